@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const colegioRef = () =>
+  integer('colegio_id')
+    .notNull()
+    .references(() => colegios.id, { onDelete: 'cascade' })
+
+export const colegios = pgTable('colegios', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  region: text('region').notNull(),
+  comuna: text('comuna').notNull(),
+  emailResponsable: text('email_responsable').notNull(),
+  codigo: text('codigo').notNull().unique(),
+  plan: text('plan', { enum: ['starter', 'pro', 'plus'] }).notNull(),
+  createdAt: createdAt(),
+})
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rol: text('rol', { enum: ['utp'] })
+      .notNull()
+      .default('utp'),
+    /** Extra evaluations bought and not yet spent; they never expire. */
+    extrasSaldo: integer('extras_saldo').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`), index('usuarios_colegio_idx').on(t.colegioId)],
+)
+
+/** Evaluations spent by a user in one calendar month (America/Santiago), `mes` as YYYY-MM. */
+export const usoEvaluaciones = pgTable(
+  'uso_evaluaciones',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    mes: text('mes').notNull(),
+    usadas: integer('usadas').notNull().default(0),
+    /** How many of this month's spends came out of the extras balance. */
+    extrasUsadas: integer('extras_usadas').notNull().default(0),
+  },
+  (t) => [uniqueIndex('uso_evaluaciones_pk').on(t.usuarioId, t.mes)],
+)
+
+export const resetTokens = pgTable('reset_tokens', {
+  id: serial('id').primaryKey(),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+/** Checkouts of the built-in sandbox payment provider, kept like a real provider keeps them. */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  tipo: text('tipo', { enum: ['suscripcion', 'extra'] }).notNull(),
+  plan: text('plan', { enum: ['starter', 'pro', 'plus'] }),
+  usuarioId: integer('usuario_id'),
+  montoClp: integer('monto_clp').notNull(),
+  estado: text('estado', { enum: ['pendiente', 'aprobado', 'rechazado'] })
+    .notNull()
+    .default('pendiente'),
+  createdAt: createdAt(),
+})
+
+/** Every provider payment or preapproval that has been turned into something; each is used once. */
+export const pagosUsados = pgTable(
+  'pagos_usados',
+  {
+    id: serial('id').primaryKey(),
+    proveedor: text('proveedor').notNull(),
+    tipo: text('tipo', { enum: ['suscripcion', 'extra'] }).notNull(),
+    externalId: text('external_id').notNull(),
+    colegioId: integer('colegio_id').references(() => colegios.id, { onDelete: 'set null' }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    montoClp: integer('monto_clp').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pagos_usados_uq').on(t.proveedor, t.tipo, t.externalId)],
+)
+
+export const cursos = pgTable(
+  'cursos',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    nombre: text('nombre').notNull(),
+    nivel: text('nivel').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cursos_nombre_uq').on(t.colegioId, sql`lower(${t.nombre})`)],
+)
+
+export const alumnos = pgTable(
+  'alumnos',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    cursoId: integer('curso_id')
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'restrict' }),
+    nombre: text('nombre').notNull(),
+    /** Normalised: digits, dash, check digit (`12345678-5`). */
+    rut: text('rut').notNull(),
+    fechaNacimiento: date('fecha_nacimiento'),
+    direccion: text('direccion'),
+    telefono: text('telefono'),
+    apoderado: text('apoderado'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alumnos_rut_uq').on(t.colegioId, t.rut), index('alumnos_curso_idx').on(t.cursoId)],
+)
+
+export const asistencias = pgTable(
+  'asistencias',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    cursoId: integer('curso_id')
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    fecha: date('fecha').notNull(),
+    presente: boolean('presente').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('asistencias_uq').on(t.alumnoId, t.fecha),
+    index('asistencias_curso_fecha_idx').on(t.cursoId, t.fecha),
+  ],
+)
+
+export const reuniones = pgTable(
+  'reuniones',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    fecha: date('fecha').notNull(),
+    motivo: text('motivo').notNull(),
+    observaciones: text('observaciones').notNull(),
+    resultado: text('resultado').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reuniones_alumno_idx').on(t.alumnoId)],
+)
+
+export const solicitudes = pgTable('solicitudes', {
+  id: serial('id').primaryKey(),
+  colegioId: colegioRef(),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  titulo: text('titulo').notNull(),
+  tipo: text('tipo').notNull(),
+  descripcion: text('descripcion').notNull(),
+  estado: text('estado', { enum: ['pendiente', 'en_proceso', 'resuelta', 'rechazada'] })
+    .notNull()
+    .default('pendiente'),
+  fechaCreacion: timestamp('fecha_creacion', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const respuestas = pgTable('respuestas', {
+  id: serial('id').primaryKey(),
+  solicitudId: integer('solicitud_id')
+    .notNull()
+    .references(() => solicitudes.id, { onDelete: 'cascade' }),
+  autorId: integer('autor_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  contenido: text('contenido').notNull(),
+  estado: text('estado', { enum: ['en_proceso', 'resuelta', 'rechazada'] }).notNull(),
+  fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const documentos = pgTable(
+  'documentos',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documentos_usuario_idx').on(t.usuarioId, t.createdAt)],
+)
+
+export const informesPie = pgTable('informes_pie', {
+  id: serial('id').primaryKey(),
+  colegioId: colegioRef(),
+  alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'set null' }),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  documentoId: integer('documento_id').references(() => documentos.id, { onDelete: 'set null' }),
+  fecha: date('fecha').notNull(),
+  tipo: text('tipo').notNull(),
+  datos: jsonb('datos').notNull(),
+  createdAt: createdAt(),
+})

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { demoAccount, isEmpty, seedDemo } from './db/seed'
+import { hashPassword } from './security'
+
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const app = await buildApp({ config, database, webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
+
+if (config.seedDemo && (await isEmpty(database.db))) {
+  await seedDemo(database.db, await hashPassword(demoAccount.password))
+  app.log.info({ email: demoAccount.email, codigo: demoAccount.codigo }, 'colegio de demostración creado')
+  console.log(
+    `\n  Cuenta de demostración\n    correo:      ${demoAccount.email}\n    contraseña:  ${demoAccount.password}\n    código del colegio: ${demoAccount.codigo}\n`,
+  )
+}
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'cerrando')
+  const timer = setTimeout(() => process.exit(1), 10_000)
+  timer.unref()
+  try {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  } catch (err) {
+    app.log.error({ err }, 'error al cerrar')
+    process.exit(1)
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: config.port, host: config.host })
+console.log(`  Pizarra escucha en ${config.publicUrl} (base de datos: ${database.kind})\n`)

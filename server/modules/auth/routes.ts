@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { loginForm, me, tokenResponse } from '@/api/contract/auth'
+import { errorResponse } from '@/api/contract/fields'
+import { currentUser } from '../../plugins/authenticate'
+
+const auth: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: loginForm, response: { 200: tokenResponse, 401: errorResponse } },
+    },
+    async (request) => app.accounts.login(request.body.username, request.body.password),
+  )
+
+  app.get('/auth/me', { schema: { response: { 200: me } } }, async (request) =>
+    app.accounts.me(currentUser(request).userId),
+  )
+}
+export default auth

@@ -1,0 +1,68 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import { jwtVerify, SignJWT } from 'jose'
+
+// argon2id with the parameters OWASP recommends (19 MiB, 2 passes).
+const argonOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+
+export const hashPassword = (password: string) => hash(password, argonOptions)
+
+export async function verifyPassword(passwordHash: string, password: string) {
+  try {
+    return await verify(passwordHash, password)
+  } catch {
+    return false
+  }
+}
+
+/** A hash of a real password, verified against when the user does not exist (same timing). */
+let decoyHash: Promise<string> | undefined
+export const decoyPasswordHash = () => {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  return decoyHash
+}
+
+export interface TokenClaims {
+  userId: number
+  colegioId: number
+}
+
+export const tokenLifetimeSeconds = 12 * 60 * 60
+
+export function signAccessToken(claims: TokenClaims, secret: Uint8Array) {
+  return new SignJWT({ col: claims.colegioId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .setIssuer('pizarra')
+    .sign(secret)
+}
+
+/** The claims of a valid token, or null when it is malformed, forged or expired. */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: 'pizarra' })
+    const userId = Number(payload.sub)
+    const colegioId = Number(payload.col)
+    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(colegioId)) return null
+    return { userId, colegioId }
+  } catch {
+    return null
+  }
+}
+
+// No 0/O, 1/I/L: codes are read aloud and typed from paper.
+const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+/** A school code: 8 random characters from an unambiguous alphabet. */
+export const newSchoolCode = () =>
+  Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('')
+
+/** A random URL-safe token and the hash under which it is stored. */
+export function newOpaqueToken() {
+  const token = randomBytes(32).toString('base64url')
+  return { token, tokenHash: sha256(token) }
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { schoolCodeLookupMinLength } from '@/domain/catalog'
+import { planIds } from '@/domain/plans'
+import { email, password, requiredText } from './fields'
+
+export const loginForm = z.object({
+  username: email,
+  password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, 'La contraseña es obligatoria.').max(200),
+})
+export type LoginForm = z.infer<typeof loginForm>
+
+export const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') })
+export type TokenResponse = z.infer<typeof tokenResponse>
+
+export const me = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  rol: z.literal('utp'),
+  plan: z.enum(planIds),
+  evaluaciones_usadas: z.number(),
+  evaluaciones_extra: z.number(),
+  evaluaciones_disponibles: z.number(),
+  colegio: z.object({ nombre: z.string(), codigo: z.string() }),
+})
+export type Me = z.infer<typeof me>
+
+export const schoolCode = z
+  .string({ error: 'El código del colegio es obligatorio.' })
+  .trim()
+  .toUpperCase()
+  .min(schoolCodeLookupMinLength, `El código del colegio tiene al menos ${schoolCodeLookupMinLength} caracteres.`)
+  .max(32, 'El código del colegio es demasiado largo.')
+  .regex(/^[A-Z0-9]+$/, 'El código del colegio solo tiene letras y números.')
+
+export const userCreate = z.object({
+  nombre: requiredText('El nombre completo', 120),
+  email,
+  password,
+  codigo_colegio: schoolCode,
+  rol: z.literal('utp', { error: 'El único rol disponible es utp.' }),
+})
+export type UserCreate = z.infer<typeof userCreate>
+
+export const colegioLookup = z.object({ nombre: z.string() })
+export type ColegioLookup = z.infer<typeof colegioLookup>

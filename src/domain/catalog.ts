@@ -1,0 +1,59 @@
+/** Fixed lists of the product (spec §9). */
+export const documentTypes = ['evaluacion', 'rubrica', 'trabajo', 'escala', 'texto'] as const
+export type DocumentType = (typeof documentTypes)[number]
+export const documentTypeLabels: Record<DocumentType, string> = {
+  evaluacion: 'Evaluación',
+  rubrica: 'Rúbrica',
+  trabajo: 'Trabajo práctico',
+  escala: 'Escala de apreciación',
+  texto: 'Texto literario',
+}
+
+export const paesSubjects = ['Matemática', 'Lenguaje', 'Ciencias', 'Historia'] as const
+export const paesLevels = ['2° Medio', '3° Medio', '4° Medio'] as const
+export const simceSubjects = ['Lenguaje', 'Matemática', 'Ciencias Naturales', 'Historia'] as const
+export const simceLevels = ['2° Básico', '4° Básico', '6° Básico', '8° Básico'] as const
+export const practiceTestQuantity = { min: 1, max: 20 } as const
+
+export const requestTypes = [
+  'mantenimiento',
+  'permiso',
+  'licencia_medica',
+  'solicitud_materiales',
+  'problema_tecnologico',
+  'reunion_equipo',
+  'reemplazo_docente',
+  'soporte_psicopedagogico',
+  'otro',
+] as const
+export type RequestType = (typeof requestTypes)[number]
+export const requestTypeLabels: Record<RequestType, string> = {
+  mantenimiento: 'Mantenimiento',
+  permiso: 'Permiso',
+  licencia_medica: 'Licencia médica',
+  solicitud_materiales: 'Solicitud de materiales',
+  problema_tecnologico: 'Problema tecnológico',
+  reunion_equipo: 'Reunión de equipo',
+  reemplazo_docente: 'Reemplazo docente',
+  soporte_psicopedagogico: 'Soporte psicopedagógico',
+  otro: 'Otro',
+}
+
+export const replyStates = ['en_proceso', 'resuelta', 'rechazada'] as const
+export type ReplyState = (typeof replyStates)[number]
+export const requestStates = ['pendiente', ...replyStates] as const
+export type RequestState = (typeof requestStates)[number]
+export const requestStateLabels: Record<RequestState, string> = {
+  pendiente: 'Pendiente',
+  en_proceso: 'En proceso',
+  resuelta: 'Resuelta',
+  rechazada: 'Rechazada',
+}
+
+export const roles = ['utp'] as const
+export type Role = (typeof roles)[number]
+
+/** Minimum characters of a school code before it is looked up (spec §5). */
+export const schoolCodeLookupMinLength = 6
+/** Minimum password length (DESIGN.md, Security). */
+export const passwordMinLength = 8

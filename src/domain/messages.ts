@@ -1,0 +1,58 @@
+/** The Spanish texts of the product, exactly as the specification writes them (spec §8). */
+export const messages = {
+  fallback: {
+    login: 'Ocurrió un error inesperado',
+    register: 'Error al registrar usuario',
+    schoolSignup: 'Ocurrió un error inesperado',
+    generateDocument: 'No se pudo generar el documento',
+    pieReport: 'No se pudo generar el informe',
+    practiceTest: 'No se pudo generar el documento',
+    createStudent: 'No se pudo crear el alumno',
+    uploadExcel: 'Ocurrió un error al procesar el archivo.',
+    createCourse: 'No se pudo crear el curso.',
+    saveAttendance: 'No se pudo guardar la asistencia.',
+    createRequest: 'No se pudo enviar la solicitud',
+    loadRequest: 'No se pudo cargar la solicitud',
+    reply: 'No se pudo enviar la respuesta',
+    loadRequests: 'Error al cargar las solicitudes',
+    loadMeetings: 'No se pudieron cargar las reuniones',
+    loadStudents: 'No se pudieron cargar los alumnos',
+    saveMeeting: 'No se pudo guardar la reunión',
+    loadUser: 'No se pudo cargar el usuario',
+    updateUser: 'No se pudo actualizar',
+    changePassword: 'No se pudo cambiar la contraseña',
+    editStudent: 'No se pudieron guardar los cambios',
+    forgotPassword: 'Error al enviar el correo',
+    resetPassword: 'Error al restablecer contraseña',
+    evaluationStatus: 'No se pudo cargar el estado de evaluaciones',
+    paymentResult: 'Error desconocido',
+  },
+  validation: {
+    invalidToken: 'Token inválido o expirado.',
+    passwordsDiffer: 'Las contraseñas no coinciden',
+    choosePlan: 'Debes seleccionar un plan',
+    planAndPayment: 'Debes seleccionar un plan y completar el pago antes de registrarte.',
+    paymentNotApproved: 'El pago no fue aprobado',
+  },
+  success: {
+    login: 'Inicio de sesión exitoso',
+    register: 'Usuario registrado correctamente',
+    documentGenerated: '¡Documento generado!',
+    studentCreated: 'Alumno registrado',
+    courseCreated: 'Curso creado',
+    attendanceSaved: '¡Asistencia guardada!',
+    requestSent: 'Solicitud enviada correctamente',
+    replySent: 'Respuesta registrada',
+    meetingSaved: 'Reunión registrada',
+    userUpdated: 'Información actualizada',
+    passwordChanged: 'Contraseña actualizada',
+    mailSent: 'Correo enviado',
+  },
+  quota: {
+    marker: 'límite de evaluaciones',
+    buyLink: 'Comprar evaluación adicional',
+  },
+} as const
+
+/** True when a server message says the monthly evaluation allowance is spent (spec §8). */
+export const isQuotaMessage = (message: string) => message.toLowerCase().includes(messages.quota.marker)
