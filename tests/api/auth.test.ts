@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { colegioLookup, me, tokenResponse } from '@/api/contract/auth'
+import { messageResponse } from '@/api/contract/fields'
+import { createSchool, createTestApp, detailOf, login, parse, type TestApp, testPassword } from './helpers'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const form = (body: Record<string, string>) => ({
+  payload: new URLSearchParams(body).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
+
+describe('POST /api/auth/login', () => {
+  it('returns a bearer token for the right password, case-insensitive on the email', async () => {
+    const school = await createSchool(t)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...form({ username: school.email.toUpperCase(), password: testPassword }),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(parse(tokenResponse, res.body).token_type).toBe('bearer')
+  })
+
+  it('answers 401 with the same Spanish message for a wrong password and an unknown email', async () => {
+    const school = await createSchool(t)
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...form({ username: school.email, password: 'otra-clave' }),
+    })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      ...form({ username: 'nadie@prueba.cl', password: 'otra-clave' }),
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(detailOf(wrong.body)).toBe('Correo o contraseña incorrectos.')
+    expect(detailOf(unknown.body)).toBe(detailOf(wrong.body))
+  })
+
+  it.each([
+    ['no body', undefined, 'application/x-www-form-urlencoded'],
+    ['empty fields', 'username=&password=', 'application/x-www-form-urlencoded'],
+    ['a bad email', 'username=no-es-correo&password=x', 'application/x-www-form-urlencoded'],
+    ['malformed JSON', '{"username":', 'application/json'],
+    ['an unsupported type', 'hola', 'text/plain'],
+  ])('answers a 4xx with a Spanish detail for %s', async (_name, payload, type) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { 'content-type': type },
+    })
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode).toBeLessThan(500)
+    expect(detailOf(res.body)).toMatch(/[a-záéíóúñ]/i)
+  })
+})
+
+describe('GET /api/auth/me', () => {
+  it('describes the user, the school and the allowance of its plan', async () => {
+    const school = await createSchool(t, { plan: 'starter', nombre: 'Liceo Bicentenario' })
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: school.headers })
+    expect(res.statusCode).toBe(200)
+    const body = parse(me, res.body)
+    expect(body).toMatchObject({
+      email: school.email,
+      plan: 'starter',
+      evaluaciones_usadas: 0,
+      evaluaciones_extra: 0,
+      evaluaciones_disponibles: 25,
+      colegio: { nombre: 'Liceo Bicentenario', codigo: school.colegio.codigo },
+    })
+  })
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed token', 'Bearer abc.def.ghi'],
+    ['a token signed with another secret', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiY29sIjoxfQ.c2lnbmF0dXJh'],
+  ])('answers 401 with %s', async (_name, authorization) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: authorization ? { authorization } : {},
+    })
+    expect(res.statusCode).toBe(401)
+    expect(detailOf(res.body)).toMatch(/sesión/)
+  })
+})
+
+describe('POST /api/usuarios/', () => {
+  it('joins the school of the code and can then sign in', async () => {
+    const school = await createSchool(t)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/',
+      payload: {
+        nombre: 'Pedro Araya',
+        email: 'pedro@prueba.cl',
+        password: 'profe-2026',
+        codigo_colegio: school.colegio.codigo.toLowerCase(),
+        rol: 'utp',
+      },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(parse(messageResponse, res.body).message).toBe('Usuario registrado correctamente')
+    const token = await login(t.app, 'pedro@prueba.cl', 'profe-2026')
+    const who = parse(
+      me,
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).body,
+    )
+    expect(who.colegio.codigo).toBe(school.colegio.codigo)
+  })
+
+  it('refuses an email that already has an account (409) and an unknown code (404)', async () => {
+    const school = await createSchool(t)
+    const base = { nombre: 'Otra Persona', password: 'profe-2026', rol: 'utp' }
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios',
+      payload: { ...base, email: school.email, codigo_colegio: school.colegio.codigo },
+    })
+    expect(dup.statusCode).toBe(409)
+    expect(detailOf(dup.body)).toBe('Ya existe una cuenta con ese correo.')
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios',
+      payload: { ...base, email: 'nueva@prueba.cl', codigo_colegio: 'ZZZZZZZZ' },
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(detailOf(unknown.body)).toMatch(/código/)
+  })
+
+  it('names every invalid field in Spanish and creates nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios',
+      payload: { nombre: ' ', email: 'x', password: '1', codigo_colegio: 'ab', rol: 'admin' },
+    })
+    expect(res.statusCode).toBe(422)
+    const detail = detailOf(res.body)
+    for (const part of ['nombre', 'correo', 'contraseña', 'código', 'rol']) expect(detail).toContain(part)
+  })
+})
+
+describe('GET /api/colegios/:codigo', () => {
+  it('returns the school name for a known code and 404 for an unknown one', async () => {
+    const school = await createSchool(t, { nombre: 'Escuela Los Aromos' })
+    const found = await t.app.inject({ method: 'GET', url: `/api/colegios/${school.colegio.codigo}` })
+    expect(parse(colegioLookup, found.body)).toEqual({ nombre: 'Escuela Los Aromos' })
+    const missing = await t.app.inject({ method: 'GET', url: '/api/colegios/QQQQQQQQ' })
+    expect(missing.statusCode).toBe(404)
+    expect(detailOf(missing.body)).toMatch(/colegio/)
+  })
+
+  it('is rate-limited', async () => {
+    const limited = await createTestApp({ rateLimit: true })
+    try {
+      const codes = await Promise.all(
+        Array.from({ length: 35 }, () =>
+          limited.app.inject({ method: 'GET', url: '/api/colegios/QQQQQQQQ' }).then((r) => r.statusCode),
+        ),
+      )
+      expect(codes).toContain(429)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('the rest of the API', () => {
+  it('answers unknown paths with a Spanish 404 and health with the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' })
+    expect(res.statusCode).toBe(404)
+    expect(detailOf(res.body)).toBe('El recurso no existe.')
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(health.json()).toEqual({ status: 'ok', database: t.database.kind })
+    expect(health.headers['x-request-id']).toBeTruthy()
+    expect(health.headers['content-security-policy']).toContain("default-src 'self'")
+  })
+})

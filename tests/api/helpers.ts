@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import type { z } from 'zod'
+import { type AppDeps, buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { openDatabase } from '../../server/db/client'
+import { colegios, usuarios } from '../../server/db/schema'
+import { hashPassword, newSchoolCode } from '../../server/security'
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
+ * server named by TEST_PG_URL (the `npm run test:pg` run), dropped when the test closes it.
+ */
+export async function openTestDatabase() {
+  const adminUrl = process.env.TEST_PG_URL
+  if (!adminUrl) return openDatabase({ dataDir: 'memory' })
+  const name = `pizarra_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const drop = new pg.Client({ connectionString: adminUrl })
+      await drop.connect()
+      await drop.query(`drop database if exists ${name} with (force)`)
+      await drop.end()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** The real app on a fresh database, with rate limits off unless asked for. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}) {
+  const database = await openTestDatabase()
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...env })
+  const app = await buildApp({ config, database, rateLimit: false, logger: false, ...overrides })
+  await app.ready()
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+let passwordHashCache: Promise<string> | undefined
+export const testPassword = 'clave-segura-123'
+
+/** Creates a school with one UTP user and returns them with a bearer header. */
+export async function createSchool(
+  t: { app: TestApp['app']; db: TestApp['db'] },
+  options: { plan?: 'starter' | 'pro' | 'plus'; email?: string; nombre?: string } = {},
+) {
+  passwordHashCache ??= hashPassword(testPassword)
+  const [colegio] = await t.db
+    .insert(colegios)
+    .values({
+      nombre: options.nombre ?? 'Colegio de Prueba',
+      region: 'Metropolitana de Santiago',
+      comuna: 'Ñuñoa',
+      emailResponsable: 'responsable@prueba.cl',
+      codigo: newSchoolCode(),
+      plan: options.plan ?? 'pro',
+    })
+    .returning()
+  const email = options.email ?? `utp-${randomBytes(4).toString('hex')}@prueba.cl`
+  const [user] = await t.db
+    .insert(usuarios)
+    .values({ colegioId: colegio!.id, nombre: 'Usuaria UTP', email, passwordHash: await passwordHashCache, rol: 'utp' })
+    .returning()
+  const token = await login(t.app, email, testPassword)
+  return { colegio: colegio!, user: user!, email, token, headers: { authorization: `Bearer ${token}` } }
+}
+
+export async function login(app: TestApp['app'], email: string, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: new URLSearchParams({ username: email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`)
+  return (res.json() as { access_token: string }).access_token
+}
+
+/** Parses a response body with the route's schema, so a test fails when the contract drifts. */
+export const parse = <T extends z.ZodType>(schema: T, body: string): z.infer<T> => schema.parse(JSON.parse(body))
+
+/** Asserts the error shape: a Spanish `detail` string. */
+export function detailOf(body: string): string {
+  const parsed = JSON.parse(body) as { detail?: unknown }
+  if (typeof parsed.detail !== 'string' || parsed.detail.length === 0) throw new Error(`no detail in ${body}`)
+  return parsed.detail
+}
