@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [tanstackRouter({ target: 'react' }), react()],
   resolve: { alias },
   test: {
     projects: [

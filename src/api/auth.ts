@@ -1,0 +1,12 @@
+import { api } from './client'
+import type { ColegioLookup, LoginForm, Me, TokenResponse, UserCreate } from './contract/auth'
+import type { MessageResponse } from './contract/fields'
+
+export const logIn = ({ username, password }: LoginForm) =>
+  api<TokenResponse>('/auth/login', { method: 'POST', body: new URLSearchParams({ username, password }) })
+
+export const getMe = () => api<Me>('/auth/me')
+
+export const registerUser = (data: UserCreate) => api<MessageResponse>('/usuarios/', { method: 'POST', body: data })
+
+export const lookUpSchool = (codigo: string) => api<ColegioLookup>(`/colegios/${encodeURIComponent(codigo.trim())}`)

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountSummary } from './-home'
+
+export const Route = createFileRoute('/_app/')({ component: AccountSummary })

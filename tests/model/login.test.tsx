@@ -1,0 +1,146 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { loginMachine } from '@/machines/login.machine'
+import { ErrorDialogHost } from '@/ui/error-dialog'
+import { routeTree } from '@/routeTree.gen'
+import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+
+const credentials = { username: 'utp@demo.pizarra.cl', password: 'pizarra2026' }
+const events = [
+  { type: 'form.submit', credentials },
+  { type: 'code.change', codigo: 'DEM' },
+  { type: 'code.change', codigo: 'DEMO2026' },
+  { type: 'xstate.done.actor.logIn', output: { access_token: 'token-1' } },
+  { type: 'xstate.error.actor.logIn', error: new Error('Correo o contraseña incorrectos.') },
+  { type: 'xstate.after.lookupPause.login.school.waiting' },
+  { type: 'xstate.done.actor.lookUpSchool', output: { nombre: 'Escuela Demostración Pizarra' } },
+  { type: 'xstate.error.actor.lookUpSchool', error: new Error('No existe un colegio con ese código.') },
+] as never[]
+
+describe('login machine (model)', () => {
+  it('reaches every state and takes every transition', () => {
+    expectFullCoverage(loginMachine, { events })
+  })
+
+  const paths = shortestPaths(loginMachine, { events })
+  it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', (_name, path) => {
+    const calls: string[] = []
+    replay(loginMachine, path, {
+      actors: { logIn: pending, lookUpSchool: pending },
+      actions: {
+        storeToken: (_: unknown, { token }: { token: string }) => calls.push(`storeToken:${token}`),
+        goToDashboard: () => calls.push('goToDashboard'),
+        showError: (_: unknown, { message }: { message: string }) => calls.push(`showError:${message}`),
+      },
+    })
+    const types = path.steps.map((s) => s.event.type)
+    if (types.includes('xstate.done.actor.logIn')) expect(calls).toEqual(['storeToken:token-1', 'goToDashboard'])
+    if (types.includes('xstate.error.actor.logIn')) expect(calls).toContain('showError:Correo o contraseña incorrectos.')
+  })
+
+  it('ignores a second submit while signing in, and uses the fallback when the server gives no detail', async () => {
+    const logIn = vi.fn(() => Promise.reject(new Error('')))
+    const shown: string[] = []
+    const actor = createActor(
+      loginMachine.provide({
+        actors: { logIn: fromPromise(logIn) },
+        actions: { showError: (_, { message }) => void shown.push(message) },
+      }),
+    ).start()
+    actor.send({ type: 'form.submit', credentials })
+    actor.send({ type: 'form.submit', credentials })
+    await waitFor(() => expect(actor.getSnapshot().matches({ session: 'idle' })).toBe(true))
+    expect(logIn).toHaveBeenCalledTimes(1)
+    expect(shown).toEqual(['Ocurrió un error inesperado'])
+  })
+
+  it('does not look a code up before it has 6 characters, and looks it up once after a pause', async () => {
+    vi.useFakeTimers()
+    const lookUp = vi.fn(async () => ({ nombre: 'Escuela Demostración Pizarra' }))
+    const actor = createActor(loginMachine.provide({ actors: { lookUpSchool: fromPromise(lookUp) } })).start()
+    for (const codigo of ['D', 'DE', 'DEM', 'DEMO', 'DEMO2']) actor.send({ type: 'code.change', codigo })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(lookUp).not.toHaveBeenCalled()
+    actor.send({ type: 'code.change', codigo: 'DEMO20' })
+    actor.send({ type: 'code.change', codigo: 'DEMO2026' })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(lookUp).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.colegio).toBe('Escuela Demostración Pizarra')
+    vi.useRealTimers()
+  })
+})
+
+describe('the /login screen', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  function renderAt(path: string) {
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+    render(
+      <>
+        <RouterProvider router={router} />
+        <ErrorDialogHost />
+      </>,
+    )
+    return router
+  }
+
+  it('shows the server message in the dialog, then signs in and lands on /dashboard', async () => {
+    const me = {
+      id: 1,
+      nombre: 'Carolina Fuentes',
+      email: credentials.username,
+      rol: 'utp',
+      plan: 'pro',
+      evaluaciones_usadas: 3,
+      evaluaciones_extra: 0,
+      evaluaciones_disponibles: 47,
+      colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
+    }
+    let attempts = 0
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (url.endsWith('/auth/login')) {
+        attempts++
+        return attempts === 1
+          ? Response.json({ detail: 'Correo o contraseña incorrectos.' }, { status: 401 })
+          : Response.json({ access_token: 'token-ok', token_type: 'bearer' })
+      }
+      if (url.endsWith('/auth/me')) return Response.json(me)
+      return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
+    })
+    vi.stubGlobal('fetch', fetch)
+    // jsdom has no <dialog> behaviour: give it the two methods the host calls.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true
+    }
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false
+    }
+    const router = renderAt('/login')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Correo electrónico'), credentials.username)
+    await user.type(screen.getByLabelText('Contraseña'), 'equivocada')
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }))
+    await waitFor(() => expect(screen.getByText('Correo o contraseña incorrectos.')).toBeTruthy())
+    expect(localStorage.getItem('token')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Entendido', hidden: true }))
+    await user.clear(screen.getByLabelText('Contraseña'))
+    await user.type(screen.getByLabelText('Contraseña'), credentials.password)
+    await act(() => user.click(screen.getByRole('button', { name: 'Ingresar' })))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(localStorage.getItem('token')).toBe('token-ok')
+    await waitFor(() => expect(document.querySelector('.quota-value')?.textContent).toBe('47'))
+    const loginCall = fetch.mock.calls.find(([u]) => String(u).endsWith('/auth/login'))
+    expect(loginCall?.[1]?.body).toBeInstanceOf(URLSearchParams)
+  })
+
+  it('redirects a visitor without a token from a protected screen to /login', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    const router = renderAt('/dashboard')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+})
