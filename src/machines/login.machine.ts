@@ -17,6 +17,17 @@ export interface LoginContext {
 
 export type LoginEvent = { type: 'form.submit'; credentials: Credentials } | { type: 'code.change'; codigo: string }
 
+const rememberCode = assign<LoginContext, LoginEvent, undefined, LoginEvent, never>({
+  codigo: ({ event }) => (event.type === 'code.change' ? event.codigo.trim() : ''),
+  colegio: null,
+})
+
+/** A new code waits for a pause in typing before it is looked up; a short one is not looked up. */
+const onCodeChange = [
+  { guard: 'codeLongEnough', target: 'waiting', reenter: true, actions: rememberCode },
+  { target: 'idle', actions: rememberCode },
+] as const
+
 /**
  * Sign-in: the credentials go to the server while the optional school code is looked up on the side,
  * from 6 characters on, after a short pause in typing.
@@ -85,21 +96,13 @@ export const loginMachine = setup({
     },
     school: {
       initial: 'idle',
-      on: {
-        'code.change': [
-          {
-            guard: 'codeLongEnough',
-            target: '.waiting',
-            reenter: true,
-            actions: assign({ codigo: ({ event }) => event.codigo.trim(), colegio: null }),
-          },
-          { target: '.idle', actions: assign({ codigo: ({ event }) => event.codigo.trim(), colegio: null }) },
-        ],
-      },
+      // Each state handles the code itself: a transition declared on `school` with re-entry would
+      // exit and re-enter the whole machine, cancelling a sign-in under way.
       states: {
-        idle: {},
-        waiting: { after: { lookupPause: 'looking' } },
+        idle: { on: { 'code.change': onCodeChange } },
+        waiting: { on: { 'code.change': onCodeChange }, after: { lookupPause: 'looking' } },
         looking: {
+          on: { 'code.change': onCodeChange },
           invoke: {
             id: 'lookUpSchool',
             src: 'lookUpSchool',
@@ -108,8 +111,8 @@ export const loginMachine = setup({
             onError: 'notFound',
           },
         },
-        found: {},
-        notFound: {},
+        found: { on: { 'code.change': onCodeChange } },
+        notFound: { on: { 'code.change': onCodeChange } },
       },
     },
   },

@@ -4,21 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { loginMachine } from '@/machines/login.machine'
-import { ErrorDialogHost } from '@/ui/error-dialog'
 import { routeTree } from '@/routeTree.gen'
+import { ErrorDialogHost } from '@/ui/error-dialog'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
-
-const credentials = { username: 'utp@demo.pizarra.cl', password: 'pizarra2026' }
-const events = [
-  { type: 'form.submit', credentials },
-  { type: 'code.change', codigo: 'DEM' },
-  { type: 'code.change', codigo: 'DEMO2026' },
-  { type: 'xstate.done.actor.logIn', output: { access_token: 'token-1' } },
-  { type: 'xstate.error.actor.logIn', error: new Error('Correo o contraseña incorrectos.') },
-  { type: 'xstate.after.lookupPause.login.school.waiting' },
-  { type: 'xstate.done.actor.lookUpSchool', output: { nombre: 'Escuela Demostración Pizarra' } },
-  { type: 'xstate.error.actor.lookUpSchool', error: new Error('No existe un colegio con ese código.') },
-] as never[]
+import { credentials, events } from './login.events'
 
 describe('login machine (model)', () => {
   it('reaches every state and takes every transition', () => {
@@ -38,7 +27,8 @@ describe('login machine (model)', () => {
     })
     const types = path.steps.map((s) => s.event.type)
     if (types.includes('xstate.done.actor.logIn')) expect(calls).toEqual(['storeToken:token-1', 'goToDashboard'])
-    if (types.includes('xstate.error.actor.logIn')) expect(calls).toContain('showError:Correo o contraseña incorrectos.')
+    if (types.includes('xstate.error.actor.logIn'))
+      expect(calls).toContain('showError:Correo o contraseña incorrectos.')
   })
 
   it('ignores a second submit while signing in, and uses the fallback when the server gives no detail', async () => {
@@ -55,6 +45,14 @@ describe('login machine (model)', () => {
     await waitFor(() => expect(actor.getSnapshot().matches({ session: 'idle' })).toBe(true))
     expect(logIn).toHaveBeenCalledTimes(1)
     expect(shown).toEqual(['Ocurrió un error inesperado'])
+  })
+
+  it('keeps signing in when the school code changes meanwhile', () => {
+    const actor = createActor(loginMachine.provide({ actors: { logIn: pending, lookUpSchool: pending } })).start()
+    actor.send({ type: 'form.submit', credentials })
+    actor.send({ type: 'code.change', codigo: 'DEMO2026' })
+    expect(actor.getSnapshot().value).toEqual({ session: 'submitting', school: 'waiting' })
+    actor.stop()
   })
 
   it('does not look a code up before it has 6 characters, and looks it up once after a pause', async () => {

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { registerMachine } from '@/machines/register.machine'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
-
-const registration = { nombre: 'Pedro Araya', email: 'pedro@prueba.cl', password: 'profe-2026', codigo_colegio: 'DEMO2026', rol: 'utp' }
-const events = [
-  { type: 'form.submit', registration },
-  { type: 'xstate.done.actor.register', output: { message: 'Usuario registrado correctamente' } },
-  { type: 'xstate.error.actor.register', error: new Error('Ya existe una cuenta con ese correo.') },
-] as never[]
+import { events, registration } from './register.events'
 
 describe('register machine (model)', () => {
   it('reaches every state and takes every transition', () => {
