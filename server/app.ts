@@ -7,15 +7,38 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import { z } from 'zod'
+import { createMailer, type Mailer } from './adapters/mail/mailer'
+import { createPaymentProvider } from './adapters/payments/create-provider'
+import type { PaymentProvider } from './adapters/payments/provider'
+import { SandboxPayments } from './adapters/payments/sandbox'
+import { sandboxCheckoutRoutes } from './adapters/payments/sandbox-checkout'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
-import { errorHandler } from './errors'
+import { errorHandler, HttpError } from './errors'
+import alumnosRoutes from './modules/alumnos/routes'
+import { AlumnoService } from './modules/alumnos/service'
+import asistenciaRoutes from './modules/asistencia/routes'
+import { AsistenciaService } from './modules/asistencia/service'
 import authRoutes from './modules/auth/routes'
 import { AccountService } from './modules/auth/service'
 import colegiosRoutes from './modules/colegios/routes'
 import { ColegioService } from './modules/colegios/service'
+import { SchoolSignupService } from './modules/colegios/signup'
+import signupRoutes from './modules/colegios/signup-routes'
+import cuentaRoutes from './modules/cuenta/routes'
+import { CuentaService } from './modules/cuenta/service'
+import cursosRoutes from './modules/cursos/routes'
+import { CursoService } from './modules/cursos/service'
 import { QuotaService } from './modules/evaluaciones/quota'
+import evaluacionesRoutes from './modules/evaluaciones/routes'
+import pagosRoutes from './modules/pagos/routes'
+import { PagosService } from './modules/pagos/service'
+import reunionesRoutes from './modules/reuniones/routes'
+import { ReunionService } from './modules/reuniones/service'
+import solicitudesRoutes from './modules/solicitudes/routes'
+import { SolicitudService } from './modules/solicitudes/service'
 import usuariosRoutes from './modules/usuarios/routes'
 import authenticate from './plugins/authenticate'
 
@@ -26,6 +49,15 @@ declare module 'fastify' {
     quota: QuotaService
     accounts: AccountService
     colegios: ColegioService
+    mailer: Mailer
+    pagos: PagosService
+    schoolSignup: SchoolSignupService
+    cuenta: CuentaService
+    cursos: CursoService
+    alumnos: AlumnoService
+    asistencia: AsistenciaService
+    reuniones: ReunionService
+    solicitudes: SolicitudService
   }
 }
 
@@ -39,6 +71,10 @@ export interface AppDeps {
   /** The instant used for quota months; tests move it. */
   clock?: () => Date
   logger?: FastifyServerOptions['logger']
+  /** Mail transport; by default SMTP when `SMTP_URL` is set, else the outbox in `DATA_DIR/outbox`. */
+  mailer?: Mailer
+  /** Payment provider; by default Mercado Pago when `MP_ACCESS_TOKEN` is set, else the sandbox. */
+  payments?: PaymentProvider
 }
 
 export const apiPrefix = '/api'
@@ -69,6 +105,37 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('quota', quota)
   app.decorate('accounts', new AccountService(database.db, quota, config.jwtSecret))
   app.decorate('colegios', new ColegioService(database.db))
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    })
+  const payments = deps.payments ?? createPaymentProvider(config, database.db, app.log)
+  const pagos = new PagosService(database.db, payments, quota, app.log)
+  const cuenta = new CuentaService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    clock: deps.clock ?? (() => new Date()),
+    log: app.log,
+  })
+  app.decorate('mailer', mailer)
+  app.decorate('pagos', pagos)
+  app.decorate('schoolSignup', new SchoolSignupService(database.db, pagos))
+  app.decorate('cuenta', cuenta)
+  app.addHook('onClose', async () => {
+    await cuenta.settled()
+    mailer.close()
+  })
+  const cursosService = new CursoService(database.db)
+  app.decorate('cursos', cursosService)
+  app.decorate('alumnos', new AlumnoService(database.db))
+  app.decorate('asistencia', new AsistenciaService(database.db, cursosService, deps.clock))
+  app.decorate('reuniones', new ReunionService(database.db, deps.clock))
+  app.decorate('solicitudes', new SolicitudService(database.db))
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,12 +157,19 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   })
   if (deps.rateLimit ?? true) {
+    // Shared through Redis when configured, so every instance behind a load balancer counts together.
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        detail: `Demasiados intentos. Espera ${Math.ceil(context.ttl / 1000)} segundos e inténtalo de nuevo.`,
-      }),
+      ...(redis ? { redis, nameSpace: 'pizarra-rl-', skipOnError: true } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          context.statusCode,
+          `Demasiados intentos. Espera ${Math.ceil(context.ttl / 1000)} segundos e inténtalo de nuevo.`,
+        ),
     })
   }
   await app.register(formbody)
@@ -117,9 +191,21 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes)
       await api.register(usuariosRoutes)
       await api.register(colegiosRoutes)
+      await api.register(signupRoutes)
+      await api.register(cuentaRoutes)
+      await api.register(evaluacionesRoutes)
+      await api.register(pagosRoutes)
+      await api.register(cursosRoutes)
+      await api.register(alumnosRoutes)
+      await api.register(asistenciaRoutes)
+      await api.register(reunionesRoutes)
+      await api.register(solicitudesRoutes)
     },
     { prefix: apiPrefix },
   )
+
+  // The sandbox checkout lives outside /api: it is a page the browser opens, like Mercado Pago's.
+  if (payments instanceof SandboxPayments) await app.register(sandboxCheckoutRoutes(payments))
 
   const webRoot = deps.webRoot
   const spa = webRoot && existsSync(path.join(webRoot, 'index.html'))
