@@ -24,6 +24,12 @@ for (const file of files) {
   for (const row of await module.run()) rows.push({ suite, ...row })
 }
 
+const outOfBudget = (r: BenchRow) =>
+  (r.budget?.max !== undefined && r.value > r.budget.max) || (r.budget?.min !== undefined && r.value < r.budget.min)
+const budgetText = (b: NonNullable<BenchRow['budget']>, unit: string) =>
+  [b.min === undefined ? '' : `≥ ${fmt(b.min)}`, b.max === undefined ? '' : `≤ ${fmt(b.max)}`]
+    .filter(Boolean)
+    .join(' ') + ` ${unit}`
 const fmt = (n: number) =>
   Number.isInteger(n) ? n.toLocaleString('es-CL') : n.toLocaleString('es-CL', { maximumFractionDigits: 2 })
 const table = rows.map((r) => ({
@@ -31,7 +37,7 @@ const table = rows.map((r) => ({
   medida: r.name,
   valor: `${fmt(r.value)} ${r.unit}`,
   referencia: r.note ?? '',
-  presupuesto: r.budget === undefined ? '' : `${r.value > r.budget.max ? '✗' : '✓'} ≤ ${fmt(r.budget.max)} ${r.unit}`,
+  presupuesto: r.budget === undefined ? '' : `${outOfBudget(r) ? '✗' : '✓'} ${budgetText(r.budget, r.unit)}`,
 }))
 const widths = Object.keys(table[0] ?? {}).map((k) =>
   Math.max(k.length, ...table.map((r) => String(r[k as keyof typeof r]).length)),
@@ -41,7 +47,7 @@ console.log(line(Object.keys(table[0] ?? { suite: '' })))
 console.log(widths.map((w) => '─'.repeat(w)).join('  '))
 for (const r of table) console.log(line(Object.values(r)))
 
-const over = rows.filter((r) => r.budget && r.value > r.budget.max)
+const over = rows.filter(outOfBudget)
 if (over.length > 0) {
   console.error(`\nFuera de presupuesto: ${over.map((r) => `${r.suite}/${r.name}`).join(', ')}`)
   process.exit(1)

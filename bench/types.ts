@@ -5,6 +5,6 @@ export interface BenchRow {
   unit: string
   /** A reference next to the figure, e.g. the ratio to a bare Fastify route. */
   note?: string
-  /** The bench fails when `value` exceeds `max`. */
-  budget?: { max: number }
+  /** The bench fails when `value` is above `max` or below `min`. */
+  budget?: { max?: number; min?: number }
 }

@@ -1,0 +1,123 @@
+import { getTableName, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as schema from '../../server/db/schema'
+import { createSchool, createTestApp, type TestApp } from './helpers'
+
+/**
+ * Property: whatever a client sends to any API route, the answer is never a 5xx; a 4xx carries a
+ * Spanish `detail` and leaves the database exactly as it was.
+ */
+let t: TestApp
+let headers: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp()
+  headers = (await createSchool(t)).headers
+})
+afterAll(() => t.close())
+
+const tables = Object.values(schema)
+  .filter((v): v is PgTable => v instanceof PgTable)
+  .map((table) => getTableName(table))
+
+/** A digest of every table's rows: equal digests, equal database. */
+async function fingerprint() {
+  const parts = await Promise.all(
+    tables.map(async (name) => {
+      const result = (await t.db.execute(
+        sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`),
+      )) as unknown as { rows: { h: string }[] }
+      return `${name}:${result.rows[0]?.h}`
+    }),
+  )
+  return parts.join(',')
+}
+
+const english = /\b(expected|invalid|required|must|should|received|unexpected|undefined|null)\b/i
+
+const scalar = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double({ noNaN: false }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('', ' ', '-1', '0', '2099-13-45', '9'.repeat(30), '<script>', "' or 1=1 --", 'ñandú'),
+)
+const fieldNames = fc.constantFrom(
+  'nombre',
+  'email',
+  'password',
+  'rut',
+  'curso_id',
+  'alumno_id',
+  'fecha',
+  'registros',
+  'presente',
+  'titulo',
+  'tipo',
+  'descripcion',
+  'estado',
+  'contenido',
+  'nivel',
+  'asignatura',
+  'cantidad',
+  'objetivos',
+  'instrucciones',
+  'payment_id',
+  'codigo_colegio',
+  'rol',
+  'region',
+  'comuna',
+  'token',
+  'new_password',
+  'old_password',
+  'motivo',
+)
+const body = fc.oneof(
+  fc.dictionary(fieldNames, fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fieldNames, scalar))),
+  fc.array(scalar, { maxLength: 3 }),
+  scalar,
+)
+const param = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }),
+  fc.constantFrom('0', '-1', '999999999', '2147483648', '1.5', 'abc', '2099-01-01', '2024-02-30', '%00'),
+)
+
+function fill(url: string, value: string) {
+  return url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(value) || 'x')
+}
+
+describe('every API route against generated bad input', () => {
+  it('has routes to sweep', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(5)
+  })
+
+  it('never answers 5xx; a 4xx has a Spanish detail and changes nothing', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.method !== 'GET' || r.url.includes(':'))
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(body, param, async (payload, value) => {
+          const before = await fingerprint()
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: fill(route.url, value),
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(payload),
+          })
+          expect(
+            res.statusCode,
+            `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          ).toBeLessThan(500)
+          if (res.statusCode >= 400) {
+            const detail = (JSON.parse(res.body) as { detail?: unknown }).detail
+            expect(typeof detail, `${route.method} ${route.url}: ${res.body.slice(0, 200)}`).toBe('string')
+            expect(detail as string, `${route.method} ${route.url}`).not.toMatch(english)
+            expect(await fingerprint(), `${route.method} ${route.url} changed the database`).toBe(before)
+          }
+        }),
+        { numRuns: 12, seed: 20261122 },
+      )
+    }
+  }, 600_000)
+})
