@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demo, type Harness, startHarness } from './harness'
+
+/**
+ * Every route of the spec, as a visitor and as a signed-in user, at desktop and phone widths:
+ * a screenshot of each (kept as CI artifacts in artifacts/screenshots) and no axe-core violation.
+ */
+let h: Harness
+let token: string
+let ids: { alumno: number; curso: number; solicitud: number }
+
+beforeAll(async () => {
+  h = await startHarness()
+  const res = await fetch(`${h.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: demo.email, password: demo.password }),
+  })
+  token = ((await res.json()) as { access_token: string }).access_token
+  const get = async <T>(path: string, init?: RequestInit) =>
+    (await (
+      await fetch(`${h.baseUrl}/api${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      })
+    ).json()) as T
+  const alumnos = await get<{ id: number }[]>('/alumnos/')
+  const cursos = await get<{ id: number }[]>('/cursos/')
+  const solicitud = await get<{ id?: number }>('/solicitudes/', {
+    method: 'POST',
+    body: JSON.stringify({
+      titulo: 'Proyector de la sala 12',
+      tipo: 'mantenimiento',
+      descripcion: 'No enciende desde el lunes.',
+    }),
+  })
+  const lista = await get<{ id: number }[]>('/solicitudes/')
+  ids = { alumno: alumnos[0]!.id, curso: cursos[0]!.id, solicitud: solicitud.id ?? lista[0]!.id }
+})
+afterAll(() => h?.close())
+
+const publicRoutes = [
+  '/login',
+  '/register',
+  '/registrar-colegio',
+  '/forgot-password',
+  '/reset-password/token-de-prueba',
+]
+const protectedRoutes = () => [
+  '/',
+  '/dashboard',
+  '/documentos-ia',
+  '/PAES',
+  '/SIMCE',
+  '/evaluaciones-status',
+  '/prueba-extra?status=rejected&payment_id=0',
+  '/mis-documentos',
+  '/reuniones',
+  '/configuracion',
+  '/alumnos',
+  '/subir-alumno',
+  `/alumnos/${ids.alumno}`,
+  '/solicitudes',
+  `/solicitudes/${ids.solicitud}`,
+  '/cursos',
+  `/cursos/${ids.curso}`,
+  '/informes-pie',
+]
+
+const slug = (route: string) => route.replace(/\?.*$/, '').replaceAll('/', '_').replace(/^_/, '') || 'inicio'
+
+async function visit(context: BrowserContext, route: string, label: string, signedIn: boolean) {
+  const page: Page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  await page.goto(route)
+  await page.locator('h1').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await h.screenshot(page, `${label}-${slug(route)}`)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(violations, `${route} (${label})`).toEqual([])
+  expect(
+    errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e)),
+    route,
+  ).toEqual([])
+  if (signedIn) expect(page.url(), `${route} stayed on its screen`).not.toMatch(/\/login(\?|$)/)
+  await page.close()
+}
+
+describe.each([
+  ['escritorio', false],
+  ['telefono', true],
+])('every screen (%s)', (label, phone) => {
+  it('public screens', async () => {
+    const context = await h.newContext({ phone })
+    for (const route of publicRoutes) await visit(context, route, label, false)
+    await context.close()
+  })
+
+  it('signed-in screens', async () => {
+    const context = await h.newContext({ phone })
+    await context.addInitScript((t) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', t)
+    }, token)
+    for (const route of protectedRoutes()) await visit(context, route, label, true)
+    await context.close()
+  })
+})
