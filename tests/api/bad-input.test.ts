@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const tables = Object.values(schema)
-  .filter((v): v is PgTable => v instanceof PgTable)
-  .map((table) => getTableName(table))
+  .filter((v) => v instanceof PgTable)
+  .map((table) => getTableName(table as PgTable))
 
 /** A digest of every table's rows: equal digests, equal database. */
 async function fingerprint() {

@@ -25,14 +25,16 @@ describe('login machine (model)', () => {
         showError: (_: unknown, { message }: { message: string }) => calls.push(`showError:${message}`),
       },
     })
-    const types = path.steps.map((s) => s.event.type)
+    const types: string[] = path.steps.map((s) => s.event.type)
     if (types.includes('xstate.done.actor.logIn')) expect(calls).toEqual(['storeToken:token-1', 'goToDashboard'])
     if (types.includes('xstate.error.actor.logIn'))
       expect(calls).toContain('showError:Correo o contraseña incorrectos.')
   })
 
   it('ignores a second submit while signing in, and uses the fallback when the server gives no detail', async () => {
-    const logIn = vi.fn(() => Promise.reject(new Error('')))
+    const logIn = vi.fn(async (): Promise<{ access_token: string }> => {
+      throw new Error('')
+    })
     const shown: string[] = []
     const actor = createActor(
       loginMachine.provide({
@@ -48,7 +50,9 @@ describe('login machine (model)', () => {
   })
 
   it('keeps signing in when the school code changes meanwhile', () => {
-    const actor = createActor(loginMachine.provide({ actors: { logIn: pending, lookUpSchool: pending } })).start()
+    const actor = createActor(
+      loginMachine.provide({ actors: { logIn: pending as never, lookUpSchool: pending as never } }),
+    ).start()
     actor.send({ type: 'form.submit', credentials })
     actor.send({ type: 'code.change', codigo: 'DEMO2026' })
     expect(actor.getSnapshot().value).toEqual({ session: 'submitting', school: 'waiting' })
@@ -98,7 +102,7 @@ describe('the /login screen', () => {
       colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
     }
     let attempts = 0
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input)
       if (url.endsWith('/auth/login')) {
         attempts++
