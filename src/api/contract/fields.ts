@@ -47,7 +47,7 @@ export const rut = (label = 'El RUT') =>
 export const isoDate = (label = 'La fecha') =>
   z
     .string({ error: `${label} es obligatoria.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} debe tener el formato AAAA-MM-DD.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} debe tener el formato AAAA-MM-DD.`, abort: true })
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`)
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
