@@ -27,9 +27,9 @@ for (const file of files) {
 const outOfBudget = (r: BenchRow) =>
   (r.budget?.max !== undefined && r.value > r.budget.max) || (r.budget?.min !== undefined && r.value < r.budget.min)
 const budgetText = (b: NonNullable<BenchRow['budget']>, unit: string) =>
-  [b.min === undefined ? '' : `≥ ${fmt(b.min)}`, b.max === undefined ? '' : `≤ ${fmt(b.max)}`]
+  `${[b.min === undefined ? '' : `≥ ${fmt(b.min)}`, b.max === undefined ? '' : `≤ ${fmt(b.max)}`]
     .filter(Boolean)
-    .join(' ') + ` ${unit}`
+    .join(' ')} ${unit}`
 const fmt = (n: number) =>
   Number.isInteger(n) ? n.toLocaleString('es-CL') : n.toLocaleString('es-CL', { maximumFractionDigits: 2 })
 const table = rows.map((r) => ({

@@ -9,11 +9,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { z } from 'zod'
+import { type AiProvider, createAiProvider } from './adapters/ai/provider'
 import { createMailer, type Mailer } from './adapters/mail/mailer'
 import { createPaymentProvider } from './adapters/payments/create-provider'
 import type { PaymentProvider } from './adapters/payments/provider'
 import { SandboxPayments } from './adapters/payments/sandbox'
 import { sandboxCheckoutRoutes } from './adapters/payments/sandbox-checkout'
+import { createStorage } from './adapters/storage/create-storage'
+import type { Storage } from './adapters/storage/storage'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { errorHandler, HttpError } from './errors'
@@ -31,10 +34,18 @@ import cuentaRoutes from './modules/cuenta/routes'
 import { CuentaService } from './modules/cuenta/service'
 import cursosRoutes from './modules/cursos/routes'
 import { CursoService } from './modules/cursos/service'
+import documentosRoutes from './modules/documentos/routes'
+import { DocumentService } from './modules/documentos/service'
 import { QuotaService } from './modules/evaluaciones/quota'
 import evaluacionesRoutes from './modules/evaluaciones/routes'
+import generacionRoutes from './modules/generacion/routes'
+import { GenerationService } from './modules/generacion/service'
+import informesPieRoutes from './modules/informes-pie/routes'
+import { PieReportService } from './modules/informes-pie/service'
 import pagosRoutes from './modules/pagos/routes'
 import { PagosService } from './modules/pagos/service'
+import pruebasRoutes from './modules/pruebas/routes'
+import { PracticeTestService } from './modules/pruebas/service'
 import reunionesRoutes from './modules/reuniones/routes'
 import { ReunionService } from './modules/reuniones/service'
 import solicitudesRoutes from './modules/solicitudes/routes'
@@ -46,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Db
+    /** Every API route, for tests that sweep them all (tenancy, bad input). */
+    apiRoutes: ApiRoute[]
     quota: QuotaService
     accounts: AccountService
     colegios: ColegioService
@@ -58,7 +71,19 @@ declare module 'fastify' {
     asistencia: AsistenciaService
     reuniones: ReunionService
     solicitudes: SolicitudService
+    ai: AiProvider
+    storage: Storage
+    documents: DocumentService
+    generation: GenerationService
+    pieReports: PieReportService
+    practiceTests: PracticeTestService
   }
+}
+
+export interface ApiRoute {
+  method: string
+  url: string
+  public: boolean
 }
 
 export interface AppDeps {
@@ -75,6 +100,10 @@ export interface AppDeps {
   mailer?: Mailer
   /** Payment provider; by default Mercado Pago when `MP_ACCESS_TOKEN` is set, else the sandbox. */
   payments?: PaymentProvider
+  /** AI provider; by default the OpenAI-compatible one when `AI_BASE_URL` and `AI_MODEL` are set, else `plantillas`. */
+  ai?: AiProvider
+  /** File storage; by default the S3-compatible bucket when `S3_*` is set, else `DATA_DIR/files`. */
+  storage?: Storage
 }
 
 export const apiPrefix = '/api'
@@ -95,6 +124,14 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(errorHandler)
+  const apiRoutes: ApiRoute[] = []
+  app.decorate('apiRoutes', apiRoutes)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix)) return
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: route.config?.public ?? false })
+    }
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -136,6 +173,15 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('asistencia', new AsistenciaService(database.db, cursosService, deps.clock))
   app.decorate('reuniones', new ReunionService(database.db, deps.clock))
   app.decorate('solicitudes', new SolicitudService(database.db))
+  const ai = deps.ai ?? createAiProvider(config, app.log)
+  const storage = deps.storage ?? createStorage(config, deps.clock)
+  const documents = new DocumentService(database.db, storage, deps.clock)
+  app.decorate('ai', ai)
+  app.decorate('storage', storage)
+  app.decorate('documents', documents)
+  app.decorate('generation', new GenerationService(ai, quota, documents))
+  app.decorate('pieReports', new PieReportService(database.db, documents))
+  app.decorate('practiceTests', new PracticeTestService(quota, documents))
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -200,6 +246,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(asistenciaRoutes)
       await api.register(reunionesRoutes)
       await api.register(solicitudesRoutes)
+      await api.register(documentosRoutes)
+      await api.register(generacionRoutes)
+      await api.register(informesPieRoutes)
+      await api.register(pruebasRoutes)
     },
     { prefix: apiPrefix },
   )
@@ -210,7 +260,19 @@ export async function buildApp(deps: AppDeps) {
   const webRoot = deps.webRoot
   const spa = webRoot && existsSync(path.join(webRoot, 'index.html'))
   if (spa) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h', immutable: false })
+    // Wildcard serving reads the folder on each request, so a rebuilt dist/ is served without a restart;
+    // a path that is no file falls through to the not-found handler (the SPA's index.html).
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'

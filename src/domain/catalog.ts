@@ -57,3 +57,64 @@ export type Role = (typeof roles)[number]
 export const schoolCodeLookupMinLength = 6
 /** Minimum password length (DESIGN.md, Security). */
 export const passwordMinLength = 8
+
+/** The levels of Chilean school courses, in school order (Mineduc: parvularia, básica, media). */
+export const courseLevels = [
+  'Pre-kínder',
+  'Kínder',
+  '1° Básico',
+  '2° Básico',
+  '3° Básico',
+  '4° Básico',
+  '5° Básico',
+  '6° Básico',
+  '7° Básico',
+  '8° Básico',
+  '1° Medio',
+  '2° Medio',
+  '3° Medio',
+  '4° Medio',
+] as const
+export type CourseLevel = (typeof courseLevels)[number]
+
+/** The semesters a PIE progress report can cover. */
+export const pieSemesters = ['Primer semestre', 'Segundo semestre'] as const
+export type PieSemester = (typeof pieSemesters)[number]
+
+/** Spanish labels of the 12 fields of a PIE report (spec §3), used by the form and the Word file. */
+export const pieFieldLabels = {
+  nombre_alumno: 'Nombre del estudiante',
+  rut_alumno: 'RUT',
+  fecha: 'Fecha',
+  semestre: 'Semestre',
+  curso: 'Curso',
+  asistencia: 'Asistencia',
+  repotencias: 'Potencialidades y fortalezas',
+  diagnostico: 'Diagnóstico',
+  observaciones_generales: 'Observaciones generales',
+  objetivos_planteados: 'Objetivos planteados',
+  observaciones_profesor_jefe: 'Observaciones del profesor jefe',
+  observaciones_profesor_apoyo: 'Observaciones del profesor de apoyo',
+} as const
+export type PieField = keyof typeof pieFieldLabels
+
+/** Subjects of the Chilean curriculum (Bases Curriculares), offered as suggestions in the AI generator. */
+export const curriculumSubjects = [
+  'Lenguaje y Comunicación',
+  'Lengua y Literatura',
+  'Matemática',
+  'Ciencias Naturales',
+  'Biología',
+  'Física',
+  'Química',
+  'Historia, Geografía y Ciencias Sociales',
+  'Educación Ciudadana',
+  'Filosofía',
+  'Inglés',
+  'Artes Visuales',
+  'Música',
+  'Educación Física y Salud',
+  'Tecnología',
+  'Orientación',
+  'Religión',
+] as const

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountSummary } from './-home'
+import { HomePage } from './-ai-generator'
 
-export const Route = createFileRoute('/_app/')({ component: AccountSummary })
+export const Route = createFileRoute('/_app/')({ component: HomePage })

@@ -1,0 +1,19 @@
+import type { Config } from '../../config'
+import type { AiContent, AiRequest } from '../../documents/content'
+import { type AiLogger, OpenAiProvider } from './openai'
+import { PlantillasProvider } from './plantillas'
+
+/**
+ * The one interface to the AI (DESIGN.md, AI): a teacher's request in, a zod-validated content model of
+ * the requested type out. Failures are `HttpError`s with a Spanish detail, so the generation spends nothing.
+ */
+export interface AiProvider {
+  /** `plantillas` (offline, deterministic) or `openai` (any OpenAI-compatible chat endpoint). */
+  readonly name: 'plantillas' | 'openai'
+  generate(request: AiRequest): Promise<AiContent>
+}
+
+/** The OpenAI-compatible provider when `AI_BASE_URL` and `AI_MODEL` are set, else the offline templates. */
+export function createAiProvider(config: Pick<Config, 'ai'>, log?: AiLogger): AiProvider {
+  return config.ai ? new OpenAiProvider(config.ai, log) : new PlantillasProvider()
+}

@@ -1,0 +1,44 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { create as contentDisposition } from 'content-disposition'
+import type { Config } from '../../config'
+import { docxContentType, downloadUrlLifetimeSeconds, type Storage } from './storage'
+
+/**
+ * An S3-compatible bucket (S3, R2, MinIO, GCS interoperability) with presigned download URLs. With a
+ * custom endpoint it uses path-style addressing and sends checksums only when the operation requires them,
+ * which every S3-compatible service accepts.
+ */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const
+  readonly client: S3Client
+
+  constructor(
+    private readonly settings: NonNullable<Config['s3']>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.client = new S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    })
+  }
+
+  async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
+    )
+  }
+
+  signedUrl(key: string, filename: string): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: key,
+      ResponseContentDisposition: contentDisposition(filename),
+      ResponseContentType: docxContentType,
+    })
+    return getSignedUrl(this.client, command, { expiresIn: downloadUrlLifetimeSeconds, signingDate: this.clock() })
+  }
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto'
+
+export const docxContentType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+/** How long a download URL stays valid; listings renew it. */
+export const downloadUrlLifetimeSeconds = 60 * 60
+
+/**
+ * Where generated files live (DESIGN.md, Embedded defaults): `DATA_DIR/files` served by signed, expiring
+ * URLs, or an S3-compatible bucket with presigned URLs. Keys are `<colegioId>/<uuid>.docx`.
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3'
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>
+  /**
+   * A URL the browser can open without the bearer token, valid for `downloadUrlLifetimeSeconds`, that
+   * downloads the file as `filename`. `origin` is the public origin of this API (local files only).
+   */
+  signedUrl(key: string, filename: string, origin: string): Promise<string>
+}
+
+/** A fresh storage key for a school's file. */
+export const newStorageKey = (colegioId: number, extension = 'docx') => `${colegioId}/${randomUUID()}.${extension}`
+
+/** The shape every key has; anything else is refused before it reaches the disk or the bucket. */
+export const storageKeyPattern = /^\d{1,10}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.docx$/

@@ -1,0 +1,275 @@
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { type Alumno, type AlumnoInput, fechaNacimiento, type ImportRowError } from '@/api/contract/alumnos'
+import { optionalText, requiredText, rut } from '@/api/contract/fields'
+import { formatRut, isValidRut, normalizeRut } from '@/domain/rut'
+import { courseKey, searchKey } from '@/domain/students'
+import type { Db } from '../../db/client'
+import { alumnos, colegios, cursos } from '../../db/schema'
+import { HttpError, notFound } from '../../errors'
+import type { SheetRow } from './excel'
+
+const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
+
+type Course = { id: number; nombre: string }
+
+/** One spreadsheet row: like the form, but the course is written by name and matched to the school's. */
+const importRow = (coursesByKey: Map<string, Course[]>) =>
+  z.object({
+    nombre: requiredText('El nombre', 120),
+    rut: rut(),
+    curso: requiredText('El curso', 80).transform((nombre, ctx): Course => {
+      const matches = coursesByKey.get(courseKey(nombre)) ?? []
+      if (matches.length === 1) return matches[0]!
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          matches.length === 0
+            ? `El curso «${nombre}» no existe en tu colegio.`
+            : `El curso «${nombre}» coincide con más de un curso de tu colegio.`,
+      })
+      return z.NEVER
+    }),
+    fecha_nacimiento: fechaNacimiento,
+    direccion: optionalText('La dirección', 200),
+    telefono: optionalText('El teléfono', 40),
+    apoderado: optionalText('El apoderado', 120),
+  })
+
+/** Rows per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
+const chunkSize = 1000
+
+const columns = {
+  id: alumnos.id,
+  nombre: alumnos.nombre,
+  rut: alumnos.rut,
+  fechaNacimiento: alumnos.fechaNacimiento,
+  direccion: alumnos.direccion,
+  telefono: alumnos.telefono,
+  apoderado: alumnos.apoderado,
+  cursoId: alumnos.cursoId,
+  cursoNombre: cursos.nombre,
+}
+const selectAlumnos = (db: Db) => db.select(columns).from(alumnos).innerJoin(cursos, eq(cursos.id, alumnos.cursoId))
+type Row = Awaited<ReturnType<typeof selectAlumnos>>[number]
+
+const toJson = (r: Row): Alumno => ({
+  id: r.id,
+  nombre: r.nombre,
+  rut: formatRut(r.rut),
+  fecha_nacimiento: r.fechaNacimiento,
+  direccion: r.direccion,
+  telefono: r.telefono,
+  apoderado: r.apoderado,
+  curso_id: r.cursoId,
+  curso: { id: r.cursoId, nombre: r.cursoNombre },
+})
+
+/** `%` and `_` typed by a user are searched for literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The name without accents or case, in SQL (lower() alone ignores accented capitals under the C locale). */
+const foldedName = sql`lower(translate(${alumnos.nombre}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`
+
+export type ImportOutcome =
+  | { ok: true; creados: number; actualizados: number }
+  | { ok: false; errores: ImportRowError[] }
+
+/** Students of one school; every method takes the school id and never sees another school's rows. */
+export class AlumnoService {
+  constructor(private readonly db: Db) {}
+
+  /** The school's students, alphabetically; optionally of one course and matching a name or RUT. */
+  async list(colegioId: number, filters: { curso_id?: number | undefined; q?: string | undefined }) {
+    const where: (SQL | undefined)[] = [eq(alumnos.colegioId, colegioId)]
+    if (filters.curso_id) {
+      await this.assertCourse(this.db, colegioId, filters.curso_id)
+      where.push(eq(alumnos.cursoId, filters.curso_id))
+    }
+    const q = filters.q?.trim()
+    if (q) {
+      const words = searchKey(q).split(' ')
+      const byName = and(...words.map((w) => sql`${foldedName} like ${`%${likeEscape(w)}%`}`))
+      const digits = q.replace(/[.\s-]/g, '')
+      const byRut = /^\d+[kK]?$/.test(digits)
+        ? ilike(sql`replace(${alumnos.rut}, '-', '')`, `%${likeEscape(digits)}%`)
+        : undefined
+      where.push(or(byName, byRut))
+    }
+    const rows = await selectAlumnos(this.db).where(and(...where))
+    return rows.sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id).map(toJson)
+  }
+
+  /** The student, or 404 when it does not exist in this school. */
+  async get(colegioId: number, id: number, db: Db = this.db) {
+    const [row] = await selectAlumnos(db).where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
+    if (!row) throw notFound('El alumno')
+    return toJson(row)
+  }
+
+  private async assertCourse(db: Db, colegioId: number, cursoId: number) {
+    const [curso] = await db
+      .select({ id: cursos.id })
+      .from(cursos)
+      .where(and(eq(cursos.id, cursoId), eq(cursos.colegioId, colegioId)))
+    if (!curso) throw notFound('El curso')
+  }
+
+  private rutTaken(rutValue: string) {
+    return new HttpError(409, `Ya existe un alumno con el RUT ${formatRut(rutValue)} en tu colegio.`)
+  }
+
+  private values(input: AlumnoInput) {
+    return {
+      nombre: input.nombre,
+      rut: input.rut,
+      cursoId: input.curso_id,
+      fechaNacimiento: input.fecha_nacimiento,
+      direccion: input.direccion,
+      telefono: input.telefono,
+      apoderado: input.apoderado,
+    }
+  }
+
+  async create(colegioId: number, input: AlumnoInput) {
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db
+      await this.assertCourse(db, colegioId, input.curso_id)
+      const [row] = await tx
+        .insert(alumnos)
+        .values({ colegioId, ...this.values(input) })
+        .onConflictDoNothing()
+        .returning({ id: alumnos.id })
+      if (!row) throw this.rutTaken(input.rut)
+      return this.get(colegioId, row.id, db)
+    })
+  }
+
+  async update(colegioId: number, id: number, input: AlumnoInput) {
+    return this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db
+      const [current] = await tx
+        .select({ id: alumnos.id })
+        .from(alumnos)
+        .where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
+        .for('update')
+      if (!current) throw notFound('El alumno')
+      await this.assertCourse(db, colegioId, input.curso_id)
+      const [clash] = await tx
+        .select({ id: alumnos.id })
+        .from(alumnos)
+        .where(and(eq(alumnos.colegioId, colegioId), eq(alumnos.rut, input.rut)))
+      if (clash && clash.id !== id) throw this.rutTaken(input.rut)
+      try {
+        await tx
+          .update(alumnos)
+          .set(this.values(input))
+          .where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
+      } catch (error) {
+        // Another request took the RUT between the check and the update.
+        if (isUniqueViolation(error)) throw this.rutTaken(input.rut)
+        throw error
+      }
+      return this.get(colegioId, id, db)
+    })
+  }
+
+  /** The school's name and its course names in school order, for the template. */
+  async templateData(colegioId: number) {
+    const [colegio] = await this.db.select({ nombre: colegios.nombre }).from(colegios).where(eq(colegios.id, colegioId))
+    const rows = await this.db.select({ nombre: cursos.nombre }).from(cursos).where(eq(cursos.colegioId, colegioId))
+    return { colegio: colegio?.nombre ?? '', cursos: rows.map((r) => r.nombre).sort(collator.compare) }
+  }
+
+  /**
+   * Imports spreadsheet rows all or nothing, in one transaction: every row is checked first (fields,
+   * RUT, course by name, RUT repeated in the file) and any bad row cancels the whole file. A RUT
+   * already in the school updates that student; its empty optional cells keep what was stored.
+   */
+  async importRows(colegioId: number, rows: SheetRow[]): Promise<ImportOutcome> {
+    if (rows.length === 0) throw new HttpError(422, 'El archivo no tiene alumnos: escribe al menos una fila.')
+    return this.db.transaction(async (tx) => {
+      const courses = await tx
+        .select({ id: cursos.id, nombre: cursos.nombre })
+        .from(cursos)
+        .where(eq(cursos.colegioId, colegioId))
+      const byKey = new Map<string, Course[]>()
+      for (const c of courses) byKey.set(courseKey(c.nombre), [...(byKey.get(courseKey(c.nombre)) ?? []), c])
+
+      const errores: ImportRowError[] = []
+      const seen = new Map<string, number>()
+      const valid: (typeof alumnos.$inferInsert)[] = []
+      const schema = importRow(byKey)
+      for (const { fila, values } of rows) {
+        const parsed = schema.safeParse(values)
+        const motivos = parsed.success ? [] : firstIssuePerField(parsed.error.issues)
+        const rutValue = values.rut && isValidRut(values.rut) ? normalizeRut(values.rut) : null
+        if (rutValue) {
+          const first = seen.get(rutValue)
+          if (first !== undefined) motivos.push(`El RUT ${formatRut(rutValue)} ya aparece en la fila ${first}.`)
+          else seen.set(rutValue, fila)
+        }
+        if (!parsed.success || motivos.length > 0) {
+          errores.push({ fila, motivo: motivos.join(' ') })
+          continue
+        }
+        const row = parsed.data
+        valid.push({
+          colegioId,
+          cursoId: row.curso.id,
+          nombre: row.nombre,
+          rut: row.rut,
+          fechaNacimiento: row.fecha_nacimiento,
+          direccion: row.direccion,
+          telefono: row.telefono,
+          apoderado: row.apoderado,
+        })
+      }
+      if (errores.length > 0) return { ok: false as const, errores }
+
+      let creados = 0
+      for (let i = 0; i < valid.length; i += chunkSize) {
+        const saved = await tx
+          .insert(alumnos)
+          .values(valid.slice(i, i + chunkSize))
+          .onConflictDoUpdate({
+            target: [alumnos.colegioId, alumnos.rut],
+            set: {
+              nombre: sql`excluded.nombre`,
+              cursoId: sql`excluded.curso_id`,
+              fechaNacimiento: sql`coalesce(excluded.fecha_nacimiento, ${alumnos.fechaNacimiento})`,
+              direccion: sql`coalesce(excluded.direccion, ${alumnos.direccion})`,
+              telefono: sql`coalesce(excluded.telefono, ${alumnos.telefono})`,
+              apoderado: sql`coalesce(excluded.apoderado, ${alumnos.apoderado})`,
+            },
+          })
+          // xmax is 0 only on a row this statement inserted; an updated row carries our transaction id.
+          .returning({ creado: sql<boolean>`(xmax = 0)` })
+        creados += saved.filter((r) => r.creado).length
+      }
+      return { ok: true as const, creados, actualizados: valid.length - creados }
+    })
+  }
+}
+
+/** One reason per column: a malformed date needs one message, not every check it failed. */
+function firstIssuePerField(issues: z.core.$ZodIssue[]) {
+  const byField = new Map<string, string>()
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '')
+    // The spreadsheet asks for DD-MM-AAAA (read as a date) and the form for AAAA-MM-DD.
+    const message =
+      field === 'fecha_nacimiento' && issue.code === 'invalid_format'
+        ? 'La fecha de nacimiento debe escribirse como DD-MM-AAAA (por ejemplo 15-03-2016).'
+        : issue.message
+    if (!byField.has(field)) byField.set(field, message)
+  }
+  return [...byField.values()]
+}
+
+function isUniqueViolation(error: unknown) {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}

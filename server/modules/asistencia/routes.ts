@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  asistenciaAlumno,
+  asistenciaDayParams,
+  asistenciaDia,
+  asistenciaMonthParams,
+  asistenciaSave,
+  asistenciaSaved,
+} from '@/api/contract/asistencia'
+import { errorResponse, idParams } from '@/api/contract/fields'
+import { messages } from '@/domain/messages'
+import { currentUser } from '../../plugins/authenticate'
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/asistencia/curso/:id/fecha/:date',
+    { schema: { params: asistenciaDayParams, response: { 200: asistenciaDia, 404: errorResponse } } },
+    async (request) => app.asistencia.day(currentUser(request).colegioId, request.params.id, request.params.date),
+  )
+
+  app.post(
+    '/asistencia/curso/:id',
+    {
+      schema: {
+        params: idParams,
+        body: asistenciaSave,
+        response: { 200: asistenciaSaved, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => {
+      const day = await app.asistencia.save(currentUser(request).colegioId, request.params.id, request.body)
+      return { ...day, message: messages.success.attendanceSaved }
+    },
+  )
+
+  app.get(
+    '/asistencia/alumno/:id',
+    { schema: { params: idParams, response: { 200: asistenciaAlumno, 404: errorResponse } } },
+    async (request) => app.asistencia.student(currentUser(request).colegioId, request.params.id),
+  )
+
+  app.get(
+    '/asistencia/curso/:id/mes/:archivo',
+    {
+      // 200 is the .xlsx file itself: Fastify sends a Buffer as is, without serializing it.
+      schema: { params: asistenciaMonthParams, response: { 200: z.instanceof(Buffer), 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const [year, month] = request.params.archivo.slice(0, 7).split('-').map(Number) as [number, number]
+      const { buffer, filename } = await app.asistencia.monthlySheet(
+        currentUser(request).colegioId,
+        request.params.id,
+        year,
+        month,
+      )
+      return reply
+        .header('content-type', xlsxType)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(buffer)
+    },
+  )
+}
+export default asistenciaRoutes

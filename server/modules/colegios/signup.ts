@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm'
+import type { ColegioCreate } from '@/api/contract/pagos'
+import type { Db } from '../../db/client'
+import { colegios, pagosUsados, usuarios } from '../../db/schema'
+import { HttpError } from '../../errors'
+import { hashPassword, newSchoolCode } from '../../security'
+import { emailTaken, isUniqueViolation } from '../cuenta/service'
+import { type PagosService, subscriptionAlreadyUsed } from '../pagos/service'
+
+type Input = Omit<ColegioCreate, 'payment_id'> & { payment_id: string }
+
+/**
+ * A school signs up after paying its subscription: the preapproval is verified with the provider,
+ * then the school and its first UTP user are created and the preapproval is marked used, all in
+ * one transaction.
+ */
+export class SchoolSignupService {
+  constructor(
+    private readonly db: Db,
+    private readonly pagos: PagosService,
+  ) {}
+
+  private async emailExists(email: string, db: Pick<Db, 'select'> = this.db) {
+    const [row] = await db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(sql`lower(${usuarios.email})`, email.toLowerCase()))
+    return Boolean(row)
+  }
+
+  private async freeCode(tx: Pick<Db, 'select'>) {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const codigo = newSchoolCode()
+      const [taken] = await tx.select({ id: colegios.id }).from(colegios).where(eq(colegios.codigo, codigo))
+      if (!taken) return codigo
+    }
+    throw new Error('no se encontró un código de colegio libre')
+  }
+
+  async create(input: Input): Promise<{ codigo: string }> {
+    const subscription = await this.pagos.verifiedSubscription(input.payment_id)
+    if (await this.emailExists(input.email_responsable)) throw new HttpError(409, emailTaken)
+    const passwordHash = await hashPassword(input.password)
+    try {
+      return await this.db.transaction(async (tx) => {
+        const claimed = await this.pagos.claim(tx, {
+          tipo: 'suscripcion',
+          externalId: subscription.id,
+          montoClp: subscription.amountClp,
+        })
+        if (claimed === null) throw new HttpError(409, subscriptionAlreadyUsed)
+        if (await this.emailExists(input.email_responsable, tx)) throw new HttpError(409, emailTaken)
+        const codigo = await this.freeCode(tx)
+        const [colegio] = await tx
+          .insert(colegios)
+          .values({
+            nombre: input.nombre,
+            region: input.region,
+            comuna: input.comuna,
+            emailResponsable: input.email_responsable,
+            codigo,
+            plan: subscription.plan,
+          })
+          .returning({ id: colegios.id })
+        const [user] = await tx
+          .insert(usuarios)
+          .values({
+            colegioId: colegio!.id,
+            nombre: input.nombre_responsable,
+            email: input.email_responsable,
+            passwordHash,
+            rol: 'utp',
+          })
+          .returning({ id: usuarios.id })
+        await tx
+          .update(pagosUsados)
+          .set({ colegioId: colegio!.id, usuarioId: user!.id })
+          .where(eq(pagosUsados.id, claimed))
+        return { codigo }
+      })
+    } catch (error) {
+      // Two signups with one email racing: the unique index decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, emailTaken)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { forgotPassword, passwordChange, resetPasswordLink, userUpdate } from '@/api/contract/cuenta'
+import { errorResponse, messageResponse } from '@/api/contract/fields'
+import { messages } from '@/domain/messages'
+import { currentUser } from '../../plugins/authenticate'
+
+/** The same answer for every email, known or not (DESIGN.md, Security). */
+export const forgotPasswordAnswer =
+  'Si el correo está registrado en Pizarra, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada y la carpeta de spam.'
+
+const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/usuarios/actualizar',
+    { schema: { body: userUpdate, response: { 200: messageResponse, 409: errorResponse } } },
+    async (request) => {
+      await app.cuenta.updateProfile(currentUser(request).userId, request.body)
+      return { message: messages.success.userUpdated }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: passwordChange, response: { 200: messageResponse, 400: errorResponse } },
+    },
+    async (request) => {
+      const { old_password, new_password } = request.body
+      await app.cuenta.changePassword(currentUser(request).userId, old_password, new_password)
+      return { message: messages.success.passwordChanged }
+    },
+  )
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { body: forgotPassword, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await app.cuenta.requestReset(request.body.email)
+      return { message: forgotPasswordAnswer }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password-link',
+    {
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: resetPasswordLink, response: { 200: messageResponse, 400: errorResponse } },
+    },
+    async (request) => {
+      await app.cuenta.resetWithToken(request.body.token, request.body.new_password)
+      return { message: messages.success.passwordChanged }
+    },
+  )
+}
+export default cuentaRoutes

@@ -1,0 +1,69 @@
+import { and, count, eq } from 'drizzle-orm'
+import type { CursoCreate } from '@/api/contract/cursos'
+import { courseLevels } from '@/domain/catalog'
+import { formatRut } from '@/domain/rut'
+import type { Db } from '../../db/client'
+import { alumnos, cursos } from '../../db/schema'
+import { HttpError, notFound } from '../../errors'
+
+const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
+const levelOrder = (nivel: string) => {
+  const i = (courseLevels as readonly string[]).indexOf(nivel)
+  return i === -1 ? courseLevels.length : i
+}
+
+/** Courses of a school in school order: by level, then by name (`4° Básico A` before `4° Básico B`). */
+const bySchoolOrder = (a: { nivel: string; nombre: string }, b: { nivel: string; nombre: string }) =>
+  levelOrder(a.nivel) - levelOrder(b.nivel) || collator.compare(a.nombre, b.nombre)
+
+/** Courses of one school; every method takes the school id and never sees another school's rows. */
+export class CursoService {
+  constructor(private readonly db: Db) {}
+
+  async list(colegioId: number) {
+    const rows = await this.db
+      .select({ id: cursos.id, nombre: cursos.nombre, nivel: cursos.nivel, total_alumnos: count(alumnos.id) })
+      .from(cursos)
+      .leftJoin(alumnos, eq(alumnos.cursoId, cursos.id))
+      .where(eq(cursos.colegioId, colegioId))
+      .groupBy(cursos.id)
+    return rows.sort(bySchoolOrder)
+  }
+
+  async create(colegioId: number, input: CursoCreate) {
+    const [row] = await this.db
+      .insert(cursos)
+      .values({ colegioId, nombre: input.nombre, nivel: input.nivel })
+      .onConflictDoNothing()
+      .returning({ id: cursos.id, nombre: cursos.nombre, nivel: cursos.nivel })
+    if (!row) throw new HttpError(409, `Ya existe un curso llamado «${input.nombre}» en tu colegio.`)
+    return { ...row, total_alumnos: 0 }
+  }
+
+  /** The course or a 404 when it does not exist in this school. */
+  async find(colegioId: number, cursoId: number) {
+    const curso = await this.db.query.cursos.findFirst({
+      columns: { id: true, nombre: true, nivel: true },
+      where: and(eq(cursos.id, cursoId), eq(cursos.colegioId, colegioId)),
+    })
+    if (!curso) throw notFound('El curso')
+    return curso
+  }
+
+  /** The students of a course, alphabetically, with the RUT as Chile writes it. */
+  async students(colegioId: number, cursoId: number) {
+    const rows = await this.db
+      .select({ id: alumnos.id, nombre: alumnos.nombre, rut: alumnos.rut })
+      .from(alumnos)
+      .where(and(eq(alumnos.cursoId, cursoId), eq(alumnos.colegioId, colegioId)))
+    return rows
+      .map((a) => ({ ...a, rut: formatRut(a.rut) }))
+      .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id)
+  }
+
+  async detail(colegioId: number, cursoId: number) {
+    const curso = await this.find(colegioId, cursoId)
+    const lista = await this.students(colegioId, cursoId)
+    return { ...curso, total_alumnos: lista.length, alumnos: lista }
+  }
+}

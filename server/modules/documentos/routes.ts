@@ -1,0 +1,52 @@
+import { create as contentDisposition } from 'content-disposition'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { documentList } from '@/api/contract/documentos'
+import { LocalStorage, localFilesPath } from '../../adapters/storage/local'
+import { docxContentType, storageKeyPattern } from '../../adapters/storage/storage'
+import { HttpError } from '../../errors'
+import { currentUser } from '../../plugins/authenticate'
+import { originOf } from './service'
+
+const expiredLink = 'El enlace de descarga expiró. Vuelve a Mis Documentos para obtener uno nuevo.'
+const invalidLink = 'El enlace de descarga no es válido.'
+
+const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/documents', { schema: { response: { 200: documentList } } }, async (request) =>
+    app.documents.list(currentUser(request), originOf(request)),
+  )
+
+  // Downloads of local files: no bearer token (the browser opens the link), a signed and expiring URL instead.
+  app.get(
+    `${localFilesPath}/:colegio/:file`,
+    {
+      config: { public: true },
+      schema: {
+        params: z.object({ colegio: z.string().regex(/^\d{1,10}$/), file: z.string().max(64) }),
+        querystring: z.object({
+          name: z.string({ error: invalidLink }).min(1, invalidLink).max(300, invalidLink),
+          expires: z.coerce.number({ error: invalidLink }).int(invalidLink),
+          signature: z.string({ error: invalidLink }).min(1, invalidLink).max(100, invalidLink),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const storage = app.storage
+      if (!(storage instanceof LocalStorage)) throw new HttpError(404, 'El recurso no existe.')
+      const key = `${request.params.colegio}/${request.params.file}`
+      const { name, expires, signature } = request.query
+      if (!storageKeyPattern.test(key)) throw new HttpError(404, 'El documento no existe.')
+      const check = storage.check(key, name, expires, signature)
+      if (check === 'invalid') throw new HttpError(403, invalidLink)
+      if (check === 'expired') throw new HttpError(403, expiredLink)
+      const file = await storage.read(key)
+      if (!file) throw new HttpError(404, 'El documento ya no existe.')
+      return reply
+        .header('content-type', docxContentType)
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(file)
+    },
+  )
+}
+export default documentosRoutes

@@ -1,0 +1,80 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { and, desc, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { DocumentListItem } from '@/api/contract/documentos'
+import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
+import type { Db } from '../../db/client'
+import { colegios, documentos, usuarios } from '../../db/schema'
+import type { DocContext } from '../../documents/layout'
+import { HttpError } from '../../errors'
+import type { TokenClaims } from '../../security'
+import { schoolTimeZone } from '../evaluaciones/quota'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The public origin a request reached this API at (behind a proxy, the forwarded one). */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+/** A file name for a title: no characters that file systems refuse. */
+export const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, '-').trim()}.docx`
+
+/**
+ * The generated documents of each user (DESIGN.md, Documents): the file goes to storage, the row to
+ * `documentos`, and every listing signs fresh download URLs.
+ */
+export class DocumentService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: Storage,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** What every document prints in its header: the school, the teacher and today's date in Chile. */
+  async context(user: TokenClaims): Promise<DocContext> {
+    const [row] = await this.db
+      .select({ docente: usuarios.nombre, colegio: colegios.nombre })
+      .from(usuarios)
+      .innerJoin(colegios, eq(colegios.id, usuarios.colegioId))
+      .where(and(eq(usuarios.id, user.userId), eq(usuarios.colegioId, user.colegioId)))
+    if (!row) throw new HttpError(401, 'Tu sesión ya no es válida. Inicia sesión de nuevo.')
+    return { ...row, fecha: format(new TZDate(this.clock(), schoolTimeZone), 'yyyy-MM-dd') }
+  }
+
+  /** Puts the file in storage, then records it as the user's document (inside `tx` when given). */
+  async save(user: TokenClaims, kind: string, title: string, file: Uint8Array, tx?: Tx) {
+    const storageKey = newStorageKey(user.colegioId)
+    await this.storage.put(storageKey, file, docxContentType)
+    const [row] = await (tx ?? this.db)
+      .insert(documentos)
+      .values({ colegioId: user.colegioId, usuarioId: user.userId, title, kind, storageKey })
+      .returning({ id: documentos.id, storageKey: documentos.storageKey, createdAt: documentos.createdAt })
+    return row!
+  }
+
+  url(storageKey: string, title: string, origin: string) {
+    return this.storage.signedUrl(storageKey, fileNameOf(title), origin)
+  }
+
+  /** The user's documents, newest first, each with a freshly signed URL. */
+  async list(user: TokenClaims, origin: string): Promise<DocumentListItem[]> {
+    const rows = await this.db
+      .select({
+        id: documentos.id,
+        title: documentos.title,
+        createdAt: documentos.createdAt,
+        storageKey: documentos.storageKey,
+      })
+      .from(documentos)
+      .where(and(eq(documentos.usuarioId, user.userId), eq(documentos.colegioId, user.colegioId)))
+      .orderBy(desc(documentos.createdAt), desc(documentos.id))
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        title: row.title,
+        created_at: row.createdAt.toISOString(),
+        gcs_url: await this.url(row.storageKey, row.title, origin),
+      })),
+    )
+  }
+}

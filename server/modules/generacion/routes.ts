@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { aiDocumentRequest, generatedDocument } from '@/api/contract/documentos'
+import { errorResponse } from '@/api/contract/fields'
+import { currentUser } from '../../plugins/authenticate'
+import { originOf } from '../documentos/service'
+
+const generacionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/generar-documento/',
+    {
+      schema: {
+        body: aiDocumentRequest,
+        response: { 200: generatedDocument, 403: errorResponse, 502: errorResponse, 504: errorResponse },
+      },
+    },
+    async (request) => app.generation.generate(currentUser(request), request.body, originOf(request)),
+  )
+}
+export default generacionRoutes

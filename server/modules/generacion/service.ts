@@ -1,0 +1,33 @@
+import type { AiDocumentRequest, GeneratedDocument } from '@/api/contract/documentos'
+import { documentTypeLabels } from '@/domain/catalog'
+import type { AiProvider } from '../../adapters/ai/provider'
+import { renderAiDocument } from '../../documents/render-ai'
+import type { TokenClaims } from '../../security'
+import type { DocumentService } from '../documentos/service'
+import type { QuotaService } from '../evaluaciones/quota'
+
+/** "Evaluación · Matemática · 5° Básico" */
+export const aiDocumentTitle = (r: Pick<AiDocumentRequest, 'tipo' | 'asignatura' | 'nivel'>) =>
+  `${documentTypeLabels[r.tipo]} · ${r.asignatura} · ${r.nivel}`
+
+/** AI teaching documents: one evaluation each, given back when anything fails. */
+export class GenerationService {
+  constructor(
+    private readonly ai: AiProvider,
+    private readonly quota: QuotaService,
+    private readonly documents: DocumentService,
+  ) {}
+
+  generate(user: TokenClaims, request: AiDocumentRequest, origin: string): Promise<GeneratedDocument> {
+    return this.quota.withEvaluation(user.userId, async () => {
+      const content = await this.ai.generate(request)
+      if (content.tipo !== request.tipo)
+        throw new Error(`la IA entregó un ${content.tipo} en vez de un ${request.tipo}`)
+      const ctx = await this.documents.context(user)
+      const file = await renderAiDocument(content, request, ctx)
+      const title = aiDocumentTitle(request)
+      const saved = await this.documents.save(user, request.tipo, title, file)
+      return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
+    })
+  }
+}

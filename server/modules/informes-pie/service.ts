@@ -1,0 +1,76 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { GeneratedDocument, PieReportListItem, PieReportRequest } from '@/api/contract/documentos'
+import type { Db } from '../../db/client'
+import { alumnos, documentos, informesPie } from '../../db/schema'
+import { pieReportType, renderInformePie } from '../../documents/informe-pie'
+import { notFound } from '../../errors'
+import type { TokenClaims } from '../../security'
+import type { DocumentService } from '../documentos/service'
+
+/** "Informe PIE · Ana Pérez · Primer semestre 2025" */
+export const pieReportTitle = (r: Pick<PieReportRequest, 'nombre_alumno' | 'semestre' | 'fecha'>) =>
+  `Informe PIE · ${r.nombre_alumno} · ${r.semestre} ${r.fecha.slice(0, 4)}`
+
+/**
+ * PIE progress reports: they use no evaluation. Each is a document of its author and, when the school has
+ * a student with that RUT, a report of that student.
+ */
+export class PieReportService {
+  constructor(
+    private readonly db: Db,
+    private readonly documents: DocumentService,
+  ) {}
+
+  async generate(user: TokenClaims, report: PieReportRequest, origin: string): Promise<GeneratedDocument> {
+    const student = await this.db.query.alumnos.findFirst({
+      columns: { id: true },
+      where: and(eq(alumnos.colegioId, user.colegioId), eq(alumnos.rut, report.rut_alumno)),
+    })
+    const file = await renderInformePie(report, await this.documents.context(user))
+    const title = pieReportTitle(report)
+    const saved = await this.db.transaction(async (tx) => {
+      const doc = await this.documents.save(user, 'informe_pie', title, file, tx)
+      await tx.insert(informesPie).values({
+        colegioId: user.colegioId,
+        alumnoId: student?.id ?? null,
+        usuarioId: user.userId,
+        documentoId: doc.id,
+        fecha: report.fecha,
+        tipo: pieReportType(report.semestre),
+        datos: report,
+      })
+      return doc
+    })
+    return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
+  }
+
+  /** A student's reports, newest first; 404 when the student is not of this school. */
+  async list(user: TokenClaims, alumnoId: number, origin: string): Promise<PieReportListItem[]> {
+    const student = await this.db.query.alumnos.findFirst({
+      columns: { id: true },
+      where: and(eq(alumnos.id, alumnoId), eq(alumnos.colegioId, user.colegioId)),
+    })
+    if (!student) throw notFound('El alumno')
+    const rows = await this.db
+      .select({
+        id: informesPie.id,
+        fecha: informesPie.fecha,
+        tipo: informesPie.tipo,
+        title: documentos.title,
+        storageKey: documentos.storageKey,
+      })
+      .from(informesPie)
+      .leftJoin(documentos, eq(documentos.id, informesPie.documentoId))
+      .where(and(eq(informesPie.alumnoId, alumnoId), eq(informesPie.colegioId, user.colegioId)))
+      .orderBy(desc(informesPie.fecha), desc(informesPie.id))
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        fecha: row.fecha,
+        tipo: row.tipo,
+        title: row.title,
+        gcs_url: row.storageKey && row.title ? await this.documents.url(row.storageKey, row.title, origin) : null,
+      })),
+    )
+  }
+}

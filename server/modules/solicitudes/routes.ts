@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponse, idParams } from '@/api/contract/fields'
+import { respuestaCreate, solicitudCreate, solicitudDetail, solicitudList } from '@/api/contract/solicitudes'
+import { currentUser } from '../../plugins/authenticate'
+
+const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/solicitudes/', { schema: { response: { 200: solicitudList } } }, async (request) =>
+    app.solicitudes.list(currentUser(request).colegioId),
+  )
+
+  app.post(
+    '/solicitudes/',
+    { schema: { body: solicitudCreate, response: { 201: solicitudDetail } } },
+    async (request, reply) => {
+      const { colegioId, userId } = currentUser(request)
+      return reply.code(201).send(await app.solicitudes.create(colegioId, userId, request.body))
+    },
+  )
+
+  app.get(
+    '/solicitudes/:id',
+    { schema: { params: idParams, response: { 200: solicitudDetail, 404: errorResponse } } },
+    async (request) => app.solicitudes.detail(currentUser(request).colegioId, request.params.id),
+  )
+
+  app.post(
+    '/solicitudes/:id/responder',
+    { schema: { params: idParams, body: respuestaCreate, response: { 201: solicitudDetail, 404: errorResponse } } },
+    async (request, reply) => {
+      const { colegioId, userId } = currentUser(request)
+      return reply.code(201).send(await app.solicitudes.reply(colegioId, userId, request.params.id, request.body))
+    },
+  )
+}
+export default solicitudesRoutes

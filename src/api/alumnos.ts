@@ -1,0 +1,61 @@
+import { ApiError, api } from './client'
+import type { Alumno, AlumnoInput, AlumnoQuery, ImportResult, ImportRowError } from './contract/alumnos'
+import { importRejected } from './contract/alumnos'
+import type { AsistenciaAlumno } from './contract/asistencia'
+import type { PieReportListItem } from './contract/documentos'
+
+export const listAlumnos = (query: AlumnoQuery = {}) => {
+  const params: Record<string, string> = {}
+  if (query.curso_id) params.curso_id = String(query.curso_id)
+  if (query.q?.trim()) params.q = query.q.trim()
+  return api<Alumno[]>('/alumnos/', { query: params })
+}
+
+export const getAlumno = (id: number) => api<Alumno>(`/alumnos/${id}`)
+
+export const createAlumno = (data: AlumnoInput) => api<Alumno>('/alumnos', { method: 'POST', body: data })
+
+export const updateAlumno = (id: number, data: AlumnoInput) =>
+  api<Alumno>(`/alumnos/${id}`, { method: 'PUT', body: data })
+
+/** The .xlsx template with the school's courses: fetched with the bearer token (not a plain link); ofetch reads a spreadsheet answer as a Blob. */
+export const downloadTemplate = () => api<Blob>('/alumnos/plantilla.xlsx')
+
+/** A rejected import: `message` is the server's summary and `errores` every bad row. */
+export class ImportRejectedError extends ApiError {
+  constructor(
+    detail: string | null,
+    readonly errores: ImportRowError[],
+  ) {
+    super(422, detail)
+    this.name = 'ImportRejectedError'
+  }
+}
+
+/** Uploads an .xlsx of students (multipart field `file`); a file with bad rows throws ImportRejectedError. */
+export async function uploadAlumnos(file: File): Promise<ImportResult> {
+  const body = new FormData()
+  body.append('file', file)
+  let errores: ImportRowError[] = []
+  try {
+    return await api<ImportResult>('/alumnos/upload-excel', {
+      method: 'POST',
+      body,
+      // The shared client keeps only `detail`; the list of bad rows is read here, before it throws.
+      onResponseError({ response }) {
+        const rejected = importRejected.safeParse(response._data)
+        if (rejected.success) errores = rejected.data.errores
+      },
+    })
+  } catch (error) {
+    if (errores.length > 0 && error instanceof ApiError) throw new ImportRejectedError(error.detail, errores)
+    throw error
+  }
+}
+
+/** The PIE reports linked to the student (GET /informes-pie?alumno_id=), newest first. */
+export const getStudentPieReports = (id: number) =>
+  api<PieReportListItem[]>('/informes-pie', { query: { alumno_id: String(id) } })
+
+/** The student's attendance history with its percentage (the same call as asistencia's getAsistenciaAlumno). */
+export const getStudentAttendance = (id: number) => api<AsistenciaAlumno>(`/asistencia/alumno/${id}`)

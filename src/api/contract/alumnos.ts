@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { isFutureSchoolDay } from '@/domain/attendance'
+import { id, isoDate, optionalText, requiredText, rut } from './fields'
+
+const wellFormed = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v)
+
+/** An optional birth date: empty means none; it exists in the calendar and is not in the future. */
+export const fechaNacimiento = z
+  .string({ error: 'La fecha de nacimiento debe ser un texto AAAA-MM-DD.' })
+  .nullish()
+  .transform((v) => v?.trim() || null)
+  .pipe(
+    isoDate('La fecha de nacimiento')
+      // Only a well-formed date is compared; a malformed one already has its message.
+      .refine((v) => !wellFormed(v) || v >= '1900-01-01', 'La fecha de nacimiento es demasiado antigua.')
+      .refine((v) => !wellFormed(v) || !isFutureSchoolDay(v), 'La fecha de nacimiento no puede ser futura.')
+      .nullable(),
+  )
+
+/** The student fields of the create and edit forms (spec §3, §5): nombre, RUT and curso required. */
+export const alumnoInput = z.object({
+  nombre: requiredText('El nombre', 120),
+  rut: rut(),
+  curso_id: z
+    .number({ error: 'El curso es obligatorio.' })
+    .int('El curso es obligatorio.')
+    .positive('El curso es obligatorio.'),
+  fecha_nacimiento: fechaNacimiento,
+  direccion: optionalText('La dirección', 200),
+  telefono: optionalText('El teléfono', 40),
+  apoderado: optionalText('El apoderado', 120),
+})
+/** What a form sends. */
+export type AlumnoForm = z.input<typeof alumnoInput>
+/** What the server stores, after trimming and normalising the RUT. */
+export type AlumnoInput = z.output<typeof alumnoInput>
+
+export const alumno = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  /** Formatted for display, e.g. `12.345.678-5`. */
+  rut: z.string(),
+  fecha_nacimiento: z.string().nullable(),
+  direccion: z.string().nullable(),
+  telefono: z.string().nullable(),
+  apoderado: z.string().nullable(),
+  curso_id: z.number(),
+  curso: z.object({ id: z.number(), nombre: z.string() }),
+})
+export type Alumno = z.infer<typeof alumno>
+
+export const alumnoList = z.array(alumno)
+
+/** `GET /alumnos/`: an optional course and a search by name or RUT. */
+export const alumnoQuery = z.object({
+  curso_id: id.optional(),
+  q: z.string().trim().max(100, 'La búsqueda admite a lo más 100 caracteres.').optional(),
+})
+export type AlumnoQuery = z.input<typeof alumnoQuery>
+
+/** A successful import: every row saved. */
+export const importResult = z.object({
+  message: z.string(),
+  creados: z.number(),
+  actualizados: z.number(),
+})
+export type ImportResult = z.infer<typeof importResult>
+
+/** One bad row of an import, numbered as the spreadsheet numbers it. */
+export const importRowError = z.object({ fila: z.number(), motivo: z.string() })
+export type ImportRowError = z.infer<typeof importRowError>
+
+/** A rejected import: nothing was saved; `errores` lists every bad row. */
+export const importRejected = z.object({ detail: z.string(), errores: z.array(importRowError) })
+export type ImportRejected = z.infer<typeof importRejected>

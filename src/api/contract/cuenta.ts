@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { passwordMinLength } from '@/domain/catalog'
+import { email, password, requiredText } from './fields'
+
+export const userUpdate = z.object({ nombre: requiredText('El nombre', 120), email })
+export type UserUpdate = z.infer<typeof userUpdate>
+
+export const passwordChange = z.object({
+  old_password: z
+    .string({ error: 'La contraseña actual es obligatoria.' })
+    .min(1, 'La contraseña actual es obligatoria.')
+    .max(200, 'La contraseña actual es demasiado larga.'),
+  new_password: z
+    .string({ error: 'La nueva contraseña es obligatoria.' })
+    .min(passwordMinLength, `La nueva contraseña debe tener al menos ${passwordMinLength} caracteres.`)
+    .max(200, 'La nueva contraseña es demasiado larga.'),
+})
+export type PasswordChange = z.infer<typeof passwordChange>
+
+export const forgotPassword = z.object({ email })
+export type ForgotPassword = z.infer<typeof forgotPassword>
+
+export const resetPasswordLink = z.object({
+  token: z
+    .string({ error: 'Token inválido o expirado.' })
+    .trim()
+    .min(1, 'Token inválido o expirado.')
+    .max(200, 'Token inválido o expirado.'),
+  new_password: password,
+})
+export type ResetPasswordLink = z.infer<typeof resetPasswordLink>

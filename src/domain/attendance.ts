@@ -1,0 +1,52 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { es } from 'date-fns/locale/es'
+
+/** Schools keep their calendar in Chile's time zone, whatever the server's or the browser's. */
+export const schoolTimeZone = 'America/Santiago'
+
+/** The school calendar day of an instant, as YYYY-MM-DD in America/Santiago. */
+export const schoolToday = (now: Date = new Date()) => format(new TZDate(now, schoolTimeZone), 'yyyy-MM-dd')
+
+/** True when a YYYY-MM-DD day is after today in America/Santiago. */
+export const isFutureSchoolDay = (fecha: string, now: Date = new Date()) => fecha > schoolToday(now)
+
+/** Minimum yearly attendance for promotion (Decreto 67/2018): below it a student is at risk. */
+export const promotionAttendanceThreshold = 85
+
+/** Attendance as a percentage with one decimal, or null when nothing was recorded. */
+export function attendancePercentage(presentes: number, registrados: number): number | null {
+  if (registrados <= 0) return null
+  return Math.round((presentes / registrados) * 1000) / 10
+}
+
+export const attendanceLabels = { presente: 'Presente', ausente: 'Ausente' } as const
+
+/** Shown when a day's attendance cannot be loaded and the server gave no detail. */
+export const attendanceLoadFallback = 'No se pudo cargar la asistencia.'
+
+/** The school month of an instant, as YYYY-MM in America/Santiago. */
+export const schoolMonth = (now: Date = new Date()) => schoolToday(now).slice(0, 7)
+
+/** A calendar day as Chilean teachers read it: `lunes 9 de marzo de 2026`. */
+export const formatSchoolDay = (fecha: string) =>
+  format(new Date(`${fecha}T12:00:00`), "EEEE d 'de' MMMM 'de' yyyy", { locale: es })
+
+/** A calendar day, short: `09-03-2026`. */
+export const formatShortDay = (fecha: string) => `${fecha.slice(8, 10)}-${fecha.slice(5, 7)}-${fecha.slice(0, 4)}`
+
+/** An instant in Chile's time: `9 de marzo de 2026, 14:05`. */
+export const formatSchoolTimestamp = (iso: string) =>
+  format(new TZDate(new Date(iso), schoolTimeZone), "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es })
+
+/** The file name of a course's monthly sheet: `asistencia-4-basico-a-2026-03.xlsx`. */
+export function attendanceSheetFileName(curso: string, mes: string) {
+  const slug =
+    curso
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'curso'
+  return `asistencia-${slug}-${mes}.xlsx`
+}

@@ -1,0 +1,104 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { fromPromise } from 'xstate'
+import type { z } from 'zod'
+import type { GeneratedDocument } from '@/api/contract/documentos'
+import { messages } from '@/domain/messages'
+import { type GenerationKind, type GenerationRequest, generationMachine } from '@/machines/generation.machine'
+import { closeError, showError } from '@/ui/error-dialog'
+import type { GenerationStatus } from '@/ui/generation-result'
+import { useRefreshAccount } from '../_app'
+
+/** The name a downloaded document gets: its title, without characters file systems refuse, as .docx. */
+export function docxFileName(title: string) {
+  const base = title
+    .replace(/\.docx$/i, '')
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return `${base || 'documento'}.docx`
+}
+
+/** Starts the browser's download of a generated file (PAES and SIMCE do it by themselves). */
+export function startDownload({ gcs_url, title }: GeneratedDocument) {
+  const link = document.createElement('a')
+  link.href = gcs_url
+  link.download = docxFileName(title)
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/**
+ * Binds the shared generation machine to a screen: the toast, the download, the error dialog (with the
+ * purchase link when the month's evaluations ran out) and the sidebar's remaining evaluations.
+ */
+export function useGeneration(
+  kind: GenerationKind,
+  generate: (request: GenerationRequest) => Promise<GeneratedDocument>,
+) {
+  const navigate = useNavigate()
+  const refreshAccount = useRefreshAccount()
+  const actor = useActorRef(
+    generationMachine.provide({
+      actors: { generate: fromPromise(({ input }) => generate(input.request)) },
+      actions: {
+        announceDone: () => toast.success(messages.success.documentGenerated),
+        startDownload: (_, document) => startDownload(document),
+        refreshQuota: () => void refreshAccount(),
+        showError: (_, { message }) => showError(message),
+        offerPurchase: (_, { message }) =>
+          showError(
+            message,
+            // The dialog lives outside the router, so this is a plain link that navigates in the app.
+            <a
+              href="/evaluaciones-status"
+              className="btn btn-secondary dialog-link"
+              onClick={(e) => {
+                e.preventDefault()
+                closeError()
+                void navigate({ to: '/evaluaciones-status' })
+              }}
+            >
+              {messages.quota.buyLink}
+            </a>,
+          ),
+      },
+    }),
+    { input: { kind } },
+  )
+  const status = useSelector(actor, (s) => s.value as GenerationStatus)
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit', request: {} }))
+  const document = useSelector(actor, (s) => s.context.document)
+  const error = useSelector(actor, (s) => s.context.error)
+  const submit = (request: GenerationRequest) => actor.send({ type: 'form.submit', request })
+  return { status, generating: status === 'generating', canSubmit, document, error, submit }
+}
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/**
+ * Validates a form's values with the contract's schema: the valid request, or the first Spanish
+ * message of each field.
+ */
+export function useFormCheck<S extends z.ZodType>(schema: S) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const check = (values: unknown): z.output<S> | null => {
+    const result = schema.safeParse(values)
+    if (result.success) {
+      setErrors({})
+      return result.data
+    }
+    const next: FieldErrors = {}
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '')
+      next[field] ??= issue.message
+    }
+    setErrors(next)
+    return null
+  }
+  return { errors, check }
+}

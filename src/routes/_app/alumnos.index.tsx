@@ -1,0 +1,226 @@
+import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { FileSpreadsheet, Search, UserPlus } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import toast from 'react-hot-toast'
+import { z } from 'zod'
+import { createAlumno, listAlumnos } from '@/api/alumnos'
+import { alumnoInput } from '@/api/contract/alumnos'
+import { listCursos } from '@/api/cursos'
+import { schoolToday } from '@/domain/attendance'
+import { messageOf } from '@/domain/errors'
+import { messages } from '@/domain/messages'
+import { showError } from '@/ui/error-dialog'
+import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
+import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
+import { useFormCheck } from './-generation'
+
+const search = z.object({
+  curso_id: z.coerce.number().int().positive().optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/_app/alumnos/')({
+  validateSearch: search,
+  loaderDeps: ({ search: { curso_id, q } }) => ({ curso_id, q }),
+  loader: async ({ deps }) => {
+    const [alumnos, cursos] = await Promise.all([listAlumnos(deps), listCursos()])
+    return { alumnos, cursos }
+  },
+  component: AlumnosPage,
+  errorComponent: AlumnosError,
+})
+
+function AlumnosPage() {
+  const { alumnos, cursos } = Route.useLoaderData()
+  const filters = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const [q, setQ] = useState(filters.q ?? '')
+
+  // The search follows the typing after a short pause, and lives in the URL so it can be shared.
+  useEffect(() => {
+    const next = q.trim() || undefined
+    if (next === filters.q) return
+    const timer = setTimeout(() => {
+      void navigate({ search: (prev) => ({ ...prev, q: next }), replace: true })
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [q, filters.q, navigate])
+
+  const filtered = Boolean(filters.curso_id || filters.q)
+  return (
+    <>
+      <PageHeader title="Alumnos" description="Los alumnos de tu colegio, por curso, con su ficha y su historial.">
+        <Link to="/subir-alumno" className="btn btn-secondary">
+          <FileSpreadsheet size={18} aria-hidden /> Subir desde Excel
+        </Link>
+        {/* On a phone the form sits under the list: this jumps to it. */}
+        <a href="#nuevo-alumno" className="btn btn-primary show-sm">
+          <UserPlus size={18} aria-hidden /> Nuevo alumno
+        </a>
+      </PageHeader>
+      <div className="students-layout">
+        <Card className="students-list">
+          <search className="students-filters" aria-label="Filtrar alumnos">
+            <Field label="Curso">
+              {(p) => (
+                <select
+                  {...p}
+                  value={filters.curso_id ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value
+                    void navigate({ search: (prev) => ({ ...prev, curso_id: value ? Number(value) : undefined }) })
+                  }}
+                >
+                  <option value="">Todos los cursos</option>
+                  {cursos.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.nombre}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Buscar por nombre o RUT">
+              {(p) => (
+                <div className="input-icon">
+                  <Search size={16} aria-hidden />
+                  <input
+                    {...p}
+                    type="search"
+                    value={q}
+                    maxLength={100}
+                    placeholder="Ej.: Sofía o 12.345.678"
+                    onChange={(e) => setQ(e.currentTarget.value)}
+                  />
+                </div>
+              )}
+            </Field>
+          </search>
+          <p className="students-count" aria-live="polite">
+            {alumnos.length === 1 ? '1 alumno' : `${alumnos.length.toLocaleString('es-CL')} alumnos`}
+          </p>
+          {alumnos.length === 0 ? (
+            <div className="empty">
+              {filtered ? (
+                <p>Ningún alumno coincide con el filtro.</p>
+              ) : (
+                <>
+                  <p>Aún no hay alumnos en tu colegio.</p>
+                  <Link to="/subir-alumno" className="btn btn-primary">
+                    Importarlos desde Excel
+                  </Link>
+                </>
+              )}
+            </div>
+          ) : (
+            <div className="table-wrap">
+              <table className="students-table">
+                <caption className="visually-hidden">Alumnos</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Nombre</th>
+                    <th scope="col" className="hide-sm">
+                      RUT
+                    </th>
+                    <th scope="col" className="hide-sm">
+                      Curso
+                    </th>
+                    <th scope="col" className="hide-sm">
+                      Apoderado
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {alumnos.map((a) => (
+                    <tr key={a.id}>
+                      <td>
+                        <Link to="/alumnos/$id" params={{ id: String(a.id) }}>
+                          {a.nombre}
+                        </Link>
+                        <span className="show-sm muted">
+                          {a.rut} · {a.curso.nombre}
+                        </span>
+                      </td>
+                      <td className="nowrap hide-sm">{a.rut}</td>
+                      <td className="nowrap hide-sm">{a.curso.nombre}</td>
+                      <td className="hide-sm">{a.apoderado ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+        <NewStudent cursos={cursos} />
+      </div>
+    </>
+  )
+}
+
+function NewStudent({ cursos }: { cursos: { id: number; nombre: string }[] }) {
+  const router = useRouter()
+  const { errors, check } = useFormCheck(alumnoInput)
+  const [busy, setBusy] = useState(false)
+  // A new key clears the fields (the RUT is controlled) after a student is registered.
+  const [formKey, setFormKey] = useState(0)
+
+  return (
+    <div className="students-new" id="nuevo-alumno">
+      <Card title="Nuevo alumno">
+        {cursos.length === 0 ? (
+          <div className="alert alert-info">
+            <p>Para registrar alumnos, primero crea los cursos de tu colegio.</p>
+            <Link to="/cursos" className="btn btn-primary btn-sm">
+              Crear cursos
+            </Link>
+          </div>
+        ) : (
+          <form
+            key={formKey}
+            className="stack"
+            aria-label="Nuevo alumno"
+            noValidate
+            onSubmit={async (e) => {
+              e.preventDefault()
+              const input = check(studentFormValues(formValues(e.currentTarget, studentFieldNames)))
+              if (!input || busy) return
+              setBusy(true)
+              try {
+                await createAlumno(input)
+                toast.success(messages.success.studentCreated)
+                setFormKey((k) => k + 1)
+                await router.invalidate({ filter: (m) => m.routeId === Route.id })
+              } catch (error) {
+                showError(messageOf(error, messages.fallback.createStudent))
+              } finally {
+                setBusy(false)
+              }
+            }}
+          >
+            <StudentFields cursos={cursos} errors={errors} maxDate={schoolToday()} />
+            <Button type="submit" disabled={busy} busy={busy}>
+              <UserPlus size={18} aria-hidden /> {busy ? 'Registrando...' : 'Registrar alumno'}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </div>
+  )
+}
+
+function AlumnosError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <>
+      <PageHeader title="Alumnos" />
+      <Card>
+        <div className="alert alert-danger" role="alert">
+          <p>{messageOf(error, messages.fallback.loadStudents)}</p>
+          <Button variant="secondary" onClick={() => router.invalidate()}>
+            Reintentar
+          </Button>
+        </div>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { TZDate } from '@date-fns/tz'
+import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { format } from 'date-fns'
+import { es } from 'date-fns/locale'
+import { Download } from 'lucide-react'
+import { listDocuments } from '@/api/documentos'
+import { schoolTimeZone } from '@/domain/attendance'
+import { Button, Card, PageHeader } from '@/ui/form'
+import { docxFileName } from './-generation'
+
+export const Route = createFileRoute('/_app/mis-documentos')({
+  // Download links are signed and expire: every visit asks for fresh ones.
+  loader: () => listDocuments(),
+  component: MisDocumentosPage,
+  errorComponent: MisDocumentosError,
+})
+
+/** A timestamp as Chilean teachers read it: "12 de marzo de 2026, 14:05". */
+const formatCreated = (iso: string) =>
+  format(new TZDate(new Date(iso), schoolTimeZone), "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es })
+
+function MisDocumentosPage() {
+  const documents = [...Route.useLoaderData()].sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return (
+    <>
+      <PageHeader title="Mis Documentos" description="Todo lo que has generado, del más reciente al más antiguo." />
+      <Card>
+        {documents.length === 0 ? (
+          <div className="empty">
+            <p>Aún no has generado documentos.</p>
+            <Link to="/documentos-ia" className="btn btn-primary">
+              Generar mi primer documento
+            </Link>
+          </div>
+        ) : (
+          <div className="table-wrap">
+            <table className="documents-table">
+              <caption className="visually-hidden">Documentos generados</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Título</th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Descarga</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {documents.map((d) => (
+                  <tr key={d.id}>
+                    <td className="doc-title">{d.title}</td>
+                    <td className="doc-date">
+                      <time dateTime={d.created_at}>{formatCreated(d.created_at)}</time>
+                    </td>
+                    <td className="doc-action">
+                      <a
+                        className="btn btn-secondary btn-sm"
+                        href={d.gcs_url}
+                        download={docxFileName(d.title)}
+                        aria-label={`Descargar ${d.title}`}
+                      >
+                        <Download size={16} aria-hidden /> Descargar
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  )
+}
+
+function MisDocumentosError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <>
+      <PageHeader title="Mis Documentos" />
+      <div className="alert alert-danger" role="alert">
+        <p>{(error instanceof Error && error.message) || 'No se pudieron cargar tus documentos.'}</p>
+        <Button variant="secondary" onClick={() => router.invalidate()}>
+          Reintentar
+        </Button>
+      </div>
+    </>
+  )
+}

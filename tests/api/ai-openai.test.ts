@@ -1,0 +1,261 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { generatedDocument } from '@/api/contract/documentos'
+import { aiMessages, OpenAiProvider } from '../../server/adapters/ai/openai'
+import type { EvaluacionContent, RubricaContent } from '../../server/documents/content'
+import { sampleAiRequests } from '../../server/documents/samples'
+import { HttpError } from '../../server/errors'
+import { readDocx } from '../fixtures/docx'
+import { createSchool, createTestApp, detailOf, parse } from './helpers'
+
+/**
+ * A local server that speaks the chat-completions protocol: each request takes the next scripted answer
+ * and is recorded, so the tests run the real provider (the official SDK) over real HTTP.
+ */
+interface Recorded {
+  url: string
+  headers: IncomingHttpHeaders
+  body: {
+    model: string
+    messages: { role: string; content: string }[]
+    response_format: { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } }
+  }
+}
+type Answer = (res: ServerResponse) => void
+let server: Server
+let baseUrl: string
+let script: Answer[] = []
+let requests: Recorded[] = []
+
+const completion =
+  (content: string, finish = 'stop'): Answer =>
+  (res) => {
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${requests.length}`,
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model: 'modelo-de-prueba',
+        choices: [
+          { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: finish, logprobs: null },
+        ],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    )
+  }
+const failure =
+  (status: number): Answer =>
+  (res) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ error: { message: 'falla simulada', type: 'server_error' } }))
+  }
+/** Never answers: the client must give up by itself. */
+const silence: Answer = () => {}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk) => {
+      raw += chunk
+    })
+    req.on('end', () => {
+      requests.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) })
+      const answer = script.shift() ?? failure(500)
+      answer(res)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
+})
+afterEach(() => {
+  script = []
+  requests = []
+  server.closeAllConnections()
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const provider = (timeoutMs = 10_000) =>
+  new OpenAiProvider({ baseUrl, apiKey: 'clave-de-prueba', model: 'modelo-de-prueba', timeoutMs })
+
+const evaluacion: EvaluacionContent = {
+  tipo: 'evaluacion',
+  titulo: 'Prueba de fracciones y decimales',
+  proposito: 'Evaluar la resolución de problemas con fracciones y la representación de decimales.',
+  duracion_minutos: 60,
+  instrucciones: ['Lee atentamente cada pregunta.'],
+  secciones: [
+    {
+      objetivo: sampleAiRequests.evaluacion.objetivos[0]!,
+      titulo: 'Fracciones',
+      instruccion: 'Marca la alternativa correcta.',
+      preguntas: [
+        {
+          tipo: 'seleccion_multiple',
+          enunciado: 'Ana comió 1/4 de una torta y Luis 2/4. ¿Qué fracción comieron entre los dos?',
+          alternativas: ['3/8', '3/4', '2/4', '1/2'],
+          puntaje: 2,
+          respuesta_esperada: 'B) 3/4',
+        },
+      ],
+    },
+    {
+      objetivo: sampleAiRequests.evaluacion.objetivos[1]!,
+      titulo: 'Decimales',
+      instruccion: 'Responde en el espacio asignado.',
+      preguntas: [
+        {
+          tipo: 'respuesta_breve',
+          enunciado: 'Escribe con cifras: tres enteros y doce milésimos.',
+          alternativas: [],
+          puntaje: 2,
+          respuesta_esperada: '3,012',
+        },
+      ],
+    },
+  ],
+}
+
+describe('OpenAiProvider against a chat-completions server', () => {
+  it('sends Spanish prompts grounded in the curriculum and asks for the content model as strict JSON', async () => {
+    script = [completion(JSON.stringify(evaluacion))]
+    const content = await provider().generate(sampleAiRequests.evaluacion)
+    expect(content).toEqual(evaluacion)
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    expect(request!.url).toBe('/v1/chat/completions')
+    expect(request!.headers.authorization).toBe('Bearer clave-de-prueba')
+    expect(request!.body.model).toBe('modelo-de-prueba')
+    const [system, user] = request!.body.messages
+    expect(system!.role).toBe('system')
+    expect(system!.content).toContain('Bases Curriculares')
+    expect(system!.content).toContain('Objetivos de Aprendizaje (OA)')
+    expect(system!.content).toContain('exigencia del 60 %')
+    expect(user!.content).toContain('Nivel: 5° Básico')
+    expect(user!.content).toContain('Asignatura: Matemática')
+    expect(user!.content).toContain(`1. ${sampleAiRequests.evaluacion.objetivos[0]}`)
+    expect(user!.content).toContain(`Instrucciones del docente: ${sampleAiRequests.evaluacion.instrucciones}`)
+    const format = request!.body.response_format
+    expect(format.type).toBe('json_schema')
+    expect(format.json_schema.name).toBe('documento_evaluacion')
+    expect(format.json_schema.strict).toBe(true)
+    const schema = JSON.stringify(format.json_schema.schema)
+    expect(schema).toContain('"secciones"')
+    expect(schema).toContain('"additionalProperties":false')
+    expect(schema).not.toContain('maxLength')
+  })
+
+  it('retries once when the answer does not fit the schema, telling the model what was wrong', async () => {
+    const broken = { ...evaluacion, secciones: [] }
+    script = [completion(JSON.stringify(broken)), completion(JSON.stringify(evaluacion))]
+    await expect(provider().generate(sampleAiRequests.evaluacion)).resolves.toEqual(evaluacion)
+    expect(requests).toHaveLength(2)
+    const retry = requests[1]!.body.messages
+    expect(retry).toHaveLength(4)
+    expect(retry[2]).toMatchObject({ role: 'assistant', content: JSON.stringify(broken) })
+    expect(retry[3]!.role).toBe('user')
+    expect(retry[3]!.content).toContain('Tu respuesta anterior no es válida')
+    expect(retry[3]!.content).toContain('secciones')
+  })
+
+  it('retries a truncated or non-JSON answer too', async () => {
+    script = [completion('{"tipo": "rubrica", "titulo": "Rúb', 'length'), completion('no es json')]
+    await expect(provider().generate(sampleAiRequests.rubrica)).rejects.toMatchObject({
+      statusCode: 502,
+      detail: aiMessages.invalid,
+    })
+    expect(requests).toHaveLength(2)
+    expect(requests[1]!.body.messages.at(-1)!.content).toContain('quedó cortada')
+  })
+
+  it('gives up after the second invalid answer with a Spanish message', async () => {
+    const wrongLevels: RubricaContent = {
+      tipo: 'rubrica',
+      titulo: 'Rúbrica',
+      descripcion: 'Maqueta',
+      // Three levels instead of four.
+      niveles: [
+        { nombre: 'Logrado', puntaje: 3 },
+        { nombre: 'Medianamente logrado', puntaje: 2 },
+        { nombre: 'Por lograr', puntaje: 1 },
+      ],
+      criterios: [{ objetivo: 'OA 1', criterio: 'Contenido', descriptores: ['a', 'b', 'c', 'd'] }],
+    }
+    script = [completion(JSON.stringify(wrongLevels)), completion(JSON.stringify(wrongLevels))]
+    const error = await provider()
+      .generate(sampleAiRequests.rubrica)
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ statusCode: 502, detail: aiMessages.invalid })
+    expect(requests).toHaveLength(2)
+  })
+
+  it('times out with a clear message when the server does not answer', async () => {
+    script = [silence, silence, silence]
+    const error = await provider(300)
+      .generate(sampleAiRequests.texto)
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ statusCode: 504, detail: aiMessages.timeout })
+    expect((error as HttpError).detail).toContain('No se descontó ninguna evaluación')
+  })
+
+  it('explains a rejected key and a failing server', async () => {
+    script = [failure(401)]
+    await expect(provider().generate(sampleAiRequests.escala)).rejects.toMatchObject({ detail: aiMessages.rejected })
+    script = [failure(500), failure(500)]
+    await expect(provider().generate(sampleAiRequests.escala)).rejects.toMatchObject({ detail: aiMessages.failed })
+  })
+})
+
+describe('POST /api/generar-documento/ with AI_BASE_URL set', () => {
+  it('uses the configured model, spends one evaluation, and none when the model fails', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'pizarra-ai-'))
+    const t = await createTestApp(
+      {},
+      {
+        DATA_DIR: dataDir,
+        AI_BASE_URL: baseUrl,
+        AI_API_KEY: 'clave-de-prueba',
+        AI_MODEL: 'modelo-de-prueba',
+        AI_TIMEOUT_MS: '5000',
+      },
+    )
+    try {
+      expect(t.app.ai.name).toBe('openai')
+      const school = await createSchool(t)
+      script = [completion(JSON.stringify(evaluacion))]
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/generar-documento/',
+        headers: school.headers,
+        payload: sampleAiRequests.evaluacion,
+      })
+      expect(ok.statusCode).toBe(200)
+      expect(requests).toHaveLength(1)
+      const url = new URL(parse(generatedDocument, ok.body).gcs_url)
+      const file = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+      const doc = await readDocx(file.rawPayload)
+      expect(doc.paragraphs[0]).toBe('Prueba de fracciones y decimales')
+      expect(doc.paragraphs).toContain('B)\t3/4')
+      expect((await t.app.quota.status(school.user.id)).usadas).toBe(1)
+
+      script = [completion('{}'), completion('{}')]
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/generar-documento/',
+        headers: school.headers,
+        payload: sampleAiRequests.evaluacion,
+      })
+      expect(failed.statusCode).toBe(502)
+      expect(detailOf(failed.body)).toBe(aiMessages.invalid)
+      expect((await t.app.quota.status(school.user.id)).usadas).toBe(1)
+    } finally {
+      await t.close()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})

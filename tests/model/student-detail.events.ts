@@ -1,0 +1,52 @@
+import { studentDetailMachine } from '@/machines/student-detail.machine'
+
+export const machine = studentDetailMachine
+
+export const alumno = {
+  id: 7,
+  nombre: 'Sofía Pérez Rojas',
+  rut: '12.345.678-5',
+  fecha_nacimiento: '2016-03-15',
+  direccion: 'Av. Irarrázaval 1234, Ñuñoa',
+  telefono: '+56 9 8765 4321',
+  apoderado: 'Carolina Rojas',
+  curso_id: 3,
+  curso: { id: 3, nombre: '4° Básico A' },
+}
+export const input = { alumno }
+
+/** What the edit form sends once the contract accepted it (RUT normalised). */
+export const changes = {
+  nombre: 'Sofía Pérez Rojas',
+  rut: '12345678-5',
+  curso_id: 4,
+  fecha_nacimiento: '2016-03-15',
+  direccion: 'Los Aromos 55, Ñuñoa',
+  telefono: null,
+  apoderado: 'Carolina Rojas',
+}
+/** What the server answers to that save. */
+export const saved = {
+  ...alumno,
+  direccion: 'Los Aromos 55, Ñuñoa',
+  telefono: null,
+  curso_id: 4,
+  curso: { id: 4, nombre: '4° Básico B' },
+}
+
+export const serverDetail = 'Ya existe un alumno con el RUT 12.345.678-5 en tu colegio.'
+
+/** An API failure whose message survives JSON.stringify, so the graph keeps the failures apart. */
+const failure = (message: string) =>
+  Object.defineProperty(new Error(message), 'message', { value: message, enumerable: true })
+
+/** Every event the student-detail machine can meet, with the payloads its `saveStudent` actor may produce. */
+export const events = [
+  { type: 'edit.start' },
+  { type: 'edit.cancel' },
+  { type: 'form.submit', changes },
+  { type: 'xstate.done.actor.saveStudent', output: saved },
+  { type: 'xstate.error.actor.saveStudent', error: failure(serverDetail) },
+  // What the API client throws when the server gave no detail (network failure, a 500 without body).
+  { type: 'xstate.error.actor.saveStudent', error: failure('') },
+] as never[]
