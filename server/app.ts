@@ -117,7 +117,9 @@ export async function buildApp(deps: AppDeps) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // Requests that arrive while closing get our Spanish 503 (the hook below), not Fastify's English one.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -134,6 +136,18 @@ export async function buildApp(deps: AppDeps) {
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+  })
+  // A graceful stop answers the requests in flight and then closes their connections: a keep-alive
+  // socket left open would hold app.close() until the shutdown timer exits without closing the database.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+  app.addHook('onRequest', async () => {
+    if (closing) throw new HttpError(503, 'Pizarra se está reiniciando. Inténtalo de nuevo en unos segundos.')
   })
 
   const quota = new QuotaService(database.db, deps.clock)

@@ -15,6 +15,13 @@ const env = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pizarra <no-responder@pizarra.cl>'),
   REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\w.:/,\s]+)$/,
+      'debe ser true, false, el número de proxies o sus direcciones separadas por comas',
+    )
+    .optional(),
   MP_ACCESS_TOKEN: z.string().optional(),
   MP_WEBHOOK_SECRET: z.string().optional(),
   MP_BASE_URL: z.string().url().optional(),
@@ -44,11 +51,30 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   redisUrl: string | undefined
+  /**
+   * Which proxies' `X-Forwarded-*` headers to believe (client address for rate limits, origin of download
+   * URLs): none by default, as a client can write those headers itself; behind a load balancer, the number
+   * of proxies in front (`1`) or their addresses / CIDR ranges.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)
   mercadoPago: { accessToken: string; webhookSecret: string | undefined; baseUrl: string | undefined } | undefined
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined
   s3:
     | { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
     | undefined
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 /** Reads the environment into a typed config; throws a Spanish message naming what is wrong. */
@@ -76,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mercadoPago: e.MP_ACCESS_TOKEN
       ? { accessToken: e.MP_ACCESS_TOKEN, webhookSecret: e.MP_WEBHOOK_SECRET, baseUrl: e.MP_BASE_URL }
       : undefined,

@@ -1,0 +1,982 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { and, eq, getTableName, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import ExcelJS from 'exceljs'
+import { unzipSync } from 'fflate'
+import { getCheckDigit } from 'rut.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alumno, alumnoList, importResult } from '@/api/contract/alumnos'
+import { asistenciaSaved } from '@/api/contract/asistencia'
+import { me } from '@/api/contract/auth'
+import { curso } from '@/api/contract/cursos'
+import { documentList, generatedDocument, pieReportList } from '@/api/contract/documentos'
+import { checkoutResponse, evaluacionesStatus } from '@/api/contract/pagos'
+import { reunion } from '@/api/contract/reuniones'
+import { solicitudDetail } from '@/api/contract/solicitudes'
+import { formatRut } from '@/domain/rut'
+import { SandboxPayments } from '../../server/adapters/payments/sandbox'
+import * as schema from '../../server/db/schema'
+import { sampleAiRequests, samplePieReport } from '../../server/documents/samples'
+import { createSchool, createTestApp, detailOf, parse, type TestApp, testPassword } from './helpers'
+
+/**
+ * Tenancy matrix: two schools, A and B, each with one of every entity. Every protected route is
+ * called with A's token and B's ids: the answer is the same 404 as for an id that never existed and
+ * the database does not change; a body that names B's records is refused without changing anything,
+ * or acts on A's own records only; no answer A gets (lists, files) contains any of B's data.
+ */
+let t: TestApp
+let dataDir: string
+let a: Fixture
+let b: Fixture
+
+type School = Awaited<ReturnType<typeof createSchool>>
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+
+interface Fixture {
+  school: School
+  /** Part of every text this school's records carry. */
+  tag: string
+  /** Texts that only this school's records contain. */
+  markers: string[]
+  curso: { id: number; nombre: string }
+  alumno: { id: number; nombre: string; rut: string }
+  /** The day this school's attendance was taken. */
+  fecha: string
+  reunion: number
+  solicitud: number
+  documentUrl: string
+  /** An approved sandbox payment of this school's user, not yet credited. */
+  paymentId: string
+}
+
+/** The ids a request can point at: another school's, or ones that never existed. */
+interface Target {
+  curso: number
+  alumno: number
+  solicitud: number
+}
+const missing: Target = { curso: 2_147_483_000, alumno: 2_147_483_001, solicitud: 2_147_483_002 }
+const targetOf = (f: Fixture): Target => ({ curso: f.curso.id, alumno: f.alumno.id, solicitud: f.solicitud })
+
+interface Call {
+  method: Method
+  url: string
+  payload?: unknown
+  form?: FormData
+}
+
+type Case =
+  /** 200 with A's own data in it (`has`) and none of B's; `binary` bodies are zip files (xlsx). */
+  | { kind: 'list'; name: string; call: () => Call; has: () => string[]; binary?: boolean }
+  /** B's ids: exactly the answer of ids that never existed (a 404), and nothing changes. */
+  | { kind: 'foreign'; name: string; call: (target: Target) => Call | Promise<Call> }
+  /** A body naming B's records: refused with one of `status`, nothing changes. `echo`: B texts A sent itself. */
+  | { kind: 'refused'; name: string; status: number[]; call: () => Call | Promise<Call>; echo?: () => string[] }
+  /** Acts on A's own records only: B's records stay exactly as they were. `echo`: B texts A sent itself. */
+  | {
+      kind: 'own'
+      name: string
+      status: number
+      call: () => Call | Promise<Call>
+      echo?: () => string[]
+      verify?: (body: string) => Promise<void> | void
+    }
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const sheetMonth = (fecha: string) => `${fecha.slice(0, 7)}.xlsx`
+
+/** A valid RUT nobody else has, normalised (`12345678-5`). */
+function freshRut() {
+  const body = String(10_000_000 + (randomBytes(4).readUInt32BE() % 14_000_000))
+  return `${body}-${getCheckDigit(body)}`
+}
+
+async function importForm(rows: [string, string, string][]) {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Alumnos')
+  ws.addRow(['Nombre completo *', 'RUT *', 'Curso *'])
+  for (const row of rows) ws.addRow(row)
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(await wb.xlsx.writeBuffer())], { type: xlsxType }), 'alumnos.xlsx')
+  return form
+}
+
+const request = (school: School, call: Call) =>
+  t.app.inject({
+    method: call.method,
+    url: call.url,
+    headers: school.headers,
+    payload: (call.form ?? call.payload) as string | undefined,
+  })
+
+async function ok<T>(school: School, call: Call, status: number, parser: { parse(v: unknown): T }) {
+  const res = await request(school, call)
+  expect(res.statusCode, `${call.method} ${call.url}: ${res.body.slice(0, 300)}`).toBe(status)
+  return parser.parse(JSON.parse(res.body))
+}
+
+/** The text inside a zip file (xlsx, docx), to look for names in it. */
+function zipText(bytes: Uint8Array) {
+  const files = unzipSync(bytes)
+  const decoder = new TextDecoder()
+  return Object.values(files)
+    .map((f) => decoder.decode(f))
+    .join('\n')
+}
+
+/** One of every entity, made through the API by the school's own user. */
+async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
+  const tag = `${label}${randomBytes(3).toString('hex').toUpperCase()}`
+  const school = await createSchool(t, {
+    nombre: `Colegio ${tag}`,
+    email: `utp-${tag.toLowerCase()}@prueba.cl`,
+    plan: 'pro',
+  })
+  const nombreUsuario = `Usuaria ${tag}`
+  await ok(
+    school,
+    { method: 'PUT', url: '/api/usuarios/actualizar', payload: { nombre: nombreUsuario, email: school.email } },
+    200,
+    { parse: (v) => v },
+  )
+  const c = await ok(
+    school,
+    { method: 'POST', url: '/api/cursos/', payload: { nombre: `Curso ${tag}`, nivel: '4° Básico' } },
+    201,
+    curso,
+  )
+  const rut = freshRut()
+  const al = await ok(
+    school,
+    {
+      method: 'POST',
+      url: '/api/alumnos',
+      payload: { nombre: `Alumno ${tag}`, rut, curso_id: c.id, apoderado: `Apoderada ${tag}` },
+    },
+    201,
+    alumno,
+  )
+  const fecha = label === 'Alfa' ? '2025-06-02' : '2025-06-03'
+  await ok(
+    school,
+    {
+      method: 'POST',
+      url: `/api/asistencia/curso/${c.id}`,
+      payload: { fecha, registros: [{ alumno_id: al.id, presente: true }] },
+    },
+    200,
+    asistenciaSaved,
+  )
+  const r = await ok(
+    school,
+    {
+      method: 'POST',
+      url: '/api/reuniones',
+      payload: {
+        alumno_id: al.id,
+        fecha,
+        motivo: `Motivo ${tag}`,
+        observaciones: `Observaciones ${tag}`,
+        resultado: `Resultado ${tag}`,
+      },
+    },
+    201,
+    reunion,
+  )
+  const s = await ok(
+    school,
+    {
+      method: 'POST',
+      url: '/api/solicitudes/',
+      payload: { titulo: `Solicitud ${tag}`, tipo: 'solicitud_materiales', descripcion: `Descripción ${tag}` },
+    },
+    201,
+    solicitudDetail,
+  )
+  await ok(
+    school,
+    {
+      method: 'POST',
+      url: `/api/solicitudes/${s.id}/responder`,
+      payload: { contenido: `Respuesta ${tag}`, estado: 'en_proceso' },
+    },
+    201,
+    solicitudDetail,
+  )
+  const doc = await ok(
+    school,
+    {
+      method: 'POST',
+      url: '/api/generar-documento/',
+      payload: { ...sampleAiRequests.evaluacion, asignatura: `Matemática ${tag}` },
+    },
+    200,
+    generatedDocument,
+  )
+  await ok(
+    school,
+    {
+      method: 'POST',
+      url: '/api/informes-pie/generar-word',
+      payload: { ...samplePieReport, nombre_alumno: `Estudiante PIE ${tag}`, rut_alumno: rut, curso: c.nombre },
+    },
+    200,
+    generatedDocument,
+  )
+  const checkout = await ok(school, { method: 'POST', url: '/api/evaluaciones/comprar-extra' }, 200, checkoutResponse)
+  const paymentId = new URL(checkout.checkout_url, 'http://x').searchParams.get('id')!
+  const payments = t.app.pagos.provider
+  if (!(payments instanceof SandboxPayments)) throw new Error('las pruebas usan los pagos de prueba')
+  expect(await payments.decidePayment(paymentId, 'aprobado')).not.toBeNull()
+
+  const storageKey = new URL(doc.gcs_url).pathname.split('/').slice(-2).join('/')
+  return {
+    school,
+    tag,
+    markers: [
+      school.colegio.nombre,
+      school.colegio.codigo,
+      school.email,
+      nombreUsuario,
+      c.nombre,
+      al.nombre,
+      `Apoderada ${tag}`,
+      rut,
+      formatRut(rut),
+      `Motivo ${tag}`,
+      `Observaciones ${tag}`,
+      `Solicitud ${tag}`,
+      `Descripción ${tag}`,
+      `Respuesta ${tag}`,
+      doc.title,
+      `Estudiante PIE ${tag}`,
+      storageKey,
+      paymentId,
+    ],
+    curso: { id: c.id, nombre: c.nombre },
+    alumno: { id: al.id, nombre: al.nombre, rut },
+    fecha,
+    reunion: r.id,
+    solicitud: s.id,
+    documentUrl: doc.gcs_url,
+    paymentId,
+  }
+}
+
+const tables = Object.values(schema)
+  .filter((v) => v instanceof PgTable)
+  .map((table) => getTableName(table as PgTable))
+
+/** A digest of every table's rows: equal digests, equal database. */
+async function fingerprint(where: (table: string) => string = () => 'true') {
+  const parts: string[] = []
+  for (const name of tables) {
+    const result = (await t.db.execute(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x where ${where(name)}`,
+      ),
+    )) as unknown as { rows: { n: number; h: string }[] }
+    parts.push(`${name}:${result.rows[0]?.n}:${result.rows[0]?.h}`)
+  }
+  return parts.join('\n')
+}
+
+const usersOf = (colegio: number) => `(select id from usuarios where colegio_id = ${colegio})`
+/** Which rows of each table belong to a school. */
+const ownedBy: Record<string, (colegio: number) => string> = {
+  colegios: (c) => `id = ${c}`,
+  usuarios: (c) => `colegio_id = ${c}`,
+  uso_evaluaciones: (c) => `usuario_id in ${usersOf(c)}`,
+  reset_tokens: (c) => `usuario_id in ${usersOf(c)}`,
+  sandbox_checkouts: (c) => `usuario_id in ${usersOf(c)}`,
+  pagos_usados: (c) => `colegio_id = ${c} or usuario_id in ${usersOf(c)}`,
+  cursos: (c) => `colegio_id = ${c}`,
+  alumnos: (c) => `colegio_id = ${c}`,
+  asistencias: (c) => `colegio_id = ${c}`,
+  reuniones: (c) => `colegio_id = ${c}`,
+  solicitudes: (c) => `colegio_id = ${c}`,
+  respuestas: (c) => `solicitud_id in (select id from solicitudes where colegio_id = ${c})`,
+  documentos: (c) => `colegio_id = ${c}`,
+  informes_pie: (c) => `colegio_id = ${c}`,
+}
+const schoolRows = (colegio: number) =>
+  fingerprint((table) => {
+    const rule = ownedBy[table]
+    if (!rule) throw new Error(`la tabla ${table} no dice de qué colegio es cada fila`)
+    return rule(colegio)
+  })
+
+/** B's RUT, in the forms a body that A sent with it shows it back. */
+const rutEcho = () => [b.alumno.rut, formatRut(b.alumno.rut)]
+
+/** How to exercise every protected route. A route missing here fails the coverage test. */
+const matrix: Record<string, Case[]> = {
+  'GET /api/auth/me': [
+    {
+      kind: 'list',
+      name: 'my account and school',
+      call: () => ({ method: 'GET', url: '/api/auth/me' }),
+      has: () => [a.school.email, a.school.colegio.nombre, a.school.colegio.codigo],
+    },
+  ],
+  'PUT /api/usuarios/actualizar': [
+    {
+      kind: 'refused',
+      name: "another school's user email",
+      status: [409],
+      call: () => ({
+        method: 'PUT',
+        url: '/api/usuarios/actualizar',
+        payload: { nombre: 'Nombre Nuevo', email: b.school.email },
+      }),
+    },
+    {
+      kind: 'own',
+      name: 'my own profile',
+      status: 200,
+      call: () => ({
+        method: 'PUT',
+        url: '/api/usuarios/actualizar',
+        payload: { nombre: 'Usuaria Alfa Renombrada', email: a.school.email },
+      }),
+    },
+  ],
+  'POST /api/auth/reset-password': [
+    {
+      kind: 'refused',
+      name: "another school's password as the current one",
+      status: [400],
+      call: async () => {
+        // B's current password is not A's: give B a different one first.
+        const res = await request(b.school, {
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { old_password: testPassword, new_password: 'clave-de-beta-2026' },
+        })
+        expect(res.statusCode).toBe(200)
+        return {
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { old_password: 'clave-de-beta-2026', new_password: 'otra-clave-segura' },
+        }
+      },
+    },
+    {
+      kind: 'own',
+      name: 'my own password',
+      status: 200,
+      call: () => ({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { old_password: testPassword, new_password: 'clave-nueva-de-alfa' },
+      }),
+      verify: async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: new URLSearchParams({ username: b.school.email, password: 'clave-de-beta-2026' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+        expect(res.statusCode, 'B still signs in with its own password').toBe(200)
+      },
+    },
+  ],
+  'GET /api/evaluaciones/status': [
+    {
+      kind: 'list',
+      name: 'my quota',
+      call: () => ({ method: 'GET', url: '/api/evaluaciones/status' }),
+      has: () => [],
+    },
+    {
+      kind: 'own',
+      name: "counts my evaluations, not B's",
+      status: 200,
+      call: async () => {
+        // B spends one more than A, so a status that mixed users up would show it.
+        await t.app.quota.spend(b.school.user.id)
+        return { method: 'GET', url: '/api/evaluaciones/status' }
+      },
+      verify: async (body) => {
+        const status = evaluacionesStatus.parse(JSON.parse(body))
+        expect(status.usadas).toBe((await t.app.quota.status(a.school.user.id)).usadas)
+        expect(status.usadas).not.toBe((await t.app.quota.status(b.school.user.id)).usadas)
+      },
+    },
+  ],
+  'POST /api/evaluaciones/comprar-extra': [
+    {
+      kind: 'own',
+      name: 'a checkout of my own',
+      status: 200,
+      call: () => ({ method: 'POST', url: '/api/evaluaciones/comprar-extra' }),
+      verify: async (body) => {
+        const id = new URL(checkoutResponse.parse(JSON.parse(body)).checkout_url, 'http://x').searchParams.get('id')!
+        const row = await t.db.query.sandboxCheckouts.findFirst({ where: eq(schema.sandboxCheckouts.id, id) })
+        expect(row?.usuarioId).toBe(a.school.user.id)
+      },
+    },
+  ],
+  'POST /api/evaluaciones/agregar-extra': [
+    {
+      // The payment is the provider's record, checked as "this user's" (DESIGN.md, Extra evaluation): 403.
+      kind: 'refused',
+      name: "B's approved payment",
+      status: [403, 404],
+      call: () => ({
+        method: 'POST',
+        url: '/api/evaluaciones/agregar-extra',
+        payload: { cantidad: 1, payment_id: b.paymentId },
+      }),
+    },
+  ],
+  'GET /api/cursos/': [
+    {
+      kind: 'list',
+      name: 'my courses',
+      call: () => ({ method: 'GET', url: '/api/cursos/' }),
+      has: () => [a.curso.nombre],
+    },
+  ],
+  'POST /api/cursos/': [
+    {
+      kind: 'own',
+      name: "a course named like B's (names are unique per school)",
+      status: 201,
+      call: () => ({ method: 'POST', url: '/api/cursos/', payload: { nombre: b.curso.nombre, nivel: '5° Básico' } }),
+      echo: () => [b.curso.nombre],
+    },
+  ],
+  'GET /api/cursos/:id': [
+    {
+      kind: 'list',
+      name: 'my course',
+      call: () => ({ method: 'GET', url: `/api/cursos/${a.curso.id}` }),
+      has: () => [a.curso.nombre, a.alumno.nombre],
+    },
+    { kind: 'foreign', name: "B's course", call: (x) => ({ method: 'GET', url: `/api/cursos/${x.curso}` }) },
+  ],
+  'GET /api/alumnos/': [
+    {
+      kind: 'list',
+      name: 'my students',
+      call: () => ({ method: 'GET', url: '/api/alumnos/' }),
+      has: () => [a.alumno.nombre],
+    },
+    {
+      kind: 'list',
+      name: "searching B's student by name",
+      call: () => ({ method: 'GET', url: `/api/alumnos/?q=${encodeURIComponent(b.alumno.nombre)}` }),
+      has: () => [],
+    },
+    {
+      kind: 'list',
+      name: "searching B's student by RUT",
+      call: () => ({ method: 'GET', url: `/api/alumnos/?q=${encodeURIComponent(b.alumno.rut)}` }),
+      has: () => [],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course as the filter",
+      call: (x) => ({ method: 'GET', url: `/api/alumnos/?curso_id=${x.curso}` }),
+    },
+  ],
+  'POST /api/alumnos': [
+    {
+      kind: 'foreign',
+      name: "a student in B's course",
+      call: (x) => ({
+        method: 'POST',
+        url: '/api/alumnos',
+        payload: { nombre: 'Alumno Nuevo', rut: freshRut(), curso_id: x.curso },
+      }),
+    },
+    {
+      kind: 'own',
+      name: "a student with B's student's RUT (RUTs are unique per school)",
+      status: 201,
+      call: () => ({
+        method: 'POST',
+        url: '/api/alumnos',
+        payload: { nombre: 'Alumno Alfa Dos', rut: b.alumno.rut, curso_id: a.curso.id },
+      }),
+      echo: rutEcho,
+    },
+  ],
+  'GET /api/alumnos/plantilla.xlsx': [
+    {
+      kind: 'list',
+      name: 'the import template lists my courses',
+      call: () => ({ method: 'GET', url: '/api/alumnos/plantilla.xlsx' }),
+      has: () => [a.curso.nombre, a.school.colegio.nombre],
+      binary: true,
+    },
+  ],
+  'POST /api/alumnos/upload-excel': [
+    {
+      kind: 'refused',
+      name: "a row in B's course",
+      status: [422],
+      call: async () => ({
+        method: 'POST',
+        url: '/api/alumnos/upload-excel',
+        form: await importForm([['Alumno Importado', freshRut(), b.curso.nombre]]),
+      }),
+      echo: () => [b.curso.nombre],
+    },
+    {
+      kind: 'own',
+      name: "a row with B's student's RUT goes to my school",
+      status: 200,
+      call: async () => ({
+        method: 'POST',
+        url: '/api/alumnos/upload-excel',
+        form: await importForm([['Alumno Alfa Importado', b.alumno.rut, a.curso.nombre]]),
+      }),
+      verify: async (body) => {
+        importResult.parse(JSON.parse(body))
+        const rows = await t.db.query.alumnos.findMany({ where: eq(schema.alumnos.rut, b.alumno.rut) })
+        expect(rows.map((r) => [r.colegioId, r.nombre]).sort()).toEqual(
+          [
+            [a.school.colegio.id, 'Alumno Alfa Importado'],
+            [b.school.colegio.id, b.alumno.nombre],
+          ].sort(),
+        )
+      },
+    },
+  ],
+  'GET /api/alumnos/:id': [
+    {
+      kind: 'list',
+      name: 'my student',
+      call: () => ({ method: 'GET', url: `/api/alumnos/${a.alumno.id}` }),
+      has: () => [a.alumno.nombre],
+    },
+    { kind: 'foreign', name: "B's student", call: (x) => ({ method: 'GET', url: `/api/alumnos/${x.alumno}` }) },
+  ],
+  'PUT /api/alumnos/:id': [
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({
+        method: 'PUT',
+        url: `/api/alumnos/${x.alumno}`,
+        payload: { nombre: 'Cambiado', rut: freshRut(), curso_id: a.curso.id },
+      }),
+    },
+    {
+      kind: 'foreign',
+      name: "my student moved to B's course",
+      call: (x) => ({
+        method: 'PUT',
+        url: `/api/alumnos/${a.alumno.id}`,
+        payload: { nombre: a.alumno.nombre, rut: a.alumno.rut, curso_id: x.curso },
+      }),
+    },
+  ],
+  'GET /api/asistencia/curso/:id/fecha/:date': [
+    {
+      kind: 'list',
+      name: "my course's day",
+      call: () => ({ method: 'GET', url: `/api/asistencia/curso/${a.curso.id}/fecha/${a.fecha}` }),
+      has: () => [`"alumno_id":${a.alumno.id}`],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course on the day B took attendance",
+      call: (x) => ({ method: 'GET', url: `/api/asistencia/curso/${x.curso}/fecha/${b.fecha}` }),
+    },
+  ],
+  'POST /api/asistencia/curso/:id': [
+    {
+      kind: 'foreign',
+      name: "B's course with B's student",
+      call: (x) => ({
+        method: 'POST',
+        url: `/api/asistencia/curso/${x.curso}`,
+        payload: { fecha: b.fecha, registros: [{ alumno_id: x.alumno, presente: false }] },
+      }),
+    },
+    {
+      kind: 'refused',
+      name: "my course with B's student",
+      status: [404, 422],
+      call: () => ({
+        method: 'POST',
+        url: `/api/asistencia/curso/${a.curso.id}`,
+        payload: { fecha: b.fecha, registros: [{ alumno_id: b.alumno.id, presente: false }] },
+      }),
+    },
+  ],
+  'GET /api/asistencia/alumno/:id': [
+    {
+      kind: 'list',
+      name: 'my student',
+      call: () => ({ method: 'GET', url: `/api/asistencia/alumno/${a.alumno.id}` }),
+      has: () => [a.fecha, a.curso.nombre],
+    },
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({ method: 'GET', url: `/api/asistencia/alumno/${x.alumno}` }),
+    },
+  ],
+  'GET /api/asistencia/curso/:id/mes/:archivo': [
+    {
+      kind: 'list',
+      name: "my course's monthly sheet",
+      call: () => ({ method: 'GET', url: `/api/asistencia/curso/${a.curso.id}/mes/${sheetMonth(a.fecha)}` }),
+      has: () => [a.alumno.nombre, a.school.colegio.nombre],
+      binary: true,
+    },
+    {
+      kind: 'foreign',
+      name: "B's course's monthly sheet",
+      call: (x) => ({ method: 'GET', url: `/api/asistencia/curso/${x.curso}/mes/${sheetMonth(b.fecha)}` }),
+    },
+  ],
+  'GET /api/reuniones': [
+    {
+      kind: 'list',
+      name: 'my meetings',
+      call: () => ({ method: 'GET', url: '/api/reuniones' }),
+      has: () => [a.alumno.nombre, `"id":${a.reunion}`],
+    },
+    {
+      kind: 'foreign',
+      name: "meetings of B's student",
+      call: (x) => ({ method: 'GET', url: `/api/reuniones?alumno_id=${x.alumno}` }),
+    },
+  ],
+  'POST /api/reuniones': [
+    {
+      kind: 'foreign',
+      name: "a meeting with B's student",
+      call: (x) => ({
+        method: 'POST',
+        url: '/api/reuniones',
+        payload: { alumno_id: x.alumno, fecha: '2025-06-04', motivo: 'M', observaciones: 'O', resultado: 'R' },
+      }),
+    },
+  ],
+  'GET /api/solicitudes/': [
+    {
+      kind: 'list',
+      name: 'my requests',
+      call: () => ({ method: 'GET', url: '/api/solicitudes/' }),
+      has: () => [`"id":${a.solicitud}`],
+    },
+  ],
+  'POST /api/solicitudes/': [
+    {
+      kind: 'own',
+      name: 'a request of my own',
+      status: 201,
+      call: () => ({
+        method: 'POST',
+        url: '/api/solicitudes/',
+        payload: { titulo: 'Otra solicitud', tipo: 'solicitud_materiales', descripcion: 'Algo' },
+      }),
+    },
+  ],
+  'GET /api/solicitudes/:id': [
+    {
+      kind: 'list',
+      name: 'my request',
+      call: () => ({ method: 'GET', url: `/api/solicitudes/${a.solicitud}` }),
+      has: () => [a.school.email],
+    },
+    { kind: 'foreign', name: "B's request", call: (x) => ({ method: 'GET', url: `/api/solicitudes/${x.solicitud}` }) },
+  ],
+  'POST /api/solicitudes/:id/responder': [
+    {
+      kind: 'foreign',
+      name: "a reply to B's request",
+      call: (x) => ({
+        method: 'POST',
+        url: `/api/solicitudes/${x.solicitud}/responder`,
+        payload: { contenido: 'Respuesta ajena', estado: 'resuelta' },
+      }),
+    },
+  ],
+  'GET /api/documents': [
+    {
+      kind: 'list',
+      name: 'my documents',
+      call: () => ({ method: 'GET', url: '/api/documents' }),
+      has: () => [`Matemática ${a.tag}`],
+    },
+  ],
+  'POST /api/generar-documento/': [
+    {
+      kind: 'own',
+      name: 'a document with my school in its header',
+      status: 200,
+      call: () => ({ method: 'POST', url: '/api/generar-documento/', payload: sampleAiRequests.rubrica }),
+      verify: (body) => expectOwnDocx(generatedDocument.parse(JSON.parse(body)).gcs_url),
+    },
+  ],
+  'POST /api/informes-pie/generar-word': [
+    {
+      kind: 'own',
+      name: "a report with B's student's RUT is not linked to B's student",
+      status: 200,
+      call: () => ({
+        method: 'POST',
+        url: '/api/informes-pie/generar-word',
+        payload: { ...samplePieReport, nombre_alumno: 'Estudiante de Alfa', rut_alumno: b.alumno.rut },
+      }),
+      echo: rutEcho,
+      verify: async (body) => {
+        await expectOwnDocx(generatedDocument.parse(JSON.parse(body)).gcs_url, rutEcho())
+        const rows = await t.db.query.informesPie.findMany({
+          where: eq(schema.informesPie.colegioId, a.school.colegio.id),
+        })
+        const report = rows.find((r) => (r.datos as { nombre_alumno?: string }).nombre_alumno === 'Estudiante de Alfa')
+        // A has a student with that RUT by now (created above): the report is linked to it, never to B's.
+        const mine = await t.db.query.alumnos.findFirst({
+          where: and(eq(schema.alumnos.colegioId, a.school.colegio.id), eq(schema.alumnos.rut, b.alumno.rut)),
+        })
+        expect(mine).toBeDefined()
+        expect(report?.alumnoId).toBe(mine?.id)
+      },
+    },
+  ],
+  'GET /api/informes-pie': [
+    {
+      kind: 'list',
+      name: "my student's reports",
+      call: () => ({ method: 'GET', url: `/api/informes-pie?alumno_id=${a.alumno.id}` }),
+      has: () => [`Estudiante PIE ${a.tag}`],
+    },
+    {
+      kind: 'foreign',
+      name: "B's student's reports",
+      call: (x) => ({ method: 'GET', url: `/api/informes-pie?alumno_id=${x.alumno}` }),
+    },
+  ],
+  'POST /api/paes/generar-word': [
+    {
+      kind: 'own',
+      name: 'a PAES test with my school in its header',
+      status: 200,
+      call: () => ({
+        method: 'POST',
+        url: '/api/paes/generar-word',
+        payload: { asignatura: 'Matemática', nivel: '2° Medio', cantidad: 3 },
+      }),
+      verify: (body) => expectOwnDocx(generatedDocument.parse(JSON.parse(body)).gcs_url),
+    },
+  ],
+  'POST /api/simce/generar-word': [
+    {
+      kind: 'own',
+      name: 'a SIMCE test with my school in its header',
+      status: 200,
+      call: () => ({
+        method: 'POST',
+        url: '/api/simce/generar-word',
+        payload: { asignatura: 'Lenguaje', nivel: '4° Básico', cantidad: 3 },
+      }),
+      verify: (body) => expectOwnDocx(generatedDocument.parse(JSON.parse(body)).gcs_url),
+    },
+  ],
+}
+
+/** Public routes answer without a token; each is named here so that a new one gets a look. */
+const publicRoutes = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/usuarios/',
+  'GET /api/colegios/:codigo',
+  'GET /api/planes',
+  'GET /api/colegios/plan/:preapproval_id',
+  'POST /api/colegios/',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password-link',
+  'GET /api/files/:colegio/:file',
+  'POST /api/pagos/webhook',
+])
+
+/** Downloads a signed URL the way a browser does: without the bearer token. */
+const download = (url: string) => {
+  const u = new URL(url)
+  return t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` })
+}
+
+async function expectOwnDocx(url: string, echo: string[] = []) {
+  const res = await download(url)
+  expect(res.statusCode).toBe(200)
+  const text = zipText(res.rawPayload)
+  expect(text).toContain(a.school.colegio.nombre)
+  expect(leaks(text, echo)).toEqual([])
+}
+
+/** B's texts found in a body, except the ones A sent itself. */
+function leaks(body: string, echo: string[] = []) {
+  return b.markers.filter((m) => !echo.includes(m) && body.includes(m))
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'pizarra-tenancy-'))
+  t = await createTestApp({}, { DATA_DIR: dataDir })
+  a = await populate('Alfa')
+  b = await populate('Beta')
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
+
+// Before the matrix: its writes give A a student with B's student's RUT, on purpose.
+describe('downloads across schools', () => {
+  it("A's documents list signs only A's files, and B's files are stored under B", async () => {
+    const res = await request(a.school, { method: 'GET', url: '/api/documents' })
+    const docs = parse(documentList, res.body)
+    expect(docs.length).toBeGreaterThan(0)
+    for (const doc of docs) {
+      expect(new URL(doc.gcs_url).pathname).toMatch(new RegExp(`^/api/files/${a.school.colegio.id}/[0-9a-f-]+\\.docx$`))
+    }
+    expect(new URL(b.documentUrl).pathname).toMatch(new RegExp(`^/api/files/${b.school.colegio.id}/`))
+  })
+
+  it("a signed link of A's cannot be turned into one for B's file", async () => {
+    const own = new URL(a.documentUrl)
+    const theirs = new URL(b.documentUrl)
+    expect((await download(own.toString())).statusCode).toBe(200)
+    // B's path with A's signature, expiry and name.
+    const swapped = `${own.origin}${theirs.pathname}${own.search}`
+    const res = await download(swapped)
+    expect(res.statusCode).toBe(403)
+    expect(detailOf(res.body)).toBe('El enlace de descarga no es válido.')
+    // A's file name under B's school folder.
+    const moved = `${own.origin}/api/files/${b.school.colegio.id}/${own.pathname.split('/').pop()}${own.search}`
+    expect((await download(moved)).statusCode).toBe(403)
+  })
+
+  it("A's monthly sheet and template show none of B's students or courses, even with B's days", async () => {
+    const sheet = await request(a.school, {
+      method: 'GET',
+      url: `/api/asistencia/curso/${a.curso.id}/mes/${sheetMonth(b.fecha)}`,
+    })
+    expect(sheet.statusCode).toBe(200)
+    const text = zipText(sheet.rawPayload)
+    expect(text).toContain(a.alumno.nombre)
+    expect(leaks(text)).toEqual([])
+  })
+})
+
+describe('the tenancy matrix', () => {
+  it('knows how to call every protected route, and every public route is a known one', () => {
+    const routes = t.app.apiRoutes
+    const protectedRoutes = routes.filter((r) => !r.public).map(key)
+    expect(protectedRoutes.length).toBeGreaterThan(20)
+    expect(Object.keys(matrix).sort()).toEqual([...new Set(protectedRoutes)].sort())
+    for (const cases of Object.values(matrix)) expect(cases.length).toBeGreaterThan(0)
+    // A route with an id in its path is tried with B's id.
+    const withoutForeign = Object.entries(matrix).filter(
+      ([route, cases]) => /\/:(?!date\b|archivo\b)/.test(route) && !cases.some((c) => c.kind === 'foreign'),
+    )
+    expect(withoutForeign.map(([route]) => route)).toEqual([])
+    expect(routes.filter((r) => r.public && !publicRoutes.has(key(r))).map(key)).toEqual([])
+  })
+
+  it("knows which school every row of every table belongs to, and the fixtures' markers are B's only", async () => {
+    expect(tables.filter((name) => !ownedBy[name])).toEqual([])
+    expect(b.markers.filter((m) => a.markers.some((n) => n.includes(m) || m.includes(n)))).toEqual([])
+    // Each school owns rows in every table it can: the slices are not empty.
+    const slice = await schoolRows(b.school.colegio.id)
+    for (const line of slice.split('\n')) {
+      const [name, n] = line.split(':')
+      if (name === 'pagos_usados' || name === 'reset_tokens') continue
+      expect(Number(n), `B has rows in ${name}`).toBeGreaterThan(0)
+    }
+  })
+
+  // Reads and refusals first: they must change nothing, so A's lists stay free of anything B-like.
+  for (const phase of ['reads and refusals', 'writes to my own school'] as const) {
+    describe(phase, () => {
+      for (const [route, cases] of Object.entries(matrix)) {
+        const selected = cases.filter((c) => (c.kind === 'own') === (phase === 'writes to my own school'))
+        for (const c of selected) {
+          it(`${route}: ${c.kind} — ${c.name}`, () => runCase(route, c))
+        }
+      }
+    })
+  }
+})
+
+async function runCase(route: string, c: Case) {
+  const call = c.kind === 'foreign' ? await c.call(targetOf(b)) : await c.call()
+  expect(matchesRoute(route, call), `${key(call)} is ${route}`).toBe(true)
+  const before = await fingerprint()
+  const beforeB = await schoolRows(b.school.colegio.id)
+  const res = await request(a.school, call)
+  const label = `${key(call)} → ${res.statusCode} ${res.body.slice(0, 300)}`
+  const text = c.kind === 'list' && c.binary && res.statusCode === 200 ? zipText(res.rawPayload) : res.body
+  expect(leaks(text, c.kind === 'own' || c.kind === 'refused' ? (c.echo?.() ?? []) : []), label).toEqual([])
+
+  switch (c.kind) {
+    case 'list': {
+      expect(res.statusCode, label).toBe(200)
+      for (const mine of c.has()) expect(text, `A's own ${mine} is in the answer`).toContain(mine)
+      break
+    }
+    case 'foreign': {
+      expect(res.statusCode, label).toBe(404)
+      detailOf(res.body)
+      const never = await request(a.school, await c.call(missing))
+      expect({ status: res.statusCode, body: res.body }, "B's id answers like an id that never existed").toEqual({
+        status: never.statusCode,
+        body: never.body,
+      })
+      expect(await fingerprint(), `${label} changed the database`).toBe(before)
+      break
+    }
+    case 'refused': {
+      expect(c.status, label).toContain(res.statusCode)
+      detailOf(res.body)
+      expect(await fingerprint(), `${label} changed the database`).toBe(before)
+      break
+    }
+    case 'own': {
+      expect(res.statusCode, label).toBe(c.status)
+      await c.verify?.(res.body)
+      break
+    }
+  }
+  expect(await schoolRows(b.school.colegio.id), `${label} changed B's records`).toBe(beforeB)
+}
+
+/** True when the call's path is an instance of the route's pattern. */
+function matchesRoute(route: string, call: Call) {
+  const [method, pattern] = route.split(' ') as [string, string]
+  const regex = new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/:[a-z_]+/g, '[^/]+')}$`)
+  return method === call.method && regex.test(call.url.replace(/\?.*$/, ''))
+}
+
+describe("B's records after A tried everything", () => {
+  it('are all still there and still work for B', async () => {
+    const res = await request(b.school, { method: 'GET', url: `/api/alumnos/${b.alumno.id}` })
+    expect(parse(alumno, res.body).nombre).toBe(b.alumno.nombre)
+    const list = await request(b.school, { method: 'GET', url: '/api/alumnos/' })
+    expect(parse(alumnoList, list.body).map((s) => s.id)).toEqual([b.alumno.id])
+    // A's attempt to use B's payment consumed nothing: B can still credit it.
+    const credited = await request(b.school, {
+      method: 'POST',
+      url: '/api/evaluaciones/agregar-extra',
+      payload: { cantidad: 1, payment_id: b.paymentId },
+    })
+    expect(credited.statusCode, credited.body).toBe(200)
+    const meB = await request(b.school, { method: 'GET', url: '/api/auth/me' })
+    expect(parse(me, meB.body).colegio.nombre).toBe(b.school.colegio.nombre)
+    const reports = await request(b.school, { method: 'GET', url: `/api/informes-pie?alumno_id=${b.alumno.id}` })
+    expect(parse(pieReportList, reports.body)).toHaveLength(1)
+  })
+})
