@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { MailCheck } from 'lucide-react'
 import toast from 'react-hot-toast'
@@ -7,8 +7,10 @@ import { requestPasswordReset } from '@/api/cuenta'
 import { messages } from '@/domain/messages'
 import { forgotPasswordMachine } from '@/machines/forgot-password.machine'
 import { AuthLayout } from '@/ui/auth-layout'
+import { BackToLogin } from '@/ui/back-to-login'
 import { showError } from '@/ui/error-dialog'
 import { Button, Field, formValues } from '@/ui/form'
+import { SubmitButton } from '@/ui/submit-button'
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage })
 
@@ -57,14 +59,12 @@ function ForgotPasswordPage() {
           <Field label="Correo electrónico">
             {(p) => <input {...p} name="email" type="email" autoComplete="email" required defaultValue={email ?? ''} />}
           </Field>
-          <Button type="submit" disabled={!canSubmit} busy={sending}>
-            {sending ? 'Enviando...' : 'Enviar enlace'}
-          </Button>
+          <SubmitButton disabled={!canSubmit} busy={sending} busyLabel="Enviando...">
+            Enviar enlace
+          </SubmitButton>
         </form>
       )}
-      <nav className="auth-links" aria-label="Otras opciones">
-        <Link to="/login">Volver a iniciar sesión</Link>
-      </nav>
+      <BackToLogin />
     </AuthLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
@@ -7,8 +7,10 @@ import { passwordMinLength } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
 import { passwordResetMachine } from '@/machines/password-reset.machine'
 import { AuthLayout } from '@/ui/auth-layout'
+import { BackToLogin } from '@/ui/back-to-login'
 import { showError } from '@/ui/error-dialog'
-import { Button, Field, formValues } from '@/ui/form'
+import { Field, formValues } from '@/ui/form'
+import { SubmitButton } from '@/ui/submit-button'
 import { InvalidResetLink } from './reset-password.index'
 
 export const Route = createFileRoute('/reset-password/$token')({ component: ResetPasswordPage })
@@ -68,13 +70,11 @@ function ResetPasswordPage() {
             />
           )}
         </Field>
-        <Button type="submit" disabled={!canSubmit} busy={resetting}>
-          {resetting ? 'Guardando...' : 'Guardar contraseña'}
-        </Button>
+        <SubmitButton disabled={!canSubmit} busy={resetting} busyLabel="Guardando...">
+          Guardar contraseña
+        </SubmitButton>
       </form>
-      <nav className="auth-links" aria-label="Otras opciones">
-        <Link to="/login">Volver a iniciar sesión</Link>
-      </nav>
+      <BackToLogin />
     </AuthLayout>
   )
 }

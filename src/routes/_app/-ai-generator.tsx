@@ -7,9 +7,10 @@ import {
   documentTypeLabels,
   documentTypes,
 } from '@/domain/catalog'
-import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
-import { GenerationResult } from '@/ui/generation-result'
-import { docxFileName, useFormCheck, useGeneration } from './-generation'
+import { ChoiceSelect } from '@/ui/choice-select'
+import { Field, formValues, PageHeader } from '@/ui/form'
+import { useFormCheck, useGeneration } from './-generation'
+import { GeneratorForm } from './-generator-form'
 import { AccountSummary } from './-home'
 
 const typeHints: Record<DocumentType, string> = {
@@ -29,107 +30,77 @@ export const splitObjectives = (text: string) =>
 
 /** The AI document generator: level, subject, one of the five types, objectives and instructions. */
 export function AiGenerator() {
-  const { status, generating, canSubmit, document, error, submit } = useGeneration('ia', (request) =>
-    generateAiDocument(aiDocumentRequest.parse(request)),
-  )
+  const generation = useGeneration('ia', (request) => generateAiDocument(aiDocumentRequest.parse(request)))
   const { errors, check } = useFormCheck(aiDocumentRequest)
 
   return (
-    <div className="generator">
-      <Card className="generator-form">
-        <form
-          className="stack"
-          aria-label="Generador de documentos con IA"
-          onSubmit={(e) => {
-            e.preventDefault()
-            const v = formValues(e.currentTarget, [
-              'nivel',
-              'asignatura',
-              'tipo',
-              'objetivos',
-              'instrucciones',
-            ] as const)
-            const request = check({ ...v, objetivos: splitObjectives(v.objetivos) })
-            if (request) submit(request)
-          }}
-        >
-          <div className="form-grid">
-            <Field label="Nivel" error={errors.nivel}>
-              {(p) => (
-                <select {...p} name="nivel" required defaultValue="">
-                  <option value="" disabled>
-                    Elige un nivel
-                  </option>
-                  {courseLevels.map((l) => (
-                    <option key={l}>{l}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Asignatura" error={errors.asignatura}>
-              {(p) => (
-                <>
-                  <input {...p} name="asignatura" list="asignaturas" required maxLength={80} autoComplete="off" />
-                  <datalist id="asignaturas">
-                    {curriculumSubjects.map((s) => (
-                      <option key={s} value={s} />
-                    ))}
-                  </datalist>
-                </>
-              )}
-            </Field>
-          </div>
-          <fieldset className="type-picker" aria-describedby={errors.tipo ? 'tipo-error' : undefined}>
-            <legend className="field-label">Tipo de documento</legend>
-            {documentTypes.map((t) => (
-              <label key={t} className="type-option">
-                <input
-                  type="radio"
-                  name="tipo"
-                  value={t}
-                  required
-                  aria-labelledby={`tipo-${t}`}
-                  aria-describedby={`tipo-${t}-hint`}
-                />
-                <span>
-                  <strong id={`tipo-${t}`}>{documentTypeLabels[t]}</strong>
-                  <small id={`tipo-${t}-hint`}>{typeHints[t]}</small>
-                </span>
-              </label>
-            ))}
-            {errors.tipo && (
-              <p id="tipo-error" className="field-error" role="alert">
-                {errors.tipo}
-              </p>
-            )}
-          </fieldset>
-          <Field
-            label="Objetivos de aprendizaje"
-            hint="Sepáralos con comas. Ej.: OA 3 comprender textos narrativos, OA 7 escribir un cuento breve"
-            error={errors.objetivos}
-          >
-            {(p) => <textarea {...p} name="objetivos" required rows={3} />}
-          </Field>
-          <Field
-            label="Instrucciones"
-            hint="Extensión, dificultad, contexto del curso o cualquier indicación para el documento."
-            error={errors.instrucciones}
-          >
-            {(p) => <textarea {...p} name="instrucciones" required rows={4} maxLength={2000} />}
-          </Field>
-          <Button type="submit" disabled={!canSubmit} busy={generating}>
-            {generating ? 'Generando...' : 'Generar documento'}
-          </Button>
-        </form>
-      </Card>
-      <GenerationResult
-        status={status}
-        document={document}
-        error={error}
-        fileName={docxFileName(document?.title ?? '')}
-        idleHint="Completa el formulario y genera un documento Word editable, listo para tu curso."
-      />
-    </div>
+    <GeneratorForm
+      generation={generation}
+      label="Generador de documentos con IA"
+      submitLabel="Generar documento"
+      idleHint="Completa el formulario y genera un documento Word editable, listo para tu curso."
+      onSubmit={(form) => {
+        const v = formValues(form, ['nivel', 'asignatura', 'tipo', 'objetivos', 'instrucciones'] as const)
+        const request = check({ ...v, objetivos: splitObjectives(v.objetivos) })
+        if (request) generation.submit(request)
+      }}
+    >
+      <div className="form-grid">
+        <Field label="Nivel" error={errors.nivel}>
+          {(p) => <ChoiceSelect {...p} name="nivel" placeholder="Elige un nivel" options={courseLevels} />}
+        </Field>
+        <Field label="Asignatura" error={errors.asignatura}>
+          {(p) => (
+            <>
+              <input {...p} name="asignatura" list="asignaturas" required maxLength={80} autoComplete="off" />
+              <datalist id="asignaturas">
+                {curriculumSubjects.map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+      </div>
+      <fieldset className="type-picker" aria-describedby={errors.tipo ? 'tipo-error' : undefined}>
+        <legend className="field-label">Tipo de documento</legend>
+        {documentTypes.map((t) => (
+          <label key={t} className="type-option">
+            <input
+              type="radio"
+              name="tipo"
+              value={t}
+              required
+              aria-labelledby={`tipo-${t}`}
+              aria-describedby={`tipo-${t}-hint`}
+            />
+            <span>
+              <strong id={`tipo-${t}`}>{documentTypeLabels[t]}</strong>
+              <small id={`tipo-${t}-hint`}>{typeHints[t]}</small>
+            </span>
+          </label>
+        ))}
+        {errors.tipo && (
+          <p id="tipo-error" className="field-error" role="alert">
+            {errors.tipo}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        label="Objetivos de aprendizaje"
+        hint="Sepáralos con comas. Ej.: OA 3 comprender textos narrativos, OA 7 escribir un cuento breve"
+        error={errors.objetivos}
+      >
+        {(p) => <textarea {...p} name="objetivos" required rows={3} />}
+      </Field>
+      <Field
+        label="Instrucciones"
+        hint="Extensión, dificultad, contexto del curso o cualquier indicación para el documento."
+        error={errors.instrucciones}
+      >
+        {(p) => <textarea {...p} name="instrucciones" required rows={4} maxLength={2000} />}
+      </Field>
+    </GeneratorForm>
   )
 }
 

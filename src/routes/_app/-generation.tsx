@@ -5,6 +5,7 @@ import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import type { z } from 'zod'
 import type { GeneratedDocument } from '@/api/contract/documentos'
+import { checkForm, type FieldErrors } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
 import { type GenerationKind, type GenerationRequest, generationMachine } from '@/machines/generation.machine'
 import { closeError, showError } from '@/ui/error-dialog'
@@ -78,8 +79,6 @@ export function useGeneration(
   return { status, generating: status === 'generating', canSubmit, document, error, submit }
 }
 
-export type FieldErrors = Partial<Record<string, string>>
-
 /**
  * Validates a form's values with the contract's schema: the valid request, or the first Spanish
  * message of each field.
@@ -87,18 +86,9 @@ export type FieldErrors = Partial<Record<string, string>>
 export function useFormCheck<S extends z.ZodType>(schema: S) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const check = (values: unknown): z.output<S> | null => {
-    const result = schema.safeParse(values)
-    if (result.success) {
-      setErrors({})
-      return result.data
-    }
-    const next: FieldErrors = {}
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '')
-      next[field] ??= issue.message
-    }
-    setErrors(next)
-    return null
+    const result = checkForm(schema, values)
+    setErrors(result.ok ? {} : result.fieldErrors)
+    return result.ok ? result.values : null
   }
   return { errors, check }
 }

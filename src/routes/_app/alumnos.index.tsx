@@ -8,11 +8,12 @@ import { alumnoInput } from '@/api/contract/alumnos'
 import { listCursos } from '@/api/cursos'
 import { schoolToday } from '@/domain/attendance'
 import { messageOf } from '@/domain/errors'
+import { checkForm } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
-import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
 import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
-import { useFormCheck } from './-generation'
+import { SubmitButton } from '@/ui/submit-button'
+import { useFormSubmission } from './-form-submission'
 
 const search = z.object({
   curso_id: z.coerce.number().int().positive().optional().catch(undefined),
@@ -159,10 +160,16 @@ function AlumnosPage() {
 
 function NewStudent({ cursos }: { cursos: { id: number; nombre: string }[] }) {
   const router = useRouter()
-  const { errors, check } = useFormCheck(alumnoInput)
-  const [busy, setBusy] = useState(false)
   // A new key clears the fields (the RUT is controlled) after a student is registered.
   const [formKey, setFormKey] = useState(0)
+  const creation = useFormSubmission({
+    fallback: messages.fallback.createStudent,
+    check: (form) => checkForm(alumnoInput, studentFormValues(formValues(form, studentFieldNames))),
+    submit: createAlumno,
+    announceSuccess: () => toast.success(messages.success.studentCreated),
+    resetForm: () => setFormKey((k) => k + 1),
+    refresh: () => router.invalidate({ filter: (m) => m.routeId === Route.id }),
+  })
 
   return (
     <div className="students-new" id="nuevo-alumno">
@@ -175,32 +182,16 @@ function NewStudent({ cursos }: { cursos: { id: number; nombre: string }[] }) {
             </Link>
           </div>
         ) : (
-          <form
-            key={formKey}
-            className="stack"
-            aria-label="Nuevo alumno"
-            noValidate
-            onSubmit={async (e) => {
-              e.preventDefault()
-              const input = check(studentFormValues(formValues(e.currentTarget, studentFieldNames)))
-              if (!input || busy) return
-              setBusy(true)
-              try {
-                await createAlumno(input)
-                toast.success(messages.success.studentCreated)
-                setFormKey((k) => k + 1)
-                await router.invalidate({ filter: (m) => m.routeId === Route.id })
-              } catch (error) {
-                showError(messageOf(error, messages.fallback.createStudent))
-              } finally {
-                setBusy(false)
-              }
-            }}
-          >
-            <StudentFields cursos={cursos} errors={errors} maxDate={schoolToday()} />
-            <Button type="submit" disabled={busy} busy={busy}>
-              <UserPlus size={18} aria-hidden /> {busy ? 'Registrando...' : 'Registrar alumno'}
-            </Button>
+          <form key={formKey} className="stack" aria-label="Nuevo alumno" noValidate onSubmit={creation.onSubmit}>
+            <StudentFields cursos={cursos} errors={creation.fieldErrors} maxDate={schoolToday()} />
+            <SubmitButton
+              disabled={!creation.canSubmit}
+              busy={creation.submitting}
+              busyLabel="Registrando..."
+              icon={<UserPlus size={18} aria-hidden />}
+            >
+              Registrar alumno
+            </SubmitButton>
           </form>
         )}
       </Card>

@@ -1,11 +1,4 @@
-import {
-  createFileRoute,
-  type ErrorComponentProps,
-  Link,
-  notFound,
-  useBlocker,
-  useRouter,
-} from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Link, notFound, useBlocker } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ArrowLeft, CheckCheck, Download, Save } from 'lucide-react'
 import { useState } from 'react'
@@ -15,6 +8,7 @@ import { downloadMonthlySheet, getAsistenciaDia, saveAsistencia } from '@/api/as
 import { ApiError } from '@/api/client'
 import type { CursoDetail } from '@/api/contract/cursos'
 import { getCurso } from '@/api/cursos'
+import { saveBlob } from '@/api/download'
 import {
   attendanceSheetFileName,
   formatSchoolDay,
@@ -22,11 +16,14 @@ import {
   schoolMonth,
   schoolToday,
 } from '@/domain/attendance'
-import { messageOf } from '@/domain/errors'
+import { passed, refused } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
 import { attendanceMachine } from '@/machines/attendance.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, PageHeader } from '@/ui/form'
+import { SubmitButton } from '@/ui/submit-button'
+import { useFormSubmission } from './-form-submission'
+import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/cursos/$id')({
   loader: async ({ params }) => {
@@ -227,45 +224,25 @@ function Attendance({ curso }: { curso: CursoDetail }) {
   )
 }
 
-/** Hands a downloaded file to the browser under its name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+/** A month as YYYY-MM, the only form of `mes` the sheet accepts. */
+const monthPattern = /^\d{4}-\d{2}$/
 
 function MonthlySheet({ curso }: { curso: CursoDetail }) {
   const [mes, setMes] = useState(() => schoolMonth())
-  const [busy, setBusy] = useState(false)
-  const download = async () => {
-    if (!/^\d{4}-\d{2}$/.test(mes)) return
-    setBusy(true)
-    try {
-      saveFile(await downloadMonthlySheet(curso.id, mes), attendanceSheetFileName(curso.nombre, mes))
-    } catch (error) {
-      showError(messageOf(error, 'No se pudo descargar la planilla de asistencia.'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const sheet = useFormSubmission({
+    fallback: 'No se pudo descargar la planilla de asistencia.',
+    // The month field is required and bounded by the browser; an incomplete month sends nothing.
+    check: () => (monthPattern.test(mes) ? passed(mes) : refused({})),
+    submit: async (month: string) =>
+      saveBlob(await downloadMonthlySheet(curso.id, month), attendanceSheetFileName(curso.nombre, month)),
+  })
   return (
     <Card title="Planilla mensual de asistencia">
       <p className="muted">
         Un archivo Excel con los alumnos por día del mes, los totales y el porcentaje de asistencia de cada uno y del
         curso: el respaldo para las declaraciones de asistencia del establecimiento.
       </p>
-      <form
-        className="row monthly-form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void download()
-        }}
-      >
+      <form className="row monthly-form" onSubmit={sheet.onSubmit}>
         <Field label="Mes">
           {(p) => (
             <input
@@ -278,27 +255,21 @@ function MonthlySheet({ curso }: { curso: CursoDetail }) {
             />
           )}
         </Field>
-        <Button type="submit" variant="secondary" disabled={busy} busy={busy}>
-          <Download size={18} aria-hidden /> Descargar planilla (.xlsx)
-        </Button>
+        <SubmitButton
+          variant="secondary"
+          disabled={!sheet.canSubmit}
+          busy={sheet.submitting}
+          icon={<Download size={18} aria-hidden />}
+        >
+          Descargar planilla (.xlsx)
+        </SubmitButton>
       </form>
     </Card>
   )
 }
 
 function CursoError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <>
-      <PageHeader title="Curso" />
-      <div className="alert alert-danger" role="alert">
-        <p>{messageOf(error, 'No se pudo cargar el curso.')}</p>
-        <Button variant="secondary" onClick={() => router.invalidate()}>
-          Reintentar
-        </Button>
-      </div>
-    </>
-  )
+  return <RouteLoadError error={error} title="Curso" fallback="No se pudo cargar el curso." />
 }
 
 function CursoNotFound() {

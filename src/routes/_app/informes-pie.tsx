@@ -7,9 +7,10 @@ import { generatePieReport } from '@/api/documentos'
 import { schoolToday } from '@/domain/attendance'
 import { type PieField, pieFieldLabels, pieSemesters } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
-import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
-import { GenerationResult } from '@/ui/generation-result'
-import { docxFileName, useFormCheck, useGeneration } from './-generation'
+import { ChoiceSelect } from '@/ui/choice-select'
+import { Field, formValues, PageHeader } from '@/ui/form'
+import { useFormCheck, useGeneration } from './-generation'
+import { GeneratorForm } from './-generator-form'
 
 export const Route = createFileRoute('/_app/informes-pie')({
   // Without the list the report can still be written by hand: the page says the list failed.
@@ -33,9 +34,7 @@ const byName = (a: Alumno, b: Alumno) => a.nombre.localeCompare(b.nombre, 'es')
 /** The PIE progress report: the 12 fields of spec §3, all required; a student fills name, RUT and course. */
 function InformesPiePage() {
   const alumnos = Route.useLoaderData()
-  const { status, generating, canSubmit, document, error, submit } = useGeneration('pie', (request) =>
-    generatePieReport(pieReportRequest.parse(request)),
-  )
+  const generation = useGeneration('pie', (request) => generatePieReport(pieReportRequest.parse(request)))
   const { errors, check } = useFormCheck(pieReportRequest)
   const [student, setStudent] = useState({ nombre_alumno: '', rut_alumno: '', curso: '' })
   const [asistencia, setAsistencia] = useState('')
@@ -64,140 +63,118 @@ function InformesPiePage() {
         title="Informes PIE"
         description="Informe de avance del Programa de Integración Escolar en Word, listo para firmar."
       />
-      <div className="generator">
-        <Card className="generator-form">
-          <form
-            className="stack"
-            aria-label="Informe PIE"
-            onSubmit={(e) => {
-              e.preventDefault()
-              const request = check(formValues(e.currentTarget, fields))
-              if (request) submit(request)
-            }}
+      <GeneratorForm
+        generation={generation}
+        label="Informe PIE"
+        submitLabel="Generar informe"
+        idleHint="El informe queda guardado en Mis Documentos y en la ficha del estudiante."
+        onSubmit={(form) => {
+          const request = check(formValues(form, fields))
+          if (request) generation.submit(request)
+        }}
+      >
+        <h2 className="form-section">Estudiante</h2>
+        {alumnos === null ? (
+          <p className="alert alert-danger">{messages.fallback.loadStudents}. Puedes escribir los datos a mano.</p>
+        ) : (
+          <Field
+            label="Buscar en mis estudiantes"
+            optional
+            hint={
+              alumnos.length === 0 ? (
+                <>
+                  Aún no hay estudiantes registrados: escribe los datos a mano o{' '}
+                  <Link to="/alumnos">agrégalos en Alumnos</Link>.
+                </>
+              ) : (
+                'Completa nombre, RUT, curso y asistencia con los datos del colegio.'
+              )
+            }
           >
-            <h2 className="form-section">Estudiante</h2>
-            {alumnos === null ? (
-              <p className="alert alert-danger">{messages.fallback.loadStudents}. Puedes escribir los datos a mano.</p>
-            ) : (
-              <Field
-                label="Buscar en mis estudiantes"
-                optional
-                hint={
-                  alumnos.length === 0 ? (
-                    <>
-                      Aún no hay estudiantes registrados: escribe los datos a mano o{' '}
-                      <Link to="/alumnos">agrégalos en Alumnos</Link>.
-                    </>
-                  ) : (
-                    'Completa nombre, RUT, curso y asistencia con los datos del colegio.'
-                  )
-                }
+            {(p) => (
+              <select
+                {...p}
+                defaultValue=""
+                disabled={alumnos.length === 0}
+                onChange={(e) => void pick(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
               >
-                {(p) => (
-                  <select
-                    {...p}
-                    defaultValue=""
-                    disabled={alumnos.length === 0}
-                    onChange={(e) => void pick(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                  >
-                    <option value="">Elige un estudiante</option>
-                    {[...courses].map(([curso, list]) => (
-                      <optgroup key={curso} label={curso}>
-                        {list.map((a) => (
-                          <option key={a.id} value={a.id}>
-                            {a.nombre} · {a.rut}
-                          </option>
-                        ))}
-                      </optgroup>
+                <option value="">Elige un estudiante</option>
+                {[...courses].map(([curso, list]) => (
+                  <optgroup key={curso} label={curso}>
+                    {list.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.nombre} · {a.rut}
+                      </option>
                     ))}
-                  </select>
-                )}
-              </Field>
+                  </optgroup>
+                ))}
+              </select>
             )}
-            <div className="form-grid">
-              <Field label={pieFieldLabels.nombre_alumno} error={errors.nombre_alumno}>
-                {(p) => (
-                  <input
-                    {...p}
-                    name="nombre_alumno"
-                    required
-                    maxLength={120}
-                    value={student.nombre_alumno}
-                    onChange={(e) => setStudent({ ...student, nombre_alumno: e.currentTarget.value })}
-                  />
-                )}
-              </Field>
-              <Field label={pieFieldLabels.rut_alumno} error={errors.rut_alumno} hint="Ej.: 12.345.678-5">
-                {(p) => (
-                  <input
-                    {...p}
-                    name="rut_alumno"
-                    required
-                    maxLength={12}
-                    value={student.rut_alumno}
-                    onChange={(e) => setStudent({ ...student, rut_alumno: e.currentTarget.value })}
-                  />
-                )}
-              </Field>
-              <Field label={pieFieldLabels.curso} error={errors.curso}>
-                {(p) => (
-                  <input
-                    {...p}
-                    name="curso"
-                    required
-                    maxLength={60}
-                    value={student.curso}
-                    onChange={(e) => setStudent({ ...student, curso: e.currentTarget.value })}
-                  />
-                )}
-              </Field>
-              <Field label={pieFieldLabels.asistencia} error={errors.asistencia} hint="Ej.: 92% del semestre">
-                {(p) => (
-                  <input
-                    {...p}
-                    name="asistencia"
-                    required
-                    maxLength={200}
-                    value={asistencia}
-                    onChange={(e) => setAsistencia(e.currentTarget.value)}
-                  />
-                )}
-              </Field>
-              <Field label={pieFieldLabels.fecha} error={errors.fecha}>
-                {(p) => <input {...p} name="fecha" type="date" required defaultValue={schoolToday()} />}
-              </Field>
-              <Field label={pieFieldLabels.semestre} error={errors.semestre}>
-                {(p) => (
-                  <select {...p} name="semestre" required defaultValue="">
-                    <option value="" disabled>
-                      Elige el semestre
-                    </option>
-                    {pieSemesters.map((s) => (
-                      <option key={s}>{s}</option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </div>
-            <h2 className="form-section">Evaluación y seguimiento</h2>
-            {longFields.map(({ name, hint }) => (
-              <Field key={name} label={pieFieldLabels[name]} hint={hint || undefined} error={errors[name]}>
-                {(p) => <textarea {...p} name={name} required rows={3} maxLength={4000} />}
-              </Field>
-            ))}
-            <Button type="submit" disabled={!canSubmit} busy={generating}>
-              {generating ? 'Generando...' : 'Generar informe'}
-            </Button>
-          </form>
-        </Card>
-        <GenerationResult
-          status={status}
-          document={document}
-          error={error}
-          fileName={docxFileName(document?.title ?? '')}
-          idleHint="El informe queda guardado en Mis Documentos y en la ficha del estudiante."
-        />
-      </div>
+          </Field>
+        )}
+        <div className="form-grid">
+          <Field label={pieFieldLabels.nombre_alumno} error={errors.nombre_alumno}>
+            {(p) => (
+              <input
+                {...p}
+                name="nombre_alumno"
+                required
+                maxLength={120}
+                value={student.nombre_alumno}
+                onChange={(e) => setStudent({ ...student, nombre_alumno: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={pieFieldLabels.rut_alumno} error={errors.rut_alumno} hint="Ej.: 12.345.678-5">
+            {(p) => (
+              <input
+                {...p}
+                name="rut_alumno"
+                required
+                maxLength={12}
+                value={student.rut_alumno}
+                onChange={(e) => setStudent({ ...student, rut_alumno: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={pieFieldLabels.curso} error={errors.curso}>
+            {(p) => (
+              <input
+                {...p}
+                name="curso"
+                required
+                maxLength={60}
+                value={student.curso}
+                onChange={(e) => setStudent({ ...student, curso: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+          <Field label={pieFieldLabels.asistencia} error={errors.asistencia} hint="Ej.: 92% del semestre">
+            {(p) => (
+              <input
+                {...p}
+                name="asistencia"
+                required
+                maxLength={200}
+                value={asistencia}
+                onChange={(e) => setAsistencia(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <Field label={pieFieldLabels.fecha} error={errors.fecha}>
+            {(p) => <input {...p} name="fecha" type="date" required defaultValue={schoolToday()} />}
+          </Field>
+          <Field label={pieFieldLabels.semestre} error={errors.semestre}>
+            {(p) => <ChoiceSelect {...p} name="semestre" placeholder="Elige el semestre" options={pieSemesters} />}
+          </Field>
+        </div>
+        <h2 className="form-section">Evaluación y seguimiento</h2>
+        {longFields.map(({ name, hint }) => (
+          <Field key={name} label={pieFieldLabels[name]} hint={hint || undefined} error={errors[name]}>
+            {(p) => <textarea {...p} name={name} required rows={3} maxLength={4000} />}
+          </Field>
+        ))}
+      </GeneratorForm>
     </>
   )
 }

@@ -8,9 +8,12 @@ import { reunionCreate } from '@/api/contract/reuniones'
 import { createReunion, listReuniones } from '@/api/reuniones'
 import { formatSchoolDay, schoolToday } from '@/domain/attendance'
 import { messageOf } from '@/domain/errors'
+import { checkForm, type FormCheck, refused } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
-import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
+import { SubmitButton } from '@/ui/submit-button'
+import { useFormSubmission } from './-form-submission'
+import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/reuniones')({
   validateSearch: z.object({ alumno_id: z.coerce.number().int().positive().optional().catch(undefined) }),
@@ -32,7 +35,19 @@ export const Route = createFileRoute('/_app/reuniones')({
 })
 
 const fieldNames = ['alumno_id', 'fecha', 'motivo', 'observaciones', 'resultado'] as const
-type FieldErrors = Partial<Record<(typeof fieldNames)[number], string>>
+/** What a new meeting leaves in the form: the student and the date stay for the next one. */
+const clearedAfterSaving = ['motivo', 'observaciones', 'resultado'] as const
+
+/** The meeting's fields as the contract checks them; then, a date that is not in the future. */
+function checkMeeting(form: HTMLFormElement, today: string): FormCheck<z.output<typeof reunionCreate>> {
+  const values = formValues(form, fieldNames)
+  const check = checkForm(reunionCreate, {
+    ...values,
+    alumno_id: values.alumno_id ? Number(values.alumno_id) : undefined,
+  })
+  if (check.ok && check.values.fecha > today) return refused({ fecha: 'La fecha de la reunión no puede ser futura.' })
+  return check
+}
 
 /** Students grouped by course, courses in name order, for the picker. */
 function byCourse(alumnos: readonly Alumno[]) {
@@ -47,46 +62,25 @@ function ReunionesPage() {
   const { alumno_id: alumnoId } = Route.useSearch()
   const navigate = Route.useNavigate()
   const router = useRouter()
-  const [saving, setSaving] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [today] = useState(() => schoolToday())
   const elegido = alumnos.find((a) => a.id === alumnoId) ?? null
-
-  const choose = (id: number | undefined) => {
-    void navigate({ search: id ? { alumno_id: id } : {}, replace: true })
-  }
-
-  const submit = async (form: HTMLFormElement) => {
-    const values = formValues(form, fieldNames)
-    const parsed = reunionCreate.safeParse({
-      ...values,
-      alumno_id: values.alumno_id ? Number(values.alumno_id) : undefined,
-    })
-    if (!parsed.success) {
-      const next: FieldErrors = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof FieldErrors] ??= issue.message
-      setErrors(next)
-      return
-    }
-    if (parsed.data.fecha > today) {
-      setErrors({ fecha: 'La fecha de la reunión no puede ser futura.' })
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    try {
-      await createReunion(parsed.data)
-      toast.success(messages.success.meetingSaved)
-      for (const name of ['motivo', 'observaciones', 'resultado'] as const) {
+  const meeting = useFormSubmission({
+    fallback: messages.fallback.saveMeeting,
+    check: (form) => checkMeeting(form, today),
+    submit: createReunion,
+    announceSuccess: () => toast.success(messages.success.meetingSaved),
+    resetForm: (form) => {
+      for (const name of clearedAfterSaving) {
         const field = form.elements.namedItem(name)
         if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = ''
       }
-      await router.invalidate()
-    } catch (error) {
-      showError(messageOf(error, messages.fallback.saveMeeting))
-    } finally {
-      setSaving(false)
-    }
+    },
+    refresh: () => router.invalidate(),
+  })
+  const errors = meeting.fieldErrors
+
+  const choose = (id: number | undefined) => {
+    void navigate({ search: id ? { alumno_id: id } : {}, replace: true })
   }
 
   return (
@@ -105,14 +99,7 @@ function ReunionesPage() {
               </Link>
             </div>
           ) : (
-            <form
-              className="stack"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                void submit(e.currentTarget)
-              }}
-            >
+            <form className="stack" noValidate onSubmit={meeting.onSubmit}>
               <Field label="Alumno" error={errors.alumno_id}>
                 {(p) => (
                   <select
@@ -158,9 +145,9 @@ function ReunionesPage() {
               <Field label="Resultado" hint="Acuerdos y compromisos de la reunión." error={errors.resultado}>
                 {(p) => <textarea {...p} name="resultado" rows={3} maxLength={4000} required />}
               </Field>
-              <Button type="submit" disabled={saving} busy={saving}>
-                {saving ? 'Guardando...' : 'Registrar reunión'}
-              </Button>
+              <SubmitButton disabled={!meeting.canSubmit} busy={meeting.submitting} busyLabel="Guardando...">
+                Registrar reunión
+              </SubmitButton>
             </form>
           )}
         </Card>
@@ -216,21 +203,11 @@ function ReunionesPage() {
 }
 
 function ReunionesError({ error }: ErrorComponentProps) {
-  const router = useRouter()
   return (
-    <>
-      <PageHeader title="Reuniones de apoderados" />
-      <div className="alert alert-danger" role="alert">
-        <p>{messageOf(error, messages.fallback.loadMeetings)}</p>
-        <div className="row">
-          <Button variant="secondary" onClick={() => router.invalidate()}>
-            Reintentar
-          </Button>
-          <Link to="/reuniones" search={{}} className="btn btn-ghost">
-            Ver todas las reuniones
-          </Link>
-        </div>
-      </div>
-    </>
+    <RouteLoadError error={error} title="Reuniones de apoderados" fallback={messages.fallback.loadMeetings}>
+      <Link to="/reuniones" search={{}} className="btn btn-ghost">
+        Ver todas las reuniones
+      </Link>
+    </RouteLoadError>
   )
 }

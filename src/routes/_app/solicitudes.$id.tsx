@@ -1,19 +1,20 @@
-import { createFileRoute, type ErrorComponentProps, Link, notFound, useRouter } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Link, notFound } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ArrowLeft, Send } from 'lucide-react'
-import { useEffect } from 'react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { ApiError } from '@/api/client'
 import type { SolicitudDetail } from '@/api/contract/solicitudes'
 import { getSolicitud, replySolicitud } from '@/api/solicitudes'
 import { formatSchoolTimestamp } from '@/domain/attendance'
-import { type RequestState, replyStates, requestStateLabels, requestTypeLabels } from '@/domain/catalog'
-import { messageOf } from '@/domain/errors'
+import { replyStates, requestStateLabels, requestTypeLabels } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
 import { requestReplyMachine } from '@/machines/request-reply.machine'
 import { showError } from '@/ui/error-dialog'
-import { Button, Card, Field, PageHeader } from '@/ui/form'
+import { Card, Field, PageHeader } from '@/ui/form'
+import { RequestStateBadge } from '@/ui/request-state-badge'
+import { SubmitButton } from '@/ui/submit-button'
+import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/solicitudes/$id')({
   loader: async ({ params }) => {
@@ -30,10 +31,6 @@ export const Route = createFileRoute('/_app/solicitudes/$id')({
   errorComponent: SolicitudError,
   notFoundComponent: SolicitudNotFound,
 })
-
-function StateBadge({ estado }: { estado: RequestState }) {
-  return <span className={`badge badge-${estado}`}>{requestStateLabels[estado]}</span>
-}
 
 /** What each reply state means to whoever asked, next to its radio button. */
 const stateHints: Record<(typeof replyStates)[number], string> = {
@@ -80,7 +77,7 @@ function SolicitudView({ loaded }: { loaded: SolicitudDetail }) {
       </PageHeader>
       <Card>
         <div className="request-detail-head">
-          <StateBadge estado={solicitud.estado} />
+          <RequestStateBadge estado={solicitud.estado} />
           <span className="badge">{requestTypeLabels[solicitud.tipo]}</span>
         </div>
         <p className="muted">
@@ -102,7 +99,7 @@ function SolicitudView({ loaded }: { loaded: SolicitudDetail }) {
                   <time dateTime={r.fecha} className="muted">
                     {formatSchoolTimestamp(r.fecha)}
                   </time>
-                  <StateBadge estado={r.estado} />
+                  <RequestStateBadge estado={r.estado} />
                 </header>
                 <p className="reply-text">{r.contenido}</p>
               </li>
@@ -157,9 +154,14 @@ function SolicitudView({ loaded }: { loaded: SolicitudDetail }) {
               {error}
             </p>
           )}
-          <Button type="submit" disabled={!canSend} busy={sending}>
-            <Send size={18} aria-hidden /> {sending ? 'Enviando...' : 'Enviar respuesta'}
-          </Button>
+          <SubmitButton
+            disabled={!canSend}
+            busy={sending}
+            busyLabel="Enviando..."
+            icon={<Send size={18} aria-hidden />}
+          >
+            Enviar respuesta
+          </SubmitButton>
           {!canSend && !sending && <p className="field-hint">Escribe la respuesta y elige el nuevo estado.</p>}
         </form>
       </Card>
@@ -168,20 +170,7 @@ function SolicitudView({ loaded }: { loaded: SolicitudDetail }) {
 }
 
 function SolicitudError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  const message = messageOf(error, messages.fallback.loadRequest)
-  useEffect(() => showError(message), [message])
-  return (
-    <>
-      <PageHeader title="Solicitud" />
-      <div className="alert alert-danger" role="alert">
-        <p>{message}</p>
-        <Button variant="secondary" onClick={() => router.invalidate()}>
-          Reintentar
-        </Button>
-      </div>
-    </>
-  )
+  return <RouteLoadError error={error} title="Solicitud" fallback={messages.fallback.loadRequest} dialog />
 }
 
 function SolicitudNotFound() {

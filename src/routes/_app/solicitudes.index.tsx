@@ -1,15 +1,18 @@
 import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { MessageSquare } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { solicitudCreate } from '@/api/contract/solicitudes'
 import { createSolicitud, listSolicitudes } from '@/api/solicitudes'
 import { formatSchoolTimestamp } from '@/domain/attendance'
-import { type RequestState, requestStateLabels, requestTypeLabels, requestTypes } from '@/domain/catalog'
-import { messageOf } from '@/domain/errors'
+import { requestTypeLabels, requestTypes } from '@/domain/catalog'
+import { checkForm } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
-import { showError } from '@/ui/error-dialog'
-import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
+import { ChoiceSelect } from '@/ui/choice-select'
+import { Card, Field, formValues, PageHeader } from '@/ui/form'
+import { RequestStateBadge } from '@/ui/request-state-badge'
+import { SubmitButton } from '@/ui/submit-button'
+import { useFormSubmission } from './-form-submission'
+import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/solicitudes/')({
   loader: () => listSolicitudes(),
@@ -18,76 +21,46 @@ export const Route = createFileRoute('/_app/solicitudes/')({
 })
 
 const fieldNames = ['titulo', 'tipo', 'descripcion'] as const
-type FieldErrors = Partial<Record<(typeof fieldNames)[number], string>>
-
-function StateBadge({ estado }: { estado: RequestState }) {
-  return <span className={`badge badge-${estado}`}>{requestStateLabels[estado]}</span>
-}
 
 function SolicitudesPage() {
   const solicitudes = Route.useLoaderData()
   const router = useRouter()
-  const [sending, setSending] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
-
-  const submit = async (form: HTMLFormElement) => {
-    const parsed = solicitudCreate.safeParse(formValues(form, fieldNames))
-    if (!parsed.success) {
-      const next: FieldErrors = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof FieldErrors] ??= issue.message
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    setSending(true)
-    try {
-      await createSolicitud(parsed.data)
-      toast.success(messages.success.requestSent)
-      form.reset()
-      await router.invalidate()
-    } catch (error) {
-      showError(messageOf(error, messages.fallback.createRequest))
-    } finally {
-      setSending(false)
-    }
-  }
+  const creation = useFormSubmission({
+    fallback: messages.fallback.createRequest,
+    check: (form) => checkForm(solicitudCreate, formValues(form, fieldNames)),
+    submit: createSolicitud,
+    announceSuccess: () => toast.success(messages.success.requestSent),
+    resetForm: (form) => form.reset(),
+    refresh: () => router.invalidate(),
+  })
+  const errors = creation.fieldErrors
 
   return (
     <>
       <PageHeader title="Solicitudes" description="Pedidos internos al equipo directivo, con su estado y respuestas." />
       <div className="records-grid">
         <Card title="Nueva solicitud" className="records-form">
-          <form
-            className="stack"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              void submit(e.currentTarget)
-            }}
-          >
+          <form className="stack" noValidate onSubmit={creation.onSubmit}>
             <Field label="Título" error={errors.titulo}>
               {(p) => <input {...p} name="titulo" maxLength={150} required autoComplete="off" />}
             </Field>
             <Field label="Tipo" error={errors.tipo}>
               {(p) => (
-                <select {...p} name="tipo" required defaultValue="">
-                  <option value="" disabled>
-                    Elige un tipo
-                  </option>
-                  {requestTypes.map((t) => (
-                    <option key={t} value={t}>
-                      {requestTypeLabels[t]}
-                    </option>
-                  ))}
-                </select>
+                <ChoiceSelect
+                  {...p}
+                  name="tipo"
+                  placeholder="Elige un tipo"
+                  options={requestTypes}
+                  labels={requestTypeLabels}
+                />
               )}
             </Field>
             <Field label="Descripción" error={errors.descripcion}>
               {(p) => <textarea {...p} name="descripcion" rows={5} maxLength={4000} required />}
             </Field>
-            <Button type="submit" disabled={sending} busy={sending}>
-              {sending ? 'Enviando...' : 'Enviar solicitud'}
-            </Button>
+            <SubmitButton disabled={!creation.canSubmit} busy={creation.submitting} busyLabel="Enviando...">
+              Enviar solicitud
+            </SubmitButton>
           </form>
         </Card>
         <Card title={`Solicitudes del colegio (${solicitudes.length})`}>
@@ -100,7 +73,7 @@ function SolicitudesPage() {
                   <Link to="/solicitudes/$id" params={{ id: String(s.id) }} className="request-link">
                     <span className="request-top">
                       <span className="request-title">{s.titulo}</span>
-                      <StateBadge estado={s.estado} />
+                      <RequestStateBadge estado={s.estado} />
                     </span>
                     <span className="muted request-meta">
                       {requestTypeLabels[s.tipo]} · {s.usuario.nombre} ·{' '}
@@ -125,19 +98,6 @@ function SolicitudesPage() {
 }
 
 function SolicitudesError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  const message = messageOf(error, messages.fallback.loadRequests)
   // The spec shows this failure as an alert (§8): the app's alert is its error dialog.
-  useEffect(() => showError(message), [message])
-  return (
-    <>
-      <PageHeader title="Solicitudes" />
-      <div className="alert alert-danger" role="alert">
-        <p>{message}</p>
-        <Button variant="secondary" onClick={() => router.invalidate()}>
-          Reintentar
-        </Button>
-      </div>
-    </>
-  )
+  return <RouteLoadError error={error} title="Solicitudes" fallback={messages.fallback.loadRequests} dialog />
 }

@@ -1,60 +1,44 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2, Download, Upload } from 'lucide-react'
-import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { downloadTemplate, ImportRejectedError, uploadAlumnos } from '@/api/alumnos'
-import type { ImportResult, ImportRowError } from '@/api/contract/alumnos'
-import { messageOf } from '@/domain/errors'
+import { saveBlob } from '@/api/download'
+import { type FormCheck, passed, refused } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
 import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
-import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, PageHeader } from '@/ui/form'
+import { SubmitButton } from '@/ui/submit-button'
+import { useFormSubmission } from './-form-submission'
 
 export const Route = createFileRoute('/_app/subir-alumno')({ component: SubirAlumnoPage })
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The spec's client-side rules (§5): a file is required and it is an .xlsx; plus the server's 5 MB. */
-function checkFile(file: File | null): string | null {
-  if (!file) return 'Elige el archivo .xlsx con los alumnos.'
-  if (!file.name.toLowerCase().endsWith('.xlsx')) return 'El archivo debe ser un Excel .xlsx.'
-  if (file.size > studentImportMaxBytes) return `El archivo supera el máximo de ${studentImportMaxLabel}.`
-  return null
+function checkFile(form: HTMLFormElement): FormCheck<File> {
+  const input = form.elements.namedItem('file') as HTMLInputElement
+  const file = input.files?.[0] ?? null
+  if (!file) return refused({ file: 'Elige el archivo .xlsx con los alumnos.' })
+  if (!file.name.toLowerCase().endsWith('.xlsx')) return refused({ file: 'El archivo debe ser un Excel .xlsx.' })
+  if (file.size > studentImportMaxBytes)
+    return refused({ file: `El archivo supera el máximo de ${studentImportMaxLabel}.` })
+  return passed(file)
 }
-
-/** Saves a blob under a file name through a temporary link. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'done'; result: ImportResult }
-  | { kind: 'rejected'; errores: ImportRowError[] }
 
 function SubirAlumnoPage() {
-  const [downloading, setDownloading] = useState(false)
-  const [uploading, setUploading] = useState(false)
-  const [fileError, setFileError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-
-  const download = async () => {
-    setDownloading(true)
-    try {
-      saveBlob(await downloadTemplate(), 'plantilla-alumnos.xlsx')
-    } catch (error) {
-      showError(messageOf(error, 'No se pudo descargar la plantilla'))
-    } finally {
-      setDownloading(false)
-    }
-  }
+  const template = useFormSubmission({
+    fallback: 'No se pudo descargar la plantilla',
+    submit: async () => saveBlob(await downloadTemplate(), 'plantilla-alumnos.xlsx'),
+  })
+  const upload = useFormSubmission({
+    fallback: messages.fallback.uploadExcel,
+    check: checkFile,
+    submit: uploadAlumnos,
+    announceSuccess: (result) => toast.success(result.message),
+  })
+  // The last import: its summary, or every row that stopped it.
+  const result = upload.output
+  const rejected = upload.failure?.error instanceof ImportRejectedError ? upload.failure.error.errores : null
 
   return (
     <>
@@ -69,43 +53,21 @@ function SubirAlumnoPage() {
             (obligatorias), y fecha de nacimiento, dirección, teléfono y apoderado (opcionales), una fila de ejemplo y
             la lista de los cursos de tu colegio.
           </p>
-          <Button type="button" variant="secondary" onClick={download} disabled={downloading} busy={downloading}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => template.submit(passed(null))}
+            disabled={!template.canSubmit}
+            busy={template.submitting}
+          >
             <Download size={18} aria-hidden /> Descargar plantilla
           </Button>
         </Card>
         <Card title="2. Sube el archivo completo">
-          <form
-            className="stack"
-            aria-label="Subir alumnos"
-            noValidate
-            onSubmit={async (e) => {
-              e.preventDefault()
-              if (uploading) return
-              const input = e.currentTarget.elements.namedItem('file') as HTMLInputElement
-              const file = input.files?.[0] ?? null
-              const problem = checkFile(file)
-              setFileError(problem)
-              if (problem || !file) return
-              setUploading(true)
-              setOutcome({ kind: 'idle' })
-              try {
-                const result = await uploadAlumnos(file)
-                setOutcome({ kind: 'done', result })
-                toast.success(result.message)
-              } catch (error) {
-                const detail = messageOf(error, messages.fallback.uploadExcel)
-                if (error instanceof ImportRejectedError) {
-                  setOutcome({ kind: 'rejected', errores: error.errores })
-                }
-                showError(detail)
-              } finally {
-                setUploading(false)
-              }
-            }}
-          >
+          <form className="stack" aria-label="Subir alumnos" noValidate onSubmit={upload.onSubmit}>
             <Field
               label="Archivo Excel (.xlsx)"
-              error={fileError}
+              error={upload.fieldErrors.file}
               hint={`Hasta ${studentImportMaxLabel}. Si un RUT ya está en tu colegio, se actualizan sus datos.`}
             >
               {(p) => (
@@ -115,31 +77,36 @@ function SubirAlumnoPage() {
                   type="file"
                   required
                   accept={`.xlsx,${xlsxMime}`}
-                  onChange={() => setFileError(null)}
+                  onChange={() => upload.changeField('file')}
                 />
               )}
             </Field>
-            <Button type="submit" disabled={uploading} busy={uploading}>
-              <Upload size={18} aria-hidden /> {uploading ? 'Subiendo...' : 'Subir alumnos'}
-            </Button>
+            <SubmitButton
+              disabled={!upload.canSubmit}
+              busy={upload.submitting}
+              busyLabel="Subiendo..."
+              icon={<Upload size={18} aria-hidden />}
+            >
+              Subir alumnos
+            </SubmitButton>
           </form>
         </Card>
       </div>
-      {outcome.kind === 'done' && (
+      {result && (
         <Card className="import-result">
           <p className="import-ok" role="status">
-            <CheckCircle2 size={20} aria-hidden /> {outcome.result.message}
+            <CheckCircle2 size={20} aria-hidden /> {result.message}
           </p>
           <Link to="/alumnos" className="btn btn-primary">
             Ver alumnos
           </Link>
         </Card>
       )}
-      {outcome.kind === 'rejected' && (
+      {rejected && (
         <Card title="Filas con errores" className="import-result">
           <p className="alert alert-danger">
-            No se importó ningún alumno. Corrige {outcome.errores.length === 1 ? 'esta fila' : 'estas filas'} en tu
-            Excel y vuelve a subirlo.
+            No se importó ningún alumno. Corrige {rejected.length === 1 ? 'esta fila' : 'estas filas'} en tu Excel y
+            vuelve a subirlo.
           </p>
           <div className="table-wrap">
             <table className="import-errors">
@@ -151,7 +118,7 @@ function SubirAlumnoPage() {
                 </tr>
               </thead>
               <tbody>
-                {outcome.errores.map((e) => (
+                {rejected.map((e) => (
                   <tr key={e.fila}>
                     <td>{e.fila}</td>
                     <td>{e.motivo}</td>
