@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
 import type { Db } from '../../db/client'
-import { colegios, usuarios } from '../../db/schema'
+import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
 import { decoyPasswordHash, signAccessToken, verifyPassword } from '../../security'
-import type { QuotaService } from '../evaluaciones/quota'
+import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/quota'
 
 export const wrongCredentials = 'Correo o contraseña incorrectos.'
 
@@ -28,6 +28,7 @@ export class AccountService {
     return { access_token, token_type: 'bearer' }
   }
 
+  /** The user, the school and the quota in one query (the app calls it on every page load). */
   async me(userId: number): Promise<Me> {
     const [row] = await this.db
       .select({
@@ -35,14 +36,18 @@ export class AccountService {
         nombre: usuarios.nombre,
         email: usuarios.email,
         colegio: { nombre: colegios.nombre, codigo: colegios.codigo },
+        ...statusColumns,
       })
       .from(usuarios)
       .innerJoin(colegios, eq(colegios.id, usuarios.colegioId))
+      .leftJoin(usoEvaluaciones, thisMonthOf(this.quota.month()))
       .where(eq(usuarios.id, userId))
-    if (!row) throw new HttpError(401, 'Tu sesión ya no es válida. Inicia sesión de nuevo.')
-    const status = await this.quota.status(userId)
+    const status = statusOf(row)
     return {
-      ...row,
+      id: row!.id,
+      nombre: row!.nombre,
+      email: row!.email,
+      colegio: row!.colegio,
       rol: 'utp',
       plan: status.plan,
       evaluaciones_usadas: status.usadas,

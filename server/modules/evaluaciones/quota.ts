@@ -51,6 +51,28 @@ async function monthRow(tx: Tx | Db, userId: number, mes: string) {
   return row ?? { usadas: 0, extrasUsadas: 0 }
 }
 
+/** What a query selects to compute a user's status with `statusOf`; join `usoEvaluaciones` with `thisMonthOf`. */
+export const statusColumns = {
+  plan: colegios.plan,
+  saldo: usuarios.extrasSaldo,
+  usadas: usoEvaluaciones.usadas,
+  extrasUsadas: usoEvaluaciones.extrasUsadas,
+}
+
+/** The left-join condition of a user's row of `mes` (none yet means nothing spent). */
+export const thisMonthOf = (mes: string) =>
+  and(eq(usoEvaluaciones.usuarioId, usuarios.id), eq(usoEvaluaciones.mes, mes))
+
+/** The status from the columns of `statusColumns`; 401 when the user or its plan is gone. */
+export function statusOf(
+  row: { plan: string; saldo: number; usadas: number | null; extrasUsadas: number | null } | undefined,
+): QuotaStatus {
+  if (!row || !isPlanId(row.plan)) throw new HttpError(401, 'Tu sesión ya no es válida. Inicia sesión de nuevo.')
+  const usadas = row.usadas ?? 0
+  const extra = row.saldo + (row.extrasUsadas ?? 0)
+  return { plan: row.plan, usadas, extra, disponibles: remainingEvaluations(row.plan, usadas, extra) }
+}
+
 /**
  * The monthly evaluation allowance of each user (DESIGN.md, Quota). Spends lock the user's row, so
  * concurrent requests are serialised and can never spend more than the plan plus the extras.
@@ -61,17 +83,20 @@ export class QuotaService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** The quota month of now. */
+  month() {
+    return quotaMonth(this.clock())
+  }
+
+  /** A user's status, read in one query (the month's row joined to the user and the school's plan). */
   async status(userId: number): Promise<QuotaStatus> {
-    const mes = quotaMonth(this.clock())
-    const [user] = await this.db
-      .select({ saldo: usuarios.extrasSaldo, plan: colegios.plan })
+    const [row] = await this.db
+      .select(statusColumns)
       .from(usuarios)
       .innerJoin(colegios, eq(colegios.id, usuarios.colegioId))
+      .leftJoin(usoEvaluaciones, thisMonthOf(this.month()))
       .where(eq(usuarios.id, userId))
-    if (!user || !isPlanId(user.plan)) throw new HttpError(401, 'Tu sesión ya no es válida. Inicia sesión de nuevo.')
-    const { usadas, extrasUsadas } = await monthRow(this.db, userId, mes)
-    const extra = user.saldo + extrasUsadas
-    return { plan: user.plan, usadas, extra, disponibles: remainingEvaluations(user.plan, usadas, extra) }
+    return statusOf(row)
   }
 
   /** Takes one evaluation: from this month's allowance first, then from the extras; 403 when none is left. */
