@@ -115,6 +115,7 @@ const ownVariables = [
   'TRUST_PROXY',
   'SMTP_URL',
   'MP_ACCESS_TOKEN',
+  'PAYMENTS_SANDBOX',
   'MP_WEBHOOK_SECRET',
   'MP_BASE_URL',
   'AI_BASE_URL',
@@ -282,6 +283,9 @@ async function main() {
     const balancerPort = await freePort()
     const env = {
       NODE_ENV: 'production',
+      // A local staging cluster: payments through the sandbox, asked for by name; MP_ACCESS_TOKEN in real use.
+      PAYMENTS_SANDBOX: process.env.MP_ACCESS_TOKEN ? 'false' : 'true',
+      ...(process.env.MP_ACCESS_TOKEN ? { MP_ACCESS_TOKEN: process.env.MP_ACCESS_TOKEN } : {}),
       DATABASE_URL: postgres.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       REDIS_URL: redis.url,

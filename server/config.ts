@@ -23,6 +23,7 @@ const env = z.object({
     )
     .optional(),
   MP_ACCESS_TOKEN: z.string().optional(),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   MP_WEBHOOK_SECRET: z.string().optional(),
   MP_BASE_URL: z.string().url().optional(),
   AI_BASE_URL: z.string().url().optional(),
@@ -88,6 +89,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production'
   if (production && (!e.JWT_SECRET || !e.DATABASE_URL)) {
     throw new Error('En producción JWT_SECRET y DATABASE_URL son obligatorios.')
+  }
+  // The sandbox approves any payment: in production it must be asked for by name, never a fallback.
+  if (production && !e.MP_ACCESS_TOKEN && e.PAYMENTS_SANDBOX !== 'true') {
+    throw new Error(
+      'En producción configura MP_ACCESS_TOKEN (Mercado Pago); el pago de prueba solo se activa con PAYMENTS_SANDBOX=true.',
+    )
   }
   return {
     env: e.NODE_ENV,

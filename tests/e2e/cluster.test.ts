@@ -16,12 +16,23 @@ describe('production settings', () => {
     const withoutSecret = await runUntilExit({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres',
+      PAYMENTS_SANDBOX: 'true',
     })
     expect(withoutSecret.code).not.toBe(0)
     expect(withoutSecret.output).toContain(productionRefusal)
-    const withoutDatabase = await runUntilExit({ NODE_ENV: 'production', JWT_SECRET: secret })
+    const withoutDatabase = await runUntilExit({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENTS_SANDBOX: 'true' })
     expect(withoutDatabase.code).not.toBe(0)
     expect(withoutDatabase.output).toContain(productionRefusal)
+  })
+
+  it('refuses the sandbox checkout unless it is asked for by name', async () => {
+    const withoutPayments = await runUntilExit({
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres',
+    })
+    expect(withoutPayments.code).not.toBe(0)
+    expect(withoutPayments.output).toContain('PAYMENTS_SANDBOX=true')
   })
 })
 
@@ -45,6 +56,8 @@ describe.runIf(hasPostgres() && hasRedis())('two instances on one PostgreSQL', (
     stops.push(() => bucket.stop())
     const env = {
       NODE_ENV: 'production',
+      // No Mercado Pago here: the test signs a school up through the sandbox, asked for by name.
+      PAYMENTS_SANDBOX: 'true',
       DATABASE_URL: postgres.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       REDIS_URL: redis.url,
