@@ -240,6 +240,8 @@ export async function buildApp(deps: AppDeps) {
       api.get(
         '/health',
         {
+          // Load balancers poll it every second or so: only problems are worth a log line.
+          logLevel: 'warn',
           config: { public: true },
           schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
         },

@@ -22,7 +22,9 @@ async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'cerrando')
-  const timer = setTimeout(() => process.exit(1), 10_000)
+  // Long enough for a generation in flight to finish (the AI timeout) and keep or refund its evaluation.
+  const grace = (config.ai?.timeoutMs ?? 10_000) + 5_000
+  const timer = setTimeout(() => process.exit(1), grace)
   timer.unref()
   try {
     await app.close()
