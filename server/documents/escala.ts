@@ -1,4 +1,4 @@
-import { AlignmentType, Paragraph, Table, TableLayoutType, TableRow, TextRun, WidthType } from 'docx'
+import { AlignmentType, Table, TableLayoutType, TableRow, WidthType } from 'docx'
 import type { EscalaContent } from './content'
 import {
   answerLines,
@@ -8,7 +8,7 @@ import {
   type DocContext,
   gradeScaleSection,
   heading,
-  lines,
+  objectiveRow,
   para,
   studentBlock,
   title,
@@ -48,26 +48,7 @@ export function renderEscala(c: EscalaContent, meta: AiDocMeta, ctx: DocContext)
   ]
   let n = 0
   for (const s of c.secciones) {
-    rows.push(
-      new TableRow({
-        cantSplit: true,
-        children: [
-          cell(
-            [
-              new Paragraph({
-                spacing: { after: 0 },
-                keepNext: true,
-                children: [
-                  new TextRun({ text: 'Objetivo: ', bold: true, color: colors.primary }),
-                  ...lines(s.objetivo, { italics: true }),
-                ],
-              }),
-            ],
-            { span: 6, fill: colors.fill, width },
-          ),
-        ],
-      }),
-    )
+    rows.push(objectiveRow(s.objetivo, width))
     for (const indicador of s.indicadores) {
       rows.push(
         new TableRow({

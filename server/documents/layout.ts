@@ -500,3 +500,25 @@ export async function toDocx(spec: DocumentSpec): Promise<Buffer> {
   })
   return Packer.toBuffer(doc)
 }
+
+/** A shaded row across a 6-column assessment table naming the objective its rows assess. */
+export function objectiveRow(objetivo: string, width: number) {
+  return new TableRow({
+    cantSplit: true,
+    children: [
+      cell(
+        [
+          new Paragraph({
+            spacing: { after: 0 },
+            keepNext: true,
+            children: [
+              new TextRun({ text: 'Objetivo: ', bold: true, color: colors.primary }),
+              ...lines(objetivo, { italics: true }),
+            ],
+          }),
+        ],
+        { span: 6, fill: colors.fill, width },
+      ),
+    ],
+  })
+}

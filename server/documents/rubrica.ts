@@ -1,4 +1,4 @@
-import { AlignmentType, Paragraph, Table, TableLayoutType, TableRow, TextRun, WidthType } from 'docx'
+import { AlignmentType, Table, TableLayoutType, TableRow, WidthType } from 'docx'
 import type { RubricaContent } from './content'
 import {
   cell,
@@ -7,7 +7,7 @@ import {
   type DocContext,
   gradeScaleSection,
   heading,
-  lines,
+  objectiveRow,
   para,
   studentBlock,
   title,
@@ -56,26 +56,7 @@ export function renderRubrica(c: RubricaContent, meta: AiDocMeta, ctx: DocContex
   for (const criterio of c.criterios) {
     if (criterio.objetivo !== previous) {
       previous = criterio.objetivo
-      rows.push(
-        new TableRow({
-          cantSplit: true,
-          children: [
-            cell(
-              [
-                new Paragraph({
-                  spacing: { after: 0 },
-                  keepNext: true,
-                  children: [
-                    new TextRun({ text: 'Objetivo: ', bold: true, color: colors.primary }),
-                    ...lines(criterio.objetivo, { italics: true }),
-                  ],
-                }),
-              ],
-              { span: 6, fill: colors.fill, width },
-            ),
-          ],
-        }),
-      )
+      rows.push(objectiveRow(criterio.objetivo, width))
     }
     rows.push(
       new TableRow({
