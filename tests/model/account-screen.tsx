@@ -51,13 +51,6 @@ export function fakeApi(handlers: Record<string, Handler>) {
 export function installDomShims() {
   window.matchMedia ??= (query: string) =>
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-    this.dispatchEvent(new Event('close'))
-  }
 }
 
 /** Renders the whole app at a path, signed in unless told otherwise. */

@@ -265,14 +265,6 @@ beforeEach(() => {
   // react-hot-toast asks for the reduced-motion preference, which jsdom does not implement.
   window.matchMedia ??= (query: string) =>
     ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
-  // jsdom has no <dialog> behaviour: give it the two methods the host calls.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-    this.dispatchEvent(new Event('close'))
-  }
 })
 afterEach(() => {
   closeError()

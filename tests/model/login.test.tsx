@@ -114,13 +114,6 @@ describe('the /login screen', () => {
       return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
     })
     vi.stubGlobal('fetch', fetch)
-    // jsdom has no <dialog> behaviour: give it the two methods the host calls.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false
-    }
     const router = renderAt('/login')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Correo electrónico'), credentials.username)

@@ -109,12 +109,6 @@ describe('the /solicitudes/$id screen', () => {
   beforeEach(() => {
     posted.length = 0
     localStorage.setItem('token', 'token-ok')
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false
-    }
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

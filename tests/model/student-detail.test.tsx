@@ -250,12 +250,6 @@ function stubApi() {
 
 async function renderStudentPage() {
   localStorage.setItem('token', 'token-ok')
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/alumnos/7'] }) })
   render(
     <>
