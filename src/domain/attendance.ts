@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale/es'
+import { foldAccents } from './text'
 
 /** Schools keep their calendar in Chile's time zone, whatever the server's or the browser's. */
 export const schoolTimeZone = 'America/Santiago'
@@ -20,8 +21,6 @@ export function attendancePercentage(presentes: number, registrados: number): nu
   return Math.round((presentes / registrados) * 1000) / 10
 }
 
-export const attendanceLabels = { presente: 'Presente', ausente: 'Ausente' } as const
-
 /** Shown when a day's attendance cannot be loaded and the server gave no detail. */
 export const attendanceLoadFallback = 'No se pudo cargar la asistencia.'
 
@@ -32,9 +31,6 @@ export const schoolMonth = (now: Date = new Date()) => schoolToday(now).slice(0,
 export const formatSchoolDay = (fecha: string) =>
   format(new Date(`${fecha}T12:00:00`), "EEEE d 'de' MMMM 'de' yyyy", { locale: es })
 
-/** A calendar day, short: `09-03-2026`. */
-export const formatShortDay = (fecha: string) => `${fecha.slice(8, 10)}-${fecha.slice(5, 7)}-${fecha.slice(0, 4)}`
-
 /** An instant in Chile's time: `9 de marzo de 2026, 14:05`. */
 export const formatSchoolTimestamp = (iso: string) =>
   format(new TZDate(new Date(iso), schoolTimeZone), "d 'de' MMMM 'de' yyyy, HH:mm", { locale: es })
@@ -42,9 +38,7 @@ export const formatSchoolTimestamp = (iso: string) =>
 /** The file name of a course's monthly sheet: `asistencia-4-basico-a-2026-03.xlsx`. */
 export function attendanceSheetFileName(curso: string, mes: string) {
   const slug =
-    curso
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
+    foldAccents(curso)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'curso'

@@ -1,6 +1,8 @@
 /** Rules about students shared by the server and the screens. */
 
-/** How many items each list of the student page shows before 'Ver todas' (spec §9). */
+import { foldAccents } from './text'
+
+/** How many items each list of the student page shows before 'Ver todas'. */
 export const studentListPreview = 4
 
 /** The largest .xlsx accepted by the student import. */
@@ -12,20 +14,8 @@ export const studentImportMaxLabel = '5 MB'
  * written instead of the degree sign do not matter, so «4º basico  a» finds «4° Básico A».
  */
 export function courseKey(nombre: string): string {
-  return nombre
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/[ºª˚]/g, '°')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return foldAccents(nombre).replace(/[ºª˚]/g, '°').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** Text compared without case or accents, for searching names. */
-export const searchKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+export const searchKey = (text: string) => foldAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
