@@ -169,10 +169,10 @@ async function measure(label: string, database: Database): Promise<BenchRow[]> {
       },
     })
   }
-  track(app.accounts, 'login')
-  track(app.accounts, 'me')
-  track(app.alumnos, 'list')
-  track(app.asistencia, 'save')
+  track(app.auth, 'login')
+  track(app.auth, 'me')
+  track(app.students, 'list')
+  track(app.attendance, 'save')
   track(app.practiceTests, 'generate')
   const drained = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve)))
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../errors'
 import { type TokenClaims, verifyAccessToken } from '../security'
@@ -18,15 +18,18 @@ declare module 'fastify' {
 export const currentUser = (request: FastifyRequest) => request.user
 
 /** One hook for every route under /api that is not marked public: a valid bearer token or 401. */
-export default fp(async (app: FastifyInstance) => {
-  app.decorateRequest('user', null as unknown as TokenClaims)
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public || !request.routeOptions.url?.startsWith('/api')) return
-    const header = request.headers.authorization
-    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-    if (!token) throw new HttpError(401, 'Debes iniciar sesión.')
-    const claims = await verifyAccessToken(token, app.config.jwtSecret)
-    if (!claims) throw new HttpError(401, 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.')
-    request.user = claims
-  })
-})
+export default fp(
+  async (app) => {
+    app.decorateRequest('user')
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config?.public || !request.routeOptions.url?.startsWith('/api')) return
+      const header = request.headers.authorization
+      const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
+      if (!token) throw new HttpError(401, 'Debes iniciar sesión.')
+      const claims = await verifyAccessToken(token, app.config.jwtSecret)
+      if (!claims) throw new HttpError(401, 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.')
+      request.user = claims
+    })
+  },
+  { name: 'authenticate', dependencies: ['config'] },
+)

@@ -35,7 +35,7 @@ const tryLogin = (email: string, password: string) =>
 
 async function forgot(email: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
-  await t.app.cuenta.settled()
+  await t.app.account.settled()
   return res
 }
 

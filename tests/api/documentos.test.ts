@@ -16,7 +16,7 @@ import type { AiProvider } from '../../server/adapters/ai/provider'
 import { alumnos, cursos, documentos, informesPie, usoEvaluaciones } from '../../server/db/schema'
 import { sampleAiRequests, samplePieReport } from '../../server/documents/samples'
 import { HttpError } from '../../server/errors'
-import { quotaMonth } from '../../server/modules/evaluaciones/quota'
+import { quotaMonth } from '../../server/modules/evaluaciones/service'
 import { readDocx } from '../fixtures/docx'
 import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
 

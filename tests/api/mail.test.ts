@@ -114,7 +114,7 @@ describe('recovery mail through SMTP', () => {
       payload: { email: 'desconocido@pizarra.test' },
     })
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: school.email } })
-    await t.app.cuenta.settled()
+    await t.app.account.settled()
     const mail = await smtp.next()
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(school.email)
     expect(smtp.inbox).toHaveLength(0)
@@ -137,7 +137,7 @@ describe('recovery mail without SMTP: the outbox', () => {
     expect(t.app.mailer.kind).toBe('outbox')
     const school = await createSchool(t)
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: school.email } })
-    await t.app.cuenta.settled()
+    await t.app.account.settled()
     const outbox = path.join(dataDir, 'outbox')
     const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'))
     expect(files).toHaveLength(1)

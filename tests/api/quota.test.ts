@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluacionesStatus, extraCredited } from '@/api/contract/pagos'
 import { isQuotaMessage } from '@/domain/messages'
 import { pagosUsados, usoEvaluaciones, usuarios } from '../../server/db/schema'
-import { quotaMonth } from '../../server/modules/evaluaciones/quota'
+import { quotaMonth } from '../../server/modules/evaluaciones/service'
 import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
 
 let now = new Date('2026-04-15T15:00:00Z')

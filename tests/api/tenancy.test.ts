@@ -229,7 +229,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
   )
   const checkout = await ok(school, { method: 'POST', url: '/api/evaluaciones/comprar-extra' }, 200, checkoutResponse)
   const paymentId = new URL(checkout.checkout_url, 'http://x').searchParams.get('id')!
-  const payments = t.app.pagos.provider
+  const payments = t.app.paymentProvider
   if (!(payments instanceof SandboxPayments)) throw new Error('las pruebas usan los pagos de prueba')
   expect(await payments.decidePayment(paymentId, 'aprobado')).not.toBeNull()
 

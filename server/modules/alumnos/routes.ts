@@ -42,18 +42,18 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alumnos/',
     { schema: { querystring: alumnoQuery, response: { 200: alumnoList, 404: errorResponse } } },
-    async (request) => app.alumnos.list(currentUser(request).colegioId, request.query),
+    async (request) => app.students.list(currentUser(request).colegioId, request.query),
   )
 
   app.post(
     '/alumnos',
     { schema: { body: alumnoInput, response: { 201: alumno, 404: errorResponse, 409: errorResponse } } },
     async (request, reply) =>
-      reply.code(201).send(await app.alumnos.create(currentUser(request).colegioId, request.body)),
+      reply.code(201).send(await app.students.create(currentUser(request).colegioId, request.body)),
   )
 
   app.get('/alumnos/plantilla.xlsx', async (request, reply) => {
-    const { colegio, cursos } = await app.alumnos.templateData(currentUser(request).colegioId)
+    const { colegio, cursos } = await app.students.templateData(currentUser(request).colegioId)
     const file = await buildTemplate(colegio, cursos)
     return reply
       .header('content-type', xlsxType)
@@ -85,7 +85,7 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!buffer) throw new HttpError(422, 'Adjunta un archivo .xlsx con los alumnos.')
       if (buffer.length === 0) throw new HttpError(422, 'El archivo está vacío.')
       const rows = readStudentRows(await loadWorkbook(buffer))
-      const outcome = await app.alumnos.importRows(colegioId, rows)
+      const outcome = await app.students.importRows(colegioId, rows)
       if (!outcome.ok) {
         return reply.code(422).send({ detail: rejectionDetail(outcome.errores), errores: outcome.errores })
       }
@@ -97,7 +97,7 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alumnos/:id',
     { schema: { params: idParams, response: { 200: alumno, 404: errorResponse } } },
-    async (request) => app.alumnos.get(currentUser(request).colegioId, request.params.id),
+    async (request) => app.students.get(currentUser(request).colegioId, request.params.id),
   )
 
   app.put(
@@ -109,7 +109,7 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: alumno, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => app.alumnos.update(currentUser(request).colegioId, request.params.id, request.body),
+    async (request) => app.students.update(currentUser(request).colegioId, request.params.id, request.body),
   )
 }
 export default alumnosRoutes

@@ -5,6 +5,7 @@ import { optionalText, requiredText, rut } from '@/api/contract/fields'
 import { formatRut, isValidRut, normalizeRut } from '@/domain/rut'
 import { courseKey, searchKey } from '@/domain/students'
 import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { alumnos, colegios, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
 import type { SheetRow } from './excel'
@@ -76,7 +77,7 @@ export type ImportOutcome =
   | { ok: false; errores: ImportRowError[] }
 
 /** Students of one school; every method takes the school id and never sees another school's rows. */
-export class AlumnoService {
+export class StudentService {
   constructor(private readonly db: Db) {}
 
   /** The school's students, alphabetically; optionally of one course and matching a name or RUT. */
@@ -133,28 +134,26 @@ export class AlumnoService {
 
   async create(colegioId: number, input: AlumnoInput) {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
-      await this.assertCourse(db, colegioId, input.curso_id)
+      await this.assertCourse(tx, colegioId, input.curso_id)
       const [row] = await tx
         .insert(alumnos)
         .values({ colegioId, ...this.values(input) })
         .onConflictDoNothing()
         .returning({ id: alumnos.id })
       if (!row) throw this.rutTaken(input.rut)
-      return this.get(colegioId, row.id, db)
+      return this.get(colegioId, row.id, tx)
     })
   }
 
   async update(colegioId: number, id: number, input: AlumnoInput) {
     return this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db
       const [current] = await tx
         .select({ id: alumnos.id })
         .from(alumnos)
         .where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
         .for('update')
       if (!current) throw notFound('El alumno')
-      await this.assertCourse(db, colegioId, input.curso_id)
+      await this.assertCourse(tx, colegioId, input.curso_id)
       const [clash] = await tx
         .select({ id: alumnos.id })
         .from(alumnos)
@@ -170,7 +169,7 @@ export class AlumnoService {
         if (isUniqueViolation(error)) throw this.rutTaken(input.rut)
         throw error
       }
-      return this.get(colegioId, id, db)
+      return this.get(colegioId, id, tx)
     })
   }
 
@@ -265,11 +264,4 @@ function firstIssuePerField(issues: z.core.$ZodIssue[]) {
     if (!byField.has(field)) byField.set(field, message)
   }
   return [...byField.values()]
-}
-
-function isUniqueViolation(error: unknown) {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }

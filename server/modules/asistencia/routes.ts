@@ -18,7 +18,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/curso/:id/fecha/:date',
     { schema: { params: asistenciaDayParams, response: { 200: asistenciaDia, 404: errorResponse } } },
-    async (request) => app.asistencia.day(currentUser(request).colegioId, request.params.id, request.params.date),
+    async (request) => app.attendance.day(currentUser(request).colegioId, request.params.id, request.params.date),
   )
 
   app.post(
@@ -31,7 +31,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const day = await app.asistencia.save(currentUser(request).colegioId, request.params.id, request.body)
+      const day = await app.attendance.save(currentUser(request).colegioId, request.params.id, request.body)
       return { ...day, message: messages.success.attendanceSaved }
     },
   )
@@ -39,7 +39,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/alumno/:id',
     { schema: { params: idParams, response: { 200: asistenciaAlumno, 404: errorResponse } } },
-    async (request) => app.asistencia.student(currentUser(request).colegioId, request.params.id),
+    async (request) => app.attendance.student(currentUser(request).colegioId, request.params.id),
   )
 
   app.get(
@@ -50,7 +50,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [year, month] = request.params.archivo.slice(0, 7).split('-').map(Number) as [number, number]
-      const { buffer, filename } = await app.asistencia.monthlySheet(
+      const { buffer, filename } = await app.attendance.monthlySheet(
         currentUser(request).colegioId,
         request.params.id,
         year,

@@ -5,7 +5,7 @@ import { formatRut } from '@/domain/rut'
 import type { Db } from '../../db/client'
 import { alumnos, asistencias, colegios, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
-import type { CursoService } from '../cursos/service'
+import type { CourseService } from '../cursos/service'
 import { buildMonthlySheet, type MonthlySheetInput } from './monthly-sheet'
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
@@ -14,10 +14,10 @@ const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
  * Attendance per course and day. Saving is an upsert per (student, day): saving again corrects the
  * day and never duplicates it. Only students of the course, never a day after today in Chile.
  */
-export class AsistenciaService {
+export class AttendanceService {
   constructor(
     private readonly db: Db,
-    private readonly cursos: CursoService,
+    private readonly cursos: CourseService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -77,7 +77,7 @@ export class AsistenciaService {
           target: [asistencias.alumnoId, asistencias.fecha],
           set: { presente: sql`excluded.presente`, cursoId: sql`excluded.curso_id`, updatedAt: sql`now()` },
         })
-      return this.readDay(tx as unknown as Db, colegioId, cursoId, input.fecha)
+      return this.readDay(tx, colegioId, cursoId, input.fecha)
     })
   }
 

@@ -10,11 +10,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: loginForm, response: { 200: tokenResponse, 401: errorResponse } },
     },
-    async (request) => app.accounts.login(request.body.username, request.body.password),
+    async (request) => app.auth.login(request.body.username, request.body.password),
   )
 
   app.get('/auth/me', { schema: { response: { 200: me } } }, async (request) =>
-    app.accounts.me(currentUser(request).userId),
+    app.auth.me(currentUser(request).userId),
   )
 }
 export default auth

@@ -1,26 +1,24 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
 import type { Db } from '../../db/client'
 import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
 import { decoyPasswordHash, signAccessToken, verifyPassword } from '../../security'
-import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/quota'
+import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/service'
+import { findUserByEmail } from '../usuarios/service'
 
 export const wrongCredentials = 'Correo o contraseña incorrectos.'
 
-export class AccountService {
+/** Signing in, and the signed-in user with the school and the quota. */
+export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly quota: QuotaService,
     private readonly jwtSecret: Uint8Array,
   ) {}
 
-  findByEmail(email: string) {
-    return this.db.query.usuarios.findFirst({ where: eq(sql`lower(${usuarios.email})`, email.toLowerCase()) })
-  }
-
   async login(email: string, password: string): Promise<TokenResponse> {
-    const user = await this.findByEmail(email)
+    const user = await findUserByEmail(this.db, email)
     // Verify against a decoy when the user is unknown, so timing does not reveal which emails exist.
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password)
     if (!user || !ok) throw new HttpError(401, wrongCredentials)

@@ -13,7 +13,7 @@ const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuarios/actualizar',
     { schema: { body: userUpdate, response: { 200: messageResponse, 409: errorResponse } } },
     async (request) => {
-      await app.cuenta.updateProfile(currentUser(request).userId, request.body)
+      await app.account.updateProfile(currentUser(request).userId, request.body)
       return { message: messages.success.userUpdated }
     },
   )
@@ -26,7 +26,7 @@ const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { old_password, new_password } = request.body
-      await app.cuenta.changePassword(currentUser(request).userId, old_password, new_password)
+      await app.account.changePassword(currentUser(request).userId, old_password, new_password)
       return { message: messages.success.passwordChanged }
     },
   )
@@ -38,7 +38,7 @@ const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: forgotPassword, response: { 200: messageResponse } },
     },
     async (request) => {
-      await app.cuenta.requestReset(request.body.email)
+      await app.account.requestReset(request.body.email)
       return { message: forgotPasswordAnswer }
     },
   )
@@ -50,7 +50,7 @@ const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordLink, response: { 200: messageResponse, 400: errorResponse } },
     },
     async (request) => {
-      await app.cuenta.resetWithToken(request.body.token, request.body.new_password)
+      await app.account.resetWithToken(request.body.token, request.body.new_password)
       return { message: messages.success.passwordChanged }
     },
   )

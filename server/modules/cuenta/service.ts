@@ -1,26 +1,21 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { messages } from '@/domain/messages'
 import type { Mailer } from '../../adapters/mail/mailer'
 import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { resetTokens, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../security'
+import { emailIs, emailTaken, findUserByEmail } from '../usuarios/service'
 import { resetEmail } from './reset-email'
 
 export const resetTokenLifetimeMs = 60 * 60 * 1000
-export const emailTaken = 'Ya existe una cuenta con ese correo.'
 export const wrongCurrentPassword = 'La contraseña actual no es correcta.'
 
 const sessionGone = () => new HttpError(401, 'Tu sesión ya no es válida. Inicia sesión de nuevo.')
 
-/** True for PostgreSQL's unique violation, whether or not the driver error is wrapped by Drizzle. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | null
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
-}
-
-export interface CuentaDeps {
+export interface AccountDeps {
   db: Db
   mailer: Mailer
   publicUrl: string
@@ -29,18 +24,18 @@ export interface CuentaDeps {
 }
 
 /** The account of the signed-in user (name, email, password) and password recovery by mail. */
-export class CuentaService {
+export class AccountService {
   /** Recovery mails being sent; they run after the answer so that timing reveals nothing. */
   private readonly pending = new Set<Promise<void>>()
 
-  constructor(private readonly deps: CuentaDeps) {}
+  constructor(private readonly deps: AccountDeps) {}
 
   async updateProfile(userId: number, data: { nombre: string; email: string }) {
     const { db } = this.deps
     const [taken] = await db
       .select({ id: usuarios.id })
       .from(usuarios)
-      .where(and(eq(sql`lower(${usuarios.email})`, data.email.toLowerCase()), ne(usuarios.id, userId)))
+      .where(and(emailIs(data.email), ne(usuarios.id, userId)))
     if (taken) throw new HttpError(409, emailTaken)
     try {
       const updated = await db
@@ -69,9 +64,7 @@ export class CuentaService {
    * for unknown emails: the token and the mail are made after the answer.
    */
   async requestReset(email: string) {
-    const user = await this.deps.db.query.usuarios.findFirst({
-      where: eq(sql`lower(${usuarios.email})`, email.toLowerCase()),
-    })
+    const user = await findUserByEmail(this.deps.db, email)
     if (!user) return
     const task = this.sendReset(user).catch((err) => {
       this.deps.log.error({ err, userId: user.id }, 'no se pudo enviar el correo de recuperación')

@@ -5,20 +5,20 @@ import { currentUser } from '../../plugins/authenticate'
 
 const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cursos/', { schema: { response: { 200: cursoList } } }, async (request) =>
-    app.cursos.list(currentUser(request).colegioId),
+    app.courses.list(currentUser(request).colegioId),
   )
 
   app.post(
     '/cursos/',
     { schema: { body: cursoCreate, response: { 201: curso, 409: errorResponse } } },
     async (request, reply) =>
-      reply.code(201).send(await app.cursos.create(currentUser(request).colegioId, request.body)),
+      reply.code(201).send(await app.courses.create(currentUser(request).colegioId, request.body)),
   )
 
   app.get(
     '/cursos/:id',
     { schema: { params: idParams, response: { 200: cursoDetail, 404: errorResponse } } },
-    async (request) => app.cursos.detail(currentUser(request).colegioId, request.params.id),
+    async (request) => app.courses.detail(currentUser(request).colegioId, request.params.id),
   )
 }
 export default cursosRoutes

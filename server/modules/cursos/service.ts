@@ -17,7 +17,7 @@ const bySchoolOrder = (a: { nivel: string; nombre: string }, b: { nivel: string;
   levelOrder(a.nivel) - levelOrder(b.nivel) || collator.compare(a.nombre, b.nombre)
 
 /** Courses of one school; every method takes the school id and never sees another school's rows. */
-export class CursoService {
+export class CourseService {
   constructor(private readonly db: Db) {}
 
   async list(colegioId: number) {

@@ -6,12 +6,11 @@ import type { DocumentListItem } from '@/api/contract/documentos'
 import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { colegios, documentos, usuarios } from '../../db/schema'
+import type { Tx } from '../../db/transaction'
 import type { DocContext } from '../../documents/layout'
 import { HttpError } from '../../errors'
 import type { TokenClaims } from '../../security'
-import { schoolTimeZone } from '../evaluaciones/quota'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import { schoolTimeZone } from '../evaluaciones/service'
 
 /** The public origin a request reached this API at (behind a proxy, the forwarded one). */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`

@@ -20,7 +20,7 @@ const evaluacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { response: { 200: checkoutResponse, 502: errorResponse } },
     },
-    async (request) => ({ checkout_url: await app.pagos.checkoutExtra(currentUser(request).userId) }),
+    async (request) => ({ checkout_url: await app.payments.checkoutExtra(currentUser(request).userId) }),
   )
 
   app.post(
@@ -40,7 +40,7 @@ const evaluacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = currentUser(request)
-      await app.pagos.addExtra(userId, request.body.payment_id)
+      await app.payments.addExtra(userId, request.body.payment_id)
       const status = await app.quota.status(userId)
       return { message: 'Evaluación adicional acreditada.', disponibles: status.disponibles }
     },

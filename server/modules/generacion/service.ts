@@ -4,7 +4,7 @@ import type { AiProvider } from '../../adapters/ai/provider'
 import { renderAiDocument } from '../../documents/render-ai'
 import type { TokenClaims } from '../../security'
 import type { DocumentService } from '../documentos/service'
-import type { QuotaService } from '../evaluaciones/quota'
+import type { QuotaService } from '../evaluaciones/service'
 
 /** "Evaluación · Matemática · 5° Básico" */
 export const aiDocumentTitle = (r: Pick<AiDocumentRequest, 'tipo' | 'asignatura' | 'nivel'>) =>

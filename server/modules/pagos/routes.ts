@@ -22,7 +22,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * until it gets a 2xx, so a valid notification is answered 200 once handled.
  */
 const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.pagos.provider
+  const provider = app.paymentProvider
   if (!(provider instanceof MercadoPagoPayments)) return
 
   app.post(
@@ -45,7 +45,7 @@ const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       if (!signed) throw new HttpError(401, 'La firma de la notificación no es válida.')
       const topic = first(query.type) ?? first(query.topic) ?? request.body?.type ?? request.body?.topic
-      if (dataId && topic) await app.pagos.notified(topic, dataId)
+      if (dataId && topic) await app.payments.notified(topic, dataId)
       return { message: 'Notificación recibida.' }
     },
   )

@@ -14,10 +14,9 @@ import {
 } from '../../adapters/payments/provider'
 import type { Db } from '../../db/client'
 import { pagosUsados, usuarios } from '../../db/schema'
+import type { Tx } from '../../db/transaction'
 import { HttpError } from '../../errors'
-import type { QuotaService } from '../evaluaciones/quota'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import type { QuotaService } from '../evaluaciones/service'
 
 export const paymentAlreadyUsed = paymentMessages.alreadyCredited
 export const subscriptionAlreadyUsed = paymentMessages.subscriptionUsed
@@ -34,15 +33,15 @@ export interface VerifiedSubscription {
  * Money, whatever the provider: the plans and their checkouts, verification of subscriptions and
  * payments (status, amount, currency, owner), and the rule that each one is used only once.
  */
-export class PagosService {
+export class PaymentService {
   constructor(
     private readonly db: Db,
-    readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
     private readonly quota: QuotaService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async planes(): Promise<PlanOption[]> {
+  async planOptions(): Promise<PlanOption[]> {
     return Promise.all(
       planIds.map(async (id) => ({
         id,
@@ -66,7 +65,7 @@ export class PagosService {
     return null
   }
 
-  private async isUsed(tipo: 'suscripcion' | 'extra', externalId: string, db: Db | Tx = this.db) {
+  private async isUsed(tipo: 'suscripcion' | 'extra', externalId: string, db: Db = this.db) {
     const [row] = await db
       .select({ id: pagosUsados.id })
       .from(pagosUsados)

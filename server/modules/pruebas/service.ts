@@ -4,7 +4,7 @@ import { drawItems, type Prueba } from '../../documents/practice-items'
 import { type PracticeTest, practiceTestTitle, renderPrueba } from '../../documents/prueba'
 import type { TokenClaims } from '../../security'
 import type { DocumentService } from '../documentos/service'
-import type { QuotaService } from '../evaluaciones/quota'
+import type { QuotaService } from '../evaluaciones/service'
 
 /** "Ensayo PAES de Matemática · 3° Medio" */
 export const practiceDocumentTitle = (t: Pick<PracticeTest, 'prueba' | 'asignatura' | 'nivel'>) =>

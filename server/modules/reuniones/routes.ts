@@ -7,7 +7,7 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reuniones',
     { schema: { querystring: reunionQuery, response: { 200: reunionList, 404: errorResponse } } },
-    async (request) => app.reuniones.list(currentUser(request).colegioId, request.query.alumno_id),
+    async (request) => app.meetings.list(currentUser(request).colegioId, request.query.alumno_id),
   )
 
   app.post(
@@ -15,7 +15,7 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: reunionCreate, response: { 201: reunion, 404: errorResponse, 422: errorResponse } } },
     async (request, reply) => {
       const { colegioId, userId } = currentUser(request)
-      return reply.code(201).send(await app.reuniones.create(colegioId, userId, request.body))
+      return reply.code(201).send(await app.meetings.create(colegioId, userId, request.body))
     },
   )
 }

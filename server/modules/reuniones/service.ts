@@ -6,7 +6,7 @@ import { alumnos, cursos, reuniones, usuarios } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
 
 /** Parent meetings of one school's students, newest first. */
-export class ReunionService {
+export class MeetingService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
@@ -43,7 +43,7 @@ export class ReunionService {
       .orderBy(desc(reuniones.fecha), desc(reuniones.id))
   }
 
-  private static shape(row: Awaited<ReturnType<ReunionService['select']>>[number]): Reunion {
+  private static shape(row: Awaited<ReturnType<MeetingService['select']>>[number]): Reunion {
     return {
       id: row.id,
       alumno_id: row.alumno_id,
@@ -62,7 +62,7 @@ export class ReunionService {
     const rows = await this.select(
       and(eq(reuniones.colegioId, colegioId), alumnoId === undefined ? undefined : eq(reuniones.alumnoId, alumnoId)),
     )
-    return rows.map(ReunionService.shape)
+    return rows.map(MeetingService.shape)
   }
 
   async create(colegioId: number, userId: number, input: ReunionCreate): Promise<Reunion> {
@@ -83,6 +83,6 @@ export class ReunionService {
       })
       .returning({ id: reuniones.id })
     const [row] = await this.select(and(eq(reuniones.id, created!.id), eq(reuniones.colegioId, colegioId)))
-    return ReunionService.shape(row!)
+    return MeetingService.shape(row!)
   }
 }

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/authenticate'
 
 const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/solicitudes/', { schema: { response: { 200: solicitudList } } }, async (request) =>
-    app.solicitudes.list(currentUser(request).colegioId),
+    app.internalRequests.list(currentUser(request).colegioId),
   )
 
   app.post(
@@ -13,14 +13,14 @@ const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: solicitudCreate, response: { 201: solicitudDetail } } },
     async (request, reply) => {
       const { colegioId, userId } = currentUser(request)
-      return reply.code(201).send(await app.solicitudes.create(colegioId, userId, request.body))
+      return reply.code(201).send(await app.internalRequests.create(colegioId, userId, request.body))
     },
   )
 
   app.get(
     '/solicitudes/:id',
     { schema: { params: idParams, response: { 200: solicitudDetail, 404: errorResponse } } },
-    async (request) => app.solicitudes.detail(currentUser(request).colegioId, request.params.id),
+    async (request) => app.internalRequests.detail(currentUser(request).colegioId, request.params.id),
   )
 
   app.post(
@@ -28,7 +28,7 @@ const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: respuestaCreate, response: { 201: solicitudDetail, 404: errorResponse } } },
     async (request, reply) => {
       const { colegioId, userId } = currentUser(request)
-      return reply.code(201).send(await app.solicitudes.reply(colegioId, userId, request.params.id, request.body))
+      return reply.code(201).send(await app.internalRequests.reply(colegioId, userId, request.params.id, request.body))
     },
   )
 }

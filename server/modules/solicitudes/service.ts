@@ -8,7 +8,7 @@ import { notFound } from '../../errors'
  * Internal requests of a school. A new request starts `pendiente`; each reply sets the state it
  * carries, in the same transaction as the reply, so the state and its history never disagree.
  */
-export class SolicitudService {
+export class InternalRequestService {
   constructor(private readonly db: Db) {}
 
   private async select(db: Db, where: SQL | undefined): Promise<Solicitud[]> {
@@ -97,7 +97,7 @@ export class SolicitudService {
         .insert(respuestas)
         .values({ solicitudId, autorId: userId, contenido: input.contenido, estado: input.estado })
       await tx.update(solicitudes).set({ estado: input.estado }).where(eq(solicitudes.id, solicitudId))
-      return this.detail(colegioId, solicitudId, tx as unknown as Db)
+      return this.detail(colegioId, solicitudId, tx)
     })
   }
 }

@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { userCreate } from '@/api/contract/auth'
 import { errorResponse, messageResponse } from '@/api/contract/fields'
 import { messages } from '@/domain/messages'
-import { usuarios } from '../../db/schema'
-import { HttpError } from '../../errors'
-import { hashPassword } from '../../security'
 
 const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,17 +11,7 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: userCreate, response: { 201: messageResponse, 404: errorResponse, 409: errorResponse } },
     },
     async (request, reply) => {
-      const { nombre, email, password, codigo_colegio, rol } = request.body
-      const colegio = await app.colegios.findByCode(codigo_colegio)
-      if (!colegio) throw new HttpError(404, 'No existe un colegio con ese código. Pídelo a tu UTP.')
-      if (await app.accounts.findByEmail(email)) throw new HttpError(409, 'Ya existe una cuenta con ese correo.')
-      const passwordHash = await hashPassword(password)
-      const inserted = await app.db
-        .insert(usuarios)
-        .values({ colegioId: colegio.id, nombre, email, passwordHash, rol })
-        .onConflictDoNothing()
-        .returning({ id: usuarios.id })
-      if (inserted.length === 0) throw new HttpError(409, 'Ya existe una cuenta con ese correo.')
+      await app.users.register(request.body)
       return reply.code(201).send({ message: messages.success.register })
     },
   )

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { isPlanId, type PlanId, plans, remainingEvaluations } from '@/domain/plans'
 import type { Db } from '../../db/client'
 import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
+import type { Tx } from '../../db/transaction'
 import { HttpError } from '../../errors'
 
 export const schoolTimeZone = 'America/Santiago'
@@ -30,8 +31,6 @@ export interface Spend {
   fromExtra: boolean
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-
 async function lockUser(tx: Tx, userId: number) {
   const [row] = await tx
     .select({ saldo: usuarios.extrasSaldo, plan: colegios.plan })
@@ -43,7 +42,7 @@ async function lockUser(tx: Tx, userId: number) {
   return row
 }
 
-async function monthRow(tx: Tx | Db, userId: number, mes: string) {
+async function monthRow(tx: Tx, userId: number, mes: string) {
   const [row] = await tx
     .select({ usadas: usoEvaluaciones.usadas, extrasUsadas: usoEvaluaciones.extrasUsadas })
     .from(usoEvaluaciones)

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm'
+import type { UserCreate } from '@/api/contract/auth'
+import type { Db } from '../../db/client'
+import { usuarios } from '../../db/schema'
+import { HttpError } from '../../errors'
+import { hashPassword } from '../../security'
+import type { SchoolService } from '../colegios/service'
+
+export const emailTaken = 'Ya existe una cuenta con ese correo.'
+
+/** The condition "this user's email is `email`": emails are compared without case. */
+export const emailIs = (email: string) => eq(sql`lower(${usuarios.email})`, email.toLowerCase())
+
+/** The user with that email (any case), if any. */
+export const findUserByEmail = (db: Db, email: string) => db.query.usuarios.findFirst({ where: emailIs(email) })
+
+/** Teachers join an existing school with its code. */
+export class UserService {
+  constructor(
+    private readonly db: Db,
+    private readonly schools: SchoolService,
+  ) {}
+
+  async register(input: UserCreate): Promise<void> {
+    const colegio = await this.schools.findByCode(input.codigo_colegio)
+    if (!colegio) throw new HttpError(404, 'No existe un colegio con ese código. Pídelo a tu UTP.')
+    if (await findUserByEmail(this.db, input.email)) throw new HttpError(409, emailTaken)
+    const passwordHash = await hashPassword(input.password)
+    // Two signups with one email racing: the unique index decides.
+    const inserted = await this.db
+      .insert(usuarios)
+      .values({ colegioId: colegio.id, nombre: input.nombre, email: input.email, passwordHash, rol: input.rol })
+      .onConflictDoNothing()
+      .returning({ id: usuarios.id })
+    if (inserted.length === 0) throw new HttpError(409, emailTaken)
+  }
+}

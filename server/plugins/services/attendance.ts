@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin'
+import { AttendanceService } from '../../modules/asistencia/service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attendance: AttendanceService
+  }
+}
+
+/** Daily attendance per course. */
+export default fp(
+  async (app) => {
+    app.decorate('attendance', new AttendanceService(app.db, app.courses, app.clock))
+  },
+  { name: 'attendance', dependencies: ['config', 'database', 'courses'] },
+)

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin'
+import { AuthService } from '../../modules/auth/service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService
+  }
+}
+
+/** Signing in and the signed-in user. */
+export default fp(
+  async (app) => {
+    app.decorate('auth', new AuthService(app.db, app.quota, app.config.jwtSecret))
+  },
+  { name: 'auth', dependencies: ['config', 'database', 'quota'] },
+)

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin'
+import { CourseService } from '../../modules/cursos/service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    courses: CourseService
+  }
+}
+
+/** The courses of each school. */
+export default fp(
+  async (app) => {
+    app.decorate('courses', new CourseService(app.db))
+  },
+  { name: 'courses', dependencies: ['database'] },
+)

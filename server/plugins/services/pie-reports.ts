@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin'
+import { PieReportService } from '../../modules/informes-pie/service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pieReports: PieReportService
+  }
+}
+
+/** PIE progress reports. */
+export default fp(
+  async (app) => {
+    app.decorate('pieReports', new PieReportService(app.db, app.documents))
+  },
+  { name: 'pie-reports', dependencies: ['database', 'documents'] },
+)

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin'
+import { StudentService } from '../../modules/alumnos/service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    students: StudentService
+  }
+}
+
+/** The students of each school, with the spreadsheet import. */
+export default fp(
+  async (app) => {
+    app.decorate('students', new StudentService(app.db))
+  },
+  { name: 'students', dependencies: ['database'] },
+)
