@@ -1,27 +1,23 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster } from 'react-hot-toast'
-import { setUnauthorizedHandler } from '@/api/client'
+import { sessionSnapshot, subscribeSession } from '@/api/session'
 import { ErrorDialogHost } from '@/ui/error-dialog'
-import { routeTree } from './routeTree.gen'
+import { createAppRouter } from './router'
 import '@/ui/styles.css'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+const router = createAppRouter()
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
+/** The router with the current session in its context. */
+function App() {
+  const session = useSyncExternalStore(subscribeSession, sessionSnapshot)
+  return <RouterProvider router={router} context={{ session }} />
 }
-
-setUnauthorizedHandler(() => {
-  void router.navigate({ to: '/login' })
-})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App />
     <ErrorDialogHost />
     <Toaster position="top-right" toastOptions={{ duration: 4000, className: 'toast' }} />
   </StrictMode>,

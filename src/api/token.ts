@@ -1,7 +1,7 @@
-/** The session token lives in localStorage under `token` (spec §4). */
-const key = 'token'
+/** The session token lives in localStorage under `token`, so a reload keeps the user signed in. */
+export const tokenKey = 'token'
 
-export const getToken = () => localStorage.getItem(key)
-export const setToken = (token: string) => localStorage.setItem(key, token)
-export const clearToken = () => localStorage.removeItem(key)
+export const getToken = () => localStorage.getItem(tokenKey)
+export const setToken = (token: string) => localStorage.setItem(tokenKey, token)
+export const clearToken = () => localStorage.removeItem(tokenKey)
 export const hasToken = () => Boolean(getToken())

@@ -1,20 +1,12 @@
-import { createRootRoute, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { Session } from '@/api/session'
 
-export const Route = createRootRoute({
-  component: Outlet,
-  notFoundComponent: NotFound,
-})
-
-function NotFound() {
-  return (
-    <main className="center-page">
-      <div className="card narrow">
-        <h1>Página no encontrada</h1>
-        <p>La dirección que abriste no existe en Pizarra.</p>
-        <Link to="/" className="btn btn-primary">
-          Volver al inicio
-        </Link>
-      </div>
-    </main>
-  )
+/**
+ * What every route's beforeLoad and loader receive. `session` is replaced on every sign-in and
+ * sign-out (router.tsx), and the router's cache is emptied with it.
+ */
+export interface RouterContext {
+  session: Session
 }
+
+export const Route = createRootRouteWithContext<RouterContext>()({ component: Outlet })

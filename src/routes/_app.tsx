@@ -1,19 +1,19 @@
-import { createFileRoute, type ErrorComponentProps, Outlet, redirect, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { getMe } from '@/api/auth'
-import { clearToken, hasToken } from '@/api/token'
 import { Sidebar } from '@/ui/sidebar'
+import { signOut } from './-session'
 
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    if (!hasToken()) throw redirect({ to: '/login', search: { redirect: location.href } })
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.token) throw redirect({ to: '/login', search: { redirect: location.href } })
   },
   loader: () => getMe(),
-  // The account only changes through actions that call useRefreshAccount().
+  // Within a session the account only changes through actions that call useRefreshAccount(); a new
+  // session empties the router's cache, so this result never outlives the session that loaded it.
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
   component: AppLayout,
-  errorComponent: AppError,
 })
 
 /** Reloads the signed-in account (plan, allowance): call it after anything that changes them. */
@@ -29,7 +29,7 @@ const collapsedKey = 'sidebar-collapsed'
 
 function AppLayout() {
   const me = Route.useLoaderData()
-  const navigate = Route.useNavigate()
+  const router = useRouter()
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1')
   const [menuOpen, setMenuOpen] = useState(false)
 
@@ -39,10 +39,7 @@ function AppLayout() {
       return !c
     })
   }
-  const logout = () => {
-    clearToken()
-    void navigate({ to: '/login' })
-  }
+  const logout = () => void signOut(router)
 
   return (
     <div className={`app-shell ${collapsed ? 'is-collapsed' : ''} ${menuOpen ? 'menu-open' : ''}`}>
@@ -73,20 +70,5 @@ function AppLayout() {
         <Outlet />
       </main>
     </div>
-  )
-}
-
-function AppError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <main className="center-page">
-      <div className="card narrow" role="alert">
-        <h1>No se pudo cargar tu cuenta</h1>
-        <p>{(error instanceof Error && error.message) || 'Revisa tu conexión e inténtalo de nuevo.'}</p>
-        <button type="button" className="btn btn-primary" onClick={() => router.invalidate()}>
-          Reintentar
-        </button>
-      </div>
-    </main>
   )
 }

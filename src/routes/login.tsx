@@ -1,27 +1,30 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { z } from 'zod'
 import { logIn, lookUpSchool } from '@/api/auth'
-import { hasToken, setToken } from '@/api/token'
+import { startSession } from '@/api/session'
 import { messages } from '@/domain/messages'
 import { loginMachine } from '@/machines/login.machine'
 import { AuthLayout } from '@/ui/auth-layout'
 import { showError } from '@/ui/error-dialog'
 import { Button, Field, formValues } from '@/ui/form'
+import { safeRedirect } from './-session'
 
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ redirect: z.string().optional() }),
-  beforeLoad: () => {
-    if (hasToken()) throw redirect({ to: '/dashboard' })
+  // A signed-in visitor goes where the sign-in was asked from (only a path of this app), else home.
+  beforeLoad: ({ context, search }) => {
+    if (!context.session.token) return
+    const back = safeRedirect(search.redirect)
+    throw back ? redirect({ href: back }) : redirect({ to: '/dashboard' })
   },
   component: LoginPage,
 })
 
 function LoginPage() {
-  const navigate = Route.useNavigate()
-  const { redirect: back } = Route.useSearch()
+  const router = useRouter()
   const actor = useActorRef(
     loginMachine.provide({
       actors: {
@@ -29,13 +32,11 @@ function LoginPage() {
         lookUpSchool: fromPromise(({ input }) => lookUpSchool(input)),
       },
       actions: {
-        storeToken: (_, { token }) => setToken(token),
+        // The new session is in the router's context (and its cache emptied) from here on.
+        storeToken: (_, { token }) => startSession(token),
         announceSignedIn: () => toast.success(messages.success.login),
-        goToDashboard: () => {
-          // Only same-app paths: never an open redirect.
-          if (back?.startsWith('/') && !back.startsWith('//')) void navigate({ href: back })
-          else void navigate({ to: '/dashboard' })
-        },
+        // Loading /login again with the new session runs its beforeLoad: off to the redirect target.
+        goToDashboard: () => void router.invalidate(),
         showError: (_, { message }) => showError(message),
       },
     }),

@@ -1,8 +1,8 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { Toaster } from 'react-hot-toast'
 import { vi } from 'vitest'
-import { routeTree } from '@/routeTree.gen'
+import { createAppRouter } from '@/router'
 import { ErrorDialogHost } from '@/ui/error-dialog'
 
 /** The signed-in account the fake server describes. */
@@ -56,7 +56,7 @@ export function installDomShims() {
 /** Renders the whole app at a path, signed in unless told otherwise. */
 export function renderAt(path: string, options: { signedIn?: boolean } = {}) {
   if (options.signedIn ?? true) localStorage.setItem('token', 'token-ok')
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
   render(
     <>
       <RouterProvider router={router} />

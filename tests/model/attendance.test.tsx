@@ -1,4 +1,4 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,7 +10,7 @@ import {
   type AttendanceSave,
   attendanceMachine,
 } from '@/machines/attendance.machine'
-import { routeTree } from '@/routeTree.gen'
+import { createAppRouter } from '@/router'
 import { ErrorDialogHost } from '@/ui/error-dialog'
 import {
   ana,
@@ -231,7 +231,7 @@ describe('the /cursos/$id screen', () => {
     requests.filter((r) => r.url.includes('/asistencia/curso/3/fecha/')).map((r) => r.url.split('/').at(-1))
 
   async function renderCourse() {
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/cursos/3'] }) })
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/cursos/3'] }))
     render(
       <>
         <RouterProvider router={router} />

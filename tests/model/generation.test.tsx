@@ -1,4 +1,4 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor as waitForDom, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
@@ -20,7 +20,7 @@ import {
   generationKinds,
   generationMachine,
 } from '@/machines/generation.machine'
-import { routeTree } from '@/routeTree.gen'
+import { createAppRouter } from '@/router'
 import { closeError, ErrorDialogHost } from '@/ui/error-dialog'
 import { document, events, quotaDetail, request, serverDetail } from './generation.events'
 import { expectFullCoverage } from './graph'
@@ -250,7 +250,7 @@ function responseFor(event: EventObject & { error?: Error }) {
 
 function renderAt(path: string) {
   localStorage.setItem('token', 'token-ok')
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
   render(
     <>
       <RouterProvider router={router} />

@@ -1,10 +1,10 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { loginMachine } from '@/machines/login.machine'
-import { routeTree } from '@/routeTree.gen'
+import { createAppRouter } from '@/router'
 import { ErrorDialogHost } from '@/ui/error-dialog'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
 import { credentials, events } from './login.events'
@@ -79,7 +79,7 @@ describe('the /login screen', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   function renderAt(path: string) {
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
+    const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
     render(
       <>
         <RouterProvider router={router} />

@@ -1,0 +1,20 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { endSession } from '@/api/session'
+
+/** Where a sign-in may send the user back to: a path of this app, never another site. */
+export function safeRedirect(href: string | undefined): string | undefined {
+  return href?.startsWith('/') && !href.startsWith('//') && !href.startsWith('/login') ? href : undefined
+}
+
+/**
+ * Ends the session and shows /login; `back` (after a 401) is the screen the next sign-in returns to.
+ * The new session reaches the router's context and empties its cache at once (see router.tsx); the
+ * navigation then moves the signed-in screens it leaves into the cache, so that is emptied again:
+ * nothing loaded by the account that left is kept, let alone shown to the next one.
+ */
+export async function signOut(router: AnyRouter, back?: string) {
+  endSession()
+  const redirect = safeRedirect(back)
+  await router.navigate({ to: '/login', search: redirect ? { redirect } : {} })
+  router.clearCache()
+}
