@@ -42,7 +42,7 @@ export interface Config {
   port: number
   host: string
   dataDir: string
-  /** PostgreSQL URL; without it the embedded PGlite database lives in `dataDir/db` (or memory). */
+  /** PostgreSQL URL; without it the app starts its embedded PostgreSQL in `dataDir/pg` (PGlite in memory for `memory`). */
   databaseUrl: string | undefined
   jwtSecret: Uint8Array
   /** Origin used in links sent by mail and in checkout return URLs. */

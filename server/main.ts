@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { loadConfig } from './config'
@@ -6,15 +7,27 @@ import { demoAccount, isEmpty, seedDemo } from './db/seed'
 import { hashPassword } from './security'
 
 const config = loadConfig()
+// Without DATABASE_URL this starts the embedded PostgreSQL in DATA_DIR/pg; every failure below stops it.
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const app = await buildApp({ config, database, webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
+const databaseName = config.databaseUrl ? 'PostgreSQL' : `PostgreSQL embebido en ${path.join(config.dataDir, 'pg')}`
 
-if (config.seedDemo && (await isEmpty(database.db))) {
-  await seedDemo(database.db, await hashPassword(demoAccount.password))
-  app.log.info({ email: demoAccount.email, codigo: demoAccount.codigo }, 'colegio de demostración creado')
-  console.log(
-    `\n  Cuenta de demostración\n    correo:      ${demoAccount.email}\n    contraseña:  ${demoAccount.password}\n    código del colegio: ${demoAccount.codigo}\n`,
-  )
+async function startApp() {
+  const app = await buildApp({ config, database, webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, await hashPassword(demoAccount.password))
+    app.log.info({ email: demoAccount.email, codigo: demoAccount.codigo }, 'colegio de demostración creado')
+    console.log(
+      `\n  Cuenta de demostración\n    correo:      ${demoAccount.email}\n    contraseña:  ${demoAccount.password}\n    código del colegio: ${demoAccount.codigo}\n`,
+    )
+  }
+  return app
+}
+let app: Awaited<ReturnType<typeof startApp>>
+try {
+  app = await startApp()
+} catch (error) {
+  await database.close().catch(() => {})
+  throw error
 }
 
 let closing = false
@@ -38,5 +51,11 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-await app.listen({ port: config.port, host: config.host })
-console.log(`  Pizarra escucha en ${config.publicUrl} (base de datos: ${database.kind})\n`)
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  await app.close().catch(() => {})
+  await database.close().catch(() => {})
+  throw error
+}
+console.log(`  Pizarra escucha en ${config.publicUrl} (base de datos: ${databaseName})\n`)

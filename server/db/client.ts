@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { rename } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { startEmbeddedPostgres } from './embedded'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -16,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The pool, on PostgreSQL (the embedded one included). */
+  pool?: pg.Pool
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -45,36 +49,149 @@ async function migrateOnce(pool: pg.Pool) {
   }
 }
 
+/** A pool on a PostgreSQL URL with the committed migrations applied; `onClose` runs after the pool ends. */
+async function openPostgres(url: string, kind: Database['kind'], onClose?: () => Promise<void>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  // An idle connection that dies (PostgreSQL restarted or failed over, a proxy closed it) is dropped by
+  // the pool and replaced on the next query. Without a listener its 'error' event would end the process.
+  // Errors while the pool itself closes (the server may stop before every socket is gone) say nothing.
+  let closing = false
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL cerró una conexión inactiva: ${error.message}`)
+  })
+  const db = drizzlePg(pool, { schema })
+  try {
+    await migrateOnce(pool)
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return {
+    db: db as unknown as Db,
+    kind,
+    pool,
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      closing = true
+      try {
+        await pool.end()
+      } finally {
+        await onClose?.()
+      }
+    },
+  }
+}
+
 /**
- * Opens the database and applies the committed migrations: PostgreSQL when a URL is given,
- * else embedded PGlite stored in `dataDir` (or in memory when `dataDir` is `memory`).
+ * Moves the PGlite database of an earlier version (`DATA_DIR/db`) into the embedded PostgreSQL: PGlite
+ * is brought to the current migrations, every table is dumped as JSON and loaded in one transaction
+ * (with the sequences set past the highest id), then the old folder is renamed. Refused, with what to
+ * do, when the PostgreSQL database already holds data: two histories are never merged.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
-    // An idle connection that dies (PostgreSQL restarted or failed over, a proxy closed it) is dropped by
-    // the pool and replaced on the next query. Without a listener its 'error' event would end the process.
-    // Errors while the pool itself closes (the server may stop before every socket is gone) say nothing.
-    let closing = false
-    pool.on('error', (error) => {
-      if (!closing) console.warn(`PostgreSQL cerró una conexión inactiva: ${error.message}`)
-    })
-    const db = drizzlePg(pool, { schema })
+async function importLegacyPglite(pool: pg.Pool, dataDir: string) {
+  const legacyDir = path.join(dataDir, 'db')
+  const target = await pool.connect()
+  let source: PGlite | undefined
+  try {
+    const tables = (
+      await target.query<{ name: string }>(
+        "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+      )
+    ).rows.map((r) => r.name)
+    for (const table of tables) {
+      const { rows } = await target.query(`select 1 from ${pg.escapeIdentifier(table)} limit 1`)
+      if (rows.length > 0) {
+        throw new Error(
+          `${legacyDir} tiene la base de datos PGlite de una versión anterior de Pizarra, pero la base PostgreSQL de ${path.join(dataDir, 'pg')} ya tiene datos, y Pizarra no mezcla las dos. Si los datos correctos son los de PostgreSQL, renombra ${legacyDir} (por ejemplo a db.antigua) y vuelve a iniciar. Si quieres traer los de PGlite, detén Pizarra, mueve ${path.join(dataDir, 'pg')} y ${path.join(dataDir, 'pg.password')} a otro lugar y vuelve a iniciar: se importarán.`,
+        )
+      }
+    }
     try {
-      await migrateOnce(pool)
+      source = await PGlite.create(legacyDir)
+      await migratePglite(drizzlePglite(source, { schema }), { migrationsFolder })
     } catch (error) {
-      await pool.end()
+      throw new Error(
+        `No se pudo abrir la base de datos PGlite de una versión anterior en ${legacyDir} para importarla (${(error as Error).message}). Inicia la versión anterior de Pizarra para revisarla, o mueve esa carpeta a otro lugar para empezar con una base vacía.`,
+      )
+    }
+    await target.query('begin')
+    try {
+      // Rows go in table by table; the foreign keys are checked by the data itself, which PGlite kept.
+      await target.query('set local session_replication_role = replica')
+      let total = 0
+      for (const table of tables) {
+        const id = pg.escapeIdentifier(table)
+        const dump = await source.query<{ rows: string }>(
+          `select coalesce(json_agg(t), '[]')::text as rows from ${id} t`,
+        )
+        const json = dump.rows[0]?.rows ?? '[]'
+        const loaded = await target.query(
+          `insert into ${id} overriding system value select * from json_populate_recordset(null::${id}, $1::json)`,
+          [json],
+        )
+        total += loaded.rowCount ?? 0
+      }
+      const serials = await target.query<{ table_name: string; column_name: string }>(
+        `select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and (column_default like 'nextval(%' or is_identity = 'YES')`,
+      )
+      for (const { table_name, column_name } of serials.rows) {
+        const table = pg.escapeIdentifier(table_name)
+        const column = pg.escapeIdentifier(column_name)
+        await target.query(
+          `select setval(pg_get_serial_sequence($1, $2), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
+          [table, column_name],
+        )
+      }
+      await target.query('commit')
+      const renamed = `${legacyDir}.importada-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}`
+      await source.close()
+      source = undefined
+      await rename(legacyDir, renamed)
+      console.log(
+        `  Base de datos PGlite anterior importada a PostgreSQL (${total} filas); la carpeta antigua quedó en ${renamed}.`,
+      )
+    } catch (error) {
+      await target.query('rollback').catch(() => {})
       throw error
     }
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: () => {
-        closing = true
-        return pool.end()
-      },
+  } finally {
+    target.release()
+    await source?.close().catch(() => {})
+  }
+}
+
+/**
+ * Opens the database and applies the committed migrations: PostgreSQL when a URL is given; else the
+ * embedded PostgreSQL in `dataDir/pg`, started here and stopped by `close()` (a PGlite folder of an
+ * earlier version in `dataDir/db` is imported into it first). `dataDir: 'memory'` is an in-memory
+ * PGlite, and `engine: 'pglite'` a PGlite stored in `dataDir/db`: the in-process twin the API tests
+ * and benchmarks use.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+  engine?: 'postgres' | 'pglite'
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres')
+  if (options.dataDir !== 'memory' && options.engine !== 'pglite') {
+    const server = await startEmbeddedPostgres(options.dataDir)
+    let database: Database
+    try {
+      database = await openPostgres(server.url, 'postgres', () => server.stop())
+    } catch (error) {
+      await server.stop()
+      throw error
     }
+    if (existsSync(path.join(options.dataDir, 'db', 'PG_VERSION'))) {
+      try {
+        await importLegacyPglite(database.pool!, options.dataDir)
+      } catch (error) {
+        await database.close()
+        throw error
+      }
+    }
+    return database
   }
   let client: PGlite
   if (options.dataDir === 'memory') client = new PGlite()
