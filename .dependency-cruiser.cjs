@@ -1,0 +1,101 @@
+// Import layers of Pizarra, checked on resolved paths: a relative import (`../api/client`) and an alias
+// import (`@/api/client`) of the same module are the same dependency. Run by `npm run lint`.
+//
+// One rule per layer. Each layer lists what it MAY import (its own folder included); anything else,
+// Node built-ins and unresolvable modules included, is a violation. Adding a library to a layer is a
+// deliberate edit of its list here.
+//
+// `tests/fixtures/layers/` mirrors the layer folders so that tests/unit/layers.test.ts can prove every
+// rule with a file that must fail; `npm run lint` cruises only src/ and server/.
+
+/** Matches a project folder, or its mirror under tests/fixtures/layers/. */
+const layer = (folders) => `^(tests/fixtures/layers/)?(${folders})/`
+/** Matches installed packages by name. */
+const pkg = (names) => `^node_modules/(${names})/`
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'machines-layer',
+      comment:
+        'A machine imports only xstate and src/domain. I/O is a named actor, UI effects are named actions; ' +
+        'the route provides both, so machines never see api, ui, routes, the router or toasts.',
+      severity: 'error',
+      from: { path: layer('src/machines') },
+      to: { pathNot: [layer('src/machines|src/domain'), pkg('xstate')] },
+    },
+    {
+      name: 'ui-layer',
+      comment:
+        'ui is presentational: it imports src/domain and UI libraries only, never api, machines, routes ' +
+        'or anything that does I/O.',
+      severity: 'error',
+      from: { path: layer('src/ui') },
+      to: {
+        pathNot: [
+          layer('src/ui|src/domain'),
+          pkg('react|react-dom|lucide-react|react-hot-toast|@tanstack/react-router'),
+        ],
+      },
+    },
+    {
+      name: 'api-layer',
+      comment: 'src/api is the HTTP client and its zod contract: it imports src/domain, ofetch and zod only.',
+      severity: 'error',
+      from: { path: layer('src/api') },
+      to: { pathNot: [layer('src/api|src/domain'), pkg('ofetch|zod')] },
+    },
+    {
+      name: 'contract-layer',
+      comment:
+        'src/api/contract is shared with the server: it imports only itself, src/domain and zod, ' +
+        'never the browser client.',
+      severity: 'error',
+      from: { path: layer('src/api/contract') },
+      to: { pathNot: [layer('src/api/contract|src/domain'), pkg('zod')] },
+    },
+    {
+      name: 'domain-layer',
+      comment:
+        'src/domain is pure and shared by browser and server: no other project folder, no I/O; ' +
+        'only the pure libraries listed here.',
+      severity: 'error',
+      from: { path: layer('src/domain') },
+      to: { pathNot: [layer('src/domain'), pkg('zod|rut\\.js|date-fns|@date-fns/tz')] },
+    },
+    {
+      name: 'server-layer',
+      comment: 'From src/, the server imports only src/api/contract and src/domain; and never React or ofetch.',
+      severity: 'error',
+      from: { path: layer('server') },
+      to: {
+        path: [`${layer('src')}`, pkg('react|react-dom|ofetch|xstate|@xstate/[^/]+|lucide-react')],
+        pathNot: layer('src/api/contract|src/domain'),
+      },
+    },
+    {
+      name: 'routes-layer',
+      comment: 'Routes compose machines, ui, api and domain; they never import server code.',
+      severity: 'error',
+      from: { path: layer('src/routes') },
+      to: { path: layer('server') },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // TypeScript 7 has no JavaScript API for dependency-cruiser's parser: Babel reads the sources instead,
+    // type-only imports included (see .dependency-cruiser.babel.cjs).
+    babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
+    // `@/*` -> `src/*` is read from tsconfig.json `paths`.
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      // Resolve `./client` to client.ts and follow TypeScript files (see .dependency-cruiser.babel.cjs).
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}
