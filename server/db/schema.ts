@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -211,10 +212,48 @@ export const documentos = pgTable(
       .references(() => usuarios.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
+    /** The file of the current version. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+    /** AI documents only: the teacher's request (nivel, asignatura, objetivos, instrucciones) and the content. */
+    nivel: text('nivel'),
+    asignatura: text('asignatura'),
+    solicitud: jsonb('solicitud'),
+    /** The current content; null for documents that cannot be edited (PIE reports, practice tests, older rows). */
+    contenido: jsonb('contenido'),
+    /** Raised by every saved edit; a save that names an older version is refused. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('documentos_usuario_idx').on(t.usuarioId, t.createdAt)],
+)
+
+/** Every saved version of an editable document, with its own Word file. */
+export const documentoVersiones = pgTable(
+  'documento_versiones',
+  {
+    id: serial('id').primaryKey(),
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    contenido: jsonb('contenido').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('documentos_usuario_idx').on(t.usuarioId, t.createdAt)],
+  (t) => [uniqueIndex('documento_versiones_version_idx').on(t.documentoId, t.version)],
+)
+
+/** Regenerations of single elements per document and school day (America/Santiago), for the daily limit. */
+export const documentoRegeneraciones = pgTable(
+  'documento_regeneraciones',
+  {
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => documentos.id, { onDelete: 'cascade' }),
+    dia: date('dia').notNull(),
+    cantidad: integer('cantidad').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentoId, t.dia] })],
 )
 
 export const informesPie = pgTable('informes_pie', {
