@@ -1,13 +1,9 @@
-import type { DocContext } from './layout'
-
 /** What the teacher asked for, printed with the AI content. */
 export interface AiDocMeta {
   asignatura: string
   nivel: string
   objetivos: readonly string[]
 }
-
-export type { DocContext }
 
 /** "Matemática · 5° Básico" */
 export const subjectLine = (meta: Pick<AiDocMeta, 'asignatura' | 'nivel'>) => `${meta.asignatura} · ${meta.nivel}`

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alumno, alumnoList } from '@/api/contract/alumnos'
 import { rutMessage } from '@/domain/rut'
-import { cursos } from '../../server/db/schema'
-import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
+import { createSchool, createTestApp, detailOf, insertCourse, parse, type School, type TestApp } from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
-
-type School = Awaited<ReturnType<typeof createSchool>>
-
-async function createCurso(school: School, nombre: string, nivel = '4° Básico') {
-  const [row] = await t.db.insert(cursos).values({ colegioId: school.colegio.id, nombre, nivel }).returning()
-  return row!
-}
 
 const post = (school: School, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/alumnos', headers: school.headers, payload })
@@ -35,7 +27,7 @@ async function list(school: School, query = '') {
 describe('POST /api/alumnos', () => {
   it('creates a student with the RUT stored once and shown as 12.345.678-5', async () => {
     const school = await createSchool(t)
-    const curso = await createCurso(school, '4° Básico A')
+    const curso = await insertCourse(t, school, '4° Básico A')
     const created = await create(school, {
       nombre: '  Sofía Pérez Rojas ',
       rut: '12345678-5',
@@ -58,7 +50,7 @@ describe('POST /api/alumnos', () => {
 
   it('accepts a RUT with dots and a lower-case k, and leaves the optional fields empty', async () => {
     const school = await createSchool(t)
-    const curso = await createCurso(school, '1° Medio B', '1° Medio')
+    const curso = await insertCourse(t, school, '1° Medio B', '1° Medio')
     const created = await create(school, {
       nombre: 'Mateo Soto',
       rut: '20.000.003-k',
@@ -85,7 +77,7 @@ describe('POST /api/alumnos', () => {
     ['a phone too long', { telefono: '9'.repeat(41) }, 'El teléfono admite a lo más 40'],
   ])('answers 422 in Spanish for %s and saves nothing', async (_name, change, message) => {
     const school = await createSchool(t)
-    const curso = await createCurso(school, '4° Básico A')
+    const curso = await insertCourse(t, school, '4° Básico A')
     const res = await post(school, { nombre: 'Isidora Díaz', rut: '12345678-5', curso_id: curso.id, ...change })
     expect(res.statusCode).toBe(422)
     expect(detailOf(res.body)).toContain(message)
@@ -94,7 +86,7 @@ describe('POST /api/alumnos', () => {
 
   it('answers 409 for a RUT the school already has, however it is written', async () => {
     const school = await createSchool(t)
-    const curso = await createCurso(school, '4° Básico A')
+    const curso = await insertCourse(t, school, '4° Básico A')
     await create(school, { nombre: 'Sofía Pérez', rut: '12345678-5', curso_id: curso.id })
     const res = await post(school, { nombre: 'Otra Persona', rut: '12.345.678-5', curso_id: curso.id })
     expect(res.statusCode).toBe(409)
@@ -105,14 +97,14 @@ describe('POST /api/alumnos', () => {
   it('lets another school register the same RUT', async () => {
     const a = await createSchool(t)
     const b = await createSchool(t)
-    await create(a, { nombre: 'Sofía Pérez', rut: '12345678-5', curso_id: (await createCurso(a, '4° A')).id })
-    await create(b, { nombre: 'Sofía Pérez', rut: '12345678-5', curso_id: (await createCurso(b, '4° A')).id })
+    await create(a, { nombre: 'Sofía Pérez', rut: '12345678-5', curso_id: (await insertCourse(t, a, '4° A')).id })
+    await create(b, { nombre: 'Sofía Pérez', rut: '12345678-5', curso_id: (await insertCourse(t, b, '4° A')).id })
   })
 
   it("answers 404 for another school's course and saves nothing", async () => {
     const mine = await createSchool(t)
     const other = await createSchool(t)
-    const theirs = await createCurso(other, '4° Básico A')
+    const theirs = await insertCourse(t, other, '4° Básico A')
     const res = await post(mine, { nombre: 'Sofía Pérez', rut: '12345678-5', curso_id: theirs.id })
     expect(res.statusCode).toBe(404)
     expect(detailOf(res.body)).toBe('El curso no existe.')
@@ -129,8 +121,8 @@ describe('POST /api/alumnos', () => {
 describe('GET /api/alumnos/', () => {
   async function school3() {
     const school = await createSchool(t)
-    const a = await createCurso(school, '4° Básico A')
-    const b = await createCurso(school, '4° Básico B')
+    const a = await insertCourse(t, school, '4° Básico A')
+    const b = await insertCourse(t, school, '4° Básico B')
     await create(school, { nombre: 'Tomás Zúñiga', rut: '11.111.111-1', curso_id: a.id })
     await create(school, { nombre: 'Álvaro Núñez', rut: '22.222.222-2', curso_id: b.id })
     await create(school, { nombre: 'Benjamín Ortiz_100%', rut: '7.654.321-6', curso_id: a.id })
@@ -140,7 +132,7 @@ describe('GET /api/alumnos/', () => {
   it('lists the school’s students alphabetically in Spanish order, each with its course', async () => {
     const { school, a, b } = await school3()
     const other = await createSchool(t)
-    await create(other, { nombre: 'Ajeno', rut: '5.126.663-3', curso_id: (await createCurso(other, 'X')).id })
+    await create(other, { nombre: 'Ajeno', rut: '5.126.663-3', curso_id: (await insertCourse(t, other, 'X')).id })
     const rows = await list(school)
     expect(rows.map((r) => r.nombre)).toEqual(['Álvaro Núñez', 'Benjamín Ortiz_100%', 'Tomás Zúñiga'])
     expect(rows.map((r) => r.curso)).toEqual([
@@ -171,7 +163,7 @@ describe('GET /api/alumnos/', () => {
   it("answers 404 for another school's course, and 422 for a malformed one", async () => {
     const mine = await createSchool(t)
     const other = await createSchool(t)
-    const theirs = await createCurso(other, '4° Básico A')
+    const theirs = await insertCourse(t, other, '4° Básico A')
     const res = await t.app.inject({ url: `/api/alumnos/?curso_id=${theirs.id}`, headers: mine.headers })
     expect(res.statusCode).toBe(404)
     const bad = await t.app.inject({ url: '/api/alumnos/?curso_id=abc', headers: mine.headers })
@@ -183,8 +175,8 @@ describe('GET /api/alumnos/', () => {
 describe('GET and PUT /api/alumnos/:id', () => {
   async function setup() {
     const school = await createSchool(t)
-    const a = await createCurso(school, '4° Básico A')
-    const b = await createCurso(school, '5° Básico A', '5° Básico')
+    const a = await insertCourse(t, school, '4° Básico A')
+    const b = await insertCourse(t, school, '5° Básico A', '5° Básico')
     const sofia = await create(school, {
       nombre: 'Sofía Pérez',
       rut: '12345678-5',
@@ -248,7 +240,7 @@ describe('GET and PUT /api/alumnos/:id', () => {
   it("answers 404 for another school's student or course and changes nothing", async () => {
     const { school, a, sofia } = await setup()
     const other = await createSchool(t)
-    const theirCourse = await createCurso(other, '4° Básico A')
+    const theirCourse = await insertCourse(t, other, '4° Básico A')
     expect((await t.app.inject({ url: `/api/alumnos/${sofia.id}`, headers: other.headers })).statusCode).toBe(404)
     const foreignPut = await put(other, sofia.id, { nombre: 'Robado', rut: '12345678-5', curso_id: theirCourse.id })
     expect(foreignPut.statusCode).toBe(404)

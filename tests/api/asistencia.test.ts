@@ -5,7 +5,7 @@ import { asistenciaAlumno, asistenciaDia, asistenciaSaved } from '@/api/contract
 import { curso as cursoSchema } from '@/api/contract/cursos'
 import { alumnos, asistencias } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
-import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
+import { createSchool, createTestApp, detailOf, parse, type School, type TestApp } from './helpers'
 
 // 02:30 UTC on 10 March 2026 is still 9 March, 23:30, in Santiago (UTC-3 in summer).
 const now = new Date('2026-03-10T02:30:00Z')
@@ -19,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 let rutSeq = 1
-type School = Awaited<ReturnType<typeof createSchool>>
 
 async function courseWithStudents(school: School, nombres: string[], nombreCurso = '4° Básico A') {
   const res = await t.app.inject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { colegioLookup, me, tokenResponse } from '@/api/contract/auth'
 import { messageResponse } from '@/api/contract/fields'
-import { createSchool, createTestApp, detailOf, login, parse, type TestApp, testPassword } from './helpers'
+import { createSchool, createTestApp, detailOf, login, parse, type TestApp, testPassword, urlEncoded } from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -9,18 +9,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const form = (body: Record<string, string>) => ({
-  payload: new URLSearchParams(body).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-})
-
 describe('POST /api/auth/login', () => {
   it('returns a bearer token for the right password, case-insensitive on the email', async () => {
     const school = await createSchool(t)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      ...form({ username: school.email.toUpperCase(), password: testPassword }),
+      ...urlEncoded({ username: school.email.toUpperCase(), password: testPassword }),
     })
     expect(res.statusCode).toBe(200)
     expect(parse(tokenResponse, res.body).token_type).toBe('bearer')
@@ -31,12 +26,12 @@ describe('POST /api/auth/login', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      ...form({ username: school.email, password: 'otra-clave' }),
+      ...urlEncoded({ username: school.email, password: 'otra-clave' }),
     })
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      ...form({ username: 'nadie@prueba.cl', password: 'otra-clave' }),
+      ...urlEncoded({ username: 'nadie@prueba.cl', password: 'otra-clave' }),
     })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)

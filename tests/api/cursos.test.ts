@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function createCurso(headers: Record<string, string>, nombre: string, nivel = '4° Básico') {
+async function postCurso(headers: Record<string, string>, nombre: string, nivel = '4° Básico') {
   const res = await t.app.inject({ method: 'POST', url: '/api/cursos/', headers, payload: { nombre, nivel } })
   expect(res.statusCode).toBe(201)
   return parse(curso, res.body)
@@ -30,7 +30,7 @@ describe('POST /api/cursos/', () => {
 
   it('answers 409 for a name the school already uses, whatever the case, and creates nothing', async () => {
     const school = await createSchool(t)
-    await createCurso(school.headers, '1° Medio B', '1° Medio')
+    await postCurso(school.headers, '1° Medio B', '1° Medio')
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/cursos/',
@@ -46,8 +46,8 @@ describe('POST /api/cursos/', () => {
   it('lets two schools use the same course name', async () => {
     const a = await createSchool(t)
     const b = await createSchool(t)
-    await createCurso(a.headers, '2° Básico A', '2° Básico')
-    await createCurso(b.headers, '2° Básico A', '2° Básico')
+    await postCurso(a.headers, '2° Básico A', '2° Básico')
+    await postCurso(b.headers, '2° Básico A', '2° Básico')
   })
 
   it.each([
@@ -75,10 +75,10 @@ describe('GET /api/cursos/', () => {
   it("lists only the school's courses, in school order, with how many students each has", async () => {
     const school = await createSchool(t)
     const other = await createSchool(t)
-    const medio = await createCurso(school.headers, '1° Medio A', '1° Medio')
-    const b = await createCurso(school.headers, '4° Básico B')
-    const a = await createCurso(school.headers, '4° Básico A')
-    await createCurso(other.headers, 'Kínder A', 'Kínder')
+    const medio = await postCurso(school.headers, '1° Medio A', '1° Medio')
+    const b = await postCurso(school.headers, '4° Básico B')
+    const a = await postCurso(school.headers, '4° Básico A')
+    await postCurso(other.headers, 'Kínder A', 'Kínder')
     await t.db.insert(alumnos).values([
       { colegioId: school.colegio.id, cursoId: a.id, nombre: 'Ana Pérez', rut: '11111111-1' },
       { colegioId: school.colegio.id, cursoId: a.id, nombre: 'Luis Soto', rut: '22222222-2' },
@@ -105,8 +105,8 @@ describe('GET /api/cursos/', () => {
 describe('GET /api/cursos/:id', () => {
   it('gives the course with its students in alphabetical order', async () => {
     const school = await createSchool(t)
-    const c = await createCurso(school.headers, '3° Básico A', '3° Básico')
-    const otro = await createCurso(school.headers, '3° Básico B', '3° Básico')
+    const c = await postCurso(school.headers, '3° Básico A', '3° Básico')
+    const otro = await postCurso(school.headers, '3° Básico B', '3° Básico')
     await t.db.insert(alumnos).values([
       { colegioId: school.colegio.id, cursoId: c.id, nombre: 'Óscar Zúñiga', rut: '11111111-1' },
       { colegioId: school.colegio.id, cursoId: c.id, nombre: 'Amanda Rojas', rut: '22222222-2' },
@@ -124,7 +124,7 @@ describe('GET /api/cursos/:id', () => {
   it("answers 404 for another school's course and for one that does not exist", async () => {
     const school = await createSchool(t)
     const other = await createSchool(t)
-    const ajeno = await createCurso(other.headers, '5° Básico A', '5° Básico')
+    const ajeno = await postCurso(other.headers, '5° Básico A', '5° Básico')
     for (const id of [ajeno.id, 999_999]) {
       const res = await t.app.inject({ url: `/api/cursos/${id}`, headers: school.headers })
       expect(res.statusCode).toBe(404)

@@ -10,15 +10,15 @@ import {
   type PieReportRequest,
   pieReportList,
 } from '@/api/contract/documentos'
+import { schoolMonth } from '@/domain/attendance'
 import { documentTypes, pieFieldLabels } from '@/domain/catalog'
 import { isQuotaMessage } from '@/domain/messages'
 import type { AiProvider } from '../../server/adapters/ai/provider'
 import { alumnos, cursos, documentos, informesPie, usoEvaluaciones } from '../../server/db/schema'
 import { sampleAiRequests, samplePieReport } from '../../server/documents/samples'
 import { HttpError } from '../../server/errors'
-import { quotaMonth } from '../../server/modules/evaluaciones/service'
 import { readDocx } from '../fixtures/docx'
-import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
+import { createSchool, createTestApp, detailOf, download, parse, type School, type TestApp } from './helpers'
 
 let now = new Date('2026-05-12T14:00:00Z')
 let dataDir: string
@@ -32,7 +32,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-type School = Awaited<ReturnType<typeof createSchool>>
 const post = (url: string, school: Pick<School, 'headers'>, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: school.headers, payload: payload as object })
 
@@ -40,14 +39,8 @@ const used = async (userId: number) => (await t.app.quota.status(userId)).usadas
 const documentCount = async (userId: number) =>
   (await t.db.select({ n: count() }).from(documentos).where(eq(documentos.usuarioId, userId)))[0]!.n
 
-/** Downloads a signed URL the way a browser would: no bearer token. */
-const download = (url: string) => {
-  const u = new URL(url)
-  return t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` })
-}
-
 async function expectDocx(url: string, fileName: string) {
-  const res = await download(url)
+  const res = await download(t.app, url)
   expect(res.statusCode).toBe(200)
   expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
   expect(String(res.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent(fileName)}`)
@@ -55,7 +48,7 @@ async function expectDocx(url: string, fileName: string) {
 }
 
 const spendAll = (userId: number, usadas: number) =>
-  t.db.insert(usoEvaluaciones).values({ usuarioId: userId, mes: quotaMonth(now), usadas })
+  t.db.insert(usoEvaluaciones).values({ usuarioId: userId, mes: schoolMonth(now), usadas })
 
 describe('POST /api/generar-documento/', () => {
   it.each(documentTypes)('generates a %s as a Word file and spends one evaluation', async (tipo) => {
@@ -254,7 +247,7 @@ describe('PIE reports', () => {
       tipo: 'Informe de estado de avance PIE · Primer semestre',
       title: body.title,
     })
-    expect((await download(reports[0]!.gcs_url!)).statusCode).toBe(200)
+    expect((await download(t.app, reports[0]!.gcs_url!)).statusCode).toBe(200)
   })
 
   it('lists a student’s reports newest first and keeps a report whose RUT is not a student unlinked', async () => {
@@ -344,7 +337,7 @@ describe('GET /api/documents and the download links', () => {
     ])
     for (const d of list) {
       expect(Number.isNaN(Date.parse(d.created_at))).toBe(false)
-      expect((await download(d.gcs_url)).statusCode).toBe(200)
+      expect((await download(t.app, d.gcs_url)).statusCode).toBe(200)
     }
   })
 
@@ -356,9 +349,9 @@ describe('GET /api/documents and the download links', () => {
       (await post('/api/generar-documento/', school, sampleAiRequests.trabajo)).body,
     )
     now = new Date('2026-05-20T12:59:00Z')
-    expect((await download(made.gcs_url)).statusCode).toBe(200)
+    expect((await download(t.app, made.gcs_url)).statusCode).toBe(200)
     now = new Date('2026-05-20T13:01:00Z')
-    const expired = await download(made.gcs_url)
+    const expired = await download(t.app, made.gcs_url)
     expect(expired.statusCode).toBe(403)
     expect(detailOf(expired.body)).toContain('expiró')
     const list = parse(
@@ -366,7 +359,7 @@ describe('GET /api/documents and the download links', () => {
       (await t.app.inject({ method: 'GET', url: '/api/documents', headers: school.headers })).body,
     )
     expect(list[0]!.gcs_url).not.toBe(made.gcs_url)
-    expect((await download(list[0]!.gcs_url)).statusCode).toBe(200)
+    expect((await download(t.app, list[0]!.gcs_url)).statusCode).toBe(200)
   })
 
   it('refuses a link whose signature, name or file was changed', async () => {
@@ -380,7 +373,7 @@ describe('GET /api/documents and the download links', () => {
     const tampered = (change: (u: URL) => void) => {
       const copy = new URL(url)
       change(copy)
-      return download(copy.toString())
+      return download(t.app, copy.toString())
     }
     const badSignature = await tampered((u) => u.searchParams.set('signature', 'x'.repeat(43)))
     expect(badSignature.statusCode).toBe(403)

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { type AppDeps, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
-import { colegios, usuarios } from '../../server/db/schema'
+import { colegios, cursos, usuarios } from '../../server/db/schema'
 import { hashPassword, newSchoolCode } from '../../server/security'
 
 /**
@@ -103,3 +103,36 @@ export function detailOf(body: string): string {
   if (typeof parsed.detail !== 'string' || parsed.detail.length === 0) throw new Error(`no detail in ${body}`)
   return parsed.detail
 }
+
+export type School = Awaited<ReturnType<typeof createSchool>>
+
+/** An `application/x-www-form-urlencoded` body for `inject`, as a browser form or the OAuth2 login sends. */
+export const urlEncoded = (body: Record<string, string>) => ({
+  payload: new URLSearchParams(body).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
+
+/** Inserts a course of the school directly, for tests about something else. */
+export async function insertCourse(t: { db: TestApp['db'] }, school: School, nombre: string, nivel = '4° Básico') {
+  const [row] = await t.db.insert(cursos).values({ colegioId: school.colegio.id, nombre, nivel }).returning()
+  return row!
+}
+
+/** Downloads a signed URL the way a browser does: without the bearer token. */
+export function download(app: TestApp['app'], url: string) {
+  const u = new URL(url)
+  return app.inject({ method: 'GET', url: `${u.pathname}${u.search}` })
+}
+
+let signupCounter = 0
+/** The school signup form after paying `payment_id`; each call has a new email. */
+export const schoolSignupForm = (payment_id: string, overrides: Record<string, unknown> = {}) => ({
+  nombre: 'Colegio Los Aromos',
+  region: 'Valparaíso',
+  comuna: 'Quilpué',
+  email_responsable: `directora${++signupCounter}@aromos.cl`,
+  nombre_responsable: 'Marcela Soto Rivas',
+  password: 'aromos-2026',
+  payment_id,
+  ...overrides,
+})

@@ -5,10 +5,10 @@ import { unzipSync, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alumno, alumnoList, importRejected, importResult } from '@/api/contract/alumnos'
 import { rutMessage } from '@/domain/rut'
-import { alumnos, cursos } from '../../server/db/schema'
+import { alumnos } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
 import { templateExample } from '../../server/modules/alumnos/excel'
-import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
+import { createSchool, createTestApp, detailOf, insertCourse, parse, type School, type TestApp } from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -16,7 +16,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type School = Awaited<ReturnType<typeof createSchool>>
 type Cell = string | number | Date | null
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -29,11 +28,6 @@ const headers = [
   'Teléfono',
   'Apoderado',
 ]
-
-async function createCurso(school: School, nombre: string, nivel = '4° Básico') {
-  const [row] = await t.db.insert(cursos).values({ colegioId: school.colegio.id, nombre, nivel }).returning()
-  return row!
-}
 
 /** A workbook with one sheet: the header row, then the rows as given. */
 async function workbook(rows: Cell[][], header: string[] = headers) {
@@ -78,9 +72,9 @@ describe('GET /api/alumnos/plantilla.xlsx', () => {
   it("has the columns, an example row and only this school's courses as a drop-down list", async () => {
     const school = await createSchool(t)
     const other = await createSchool(t)
-    await createCurso(other, 'Curso Ajeno')
-    await createCurso(school, '4° Básico B')
-    await createCurso(school, '4° Básico A')
+    await insertCourse(t, other, 'Curso Ajeno')
+    await insertCourse(t, school, '4° Básico B')
+    await insertCourse(t, school, '4° Básico A')
     const wb = await downloadTemplate(school)
     const ws = wb.getWorksheet('Alumnos')!
     expect(wb.worksheets[0]!.name).toBe('Alumnos')
@@ -103,8 +97,8 @@ describe('GET /api/alumnos/plantilla.xlsx', () => {
 describe('POST /api/alumnos/upload-excel', () => {
   it('imports the filled-in template, skipping its example row', async () => {
     const school = await createSchool(t)
-    const a = await createCurso(school, '4° Básico A')
-    const b = await createCurso(school, '4° Básico B')
+    const a = await insertCourse(t, school, '4° Básico A')
+    const b = await insertCourse(t, school, '4° Básico B')
     const wb = await downloadTemplate(school)
     const ws = wb.getWorksheet('Alumnos')!
     ws.addRow(['Mateo Soto Díaz', '11.111.112-K', '4° Básico A', '01-04-2016', 'Los Aromos 55', '+56 9 1111 2222', ''])
@@ -130,7 +124,7 @@ describe('POST /api/alumnos/upload-excel', () => {
 
   it('lists every bad row by number and reason, and imports none of the file', async () => {
     const school = await createSchool(t)
-    await createCurso(school, '4° Básico A')
+    await insertCourse(t, school, '4° Básico A')
     const file = await workbook([
       ['Fila Buena', '12345678-5', '4° Básico A'],
       ['RUT Malo', '12345678-9', '4° Básico A'],
@@ -166,8 +160,8 @@ describe('POST /api/alumnos/upload-excel', () => {
 
   it('updates the student of a RUT already in the school, keeping what an empty cell does not say', async () => {
     const school = await createSchool(t)
-    const a = await createCurso(school, '4° Básico A')
-    const b = await createCurso(school, '5° Básico A', '5° Básico')
+    const a = await insertCourse(t, school, '4° Básico A')
+    const b = await insertCourse(t, school, '5° Básico A', '5° Básico')
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/alumnos',
@@ -196,7 +190,7 @@ describe('POST /api/alumnos/upload-excel', () => {
 
   it('matches courses by name whatever the case, accents, spaces or ordinal sign', async () => {
     const school = await createSchool(t)
-    const a = await createCurso(school, '4° Básico A')
+    const a = await insertCourse(t, school, '4° Básico A')
     const file = await workbook([
       ['Uno', '11111111-1', '  4º basico   a '],
       ['Dos', '22222222-2', '4° BÁSICO A'],
@@ -208,7 +202,7 @@ describe('POST /api/alumnos/upload-excel', () => {
 
   it('reads the columns by their headers, in any order and with common names', async () => {
     const school = await createSchool(t)
-    await createCurso(school, '1° Medio A', '1° Medio')
+    await insertCourse(t, school, '1° Medio A', '1° Medio')
     const file = await workbook(
       [['1° Medio A', '11111111-1', 'Tomás Zúñiga', 'Pedro Zúñiga']],
       ['Curso', 'RUN', 'Nombre del alumno', 'Nombre del apoderado'],
@@ -221,11 +215,11 @@ describe('POST /api/alumnos/upload-excel', () => {
   it('never touches another school: its courses do not match and its RUTs are not updated', async () => {
     const mine = await createSchool(t)
     const other = await createSchool(t)
-    const theirs = await createCurso(other, 'Curso Ajeno')
+    const theirs = await insertCourse(t, other, 'Curso Ajeno')
     await t.db
       .insert(alumnos)
       .values({ colegioId: other.colegio.id, cursoId: theirs.id, nombre: 'Ajena', rut: '12345678-5' })
-    await createCurso(mine, '4° Básico A')
+    await insertCourse(t, mine, '4° Básico A')
     const rejected = await upload(mine, form(await workbook([['Intruso', '11111111-1', 'Curso Ajeno']])))
     expect(rejected.statusCode).toBe(422)
     expect(parse(importRejected, rejected.body).errores).toEqual([
@@ -255,7 +249,7 @@ describe('POST /api/alumnos/upload-excel', () => {
 
   it('rejects a damaged .xlsx', async () => {
     const school = await createSchool(t)
-    await createCurso(school, '4° Básico A')
+    await insertCourse(t, school, '4° Básico A')
     const good = await workbook([['Uno', '11111111-1', '4° Básico A']])
     const damaged = Buffer.concat([good.subarray(0, 200), Buffer.alloc(good.length - 200, 7)])
     const res = await upload(school, form(damaged))
@@ -266,7 +260,7 @@ describe('POST /api/alumnos/upload-excel', () => {
 
   it('accepts a file of several megabytes, far over the 1 MB limit of JSON bodies', async () => {
     const school = await createSchool(t)
-    await createCurso(school, '4° Básico A')
+    await insertCourse(t, school, '4° Básico A')
     const wb = new ExcelJS.Workbook()
     wb.addWorksheet('Alumnos').addRows([headers, ['Uno', '11111111-1', '4° Básico A']])
     // Another sheet of incompressible notes makes the file big; the import reads only the students.
@@ -351,7 +345,7 @@ describe('a 5,000-row import', () => {
 
   it('imports all of them in one request', async () => {
     const school = await createSchool(t)
-    await createCurso(school, '4° Básico A')
+    await insertCourse(t, school, '4° Básico A')
     const res = await upload(school, form(await workbook(rows('4° Básico A'))))
     expect(res.statusCode, res.body).toBe(200)
     expect(parse(importResult, res.body)).toEqual({
@@ -364,7 +358,7 @@ describe('a 5,000-row import', () => {
 
   it('saves nothing when the database fails on the last rows: one transaction', async () => {
     const school = await createSchool(t)
-    await createCurso(school, '4° Básico A')
+    await insertCourse(t, school, '4° Básico A')
     // A trigger that fails the insert of one row near the end, after four chunks were written.
     await t.db.execute(sql`
       create function pizarra_test_falla() returns trigger language plpgsql as $$

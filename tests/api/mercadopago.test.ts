@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkoutResponse, colegioCreated, extraCredited, planes, planLookup } from '@/api/contract/pagos'
 import { type PlanId, plans } from '@/domain/plans'
 import { pagosUsados, usuarios } from '../../server/db/schema'
-import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
+import { createSchool, createTestApp, detailOf, parse, schoolSignupForm, type TestApp } from './helpers'
 
 const accessToken = 'APP_USR-1234567890-pizarra'
 const webhookSecret = 'secreto-de-webhook-de-prueba'
@@ -171,17 +171,6 @@ beforeEach(() => {
   mp.state.failing = false
 })
 
-let emails = 0
-const schoolForm = (payment_id: string) => ({
-  nombre: 'Liceo Bicentenario Talca',
-  region: 'Maule',
-  comuna: 'Talca',
-  email_responsable: `utp${++emails}@liceotalca.cl`,
-  nombre_responsable: 'Jorge Fuenzalida',
-  password: 'talca-2026-utp',
-  payment_id,
-})
-
 describe('subscription plans', () => {
   it('creates the three preapproval plans once and links their checkouts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/planes' })
@@ -232,12 +221,12 @@ describe('school signup with a Mercado Pago preapproval', () => {
     const lookup = await t.app.inject({ method: 'GET', url: `/api/colegios/plan/${id}` })
     expect(lookup.statusCode).toBe(200)
     expect(parse(planLookup, lookup.body)).toEqual({ plan: 'pro' })
-    const created = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: schoolForm(id) })
+    const created = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: schoolSignupForm(id) })
     expect(created.statusCode).toBe(201)
     expect(parse(colegioCreated, created.body).codigo).toHaveLength(8)
     const [used] = await t.db.select().from(pagosUsados).where(eq(pagosUsados.externalId, id))
     expect(used).toMatchObject({ proveedor: 'mercadopago', tipo: 'suscripcion', montoClp: 11990 })
-    const replay = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: schoolForm(id) })
+    const replay = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: schoolSignupForm(id) })
     expect(replay.statusCode).toBe(409)
   })
 
@@ -253,7 +242,7 @@ describe('school signup with a Mercado Pago preapproval', () => {
       { preapproval_plan_id: 'plan-de-otra-empresa' },
     ]) {
       const id = mp.subscribe('pro', overrides)
-      const res = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: schoolForm(id) })
+      const res = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: schoolSignupForm(id) })
       expect(res.statusCode, JSON.stringify(overrides)).toBeGreaterThanOrEqual(404)
       expect(res.statusCode).toBeLessThanOrEqual(409)
       expect(detailOf(res.body)).toMatch(/suscripción/)

@@ -10,7 +10,16 @@ import {
   planLookup,
 } from '@/api/contract/pagos'
 import { colegios, pagosUsados, sandboxCheckouts, usuarios } from '../../server/db/schema'
-import { createSchool, createTestApp, detailOf, login, parse, type TestApp } from './helpers'
+import {
+  createSchool,
+  createTestApp,
+  detailOf,
+  login,
+  parse,
+  schoolSignupForm,
+  type TestApp,
+  urlEncoded,
+} from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -18,14 +27,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const form = (body: Record<string, string>) => ({
-  payload: new URLSearchParams(body).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-})
-
 /** Goes through the sandbox checkout of a plan as a browser would and returns where it redirects. */
 async function payPlan(plan: 'starter' | 'pro' | 'plus', decision: 'aprobar' | 'rechazar' = 'aprobar') {
-  const res = await t.app.inject({ method: 'POST', url: '/sandbox/checkout', ...form({ plan, decision }) })
+  const res = await t.app.inject({ method: 'POST', url: '/sandbox/checkout', ...urlEncoded({ plan, decision }) })
   expect(res.statusCode).toBe(303)
   return new URL(res.headers.location as string, 'http://localhost')
 }
@@ -35,18 +39,6 @@ async function approvedPreapproval(plan: 'starter' | 'pro' | 'plus' = 'pro') {
   expect(back.pathname).toBe('/registrar-colegio')
   return back.searchParams.get('preapproval_id')!
 }
-
-let emailCounter = 0
-const schoolForm = (payment_id: string, overrides: Record<string, unknown> = {}) => ({
-  nombre: 'Colegio Los Aromos',
-  region: 'Valparaíso',
-  comuna: 'Quilpué',
-  email_responsable: `directora${++emailCounter}@aromos.cl`,
-  nombre_responsable: 'Marcela Soto Rivas',
-  password: 'aromos-2026',
-  payment_id,
-  ...overrides,
-})
 
 describe('GET /api/planes', () => {
   it('lists the three plans with their price, allowance and sandbox checkout', async () => {
@@ -95,7 +87,7 @@ describe('the sandbox checkout page', () => {
     const badPost = await t.app.inject({
       method: 'POST',
       url: '/sandbox/checkout',
-      ...form({ plan: 'pro', decision: 'tal-vez' }),
+      ...urlEncoded({ plan: 'pro', decision: 'tal-vez' }),
     })
     expect(badPost.statusCode).toBe(400)
     expect(badPost.body).toContain('Pago no válido')
@@ -140,7 +132,7 @@ describe('GET /api/colegios/plan/:preapproval_id', () => {
 describe('POST /api/colegios/', () => {
   it('creates the school and its first UTP user, who can sign in with the plan paid', async () => {
     const id = await approvedPreapproval('plus')
-    const body = schoolForm(id)
+    const body = schoolSignupForm(id)
     const res = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: body })
     expect(res.statusCode).toBe(201)
     const { codigo } = parse(colegioCreated, res.body)
@@ -170,9 +162,9 @@ describe('POST /api/colegios/', () => {
 
   it('uses a preapproval once: a second signup and a later lookup get 409', async () => {
     const id = await approvedPreapproval()
-    const first = await t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolForm(id) })
+    const first = await t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolSignupForm(id) })
     expect(first.statusCode).toBe(201)
-    const second = await t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolForm(id) })
+    const second = await t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolSignupForm(id) })
     expect(second.statusCode).toBe(409)
     expect(detailOf(second.body)).toMatch(/ya se usó/)
     const lookup = await t.app.inject({ method: 'GET', url: `/api/colegios/plan/${id}` })
@@ -184,7 +176,7 @@ describe('POST /api/colegios/', () => {
     const before = (await t.db.select({ id: colegios.id }).from(colegios)).length
     const codes = await Promise.all(
       Array.from({ length: 6 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolForm(id) }).then((r) => r.statusCode),
+        t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolSignupForm(id) }).then((r) => r.statusCode),
       ),
     )
     expect(codes.filter((c) => c === 201)).toHaveLength(1)
@@ -197,21 +189,21 @@ describe('POST /api/colegios/', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/colegios',
-      payload: schoolForm(id, { region: 'Valparaíso', comuna: 'Ñuñoa' }),
+      payload: schoolSignupForm(id, { region: 'Valparaíso', comuna: 'Ñuñoa' }),
     })
     expect(wrong.statusCode).toBe(422)
     expect(detailOf(wrong.body)).toContain('La comuna no pertenece a la región elegida.')
     const unknownRegion = await t.app.inject({
       method: 'POST',
       url: '/api/colegios',
-      payload: schoolForm(id, { region: 'Atlántida' }),
+      payload: schoolSignupForm(id, { region: 'Atlántida' }),
     })
     expect(unknownRegion.statusCode).toBe(422)
     expect(detailOf(unknownRegion.body)).toContain('La región no existe.')
     const right = await t.app.inject({
       method: 'POST',
       url: '/api/colegios',
-      payload: schoolForm(id, { region: 'Metropolitana de Santiago', comuna: 'Ñuñoa' }),
+      payload: schoolSignupForm(id, { region: 'Metropolitana de Santiago', comuna: 'Ñuñoa' }),
     })
     expect(right.statusCode).toBe(201)
   })
@@ -245,7 +237,7 @@ describe('POST /api/colegios/', () => {
     const taken = await t.app.inject({
       method: 'POST',
       url: '/api/colegios',
-      payload: schoolForm(id, { email_responsable: school.email.toUpperCase() }),
+      payload: schoolSignupForm(id, { email_responsable: school.email.toUpperCase() }),
     })
     expect(taken.statusCode).toBe(409)
     expect(detailOf(taken.body)).toBe('Ya existe una cuenta con ese correo.')
@@ -257,12 +249,12 @@ describe('POST /api/colegios/', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/colegios',
-      payload: schoolForm('sbx-ffffffffffffffffffffffff'),
+      payload: schoolSignupForm('sbx-ffffffffffffffffffffffff'),
     })
     expect(unknown.statusCode).toBe(404)
     await payPlan('plus', 'rechazar')
     const rejected = await t.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.estado, 'rechazado'))
-    const res = await t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolForm(rejected[0]!.id) })
+    const res = await t.app.inject({ method: 'POST', url: '/api/colegios', payload: schoolSignupForm(rejected[0]!.id) })
     expect(res.statusCode).toBe(409)
   })
 })
@@ -278,7 +270,7 @@ async function buyExtra(headers: Record<string, string>, decision: 'aprobar' | '
   expect(page.body).toContain('$1.990')
   expect(page.body).toContain('1 evaluación adicional')
   const id = checkout.searchParams.get('id')!
-  const done = await t.app.inject({ method: 'POST', url: '/sandbox/checkout', ...form({ id, decision }) })
+  const done = await t.app.inject({ method: 'POST', url: '/sandbox/checkout', ...urlEncoded({ id, decision }) })
   expect(done.statusCode).toBe(303)
   return new URL(done.headers.location as string, 'http://localhost')
 }
@@ -314,7 +306,11 @@ describe('extra evaluations', () => {
     const school = await createSchool(t)
     const back = await buyExtra(school.headers, 'rechazar')
     const id = back.searchParams.get('payment_id')!
-    const again = await t.app.inject({ method: 'POST', url: '/sandbox/checkout', ...form({ id, decision: 'aprobar' }) })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/checkout',
+      ...urlEncoded({ id, decision: 'aprobar' }),
+    })
     expect(again.statusCode).toBe(409)
     expect(again.body).toContain('ya fue procesado')
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout?id=${id}` })

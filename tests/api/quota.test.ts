@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluacionesStatus, extraCredited } from '@/api/contract/pagos'
+import { schoolMonth } from '@/domain/attendance'
 import { isQuotaMessage } from '@/domain/messages'
 import { pagosUsados, usoEvaluaciones, usuarios } from '../../server/db/schema'
-import { quotaMonth } from '../../server/modules/evaluaciones/service'
-import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
+import { createSchool, createTestApp, detailOf, parse, type TestApp, urlEncoded } from './helpers'
 
 let now = new Date('2026-04-15T15:00:00Z')
 let t: TestApp
@@ -12,11 +12,6 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now })
 })
 afterAll(() => t.close())
-
-const form = (body: Record<string, string>) => ({
-  payload: new URLSearchParams(body).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-})
 
 async function status(headers: Record<string, string>) {
   const res = await t.app.inject({ method: 'GET', url: '/api/evaluaciones/status', headers })
@@ -26,13 +21,17 @@ async function status(headers: Record<string, string>) {
 
 /** Spends `n` evaluations of the month directly, as if generated earlier. */
 async function alreadyUsed(userId: number, n: number) {
-  await t.db.insert(usoEvaluaciones).values({ usuarioId: userId, mes: quotaMonth(now), usadas: n })
+  await t.db.insert(usoEvaluaciones).values({ usuarioId: userId, mes: schoolMonth(now), usadas: n })
 }
 
 async function approvedExtraPayment(headers: Record<string, string>) {
   const buy = await t.app.inject({ method: 'POST', url: '/api/evaluaciones/comprar-extra', headers })
   const id = new URL(buy.json<{ checkout_url: string }>().checkout_url, 'http://x').searchParams.get('id')!
-  const done = await t.app.inject({ method: 'POST', url: '/sandbox/checkout', ...form({ id, decision: 'aprobar' }) })
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox/checkout',
+    ...urlEncoded({ id, decision: 'aprobar' }),
+  })
   expect(done.statusCode).toBe(303)
   return id
 }
@@ -47,10 +46,10 @@ const generate = (userId: number, work: () => Promise<string> = async () => 'doc
 describe('the monthly allowance', () => {
   it('counts per calendar month in America/Santiago', () => {
     // 02:00 UTC on 1 March is still 28 February in Santiago (UTC-3).
-    expect(quotaMonth(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02')
-    expect(quotaMonth(new Date('2026-03-01T03:30:00Z'))).toBe('2026-03')
+    expect(schoolMonth(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02')
+    expect(schoolMonth(new Date('2026-03-01T03:30:00Z'))).toBe('2026-03')
     // In winter Santiago is UTC-4.
-    expect(quotaMonth(new Date('2026-07-01T03:30:00Z'))).toBe('2026-06')
+    expect(schoolMonth(new Date('2026-07-01T03:30:00Z'))).toBe('2026-06')
   })
 
   it('starts at the plan allowance and spends one evaluation per generation', async () => {

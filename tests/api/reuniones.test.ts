@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reunion, reunionList } from '@/api/contract/reuniones'
 import { alumnos, cursos, reuniones } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
-import { createSchool, createTestApp, detailOf, parse, type TestApp } from './helpers'
+import { createSchool, createTestApp, detailOf, parse, type School, type TestApp } from './helpers'
 
 // 02:30 UTC on 10 March 2026 is still 9 March in Santiago.
 const now = new Date('2026-03-10T02:30:00Z')
@@ -14,7 +14,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type School = Awaited<ReturnType<typeof createSchool>>
 let seq = 100
 
 async function student(school: School, nombre: string, cursoNombre = '6° Básico A') {

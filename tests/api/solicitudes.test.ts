@@ -4,15 +4,13 @@ import { solicitudDetail, solicitudList } from '@/api/contract/solicitudes'
 import { requestTypes } from '@/domain/catalog'
 import { respuestas, solicitudes, usuarios } from '../../server/db/schema'
 import { hashPassword } from '../../server/security'
-import { createSchool, createTestApp, detailOf, login, parse, type TestApp, testPassword } from './helpers'
+import { createSchool, createTestApp, detailOf, login, parse, type School, type TestApp, testPassword } from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
-
-type School = Awaited<ReturnType<typeof createSchool>>
 
 const nueva = {
   titulo: 'Proyector de la sala 12',

@@ -20,7 +20,16 @@ import { formatRut } from '@/domain/rut'
 import { SandboxPayments } from '../../server/adapters/payments/sandbox'
 import * as schema from '../../server/db/schema'
 import { sampleAiRequests, samplePieReport } from '../../server/documents/samples'
-import { createSchool, createTestApp, detailOf, parse, type TestApp, testPassword } from './helpers'
+import {
+  createSchool,
+  createTestApp,
+  detailOf,
+  download,
+  parse,
+  type School,
+  type TestApp,
+  testPassword,
+} from './helpers'
 
 /**
  * Tenancy matrix: two schools, A and B, each with one of every entity. Every protected route is
@@ -33,7 +42,6 @@ let dataDir: string
 let a: Fixture
 let b: Fixture
 
-type School = Awaited<ReturnType<typeof createSchool>>
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
 interface Fixture {
@@ -423,7 +431,7 @@ const matrix: Record<string, Case[]> = {
   ],
   'POST /api/evaluaciones/agregar-extra': [
     {
-      // The payment is the provider's record, checked as "this user's" (DESIGN.md, Extra evaluation): 403.
+      // The payment is the provider's record, checked as "this user's": another user's payment answers 403.
       kind: 'refused',
       name: "B's approved payment",
       status: [403, 404],
@@ -802,14 +810,8 @@ const publicRoutes = new Set([
   'POST /api/pagos/webhook',
 ])
 
-/** Downloads a signed URL the way a browser does: without the bearer token. */
-const download = (url: string) => {
-  const u = new URL(url)
-  return t.app.inject({ method: 'GET', url: `${u.pathname}${u.search}` })
-}
-
 async function expectOwnDocx(url: string, echo: string[] = []) {
-  const res = await download(url)
+  const res = await download(t.app, url)
   expect(res.statusCode).toBe(200)
   const text = zipText(res.rawPayload)
   expect(text).toContain(a.school.colegio.nombre)
@@ -849,15 +851,15 @@ describe('downloads across schools', () => {
   it("a signed link of A's cannot be turned into one for B's file", async () => {
     const own = new URL(a.documentUrl)
     const theirs = new URL(b.documentUrl)
-    expect((await download(own.toString())).statusCode).toBe(200)
+    expect((await download(t.app, own.toString())).statusCode).toBe(200)
     // B's path with A's signature, expiry and name.
     const swapped = `${own.origin}${theirs.pathname}${own.search}`
-    const res = await download(swapped)
+    const res = await download(t.app, swapped)
     expect(res.statusCode).toBe(403)
     expect(detailOf(res.body)).toBe('El enlace de descarga no es válido.')
     // A's file name under B's school folder.
     const moved = `${own.origin}/api/files/${b.school.colegio.id}/${own.pathname.split('/').pop()}${own.search}`
-    expect((await download(moved)).statusCode).toBe(403)
+    expect((await download(t.app, moved)).statusCode).toBe(403)
   })
 
   it("A's monthly sheet and template show none of B's students or courses, even with B's days", async () => {

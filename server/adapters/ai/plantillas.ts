@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { documentTypeLabels } from '@/domain/catalog'
+import { searchKey } from '@/domain/students'
 import {
   type AiContent,
   type AiRequest,
@@ -16,14 +17,8 @@ import type { AiProvider } from './provider'
 
 type Area = 'matematica' | 'lenguaje' | 'ciencias' | 'historia' | 'ingles' | 'artes' | 'general'
 
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-
 function areaOf(asignatura: string): Area {
-  const a = fold(asignatura)
+  const a = searchKey(asignatura)
   if (/matemat|algebra|geometr|estadist/.test(a)) return 'matematica'
   if (/lenguaje|lengua|literatura|lectura|comunicacion|castellano/.test(a)) return 'lenguaje'
   // Before the sciences: "Historia, Geografía y Ciencias Sociales".
@@ -499,7 +494,7 @@ function seedOf(r: AiRequest) {
 }
 
 /**
- * The offline provider (DESIGN.md, AI): a structured, editable draft built from the teacher's request,
+ * The offline provider: a structured, editable draft built from the teacher's request,
  * deterministic and without network. Sections follow the objectives in the order given.
  */
 export class PlantillasProvider implements AiProvider {

@@ -4,7 +4,7 @@ import { type AiLogger, OpenAiProvider } from './openai'
 import { PlantillasProvider } from './plantillas'
 
 /**
- * The one interface to the AI (DESIGN.md, AI): a teacher's request in, a zod-validated content model of
+ * The one interface to the AI: a teacher's request in, a zod-validated content model of
  * the requested type out. Failures are `HttpError`s with a Spanish detail, so the generation spends nothing.
  */
 export interface AiProvider {

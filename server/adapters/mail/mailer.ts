@@ -28,7 +28,7 @@ export interface MailerOptions {
   log: FastifyBaseLogger
 }
 
-/** Mail through nodemailer: SMTP when configured, else `.eml` files in the outbox (DESIGN.md). */
+/** Mail through nodemailer: SMTP when configured, else `.eml` files in the outbox, so that mail works with no setup. */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)

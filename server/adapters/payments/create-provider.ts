@@ -5,7 +5,7 @@ import { MercadoPagoPayments } from './mercadopago'
 import type { PaymentProvider } from './provider'
 import { SandboxPayments } from './sandbox'
 
-/** Mercado Pago when `MP_ACCESS_TOKEN` is set, else the sandbox served by the app (DESIGN.md). */
+/** Mercado Pago when `MP_ACCESS_TOKEN` is set, else the sandbox checkout served by the app itself. */
 export function createPaymentProvider(config: Config, db: Db, log: FastifyBaseLogger): PaymentProvider {
   if (!config.mercadoPago) return new SandboxPayments(db)
   if (!config.mercadoPago.webhookSecret) {

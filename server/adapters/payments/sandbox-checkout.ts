@@ -78,7 +78,7 @@ const extraResult = (row: SandboxCheckout) =>
   `/prueba-extra?status=${row.estado === 'aprobado' ? 'approved' : 'rejected'}&payment_id=${row.id}`
 
 /**
- * The sandbox checkout page (DESIGN.md, Sandbox checkout): plain HTML in Spanish that works without
+ * The sandbox checkout page: plain HTML in Spanish that works without
  * JavaScript; approving or rejecting redirects back to the app as Mercado Pago does.
  */
 export function sandboxCheckoutRoutes(sandbox: SandboxPayments): FastifyPluginAsync {

@@ -6,7 +6,7 @@ export const docxContentType = 'application/vnd.openxmlformats-officedocument.wo
 export const downloadUrlLifetimeSeconds = 60 * 60
 
 /**
- * Where generated files live (DESIGN.md, Embedded defaults): `DATA_DIR/files` served by signed, expiring
+ * Where generated files live: by default (no setup) `DATA_DIR/files` served by signed, expiring
  * URLs, or an S3-compatible bucket with presigned URLs. Keys are `<colegioId>/<uuid>.docx`.
  */
 export interface Storage {

@@ -1,4 +1,5 @@
 import type { paesLevels, simceLevels } from '@/domain/catalog'
+import { foldAccents } from '@/domain/text'
 import type { BankItem } from './bank'
 
 const ciencias = [
@@ -51,9 +52,7 @@ export interface ItemSeed<H extends string = string> {
 }
 
 const slug = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  foldAccents(value)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')

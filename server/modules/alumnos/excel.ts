@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate'
 import { fileTypeFromBuffer } from 'file-type'
 import { searchKey } from '@/domain/students'
 import { HttpError } from '../../errors'
+import { styleHeaderCells } from '../../spreadsheet'
 
 /** The fields of a student row, as the import reads them. */
 export type ImportField = 'nombre' | 'rut' | 'curso' | 'fecha_nacimiento' | 'direccion' | 'telefono' | 'apoderado'
@@ -94,11 +95,8 @@ export async function buildTemplate(colegio: string, courseNames: string[]): Pro
   const pageSetup = { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 } as const
   const ws = wb.addWorksheet(studentSheetName, { views: [{ state: 'frozen', ySplit: 1 }], pageSetup })
   ws.columns = templateColumns.map((c) => ({ header: c.header, key: c.field, width: c.width }))
-  const header = ws.getRow(1)
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } }
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F4E79' } }
-  header.alignment = { vertical: 'middle' }
-  header.height = 22
+  styleHeaderCells(ws.getRow(1), templateColumns.length)
+  ws.getRow(1).height = 22
   // RUT, date and phone are text: Excel must not turn 12345678 into a number or 01-03-2016 into a date.
   for (const field of ['rut', 'fecha_nacimiento', 'telefono'] as const) ws.getColumn(field).numFmt = '@'
 
@@ -107,7 +105,7 @@ export async function buildTemplate(colegio: string, courseNames: string[]): Pro
 
   const courses = wb.addWorksheet(coursesSheetName)
   courses.columns = [{ header: 'Cursos del colegio', key: 'nombre', width: 30 }]
-  courses.getRow(1).font = { bold: true }
+  styleHeaderCells(courses.getRow(1), 1)
   for (const nombre of courseNames) courses.addRow({ nombre })
   if (courseNames.length > 0) {
     ;(ws as WithRangeValidations).dataValidations.add(`C2:C${validatedRows + 1}`, {
@@ -170,7 +168,7 @@ export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook()
   try {
     // Only the cells matter; drop-down lists, drawings and formats are not read.
-    await wb.xlsx.load(buffer as unknown as ExcelJS.Buffer, {
+    await wb.xlsx.load(new Uint8Array(buffer).buffer, {
       ignoreNodes: ['dataValidations', 'conditionalFormatting', 'drawing', 'picture', 'hyperlinks', 'extLst'],
     })
   } catch {

@@ -3,6 +3,7 @@ import { format, getDay } from 'date-fns'
 import { es } from 'date-fns/locale/es'
 import ExcelJS from 'exceljs'
 import { promotionAttendanceThreshold, schoolTimeZone } from '@/domain/attendance'
+import { cellBox, styleHeaderCells } from '../../spreadsheet'
 
 export interface MonthlySheetInput {
   colegio: string
@@ -18,11 +19,10 @@ export interface MonthlySheetInput {
 }
 
 const weekdayShort = ['Do', 'Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá']
+/** Columns of days without records. */
 const grey = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } } as const
 const absentFill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF8D7DA' } } as const
 const lowFill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE69C' } } as const
-const thin = { style: 'thin', color: { argb: 'FFADB5BD' } } as const
-const box = { top: thin, left: thin, bottom: thin, right: thin }
 
 const chile = (d: Date, pattern: string) => format(new TZDate(d, schoolTimeZone), pattern, { locale: es })
 
@@ -108,15 +108,7 @@ export async function buildMonthlySheet(input: MonthlySheetInput): Promise<Buffe
     head1.getCell(firstDayCol + i).value = weekdayShort[d.weekday]
     head2.getCell(firstDayCol + i).value = d.dia
   })
-  for (const row of [head1, head2]) {
-    for (let c = 1; c <= lastCol; c++) {
-      const cell = row.getCell(c)
-      cell.font = { bold: true }
-      cell.fill = grey
-      cell.border = box
-      cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true }
-    }
-  }
+  for (const row of [head1, head2]) styleHeaderCells(row, lastCol)
   head1.height = 18
   head2.height = 18
 
@@ -154,7 +146,7 @@ export async function buildMonthlySheet(input: MonthlySheetInput): Promise<Buffe
     }
     for (let c = 1; c <= lastCol; c++) {
       const cell = row.getCell(c)
-      cell.border = box
+      cell.border = cellBox
       if (c !== 2) cell.alignment = { horizontal: 'center' }
     }
   })
@@ -223,7 +215,7 @@ export async function buildMonthlySheet(input: MonthlySheetInput): Promise<Buffe
   for (let r = rowP; r <= rowPct; r++) {
     for (let c = 1; c <= lastCol; c++) {
       const cell = ws.getCell(r, c)
-      cell.border = box
+      cell.border = cellBox
       if (r === rowP || c < firstDayCol) cell.font = { ...cell.font, bold: true }
       if (c >= firstDayCol && !(r === rowA && c >= colPresentes)) cell.alignment = { horizontal: 'center' }
     }

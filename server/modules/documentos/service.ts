@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { DocumentListItem } from '@/api/contract/documentos'
+import { schoolToday } from '@/domain/attendance'
 import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { colegios, documentos, usuarios } from '../../db/schema'
@@ -10,7 +9,6 @@ import type { Tx } from '../../db/transaction'
 import type { DocContext } from '../../documents/layout'
 import { HttpError } from '../../errors'
 import type { TokenClaims } from '../../security'
-import { schoolTimeZone } from '../evaluaciones/service'
 
 /** The public origin a request reached this API at (behind a proxy, the forwarded one). */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
@@ -19,7 +17,7 @@ export const originOf = (request: FastifyRequest) => `${request.protocol}://${re
 export const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, '-').trim()}.docx`
 
 /**
- * The generated documents of each user (DESIGN.md, Documents): the file goes to storage, the row to
+ * The generated documents of each user: the file goes to storage, the row to
  * `documentos`, and every listing signs fresh download URLs.
  */
 export class DocumentService {
@@ -37,7 +35,7 @@ export class DocumentService {
       .innerJoin(colegios, eq(colegios.id, usuarios.colegioId))
       .where(and(eq(usuarios.id, user.userId), eq(usuarios.colegioId, user.colegioId)))
     if (!row) throw new HttpError(401, 'Tu sesión ya no es válida. Inicia sesión de nuevo.')
-    return { ...row, fecha: format(new TZDate(this.clock(), schoolTimeZone), 'yyyy-MM-dd') }
+    return { ...row, fecha: schoolToday(this.clock()) }
   }
 
   /** Puts the file in storage, then records it as the user's document (inside `tx` when given). */

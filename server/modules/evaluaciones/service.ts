@@ -1,16 +1,10 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { and, eq, sql } from 'drizzle-orm'
+import { schoolMonth } from '@/domain/attendance'
 import { isPlanId, type PlanId, plans, remainingEvaluations } from '@/domain/plans'
 import type { Db } from '../../db/client'
 import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
 import { HttpError } from '../../errors'
-
-export const schoolTimeZone = 'America/Santiago'
-
-/** The quota month of an instant: its calendar month in America/Santiago, as YYYY-MM. */
-export const quotaMonth = (now: Date) => format(new TZDate(now, schoolTimeZone), 'yyyy-MM')
 
 export interface QuotaStatus {
   plan: PlanId
@@ -73,7 +67,7 @@ export function statusOf(
 }
 
 /**
- * The monthly evaluation allowance of each user (DESIGN.md, Quota). Spends lock the user's row, so
+ * The monthly evaluation allowance of each user. Spends lock the user's row, so
  * concurrent requests are serialised and can never spend more than the plan plus the extras.
  */
 export class QuotaService {
@@ -82,9 +76,9 @@ export class QuotaService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The quota month of now. */
+  /** The quota month of now: the school month (YYYY-MM in Chile's time zone). */
   month() {
-    return quotaMonth(this.clock())
+    return schoolMonth(this.clock())
   }
 
   /** A user's status, read in one query (the month's row joined to the user and the school's plan). */
@@ -100,7 +94,7 @@ export class QuotaService {
 
   /** Takes one evaluation: from this month's allowance first, then from the extras; 403 when none is left. */
   async spend(userId: number): Promise<Spend> {
-    const mes = quotaMonth(this.clock())
+    const mes = schoolMonth(this.clock())
     return this.db.transaction(async (tx) => {
       const user = await lockUser(tx, userId)
       const { usadas } = await monthRow(tx, userId, mes)

@@ -72,4 +72,3 @@ export type ImportRowError = z.infer<typeof importRowError>
 
 /** A rejected import: nothing was saved; `errores` lists every bad row. */
 export const importRejected = z.object({ detail: z.string(), errores: z.array(importRowError) })
-export type ImportRejected = z.infer<typeof importRejected>
