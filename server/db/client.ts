@@ -67,7 +67,7 @@ async function openPostgres(url: string, kind: Database['kind'], onClose?: () =>
     throw error
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind,
     pool,
     ping: async () => void (await pool.query('select 1')),
@@ -203,7 +203,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
