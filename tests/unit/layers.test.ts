@@ -80,7 +80,7 @@ describe('import layers', () => {
     expect(lint).toContain(`depcruise ${sources.join(' ')} --config ${config}`)
   })
 
-  it('reports every fixture under its rule, for each forbidden import', { timeout: 60_000 }, () => {
+  it('reports every fixture under its rule, for each forbidden import', { timeout: 120_000 }, () => {
     const { result } = depcruise([`"${fixtures}/**/*.{ts,tsx}"`])
     expect(result.summary.error).toBe(result.summary.violations.length)
     const found: Record<string, { file: string; to: string[] }> = {}
@@ -99,7 +99,7 @@ describe('import layers', () => {
   })
 
   it('lets the real src/ and server/ pass, with every file cruised and every @/ import resolved', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, () => {
     const { status, result } = depcruise(sources)
     expect(result.summary.violations).toEqual([])
