@@ -91,11 +91,15 @@ const evaluacion: EvaluacionContent = {
   secciones: [
     {
       objetivo: sampleAiRequests.evaluacion.objetivos[0]!,
+      oa: ['MA05 OA 13'],
       titulo: 'Fracciones',
       instruccion: 'Marca la alternativa correcta.',
+      texto_base: null,
       preguntas: [
         {
           tipo: 'seleccion_multiple',
+          habilidad: 'Aplicar',
+          clave: 'B',
           enunciado: 'Ana comió 1/4 de una torta y Luis 2/4. ¿Qué fracción comieron entre los dos?',
           alternativas: ['3/8', '3/4', '2/4', '1/2'],
           puntaje: 2,
@@ -105,11 +109,15 @@ const evaluacion: EvaluacionContent = {
     },
     {
       objetivo: sampleAiRequests.evaluacion.objetivos[1]!,
+      oa: [],
       titulo: 'Decimales',
       instruccion: 'Responde en el espacio asignado.',
+      texto_base: null,
       preguntas: [
         {
           tipo: 'respuesta_breve',
+          habilidad: 'Recordar',
+          clave: null,
           enunciado: 'Escribe con cifras: tres enteros y doce milésimos.',
           alternativas: [],
           puntaje: 2,

@@ -58,11 +58,15 @@ describe('evaluación', () => {
     secciones: [
       {
         objetivo: 'OA 7: Sumar fracciones',
+        oa: ['MA05 OA 09'],
         titulo: 'Selección múltiple',
         instruccion: 'Marca la alternativa correcta.',
+        texto_base: null,
         preguntas: [
           {
             tipo: 'seleccion_multiple',
+            habilidad: 'Aplicar',
+            clave: 'C',
             enunciado: '¿Cuánto es 1/2 + 1/4?',
             alternativas: ['1/6', '2/6', '3/4', '1/8'],
             puntaje: 2,
@@ -70,6 +74,8 @@ describe('evaluación', () => {
           },
           {
             tipo: 'verdadero_falso',
+            habilidad: 'Comprender',
+            clave: null,
             enunciado: '1/3 es mayor que 1/2.',
             alternativas: [],
             puntaje: 1,
@@ -79,11 +85,15 @@ describe('evaluación', () => {
       },
       {
         objetivo: 'OA 8: Representar decimales',
+        oa: [],
         titulo: 'Desarrollo',
         instruccion: 'Muestra tu procedimiento.',
+        texto_base: null,
         preguntas: [
           {
             tipo: 'desarrollo',
+            habilidad: 'Aplicar',
+            clave: null,
             enunciado: 'Ubica 0,25 en la recta numérica y explica.',
             alternativas: [],
             puntaje: 7,
@@ -290,7 +300,7 @@ describe('informe PIE', () => {
       l.semestre,
       samplePieReport.semestre,
       l.asistencia,
-      samplePieReport.asistencia,
+      '92\u00a0% (138 de 150 días)',
     ])
     const sections = [
       ['2', 'repotencias'],

@@ -2,10 +2,10 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { z } from 'zod'
+import { type AiContent, type AiRequest, aiContentSchemas } from '@/api/contract/documento-contenido'
 import { type DocumentType, documentTypeLabels } from '@/domain/catalog'
 import { gradeScale } from '@/domain/grade-scale'
 import type { Config } from '../../config'
-import { type AiContent, type AiRequest, aiContentSchemas } from '../../documents/content'
 import { HttpError } from '../../errors'
 import type { AiProvider } from './provider'
 

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { documentTypeLabels } from '@/domain/catalog'
-import { searchKey } from '@/domain/students'
 import {
   type AiContent,
   type AiRequest,
@@ -11,7 +9,9 @@ import {
   type RubricaContent,
   type TextoContent,
   type TrabajoContent,
-} from '../../documents/content'
+} from '@/api/contract/documento-contenido'
+import { documentTypeLabels } from '@/domain/catalog'
+import { searchKey } from '@/domain/students'
 import { genreAskedFor, literaryTexts, stageOf } from './literary-texts'
 import type { AiProvider } from './provider'
 
@@ -211,28 +211,36 @@ function evaluacion(r: AiRequest, p: AreaProfile): EvaluacionContent {
     const preguntas: EvaluacionQuestion[] = [
       {
         tipo: 'respuesta_breve',
+        habilidad: 'Comprender',
         enunciado: p.conocer(o),
         alternativas: [],
+        clave: null,
         puntaje: 2,
         respuesta_esperada: `2 puntos: la explicación es correcta y usa ${p.vocabulario} con precisión. 1 punto: la explicación es parcial o imprecisa. 0 puntos: no responde o la respuesta no corresponde.`,
       },
       {
         tipo: 'desarrollo',
+        habilidad: 'Aplicar',
         enunciado: p.aplicar(o),
         alternativas: [],
+        clave: null,
         puntaje: 4,
         respuesta_esperada: `4 puntos: ${p.aplicarPauta}. 3 puntos: cumple lo anterior con un error menor. 2 puntos: cumple solo una parte. 1 punto: lo intenta sin lograr lo pedido. 0 puntos: no responde.`,
       },
       {
         tipo: 'desarrollo',
+        habilidad: 'Analizar',
         enunciado: p.analizar(o),
         alternativas: [],
+        clave: null,
         puntaje: 6,
         respuesta_esperada: `6 puntos: ${p.analizarPauta}. 4 puntos: la respuesta es correcta pero la fundamentación es incompleta. 2 puntos: la respuesta es parcial o tiene errores conceptuales. 0 puntos: no responde o no corresponde.`,
       },
     ]
     return {
       objetivo,
+      oa: [],
+      texto_base: null,
       titulo: `Ítem ${romanNumeral(i + 1)}`,
       instruccion: 'Responde en el espacio asignado. Escribe con letra clara y fundamenta tus respuestas.',
       preguntas,

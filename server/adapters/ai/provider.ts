@@ -1,5 +1,5 @@
+import type { AiContent, AiRequest } from '@/api/contract/documento-contenido'
 import type { Config } from '../../config'
-import type { AiContent, AiRequest } from '../../documents/content'
 import { type AiLogger, OpenAiProvider } from './openai'
 import { PlantillasProvider } from './plantillas'
 

@@ -1,0 +1,358 @@
+/**
+ * The content models of the five AI document types. Both AI providers produce them, the Word renderers read
+ * them, the server stores and edits them and the browser editor validates its edits with them; the
+ * OpenAI-compatible provider sends the same schemas as structured output, so every description below is
+ * written for the model as much as for the reader. Fields the model must always send but that may not apply
+ * are nullable rather than optional (strict structured output requires every field).
+ */
+import { z } from 'zod'
+import type { DocumentType } from '@/domain/catalog'
+
+const text = (description: string, max = 12_000) => z.string().trim().min(1).max(max).describe(description)
+const list = <T extends z.ZodType>(item: T, min: number, max: number, description: string) =>
+  z.array(item).min(min).max(max).describe(description)
+
+/** Four performance levels, from the highest to the lowest. */
+const niveles = z
+  .array(
+    z.object({
+      nombre: text('Nombre del nivel, por ejemplo "Logrado"', 60),
+      puntaje: z.number().int().min(0).max(10).describe('Puntos que otorga el nivel'),
+    }),
+  )
+  .length(4)
+  .describe('Exactamente cuatro niveles de desempeño, del más alto al más bajo, con puntajes descendentes')
+  .refine((levels) => levels.every((level, i) => i === 0 || level.puntaje < levels[i - 1]!.puntaje), {
+    message: 'Los niveles deben ir del puntaje más alto al más bajo.',
+  })
+
+export const questionKinds = ['seleccion_multiple', 'verdadero_falso', 'respuesta_breve', 'desarrollo'] as const
+export type QuestionKind = (typeof questionKinds)[number]
+
+/** Revised Bloom taxonomy, the cognitive skills Chilean specification tables use. */
+export const habilidades = ['Recordar', 'Comprender', 'Aplicar', 'Analizar', 'Evaluar', 'Crear'] as const
+export type Habilidad = (typeof habilidades)[number]
+
+/** The letters of the four alternatives of a multiple-choice question. */
+export const claves = ['A', 'B', 'C', 'D'] as const
+export type Clave = (typeof claves)[number]
+
+/** Case, accents, punctuation and spacing removed: two alternatives that compare equal read the same. */
+const sameText = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ/,.%-]+/g, ' ')
+    .trim()
+
+/** The letter a multiple-choice pauta starts with ("B", "B)", "B. 3/4"), if any. */
+export const keyOfAnswer = (respuesta: string): Clave | undefined => {
+  const match = /^\s*(?:alternativa\s+)?([A-D])(?:\s*[).:\-–]|\s|$)/i.exec(respuesta)
+  return match ? (match[1]!.toUpperCase() as Clave) : undefined
+}
+
+export const evaluacionQuestion = z
+  .object({
+    tipo: z.enum(questionKinds).describe('Tipo de pregunta'),
+    habilidad: z
+      .enum(habilidades)
+      .describe('Habilidad cognitiva que mide la pregunta según la taxonomía de Bloom revisada'),
+    enunciado: text(
+      'Enunciado completo de la pregunta, listo para el estudiante; nunca repite el objetivo de aprendizaje como pregunta',
+    ),
+    alternativas: list(
+      text('Texto de la alternativa, sin la letra', 300),
+      0,
+      4,
+      'Cuatro alternativas distintas si la pregunta es de selección múltiple, una sola correcta y distractores plausibles; vacío en cualquier otro tipo',
+    ),
+    clave: z
+      .enum(claves)
+      .nullable()
+      .describe('Letra de la alternativa correcta en selección múltiple; null en cualquier otro tipo'),
+    puntaje: z.number().int().min(1).max(12).describe('Puntos de la pregunta'),
+    respuesta_esperada: text(
+      'Pauta para el docente: en selección múltiple comienza con la letra de la clave seguida de la alternativa correcta ("B) 3/4"); en verdadero o falso, V o F con la corrección; en las demás, los criterios de puntaje completo y parcial',
+    ),
+  })
+  .superRefine((q, ctx) => {
+    if (q.tipo !== 'seleccion_multiple') {
+      if (q.alternativas.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['alternativas'],
+          message: 'Solo las preguntas de selección múltiple llevan alternativas.',
+        })
+      if (q.clave !== null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clave'],
+          message: 'Solo las preguntas de selección múltiple llevan clave.',
+        })
+      return
+    }
+    if (q.alternativas.length !== 4)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alternativas'],
+        message: 'Las preguntas de selección múltiple llevan cuatro alternativas.',
+      })
+    else if (new Set(q.alternativas.map(sameText)).size !== 4)
+      ctx.addIssue({ code: 'custom', path: ['alternativas'], message: 'Las cuatro alternativas deben ser distintas.' })
+    if (q.clave === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clave'],
+        message: 'La pregunta de selección múltiple necesita su clave (A, B, C o D).',
+      })
+    else if (keyOfAnswer(q.respuesta_esperada) !== q.clave)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['respuesta_esperada'],
+        message: `La respuesta esperada debe comenzar con la letra de la clave (${q.clave}).`,
+      })
+  })
+export type EvaluacionQuestion = z.infer<typeof evaluacionQuestion>
+
+/** A reading passage the questions of a section refer to (Lenguaje). */
+export const textoBase = z
+  .object({
+    titulo: text('Título del texto de lectura', 160),
+    parrafos: list(text('Un párrafo o estrofa del texto', 3000), 1, 30, 'El texto completo, en párrafos'),
+  })
+  .describe('Texto de lectura que el estudiante lee antes de responder las preguntas de la sección')
+export type TextoBase = z.infer<typeof textoBase>
+
+export const evaluacionSection = z.object({
+  objetivo: text('El objetivo de aprendizaje (OA) que evalúa esta sección, tal como lo indicó el docente', 600),
+  oa: list(
+    z.string().trim().min(1).max(20).describe('Código Mineduc del OA, por ejemplo "MA05 OA 07"'),
+    0,
+    6,
+    'Códigos de los OA que evalúa la sección; vacío si el objetivo no es del currículum nacional',
+  ),
+  titulo: text('Nombre de la sección, por ejemplo "Comprensión del concepto"', 120),
+  instruccion: text('Instrucción breve de la sección', 400),
+  texto_base: textoBase
+    .nullable()
+    .describe('Texto de lectura de la sección (en Lenguaje); null cuando las preguntas no se refieren a un texto'),
+  preguntas: list(evaluacionQuestion, 1, 15, 'Preguntas de la sección'),
+})
+export type EvaluacionSection = z.infer<typeof evaluacionSection>
+
+export const evaluacionContent = z.object({
+  tipo: z.literal('evaluacion'),
+  titulo: text('Título de la evaluación', 160),
+  proposito: text('Qué evalúa este instrumento y con qué propósito, en una o dos oraciones'),
+  duracion_minutos: z.number().int().min(10).max(180).describe('Tiempo sugerido para responder, en minutos'),
+  instrucciones: list(text('Una instrucción para el estudiante', 2500), 1, 10, 'Instrucciones generales'),
+  secciones: list(evaluacionSection, 1, 10, 'Una sección por objetivo de aprendizaje, en el orden dado'),
+})
+export type EvaluacionContent = z.infer<typeof evaluacionContent>
+
+export const rubricaCriterion = z.object({
+  objetivo: text('El objetivo de aprendizaje (OA) al que responde el criterio', 600),
+  criterio: text('Nombre breve del criterio', 160),
+  descriptores: list(
+    text('Descriptor observable del desempeño en ese nivel', 1000),
+    4,
+    4,
+    'Un descriptor por nivel, en el mismo orden de los niveles',
+  ),
+})
+export type RubricaCriterion = z.infer<typeof rubricaCriterion>
+
+export const rubricaContent = z.object({
+  tipo: z.literal('rubrica'),
+  titulo: text('Título de la rúbrica', 160),
+  descripcion: text('El desempeño o producto que se evalúa y cómo se usa la rúbrica'),
+  niveles,
+  criterios: list(rubricaCriterion, 1, 24, 'Criterios de evaluación: al menos uno por objetivo'),
+})
+export type RubricaContent = z.infer<typeof rubricaContent>
+
+export const trabajoPaso = z.object({
+  titulo: text('Nombre del paso', 120),
+  descripcion: text('Qué hace el estudiante en este paso'),
+})
+export type TrabajoPaso = z.infer<typeof trabajoPaso>
+
+export const trabajoContent = z.object({
+  tipo: z.literal('trabajo'),
+  titulo: text('Título del trabajo práctico', 160),
+  descripcion: text('Propósito y contexto del trabajo, dirigido al estudiante'),
+  modalidad: text('Modalidad de trabajo, por ejemplo "Grupal, de 3 a 4 integrantes"', 120),
+  producto: text('El producto final que se entrega o presenta', 600),
+  materiales: list(text('Un material o recurso', 200), 1, 20, 'Materiales y recursos necesarios'),
+  pasos: list(trabajoPaso, 2, 12, 'Pasos del trabajo, en orden'),
+  cronograma: list(
+    z.object({ etapa: text('Etapa del trabajo', 300), plazo: text('Plazo o sesión, por ejemplo "Clase 2"', 80) }),
+    1,
+    12,
+    'Cronograma de etapas y plazos',
+  ),
+  criterios: list(
+    z.object({
+      criterio: text('Criterio de evaluación', 600),
+      descripcion: text('Qué se espera para el puntaje completo', 600),
+      puntaje: z.number().int().min(1).max(20).describe('Puntaje máximo del criterio'),
+    }),
+    1,
+    16,
+    'Criterios de evaluación con su puntaje',
+  ),
+})
+export type TrabajoContent = z.infer<typeof trabajoContent>
+
+export const escalaIndicator = text('Indicador observable, redactado en tercera persona', 800)
+
+export const escalaContent = z.object({
+  tipo: z.literal('escala'),
+  titulo: text('Título de la escala de apreciación', 160),
+  descripcion: text('Qué desempeño se observa y cómo se registra'),
+  niveles,
+  secciones: list(
+    z.object({
+      objetivo: text('El objetivo de aprendizaje (OA) que se observa', 600),
+      indicadores: list(escalaIndicator, 1, 10, 'Indicadores'),
+    }),
+    1,
+    12,
+    'Una sección de indicadores por objetivo',
+  ),
+})
+export type EscalaContent = z.infer<typeof escalaContent>
+
+export const readingMoments = ['antes', 'durante', 'despues'] as const
+export type ReadingMoment = (typeof readingMoments)[number]
+
+export const textoActividad = z.object({
+  momento: z.enum(readingMoments).describe('Momento de la lectura'),
+  consigna: text('Pregunta o actividad de lectura que se refiere a este texto', 1000),
+  objetivo: text('El objetivo de aprendizaje (OA) que trabaja la actividad', 600),
+})
+export type TextoActividad = z.infer<typeof textoActividad>
+
+export const textoContent = z.object({
+  tipo: z.literal('texto'),
+  titulo: text('Título del texto literario', 160),
+  genero: text('Género y subgénero, por ejemplo "Narrativo: cuento" o "Lírico: poema"', 80),
+  autor: text('Autoría; para un texto original escribe "Texto original"', 120),
+  parrafos: list(
+    text('Un párrafo o, en poesía, una estrofa con sus versos separados por saltos de línea', 3000),
+    1,
+    40,
+    'El texto completo, original y adecuado al nivel',
+  ),
+  glosario: list(
+    z.object({ palabra: text('Palabra del texto', 60), definicion: text('Definición adecuada al nivel', 300) }),
+    0,
+    12,
+    'Palabras de vocabulario del texto que conviene explicar',
+  ),
+  actividades: list(textoActividad, 3, 20, 'Actividades de comprensión lectora antes, durante y después de la lectura'),
+})
+export type TextoContent = z.infer<typeof textoContent>
+
+export const aiContentSchemas = {
+  evaluacion: evaluacionContent,
+  rubrica: rubricaContent,
+  trabajo: trabajoContent,
+  escala: escalaContent,
+  texto: textoContent,
+} as const satisfies Record<DocumentType, z.ZodType>
+
+export const aiContent = z.discriminatedUnion('tipo', [
+  evaluacionContent,
+  rubricaContent,
+  trabajoContent,
+  escalaContent,
+  textoContent,
+])
+export type AiContent = z.infer<typeof aiContent>
+export type AiContentOf<T extends DocumentType> = Extract<AiContent, { tipo: T }>
+
+/** What is asked of a provider: the teacher's request for an AI document. */
+export interface AiRequest {
+  tipo: DocumentType
+  nivel: string
+  asignatura: string
+  objetivos: string[]
+  instrucciones: string
+}
+
+/**
+ * The elements of a document that can be regenerated one at a time, by JSON pointer:
+ * a question `/secciones/i/preguntas/j` (evaluación), a criterion `/criterios/i` (rúbrica), an indicator
+ * `/secciones/i/indicadores/j` (escala), a step `/pasos/i` (trabajo) and an activity `/actividades/i` (texto).
+ */
+export const elementPointers = {
+  evaluacion: /^\/secciones\/(\d+)\/preguntas\/(\d+)$/,
+  rubrica: /^\/criterios\/(\d+)$/,
+  escala: /^\/secciones\/(\d+)\/indicadores\/(\d+)$/,
+  trabajo: /^\/pasos\/(\d+)$/,
+  texto: /^\/actividades\/(\d+)$/,
+} as const satisfies Record<DocumentType, RegExp>
+
+export const elementSchemas = {
+  evaluacion: evaluacionQuestion,
+  rubrica: rubricaCriterion,
+  escala: escalaIndicator,
+  trabajo: trabajoPaso,
+  texto: textoActividad,
+} as const satisfies Record<DocumentType, z.ZodType>
+
+export type AiElementOf<T extends DocumentType> = z.infer<(typeof elementSchemas)[T]>
+export type AiElement = AiElementOf<DocumentType>
+
+/** The indexes a pointer names in a document of that type, or undefined when it names no regenerable element. */
+export function parseElementPointer(tipo: DocumentType, ruta: string): number[] | undefined {
+  const match = elementPointers[tipo].exec(ruta)
+  return match ? match.slice(1).map(Number) : undefined
+}
+
+/** The element a pointer names, or undefined when the pointer is not one of `elementPointers` or is out of range. */
+export function elementAt(content: AiContent, ruta: string): AiElement | undefined {
+  const at = parseElementPointer(content.tipo, ruta)
+  if (!at) return undefined
+  const [i = -1, j = -1] = at
+  switch (content.tipo) {
+    case 'evaluacion':
+      return content.secciones[i]?.preguntas[j]
+    case 'rubrica':
+      return content.criterios[i]
+    case 'escala':
+      return content.secciones[i]?.indicadores[j]
+    case 'trabajo':
+      return content.pasos[i]
+    case 'texto':
+      return content.actividades[i]
+  }
+}
+
+/** A copy of the document with the element at the pointer replaced; throws when the pointer names nothing. */
+export function withElementAt<T extends AiContent>(content: T, ruta: string, element: AiElement): T {
+  if (elementAt(content, ruta) === undefined) throw new RangeError(`No element at ${ruta}`)
+  const copy = structuredClone(content)
+  const [i = -1, j = -1] = parseElementPointer(content.tipo, ruta)!
+  const parsed = elementSchemas[content.tipo].parse(element)
+  switch (copy.tipo) {
+    case 'evaluacion':
+      copy.secciones[i]!.preguntas[j] = parsed as EvaluacionQuestion
+      break
+    case 'rubrica':
+      copy.criterios[i] = parsed as RubricaCriterion
+      break
+    case 'escala':
+      copy.secciones[i]!.indicadores[j] = parsed as string
+      break
+    case 'trabajo':
+      copy.pasos[i] = parsed as TrabajoPaso
+      break
+    case 'texto':
+      copy.actividades[i] = parsed as TextoActividad
+      break
+  }
+  return copy
+}
