@@ -13,6 +13,7 @@ import asistenciaRoutes from './modules/asistencia/routes'
 import authRoutes from './modules/auth/routes'
 import colegiosRoutes from './modules/colegios/routes'
 import cuentaRoutes from './modules/cuenta/routes'
+import curriculoRoutes from './modules/curriculo/routes'
 import cursosRoutes from './modules/cursos/routes'
 import documentosRoutes from './modules/documentos/routes'
 import evaluacionesRoutes from './modules/evaluaciones/routes'
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reunionesRoutes)
       await api.register(solicitudesRoutes)
       await api.register(documentosRoutes)
+      await api.register(curriculoRoutes)
       await api.register(generacionRoutes)
       await api.register(informesPieRoutes)
       await api.register(pruebasRoutes)
