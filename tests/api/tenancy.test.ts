@@ -719,6 +719,18 @@ const matrix: Record<string, Case[]> = {
       has: () => [`Matemática ${a.tag}`],
     },
   ],
+  'GET /api/curriculo': [
+    {
+      // The catalogue is the same for every school: the answer carries no school's data.
+      kind: 'list',
+      name: 'the OA of a level and subject',
+      call: () => ({
+        method: 'GET',
+        url: `/api/curriculo?nivel=${encodeURIComponent('5° Básico')}&asignatura=Matemática`,
+      }),
+      has: () => ['MA05 OA 07'],
+    },
+  ],
   'POST /api/generar-documento/': [
     {
       kind: 'own',
