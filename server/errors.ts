@@ -48,13 +48,50 @@ const byCode: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'El formulario tiene demasiadas partes.'],
 }
 
-function validationDetail(error: { validation: { instancePath: string; message?: string | undefined }[] }) {
-  const lines = error.validation.map(({ instancePath, message }) => {
-    const text = message ?? 'valor inválido'
-    const field = instancePath.replace(/^\//, '').split('/')[0] ?? ''
-    if (!field || /^[A-ZÁÉÍÓÚ]/.test(text)) return text
-    return `${fieldLabels[field] ?? field}: ${text}`
-  })
+/** What a zod type check expected, in words for a message. */
+const expectedWords: Record<string, string> = {
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  boolean: 'verdadero o falso',
+  array: 'una lista',
+  object: 'un objeto',
+}
+
+type ValidationItem = { instancePath: string; message?: string | undefined; keyword?: string; params?: unknown }
+
+/**
+ * One message per issue. The contract's messages name their field; an issue that only has zod's generic
+ * text ("Entrada inválida: se esperaba…") is said again with the field's label, and a body that is not an
+ * object (a number, a list, null, nothing) is said as such.
+ */
+function issueMessage({ instancePath, message, keyword, params }: ValidationItem, context: string | undefined) {
+  const text = message ?? 'valor inválido'
+  const field = instancePath.replace(/^\//, '').split('/')[0] ?? ''
+  const expected = (params as { expected?: unknown } | undefined)?.expected
+  const generic = /^Entrada inválida/.test(text)
+  if (!field && keyword === 'invalid_type' && expected === 'object') {
+    return context === 'body' || context === undefined
+      ? 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.'
+      : 'La solicitud no es válida.'
+  }
+  if (field && generic && keyword === 'invalid_type' && typeof expected === 'string' && expectedWords[expected]) {
+    return `El campo ${fieldLabels[field] ?? field} debe ser ${expectedWords[expected]}.`
+  }
+  if (!field) return text
+  // A message of the contract starts with its field's label ("El curso…"); one that does not gets the label.
+  if (/^[A-ZÁÉÍÓÚ¿¡]/.test(text) && !generic) return text
+  return `${fieldLabels[field] ?? field}: ${text}`
+}
+
+/**
+ * The first issue of each value, as a form shows it: zod keeps checking a value of the wrong type
+ * (`[]` for a text is also "too short"), and only the first message says what is wrong.
+ */
+function validationDetail(error: { validation: ValidationItem[]; validationContext?: string }) {
+  const firstByPath = new Map<string, ValidationItem>()
+  for (const item of error.validation) if (!firstByPath.has(item.instancePath)) firstByPath.set(item.instancePath, item)
+  const lines = [...firstByPath.values()].map((item) => issueMessage(item, error.validationContext))
   return [...new Set(lines)].join(' ')
 }
 

@@ -14,17 +14,23 @@ import { type PieField, pieFieldLabels } from '@/domain/catalog'
 import { formatRut } from '@/domain/rut'
 import { colors, contentWidth, type DocContext, fieldsTable, heading, lines, longDate, title, toDocx } from './layout'
 
+const percent = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 })
+
+/** "92,5 % (23 de 25 clases registradas)": the percentage with a non-breaking space before the sign. */
+export const formatAttendance = (porcentaje: number, detalle: string | null) =>
+  `${percent.format(porcentaje)}\u00a0%${detalle ? ` (${detalle})` : ''}`
+
 /** The report's kind, as listed on the student's page. */
 export const pieReportType = (semestre: string) => `Informe de estado de avance PIE · ${semestre}`
 
-const narrative: readonly PieField[] = [
+const narrative = [
   'repotencias',
   'diagnostico',
   'observaciones_generales',
   'objetivos_planteados',
   'observaciones_profesor_jefe',
   'observaciones_profesor_apoyo',
-]
+] as const satisfies readonly PieField[]
 
 const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
 
@@ -98,7 +104,7 @@ export function renderInformePie(report: PieReportRequest, ctx: DocContext) {
           [l.curso, report.curso],
           [l.fecha, longDate(report.fecha)],
           [l.semestre, report.semestre],
-          [l.asistencia, report.asistencia],
+          [l.asistencia, formatAttendance(report.asistencia, report.asistencia_detalle)],
         ],
         2,
         width,

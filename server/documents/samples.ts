@@ -73,7 +73,8 @@ export const samplePieReport: PieReportRequest = {
   fecha: '2025-07-04',
   semestre: 'Primer semestre',
   curso: '4° Básico A',
-  asistencia: '92 % (138 de 150 días)',
+  asistencia: 92,
+  asistencia_detalle: '138 de 150 días',
   repotencias:
     'Tomás muestra gran interés por las ciencias y los animales; participa con entusiasmo en actividades prácticas y colabora con sus compañeros cuando trabaja en grupos pequeños.',
   diagnostico: 'Trastorno específico del aprendizaje de la lectura (dislexia), diagnosticado en marzo de 2024.',

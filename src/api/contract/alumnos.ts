@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { isFutureSchoolDay } from '@/domain/attendance'
-import { id, isoDate, optionalText, requiredText, rut } from './fields'
+import { idRef, isoDate, optionalIdParam, optionalText, requiredText, rut } from './fields'
 
 const wellFormed = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v)
 
 /** An optional birth date: empty means none; it exists in the calendar and is not in the future. */
 export const fechaNacimiento = z
-  .string({ error: 'La fecha de nacimiento debe ser un texto AAAA-MM-DD.' })
+  .string({ error: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.' })
   .nullish()
   .transform((v) => v?.trim() || null)
   .pipe(
@@ -17,14 +17,15 @@ export const fechaNacimiento = z
       .nullable(),
   )
 
-/** The student fields of the create and edit forms (spec §3, §5): nombre, RUT and curso required. */
+/** The student fields of the create and edit forms: nombre, RUT and curso required, the rest optional. */
 export const alumnoInput = z.object({
   nombre: requiredText('El nombre', 120),
   rut: rut(),
-  curso_id: z
-    .number({ error: 'El curso es obligatorio.' })
-    .int('El curso es obligatorio.')
-    .positive('El curso es obligatorio.'),
+  curso_id: idRef({
+    missing: 'El curso es obligatorio.',
+    wrong: 'El curso debe ser un número entero positivo (el identificador del curso).',
+    tooBig: 'El identificador del curso es demasiado grande.',
+  }),
   fecha_nacimiento: fechaNacimiento,
   direccion: optionalText('La dirección', 200),
   telefono: optionalText('El teléfono', 40),
@@ -53,8 +54,12 @@ export const alumnoList = z.array(alumno)
 
 /** `GET /alumnos/`: an optional course and a search by name or RUT. */
 export const alumnoQuery = z.object({
-  curso_id: id.optional(),
-  q: z.string().trim().max(100, 'La búsqueda admite a lo más 100 caracteres.').optional(),
+  curso_id: optionalIdParam('El curso'),
+  q: z
+    .string({ error: 'La búsqueda debe ser un texto.' })
+    .trim()
+    .max(100, 'La búsqueda admite a lo más 100 caracteres.')
+    .optional(),
 })
 export type AlumnoQuery = z.input<typeof alumnoQuery>
 

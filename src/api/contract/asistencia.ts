@@ -1,17 +1,12 @@
 import { z } from 'zod'
-import { id, isoDate } from './fields'
+import { id, idRef, isoDate, typeError } from './fields'
 
-/** A student chosen in a form: a positive integer id, with messages that say "alumno". */
-export const alumnoRef = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? 'El alumno es obligatorio.'
-        : 'El alumno debe indicarse con su identificador numérico.',
-  })
-  .int('El alumno debe indicarse con su identificador numérico.')
-  .positive('El alumno debe indicarse con su identificador numérico.')
-  .max(2_147_483_647, 'El identificador del alumno es demasiado grande.')
+/** A student chosen in a form: a positive integer id (also as a numeric text), with messages that say "alumno". */
+export const alumnoRef = idRef({
+  missing: 'El alumno es obligatorio.',
+  wrong: 'El alumno debe indicarse con su identificador numérico.',
+  tooBig: 'El identificador del alumno es demasiado grande.',
+})
 
 export const registroAsistencia = z.object({
   alumno_id: alumnoRef,
@@ -22,7 +17,12 @@ export type RegistroAsistencia = z.infer<typeof registroAsistencia>
 export const asistenciaSave = z.object({
   fecha: isoDate('La fecha'),
   registros: z
-    .array(registroAsistencia, { error: 'Los registros son obligatorios.' })
+    .array(registroAsistencia, {
+      error: typeError(
+        'Los registros son obligatorios.',
+        'Los registros deben ser una lista de alumnos y su asistencia.',
+      ),
+    })
     .min(1, 'Envía al menos un registro de asistencia.')
     .max(500, 'Demasiados registros para un curso.')
     .refine(

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { schoolCodeLookupMinLength } from '@/domain/catalog'
 import { planIds } from '@/domain/plans'
-import { email, password, requiredText } from './fields'
+import { email, password, requiredText, typeError } from './fields'
 
 export const loginForm = z.object({
   username: email,
-  password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, 'La contraseña es obligatoria.').max(200),
+  password: z
+    .string({ error: typeError('La contraseña es obligatoria.', 'La contraseña debe ser un texto.') })
+    .min(1, 'La contraseña es obligatoria.')
+    .max(200, 'La contraseña es demasiado larga.'),
 })
 export type LoginForm = z.infer<typeof loginForm>
 
@@ -25,20 +28,32 @@ export const me = z.object({
 })
 export type Me = z.infer<typeof me>
 
+/** A school's code; a code of digits only may come as a JSON number. */
 export const schoolCode = z
-  .string({ error: 'El código del colegio es obligatorio.' })
-  .trim()
-  .toUpperCase()
-  .min(schoolCodeLookupMinLength, `El código del colegio tiene al menos ${schoolCodeLookupMinLength} caracteres.`)
-  .max(32, 'El código del colegio es demasiado largo.')
-  .regex(/^[A-Z0-9]+$/, 'El código del colegio solo tiene letras y números.')
+  .union([z.string(), z.number()], {
+    error: typeError('El código del colegio es obligatorio.', 'El código del colegio debe ser un texto.'),
+  })
+  .transform((v) => String(v))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(schoolCodeLookupMinLength, `El código del colegio tiene al menos ${schoolCodeLookupMinLength} caracteres.`)
+      .max(32, 'El código del colegio es demasiado largo.')
+      .regex(/^[A-Z0-9]+$/, 'El código del colegio solo tiene letras y números.'),
+  )
 
 export const userCreate = z.object({
   nombre: requiredText('El nombre completo', 120),
   email,
   password,
   codigo_colegio: schoolCode,
-  rol: z.literal('utp', { error: 'El único rol disponible es utp.' }),
+  rol: z
+    .string({ error: 'El único rol disponible es utp.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.literal('utp', { error: 'El único rol disponible es utp.' })),
 })
 export type UserCreate = z.infer<typeof userCreate>
 

@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { passwordMinLength } from '@/domain/catalog'
-import { email, password, requiredText } from './fields'
+import { email, password, requiredText, typeError } from './fields'
 
 export const userUpdate = z.object({ nombre: requiredText('El nombre', 120), email })
 export type UserUpdate = z.infer<typeof userUpdate>
 
 export const passwordChange = z.object({
   old_password: z
-    .string({ error: 'La contraseña actual es obligatoria.' })
+    .string({ error: typeError('La contraseña actual es obligatoria.', 'La contraseña actual debe ser un texto.') })
     .min(1, 'La contraseña actual es obligatoria.')
     .max(200, 'La contraseña actual es demasiado larga.'),
   new_password: z
-    .string({ error: 'La nueva contraseña es obligatoria.' })
+    .string({ error: typeError('La nueva contraseña es obligatoria.', 'La nueva contraseña debe ser un texto.') })
     .min(passwordMinLength, `La nueva contraseña debe tener al menos ${passwordMinLength} caracteres.`)
     .max(200, 'La nueva contraseña es demasiado larga.'),
 })

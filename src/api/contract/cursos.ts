@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { courseLevels } from '@/domain/catalog'
-import { requiredText } from './fields'
+import { choice, requiredText } from './fields'
 
 export const cursoCreate = z.object({
   nombre: requiredText('El nombre del curso', 80),
-  nivel: z.enum(courseLevels, { error: 'El nivel es obligatorio: elige uno de la lista.' }),
+  nivel: choice(courseLevels, 'El nivel', { missing: 'El nivel es obligatorio: elige uno de la lista.' }),
 })
 export type CursoCreate = z.infer<typeof cursoCreate>
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { planIds } from '@/domain/plans'
 import { comunaBelongsToRegion, findRegion } from '@/domain/regions'
-import { email, password, requiredText } from './fields'
+import { email, password, requiredText, typeError } from './fields'
 
 /** An id given by the payment provider (Mercado Pago ids are numeric; the sandbox's are text). */
 export const providerId = (label: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} es obligatorio.` })
+    .union([z.string(), z.number()], { error: typeError(`${label} es obligatorio.`, `${label} no es válido.`) })
     .transform((v) => String(v).trim())
     .pipe(
       z
@@ -63,7 +63,11 @@ export const checkoutResponse = z.object({ checkout_url: z.string() })
 export type CheckoutResponse = z.infer<typeof checkoutResponse>
 
 export const agregarExtra = z.object({
-  cantidad: z.literal(1, { error: 'Se acredita una evaluación adicional por pago: cantidad debe ser 1.' }),
+  cantidad: z
+    .union([z.literal(1), z.literal('1')], {
+      error: 'Se acredita una evaluación adicional por pago: cantidad debe ser 1.',
+    })
+    .transform(() => 1 as const),
   payment_id: providerId('El identificador del pago'),
 })
 export type AgregarExtra = z.input<typeof agregarExtra>

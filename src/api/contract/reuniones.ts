@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { alumnoRef } from './asistencia'
-import { id, isoDate, requiredText } from './fields'
+import { isoDate, optionalIdParam, requiredText } from './fields'
 
 export const reunionCreate = z.object({
   alumno_id: alumnoRef,
@@ -11,7 +11,7 @@ export const reunionCreate = z.object({
 })
 export type ReunionCreate = z.infer<typeof reunionCreate>
 
-export const reunionQuery = z.object({ alumno_id: id.optional() })
+export const reunionQuery = z.object({ alumno_id: optionalIdParam('El alumno') })
 
 export const reunion = z.object({
   id: z.number(),

@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { replyStates, requestStates, requestTypes } from '@/domain/catalog'
-import { requiredText } from './fields'
+import { choice, requiredText } from './fields'
 
 export const solicitudCreate = z.object({
   titulo: requiredText('El título', 150),
-  tipo: z.enum(requestTypes, { error: 'El tipo es obligatorio: elige uno de la lista.' }),
+  tipo: choice(requestTypes, 'El tipo', { missing: 'El tipo es obligatorio: elige uno de la lista.' }),
   descripcion: requiredText('El campo descripción', 4000),
 })
 export type SolicitudCreate = z.infer<typeof solicitudCreate>
 
 export const respuestaCreate = z.object({
   contenido: requiredText('El texto de la respuesta', 4000),
-  estado: z.enum(replyStates, { error: 'El estado es obligatorio: en proceso, resuelta o rechazada.' }),
+  estado: choice(replyStates, 'El estado', { missing: 'El estado es obligatorio: en proceso, resuelta o rechazada.' }),
 })
 export type RespuestaCreate = z.infer<typeof respuestaCreate>
 
