@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   documentTypes,
+  type PieSemester,
   paesLevels,
   paesSubjects,
   pieSemesters,
@@ -9,76 +10,184 @@ import {
   simceSubjects,
 } from '@/domain/catalog'
 import { type AiContent, aiContent } from './documento-contenido'
-import { id, isoDate, rut } from './fields'
+import {
+  agreement,
+  choice,
+  choiceKey,
+  idParam,
+  isMissing,
+  isoDate,
+  numberIn,
+  oneOf,
+  optionalText,
+  requiredMessage,
+  requiredText,
+  rut,
+  typeError,
+  wholeNumber,
+} from './fields'
 
-/** A required text whose messages agree with the field's gender and number ("Las instrucciones son obligatorias."). */
-const required = (
+/** A text list sent as a JSON list, or as one text of comma-separated items ("OA 1, OA 3"). */
+const commaList = (
   label: string,
-  es: 'es obligatorio' | 'es obligatoria' | 'son obligatorios' | 'son obligatorias',
-  max: number,
-) => {
-  const missing = `${label} ${es}.`
-  const tooLong = `${label} ${es.startsWith('son') ? 'admiten' : 'admite'} a lo más ${max} caracteres.`
-  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
-}
-
-const oneOf = (label: string, values: readonly string[]) => `${label} debe ser una de: ${values.join(', ')}.`
+  item: z.ZodType<string, string>,
+  limits: { min: [number, string]; max: [number, string] },
+) =>
+  z
+    .union([z.array(z.unknown()), z.string()], {
+      error: typeError(requiredMessage(label), `${label} ${agreement(label).must} ser una lista de textos.`),
+    })
+    .transform((v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    )
+    .pipe(
+      z
+        .array(item)
+        .min(...limits.min)
+        .max(...limits.max),
+    )
 
 /** POST /generar-documento/: an AI teaching document. */
 export const aiDocumentRequest = z.object({
-  nivel: required('El nivel', 'es obligatorio', 60),
-  asignatura: required('La asignatura', 'es obligatoria', 80),
-  tipo: z.enum(documentTypes, { error: `El tipo de documento debe ser uno de: ${documentTypes.join(', ')}.` }),
-  objetivos: z
-    .array(required('Cada objetivo', 'es obligatorio', 400), { error: 'Los objetivos son obligatorios.' })
-    .min(1, 'Indica al menos un objetivo.')
-    .max(10, 'Indica a lo más 10 objetivos.'),
-  instrucciones: required('Las instrucciones', 'son obligatorias', 2000),
+  nivel: requiredText('El nivel', 60),
+  asignatura: requiredText('La asignatura', 80),
+  tipo: choice(documentTypes, 'El tipo de documento'),
+  objetivos: commaList('Los objetivos', requiredText('Cada objetivo', 400), {
+    min: [1, 'Indica al menos un objetivo.'],
+    max: [10, 'Indica a lo más 10 objetivos.'],
+  }),
+  instrucciones: requiredText('Las instrucciones', 2000),
 })
 export type AiDocumentRequest = z.infer<typeof aiDocumentRequest>
 
-/** POST /informes-pie/generar-word: the 12 fields of a PIE progress report (spec §3), all required. */
-export const pieReportRequest = z.object({
-  nombre_alumno: required('El nombre del estudiante', 'es obligatorio', 120),
-  rut_alumno: rut('El RUT del estudiante'),
-  fecha: isoDate('La fecha'),
-  semestre: z.enum(pieSemesters, { error: oneOf('El semestre', pieSemesters) }),
-  curso: required('El curso', 'es obligatorio', 60),
-  asistencia: required('La asistencia', 'es obligatoria', 200),
-  repotencias: required('Las potencialidades y fortalezas', 'son obligatorias', 4000),
-  diagnostico: required('El diagnóstico', 'es obligatorio', 4000),
-  observaciones_generales: required('Las observaciones generales', 'son obligatorias', 4000),
-  objetivos_planteados: required('Los objetivos planteados', 'son obligatorios', 4000),
-  observaciones_profesor_jefe: required('Las observaciones del profesor jefe', 'son obligatorias', 4000),
-  observaciones_profesor_apoyo: required('Las observaciones del profesor de apoyo', 'son obligatorias', 4000),
-})
-export type PieReportRequest = z.infer<typeof pieReportRequest>
+/** Numbers and words a client uses for a semester, by their comparison key. */
+const semesterAliases = new Map<string, PieSemester>(
+  (
+    [
+      ['Primer semestre', ['1', 'primero', 'primer', '1er semestre', '1° semestre', '1 semestre', 'i']],
+      ['Segundo semestre', ['2', 'segundo', '2do semestre', '2° semestre', '2 semestre', 'ii']],
+    ] as const
+  ).flatMap(([label, aliases]) => [label, ...aliases].map((a) => [choiceKey(a), label] as const)),
+)
+const semesterMessage = `${oneOf('El semestre', pieSemesters).slice(0, -1)} (o 1 y 2).`
 
+/** "Primer semestre" or "Segundo semestre"; also 1, 2, "1", "2", "primero", "segundo" in any case. */
+export const pieSemester = z
+  .union([z.number(), z.string()], { error: semesterMessage })
+  .transform((v, ctx): PieSemester => {
+    const found = semesterAliases.get(choiceKey(String(v)))
+    if (found) return found
+    ctx.addIssue({ code: 'custom', message: semesterMessage })
+    return z.NEVER
+  })
+
+const attendanceMissing = 'La asistencia es obligatoria.'
+const attendanceWrong = 'La asistencia debe ser un número entre 0 y 100.'
+const attendanceNoteMax = 200
+
+/**
+ * A percentage and, optionally, the words after it: "92", "92,5 %", "92% (23 de 25 clases registradas)",
+ * "92 % del semestre". The words need the % sign, so that "92 5" or "9 2%" stay refused.
+ */
+const attendanceText = /^([+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+))\s*(?:%\s*(.*))?$/s
+
+/** The attendance as a percentage 0–100, from a number or a text; the words after a percentage are its note. */
+export const pieAttendance = z
+  .union([z.number(), z.string()], { error: typeError(attendanceMissing, attendanceWrong) })
+  .transform((v, ctx): { porcentaje: number; nota: string | null } => {
+    if (typeof v === 'number') return { porcentaje: v, nota: null }
+    if (isMissing(v)) {
+      ctx.addIssue({ code: 'custom', message: attendanceMissing })
+      return z.NEVER
+    }
+    const match = attendanceText.exec(v.trim())
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: attendanceWrong })
+      return z.NEVER
+    }
+    const words = (match[2] ?? '').trim()
+    const nota = (/^\((.*)\)$/s.exec(words)?.[1] ?? words).trim()
+    return { porcentaje: numberIn(match[1]!, true), nota: nota || null }
+  })
+  .pipe(
+    z.object({
+      porcentaje: z.number().min(0, attendanceWrong).max(100, attendanceWrong),
+      nota: z
+        .string()
+        .max(attendanceNoteMax, `El detalle de la asistencia admite a lo más ${attendanceNoteMax} caracteres.`)
+        .nullable(),
+    }),
+  )
+
+/**
+ * POST /informes-pie/generar-word: the 12 fields of a PIE progress report, all required, and an optional
+ * `asistencia_detalle` ("23 de 25 clases registradas"). `asistencia` is answered as a percentage 0–100;
+ * the words a client writes after the percentage ("92 % (23 de 25 clases)") become `asistencia_detalle`.
+ */
+export const pieReportRequest = z
+  .object({
+    nombre_alumno: requiredText('El nombre del estudiante', 120),
+    rut_alumno: rut('El RUT del estudiante'),
+    fecha: isoDate('La fecha'),
+    semestre: pieSemester,
+    curso: requiredText('El curso', 60),
+    asistencia: pieAttendance,
+    asistencia_detalle: optionalText('El detalle de la asistencia', attendanceNoteMax),
+    repotencias: requiredText('Las potencialidades y fortalezas', 4000),
+    diagnostico: requiredText('El diagnóstico', 4000),
+    observaciones_generales: requiredText('Las observaciones generales', 4000),
+    objetivos_planteados: requiredText('Los objetivos planteados', 4000),
+    observaciones_profesor_jefe: requiredText('Las observaciones del profesor jefe', 4000),
+    observaciones_profesor_apoyo: requiredText('Las observaciones del profesor de apoyo', 4000),
+  })
+  .transform(({ asistencia, asistencia_detalle, ...report }, ctx) => {
+    if (asistencia.nota && asistencia_detalle && asistencia.nota !== asistencia_detalle) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['asistencia_detalle'],
+        message: 'El detalle de la asistencia va una sola vez: después del porcentaje o en su propio campo.',
+      })
+      return z.NEVER
+    }
+    return { ...report, asistencia: asistencia.porcentaje, asistencia_detalle: asistencia.nota ?? asistencia_detalle }
+  })
+/** A report as the server stores and renders it: the semester's label and the attendance as a number. */
+export type PieReportRequest = z.output<typeof pieReportRequest>
+/** What a client may send. */
+export type PieReportInput = z.input<typeof pieReportRequest>
+
+const quantityRange = `La cantidad de preguntas va de ${practiceTestQuantity.min} a ${practiceTestQuantity.max}.`
+
+/** Optional: absent, null or blank is 10; a number or a text of digits from 1 to 20. */
 const cantidad = z
-  .number({ error: 'La cantidad de preguntas debe ser un número.' })
-  .int('La cantidad de preguntas debe ser un número entero.')
-  .min(
-    practiceTestQuantity.min,
-    `La cantidad de preguntas va de ${practiceTestQuantity.min} a ${practiceTestQuantity.max}.`,
+  .union([z.number(), z.string(), z.null()], { error: 'La cantidad de preguntas debe ser un número.' })
+  .optional()
+  .transform((v) => (isMissing(v) ? 10 : (v as number | string)))
+  .pipe(
+    wholeNumber({
+      missing: 'La cantidad de preguntas debe ser un número.',
+      wrong: 'La cantidad de preguntas debe ser un número entero.',
+    }),
   )
-  .max(
-    practiceTestQuantity.max,
-    `La cantidad de preguntas va de ${practiceTestQuantity.min} a ${practiceTestQuantity.max}.`,
-  )
-  .default(10)
+  .pipe(z.number().min(practiceTestQuantity.min, quantityRange).max(practiceTestQuantity.max, quantityRange))
 
 /** POST /paes/generar-word. `cantidad` is optional: 1 to 20, 10 when absent. */
 export const paesRequest = z.object({
-  asignatura: z.enum(paesSubjects, { error: oneOf('La asignatura', paesSubjects) }),
-  nivel: z.enum(paesLevels, { error: oneOf('El nivel', paesLevels) }),
+  asignatura: choice(paesSubjects, 'La asignatura'),
+  nivel: choice(paesLevels, 'El nivel'),
   cantidad,
 })
 export type PaesRequest = z.input<typeof paesRequest>
 
 /** POST /simce/generar-word. `cantidad` is optional: 1 to 20, 10 when absent. */
 export const simceRequest = z.object({
-  asignatura: z.enum(simceSubjects, { error: oneOf('La asignatura', simceSubjects) }),
-  nivel: z.enum(simceLevels, { error: oneOf('El nivel', simceLevels) }),
+  asignatura: choice(simceSubjects, 'La asignatura'),
+  nivel: choice(simceLevels, 'El nivel'),
   cantidad,
 })
 export type SimceRequest = z.input<typeof simceRequest>
@@ -103,7 +212,7 @@ export type DocumentListItem = z.infer<typeof documentListItem>
 export const documentList = z.array(documentListItem)
 
 /** GET /informes-pie?alumno_id=: the student's PIE reports, newest first. */
-export const pieReportsQuery = z.object({ alumno_id: id })
+export const pieReportsQuery = z.object({ alumno_id: idParam('El alumno') })
 export const pieReportListItem = z.object({
   id: z.number(),
   fecha: z.string(),
