@@ -12,9 +12,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import S3rver from 's3rver'
 import { hasPostgres, startPostgres } from './postgres-server'
+
+/** The compiled server (`npm run build`), what `npm run serve` runs. */
+export const serverEntry = fileURLToPath(new URL('../dist-server/main.js', import.meta.url))
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -147,7 +150,7 @@ export interface Instance {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` (as `npm run serve` does) on a free port with its own
+ * Starts `node dist-server/main.js` (as `npm run serve` does) on a free port with its own
  * DATA_DIR, and waits for /api/health to answer 200.
  */
 export async function startInstance(
@@ -158,7 +161,7 @@ export async function startInstance(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pizarra-instance-'))
   const url = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: serverEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -195,9 +198,9 @@ export async function startInstance(
   }
 }
 
-/** Runs `server/main.ts` until it exits (a refusal to start), with its exit code and output. */
+/** Runs the compiled server until it exits (a refusal to start), with its exit code and output. */
 export async function runUntilExit(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: serverEnv({ HOST: '127.0.0.1', PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })

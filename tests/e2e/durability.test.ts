@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,21 +10,25 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { getCheckDigit } from 'rut.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alumnoList, importResult } from '@/api/contract/alumnos'
+import { alumno, alumnoList, importResult } from '@/api/contract/alumnos'
 import { asistenciaDia } from '@/api/contract/asistencia'
 import { tokenResponse } from '@/api/contract/auth'
 import { curso } from '@/api/contract/cursos'
+import { documentList, generatedDocument } from '@/api/contract/documentos'
 import { openDatabase } from '../../server/db/client'
 import { alumnos, asistencias, cursos } from '../../server/db/schema'
 import { demoAccount } from '../../server/db/seed'
+import { compiledServer } from './harness'
 
 /**
- * Restart durability on the embedded database (PGlite in DATA_DIR): the real server is killed
- * (SIGKILL) at random moments while a large student import and attendance saves are running, and
- * right after either is acknowledged, then started again on the same DATA_DIR. Every request that
- * got a 2xx is fully there; an import without an answer is entirely there or entirely absent; an
- * attendance day without an answer is all of its records or none. A SIGTERM during an import
- * answers it or rolls it back, never half.
+ * Restart durability on the embedded default (no DATABASE_URL: the PostgreSQL the app starts in
+ * DATA_DIR/pg), with the compiled server `npm start` runs: the server is killed (SIGKILL) at random
+ * moments while a large student import and attendance saves are running, right after either is
+ * acknowledged, and right after a student, an attendance day and a generated document are
+ * acknowledged; then started again on the same DATA_DIR. Every request that got a 2xx is fully there;
+ * an import without an answer is entirely there or entirely absent; an attendance day without an
+ * answer is all of its records or none. The PostgreSQL a SIGKILL left running is stopped by the next
+ * start. A SIGTERM during an import answers it or rolls it back, never half, and stops the database.
  */
 
 const seed = 20_261_122
@@ -56,12 +60,12 @@ interface Server {
   headers: Record<string, string>
 }
 
-/** Starts `server/main.ts` on DATA_DIR, as `npm run serve` does, waits for health, and signs in. */
+/** Starts the compiled server on DATA_DIR, as `npm run serve` does, waits for health, and signs in. */
 async function start(): Promise<Server> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer()], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -86,7 +90,7 @@ async function start(): Promise<Server> {
     try {
       const res = await fetch(`${base}/api/health`)
       if (res.ok) {
-        expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' })
+        expect(await res.json()).toEqual({ status: 'ok', database: 'postgres' })
         break
       }
     } catch {}
@@ -99,6 +103,23 @@ async function start(): Promise<Server> {
   expect(login.status, log).toBe(200)
   const { access_token } = tokenResponse.parse(await login.json())
   return { base, process: child, exited, output: () => log, headers: { authorization: `Bearer ${access_token}` } }
+}
+
+/** The pid of the embedded PostgreSQL running on DATA_DIR, if one is. */
+function postgresPid(): number | undefined {
+  const file = path.join(dataDir, 'pg', 'postmaster.pid')
+  if (!existsSync(file)) return undefined
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0])
+  return alive(pid) ? pid : undefined
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 async function kill(s: Server, signal: NodeJS.Signals) {
@@ -310,6 +331,59 @@ describe('restarts on the embedded database', () => {
       await checkSaves(server)
     }
     expect(saves.filter((x) => x.acked).length).toBeGreaterThan(moments.length)
+  }, 300_000)
+
+  it('SIGKILL right after a student, an attendance day and a document are acknowledged loses none', async () => {
+    const s = server!
+    const before = postgresPid()
+    expect(before, 'the embedded PostgreSQL runs while the server does').toBeDefined()
+    const course = await api(s, 'POST', '/api/cursos/', { nombre: 'Sin aviso', nivel: '2° Básico' })
+    expect(course.status, course.body).toBe(201)
+    const cursoId = curso.parse(JSON.parse(course.body)).id
+    const created = await api(s, 'POST', '/api/alumnos/', {
+      nombre: 'Josefa Tapia Lagos',
+      rut: rutOf(999_001),
+      curso_id: cursoId,
+      apoderado: 'Andrea Lagos',
+    })
+    expect(created.status, created.body).toBe(201)
+    const student = alumno.parse(JSON.parse(created.body))
+    const save = nextSave()
+    saves.push(save)
+    const saved = await api(s, 'POST', `/api/asistencia/curso/${classCursoId}`, {
+      fecha: save.fecha,
+      registros: save.registros,
+    })
+    expect(saved.status, saved.body).toBe(200)
+    save.acked = true
+    const generated = await api(s, 'POST', '/api/paes/generar-word', {
+      asignatura: 'Matemática',
+      nivel: '3° Medio',
+      cantidad: 5,
+    })
+    expect(generated.status, generated.body).toBe(200)
+    const document = generatedDocument.parse(JSON.parse(generated.body))
+    s.process.kill('SIGKILL')
+    expect(await s.exited).toBeNull()
+    // Nothing can make PostgreSQL die with the app: it is still running, and the next start stops it.
+    expect(postgresPid()).toBe(before)
+
+    server = await start()
+    expect(alive(before!), 'the orphaned PostgreSQL was stopped').toBe(false)
+    expect(postgresPid()).toBeDefined()
+    expect(await studentsOf(server, cursoId)).toEqual([student])
+    await checkSaves(server)
+    const listed = await api(server, 'GET', '/api/documents')
+    expect(listed.status).toBe(200)
+    const [newest] = documentList.parse(JSON.parse(listed.body))
+    expect(newest?.title).toBe(document.title)
+    const file = await fetch(newest!.gcs_url)
+    expect(file.status).toBe(200)
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK')
   }, 120_000)
 
   it('SIGTERM during an import answers it or rolls it back, never half', async () => {
@@ -332,13 +406,15 @@ describe('restarts on the embedded database', () => {
       await checkRound(server, r)
       await checkSaves(server)
     }
-  }, 60_000)
+  }, 120_000)
 
   it('the data directory opens cleanly and holds every round exactly as the restarts showed it', async () => {
     const s = server!
     expect(await kill(s, 'SIGTERM'), s.output()).toBe(0)
     server = undefined
+    expect(postgresPid(), 'a graceful stop stops the embedded PostgreSQL').toBeUndefined()
     const database = await openDatabase({ dataDir })
+    expect(database.kind).toBe('postgres')
     try {
       const db = database.db
       for (const r of rounds) {
@@ -364,5 +440,6 @@ describe('restarts on the embedded database', () => {
     } finally {
       await database.close()
     }
+    expect(postgresPid()).toBeUndefined()
   }, 60_000)
 })

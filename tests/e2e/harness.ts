@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,6 +31,13 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** The compiled server `npm run build` writes, which `npm start` and `npm run serve` run. */
+export function compiledServer() {
+  const entry = path.resolve('dist-server/main.js')
+  if (!existsSync(entry)) throw new Error('Falta dist-server/main.js: ejecuta "npm run build" antes.')
+  return entry
+}
+
 export interface Harness {
   baseUrl: string
   dataDir: string
@@ -45,15 +52,15 @@ export interface Harness {
 }
 
 /**
- * Starts the built app (`npm run build` first) on a free port with a fresh embedded database and the
- * demo seed, and Debian's Chromium next to it.
+ * Starts the built app (`npm run build` first: the compiled server and the SPA) on a free port with a
+ * fresh embedded database and the demo seed, and Debian's Chromium next to it.
  */
 export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pizarra-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [compiledServer()], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
