@@ -1,9 +1,13 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import toast from 'react-hot-toast'
 import { endSession } from '@/api/session'
 
-/** Where a sign-in may send the user back to: a path of this app, never another site. */
+/**
+ * Where a sign-in may send the user back to: a path of this app (not /login itself), never another
+ * site. Browsers read `//host` and `/\host` as another host, so neither is a path.
+ */
 export function safeRedirect(href: string | undefined): string | undefined {
-  return href?.startsWith('/') && !href.startsWith('//') && !href.startsWith('/login') ? href : undefined
+  return href && /^\/(?![/\\])/.test(href) && !/^\/login(?:[/?#]|$)/.test(href) ? href : undefined
 }
 
 /**
@@ -14,6 +18,7 @@ export function safeRedirect(href: string | undefined): string | undefined {
  */
 export async function signOut(router: AnyRouter, back?: string) {
   endSession()
+  toast.remove() // a notice about the account that left does not outlive it either
   const redirect = safeRedirect(back)
   await router.navigate({ to: '/login', search: redirect ? { redirect } : {} })
   router.clearCache()

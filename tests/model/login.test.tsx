@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { loginMachine } from '@/machines/login.machine'
 import { createAppRouter } from '@/router'
+import { safeRedirect } from '@/routes/-session'
 import { ErrorDialogHost } from '@/ui/error-dialog'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
 import { credentials, events } from './login.events'
@@ -137,5 +138,147 @@ describe('the /login screen', () => {
     vi.stubGlobal('fetch', vi.fn())
     const router = renderAt('/dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+})
+
+describe('the session in one tab', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  const account = (n: 1 | 2) =>
+    n === 1
+      ? {
+          id: 1,
+          nombre: 'Carolina Fuentes',
+          email: 'utp@demo.pizarra.cl',
+          rol: 'utp',
+          plan: 'pro',
+          evaluaciones_usadas: 3,
+          evaluaciones_extra: 0,
+          evaluaciones_disponibles: 47,
+          colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
+        }
+      : {
+          id: 2,
+          nombre: 'Marcela Soto Rivas',
+          email: 'direccion@aromos.cl',
+          rol: 'utp',
+          plan: 'starter',
+          evaluaciones_usadas: 0,
+          evaluaciones_extra: 0,
+          evaluaciones_disponibles: 25,
+          colegio: { nombre: 'Liceo Los Aromos', codigo: 'AROMOS26' },
+        }
+
+  /** A server with two accounts: /auth/me answers the one whose token the request carries. */
+  function twoAccounts() {
+    const valid = new Set(['token-1', 'token-2'])
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input)
+      const token = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '') ?? ''
+      if (url.endsWith('/auth/login')) {
+        const email = new URLSearchParams(init?.body as URLSearchParams).get('username')
+        return Response.json({ access_token: email === 'direccion@aromos.cl' ? 'token-2' : 'token-1' })
+      }
+      if (!valid.has(token)) return Response.json({ detail: 'Tu sesión expiró.' }, { status: 401 })
+      if (url.endsWith('/auth/me')) return Response.json(account(token === 'token-2' ? 2 : 1))
+      return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
+    })
+    vi.stubGlobal('fetch', fetch)
+    return { revoke: (token: string) => valid.delete(token) }
+  }
+
+  function renderApp(path: string) {
+    const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
+    render(<RouterProvider router={router} />)
+    return router
+  }
+
+  async function signInAs(email: string) {
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Correo electrónico'), email)
+    await user.type(screen.getByLabelText('Contraseña'), 'una-clave-cualquiera')
+    await act(() => user.click(screen.getByRole('button', { name: 'Ingresar' })))
+  }
+
+  it('shows only the second account after signing out and in again, with nothing of the first', async () => {
+    twoAccounts()
+    localStorage.setItem('token', 'token-1')
+    const router = renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Hola, Carolina' })
+    expect(document.querySelector('.school-code')?.textContent).toBe('DEMO2026')
+
+    await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' })))
+    await waitFor(() => expect(router.state.location.href).toBe('/login'))
+    expect(localStorage.getItem('token')).toBeNull()
+
+    await signInAs('direccion@aromos.cl')
+    await screen.findByRole('heading', { name: 'Hola, Marcela' })
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(document.querySelector('.quota-value')?.textContent).toBe('25')
+    expect(document.querySelector('.school-code')?.textContent).toBe('AROMOS26')
+    const text = document.body.textContent ?? ''
+    for (const leftover of ['Carolina', 'Escuela Demostración Pizarra', 'DEMO2026', '47']) {
+      expect(text).not.toContain(leftover)
+    }
+  })
+
+  it('ends the session on a 401 and brings the user back to the screen after signing in', async () => {
+    const server = twoAccounts()
+    localStorage.setItem('token', 'token-1')
+    const router = renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Hola, Carolina' })
+
+    server.revoke('token-1')
+    await act(() => router.navigate({ to: '/mis-documentos' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toEqual({ redirect: '/mis-documentos' })
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(screen.queryByText('Carolina Fuentes')).toBeNull()
+
+    await signInAs('direccion@aromos.cl')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mis-documentos'))
+    await screen.findByText('Marcela Soto Rivas')
+  })
+
+  it('never follows a redirect to another site after signing in', async () => {
+    twoAccounts()
+    const router = renderApp('/login?redirect=%2F%2Fevil.example%2Fphish')
+    await signInAs('utp@demo.pizarra.cl')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it.each([
+    ['/alumnos?curso=2', '/alumnos?curso=2'],
+    ['//evil.example/x', undefined],
+    ['/\\evil.example/x', undefined],
+    ['https://evil.example', undefined],
+    ['/login?redirect=/alumnos', undefined],
+    ['/loginx', '/loginx'],
+    [undefined, undefined],
+  ])('takes %s as a way back after signing in: %s', (href, expected) => {
+    expect(safeRedirect(href)).toBe(expected)
+  })
+
+  it('ignores a 401 of a request made by a session that already ended', async () => {
+    const answers: ((r: Response) => void)[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input)
+        if (url.endsWith('/auth/me')) return Response.json(account(2))
+        return new Promise<Response>((resolve) => answers.push(resolve))
+      }),
+    )
+    const { api } = await import('@/api/client')
+    const { endSession, startSession, currentSession } = await import('@/api/session')
+    startSession('token-1')
+    const late = api('/alumnos/').catch((error: unknown) => error)
+    endSession()
+    startSession('token-2')
+    const session = currentSession()
+    for (const answer of answers) answer(Response.json({ detail: 'Tu sesión expiró.' }, { status: 401 }))
+    await late
+    expect(currentSession()).toBe(session)
+    expect(localStorage.getItem('token')).toBe('token-2')
   })
 })
