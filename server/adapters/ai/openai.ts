@@ -2,11 +2,30 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import { z } from 'zod'
-import { type AiContent, type AiRequest, aiContentSchemas } from '@/api/contract/documento-contenido'
+import {
+  type AiContent,
+  type AiElement,
+  type AiRequest,
+  aiContentSchemas,
+  elementAt,
+  elementSchemas,
+  parseElementPointer,
+} from '@/api/contract/documento-contenido'
 import { type DocumentType, documentTypeLabels } from '@/domain/catalog'
 import { gradeScale } from '@/domain/grade-scale'
 import type { Config } from '../../config'
 import { HttpError } from '../../errors'
+import { itemsFor } from './compose/bank'
+import { mathQuestions } from './compose/math'
+import {
+  levelOfRequest,
+  type Objective,
+  objectiveText,
+  resolveObjectives,
+  restatesObjective,
+  subjectOfRequest,
+} from './compose/objectives'
+import { passageFor } from './compose/reading'
 import type { AiProvider } from './provider'
 
 const noEvaluationSpent = 'No se descontó ninguna evaluación.'
@@ -28,7 +47,7 @@ const systemPrompt = [
 
 const guidance: Record<DocumentType, string> = {
   evaluacion:
-    'Redacta una evaluación escrita con una sección por cada objetivo, en el mismo orden. Combina preguntas de selección múltiple (cuatro alternativas plausibles y una sola correcta), verdadero o falso, respuesta breve y desarrollo, de dificultad progresiva. Asigna un puntaje entero a cada pregunta e incluye en cada una la pauta de corrección para el docente.',
+    'Redacta una evaluación escrita con una sección por cada objetivo, en el mismo orden, con los códigos de sus OA. Combina preguntas de selección múltiple (cuatro alternativas plausibles y una sola correcta), verdadero o falso, respuesta breve y desarrollo, de dificultad progresiva. Asigna un puntaje entero a cada pregunta e incluye en cada una la pauta de corrección para el docente. En Lenguaje, incluye en "texto_base" un texto de lectura original y adecuado al nivel, y pregunta sobre ese texto (localizar información, inferir, vocabulario en contexto, propósito y estructura).',
   rubrica:
     'Redacta una rúbrica analítica con al menos un criterio por objetivo y exactamente cuatro niveles de desempeño con puntajes descendentes (por ejemplo Logrado, Medianamente logrado, Por lograr y No logrado). Cada descriptor debe ser observable y distinguirse con claridad del nivel vecino.',
   trabajo:
@@ -39,8 +58,55 @@ const guidance: Record<DocumentType, string> = {
     'Escribe un texto literario original (no reproduzcas obras existentes) adecuado al nivel y a los objetivos, y actividades de comprensión lectora para antes, durante y después de la lectura, cada una vinculada a uno de los objetivos. Incluye preguntas explícitas, inferenciales y de reflexión crítica.',
 }
 
-/** The teacher's request as the user message, in Spanish. */
+/** Rules for writing test items, given with every evaluation and every regenerated question. */
+export const itemRules = [
+  'Reglas para redactar preguntas:',
+  '- Cada pregunta evalúa el contenido del OA con una situación, un dato, un texto o un problema concreto; nunca copies ni parafrasees el objetivo como pregunta (no preguntes «¿Qué significa…?» ni «Explica qué es…» con las palabras del OA).',
+  '- Selección múltiple: exactamente cuatro alternativas distintas y una sola correcta; indica su letra en "clave" (A, B, C o D) y comienza "respuesta_esperada" con esa letra ("B) …").',
+  '- Los distractores son plausibles: nacen de errores frecuentes de los estudiantes (por ejemplo, sumar numeradores y denominadores), no son absurdos ni se distinguen por su largo.',
+  '- Nunca uses «todas las anteriores», «ninguna de las anteriores» ni combinaciones de alternativas.',
+  '- Vocabulario adecuado a la edad del nivel; contextos cercanos a estudiantes chilenos.',
+  '- En matemática, calcula la respuesta y verifica que la clave sea correcta; los números deben dar resultados exactos.',
+  '- Indica en "habilidad" el nivel de la taxonomía de Bloom revisada que mide la pregunta y en "oa" los códigos de los OA de cada sección.',
+].join('\n')
+
+/** Two or three example items of the objective's level from Pizarra's own items, as models of style and difficulty. */
+export function exampleItems(request: AiRequest, objectives: Objective[]): string[] {
+  const level = levelOfRequest(request.nivel)
+  const subject = subjectOfRequest(request.asignatura)
+  const first = objectives[0]
+  if (!first) return []
+  const letters = ['A', 'B', 'C', 'D']
+  const show = (enunciado: string, alternativas: readonly string[], correcta: number) =>
+    `${enunciado} ${alternativas.map((a, i) => `${letters[i]}) ${a}`).join(' ')} Clave: ${letters[correcta]}.`
+  if (subject === 'matematica')
+    return mathQuestions(objectiveText(first), level, 2, 1).map((q) => show(q.enunciado, q.alternativas, q.correcta))
+  if (subject === 'lenguaje') {
+    const passage = passageFor(objectiveText(first), level, 0)
+    return passage.preguntas
+      .slice(0, 2)
+      .map((q) => `(Sobre el texto «${passage.titulo}») ${show(q.enunciado, q.alternativas, q.correcta)}`)
+  }
+  if (subject === 'ciencias-naturales' || subject === 'historia')
+    return itemsFor(subject, { texto: objectiveText(first), ...(first.oa ? { oa: first.oa } : {}) }, level, 3).map(
+      (i) => show(i.enunciado, i.alternativas, i.correcta),
+    )
+  return []
+}
+
+/** The objectives as the prompt gives them: the teacher's line and, when found, the catalogue's OA. */
+function objectiveLines(objectives: Objective[]): string[] {
+  return objectives.map((o, i) =>
+    o.oa
+      ? `${i + 1}. ${o.texto}\n   OA del currículum nacional: ${o.oa.codigo} (${o.oa.asignatura}, ${o.oa.nivel}, eje ${o.oa.eje}): ${o.oa.descripcion}`
+      : `${i + 1}. ${o.texto}`,
+  )
+}
+
+/** The teacher's request as the user message, in Spanish, grounded in the catalogue's OA descriptions. */
 export function userPrompt(request: AiRequest): string {
+  const objectives = resolveObjectives(request)
+  const examples = request.tipo === 'evaluacion' ? exampleItems(request, objectives) : []
   return [
     `Genera un documento de tipo «${documentTypeLabels[request.tipo]}».`,
     guidance[request.tipo],
@@ -48,9 +114,40 @@ export function userPrompt(request: AiRequest): string {
     `Nivel: ${request.nivel}`,
     `Asignatura: ${request.asignatura}`,
     'Objetivos de aprendizaje:',
-    ...request.objetivos.map((objetivo, i) => `${i + 1}. ${objetivo}`),
+    ...objectiveLines(objectives),
     `Instrucciones del docente: ${request.instrucciones}`,
+    ...(request.tipo === 'evaluacion' ? ['', itemRules] : []),
+    ...(examples.length > 0
+      ? [
+          '',
+          'Ejemplos de preguntas del mismo nivel (modelo de estilo y dificultad; no las copies):',
+          ...examples.map((e) => `- ${e}`),
+        ]
+      : []),
   ].join('\n')
+}
+
+/**
+ * Problems the schema cannot see: a question that restates its objective (contains the OA description or
+ * repeats more than 60 % of its words). Empty when the content is fine.
+ */
+export function contentProblems(content: AiContent, request: AiRequest): string[] {
+  if (content.tipo !== 'evaluacion') return []
+  const objectives = resolveObjectives(request)
+  const problems: string[] = []
+  let n = 0
+  content.secciones.forEach((section, i) => {
+    const objective = objectives[i]
+    const texts = [section.objetivo, ...(objective ? [objectiveText(objective)] : [])]
+    for (const q of section.preguntas) {
+      n++
+      if (texts.some((t) => restatesObjective(q.enunciado, t)))
+        problems.push(
+          `La pregunta ${n} repite el objetivo de aprendizaje en vez de evaluarlo con una situación concreta: reescríbela.`,
+        )
+    }
+  })
+  return problems
 }
 
 /**
@@ -83,9 +180,51 @@ export function responseFormat(tipo: DocumentType) {
   }
 }
 
+const elementNames: Record<DocumentType, string> = {
+  evaluacion: 'una pregunta',
+  rubrica: 'un criterio de la rúbrica',
+  escala: 'un indicador de la escala',
+  trabajo: 'un paso del trabajo',
+  texto: 'una actividad de lectura',
+}
+
+/** The structured-output format of one element, wrapped as `{"elemento": …}` (the API needs an object). */
+export function elementResponseFormat(tipo: DocumentType) {
+  const format = zodResponseFormat(z.object({ elemento: elementSchemas[tipo] }), `elemento_${tipo}`)
+  return {
+    type: 'json_schema' as const,
+    json_schema: {
+      name: format.json_schema.name,
+      strict: true,
+      schema: stripUnsupported(format.json_schema.schema) as Record<string, unknown>,
+    },
+  }
+}
+
+/** The objective an element answers to, as written in the document. */
+function elementObjective(content: AiContent, [i = 0]: number[]): string | undefined {
+  switch (content.tipo) {
+    case 'evaluacion':
+      return content.secciones[i]?.objetivo
+    case 'rubrica':
+      return content.criterios[i]?.objetivo
+    case 'escala':
+      return content.secciones[i]?.objetivo
+    case 'texto':
+      return content.actividades[i]?.objetivo
+    case 'trabajo':
+      return undefined
+  }
+}
+
 type Attempt = { ok: true; content: AiContent } | { ok: false; raw: string; problem: string }
 
-function check(tipo: DocumentType, raw: string | null | undefined, finish: string | undefined): Attempt {
+function check(
+  tipo: DocumentType,
+  raw: string | null | undefined,
+  finish: string | undefined,
+  request?: AiRequest,
+): Attempt {
   if (!raw) return { ok: false, raw: '', problem: 'La respuesta llegó vacía.' }
   if (finish === 'length') return { ok: false, raw, problem: 'La respuesta quedó cortada por su largo; sé más breve.' }
   let json: unknown
@@ -96,6 +235,8 @@ function check(tipo: DocumentType, raw: string | null | undefined, finish: strin
   }
   const parsed = aiContentSchemas[tipo].safeParse(json)
   if (!parsed.success) return { ok: false, raw, problem: z.prettifyError(parsed.error).slice(0, 3000) }
+  const problems = request ? contentProblems(parsed.data, request) : []
+  if (problems.length > 0) return { ok: false, raw, problem: problems.join('\n') }
   return { ok: true, content: parsed.data }
 }
 
@@ -131,7 +272,7 @@ export class OpenAiProvider implements AiProvider {
       { role: 'system', content: systemPrompt },
       { role: 'user', content: userPrompt(request) },
     ]
-    let attempt = await this.complete(request.tipo, messages, signal)
+    let attempt = await this.complete(request.tipo, messages, signal, request)
     if (!attempt.ok) {
       this.log?.warn({ problem: attempt.problem }, 'la IA entregó un documento inválido; se reintenta')
       messages.push(
@@ -141,7 +282,7 @@ export class OpenAiProvider implements AiProvider {
           content: `Tu respuesta anterior no es válida: ${attempt.problem}\nResponde de nuevo con un único objeto JSON que cumpla exactamente el esquema.`,
         },
       )
-      attempt = await this.complete(request.tipo, messages, signal)
+      attempt = await this.complete(request.tipo, messages, signal, request)
     }
     if (!attempt.ok) {
       this.log?.warn({ problem: attempt.problem }, 'la IA entregó un documento inválido dos veces')
@@ -150,7 +291,95 @@ export class OpenAiProvider implements AiProvider {
     return attempt.content
   }
 
-  private async complete(tipo: DocumentType, messages: ChatCompletionMessageParam[], signal: AbortSignal) {
+  /**
+   * One element in place of the one at `ruta`: the model gets the document's context (objective, siblings,
+   * the current element) and answers `{"elemento": …}` in the element's schema; the answer is validated
+   * (schema, different from the current element, not restating the objective) and retried once.
+   */
+  async regenerate(request: AiRequest, content: AiContent, ruta: string, _seed: number): Promise<AiElement> {
+    const current = elementAt(content, ruta)
+    const at = parseElementPointer(content.tipo, ruta)
+    if (!at || current === undefined) throw new RangeError(`No element at ${ruta}`)
+    const signal = AbortSignal.timeout(this.settings.timeoutMs)
+    const objective = elementObjective(content, at)
+    const objectives = resolveObjectives(request)
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: systemPrompt },
+      {
+        role: 'user',
+        content: [
+          `En un documento de tipo «${documentTypeLabels[content.tipo]}» (${request.asignatura}, ${request.nivel}), escribe ${elementNames[content.tipo]} nuevo que reemplace al actual.`,
+          'Objetivos de aprendizaje del documento:',
+          ...objectiveLines(objectives),
+          ...(objective ? [`El elemento responde a este objetivo: ${objective}`] : []),
+          `Elemento actual (escribe uno distinto, del mismo tipo y dificultad): ${JSON.stringify(current)}`,
+          `Documento completo, para no repetir otros elementos: ${JSON.stringify(content).slice(0, 12_000)}`,
+          ...(content.tipo === 'evaluacion' ? ['', itemRules] : []),
+          'Responde con un objeto JSON {"elemento": …} que cumpla exactamente el esquema.',
+        ].join('\n'),
+      },
+    ]
+    const schema = elementSchemas[content.tipo]
+    const format = elementResponseFormat(content.tipo)
+    const attemptOnce = async (): Promise<
+      { ok: true; element: AiElement } | { ok: false; raw: string; problem: string }
+    > => {
+      let completion: Awaited<ReturnType<OpenAI['chat']['completions']['create']>>
+      try {
+        completion = await this.client.chat.completions.create(
+          { model: this.settings.model, messages, response_format: format },
+          { signal },
+        )
+      } catch (error) {
+        throw this.explain(error, signal)
+      }
+      const raw =
+        (completion as { choices: { message: { content: string | null } }[] }).choices[0]?.message.content ?? ''
+      let json: unknown
+      try {
+        json = JSON.parse(raw)
+      } catch {
+        return { ok: false, raw, problem: 'La respuesta no es un JSON válido.' }
+      }
+      const parsed = schema.safeParse((json as { elemento?: unknown })?.elemento)
+      if (!parsed.success) return { ok: false, raw, problem: z.prettifyError(parsed.error).slice(0, 3000) }
+      const element = parsed.data as AiElement
+      if (JSON.stringify(element) === JSON.stringify(current))
+        return { ok: false, raw, problem: 'El elemento es igual al actual: escribe uno distinto.' }
+      const enunciado = typeof element === 'object' && 'enunciado' in element ? element.enunciado : undefined
+      if (enunciado && objective && restatesObjective(enunciado, objective))
+        return {
+          ok: false,
+          raw,
+          problem: 'La pregunta repite el objetivo de aprendizaje: evalúalo con una situación concreta.',
+        }
+      return { ok: true, element }
+    }
+    let attempt = await attemptOnce()
+    if (!attempt.ok) {
+      this.log?.warn({ problem: attempt.problem }, 'la IA entregó un elemento inválido; se reintenta')
+      messages.push(
+        { role: 'assistant', content: attempt.raw || '(vacío)' },
+        {
+          role: 'user',
+          content: `Tu respuesta anterior no es válida: ${attempt.problem}\nResponde de nuevo con un único objeto JSON {"elemento": …}.`,
+        },
+      )
+      attempt = await attemptOnce()
+    }
+    if (!attempt.ok) {
+      this.log?.warn({ problem: attempt.problem }, 'la IA entregó un elemento inválido dos veces')
+      throw new HttpError(502, aiMessages.invalid)
+    }
+    return attempt.element
+  }
+
+  private async complete(
+    tipo: DocumentType,
+    messages: ChatCompletionMessageParam[],
+    signal: AbortSignal,
+    request: AiRequest,
+  ) {
     try {
       const completion = await this.client.chat.completions.create(
         {
@@ -164,7 +393,7 @@ export class OpenAiProvider implements AiProvider {
       const choice = completion.choices[0]
       const refusal = choice?.message.refusal
       if (refusal) return { ok: false, raw: '', problem: `La IA se negó a responder: ${refusal}` } satisfies Attempt
-      return check(tipo, choice?.message.content, choice?.finish_reason)
+      return check(tipo, choice?.message.content, choice?.finish_reason, request)
     } catch (error) {
       throw this.explain(error, signal)
     }

@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto'
 import {
   type AiContent,
+  type AiElement,
   type AiRequest,
   aiContentSchemas,
   type EscalaContent,
   type EvaluacionContent,
-  type EvaluacionQuestion,
+  elementAt,
+  parseElementPointer,
   type RubricaContent,
   type TextoContent,
   type TrabajoContent,
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
 import { searchKey } from '@/domain/students'
-import { genreAskedFor, literaryTexts, stageOf } from './literary-texts'
+import { contentWords, findOa, subjectOf } from '../../curriculum/catalogue'
+import { composeEvaluacion, composeSection } from './compose/evaluacion'
+import { type Objective, objectiveLine, objectiveParts, objectiveText, resolveObjectives } from './compose/objectives'
+import { genreAskedFor, type LiteraryText, literaryTexts, stageOf } from './literary-texts'
 import type { AiProvider } from './provider'
 
 type Area = 'matematica' | 'lenguaje' | 'ciencias' | 'historia' | 'ingles' | 'artes' | 'general'
@@ -29,36 +34,7 @@ function areaOf(asignatura: string): Area {
   return 'general'
 }
 
-/** An objective's curriculum code, as in "OA 7: Resolver…", "OA3 -" or "OAT 2." */
-const codePrefix = /^\s*OA[A-Z]?\s*\d+[a-z]?\s*[:.\-–—)]?\s*/i
-
-/**
- * The objective quoted inside a sentence: without its OA code and trailing period, and starting in lower
- * case unless it begins with an acronym or a proper name's capital (two capitals in a row).
- */
-function quote(objetivo: string) {
-  const text =
-    objetivo
-      .trim()
-      .replace(codePrefix, '')
-      .replace(/[.;:]+$/, '') || objetivo.trim()
-  const lower = /^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
-  return `«${lower}»`
-}
-
-/** Minutes named in the teacher's instructions ("60 minutos", "90 min"), if any. */
-function minutesIn(instrucciones: string) {
-  const m = instrucciones.match(/(\d{2,3})\s*min/i)
-  const minutes = m ? Number(m[1]) : Number.NaN
-  return minutes >= 10 && minutes <= 180 ? minutes : undefined
-}
-
 interface AreaProfile {
-  conocer: (o: string) => string
-  aplicar: (o: string) => string
-  aplicarPauta: string
-  analizar: (o: string) => string
-  analizarPauta: string
   producto: string
   materiales: string[]
   vocabulario: string
@@ -66,16 +42,6 @@ interface AreaProfile {
 
 const profiles: Record<Area, AreaProfile> = {
   matematica: {
-    conocer: (o) =>
-      `Explica con tus palabras qué significa ${o} y nombra los conceptos matemáticos que necesitas para lograrlo.`,
-    aplicar: (o) =>
-      `Inventa un problema de la vida cotidiana que se resuelva aplicando lo aprendido en ${o}. Resuélvelo paso a paso y escribe la respuesta en una oración completa.`,
-    aplicarPauta:
-      'plantea un problema coherente con el objetivo, lo resuelve sin errores, muestra todos los pasos y comunica la respuesta con una oración completa',
-    analizar: (o) =>
-      `Un compañero resolvió un ejercicio de ${o} y obtuvo un resultado incorrecto. Describe un error frecuente que pudo cometer, explica por qué es un error y muestra con un ejemplo cómo se corrige.`,
-    analizarPauta:
-      'identifica un error plausible, explica por qué es incorrecto usando conceptos matemáticos y presenta un ejemplo resuelto correctamente',
     producto:
       'Un informe con el problema planteado, su resolución paso a paso y una conclusión, presentado al curso en cinco minutos.',
     materiales: [
@@ -87,16 +53,6 @@ const profiles: Record<Area, AreaProfile> = {
     vocabulario: 'lenguaje matemático',
   },
   lenguaje: {
-    conocer: (o) =>
-      `Define con tus palabras los conceptos clave de ${o} y da un ejemplo de cada uno tomado de un texto leído en clases.`,
-    aplicar: (o) =>
-      `Escribe un texto breve (de 8 a 10 líneas) en el que demuestres lo aprendido en ${o}. Revisa la ortografía, la puntuación y la coherencia antes de entregar.`,
-    aplicarPauta:
-      'el texto cumple el propósito del objetivo, es coherente y cohesionado, respeta la extensión pedida y tiene a lo más dos errores de ortografía o puntuación',
-    analizar: (o) =>
-      `Elige un texto leído en clases y explica, con dos citas o ejemplos del texto, cómo se relaciona con ${o}. Fundamenta tu respuesta.`,
-    analizarPauta:
-      'selecciona un texto pertinente, incluye dos citas o ejemplos adecuados y fundamenta la relación con el objetivo de manera clara',
     producto: 'Un texto escrito y su lectura o presentación oral ante el curso.',
     materiales: [
       'Textos de la biblioteca CRA o del texto escolar',
@@ -107,15 +63,6 @@ const profiles: Record<Area, AreaProfile> = {
     vocabulario: 'vocabulario de la asignatura',
   },
   ciencias: {
-    conocer: (o) => `Explica con tus palabras el fenómeno o concepto central de ${o} y da un ejemplo de tu entorno.`,
-    aplicar: (o) =>
-      `Diseña una investigación sencilla relacionada con ${o}: escribe la pregunta de investigación, tu predicción, los materiales y los pasos que seguirías.`,
-    aplicarPauta:
-      'formula una pregunta investigable, una predicción fundamentada, materiales adecuados y pasos ordenados que permiten responder la pregunta',
-    analizar: (o) =>
-      `Explica cómo lo aprendido en ${o} ayuda a comprender o resolver un problema de tu comunidad o del medio ambiente. Fundamenta con evidencia o datos.`,
-    analizarPauta:
-      'relaciona correctamente el objetivo con un problema real, usa conceptos científicos con precisión y fundamenta con evidencia',
     producto: 'Un informe científico con pregunta, predicción, procedimiento, resultados y conclusiones.',
     materiales: [
       'Cuaderno de ciencias',
@@ -126,16 +73,6 @@ const profiles: Record<Area, AreaProfile> = {
     vocabulario: 'vocabulario científico',
   },
   historia: {
-    conocer: (o) =>
-      `Explica los conceptos, hechos o procesos centrales de ${o}, ubicándolos en el tiempo y en el espacio.`,
-    aplicar: (o) =>
-      `Elabora una línea de tiempo o un esquema con al menos cuatro hechos, procesos o características relacionados con ${o} y explica brevemente cada uno.`,
-    aplicarPauta:
-      'incluye al menos cuatro elementos pertinentes, correctamente ordenados o relacionados, con una explicación breve y precisa de cada uno',
-    analizar: (o) =>
-      `Analiza una causa y una consecuencia relacionadas con ${o} y explica cómo se vinculan con la sociedad chilena actual. Fundamenta tu respuesta.`,
-    analizarPauta:
-      'identifica una causa y una consecuencia pertinentes, explica su relación y establece un vínculo fundamentado con el presente',
     producto: 'Una infografía o presentación con las fuentes consultadas citadas correctamente.',
     materiales: [
       'Texto escolar',
@@ -146,31 +83,11 @@ const profiles: Record<Area, AreaProfile> = {
     vocabulario: 'conceptos históricos y geográficos',
   },
   ingles: {
-    conocer: (o) =>
-      `Explica en español qué aprendiste en ${o} y escribe en inglés tres palabras o expresiones clave con su significado.`,
-    aplicar: (o) =>
-      `Escribe en inglés un diálogo o un párrafo breve (de 5 a 7 oraciones) en el que uses lo aprendido en ${o}.`,
-    aplicarPauta:
-      'usa las estructuras y el vocabulario del objetivo en un texto comprensible, con la extensión pedida y pocos errores que no impiden la comunicación',
-    analizar: (o) =>
-      `Compara cómo se expresa en inglés y en español una idea relacionada con ${o}. Explica las semejanzas y diferencias con ejemplos.`,
-    analizarPauta:
-      'presenta ejemplos correctos en ambos idiomas y explica al menos una semejanza y una diferencia de manera clara',
     producto: 'Un diálogo o presentación oral en inglés, acompañado de su guion escrito.',
     materiales: ['Cuaderno', 'Diccionario inglés-español', 'Texto escolar', 'Grabadora del celular o computador'],
     vocabulario: 'vocabulario en inglés',
   },
   artes: {
-    conocer: (o) =>
-      `Explica con tus palabras qué elementos de lenguaje artístico trabaja ${o} y da un ejemplo de cada uno.`,
-    aplicar: (o) =>
-      `Describe una obra o creación propia en la que apliques lo aprendido en ${o}: qué materiales usarías, qué técnica y qué quieres expresar.`,
-    aplicarPauta:
-      'propone una creación coherente con el objetivo, con materiales y técnica adecuados y un propósito expresivo claro',
-    analizar: (o) =>
-      `Observa una obra de un artista chileno y explica cómo se relaciona con ${o}. Fundamenta con elementos que observes en la obra.`,
-    analizarPauta:
-      'selecciona una obra pertinente, describe elementos observables y fundamenta su relación con el objetivo',
     producto: 'Una creación artística acompañada de una ficha que explica su propósito, técnica y materiales.',
     materiales: [
       'Croquera',
@@ -180,15 +97,6 @@ const profiles: Record<Area, AreaProfile> = {
     vocabulario: 'lenguaje artístico',
   },
   general: {
-    conocer: (o) => `Explica con tus palabras lo que aprendiste en ${o} y nombra dos conceptos o habilidades clave.`,
-    aplicar: (o) =>
-      `Describe una situación concreta en la que aplicarías lo aprendido en ${o} y explica paso a paso cómo lo harías.`,
-    aplicarPauta:
-      'describe una situación pertinente y explica un procedimiento ordenado, completo y coherente con el objetivo',
-    analizar: (o) =>
-      `Compara dos maneras de abordar ${o} y justifica cuál te parece más adecuada y por qué, con ejemplos.`,
-    analizarPauta:
-      'presenta dos alternativas pertinentes, las compara con criterios claros y justifica su elección con ejemplos',
     producto: 'Un producto escrito o visual que se presenta al curso.',
     materiales: ['Cuaderno y lápiz', 'Texto escolar', 'Cartulina o presentación digital'],
     vocabulario: 'vocabulario de la asignatura',
@@ -205,110 +113,39 @@ const rubricLevels = [
 
 const teacherNote = (instrucciones: string) => `Indicaciones del docente: ${instrucciones.trim().replace(/\.?$/, '.')}`
 
-function evaluacion(r: AiRequest, p: AreaProfile): EvaluacionContent {
-  const secciones = r.objetivos.map((objetivo, i) => {
-    const o = quote(objetivo)
-    const preguntas: EvaluacionQuestion[] = [
-      {
-        tipo: 'respuesta_breve',
-        habilidad: 'Comprender',
-        enunciado: p.conocer(o),
-        alternativas: [],
-        clave: null,
-        puntaje: 2,
-        respuesta_esperada: `2 puntos: la explicación es correcta y usa ${p.vocabulario} con precisión. 1 punto: la explicación es parcial o imprecisa. 0 puntos: no responde o la respuesta no corresponde.`,
-      },
-      {
-        tipo: 'desarrollo',
-        habilidad: 'Aplicar',
-        enunciado: p.aplicar(o),
-        alternativas: [],
-        clave: null,
-        puntaje: 4,
-        respuesta_esperada: `4 puntos: ${p.aplicarPauta}. 3 puntos: cumple lo anterior con un error menor. 2 puntos: cumple solo una parte. 1 punto: lo intenta sin lograr lo pedido. 0 puntos: no responde.`,
-      },
-      {
-        tipo: 'desarrollo',
-        habilidad: 'Analizar',
-        enunciado: p.analizar(o),
-        alternativas: [],
-        clave: null,
-        puntaje: 6,
-        respuesta_esperada: `6 puntos: ${p.analizarPauta}. 4 puntos: la respuesta es correcta pero la fundamentación es incompleta. 2 puntos: la respuesta es parcial o tiene errores conceptuales. 0 puntos: no responde o no corresponde.`,
-      },
-    ]
-    return {
-      objetivo,
-      oa: [],
-      texto_base: null,
-      titulo: `Ítem ${romanNumeral(i + 1)}`,
-      instruccion: 'Responde en el espacio asignado. Escribe con letra clara y fundamenta tus respuestas.',
-      preguntas,
-    }
-  })
-  const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
-  return {
-    tipo: 'evaluacion',
-    titulo: `Evaluación de ${r.asignatura}`,
-    proposito: `Evaluar el logro de ${r.objetivos.length === 1 ? 'el objetivo de aprendizaje' : `los ${r.objetivos.length} objetivos de aprendizaje`} indicados en ${r.asignatura}, ${r.nivel}, mediante preguntas que transitan desde la comprensión hasta la aplicación y el análisis.`,
-    duracion_minutos: minutesIn(r.instrucciones) ?? Math.min(90, Math.max(30, r.objetivos.length * 20 + 10)),
-    instrucciones: [
-      'Lee atentamente cada pregunta antes de responder.',
-      'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.',
-      `La evaluación tiene ${total} puntos en total y se aprueba con el 60 % de ellos (nota 4,0).`,
-      'Si tienes dudas, levanta la mano y espera a tu profesor o profesora.',
-      teacherNote(r.instrucciones),
-    ],
-    secciones,
-  }
+/** Third person of a Spanish infinitive at the start of a clause: "formar fracciones" -> "forma fracciones". */
+function thirdPerson(clause: string): string {
+  const [verb = '', ...rest] = clause.split(' ')
+  const match = /^([a-záéíóúñ]+?)(ar|er|ir)(l[oa]s?|se)?$/.exec(verb)
+  if (!match) return clause
+  const [, stem, ending, clitic] = match
+  const conjugated = `${stem}${ending === 'ar' ? 'a' : 'e'}`
+  const prefix = clitic === 'se' ? `se ${conjugated}` : clitic ? `${clitic} ${conjugated}` : conjugated
+  return [prefix, ...rest].join(' ')
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Four descriptors of one observable part of an objective, from Logrado to No logrado. */
+function descriptorsFor(part: string, vocabulario: string): string[] {
+  const does = thirdPerson(part)
+  return [
+    `${capitalize(does)} de forma correcta y autónoma, y explica su procedimiento con ${vocabulario} preciso.`,
+    `${capitalize(does)} con errores menores que no afectan el resultado, o necesita apoyo en casos nuevos.`,
+    `${capitalize(does)} solo en casos simples o con apoyo constante; comete errores que afectan el resultado.`,
+    `No logra ${part}, aun con apoyo.`,
+  ]
 }
 
 function rubrica(r: AiRequest, p: AreaProfile): RubricaContent {
-  // The rubric groups its rows under each objective, so the descriptors speak of "el objetivo".
-  const criterios = r.objetivos.flatMap((objetivo) => [
-    {
-      objetivo,
-      criterio: 'Comprensión',
-      descriptores: [
-        `Explica con precisión las ideas centrales del objetivo, con ${p.vocabulario} adecuado y ejemplos pertinentes.`,
-        'Explica las ideas centrales del objetivo con imprecisiones menores que no afectan el sentido.',
-        'Explica parcialmente el objetivo: confunde u omite ideas importantes.',
-        'No explica las ideas del objetivo o no presenta evidencia.',
-      ],
-    },
-    {
-      objetivo,
-      criterio: 'Aplicación',
-      descriptores: [
-        'Aplica lo aprendido en situaciones nuevas, de forma correcta y autónoma.',
-        'Aplica lo aprendido correctamente en situaciones conocidas; en situaciones nuevas necesita apoyo.',
-        'Aplica lo aprendido con errores que afectan el resultado.',
-        'No logra aplicar lo aprendido, aun con apoyo.',
-      ],
-    },
-  ])
-  criterios.push(
-    {
-      objetivo: 'Habilidades y actitudes transversales',
-      criterio: 'Comunicación',
-      descriptores: [
-        'Comunica sus ideas de manera clara, ordenada y fundamentada, adecuándose a la audiencia.',
-        'Comunica sus ideas de manera clara, aunque con algunas fallas de orden o fundamentación.',
-        'Comunica sus ideas de manera poco clara o desordenada.',
-        'No logra comunicar sus ideas.',
-      ],
-    },
-    {
-      objetivo: 'Habilidades y actitudes transversales',
-      criterio: 'Responsabilidad y plazos',
-      descriptores: [
-        'Entrega a tiempo, con todos los elementos solicitados y cuidando la presentación.',
-        'Entrega a tiempo, pero falta un elemento solicitado o descuida la presentación.',
-        'Entrega fuera de plazo o faltan varios elementos solicitados.',
-        'No entrega el trabajo.',
-      ],
-    },
+  const criterios = resolveObjectives(r).flatMap((o) =>
+    objectiveParts(o, 3).map((part) => ({
+      objetivo: objectiveLine(o),
+      criterio: capitalize(part).slice(0, 160),
+      descriptores: descriptorsFor(part, p.vocabulario),
+    })),
   )
+  criterios.push(...transversalCriteria)
   return {
     tipo: 'rubrica',
     titulo: `Rúbrica de ${r.asignatura}`,
@@ -318,7 +155,69 @@ function rubrica(r: AiRequest, p: AreaProfile): RubricaContent {
   }
 }
 
+const transversalCriteria: RubricaContent['criterios'] = [
+  {
+    objetivo: 'Habilidades y actitudes transversales',
+    criterio: 'Comunicación',
+    descriptores: [
+      'Comunica sus ideas de manera clara, ordenada y fundamentada, adecuándose a la audiencia.',
+      'Comunica sus ideas de manera clara, aunque con algunas fallas de orden o fundamentación.',
+      'Comunica sus ideas de manera poco clara o desordenada.',
+      'No logra comunicar sus ideas.',
+    ],
+  },
+  {
+    objetivo: 'Habilidades y actitudes transversales',
+    criterio: 'Responsabilidad y plazos',
+    descriptores: [
+      'Entrega a tiempo, con todos los elementos solicitados y cuidando la presentación.',
+      'Entrega a tiempo, pero falta un elemento solicitado o descuida la presentación.',
+      'Entrega fuera de plazo o faltan varios elementos solicitados.',
+      'No entrega el trabajo.',
+    ],
+  },
+]
+
+/** The steps of a practical work, the elaboration step naming what each objective asks to do. */
+function trabajoPasos(r: AiRequest, p: AreaProfile): TrabajoContent['pasos'] {
+  const objectives = resolveObjectives(r)
+  const actions = objectives.flatMap((o) => objectiveParts(o, 2)).slice(0, 4)
+  return [
+    {
+      titulo: 'Organización',
+      descripcion:
+        'Formen los grupos, lean juntos estas instrucciones y la pauta de evaluación, y repartan roles: coordinación, registro, materiales y comunicación.',
+    },
+    {
+      titulo: 'Investigación',
+      descripcion: `Reúnan información en el texto escolar y en fuentes confiables sobre ${objectives
+        .map((o) => (o.oa ? `${o.oa.eje.toLowerCase()} (${o.oa.codigo})` : 'el objetivo indicado'))
+        .join(' y ')}. Registren las fuentes consultadas y las ideas principales en el cuaderno.`,
+    },
+    {
+      titulo: 'Planificación',
+      descripcion:
+        'Definan cómo será el producto final: qué incluirá, cómo se organizará y qué hará cada integrante. Muestren la planificación a su profesor o profesora.',
+    },
+    {
+      titulo: 'Elaboración',
+      descripcion: `Elaboren el producto de modo que muestre que el grupo logra ${actions.join('; ')}. Usen ${p.vocabulario} con precisión y cuiden la presentación.`,
+    },
+    {
+      titulo: 'Revisión',
+      descripcion:
+        'Revisen el producto con la pauta de evaluación de este documento y corrijan lo que falte antes de entregarlo.',
+    },
+    {
+      titulo: 'Presentación y autoevaluación',
+      descripcion:
+        'Presenten el producto al curso y, al terminar, cada integrante evalúa su propio aporte y el del grupo.',
+    },
+  ]
+}
+
 function trabajo(r: AiRequest, p: AreaProfile): TrabajoContent {
+  const objectives = resolveObjectives(r)
   return {
     tipo: 'trabajo',
     titulo: `Trabajo práctico de ${r.asignatura}`,
@@ -326,37 +225,7 @@ function trabajo(r: AiRequest, p: AreaProfile): TrabajoContent {
     modalidad: 'Grupal, de 3 a 4 integrantes',
     producto: p.producto,
     materiales: p.materiales,
-    pasos: [
-      {
-        titulo: 'Organización',
-        descripcion:
-          'Formen los grupos, lean juntos estas instrucciones y la pauta de evaluación, y repartan roles: coordinación, registro, materiales y comunicación.',
-      },
-      {
-        titulo: 'Investigación',
-        descripcion:
-          'Reúnan información sobre cada objetivo de aprendizaje de este trabajo. Registren las fuentes consultadas y las ideas principales en el cuaderno.',
-      },
-      {
-        titulo: 'Planificación',
-        descripcion:
-          'Definan cómo será el producto final: qué incluirá, cómo se organizará y qué hará cada integrante. Muestren la planificación a su profesor o profesora.',
-      },
-      {
-        titulo: 'Elaboración',
-        descripcion: `Elaboren el producto aplicando lo investigado. Usen ${p.vocabulario} con precisión y cuiden la presentación.`,
-      },
-      {
-        titulo: 'Revisión',
-        descripcion:
-          'Revisen el producto con la pauta de evaluación de este documento y corrijan lo que falte antes de entregarlo.',
-      },
-      {
-        titulo: 'Presentación y autoevaluación',
-        descripcion:
-          'Presenten el producto al curso y, al terminar, cada integrante evalúa su propio aporte y el del grupo.',
-      },
-    ],
+    pasos: trabajoPasos(r, p),
     cronograma: [
       { etapa: 'Organización e investigación', plazo: 'Clase 1' },
       { etapa: 'Planificación y elaboración', plazo: 'Clase 2' },
@@ -364,11 +233,13 @@ function trabajo(r: AiRequest, p: AreaProfile): TrabajoContent {
       { etapa: 'Presentación y autoevaluación', plazo: 'Clase 4' },
     ],
     criterios: [
-      ...r.objetivos.map((objetivo) => ({
-        criterio: `Logro del objetivo ${quote(objetivo)}`,
-        descripcion: `El producto demuestra dominio de lo aprendido: ${p.aplicarPauta}.`,
-        puntaje: 6,
-      })),
+      ...objectives.flatMap((o) =>
+        objectiveParts(o, 2).map((part) => ({
+          criterio: `${o.oa ? `${o.oa.codigo}: ` : ''}${capitalize(part)}`.slice(0, 600),
+          descripcion: `El producto muestra que el grupo ${thirdPerson(part)} correctamente, con ${p.vocabulario} preciso y ejemplos pertinentes.`,
+          puntaje: 4,
+        })),
+      ),
       {
         criterio: 'Producto final',
         descripcion: 'Incluye todos los elementos solicitados, es ordenado, legible y cita sus fuentes.',
@@ -384,19 +255,24 @@ function trabajo(r: AiRequest, p: AreaProfile): TrabajoContent {
         descripcion: 'El grupo se organiza, cumple los roles y entrega en cada plazo del cronograma.',
         puntaje: 4,
       },
-    ],
+    ].slice(0, 16),
   }
 }
 
 /** Behaviours a teacher can observe while students work on any objective. */
 const observables = (p: AreaProfile) => [
-  'Aplica lo aprendido al resolver las actividades propuestas.',
   `Usa ${p.vocabulario} con precisión.`,
   'Fundamenta sus respuestas y procedimientos.',
   'Corrige sus errores a partir de la retroalimentación.',
   'Relaciona lo aprendido con situaciones de su vida cotidiana.',
-  'Formula preguntas pertinentes para profundizar lo aprendido.',
 ]
+
+/** The indicators of one objective: one per observable part of it, then general behaviours. */
+function indicatorsFor(o: Objective, p: AreaProfile, i: number): string[] {
+  const parts = objectiveParts(o, 3).map((part) => `${capitalize(thirdPerson(part))}.`)
+  const general = observables(p)
+  return [...parts, general[i % general.length]!, general[(i + 1) % general.length]!].slice(0, 5)
+}
 
 function escala(r: AiRequest, p: AreaProfile): EscalaContent {
   return {
@@ -410,14 +286,7 @@ function escala(r: AiRequest, p: AreaProfile): EscalaContent {
       { nombre: 'Nunca', puntaje: 0 },
     ],
     secciones: [
-      ...r.objetivos.map((objetivo, i) => ({
-        objetivo,
-        // One indicator names the objective; the rest rotate through observable behaviours.
-        indicadores: [
-          `Explica con sus palabras en qué consiste ${quote(objetivo)}.`,
-          ...Array.from({ length: 3 }, (_, k) => observables(p)[(i * 3 + k) % observables(p).length]!),
-        ],
-      })),
+      ...resolveObjectives(r).map((o, i) => ({ objetivo: objectiveLine(o), indicadores: indicatorsFor(o, p, i) })),
       {
         objetivo: 'Actitudes y trabajo en clases',
         indicadores: [
@@ -430,52 +299,35 @@ function escala(r: AiRequest, p: AreaProfile): EscalaContent {
   }
 }
 
+/** The literary text for a request: about the subject and objective for Matemática, Ciencias and Historia. */
 function texto(r: AiRequest, seed: number): TextoContent {
-  const stage = stageOf(r.nivel)
-  const genre = genreAskedFor(`${r.objetivos.join(' ')} ${r.instrucciones}`)
-  const byStage = literaryTexts.filter((t) => t.stages.includes(stage))
-  const candidates = byStage.filter((t) => !genre || t.kind === genre)
-  const pool = candidates.length > 0 ? candidates : byStage.length > 0 ? byStage : literaryTexts
-  const chosen = pool[seed % pool.length]!
-  const first = r.objetivos[0]!
-  const objective = (i: number) => r.objetivos[i % r.objetivos.length]!
+  const objectives = resolveObjectives(r)
+  const chosen = chooseLiteraryText(r, objectives, seed)
+  const line = (i: number) => objectiveLine(objectives[i % objectives.length]!)
   const actividades: TextoContent['actividades'] = [
     {
       momento: 'antes',
       consigna: `Lee el título «${chosen.titulo}». ¿De qué crees que tratará el texto? Escribe tu predicción.`,
-      objetivo: first,
+      objetivo: line(0),
     },
-    {
-      momento: 'antes',
-      consigna: `Este texto pertenece al género ${chosen.genero.toLowerCase()}. ¿Qué características de este género conoces?`,
-      objetivo: first,
-    },
+    { momento: 'antes', consigna: chosen.antes ?? genreQuestion(chosen), objetivo: line(0) },
     {
       momento: 'durante',
       consigna:
-        'Subraya las palabras que no conozcas y, al terminar, averigua su significado con ayuda del glosario o del diccionario.',
-      objetivo: objective(1),
+        chosen.durante ??
+        'Subraya las palabras que no conozcas y, al terminar, averigua su significado con ayuda del glosario.',
+      objetivo: line(1),
     },
     {
       momento: 'durante',
       consigna:
         'Detén la lectura en la mitad del texto y anota qué crees que ocurrirá después. Al terminar, compara con lo que ocurrió.',
-      objetivo: objective(1),
+      objetivo: line(1),
     },
-    { momento: 'despues', consigna: chosen.preguntas.literal, objetivo: objective(2) },
-    { momento: 'despues', consigna: chosen.preguntas.inferencial, objetivo: objective(3) },
-    { momento: 'despues', consigna: chosen.preguntas.critica, objetivo: objective(4) },
-    ...r.objetivos.map((objetivo) => ({
-      momento: 'despues' as const,
-      consigna: `Relaciona el texto con el objetivo ${quote(objetivo)}: explica con un ejemplo del texto cómo se aplica.`,
-      objetivo,
-    })),
-    {
-      momento: 'despues',
-      consigna:
-        'Escribe un final alternativo o una estrofa nueva para el texto, manteniendo su tono y sus personajes o imágenes.',
-      objetivo: objective(r.objetivos.length),
-    },
+    { momento: 'despues', consigna: chosen.preguntas.literal, objetivo: line(2) },
+    { momento: 'despues', consigna: chosen.preguntas.inferencial, objetivo: line(3) },
+    { momento: 'despues', consigna: chosen.preguntas.critica, objetivo: line(4) },
+    ...(chosen.vinculo ?? []).map((consigna, i) => ({ momento: 'despues' as const, consigna, objetivo: line(i) })),
   ]
   return {
     tipo: 'texto',
@@ -488,9 +340,35 @@ function texto(r: AiRequest, seed: number): TextoContent {
   }
 }
 
-function romanNumeral(n: number) {
-  const numerals = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
-  return numerals[n - 1] ?? String(n)
+const genreQuestion = (t: LiteraryText) =>
+  `Este texto pertenece al género ${t.genero.toLowerCase()}. ¿Qué características de este género conoces?`
+
+/**
+ * The request's text: for Matemática, Ciencias Naturales and Historia the subject's text that shares the
+ * most words with the objectives; otherwise a text of the school stage in the genre asked for.
+ */
+function chooseLiteraryText(r: AiRequest, objectives: Objective[], seed: number): LiteraryText {
+  const subject = subjectOf(r.asignatura)
+  const stage = stageOf(r.nivel)
+  if (subject && subject !== 'lenguaje') {
+    const ofSubject = literaryTexts.filter((t) => t.materia === subject)
+    const focus = new Set(contentWords(objectives.map(objectiveText).join(' ')).map((w) => w.slice(0, 5)))
+    const scored = ofSubject.map((t) => ({
+      t,
+      score:
+        contentWords(t.tema ?? '').filter((w) => focus.has(w.slice(0, 5))).length * 10 +
+        (t.stages.includes(stage) ? 3 : 0),
+    }))
+    scored.sort((a, b) => b.score - a.score)
+    const best = scored.filter((s) => s.score === scored[0]?.score)
+    if (best.length > 0) return best[seed % best.length]!.t
+  }
+  const genre = genreAskedFor(`${r.objetivos.join(' ')} ${r.instrucciones}`)
+  const general = literaryTexts.filter((t) => !t.materia)
+  const byStage = general.filter((t) => t.stages.includes(stage))
+  const candidates = byStage.filter((t) => !genre || t.kind === genre)
+  const pool = candidates.length > 0 ? candidates : byStage.length > 0 ? byStage : general
+  return pool[seed % pool.length]!
 }
 
 /** A stable number for a request, so the same request always gives the same draft. */
@@ -501,19 +379,34 @@ function seedOf(r: AiRequest) {
   return digest.readUInt32BE(0)
 }
 
+/** The section index of an evaluation pointer's objective, and the objective itself. */
+function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: number): Objective {
+  const objectives = resolveObjectives(r)
+  const s = content.secciones[section]
+  const byCode = s?.oa[0] ? objectives.find((o) => o.oa?.codigo === s.oa[0]) : undefined
+  if (byCode) return byCode
+  const fromRequest = objectives[section]
+  if (fromRequest) return fromRequest
+  // A section the teacher added in the editor: its own objective line.
+  const texto = s?.objetivo ?? r.objetivos[0] ?? r.asignatura
+  const oa = findOa(texto, { nivel: r.nivel, asignatura: r.asignatura })
+  return oa ? { texto, oa } : { texto }
+}
+
 /**
- * The offline provider: a structured, editable draft built from the teacher's request,
- * deterministic and without network. Sections follow the objectives in the order given.
+ * The offline provider: a structured, editable draft built from the teacher's request and the curriculum
+ * catalogue, deterministic and without network. Sections follow the objectives in the order given.
  */
 export class PlantillasProvider implements AiProvider {
   readonly name = 'plantillas' as const
 
   async generate(request: AiRequest): Promise<AiContent> {
     const profile = profiles[areaOf(request.asignatura)]
+    const seed = seedOf(request)
     const content = (() => {
       switch (request.tipo) {
         case 'evaluacion':
-          return evaluacion(request, profile)
+          return composeEvaluacion(request, seed, teacherNote(request.instrucciones))
         case 'rubrica':
           return rubrica(request, profile)
         case 'trabajo':
@@ -521,7 +414,7 @@ export class PlantillasProvider implements AiProvider {
         case 'escala':
           return escala(request, profile)
         case 'texto':
-          return texto(request, seedOf(request))
+          return texto(request, seed)
       }
     })()
     // The drafts obey the same schema the AI must obey; a failure here is a bug, not bad input.
@@ -531,4 +424,151 @@ export class PlantillasProvider implements AiProvider {
     }
     return parsed.data
   }
+
+  /**
+   * One new element in place of the one at `ruta`: of the same kind, for the same objective, different from
+   * the current one and from its siblings, and the same for the same seed.
+   */
+  async regenerate(request: AiRequest, content: AiContent, ruta: string, seed: number): Promise<AiElement> {
+    const at = parseElementPointer(content.tipo, ruta)
+    const current = elementAt(content, ruta)
+    if (!at || current === undefined) throw new RangeError(`No element at ${ruta}`)
+    const same = (a: unknown) => JSON.stringify(a) === JSON.stringify(current)
+    const profile = profiles[areaOf(request.asignatura)]
+    const [i = 0, j = 0] = at
+    const pickFresh = <T>(options: T[], taken: unknown[]): T | undefined => {
+      const fresh = options.filter((o) => !same(o) && !taken.some((t) => JSON.stringify(t) === JSON.stringify(o)))
+      return fresh.length > 0 ? fresh[seed % fresh.length] : undefined
+    }
+    switch (content.tipo) {
+      case 'evaluacion': {
+        const section = content.secciones[i]!
+        const question = section.preguntas[j]!
+        const objective = objectiveOfSection(request, content, i)
+        const used = new Set(content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado)))
+        // Candidates: fresh sections for this objective under other seeds; a question of the same kind wins.
+        for (let attempt = 0; attempt < 12; attempt++) {
+          const candidate = composeSection(request, objective, i, seed + attempt * 104_729, new Set(used), [])
+          const sameKind = candidate.preguntas.filter((q) => q.tipo === question.tipo && !used.has(q.enunciado))
+          const any = candidate.preguntas.filter((q) => !used.has(q.enunciado))
+          const chosen = sameKind[seed % Math.max(1, sameKind.length)] ?? any[seed % Math.max(1, any.length)]
+          if (chosen && !same(chosen)) return { ...chosen, enunciado: chosen.enunciado.replace('{n}', String(j + 1)) }
+        }
+        throw new Error('no se pudo componer una pregunta distinta')
+      }
+      case 'rubrica': {
+        const criterion = content.criterios[i]!
+        const objective = resolveObjectives(request).find((o) => objectiveLine(o) === criterion.objetivo)
+        const parts = objective ? objectiveParts(objective, 6) : []
+        const options = [
+          ...parts.map((part) => ({
+            objetivo: criterion.objetivo,
+            criterio: capitalize(part).slice(0, 160),
+            descriptores: descriptorsFor(part, profile.vocabulario),
+          })),
+          ...genericCriteria(profile).map((c) => ({ ...c, objetivo: criterion.objetivo })),
+        ]
+        return pickFresh(options, content.criterios) ?? options[(seed + 1) % options.length]!
+      }
+      case 'escala': {
+        const section = content.secciones[i]!
+        const objective = resolveObjectives(request).find((o) => objectiveLine(o) === section.objetivo)
+        const options = [
+          ...(objective ? objectiveParts(objective, 6).map((part) => `${capitalize(thirdPerson(part))}.`) : []),
+          ...observables(profile),
+          ...extraIndicators,
+        ]
+        return pickFresh(options, section.indicadores) ?? `${extraIndicators[seed % extraIndicators.length]}`
+      }
+      case 'trabajo': {
+        const step = content.pasos[i]!
+        const options = [...trabajoPasos(request, profile), ...extraSteps].map((s) =>
+          s.titulo === step.titulo
+            ? { ...s, descripcion: `${s.descripcion} Registren en el cuaderno lo que hicieron en este paso.` }
+            : s,
+        )
+        return pickFresh(options, content.pasos) ?? extraSteps[seed % extraSteps.length]!
+      }
+      case 'texto': {
+        const activity = content.actividades[i]!
+        const options = textActivities(content, activity.momento).map((consigna) => ({ ...activity, consigna }))
+        return (
+          pickFresh(options, content.actividades) ?? {
+            ...activity,
+            consigna: `${activity.consigna} Fundamenta con una cita del texto.`,
+          }
+        )
+      }
+    }
+  }
+}
+
+/** Criteria any objective can add to a rubric, from Logrado to No logrado. */
+const genericCriteria = (p: AreaProfile): Omit<RubricaContent['criterios'][number], 'objetivo'>[] => [
+  {
+    criterio: 'Uso del vocabulario de la asignatura',
+    descriptores: [
+      `Usa ${p.vocabulario} con precisión y en el contexto adecuado.`,
+      `Usa ${p.vocabulario} correctamente, con imprecisiones menores.`,
+      `Usa ${p.vocabulario} con errores frecuentes.`,
+      `No usa ${p.vocabulario} o lo usa de forma incorrecta.`,
+    ],
+  },
+  {
+    criterio: 'Fundamentación',
+    descriptores: [
+      'Fundamenta todas sus afirmaciones con evidencia o ejemplos pertinentes.',
+      'Fundamenta la mayoría de sus afirmaciones con evidencia pertinente.',
+      'Fundamenta algunas afirmaciones, con evidencia poco pertinente.',
+      'No fundamenta sus afirmaciones.',
+    ],
+  },
+]
+
+const extraIndicators = [
+  'Explica a un compañero cómo resolvió una actividad.',
+  'Revisa su trabajo antes de entregarlo.',
+  'Formula preguntas pertinentes para profundizar lo aprendido.',
+  'Persevera ante las dificultades sin abandonar la tarea.',
+]
+
+const extraSteps: TrabajoContent['pasos'] = [
+  {
+    titulo: 'Registro del avance',
+    descripcion:
+      'Al final de cada clase, anoten en una bitácora lo que lograron, las dificultades y lo que harán en la clase siguiente.',
+  },
+  {
+    titulo: 'Consulta con el docente',
+    descripcion:
+      'Presenten un avance del producto a su profesor o profesora y anoten las sugerencias que reciban para mejorarlo.',
+  },
+  {
+    titulo: 'Ensayo de la presentación',
+    descripcion:
+      'Ensayen la presentación cronometrando el tiempo y repartiendo las partes entre todos los integrantes.',
+  },
+]
+
+/** Reading activities about a given text, by moment. */
+function textActivities(content: TextoContent, momento: TextoContent['actividades'][number]['momento']): string[] {
+  const first = content.parrafos[0]?.split(/[.!?]/)[0]?.trim() ?? ''
+  const word = content.glosario[0]?.palabra
+  if (momento === 'antes')
+    return [
+      `Lee el título «${content.titulo}». ¿Qué sabes sobre el tema que anuncia? Escribe dos ideas.`,
+      `Observa el género del texto (${content.genero.toLowerCase()}). ¿Qué esperas encontrar en él?`,
+      `Lee solo la primera oración: «${first}». ¿Qué preguntas te surgen?`,
+    ]
+  if (momento === 'durante')
+    return [
+      'Al terminar cada párrafo, escribe en el margen una palabra que resuma lo que ocurrió.',
+      ...(word ? [`Cuando encuentres la palabra «${word}», explica su significado a partir del contexto.`] : []),
+      'Marca con un signo de interrogación las partes que te generen dudas y coméntalas con tu compañero.',
+    ]
+  return [
+    `Resume «${content.titulo}» en cinco oraciones, respetando el orden de lo que ocurre.`,
+    `Elige el fragmento de «${content.titulo}» que más te llamó la atención y explica por qué.`,
+    `Escribe una pregunta que le harías al narrador o a un personaje de «${content.titulo}» y responde como si fueras él.`,
+  ]
 }

@@ -1,4 +1,4 @@
-import type { AiContent, AiRequest } from '@/api/contract/documento-contenido'
+import type { AiContent, AiElement, AiRequest } from '@/api/contract/documento-contenido'
 import type { Config } from '../../config'
 import { type AiLogger, OpenAiProvider } from './openai'
 import { PlantillasProvider } from './plantillas'
@@ -11,6 +11,12 @@ export interface AiProvider {
   /** `plantillas` (offline, deterministic) or `openai` (any OpenAI-compatible chat endpoint). */
   readonly name: 'plantillas' | 'openai'
   generate(request: AiRequest): Promise<AiContent>
+  /**
+   * One new element of the same kind in place of the one at the JSON pointer `ruta` (a question, a rubric
+   * criterion, a scale indicator, a step of a practical work or a reading activity), for the same objective
+   * and different from the current one; deterministic per `seed` offline.
+   */
+  regenerate(request: AiRequest, content: AiContent, ruta: string, seed: number): Promise<AiElement>
 }
 
 /** The OpenAI-compatible provider when `AI_BASE_URL` and `AI_MODEL` are set, else the offline templates. */

@@ -1,0 +1,323 @@
+/**
+ * The offline evaluation: one section per objective, with questions about the objective's content (never
+ * the objective restated as a question). Matemática computes its items, Lenguaje reads a passage written for
+ * the level, Ciencias Naturales and Historia draw reviewed items for the OA; other subjects get concrete
+ * tasks on the objective's topic.
+ */
+import type {
+  AiRequest,
+  Clave,
+  EvaluacionContent,
+  EvaluacionQuestion,
+  EvaluacionSection,
+} from '@/api/contract/documento-contenido'
+import { claves } from '@/api/contract/documento-contenido'
+import type { CatalogueSubject } from '../../../curriculum/catalogue'
+import { itemsFor } from './bank'
+import { mathQuestions } from './math'
+import {
+  codesOf,
+  levelOfRequest,
+  type Objective,
+  objectiveLine,
+  objectiveParts,
+  objectiveText,
+  resolveObjectives,
+  subjectOfRequest,
+} from './objectives'
+import { type Passage, passageFor } from './reading'
+
+const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
+
+/** A multiple-choice question with its key, the pauta starting with the key's letter. */
+export function multipleChoice(
+  q: {
+    habilidad: EvaluacionQuestion['habilidad']
+    enunciado: string
+    alternativas: readonly string[]
+    correcta: number
+  },
+  puntaje: number,
+  explicacion?: string,
+): EvaluacionQuestion {
+  const clave = claves[q.correcta] as Clave
+  const answer = q.alternativas[q.correcta]!
+  return {
+    tipo: 'seleccion_multiple',
+    habilidad: q.habilidad,
+    enunciado: q.enunciado,
+    alternativas: [...q.alternativas],
+    clave,
+    puntaje,
+    respuesta_esperada: `${clave}) ${answer}${explicacion ? ` ${explicacion}` : ''}`,
+  }
+}
+
+export interface SectionPlan {
+  objective: Objective
+  index: number
+  level: number
+  seed: number
+  /** Statements and ids already used in the document, so no question repeats. */
+  used: Set<string>
+}
+
+// ——— Matemática ———
+
+export function mathSection(p: SectionPlan): EvaluacionSection {
+  const qs = mathQuestions(objectiveText(p.objective), p.level, 4, p.seed, [...p.used])
+  for (const q of qs) p.used.add(q.enunciado)
+  const [last, ...rest] = [qs[qs.length - 1]!, ...qs.slice(0, -1)]
+  const preguntas: EvaluacionQuestion[] = rest.map((q) => multipleChoice(q, 2, `(${q.solucion})`))
+  preguntas.push({
+    tipo: 'desarrollo',
+    habilidad: last.habilidad === 'Analizar' ? 'Analizar' : 'Aplicar',
+    enunciado: `${last.enunciado} Muestra tu procedimiento y escribe la respuesta en una oración completa.`,
+    alternativas: [],
+    clave: null,
+    puntaje: 4,
+    respuesta_esperada: `Respuesta: ${last.alternativas[last.correcta]}. ${last.solucion} 4 puntos: procedimiento correcto y respuesta completa. 2 puntos: procedimiento adecuado con un error de cálculo. 1 punto: solo la respuesta, sin procedimiento. 0 puntos: no responde o el procedimiento no corresponde.`,
+  })
+  return {
+    objetivo: objectiveLine(p.objective),
+    oa: codesOf(p.objective),
+    titulo: `Ítem ${roman[p.index] ?? p.index + 1}: ${sectionTopic(p.objective)}`,
+    instruccion:
+      'En las preguntas de selección múltiple marca con una X la letra de la alternativa correcta. En la pregunta de desarrollo muestra todos tus cálculos.',
+    texto_base: null,
+    preguntas,
+  }
+}
+
+// ——— Lenguaje ———
+
+const readingQuestionCount = (level: number) => (level <= 1 ? 4 : 5)
+
+export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSection {
+  const writing = /escritura|escribir|producir textos|redactar/i.test(
+    `${p.objective.oa?.eje ?? ''} ${objectiveText(p.objective)}`,
+  )
+  const count = writing ? 3 : readingQuestionCount(p.level)
+  const preguntas: EvaluacionQuestion[] = passage.preguntas.slice(0, count).map((q) => multipleChoice(q, 1))
+  if (writing) {
+    preguntas.push({
+      tipo: 'desarrollo',
+      habilidad: 'Crear',
+      enunciado:
+        passage.kind === 'informativo'
+          ? `A partir de «${passage.titulo}», escribe un párrafo de ${p.level <= 3 ? '4 a 6' : '8 a 10'} líneas que explique a un compañero el dato que más te llamó la atención y por qué es importante. Usa conectores y revisa tu ortografía.`
+          : `Escribe un final distinto para «${passage.titulo}» de ${p.level <= 3 ? '4 a 6' : '8 a 10'} líneas, con los mismos personajes. Usa conectores y revisa tu ortografía.`,
+      alternativas: [],
+      clave: null,
+      puntaje: 6,
+      respuesta_esperada:
+        '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
+    })
+  } else {
+    preguntas.push({
+      tipo: 'desarrollo',
+      habilidad: passage.abierta.habilidad,
+      enunciado: passage.abierta.enunciado,
+      alternativas: [],
+      clave: null,
+      puntaje: p.level <= 3 ? 2 : p.level <= 5 ? 4 : 6,
+      respuesta_esperada: passage.abierta.pauta,
+    })
+  }
+  // The open question's points follow its pauta (2, 4 or 6 points).
+  const open = preguntas[preguntas.length - 1]!
+  const stated = Number(/^(\d+) puntos/.exec(open.respuesta_esperada)?.[1])
+  if (Number.isInteger(stated) && stated >= 1 && stated <= 12) open.puntaje = stated
+  return {
+    objetivo: objectiveLine(p.objective),
+    oa: codesOf(p.objective),
+    titulo: `Ítem ${roman[p.index] ?? p.index + 1}: lectura de «${passage.titulo}»`,
+    instruccion: `Lee atentamente el texto «${passage.titulo}» y luego responde las preguntas de esta sección.`,
+    texto_base: { titulo: passage.titulo, parrafos: [...passage.parrafos] },
+    preguntas,
+  }
+}
+
+// ——— Ciencias Naturales e Historia ———
+
+export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'historia'): EvaluacionSection {
+  const items = itemsFor(
+    subject,
+    { texto: objectiveText(p.objective), ...(p.objective.oa ? { oa: p.objective.oa } : {}) },
+    p.level,
+    4,
+    p.used,
+  )
+  for (const item of items) p.used.add(item.id)
+  const preguntas: EvaluacionQuestion[] = items.map((item) =>
+    multipleChoice(
+      {
+        ...item,
+        enunciado: item.texto
+          ? `Lee la fuente: «${item.texto.replace(/\n+/g, ' ')}». ${item.enunciado}`
+          : item.enunciado,
+      },
+      2,
+    ),
+  )
+  if (preguntas.length > 0) {
+    const target = preguntas[0]!
+    preguntas.push({
+      tipo: 'respuesta_breve',
+      habilidad: 'Evaluar',
+      enunciado: `Vuelve a la pregunta ${'{n}'} de esta sección. Explica con tus palabras por qué la alternativa que marcaste es la correcta y por qué una de las otras alternativas es incorrecta.`,
+      alternativas: [],
+      clave: null,
+      puntaje: 3,
+      respuesta_esperada: `La alternativa correcta es ${target.respuesta_esperada}. 3 puntos: justifica la alternativa correcta con conceptos de la unidad y explica el error de otra alternativa. 2 puntos: justifica solo la correcta. 1 punto: repite la alternativa sin explicar. 0 puntos: no responde o justifica una alternativa incorrecta.`,
+    })
+  }
+  if (preguntas.length < 3) preguntas.push(...openTasks(p, subject))
+  return {
+    objetivo: objectiveLine(p.objective),
+    oa: codesOf(p.objective),
+    titulo: `Ítem ${roman[p.index] ?? p.index + 1}: ${sectionTopic(p.objective)}`,
+    instruccion: 'Marca con una X la alternativa correcta y responde las preguntas abiertas con letra clara.',
+    texto_base: null,
+    preguntas,
+  }
+}
+
+/** Concrete open tasks for an objective, used when no item fits it or for subjects without a bank. */
+function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): EvaluacionQuestion[] {
+  const [first, second] = objectiveParts(p.objective, 2)
+  const topic = sectionTopic(p.objective).toLowerCase()
+  const evidence =
+    subject === 'historia'
+      ? 'un hecho, un personaje o una fuente estudiada en clases'
+      : subject === 'ciencias-naturales'
+        ? 'una observación, un experimento o un dato estudiado en clases'
+        : 'un ejemplo trabajado en clases'
+  const tasks: EvaluacionQuestion[] = [
+    {
+      tipo: 'respuesta_breve',
+      habilidad: 'Recordar',
+      enunciado: `Escribe tres conceptos clave de la unidad sobre ${topic} y define cada uno en una oración.`,
+      alternativas: [],
+      clave: null,
+      puntaje: 3,
+      respuesta_esperada: `1 punto por cada concepto pertinente a ${topic} definido correctamente (máximo 3). 0 puntos por conceptos que no corresponden a la unidad.`,
+    },
+    {
+      tipo: 'desarrollo',
+      habilidad: 'Aplicar',
+      enunciado: `Elige ${evidence} y úsalo para mostrar cómo se ${first ? `puede ${first.split(' ')[0]}` : 'aplica lo aprendido'}. Describe el ejemplo y explica paso a paso tu razonamiento.`,
+      alternativas: [],
+      clave: null,
+      puntaje: 4,
+      respuesta_esperada: `4 puntos: el ejemplo es pertinente y la explicación muestra que el estudiante logra ${first ?? 'lo pedido'}. 2 puntos: el ejemplo es pertinente pero la explicación es incompleta. 1 punto: el ejemplo no se relaciona con la unidad. 0 puntos: no responde.`,
+    },
+  ]
+  if (second)
+    tasks.push({
+      tipo: 'desarrollo',
+      habilidad: 'Analizar',
+      enunciado: `Compara dos casos estudiados en la unidad sobre ${topic}: señala una semejanza y una diferencia, y explica a qué se debe la diferencia.`,
+      alternativas: [],
+      clave: null,
+      puntaje: 4,
+      respuesta_esperada: `4 puntos: presenta dos casos pertinentes, una semejanza y una diferencia correctas, y explica la diferencia (el estudiante logra ${second}). 2 puntos: compara sin explicar. 0 puntos: no responde.`,
+    })
+  return tasks
+}
+
+/** A short name for a section: the OA's eje for catalogue objectives, else the first words of the objective. */
+function sectionTopic(o: Objective): string {
+  if (o.oa) {
+    const eje = o.oa.eje.length <= 60 ? o.oa.eje : o.oa.eje.split(':')[0]!.slice(0, 60)
+    return eje
+  }
+  const words = objectiveText(o)
+    .replace(/[.;:]+$/, '')
+    .split(/\s+/)
+  const rest = words.slice(1, 7).join(' ')
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : 'Objetivo'
+}
+
+function genericSection(p: SectionPlan, subject: CatalogueSubject | undefined): EvaluacionSection {
+  return {
+    objetivo: objectiveLine(p.objective),
+    oa: codesOf(p.objective),
+    titulo: `Ítem ${roman[p.index] ?? p.index + 1}: ${sectionTopic(p.objective)}`,
+    instruccion: 'Responde en el espacio asignado. Escribe con letra clara y fundamenta tus respuestas.',
+    texto_base: null,
+    preguntas: openTasks(p, subject),
+  }
+}
+
+/** Minutes named in the teacher's instructions ("60 minutos", "90 min"), if any. */
+function minutesIn(instrucciones: string) {
+  const m = instrucciones.match(/(\d{2,3})\s*min/i)
+  const minutes = m ? Number(m[1]) : Number.NaN
+  return minutes >= 10 && minutes <= 180 ? minutes : undefined
+}
+
+/** One section of an evaluation for an objective (also used to regenerate questions). */
+export function composeSection(
+  request: AiRequest,
+  objective: Objective,
+  index: number,
+  seed: number,
+  used: Set<string>,
+  passageExclude: string[] = [],
+) {
+  const level = levelOfRequest(request.nivel)
+  const subject = subjectOfRequest(request.asignatura)
+  const plan: SectionPlan = { objective, index, level, seed, used }
+  switch (subject) {
+    case 'matematica':
+      return mathSection(plan)
+    case 'lenguaje': {
+      const passage = passageFor(objectiveText(objective), level, seed + index, passageExclude)
+      passageExclude.push(passage.titulo)
+      return readingSection(plan, passage)
+    }
+    case 'ciencias-naturales':
+    case 'historia':
+      return bankSection(plan, subject)
+    default:
+      return genericSection(plan, subject)
+  }
+}
+
+/** Replaces the "{n}" placeholders of cross-references with the question numbers of the whole evaluation. */
+function numberReferences(secciones: EvaluacionSection[]) {
+  let n = 0
+  for (const s of secciones) {
+    const first = n + 1
+    for (const q of s.preguntas) {
+      n++
+      q.enunciado = q.enunciado.replace('{n}', String(first))
+    }
+  }
+}
+
+export function composeEvaluacion(request: AiRequest, seed: number, teacherNote: string): EvaluacionContent {
+  const objectives = resolveObjectives(request)
+  const used = new Set<string>()
+  const passages: string[] = []
+  const secciones = objectives.map((o, i) => composeSection(request, o, i, seed + i * 7919, used, passages))
+  numberReferences(secciones)
+  const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
+  const count = secciones.reduce((sum, s) => sum + s.preguntas.length, 0)
+  const codes = objectives.flatMap(codesOf)
+  return {
+    tipo: 'evaluacion',
+    titulo: `Evaluación de ${request.asignatura}`,
+    proposito: `Evaluar ${codes.length > 0 ? `los objetivos ${codes.join(', ')}` : objectives.length === 1 ? 'el objetivo de aprendizaje indicado' : `los ${objectives.length} objetivos de aprendizaje indicados`} en ${request.asignatura}, ${request.nivel}, con ${count} preguntas que van desde recordar y comprender hasta aplicar, analizar y evaluar.`,
+    duracion_minutos: minutesIn(request.instrucciones) ?? Math.min(90, Math.max(30, objectives.length * 20 + 10)),
+    instrucciones: [
+      'Lee atentamente cada pregunta antes de responder.',
+      'En selección múltiple hay una sola alternativa correcta: márcala con una X.',
+      'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.',
+      `La evaluación tiene ${total} puntos en total y se aprueba con el 60 % de ellos (nota 4,0).`,
+      teacherNote,
+    ],
+    secciones,
+  }
+}

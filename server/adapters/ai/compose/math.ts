@@ -1,0 +1,835 @@
+/**
+ * Mathematics questions composed from an Objetivo de Aprendizaje: the topic is read from the objective's
+ * words (fracciones, decimales, porcentajes, ecuaciones, área, promedio…), the numbers are drawn for the
+ * level and the answer is computed with exact fractions. Each item carries `expresion`, the calculation its
+ * key comes from, written with + - * / and parentheses over integers and fractions, so a test can recompute
+ * every key on its own.
+ */
+import Fraction from 'fraction.js'
+import { uniformInt } from 'pure-rand/distribution/uniformInt'
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
+import type { Habilidad } from '@/api/contract/documento-contenido'
+import { normalize } from '../../../curriculum/catalogue'
+import { formatNumber } from '../../../documents/math-items'
+
+export type Rng = ReturnType<typeof xoroshiro128plus>
+export const rngOf = (seed: number) => xoroshiro128plus(seed >>> 0)
+export const int = (r: Rng, from: number, to: number) => uniformInt(r, from, to)
+export const pick = <T>(r: Rng, values: readonly T[]): T => values[int(r, 0, values.length - 1)]!
+
+/** A composed mathematics question: four alternatives, the key's index and the calculation behind it. */
+export interface MathQuestion {
+  topic: string
+  habilidad: Habilidad
+  enunciado: string
+  alternativas: [string, string, string, string]
+  correcta: 0 | 1 | 2 | 3
+  /** The calculation whose value is the key, e.g. "3/8 + 2/8" or "(45 - 9) / 4". */
+  expresion: string
+  /** A worked answer for the pauta. */
+  solucion: string
+}
+
+type Kind = 'fraction' | 'mixed' | 'number' | 'money' | 'unit'
+interface Draft {
+  habilidad: Habilidad
+  enunciado: string
+  value: Fraction
+  expresion: string
+  kind: Kind
+  unit?: string
+  /** Values of typical mistakes. */
+  wrong: Fraction[]
+  /** Fractions shown over this denominator, unsimplified ("6/12"), as students write them. */
+  denominator?: number
+  solucion: string
+}
+
+const F = (n: number, d = 1) => new Fraction(n, d)
+const fracText = (f: Fraction) => f.toFraction()
+const mixedText = (f: Fraction) => {
+  const whole = Math.trunc(f.valueOf())
+  const rest = f.sub(whole)
+  return whole === 0 ? rest.toFraction() : rest.equals(0) ? String(whole) : `${whole} ${rest.toFraction()}`
+}
+
+function show(value: Fraction, kind: Kind, unit = '') {
+  switch (kind) {
+    case 'fraction':
+      return fracText(value)
+    case 'mixed':
+      return mixedText(value)
+    case 'money':
+      return `$${formatNumber(value.valueOf())}`
+    case 'unit':
+      return `${formatNumber(value.valueOf())} ${unit}`.trim()
+    case 'number':
+      return formatNumber(value.valueOf())
+  }
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b))
+
+/** Level index: 0 = 1° Básico … 9 = 2° Medio (higher levels treated as 2° Medio). */
+type Level = number
+
+const names = [
+  'Camila',
+  'Benjamín',
+  'Josefa',
+  'Matías',
+  'Antonia',
+  'Vicente',
+  'Florencia',
+  'Tomás',
+  'Isidora',
+  'Agustín',
+]
+const objects = ['lápices', 'cuadernos', 'chocolates', 'stickers', 'botones', 'dulces']
+
+// ——— Fractions ———
+
+const denominators = (level: Level) =>
+  level <= 3 ? [2, 3, 4] : level <= 4 ? [3, 4, 5, 6, 8, 10, 12] : [3, 4, 5, 6, 7, 8, 9, 10, 12]
+
+function _equivalentFraction(r: Rng, level: Level): Draft {
+  const d = pick(r, denominators(level))
+  let n = int(r, 1, d - 1)
+  while (gcd(n, d) !== 1) n = int(r, 1, d - 1)
+  const k = int(r, 2, level <= 3 ? 3 : 5)
+  return {
+    habilidad: 'Comprender',
+    enunciado: `¿Qué fracción es equivalente a ${n}/${d}?`,
+    value: F(n * k, d * k),
+    expresion: `${n * k}/${d * k}`,
+    kind: 'fraction',
+    wrong: [],
+    solucion: `Se amplifica ${n}/${d} por ${k}: ${n}·${k} = ${n * k} y ${d}·${k} = ${d * k}.`,
+  }
+}
+
+/** Equivalent fractions are shown unsimplified, so the alternatives are written out here. */
+function equivalentQuestion(r: Rng, level: Level): Omit<MathQuestion, 'topic'> {
+  const d = pick(
+    r,
+    denominators(level).filter((x) => x > 2),
+  )
+  let n = int(r, 1, d - 1)
+  while (gcd(n, d) !== 1) n = int(r, 1, d - 1)
+  const k = int(r, 2, level <= 3 ? 3 : 5)
+  const correct = `${n * k}/${d * k}`
+  const wrongs = [
+    `${n + k}/${d + k}`,
+    `${n * k}/${d + k}`,
+    `${n}/${d * k}`,
+    `${n + 1}/${d * k}`,
+    `${n * k + 1}/${d * k}`,
+  ]
+  const alternatives = [correct]
+  for (const w of wrongs) {
+    const [a, b] = w.split('/').map(Number) as [number, number]
+    if (alternatives.length < 4 && !alternatives.includes(w) && a * d !== b * n) alternatives.push(w)
+  }
+  return finish(r, {
+    habilidad: 'Comprender',
+    enunciado: `¿Qué fracción es equivalente a ${n}/${d}?`,
+    correct,
+    others: alternatives.slice(1),
+    expresion: `${n * k}/${d * k}`,
+    solucion: `Se amplifica ${n}/${d} por ${k}: ${n}·${k} = ${n * k} y ${d}·${k} = ${d * k}.`,
+  })
+}
+
+function compareFractions(r: Rng, level: Level): Omit<MathQuestion, 'topic'> {
+  const sameDenominator = level <= 3 || int(r, 0, 1) === 0
+  const candidates: Fraction[] = []
+  const d = pick(
+    r,
+    denominators(level).filter((x) => x >= 5 || level <= 3),
+  )
+  while (candidates.length < 4) {
+    const f = sameDenominator
+      ? F(int(r, 1, Math.max(d - 1, 4)), Math.max(d, 5))
+      : F(int(r, 1, 8), pick(r, [3, 4, 5, 6, 8, 9, 10, 12]))
+    if (f.valueOf() < 1 && !candidates.some((c) => c.equals(f))) candidates.push(f)
+  }
+  const largest = candidates.reduce((a, b) => (b.compare(a) > 0 ? b : a))
+  const text = (f: Fraction) => `${f.n}/${f.d}`
+  return finish(r, {
+    habilidad: 'Analizar',
+    enunciado:
+      'Cuatro amigos comieron distintas fracciones de queques del mismo tamaño. ¿Cuál de estas fracciones de queque es la mayor?',
+    correct: text(largest),
+    others: candidates.filter((c) => c !== largest).map(text),
+    expresion: text(largest),
+    solucion: sameDenominator
+      ? `Con igual denominador es mayor la fracción de mayor numerador: ${text(largest)}.`
+      : `Se comparan con denominador común o como decimales; la mayor es ${text(largest)} (≈ ${formatNumber(Math.round(largest.valueOf() * 100) / 100)}).`,
+  })
+}
+
+function addSameDenominator(r: Rng, level: Level): Draft {
+  const d = pick(
+    r,
+    denominators(level).filter((x) => x >= 4),
+  )
+  const a = int(r, 1, d - 2)
+  const b = int(r, 1, d - 1 - a)
+  const who = pick(r, names)
+  const subtract = int(r, 0, 2) === 0
+  if (subtract) {
+    const total = a + b
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `${who} tenía ${total}/${d} de una pizza y se comió ${a}/${d}. ¿Qué fracción de la pizza le queda?`,
+      value: F(b, d),
+      expresion: `${total}/${d} - ${a}/${d}`,
+      kind: 'fraction',
+      denominator: d,
+      wrong: [F(total + a, d), F(b, 2 * d), F(b + 1, d), F(b - 1 > 0 ? b - 1 : b + 2, d)],
+      solucion: `Con igual denominador se restan los numeradores: ${total}/${d} − ${a}/${d} = ${fracText(F(b, d))}.`,
+    }
+  }
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `${who} pintó ${a}/${d} de un mural el lunes y ${b}/${d} el martes. ¿Qué fracción del mural pintó en total?`,
+    value: F(a + b, d),
+    expresion: `${a}/${d} + ${b}/${d}`,
+    kind: 'fraction',
+    denominator: d,
+    wrong: [F(a + b, 2 * d), F(a * b === a + b ? a + b + 2 : a * b, d), F(a + b + 1, d)],
+    solucion: `Con igual denominador se suman los numeradores: ${a}/${d} + ${b}/${d} = ${fracText(F(a + b, d))}.`,
+  }
+}
+
+function addDifferentDenominator(r: Rng): Draft {
+  const [d1, d2] = pick(r, [
+    [2, 4],
+    [3, 6],
+    [2, 3],
+    [4, 8],
+    [3, 4],
+    [2, 5],
+    [5, 10],
+    [4, 6],
+  ] as const)
+  const a = int(r, 1, d1 - 1)
+  const b = int(r, 1, d2 - 1)
+  const value = F(a, d1).add(F(b, d2))
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Para una receta se usan ${a}/${d1} taza de harina y ${b}/${d2} taza de azúcar. ¿Cuántas tazas se usan en total?`,
+    value,
+    expresion: `${a}/${d1} + ${b}/${d2}`,
+    kind: value.valueOf() > 1 ? 'mixed' : 'fraction',
+    wrong: [F(a + b, d1 + d2), F(a + b, d1 * d2), value.add(F(1, d1 * d2))],
+    solucion: `Se igualan los denominadores y se suman: ${a}/${d1} + ${b}/${d2} = ${fracText(value)}.`,
+  }
+}
+
+function mixedNumber(r: Rng): Draft {
+  const d = pick(r, [2, 3, 4, 5, 6, 8])
+  const whole = int(r, 1, 4)
+  const n = int(r, 1, d - 1)
+  const improper = whole * d + n
+  return {
+    habilidad: 'Comprender',
+    enunciado: `¿Qué número mixto corresponde a la fracción impropia ${improper}/${d}?`,
+    value: F(improper, d),
+    expresion: `${improper}/${d}`,
+    kind: 'mixed',
+    wrong: [
+      F(whole + 1).add(F(n, d)),
+      F(whole).add(F(d - n === n ? n + 1 : d - n, d)),
+      F(n).add(F(whole, d === whole ? d + 1 : d)),
+    ],
+    solucion: `${improper} ÷ ${d} = ${whole} con resto ${n}, luego ${improper}/${d} = ${whole} ${n}/${d}.`,
+  }
+}
+
+function fractionOfQuantity(r: Rng, level: Level): Draft {
+  const d = pick(r, level <= 3 ? [2, 4] : [3, 4, 5, 6])
+  const n = level <= 3 ? 1 : int(r, 1, d - 1)
+  const total = d * int(r, 2, level <= 3 ? 6 : 12)
+  const thing = pick(r, objects)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `En una caja hay ${total} ${thing}. Si se regalan ${n}/${d} de ellos, ¿cuántos ${thing} se regalan?`,
+    value: F(total * n, d),
+    expresion: `${total} * ${n} / ${d}`,
+    kind: 'number',
+    wrong: [F(total, d), F(total - (total * n) / d), F(total * d, n === 1 ? 2 : n)],
+    solucion: `${n}/${d} de ${total} = ${total} ÷ ${d} · ${n} = ${(total * n) / d}.`,
+  }
+}
+
+// ——— Decimals and percentages ———
+
+const dec = (units: number, places: number) => F(units, 10 ** places)
+
+function decimalOperation(r: Rng, level: Level): Draft {
+  const places = level <= 4 ? 1 : 2
+  const a = dec(int(r, 12, 95) * (places === 2 ? 10 : 1) + int(r, 0, places === 2 ? 9 : 0), places)
+  const b = dec(int(r, 11, 60) * (places === 2 ? 10 : 1) + int(r, 0, places === 2 ? 9 : 0), places)
+  const who = pick(r, names)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `${who} corrió ${formatNumber(a.valueOf())} km el sábado y ${formatNumber(b.valueOf())} km el domingo. ¿Cuántos kilómetros corrió en total?`,
+    value: a.add(b),
+    expresion: `${a.toFraction()} + ${b.toFraction()}`,
+    kind: 'unit',
+    unit: 'km',
+    wrong: [a.add(b).add(1), a.add(b).sub(F(1, 10)), a.sub(b).abs()],
+    solucion: `Se suman alineando la coma: ${formatNumber(a.valueOf())} + ${formatNumber(b.valueOf())} = ${formatNumber(a.add(b).valueOf())} km.`,
+  }
+}
+
+function fractionToDecimal(r: Rng): Draft {
+  const [n, d] = pick(r, [
+    [1, 2],
+    [1, 4],
+    [3, 4],
+    [1, 5],
+    [2, 5],
+    [3, 5],
+    [4, 5],
+    [3, 10],
+    [7, 10],
+    [9, 10],
+  ] as const)
+  const value = F(n, d)
+  return {
+    habilidad: 'Comprender',
+    enunciado: `¿Qué número decimal es equivalente a la fracción ${n}/${d}?`,
+    value,
+    expresion: `${n}/${d}`,
+    kind: 'number',
+    wrong: [F(n * 10 + d, 100), F(d, 10 * n > d ? 10 * n : 10), value.add(F(1, 10))],
+    solucion: `${n}/${d} = ${n} ÷ ${d} = ${formatNumber(value.valueOf())}.`,
+  }
+}
+
+function compareDecimals(r: Rng): Omit<MathQuestion, 'topic'> {
+  const base = int(r, 1, 9)
+  const values = new Set<string>()
+  const list: number[] = []
+  while (list.length < 4) {
+    const v = base + int(r, 1, 999) / 1000
+    const t = formatNumber(Math.round(v * 1000) / 1000)
+    if (!values.has(t)) {
+      values.add(t)
+      list.push(Math.round(v * 1000) / 1000)
+    }
+  }
+  // One value with fewer digits but larger, the usual trap.
+  const largest = Math.max(...list)
+  const text = (v: number) => new Intl.NumberFormat('es-CL', { maximumFractionDigits: 3 }).format(v)
+  return finish(r, {
+    habilidad: 'Analizar',
+    enunciado: `¿Cuál de estos números decimales es el mayor?`,
+    correct: text(largest),
+    others: list.filter((v) => v !== largest).map(text),
+    expresion: `${String(Math.round(largest * 1000))}/1000`,
+    solucion: `Se comparan las partes enteras y luego décimos, centésimos y milésimos: el mayor es ${text(largest)}.`,
+  })
+}
+
+function percentage(r: Rng): Draft {
+  const p = pick(r, [10, 20, 25, 30, 40, 50, 75, 15, 5])
+  const price = pick(r, [8000, 12000, 16000, 20000, 24000, 36000, 40000, 48000])
+  const value = F(price * p, 100)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Una polera cuesta $${formatNumber(price)} y tiene un descuento del ${p} %. ¿Cuánto dinero se descuenta?`,
+    value,
+    expresion: `${price} * ${p} / 100`,
+    kind: 'money',
+    wrong: [F(price - (price * p) / 100), F(price * p, 10), F(price, p)],
+    solucion: `El ${p} % de $${formatNumber(price)} es ${price} · ${p} ÷ 100 = $${formatNumber(value.valueOf())}.`,
+  }
+}
+
+// ——— Whole numbers ———
+
+function addSubtract(r: Rng, level: Level): Draft {
+  const max = [20, 100, 1000, 10000, 100000, 1000000][Math.min(level, 5)]!
+  const a = int(r, Math.floor(max / 4), Math.floor(max * 0.6))
+  const b = int(r, Math.floor(max / 10), Math.floor(max * 0.35))
+  const who = pick(r, names)
+  if (int(r, 0, 1) === 0)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `En la biblioteca había ${formatNumber(a)} libros y llegaron ${formatNumber(b)} más. ¿Cuántos libros hay ahora?`,
+      value: F(a + b),
+      expresion: `${a} + ${b}`,
+      kind: 'number',
+      wrong: [F(a + b + 10), F(a - b), F(a + b - 1)],
+      solucion: `${formatNumber(a)} + ${formatNumber(b)} = ${formatNumber(a + b)}.`,
+    }
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `${who} tenía $${formatNumber(a)} y gastó $${formatNumber(b)}. ¿Cuánto dinero le quedó?`,
+    value: F(a - b),
+    expresion: `${a} - ${b}`,
+    kind: 'money',
+    wrong: [F(a + b), F(a - b + 10), F(a - b - 100 > 0 ? a - b - 100 : a - b + 100)],
+    solucion: `$${formatNumber(a)} − $${formatNumber(b)} = $${formatNumber(a - b)}.`,
+  }
+}
+
+function multiply(r: Rng, level: Level): Draft {
+  const a = level <= 3 ? int(r, 2, 10) : int(r, 12, 48)
+  const b = level <= 3 ? int(r, 2, 10) : int(r, 11, 35)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `En el gimnasio hay ${a} filas de sillas con ${b} sillas cada una. ¿Cuántas sillas hay en total?`,
+    value: F(a * b),
+    expresion: `${a} * ${b}`,
+    kind: 'number',
+    wrong: [F(a + b), F(a * b + a), F(a * (b - 1))],
+    solucion: `${a} · ${b} = ${a * b}.`,
+  }
+}
+
+function divide(r: Rng, level: Level): Draft {
+  const b = level <= 3 ? int(r, 2, 9) : int(r, 3, 9)
+  const q = level <= 3 ? int(r, 2, 10) : int(r, 21, 140)
+  const a = b * q
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Se reparten ${a} ${pick(r, objects)} en partes iguales entre ${b} cursos. ¿Cuántos recibe cada curso?`,
+    value: F(q),
+    expresion: `${a} / ${b}`,
+    kind: 'number',
+    wrong: [F(q + 1), F(a - b), F(q - 1)],
+    solucion: `${a} ÷ ${b} = ${q}.`,
+  }
+}
+
+function combinedOperations(r: Rng): Draft {
+  const a = int(r, 2, 9)
+  const b = int(r, 2, 9)
+  const c = int(r, 10, 40)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `¿Cuál es el resultado de ${c} + ${a} · ${b}?`,
+    value: F(c + a * b),
+    expresion: `${c} + ${a} * ${b}`,
+    kind: 'number',
+    wrong: [F((c + a) * b), F(c + a + b), F(c * a + b)],
+    solucion: `Primero la multiplicación: ${a} · ${b} = ${a * b}; luego ${c} + ${a * b} = ${c + a * b}.`,
+  }
+}
+
+function placeValue(r: Rng, level: Level): Draft {
+  const digits = Math.min(3 + level, 9)
+  let number = 0
+  for (let i = 0; i < digits; i++) number = number * 10 + (i === 0 ? int(r, 1, 9) : int(r, 0, 9))
+  const position = int(r, 1, Math.min(digits - 1, 5))
+  const digit = Math.floor(number / 10 ** position) % 10 || 7
+  const fixed = number - (Math.floor(number / 10 ** position) % 10) * 10 ** position + digit * 10 ** position
+  const value = digit * 10 ** position
+  return {
+    habilidad: 'Comprender',
+    enunciado: `¿Cuál es el valor posicional del dígito ${digit} que ocupa el lugar de las ${positionName(position)} en el número ${formatNumber(fixed)}?`,
+    value: F(value),
+    expresion: `${digit} * ${10 ** position}`,
+    kind: 'number',
+    wrong: [F(digit), F(value * 10), F(value / 10 >= 1 ? value / 10 : value * 100)],
+    solucion: `El ${digit} está en las ${positionName(position)}: vale ${formatNumber(value)}.`,
+  }
+}
+const positionName = (p: number) =>
+  ['unidades', 'decenas', 'centenas', 'unidades de mil', 'decenas de mil', 'centenas de mil'][p] ?? 'unidades de millón'
+
+// ——— Algebra ———
+
+function equation(r: Rng, level: Level): Draft {
+  const x = int(r, 2, level <= 5 ? 30 : 15)
+  if (level <= 5) {
+    const b = int(r, 5, 60)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `¿Qué valor de x cumple la ecuación x + ${b} = ${x + b}?`,
+      value: F(x),
+      expresion: `${x + b} - ${b}`,
+      kind: 'number',
+      wrong: [F(x + 2 * b), F(x + b), F(x + 1)],
+      solucion: `Se resta ${b} a ambos lados: x = ${x + b} − ${b} = ${x}.`,
+    }
+  }
+  const a = int(r, 2, 9)
+  const b = int(r, 1, 20)
+  const c = a * x + b
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Resuelve la ecuación ${a}x + ${b} = ${c}. ¿Cuál es el valor de x?`,
+    value: F(x),
+    expresion: `(${c} - ${b}) / ${a}`,
+    kind: 'number',
+    wrong: [F(c + b, a), F(c - b), F(c, a).add(1).floor()],
+    solucion: `${a}x = ${c} − ${b} = ${c - b}; x = ${c - b} ÷ ${a} = ${x}.`,
+  }
+}
+
+function powers(r: Rng): Draft {
+  const base = int(r, 2, 5)
+  const e1 = int(r, 2, 4)
+  const e2 = int(r, 1, 3)
+  const value = F(base ** (e1 + e2))
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `¿Cuál es el valor de ${base}^${e1} · ${base}^${e2}?`,
+    value,
+    expresion: `${base ** e1} * ${base ** e2}`,
+    kind: 'number',
+    wrong: [
+      F(base ** (e1 * e2)),
+      F(base * (e1 + e2)),
+      F((base * base) ** (e1 + e2) > 1e7 ? base ** (e1 + e2) + base : (base * base) ** (e1 + e2)),
+    ],
+    solucion: `Se conservan la base y se suman los exponentes: ${base}^${e1 + e2} = ${formatNumber(value.valueOf())}.`,
+  }
+}
+
+function pattern(r: Rng): Draft {
+  const start = int(r, 2, 20)
+  const step = int(r, 3, 12)
+  const terms = [0, 1, 2, 3].map((k) => start + k * step)
+  return {
+    habilidad: 'Analizar',
+    enunciado: `Observa la secuencia ${terms.join(', ')}, … ¿Qué número va en el sexto lugar?`,
+    value: F(start + 5 * step),
+    expresion: `${start} + 5 * ${step}`,
+    kind: 'number',
+    wrong: [F(start + 4 * step), F(start + 6 * step), F(start + 5 * step + 1)],
+    solucion: `La regla es sumar ${step}: el sexto término es ${start} + 5 · ${step} = ${start + 5 * step}.`,
+  }
+}
+
+// ——— Geometry and measurement ———
+
+function areaPerimeter(r: Rng, level: Level): Draft {
+  const a = int(r, 3, 15)
+  const b = int(r, 2, 12)
+  const kind = level <= 3 ? 'perimetro' : pick(r, ['area', 'perimetro', 'triangulo'] as const)
+  if (kind === 'perimetro')
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Un jardín rectangular mide ${a} m de largo y ${b} m de ancho. ¿Cuántos metros de reja se necesitan para cercarlo?`,
+      value: F(2 * (a + b)),
+      expresion: `2 * (${a} + ${b})`,
+      kind: 'unit',
+      unit: 'm',
+      wrong: [F(a * b), F(a + b), F(2 * a + b)],
+      solucion: `Perímetro = 2 · (${a} + ${b}) = ${2 * (a + b)} m.`,
+    }
+  if (kind === 'area')
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Una sala rectangular mide ${a} m de largo y ${b} m de ancho. ¿Cuál es su área?`,
+      value: F(a * b),
+      expresion: `${a} * ${b}`,
+      kind: 'unit',
+      unit: 'm²',
+      wrong: [F(2 * (a + b)), F(a + b), F(a * b * 2)],
+      solucion: `Área = ${a} · ${b} = ${a * b} m².`,
+    }
+  const base = 2 * a
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Un triángulo tiene ${base} cm de base y ${b} cm de altura. ¿Cuál es su área?`,
+    value: F(base * b, 2),
+    expresion: `${base} * ${b} / 2`,
+    kind: 'unit',
+    unit: 'cm²',
+    wrong: [F(base * b), F(base + b), F(base * b, 4)],
+    solucion: `Área = base · altura ÷ 2 = ${base} · ${b} ÷ 2 = ${(base * b) / 2} cm².`,
+  }
+}
+
+function unitConversion(r: Rng): Draft {
+  const km = int(r, 2, 9) + int(r, 1, 9) / 10
+  const value = F(Math.round(km * 10) * 100)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Un sendero mide ${formatNumber(km)} km. ¿Cuántos metros mide?`,
+    value,
+    expresion: `${Math.round(km * 10)} * 100`,
+    kind: 'unit',
+    unit: 'm',
+    wrong: [F(Math.round(km * 10) * 10), F(Math.round(km * 10) * 1000), value.add(100)],
+    solucion: `1 km = 1.000 m, luego ${formatNumber(km)} · 1.000 = ${formatNumber(value.valueOf())} m.`,
+  }
+}
+
+function volumeOrCircle(r: Rng): Draft {
+  const a = int(r, 2, 9)
+  const b = int(r, 2, 9)
+  const c = int(r, 2, 9)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Una caja con forma de paralelepípedo mide ${a} cm de largo, ${b} cm de ancho y ${c} cm de alto. ¿Cuál es su volumen?`,
+    value: F(a * b * c),
+    expresion: `${a} * ${b} * ${c}`,
+    kind: 'unit',
+    unit: 'cm³',
+    wrong: [F(2 * (a * b + a * c + b * c)), F(a + b + c), F(a * b * c + a * b)],
+    solucion: `Volumen = ${a} · ${b} · ${c} = ${a * b * c} cm³.`,
+  }
+}
+
+function pythagoras(r: Rng): Draft {
+  const [a, b, c] = pick(r, [
+    [3, 4, 5],
+    [6, 8, 10],
+    [5, 12, 13],
+    [8, 15, 17],
+    [9, 12, 15],
+  ] as const)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Los catetos de un triángulo rectángulo miden ${a} cm y ${b} cm. ¿Cuánto mide la hipotenusa?`,
+    value: F(c),
+    expresion: `${c}`,
+    kind: 'unit',
+    unit: 'cm',
+    wrong: [F(a + b), F(c + 1), F(a * b, 2)],
+    solucion: `h² = ${a}² + ${b}² = ${a * a + b * b}, luego h = ${c} cm.`,
+  }
+}
+
+// ——— Data and probability ———
+
+function mean(r: Rng): Draft {
+  const count = 5
+  const target = int(r, 4, 9)
+  const values = Array.from({ length: count - 1 }, () => int(r, 2, 10))
+  const last = target * count - values.reduce((a, b) => a + b, 0)
+  const data = last >= 1 && last <= 20 ? [...values, last] : [target, target + 1, target - 1, target + 2, target - 2]
+  const sum = data.reduce((a, b) => a + b, 0)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `En cinco días, un curso reunió estas cantidades de botellas para reciclar: ${data.join(', ')}. ¿Cuál es el promedio de botellas por día?`,
+    value: F(sum, count),
+    expresion: `(${data.join(' + ')}) / ${count}`,
+    kind: 'number',
+    wrong: [F(sum), F(Math.max(...data)), F(sum, count).add(1)],
+    solucion: `Promedio = (${data.join(' + ')}) ÷ ${count} = ${formatNumber(sum / count)}.`,
+  }
+}
+
+function tableReading(r: Rng): Draft {
+  const fruits = ['manzana', 'plátano', 'naranja', 'pera']
+  const votes = fruits.map(() => int(r, 3, 15))
+  const i = int(r, 0, 3)
+  let j = int(r, 0, 3)
+  if (j === i) j = (i + 1) % 4
+  const diff = Math.abs(votes[i]! - votes[j]!) || 0
+  const rows = fruits.map((f, k) => `${f}: ${votes[k]}`).join('; ')
+  return {
+    habilidad: 'Analizar',
+    enunciado: `En una encuesta sobre la fruta favorita del curso se obtuvieron estos votos: ${rows}. ¿Cuántos estudiantes votaron en total?`,
+    value: F(votes.reduce((a, b) => a + b, 0)),
+    expresion: votes.join(' + '),
+    kind: 'number',
+    wrong: [
+      F(votes.reduce((a, b) => a + b, 0) - votes[i]!),
+      F(Math.max(...votes)),
+      F(votes.reduce((a, b) => a + b, 0) + diff + 1),
+    ],
+    solucion: `Se suman los votos: ${votes.join(' + ')} = ${votes.reduce((a, b) => a + b, 0)}.`,
+  }
+}
+
+function probability(r: Rng): Draft {
+  const red = int(r, 2, 8)
+  const blue = int(r, 2, 8)
+  const green = int(r, 1, 6)
+  const total = red + blue + green
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `En una bolsa hay ${red} bolitas rojas, ${blue} azules y ${green} verdes. Si se saca una al azar, ¿cuál es la probabilidad de que sea roja?`,
+    value: F(red, total),
+    expresion: `${red} / ${total}`,
+    kind: 'fraction',
+    wrong: [F(red, total - red), F(1, 3), F(blue + green, total)],
+    solucion: `Casos favorables ÷ casos posibles = ${red}/${total}${gcd(red, total) > 1 ? ` = ${fracText(F(red, total))}` : ''}.`,
+  }
+}
+
+// ——— Topics ———
+
+type Maker = (r: Rng, level: Level) => Draft | Omit<MathQuestion, 'topic'>
+interface Topic {
+  id: string
+  /** Words of an objective that select this topic. */
+  matches: RegExp
+  makers: Maker[]
+}
+
+const topics: Topic[] = [
+  { id: 'fracciones-mixtos', matches: /impropia|mixto/, makers: [mixedNumber, equivalentQuestion, addSameDenominator] },
+  {
+    id: 'fracciones-operaciones',
+    matches: /(sumar|restar|adicion|sustraccion).{0,40}fraccion|fraccion.{0,60}(sumas|restas)/,
+    makers: [addSameDenominator, addDifferentDenominator, fractionOfQuantity, addSameDenominator],
+  },
+  { id: 'decimales', matches: /decimal/, makers: [decimalOperation, fractionToDecimal, compareDecimals] },
+  {
+    id: 'fracciones',
+    matches: /fraccion/,
+    makers: [equivalentQuestion, compareFractions, addSameDenominator, fractionOfQuantity],
+  },
+  { id: 'porcentajes', matches: /porcentaje|proporcion|razon/, makers: [percentage, fractionOfQuantity] },
+  {
+    id: 'racionales',
+    matches: /racional/,
+    makers: [addDifferentDenominator, decimalOperation, combinedOperations, percentage],
+  },
+  { id: 'probabilidad', matches: /probabilidad|azar|aleatori|posibilidad/, makers: [probability] },
+  { id: 'potencias', matches: /potencia|raiz|raices|exponen/, makers: [powers] },
+  { id: 'ecuaciones', matches: /ecuacion|inecuacion|algebraic|expresion|funcion|lineal/, makers: [equation, pattern] },
+  { id: 'patrones', matches: /patron|sucesion|secuencia|regla/, makers: [pattern, equation] },
+  { id: 'area', matches: /area|perimetro|superficie/, makers: [areaPerimeter] },
+  {
+    id: 'volumen',
+    matches: /volumen|cubo|paralelepipedo|prisma|cono|cilindro/,
+    makers: [volumeOrCircle, areaPerimeter],
+  },
+  { id: 'pitagoras', matches: /pitagoras|triangulo rectangulo/, makers: [pythagoras, areaPerimeter] },
+  {
+    id: 'medicion',
+    matches: /longitud|unidades de|metros|convertir|medir|masa/,
+    makers: [unitConversion, areaPerimeter],
+  },
+  { id: 'promedio', matches: /promedio|media|mediana|moda|medidas de tendencia/, makers: [mean, tableReading] },
+  { id: 'datos', matches: /grafico|tabla|datos|encuesta|pictograma|diagrama/, makers: [tableReading, mean] },
+  { id: 'division', matches: /division|dividir|reparto|repartir/, makers: [divide, multiply] },
+  { id: 'multiplicacion', matches: /multiplic|tablas de multiplicar/, makers: [multiply, divide] },
+  {
+    id: 'operaciones-combinadas',
+    matches: /cuatro operaciones|parentesis|prioridad/,
+    makers: [combinedOperations, addSubtract, multiply],
+  },
+  { id: 'suma-resta', matches: /suma|resta|adicion|sustraccion|dinero/, makers: [addSubtract] },
+  {
+    id: 'numeros',
+    matches: /valor posicional|numeros naturales|leer los numeros|ordenar numeros|comparar y ordenar/,
+    makers: [placeValue, addSubtract],
+  },
+]
+
+/** The generic mix when the objective names no topic we recognize, by level. */
+const fallback = (level: Level): Maker[] =>
+  level <= 2
+    ? [addSubtract, multiply, areaPerimeter]
+    : level <= 5
+      ? [fractionOfQuantity, decimalOperation, areaPerimeter, mean]
+      : [equation, percentage, areaPerimeter, probability]
+
+/** The topic of an objective (its id) and the item makers for it. */
+export function mathTopicOf(objective: string, level: Level): { id: string; makers: Maker[] } {
+  const text = normalize(objective)
+  const topic = topics.find((t) => t.matches.test(text))
+  return topic ?? { id: 'general', makers: fallback(level) }
+}
+
+/** Puts the key among three distractors in a seeded order. */
+function finish(
+  r: Rng,
+  q: {
+    habilidad: Habilidad
+    enunciado: string
+    correct: string
+    others: string[]
+    expresion: string
+    solucion: string
+  },
+): Omit<MathQuestion, 'topic'> {
+  const texts = [q.correct, ...q.others.filter((o) => o !== q.correct)]
+    .filter((t, i, all) => all.indexOf(t) === i)
+    .slice(0, 4)
+  if (texts.length < 4) throw new Error('alternativas insuficientes')
+  for (let i = texts.length - 1; i > 0; i--) {
+    const j = int(r, 0, i)
+    ;[texts[i], texts[j]] = [texts[j]!, texts[i]!]
+  }
+  return {
+    habilidad: q.habilidad,
+    enunciado: q.enunciado,
+    alternativas: texts as [string, string, string, string],
+    correcta: texts.indexOf(q.correct) as 0 | 1 | 2 | 3,
+    expresion: q.expresion,
+    solucion: q.solucion,
+  }
+}
+
+function fromDraft(r: Rng, d: Draft): Omit<MathQuestion, 'topic'> {
+  const over = d.denominator
+  const text = (f: Fraction) =>
+    over && f.mul(over).d === 1n ? `${f.mul(over).valueOf()}/${over}` : show(f, d.kind, d.unit)
+  const correct = text(d.value)
+  const others: string[] = []
+  const seen = new Set([correct])
+  const candidates = [...d.wrong.filter((w) => w.valueOf() > 0), ...[1, 2, 3, 4, 5, 6].map((k) => nearby(d.value, k))]
+  for (const w of candidates) {
+    if (w.equals(d.value) || w.valueOf() <= 0) continue
+    const t = text(w)
+    if (!seen.has(t) && others.length < 3) {
+      seen.add(t)
+      others.push(t)
+    }
+  }
+  return finish(r, {
+    habilidad: d.habilidad,
+    enunciado: d.enunciado,
+    correct,
+    others,
+    expresion: d.expresion,
+    solucion: d.solucion,
+  })
+}
+
+/** A spare distractor near the answer, on the answer's own scale. */
+function nearby(value: Fraction, k: number): Fraction {
+  const sign = k % 2 ? 1 : -1
+  const steps = Math.ceil(k / 2)
+  if (value.d !== 1n && value.valueOf() < 10) {
+    const d = Number(value.d)
+    return d > 10 ? value.add(F(sign * steps, 10)) : value.add(F(sign * steps, d))
+  }
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.abs(value.valueOf()))) - 1)
+  return value.add(sign * steps * magnitude)
+}
+
+/**
+ * `count` distinct multiple-choice questions for an objective, cycling through its topic's makers. The
+ * same objective, level and seed always give the same questions; `avoid` holds statements not to repeat.
+ */
+export function mathQuestions(
+  objective: string,
+  level: Level,
+  count: number,
+  seed: number,
+  avoid: readonly string[] = [],
+): MathQuestion[] {
+  const r = rngOf(seed)
+  const { id, makers } = mathTopicOf(objective, level)
+  const seen = new Set(avoid)
+  const out: MathQuestion[] = []
+  for (let i = 0; out.length < count && i < count * 30; i++) {
+    const maker = makers[(i + (seed % makers.length)) % makers.length]!
+    let made: Omit<MathQuestion, 'topic'>
+    try {
+      const draft = maker(r, Math.min(level, 9))
+      made = 'alternativas' in draft ? draft : fromDraft(r, draft)
+    } catch {
+      continue
+    }
+    if (seen.has(made.enunciado)) continue
+    seen.add(made.enunciado)
+    out.push({ topic: id, ...made })
+  }
+  return out
+}
