@@ -40,6 +40,7 @@ import account from './plugins/services/account'
 import attendance from './plugins/services/attendance'
 import auth from './plugins/services/auth'
 import courses from './plugins/services/courses'
+import documentEditor from './plugins/services/document-editor'
 import documents from './plugins/services/documents'
 import generation from './plugins/services/generation'
 import internalRequests from './plugins/services/internal-requests'
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(meetings)
   await app.register(internalRequests)
   await app.register(documents)
+  await app.register(documentEditor)
   await app.register(generation)
   await app.register(pieReports)
   await app.register(practiceTests)

@@ -97,6 +97,9 @@ describe('POST /api/generar-documento/', () => {
       generate: async () => {
         throw new HttpError(504, 'El servicio de IA no respondió a tiempo. No se descontó ninguna evaluación.')
       },
+      regenerate: async () => {
+        throw new HttpError(504, 'El servicio de IA no respondió a tiempo.')
+      },
     }
     const other = await createTestApp({ ai: failing, clock: () => now }, { DATA_DIR: dataDir })
     try {

@@ -12,7 +12,15 @@ import { alumno, alumnoList, importResult } from '@/api/contract/alumnos'
 import { asistenciaSaved } from '@/api/contract/asistencia'
 import { me } from '@/api/contract/auth'
 import { curso } from '@/api/contract/cursos'
-import { documentList, generatedDocument, pieReportList } from '@/api/contract/documentos'
+import {
+  aiGeneratedDocument,
+  documentList,
+  documentoDetail,
+  documentoSaved,
+  generatedDocument,
+  pieReportList,
+  regenerarResult,
+} from '@/api/contract/documentos'
 import { checkoutResponse, evaluacionesStatus } from '@/api/contract/pagos'
 import { reunion } from '@/api/contract/reuniones'
 import { solicitudDetail } from '@/api/contract/solicitudes'
@@ -57,6 +65,8 @@ interface Fixture {
   reunion: number
   solicitud: number
   documentUrl: string
+  /** The school's AI document (editable, with versions). */
+  documento: number
   /** An approved sandbox payment of this school's user, not yet credited. */
   paymentId: string
 }
@@ -66,9 +76,20 @@ interface Target {
   curso: number
   alumno: number
   solicitud: number
+  documento: number
 }
-const missing: Target = { curso: 2_147_483_000, alumno: 2_147_483_001, solicitud: 2_147_483_002 }
-const targetOf = (f: Fixture): Target => ({ curso: f.curso.id, alumno: f.alumno.id, solicitud: f.solicitud })
+const missing: Target = {
+  curso: 2_147_483_000,
+  alumno: 2_147_483_001,
+  solicitud: 2_147_483_002,
+  documento: 2_147_483_003,
+}
+const targetOf = (f: Fixture): Target => ({
+  curso: f.curso.id,
+  alumno: f.alumno.id,
+  solicitud: f.solicitud,
+  documento: f.documento,
+})
 
 interface Call {
   method: Method
@@ -223,7 +244,25 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
       payload: { ...sampleAiRequests.evaluacion, asignatura: `Matemática ${tag}` },
     },
     200,
-    generatedDocument,
+    aiGeneratedDocument,
+  )
+  // One edit and one regeneration, so that the document has rows in every table of the editor.
+  const opened = await ok(school, { method: 'GET', url: `/api/documentos/${doc.documento_id}` }, 200, documentoDetail)
+  await ok(
+    school,
+    { method: 'PUT', url: `/api/documentos/${doc.documento_id}`, payload: { contenido: opened.contenido, version: 1 } },
+    200,
+    documentoSaved,
+  )
+  await ok(
+    school,
+    {
+      method: 'POST',
+      url: `/api/documentos/${doc.documento_id}/regenerar`,
+      payload: { ruta: '/secciones/0/preguntas/0' },
+    },
+    200,
+    regenerarResult,
   )
   await ok(
     school,
@@ -271,6 +310,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     reunion: r.id,
     solicitud: s.id,
     documentUrl: doc.gcs_url,
+    documento: doc.documento_id,
     paymentId,
   }
 }
@@ -309,6 +349,8 @@ const ownedBy: Record<string, (colegio: number) => string> = {
   solicitudes: (c) => `colegio_id = ${c}`,
   respuestas: (c) => `solicitud_id in (select id from solicitudes where colegio_id = ${c})`,
   documentos: (c) => `colegio_id = ${c}`,
+  documento_versiones: (c) => `documento_id in (select id from documentos where colegio_id = ${c})`,
+  documento_regeneraciones: (c) => `documento_id in (select id from documentos where colegio_id = ${c})`,
   informes_pie: (c) => `colegio_id = ${c}`,
 }
 const schoolRows = (colegio: number) =>
@@ -317,6 +359,10 @@ const schoolRows = (colegio: number) =>
     if (!rule) throw new Error(`la tabla ${table} no dice de qué colegio es cada fila`)
     return rule(colegio)
   })
+
+/** The current content of A's document, for bodies that need a valid one. */
+const contentOfA = async () =>
+  (await ok(a.school, { method: 'GET', url: `/api/documentos/${a.documento}` }, 200, documentoDetail)).contenido
 
 /** B's RUT, in the forms a body that A sent with it shows it back. */
 const rutEcho = () => [b.alumno.rut, formatRut(b.alumno.rut)]
@@ -717,6 +763,82 @@ const matrix: Record<string, Case[]> = {
       name: 'my documents',
       call: () => ({ method: 'GET', url: '/api/documents' }),
       has: () => [`Matemática ${a.tag}`],
+    },
+  ],
+  'GET /api/documentos/:id': [
+    {
+      kind: 'list',
+      name: 'my document and its content',
+      call: () => ({ method: 'GET', url: `/api/documentos/${a.documento}` }),
+      has: () => [`Matemática ${a.tag}`, '"version":2'],
+    },
+    { kind: 'foreign', name: "B's document", call: (x) => ({ method: 'GET', url: `/api/documentos/${x.documento}` }) },
+  ],
+  'PUT /api/documentos/:id': [
+    {
+      kind: 'foreign',
+      name: "B's document, with a valid content",
+      call: async (x) => ({
+        method: 'PUT',
+        url: `/api/documentos/${x.documento}`,
+        payload: { contenido: await contentOfA() },
+      }),
+    },
+    {
+      kind: 'own',
+      name: 'my document, as a new version',
+      status: 200,
+      call: async () => ({
+        method: 'PUT',
+        url: `/api/documentos/${a.documento}`,
+        payload: { contenido: await contentOfA() },
+      }),
+      verify: (body) => {
+        expect(documentoSaved.parse(JSON.parse(body))).toMatchObject({ id: a.documento, version: 3 })
+      },
+    },
+  ],
+  'POST /api/documentos/:id/regenerar': [
+    {
+      kind: 'foreign',
+      name: "an element of B's document",
+      call: (x) => ({
+        method: 'POST',
+        url: `/api/documentos/${x.documento}/regenerar`,
+        payload: { ruta: '/secciones/0/preguntas/0' },
+      }),
+    },
+    {
+      kind: 'foreign',
+      name: "B's document, with my content in the body",
+      call: async (x) => ({
+        method: 'POST',
+        url: `/api/documentos/${x.documento}/regenerar`,
+        payload: { ruta: '/secciones/0/preguntas/0', contenido: await contentOfA() },
+      }),
+    },
+    {
+      kind: 'own',
+      name: 'an element of my document',
+      status: 200,
+      call: () => ({
+        method: 'POST',
+        url: `/api/documentos/${a.documento}/regenerar`,
+        payload: { ruta: '/secciones/0/preguntas/1' },
+      }),
+    },
+  ],
+  'GET /api/documentos/:id/versiones': [
+    {
+      kind: 'list',
+      name: "my document's versions",
+      call: () => ({ method: 'GET', url: `/api/documentos/${a.documento}/versiones` }),
+      has: () => ['"version":2', '"version":1', `/api/files/${a.school.colegio.id}/`],
+    },
+    {
+      kind: 'foreign',
+      name: "B's document's versions",
+      call: (x) => ({ method: 'GET', url: `/api/documentos/${x.documento}/versiones` }),
     },
   ],
   'GET /api/curriculo': [

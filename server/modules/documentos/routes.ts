@@ -1,7 +1,14 @@
 import { create as contentDisposition } from 'content-disposition'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { documentList } from '@/api/contract/documentos'
+import {
+  documentList,
+  documentoDetail,
+  documentoSaved,
+  documentoVersiones,
+  regenerarResult,
+} from '@/api/contract/documentos'
+import { errorResponse, idParams } from '@/api/contract/fields'
 import { LocalStorage, localFilesPath } from '../../adapters/storage/local'
 import { docxContentType, storageKeyPattern } from '../../adapters/storage/storage'
 import { HttpError } from '../../errors'
@@ -14,6 +21,35 @@ const invalidLink = 'El enlace de descarga no es válido.'
 const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/documents', { schema: { response: { 200: documentList } } }, async (request) =>
     app.documents.list(currentUser(request), originOf(request)),
+  )
+
+  // The editor: bodies are validated by the service, so that a bad content answers 400 naming its field.
+  const editorErrors = { 400: errorResponse, 404: errorResponse, 409: errorResponse }
+  app.get(
+    '/documentos/:id',
+    { schema: { params: idParams, response: { 200: documentoDetail, ...editorErrors } } },
+    async (request) => app.documentEditor.get(currentUser(request), request.params.id, originOf(request)),
+  )
+  app.put(
+    '/documentos/:id',
+    { schema: { params: idParams, response: { 200: documentoSaved, ...editorErrors } } },
+    async (request) =>
+      app.documentEditor.save(currentUser(request), request.params.id, request.body, originOf(request)),
+  )
+  app.post(
+    '/documentos/:id/regenerar',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: regenerarResult, 429: errorResponse, 502: errorResponse, 504: errorResponse, ...editorErrors },
+      },
+    },
+    async (request) => app.documentEditor.regenerate(currentUser(request), request.params.id, request.body),
+  )
+  app.get(
+    '/documentos/:id/versiones',
+    { schema: { params: idParams, response: { 200: documentoVersiones, ...editorErrors } } },
+    async (request) => app.documentEditor.versions(currentUser(request), request.params.id, originOf(request)),
   )
 
   // Downloads of local files: no bearer token (the browser opens the link), a signed and expiring URL instead.

@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { DocumentListItem } from '@/api/contract/documentos'
 import { schoolToday } from '@/domain/attendance'
 import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
-import { colegios, documentos, usuarios } from '../../db/schema'
+import { colegios, documentos, documentoVersiones, usuarios } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
+import type { AiContent, AiRequest } from '../../documents/content'
 import type { DocContext } from '../../documents/layout'
 import { HttpError } from '../../errors'
 import type { TokenClaims } from '../../security'
@@ -49,6 +50,34 @@ export class DocumentService {
     return row!
   }
 
+  /**
+   * Saves an AI document that can be edited later: its file, the request it was made from and its content,
+   * as version 1 (the document and its first version in one transaction).
+   */
+  async saveEditable(user: TokenClaims, request: AiRequest, content: AiContent, title: string, file: Uint8Array) {
+    const storageKey = newStorageKey(user.colegioId)
+    await this.storage.put(storageKey, file, docxContentType)
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documentos)
+        .values({
+          colegioId: user.colegioId,
+          usuarioId: user.userId,
+          title,
+          kind: request.tipo,
+          storageKey,
+          nivel: request.nivel,
+          asignatura: request.asignatura,
+          solicitud: request,
+          contenido: content,
+          version: 1,
+        })
+        .returning({ id: documentos.id, storageKey: documentos.storageKey, version: documentos.version })
+      await tx.insert(documentoVersiones).values({ documentoId: row!.id, version: 1, contenido: content, storageKey })
+      return row!
+    })
+  }
+
   url(storageKey: string, title: string, origin: string) {
     return this.storage.signedUrl(storageKey, fileNameOf(title), origin)
   }
@@ -61,6 +90,8 @@ export class DocumentService {
         title: documentos.title,
         createdAt: documentos.createdAt,
         storageKey: documentos.storageKey,
+        version: documentos.version,
+        editable: sql<boolean>`${documentos.contenido} is not null`,
       })
       .from(documentos)
       .where(and(eq(documentos.usuarioId, user.userId), eq(documentos.colegioId, user.colegioId)))
@@ -71,6 +102,8 @@ export class DocumentService {
         title: row.title,
         created_at: row.createdAt.toISOString(),
         gcs_url: await this.url(row.storageKey, row.title, origin),
+        version: row.version,
+        editable: row.editable,
       })),
     )
   }

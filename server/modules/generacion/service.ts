@@ -1,4 +1,4 @@
-import type { AiDocumentRequest, GeneratedDocument } from '@/api/contract/documentos'
+import type { AiDocumentRequest, AiGeneratedDocument } from '@/api/contract/documentos'
 import { documentTypeLabels } from '@/domain/catalog'
 import type { AiProvider } from '../../adapters/ai/provider'
 import { renderAiDocument } from '../../documents/render-ai'
@@ -18,7 +18,8 @@ export class GenerationService {
     private readonly documents: DocumentService,
   ) {}
 
-  generate(user: TokenClaims, request: AiDocumentRequest, origin: string): Promise<GeneratedDocument> {
+  /** Spends one evaluation; the document is stored with its content as version 1, ready for the editor. */
+  generate(user: TokenClaims, request: AiDocumentRequest, origin: string): Promise<AiGeneratedDocument> {
     return this.quota.withEvaluation(user.userId, async () => {
       const content = await this.ai.generate(request)
       if (content.tipo !== request.tipo)
@@ -26,8 +27,13 @@ export class GenerationService {
       const ctx = await this.documents.context(user)
       const file = await renderAiDocument(content, request, ctx)
       const title = aiDocumentTitle(request)
-      const saved = await this.documents.save(user, request.tipo, title, file)
-      return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
+      const saved = await this.documents.saveEditable(user, request, content, title, file)
+      return {
+        title,
+        gcs_url: await this.documents.url(saved.storageKey, title, origin),
+        documento_id: saved.id,
+        version: saved.version,
+      }
     })
   }
 }
