@@ -4,4 +4,3 @@ export const tokenKey = 'token'
 export const getToken = () => localStorage.getItem(tokenKey)
 export const setToken = (token: string) => localStorage.setItem(tokenKey, token)
 export const clearToken = () => localStorage.removeItem(tokenKey)
-export const hasToken = () => Boolean(getToken())

@@ -282,3 +282,44 @@ describe('the session in one tab', () => {
     expect(localStorage.getItem('token')).toBe('token-2')
   })
 })
+
+describe('the router defaults', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the not-found page for an unknown address', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    render(<RouterProvider router={createAppRouter(createMemoryHistory({ initialEntries: ['/no-existe'] }))} />)
+    await screen.findByRole('heading', { name: 'Página no encontrada' })
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+  })
+
+  it('shows the error page with the server message when a load fails, and Reintentar loads again', async () => {
+    let calls = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls++
+        return calls === 1
+          ? Response.json({ detail: 'El servicio no está disponible.' }, { status: 503 })
+          : Response.json({
+              id: 1,
+              nombre: 'Carolina Fuentes',
+              email: 'utp@demo.pizarra.cl',
+              rol: 'utp',
+              plan: 'pro',
+              evaluaciones_usadas: 3,
+              evaluaciones_extra: 0,
+              evaluaciones_disponibles: 47,
+              colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
+            })
+      }),
+    )
+    localStorage.setItem('token', 'token-ok')
+    render(<RouterProvider router={createAppRouter(createMemoryHistory({ initialEntries: ['/dashboard'] }))} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('No se pudo cargar la página')
+    expect(alert.textContent).toContain('El servicio no está disponible.')
+    await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })))
+    await screen.findByRole('heading', { name: 'Hola, Carolina' })
+  })
+})
