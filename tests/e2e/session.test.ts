@@ -13,8 +13,18 @@ beforeAll(async () => {
 })
 afterAll(() => h?.close())
 
+interface Account {
+  email: string
+  password: string
+  user: string
+  colegio: string
+  codigo: string
+  /** Evaluations left this month, as the home and the sidebar show them. */
+  remaining: string
+}
+
 /** The demo school, as the seed creates it (plan Pro, nothing used yet). */
-const schoolA = {
+const schoolA: Account = {
   email: demo.email,
   password: demo.password,
   user: 'Carolina Fuentes',
@@ -24,7 +34,7 @@ const schoolA = {
 }
 
 /** Signs a second school up through the sandbox checkout, as a UTP head would. */
-async function signUpSchoolB() {
+async function signUpSchoolB(): Promise<Account> {
   const checkout = await fetch(`${h.baseUrl}/sandbox/checkout`, {
     method: 'POST',
     body: new URLSearchParams({ plan: 'starter', decision: 'aprobar' }),
@@ -57,8 +67,6 @@ async function signUpSchoolB() {
     remaining: '25',
   }
 }
-
-type Account = typeof schoolA
 
 /** Fills the sign-in form of the page as it is (no navigation, no reload). */
 async function submitLogin(page: Page, account: { email: string; password: string }) {
