@@ -54,7 +54,7 @@ describe('POST /api/cursos/', () => {
     ['no name', { nivel: '4° Básico' }, 'nombre del curso es obligatorio'],
     ['a blank name', { nombre: '   ', nivel: '4° Básico' }, 'nombre del curso es obligatorio'],
     ['no level', { nombre: '4° A' }, 'nivel es obligatorio'],
-    ['an unknown level', { nombre: '4° A', nivel: 'Universidad' }, 'nivel es obligatorio'],
+    ['an unknown level', { nombre: '4° A', nivel: 'Universidad' }, 'El nivel debe ser uno de: Pre-kínder'],
     ['a name too long', { nombre: 'x'.repeat(81), nivel: '4° Básico' }, 'a lo más 80'],
   ])('answers 422 in Spanish for %s', async (_name, payload, message) => {
     const school = await createSchool(t)

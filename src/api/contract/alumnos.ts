@@ -54,7 +54,7 @@ export const alumnoList = z.array(alumno)
 
 /** `GET /alumnos/`: an optional course and a search by name or RUT. */
 export const alumnoQuery = z.object({
-  curso_id: optionalIdParam('El curso'),
+  curso_id: optionalIdParam('El identificador del curso'),
   q: z
     .string({ error: 'La búsqueda debe ser un texto.' })
     .trim()

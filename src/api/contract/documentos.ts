@@ -11,7 +11,6 @@ import {
 } from '@/domain/catalog'
 import { type AiContent, aiContent } from './documento-contenido'
 import {
-  agreement,
   choice,
   choiceKey,
   idParam,
@@ -20,47 +19,24 @@ import {
   numberIn,
   oneOf,
   optionalText,
-  requiredMessage,
   requiredText,
   rut,
   typeError,
   wholeNumber,
 } from './fields'
 
-/** A text list sent as a JSON list, or as one text of comma-separated items ("OA 1, OA 3"). */
-const commaList = (
-  label: string,
-  item: z.ZodType<string, string>,
-  limits: { min: [number, string]; max: [number, string] },
-) =>
-  z
-    .union([z.array(z.unknown()), z.string()], {
-      error: typeError(requiredMessage(label), `${label} ${agreement(label).must} ser una lista de textos.`),
-    })
-    .transform((v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    )
-    .pipe(
-      z
-        .array(item)
-        .min(...limits.min)
-        .max(...limits.max),
-    )
-
 /** POST /generar-documento/: an AI teaching document. */
 export const aiDocumentRequest = z.object({
   nivel: requiredText('El nivel', 60),
   asignatura: requiredText('La asignatura', 80),
   tipo: choice(documentTypes, 'El tipo de documento'),
-  objetivos: commaList('Los objetivos', requiredText('Cada objetivo', 400), {
-    min: [1, 'Indica al menos un objetivo.'],
-    max: [10, 'Indica a lo más 10 objetivos.'],
-  }),
+  // A list, not one text: an objective may itself have commas, so "OA 1, OA 2" has no single meaning.
+  objetivos: z
+    .array(requiredText('Cada objetivo', 400), {
+      error: typeError('Los objetivos son obligatorios.', 'Los objetivos deben ser una lista de textos.'),
+    })
+    .min(1, 'Indica al menos un objetivo.')
+    .max(10, 'Indica a lo más 10 objetivos.'),
   instrucciones: requiredText('Las instrucciones', 2000),
 })
 export type AiDocumentRequest = z.infer<typeof aiDocumentRequest>
@@ -212,7 +188,7 @@ export type DocumentListItem = z.infer<typeof documentListItem>
 export const documentList = z.array(documentListItem)
 
 /** GET /informes-pie?alumno_id=: the student's PIE reports, newest first. */
-export const pieReportsQuery = z.object({ alumno_id: idParam('El alumno') })
+export const pieReportsQuery = z.object({ alumno_id: idParam('El identificador del alumno') })
 export const pieReportListItem = z.object({
   id: z.number(),
   fecha: z.string(),

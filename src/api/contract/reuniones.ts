@@ -11,7 +11,7 @@ export const reunionCreate = z.object({
 })
 export type ReunionCreate = z.infer<typeof reunionCreate>
 
-export const reunionQuery = z.object({ alumno_id: optionalIdParam('El alumno') })
+export const reunionQuery = z.object({ alumno_id: optionalIdParam('El identificador del alumno') })
 
 export const reunion = z.object({
   id: z.number(),
