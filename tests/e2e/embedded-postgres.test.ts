@@ -165,7 +165,7 @@ describe('the embedded PostgreSQL and an earlier PGlite folder', () => {
     expect(await studentNames(second)).toHaveLength(students + 1)
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
-  }, 180_000)
+  }, 300_000)
 
   it('refuses to start when DATA_DIR/pg already has data, says what to do, and stops its PostgreSQL', async () => {
     const dir = dataDir()
@@ -186,5 +186,5 @@ describe('the embedded PostgreSQL and an earlier PGlite folder', () => {
 
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/renombra .*db/)
     expect(postgresRunning(dir)).toBe(false)
-  }, 180_000)
+  }, 300_000)
 })
