@@ -24,7 +24,7 @@ interface NavItem {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 }
 
-/** The spec's sidebar, in its order (spec §2). */
+/** The main sections, in the order the product lists them. */
 const mainNav: NavItem[] = [
   { to: '/', label: 'Inicio', icon: Home },
   { to: '/documentos-ia', label: 'Generador IA', icon: Sparkles },
