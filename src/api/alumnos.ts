@@ -1,7 +1,6 @@
 import { ApiError, api } from './client'
 import type { Alumno, AlumnoInput, AlumnoQuery, ImportResult, ImportRowError } from './contract/alumnos'
 import { importRejected } from './contract/alumnos'
-import type { AsistenciaAlumno } from './contract/asistencia'
 import type { PieReportListItem } from './contract/documentos'
 
 export const listAlumnos = (query: AlumnoQuery = {}) => {
@@ -56,6 +55,3 @@ export async function uploadAlumnos(file: File): Promise<ImportResult> {
 /** The PIE reports linked to the student (GET /informes-pie?alumno_id=), newest first. */
 export const getStudentPieReports = (id: number) =>
   api<PieReportListItem[]>('/informes-pie', { query: { alumno_id: String(id) } })
-
-/** The student's attendance history with its percentage (the same call as asistencia's getAsistenciaAlumno). */
-export const getStudentAttendance = (id: number) => api<AsistenciaAlumno>(`/asistencia/alumno/${id}`)

@@ -1,15 +1,17 @@
 /**
- * Hands a file fetched with the bearer token (a Blob) to the browser's download under `fileName`,
- * through a temporary link. The object URL is revoked a little later: revoking it at once can cancel
- * a download the browser has not started reading yet.
+ * Starts the browser's download of `source` under `fileName` through a temporary link: an address
+ * (a generated document in the bucket) or a Blob fetched with the bearer token. A Blob's object URL
+ * is revoked a little later: revoking it at once can cancel a download the browser has not started
+ * reading yet.
  */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
+export function download(source: string | Blob, fileName: string) {
+  const href = typeof source === 'string' ? source : URL.createObjectURL(source)
   const link = document.createElement('a')
-  link.href = url
+  link.href = href
   link.download = fileName
+  link.rel = 'noopener'
   document.body.append(link)
   link.click()
   link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  if (typeof source !== 'string') setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }

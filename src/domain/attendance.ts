@@ -44,3 +44,12 @@ export function attendanceSheetFileName(curso: string, mes: string) {
       .replace(/^-|-$/g, '') || 'curso'
   return `asistencia-${slug}-${mes}.xlsx`
 }
+
+/**
+ * A student's attendance as a first draft of the PIE report's field:
+ * `92,5% (37 de 40 clases registradas)`; null when nothing was recorded.
+ */
+export function attendanceDraft(record: { porcentaje: number | null; presentes: number; total: number }) {
+  if (record.porcentaje === null) return null
+  return `${record.porcentaje.toLocaleString('es-CL')}% (${record.presentes} de ${record.total} clases registradas)`
+}

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import { attendanceLoadFallback } from '@/domain/attendance'
+import { isIsoDay } from '@/domain/dates'
 import { messageOf } from '@/domain/errors'
 import { messages } from '@/domain/messages'
 
@@ -31,7 +32,7 @@ export interface AttendanceContext {
   alumnoIds: readonly number[]
   /** What the server holds for the day: present or absent per student with a record. */
   saved: Readonly<Record<number, boolean>>
-  /** What the screen shows: starts as `saved`, a student without a record as absent (spec §4). */
+  /** What the screen shows: starts as `saved`, a student without a record as absent. */
   marks: Readonly<Record<number, boolean>>
   tomada: boolean
   actualizada: string | null
@@ -55,8 +56,6 @@ export interface AttendanceInput {
   alumnoIds: readonly number[]
 }
 
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v)
-
 /** Every student's mark as the server holds it, a student without a record absent. */
 const marksOf = (alumnoIds: readonly number[], saved: Readonly<Record<number, boolean>>) =>
   Object.fromEntries(alumnoIds.map((id) => [id, saved[id] ?? false])) as Record<number, boolean>
@@ -75,7 +74,7 @@ const differsFromSaved = (context: AttendanceContext, marks: Readonly<Record<num
 
 /** A day change to a real day, not after today and not the one on screen. */
 const isOtherPastDay = ({ context, event }: { context: AttendanceContext; event: AttendanceEvent }) =>
-  event.type === 'date.change' && isDay(event.fecha) && event.fecha <= context.today && event.fecha !== context.fecha
+  event.type === 'date.change' && isIsoDay(event.fecha) && event.fecha <= context.today && event.fecha !== context.fecha
 
 const toLoading = { target: '#attendance.loading', actions: 'rememberDay' } as const
 
@@ -90,15 +89,19 @@ const editUnsaved = [
 ] as const
 
 /**
- * Taking a course's attendance for a day (spec §4, DESIGN.md): the day loads with what was saved;
- * each student toggles between Presente and Ausente; saving is an upsert of the whole list. Changing
- * the day with unsaved changes asks first; while saving, the list and the day are locked.
+ * Taking a course's attendance for a day: the day loads with what was saved; each student toggles
+ * between Presente and Ausente; saving is an upsert of the whole list. Changing the day with unsaved
+ * changes asks first; while saving, the list and the day are locked.
+ *
+ * Tags for the screen: `unsaved` (changes on screen the server does not hold: leaving asks first),
+ * `clean` (what is on screen is what the server holds) and `dayLocked` (the day cannot be changed now).
  */
 export const attendanceMachine = setup({
   types: {
     context: {} as AttendanceContext,
     events: {} as AttendanceEvent,
     input: {} as AttendanceInput,
+    tags: {} as 'unsaved' | 'clean' | 'dayLocked',
   },
   actors: {
     loadDay: fromPromise<AttendanceDay, { cursoId: number; fecha: string }>(async () => {
@@ -158,7 +161,7 @@ export const attendanceMachine = setup({
   context: ({ input }) => ({
     cursoId: input.cursoId,
     today: input.today,
-    fecha: input.fecha && isDay(input.fecha) && input.fecha <= input.today ? input.fecha : input.today,
+    fecha: input.fecha && isIsoDay(input.fecha) && input.fecha <= input.today ? input.fecha : input.today,
     pendingFecha: null,
     alumnoIds: input.alumnoIds,
     saved: {},
@@ -197,6 +200,7 @@ export const attendanceMachine = setup({
     },
     /** The day as saved (or not taken yet), with nothing changed on screen. */
     ready: {
+      tags: 'clean',
       on: {
         'student.toggle': toggleClean,
         'all.present': allPresentClean,
@@ -206,6 +210,7 @@ export const attendanceMachine = setup({
     },
     /** Unsaved changes on screen. */
     dirty: {
+      tags: 'unsaved',
       on: {
         'student.toggle': editUnsaved,
         'all.present': editUnsaved,
@@ -215,12 +220,14 @@ export const attendanceMachine = setup({
     },
     /** The user asked for another day with unsaved changes: discard them, or stay. */
     confirmingDiscard: {
+      tags: ['unsaved', 'dayLocked'],
       on: {
         'discard.confirm': { target: 'loading', actions: 'takePendingDay' },
         'discard.cancel': { target: 'dirty', actions: 'forgetPendingDay' },
       },
     },
     saving: {
+      tags: 'dayLocked',
       // Nothing else is handled here: the list and the day stay as sent until the server answers.
       invoke: {
         id: 'saveDay',
@@ -245,6 +252,7 @@ export const attendanceMachine = setup({
     },
     /** Just saved: what is on screen is what the server holds. */
     saved: {
+      tags: 'clean',
       on: {
         'student.toggle': toggleClean,
         'all.present': allPresentClean,
@@ -253,6 +261,7 @@ export const attendanceMachine = setup({
     },
     /** The save did not go through: the changes are still on screen, unsaved. */
     failed: {
+      tags: 'unsaved',
       on: {
         'student.toggle': editUnsaved,
         'all.present': editUnsaved,

@@ -6,11 +6,10 @@ import { isQuotaMessage, messages } from '@/domain/messages'
 export const generationKinds = ['ia', 'pie', 'paes', 'simce'] as const
 export type GenerationKind = (typeof generationKinds)[number]
 
-/** The form's payload as the screen validated it; the screen's `generate` actor knows its shape. */
-export type GenerationRequest = Readonly<Record<string, unknown>>
-export interface GenerationInput {
+/** What the `generate` actor gets: the screen and its form's payload `R`, as the screen checked it. */
+export interface GenerationInput<R> {
   kind: GenerationKind
-  request: GenerationRequest
+  request: R
 }
 /** What every generator answers: a download address and the document's title. */
 export interface Generated {
@@ -18,16 +17,16 @@ export interface Generated {
   title: string
 }
 
-export interface GenerationContext {
+export interface GenerationContext<R> {
   kind: GenerationKind
-  request: GenerationRequest | null
+  request: R | null
   document: Generated | null
   error: string | null
 }
 
-export type GenerationEvent = { type: 'form.submit'; request: GenerationRequest }
+export type GenerationEvent<R> = { type: 'form.submit'; request: R }
 
-/** The spec's fallback message (§8) of each screen, used when the server gives no detail. */
+/** The fallback message of each screen, used when the server gives no detail. */
 export const generationFallbacks: Record<GenerationKind, string> = {
   ia: messages.fallback.generateDocument,
   pie: messages.fallback.pieReport,
@@ -38,85 +37,97 @@ export const generationFallbacks: Record<GenerationKind, string> = {
 /** The Spanish message of a failed generation: the server's detail, else the screen's fallback. */
 export const failureMessage = (error: unknown, kind: GenerationKind) => messageOf(error, generationFallbacks[kind])
 
-/** Every state but `generating` starts a new generation on submit: the user can always try again. */
-const submit = {
-  target: 'generating',
-  actions: { type: 'rememberRequest', params: ({ event }: { event: GenerationEvent }) => ({ request: event.request }) },
-} as const
+/** The request being generated: set by 'form.submit' before `generating` is entered. */
+function requested<R>(request: R | null): R {
+  if (request === null) throw new Error('generating sin solicitud')
+  return request
+}
 
-export const generationMachine = setup({
-  types: {
-    context: {} as GenerationContext,
-    events: {} as GenerationEvent,
-    input: {} as { kind: GenerationKind },
-  },
-  actors: {
-    generate: fromPromise<Generated, GenerationInput>(async () => {
-      throw new Error('La ruta debe proveer el actor generate.')
-    }),
-  },
-  actions: {
-    rememberRequest: assign((_, params: { request: GenerationRequest }) => ({
-      request: params.request,
-      document: null,
-      error: null,
-    })),
-    rememberDocument: assign((_, params: Generated) => ({ document: params })),
-    rememberError: assign(({ context }, params: { error: unknown }) => ({
-      error: failureMessage(params.error, context.kind),
-    })),
-    announceDone: (_, _params: { title: string }) => {},
-    startDownload: (_, _params: Generated) => {},
-    refreshQuota: () => {},
-    showError: (_, _params: { message: string }) => {},
-    offerPurchase: (_, _params: { message: string }) => {},
-  },
-  guards: {
-    isQuotaError: ({ context }, params: { error: unknown }) =>
-      isQuotaMessage(failureMessage(params.error, context.kind)),
-    isPracticeTest: ({ context }) => context.kind === 'paes' || context.kind === 'simce',
-  },
-}).createMachine({
-  id: 'generation',
-  initial: 'idle',
-  context: ({ input }) => ({ kind: input.kind, request: null, document: null, error: null }),
-  states: {
-    idle: { on: { 'form.submit': submit } },
-    generating: {
-      // 'form.submit' is not handled here: the lock.
-      invoke: {
-        id: 'generate',
-        src: 'generate',
-        input: ({ context }) => ({ kind: context.kind, request: context.request ?? {} }),
-        onDone: { target: 'done', actions: { type: 'rememberDocument', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'isQuotaError', params: ({ event }) => ({ error: event.error }) },
-            target: 'quotaExceeded',
-            actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+export const createGenerationMachine = <R>() => {
+  /** Every state but `generating` starts a new generation on submit: the user can always try again. */
+  const submit = {
+    target: 'generating',
+    actions: {
+      type: 'rememberRequest',
+      params: ({ event }: { event: GenerationEvent<R> }) => ({ request: event.request }),
+    },
+  } as const
+
+  return setup({
+    types: {
+      context: {} as GenerationContext<R>,
+      events: {} as GenerationEvent<R>,
+      input: {} as { kind: GenerationKind },
+    },
+    actors: {
+      generate: fromPromise<Generated, GenerationInput<R>>(async () => {
+        throw new Error('La ruta debe proveer el actor generate.')
+      }),
+    },
+    actions: {
+      rememberRequest: assign((_, params: { request: R }) => ({
+        request: params.request,
+        document: null,
+        error: null,
+      })),
+      rememberDocument: assign((_, params: Generated) => ({ document: params })),
+      rememberError: assign(({ context }, params: { error: unknown }) => ({
+        error: failureMessage(params.error, context.kind),
+      })),
+      announceDone: (_, _params: { title: string }) => {},
+      startDownload: (_, _params: Generated) => {},
+      refreshQuota: () => {},
+      showError: (_, _params: { message: string }) => {},
+      offerPurchase: (_, _params: { message: string }) => {},
+    },
+    guards: {
+      isQuotaError: ({ context }, params: { error: unknown }) =>
+        isQuotaMessage(failureMessage(params.error, context.kind)),
+      isPracticeTest: ({ context }) => context.kind === 'paes' || context.kind === 'simce',
+    },
+  }).createMachine({
+    id: 'generation',
+    initial: 'idle',
+    context: ({ input }) => ({ kind: input.kind, request: null, document: null, error: null }),
+    states: {
+      idle: { on: { 'form.submit': submit } },
+      generating: {
+        // 'form.submit' is not handled here: the lock.
+        invoke: {
+          id: 'generate',
+          src: 'generate',
+          input: ({ context }) => ({ kind: context.kind, request: requested(context.request) }),
+          onDone: { target: 'done', actions: { type: 'rememberDocument', params: ({ event }) => event.output } },
+          onError: [
+            {
+              guard: { type: 'isQuotaError', params: ({ event }) => ({ error: event.error }) },
+              target: 'quotaExceeded',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            },
+            { target: 'failed', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      done: {
+        on: { 'form.submit': submit },
+        entry: [
+          { type: 'announceDone', params: ({ context }) => ({ title: context.document?.title ?? '' }) },
+          // PAES and SIMCE tests download by themselves; the other documents are offered for download.
+          enqueueActions(({ context, check, enqueue }) => {
+            if (context.document && check('isPracticeTest'))
+              enqueue({ type: 'startDownload', params: context.document })
+          }),
+          'refreshQuota',
         ],
       },
+      quotaExceeded: {
+        on: { 'form.submit': submit },
+        entry: [{ type: 'offerPurchase', params: ({ context }) => ({ message: context.error ?? '' }) }, 'refreshQuota'],
+      },
+      failed: {
+        on: { 'form.submit': submit },
+        entry: { type: 'showError', params: ({ context }) => ({ message: context.error ?? '' }) },
+      },
     },
-    done: {
-      on: { 'form.submit': submit },
-      entry: [
-        { type: 'announceDone', params: ({ context }) => ({ title: context.document?.title ?? '' }) },
-        // PAES and SIMCE tests download by themselves; the other documents are offered for download.
-        enqueueActions(({ context, check, enqueue }) => {
-          if (context.document && check('isPracticeTest')) enqueue({ type: 'startDownload', params: context.document })
-        }),
-        'refreshQuota',
-      ],
-    },
-    quotaExceeded: {
-      on: { 'form.submit': submit },
-      entry: [{ type: 'offerPurchase', params: ({ context }) => ({ message: context.error ?? '' }) }, 'refreshQuota'],
-    },
-    failed: {
-      on: { 'form.submit': submit },
-      entry: { type: 'showError', params: ({ context }) => ({ message: context.error ?? '' }) },
-    },
-  },
-})
+  })
+}

@@ -46,6 +46,10 @@ function checkInvariants(snapshot: AnyMachineSnapshot) {
     expect(c.marks).not.toEqual(marksOfSaved(c))
   } else expect(c.pendingFecha).toBeNull()
   if (state === 'saved') expect(c.tomada).toBe(true)
+  // The tags the screen reads: leaving asks exactly when changes are on screen unsaved or a save failed.
+  expect(snapshot.hasTag('unsaved'), 'unsaved tag').toBe(['dirty', 'failed', 'confirmingDiscard'].includes(state))
+  if (snapshot.hasTag('clean')) expect(c.marks, 'a clean screen shows what is saved').toEqual(marksOfSaved(c))
+  expect(snapshot.hasTag('dayLocked'), 'dayLocked tag').toBe(state === 'saving' || state === 'confirmingDiscard')
   if (state === 'failed' || state === 'loadFailed') expect(c.error).toBeTruthy()
 }
 

@@ -1,13 +1,17 @@
 import { messages } from '@/domain/messages'
-import { formSubmissionMachine } from '@/machines/form-submission.machine'
+import { createFormSubmissionMachine, type FormSubmissionContext } from '@/machines/form-submission.machine'
 import { apiError } from './api-error'
 
-export const machine = formSubmissionMachine
 export const input = { fallback: messages.fallback.createCourse }
 
 /** A course as the /cursos form checks it, and what the server answers. */
 export const curso = { nombre: '4° Básico A', nivel: '4° Básico' }
 export const created = { id: 7, ...curso, total_alumnos: 0 }
+
+/** The machine as the /cursos form binds it: a course in, the created course back. */
+export const formSubmissionMachine = createFormSubmissionMachine<typeof curso, typeof created>()
+export type CourseSubmissionContext = FormSubmissionContext<typeof curso, typeof created>
+export const machine = formSubmissionMachine
 export const fieldErrors = { nombre: 'El nombre del curso es obligatorio.' }
 export const serverDetail = 'Ya existe un curso con ese nombre en tu colegio.'
 

@@ -4,11 +4,19 @@ import { adjacencyMapToArray, getAdjacencyMap, getSimplePaths, type StatePath, s
 import toast from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
-import { type FormSubmissionContext, formSubmissionMachine } from '@/machines/form-submission.machine'
 import { closeError } from '@/ui/error-dialog'
 import { type Call, fakeApi, installDomShims, me, renderAt } from './account-screen'
 import { apiError } from './api-error'
-import { created, curso, events, fieldErrors, input, serverDetail } from './form-submission.events'
+import {
+  type CourseSubmissionContext,
+  created,
+  curso,
+  events,
+  fieldErrors,
+  formSubmissionMachine,
+  input,
+  serverDetail,
+} from './form-submission.events'
 import { expectFullCoverage, pending, replay, shortestPaths } from './graph'
 
 type Path = StatePath<AnyMachineSnapshot, { type: string; error?: unknown }>
@@ -28,7 +36,7 @@ function label(path: Path) {
 
 /** What must hold in every snapshot, whatever led there. */
 function checkInvariants(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as FormSubmissionContext
+  const c = snapshot.context as CourseSubmissionContext
   if (snapshot.matches('submitting')) {
     expect(c.values, 'only checked values are sent').toEqual(curso)
     expect(c.fieldErrors, 'a submission starts without field errors').toEqual({})
@@ -96,7 +104,7 @@ describe('form-submission machine (model)', () => {
     expect(calls).toEqual(expected)
 
     const lastEvent = path.steps.at(-1)!.event as { type: string; check?: { ok: boolean } }
-    const c = last.context as FormSubmissionContext
+    const c = last.context as CourseSubmissionContext
     if (lastEvent.type === 'form.submit' && lastEvent.check?.ok === false) {
       expect(last.value).toBe('idle')
       expect(c.fieldErrors).toEqual(fieldErrors)
@@ -110,13 +118,13 @@ describe('form-submission machine (model)', () => {
   })
 
   it('sends the checked values once, ignores a submit while sending, and uses the fallback without a detail', async () => {
-    const submit = vi.fn(async (_values: unknown): Promise<unknown> => {
+    const submit = vi.fn(async (_values: typeof curso): Promise<typeof created> => {
       throw apiError('')
     })
     const shown: string[] = []
     const actor = createActor(
       formSubmissionMachine.provide({
-        actors: { submit: fromPromise(({ input }) => submit(input)) },
+        actors: { submit: fromPromise(({ input }) => submit(input.values)) },
         actions: { showError: (_, { message }) => void shown.push(message) },
       }),
       { input },
@@ -135,7 +143,7 @@ describe('form-submission machine (model)', () => {
   })
 
   it('does not send refused values, and forgets a field error once that field changes', () => {
-    const submit = vi.fn(async (): Promise<unknown> => created)
+    const submit = vi.fn(async (): Promise<typeof created> => created)
     const actor = createActor(formSubmissionMachine.provide({ actors: { submit: fromPromise(submit) } }), {
       input,
     }).start()

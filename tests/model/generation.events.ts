@@ -1,9 +1,12 @@
-import { type Generated, generationMachine } from '@/machines/generation.machine'
+import { createGenerationMachine, type Generated } from '@/machines/generation.machine'
 
+export const request = { asignatura: 'Matemática', nivel: '2° Medio', cantidad: 5 }
+
+/** The machine as a practice-test screen binds it: the form's request in, the document back. */
+export const generationMachine = createGenerationMachine<typeof request>()
 export const machine = generationMachine
 export const input = { kind: 'paes' } as const
 
-export const request = { asignatura: 'Matemática', nivel: '2° Medio', cantidad: 5 }
 export const document: Generated = { gcs_url: '/api/files/1?firma=abc', title: 'Ensayo PAES Matemática 2° Medio' }
 export const quotaDetail = 'Alcanzaste el límite de evaluaciones de tu plan este mes.'
 export const serverDetail = 'El nivel no es válido.'

@@ -18,11 +18,10 @@ import {
   type GenerationKind,
   generationFallbacks,
   generationKinds,
-  generationMachine,
 } from '@/machines/generation.machine'
 import { createAppRouter } from '@/router'
 import { closeError, ErrorDialogHost } from '@/ui/error-dialog'
-import { document, events, quotaDetail, request, serverDetail } from './generation.events'
+import { document, events, generationMachine, quotaDetail, request, serverDetail } from './generation.events'
 import { expectFullCoverage } from './graph'
 
 const traversal = (kind: GenerationKind) => ({ input: { kind }, events }) as never
@@ -53,7 +52,7 @@ function transitionPaths(kind: GenerationKind): Path[] {
 /** Runs the real machine with a `generate` actor the test settles by hand, and records every UI effect. */
 function harness(kind: GenerationKind) {
   const pending: { resolve: (value: Generated) => void; reject: (error: unknown) => void }[] = []
-  const generate = vi.fn((input: GenerationInput) => {
+  const generate = vi.fn((input: GenerationInput<typeof request>) => {
     expect(input).toEqual({ kind, request })
     return new Promise<Generated>((resolve, reject) => pending.push({ resolve, reject }))
   })
@@ -491,7 +490,9 @@ describe('the /informes-pie screen', () => {
       nombre_alumno: alumno.nombre,
       rut_alumno: '22142542-1',
       curso: '1° Medio B',
-      asistencia: '92,5% (37 de 40 clases registradas)',
+      // The field's draft as the contract reads it: the percentage, and the words after it.
+      asistencia: 92.5,
+      asistencia_detalle: '37 de 40 clases registradas',
       fecha: '2026-07-10',
       semestre: 'Primer semestre',
       ...texts,

@@ -1,8 +1,22 @@
-import { requestReplyMachine } from '@/machines/request-reply.machine'
+import { createRequestReplyMachine } from '@/machines/request-reply.machine'
 
+/** A request as the page shows it, in the shape the API answers. */
+export interface RequestRecord {
+  id: number
+  titulo: string
+  tipo: string
+  descripcion: string
+  estado: string
+  fecha_creacion: string
+  usuario: { nombre: string; email: string }
+  total_respuestas: number
+  respuestas: { id: number; contenido: string; autor: { nombre: string }; fecha: string; estado: string }[]
+}
+
+export const requestReplyMachine = createRequestReplyMachine<RequestRecord>()
 export const machine = requestReplyMachine
 
-export const solicitud = {
+export const solicitud: RequestRecord = {
   id: 5,
   titulo: 'Proyector de la sala 12',
   tipo: 'mantenimiento',
@@ -18,7 +32,7 @@ export const input = { solicitud }
 export const contenido = 'El encargado lo revisa mañana a primera hora.'
 
 /** What the server answers to the reply. */
-export const replied = {
+export const replied: RequestRecord = {
   ...solicitud,
   estado: 'en_proceso',
   total_respuestas: 1,

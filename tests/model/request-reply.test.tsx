@@ -1,16 +1,25 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
-import { type ReplyRequest, type RequestReplyContext, requestReplyMachine } from '@/machines/request-reply.machine'
-import { routeTree } from '@/routeTree.gen'
+import type { ReplyRequest, RequestReplyContext } from '@/machines/request-reply.machine'
+import { createAppRouter } from '@/router'
 import { ErrorDialogHost } from '@/ui/error-dialog'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
-import { contenido, events, input, replied, serverDetail, solicitud } from './request-reply.events'
+import {
+  contenido,
+  events,
+  input,
+  type RequestRecord,
+  replied,
+  requestReplyMachine,
+  serverDetail,
+  solicitud,
+} from './request-reply.events'
 
 function checkInvariants(snapshot: AnyMachineSnapshot) {
-  const c = snapshot.context as RequestReplyContext
+  const c = snapshot.context as RequestReplyContext<RequestRecord>
   if (snapshot.matches('sending')) {
     expect(c.draft.contenido.trim(), 'only a reply with text is sent').not.toBe('')
     expect(c.draft.estado, 'only a reply with a state is sent').not.toBeNull()
@@ -127,7 +136,7 @@ describe('the /solicitudes/$id screen', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   async function renderRequest() {
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/solicitudes/5'] }) })
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/solicitudes/5'] }))
     render(
       <>
         <RouterProvider router={router} />

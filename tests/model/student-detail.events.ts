@@ -1,8 +1,24 @@
-import { studentDetailMachine } from '@/machines/student-detail.machine'
+import { createStudentDetailMachine } from '@/machines/student-detail.machine'
 
+/** The student as the page shows it, in the shape the API answers. */
+export interface StudentRecord {
+  id: number
+  nombre: string
+  rut: string
+  fecha_nacimiento: string | null
+  direccion: string | null
+  telefono: string | null
+  apoderado: string | null
+  curso_id: number
+  curso: { id: number; nombre: string }
+}
+/** The edit form's values once the contract accepted them. */
+export type StudentChanges = Omit<StudentRecord, 'id' | 'curso'>
+
+export const studentDetailMachine = createStudentDetailMachine<StudentRecord, StudentChanges>()
 export const machine = studentDetailMachine
 
-export const alumno = {
+export const alumno: StudentRecord = {
   id: 7,
   nombre: 'Sofía Pérez Rojas',
   rut: '12.345.678-5',
@@ -16,7 +32,7 @@ export const alumno = {
 export const input = { alumno }
 
 /** What the edit form sends once the contract accepted it (RUT normalised). */
-export const changes = {
+export const changes: StudentChanges = {
   nombre: 'Sofía Pérez Rojas',
   rut: '12345678-5',
   curso_id: 4,
@@ -26,7 +42,7 @@ export const changes = {
   apoderado: 'Carolina Rojas',
 }
 /** What the server answers to that save. */
-export const saved = {
+export const saved: StudentRecord = {
   ...alumno,
   direccion: 'Los Aromos 55, Ñuñoa',
   telefono: null,

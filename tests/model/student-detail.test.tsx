@@ -1,4 +1,4 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
@@ -12,11 +12,19 @@ import { Toaster } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise, waitFor as settled } from 'xstate'
 import { messages } from '@/domain/messages'
-import { type StudentRecord, studentDetailMachine } from '@/machines/student-detail.machine'
-import { routeTree } from '@/routeTree.gen'
+import { createAppRouter } from '@/router'
 import { ErrorDialogHost } from '@/ui/error-dialog'
 import { expectFullCoverage } from './graph'
-import { alumno, changes, events, input, saved, serverDetail } from './student-detail.events'
+import {
+  alumno,
+  changes,
+  events,
+  input,
+  type StudentRecord,
+  saved,
+  serverDetail,
+  studentDetailMachine,
+} from './student-detail.events'
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>
 type ModelEvent = EventObject & { output?: StudentRecord; error?: Error }
@@ -250,7 +258,7 @@ function stubApi() {
 
 async function renderStudentPage() {
   localStorage.setItem('token', 'token-ok')
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/alumnos/7'] }) })
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/alumnos/7'] }))
   render(
     <>
       <RouterProvider router={router} />
@@ -280,7 +288,7 @@ async function act$(event: ModelEvent, api: ReturnType<typeof stubApi>, user: Re
       await user.selectOptions(within(form).getByLabelText('Curso'), '4° Básico B')
       const direccion = within(form).getByLabelText(/Dirección/)
       await user.clear(direccion)
-      await user.type(direccion, changes.direccion)
+      await user.type(direccion, changes.direccion ?? '')
       await user.clear(within(form).getByLabelText(/Teléfono/))
       await user.click(within(form).getByRole('button', { name: 'Guardar' }))
       await waitFor(() => expect(api.puts).toHaveLength(1))
@@ -421,7 +429,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   it('answers a student of another school (404) with the not-found page', async () => {
     stubApi()
     localStorage.setItem('token', 'token-ok')
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/alumnos/8'] }) })
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/alumnos/8'] }))
     render(<RouterProvider router={router} />)
     expect(await screen.findByText('Este alumno no existe en tu colegio.')).toBeTruthy()
   })

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { isFutureSchoolDay } from '@/domain/attendance'
+import { isIsoDay } from '@/domain/dates'
 import { idRef, isoDate, optionalIdParam, optionalText, requiredText, rut } from './fields'
-
-const wellFormed = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v)
 
 /** An optional birth date: empty means none; it exists in the calendar and is not in the future. */
 export const fechaNacimiento = z
@@ -12,8 +11,8 @@ export const fechaNacimiento = z
   .pipe(
     isoDate('La fecha de nacimiento')
       // Only a well-formed date is compared; a malformed one already has its message.
-      .refine((v) => !wellFormed(v) || v >= '1900-01-01', 'La fecha de nacimiento es demasiado antigua.')
-      .refine((v) => !wellFormed(v) || !isFutureSchoolDay(v), 'La fecha de nacimiento no puede ser futura.')
+      .refine((v) => !isIsoDay(v) || v >= '1900-01-01', 'La fecha de nacimiento es demasiado antigua.')
+      .refine((v) => !isIsoDay(v) || !isFutureSchoolDay(v), 'La fecha de nacimiento no puede ser futura.')
       .nullable(),
   )
 

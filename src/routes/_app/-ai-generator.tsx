@@ -21,7 +21,7 @@ const typeHints: Record<DocumentType, string> = {
   texto: 'Texto original con actividades de lectura.',
 }
 
-/** Objectives are written separated by commas and sent as a trimmed list (spec §5). */
+/** Objectives are written separated by commas and sent as a trimmed list. */
 export const splitObjectives = (text: string) =>
   text
     .split(',')
@@ -30,7 +30,7 @@ export const splitObjectives = (text: string) =>
 
 /** The AI document generator: level, subject, one of the five types, objectives and instructions. */
 export function AiGenerator() {
-  const generation = useGeneration('ia', (request) => generateAiDocument(aiDocumentRequest.parse(request)))
+  const generation = useGeneration('ia', generateAiDocument)
   const { errors, check } = useFormCheck(aiDocumentRequest)
 
   return (
@@ -116,7 +116,7 @@ export function AiGeneratorPage() {
   )
 }
 
-/** Home (/ and /dashboard): the account at a glance, then the AI generator (spec §2). */
+/** Home (/ and /dashboard): the account at a glance, then the AI generator. */
 export function HomePage() {
   return (
     <>

@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useLayoutEffect, useRef } from 'react'
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { FormCheck } from '@/domain/form-check'
-import { formSubmissionMachine } from '@/machines/form-submission.machine'
+import { createFormSubmissionMachine } from '@/machines/form-submission.machine'
 import { showError } from '@/ui/error-dialog'
 
 interface FormSubmissionOptions<V, O> {
-  /** The screen's message (spec §8) for a failure the server did not explain. */
+  /** The screen's message for a failure the server did not explain. */
   fallback: string
   /** Reads and checks the submitted form; the checked values go to `submit`. */
   check?: (form: HTMLFormElement) => FormCheck<V>
@@ -18,8 +18,6 @@ interface FormSubmissionOptions<V, O> {
   /** Reloads what the page shows after an accepted submission. */
   refresh?: () => unknown
 }
-
-const submitProbe = { type: 'form.submit', check: { ok: true, values: null } } as const
 
 /**
  * Binds the form-submission machine to a screen: the route's I/O and UI effects in, and out what the
@@ -33,11 +31,13 @@ export function useFormSubmission<V, O>(options: FormSubmissionOptions<V, O>) {
     latest.current = options
   })
   const form = useRef<HTMLFormElement | null>(null)
+  // One machine per screen, typed by its values and answer.
+  const [machine] = useState(() => createFormSubmissionMachine<V, O>())
   const actor = useActorRef(
-    formSubmissionMachine.provide({
-      actors: { submit: fromPromise(({ input }) => latest.current.submit(input as V)) },
+    machine.provide({
+      actors: { submit: fromPromise(({ input }) => latest.current.submit(input.values)) },
       actions: {
-        announceSuccess: (_, { output }) => latest.current.announceSuccess?.(output as O),
+        announceSuccess: (_, { output }) => latest.current.announceSuccess?.(output),
         resetForm: () => {
           if (form.current) latest.current.resetForm?.(form.current)
         },
@@ -48,9 +48,10 @@ export function useFormSubmission<V, O>(options: FormSubmissionOptions<V, O>) {
     { input: { fallback: options.fallback } },
   )
   const submitting = useSelector(actor, (s) => s.matches('submitting'))
-  const canSubmit = useSelector(actor, (s) => s.can(submitProbe))
+  // A submit is taken in `idle` (a refused check stays there with its field errors).
+  const canSubmit = useSelector(actor, (s) => s.matches('idle'))
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
-  const output = useSelector(actor, (s) => s.context.output as O | null)
+  const output = useSelector(actor, (s) => s.context.output)
   const failure = useSelector(actor, (s) => s.context.failure)
 
   const submit = (check: FormCheck<V>) => actor.send({ type: 'form.submit', check })

@@ -5,9 +5,10 @@ import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import type { z } from 'zod'
 import type { GeneratedDocument } from '@/api/contract/documentos'
+import { download } from '@/api/download'
 import { checkForm, type FieldErrors } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
-import { type GenerationKind, type GenerationRequest, generationMachine } from '@/machines/generation.machine'
+import { createGenerationMachine, type GenerationKind } from '@/machines/generation.machine'
 import { closeError, showError } from '@/ui/error-dialog'
 import type { GenerationStatus } from '@/ui/generation-result'
 import { useRefreshAccount } from '../_app'
@@ -22,33 +23,24 @@ export function docxFileName(title: string) {
   return `${base || 'documento'}.docx`
 }
 
-/** Starts the browser's download of a generated file (PAES and SIMCE do it by themselves). */
-export function startDownload({ gcs_url, title }: GeneratedDocument) {
-  const link = document.createElement('a')
-  link.href = gcs_url
-  link.download = docxFileName(title)
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
+/** The states of the generation machine besides `idle`, as the result panel names them. */
+const outcomes = ['generating', 'done', 'quotaExceeded', 'failed'] as const satisfies readonly GenerationStatus[]
 
 /**
  * Binds the shared generation machine to a screen: the toast, the download, the error dialog (with the
  * purchase link when the month's evaluations ran out) and the sidebar's remaining evaluations.
  */
-export function useGeneration(
-  kind: GenerationKind,
-  generate: (request: GenerationRequest) => Promise<GeneratedDocument>,
-) {
+export function useGeneration<R>(kind: GenerationKind, generate: (request: R) => Promise<GeneratedDocument>) {
   const navigate = useNavigate()
   const refreshAccount = useRefreshAccount()
+  // One machine per screen, typed by its form's request.
+  const [machine] = useState(() => createGenerationMachine<R>())
   const actor = useActorRef(
-    generationMachine.provide({
+    machine.provide({
       actors: { generate: fromPromise(({ input }) => generate(input.request)) },
       actions: {
         announceDone: () => toast.success(messages.success.documentGenerated),
-        startDownload: (_, document) => startDownload(document),
+        startDownload: (_, { gcs_url, title }) => download(gcs_url, docxFileName(title)),
         refreshQuota: () => void refreshAccount(),
         showError: (_, { message }) => showError(message),
         offerPurchase: (_, { message }) =>
@@ -71,12 +63,13 @@ export function useGeneration(
     }),
     { input: { kind } },
   )
-  const status = useSelector(actor, (s) => s.value as GenerationStatus)
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit', request: {} }))
+  const status = useSelector(actor, (s): GenerationStatus => outcomes.find((o) => s.matches(o)) ?? 'idle')
   const document = useSelector(actor, (s) => s.context.document)
   const error = useSelector(actor, (s) => s.context.error)
-  const submit = (request: GenerationRequest) => actor.send({ type: 'form.submit', request })
-  return { status, generating: status === 'generating', canSubmit, document, error, submit }
+  const submit = (request: R) => actor.send({ type: 'form.submit', request })
+  // Every state but `generating` takes a submit: the user can always try again.
+  const generating = status === 'generating'
+  return { status, generating, canSubmit: !generating, document, error, submit }
 }
 
 /**

@@ -6,7 +6,7 @@ import { docxFileName, type useGeneration } from './-generation'
 
 interface GeneratorFormProps {
   /** The screen's generation, from useGeneration. */
-  generation: ReturnType<typeof useGeneration>
+  generation: Omit<ReturnType<typeof useGeneration>, 'submit'>
   /** The form's accessible name. */
   label: string
   submitLabel: string

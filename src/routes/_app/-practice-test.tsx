@@ -1,24 +1,32 @@
 import type { z } from 'zod'
 import type { GeneratedDocument } from '@/api/contract/documentos'
 import { practiceTestQuantity } from '@/domain/catalog'
-import type { GenerationRequest } from '@/machines/generation.machine'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Field, formValues, PageHeader } from '@/ui/form'
 import { useFormCheck, useGeneration } from './-generation'
 import { GeneratorForm } from './-generator-form'
 
-interface PracticeTestProps {
+interface PracticeTestProps<R> {
   kind: 'paes' | 'simce'
   title: string
   description: string
   subjects: readonly string[]
   levels: readonly string[]
-  schema: z.ZodType<GenerationRequest>
-  generate: (request: GenerationRequest) => Promise<GeneratedDocument>
+  /** The contract's schema of the request: the form is checked with it. */
+  schema: z.ZodType<R>
+  generate: (request: R) => Promise<GeneratedDocument>
 }
 
 /** The PAES and SIMCE generators: subject, level and 1–20 questions; the .docx downloads by itself. */
-export function PracticeTestPage({ kind, title, description, subjects, levels, schema, generate }: PracticeTestProps) {
+export function PracticeTestPage<R>({
+  kind,
+  title,
+  description,
+  subjects,
+  levels,
+  schema,
+  generate,
+}: PracticeTestProps<R>) {
   const generation = useGeneration(kind, generate)
   const { errors, check } = useFormCheck(schema)
   const { min, max } = practiceTestQuantity
@@ -34,7 +42,7 @@ export function PracticeTestPage({ kind, title, description, subjects, levels, s
         idleHint="El ensayo trae preguntas de alternativas (A–D), instrucciones y la pauta de respuestas en una hoja aparte."
         onSubmit={(form) => {
           const v = formValues(form, ['asignatura', 'nivel', 'cantidad'] as const)
-          // The quantity is optional (spec §5): empty lets the server use its default.
+          // The quantity is optional: empty lets the server use its default.
           const request = check({
             asignatura: v.asignatura,
             nivel: v.nivel,

@@ -15,7 +15,7 @@ function PaesPage() {
       subjects={paesSubjects}
       levels={paesLevels}
       schema={paesRequest}
-      generate={(request) => generatePaesTest(paesRequest.parse(request))}
+      generate={generatePaesTest}
     />
   )
 }

@@ -15,7 +15,7 @@ function SimcePage() {
       subjects={simceSubjects}
       levels={simceLevels}
       schema={simceRequest}
-      generate={(request) => generateSimceTest(simceRequest.parse(request))}
+      generate={generateSimceTest}
     />
   )
 }

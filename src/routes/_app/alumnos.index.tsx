@@ -1,4 +1,4 @@
-import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { FileSpreadsheet, Search, UserPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
@@ -7,13 +7,13 @@ import { createAlumno, listAlumnos } from '@/api/alumnos'
 import { alumnoInput } from '@/api/contract/alumnos'
 import { listCursos } from '@/api/cursos'
 import { schoolToday } from '@/domain/attendance'
-import { messageOf } from '@/domain/errors'
 import { checkForm } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
-import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
+import { Card, Field, formValues, PageHeader } from '@/ui/form'
 import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
 import { SubmitButton } from '@/ui/submit-button'
 import { useFormSubmission } from './-form-submission'
+import { RouteLoadError } from './-load-error'
 
 const search = z.object({
   curso_id: z.coerce.number().int().positive().optional().catch(undefined),
@@ -28,7 +28,9 @@ export const Route = createFileRoute('/_app/alumnos/')({
     return { alumnos, cursos }
   },
   component: AlumnosPage,
-  errorComponent: AlumnosError,
+  errorComponent: ({ error }) => (
+    <RouteLoadError error={error} title="Alumnos" fallback={messages.fallback.loadStudents} />
+  ),
 })
 
 function AlumnosPage() {
@@ -196,22 +198,5 @@ function NewStudent({ cursos }: { cursos: { id: number; nombre: string }[] }) {
         )}
       </Card>
     </div>
-  )
-}
-
-function AlumnosError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <>
-      <PageHeader title="Alumnos" />
-      <Card>
-        <div className="alert alert-danger" role="alert">
-          <p>{messageOf(error, messages.fallback.loadStudents)}</p>
-          <Button variant="secondary" onClick={() => router.invalidate()}>
-            Reintentar
-          </Button>
-        </div>
-      </Card>
-    </>
   )
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import toast from 'react-hot-toast'
@@ -13,11 +13,14 @@ import { profileUpdateMachine } from '@/machines/profile-update.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
 import { useRefreshAccount } from '../_app'
+import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/configuracion')({
   loader: () => getMe(),
   component: SettingsPage,
-  errorComponent: SettingsError,
+  errorComponent: ({ error }) => (
+    <RouteLoadError error={error} title="Configuración" fallback={messages.fallback.loadUser} />
+  ),
 })
 
 function SettingsPage() {
@@ -147,20 +150,5 @@ function PasswordCard() {
         </div>
       </form>
     </Card>
-  )
-}
-
-function SettingsError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <>
-      <PageHeader title="Configuración" />
-      <div className="alert alert-danger" role="alert">
-        <p>{(error instanceof Error && error.message) || messages.fallback.loadUser}</p>
-        <Button variant="secondary" onClick={() => router.invalidate()}>
-          Reintentar
-        </Button>
-      </div>
-    </>
   )
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ShoppingCart } from 'lucide-react'
 import { fromPromise } from 'xstate'
@@ -8,11 +8,14 @@ import { formatClp, plans } from '@/domain/plans'
 import { extraPurchaseMachine } from '@/machines/extra-purchase.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
+import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/evaluaciones-status')({
   loader: () => getEvaluationStatus(),
   component: EvaluationStatusPage,
-  errorComponent: EvaluationStatusError,
+  errorComponent: ({ error }) => (
+    <RouteLoadError error={error} title="Estado de evaluaciones" fallback={messages.fallback.evaluationStatus} />
+  ),
 })
 
 function EvaluationStatusPage() {
@@ -76,21 +79,6 @@ function EvaluationStatusPage() {
             <ShoppingCart size={18} aria-hidden /> {messages.quota.buyLink}
           </Button>
         </Card>
-      </div>
-    </>
-  )
-}
-
-function EvaluationStatusError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <>
-      <PageHeader title="Estado de evaluaciones" />
-      <div className="alert alert-danger" role="alert">
-        <p>{(error instanceof Error && error.message) || messages.fallback.evaluationStatus}</p>
-        <Button variant="secondary" onClick={() => router.invalidate()}>
-          Reintentar
-        </Button>
       </div>
     </>
   )

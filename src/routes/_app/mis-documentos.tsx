@@ -1,18 +1,21 @@
 import { TZDate } from '@date-fns/tz'
-import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale'
 import { Download } from 'lucide-react'
 import { listDocuments } from '@/api/documentos'
 import { schoolTimeZone } from '@/domain/attendance'
-import { Button, Card, PageHeader } from '@/ui/form'
+import { Card, PageHeader } from '@/ui/form'
 import { docxFileName } from './-generation'
+import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/mis-documentos')({
   // Download links are signed and expire: every visit asks for fresh ones.
   loader: () => listDocuments(),
   component: MisDocumentosPage,
-  errorComponent: MisDocumentosError,
+  errorComponent: ({ error }) => (
+    <RouteLoadError error={error} title="Mis Documentos" fallback={'No se pudieron cargar tus documentos.'} />
+  ),
 })
 
 /** A timestamp as Chilean teachers read it: "12 de marzo de 2026, 14:05". */
@@ -69,21 +72,6 @@ function MisDocumentosPage() {
           </div>
         )}
       </Card>
-    </>
-  )
-}
-
-function MisDocumentosError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <>
-      <PageHeader title="Mis Documentos" />
-      <div className="alert alert-danger" role="alert">
-        <p>{(error instanceof Error && error.message) || 'No se pudieron cargar tus documentos.'}</p>
-        <Button variant="secondary" onClick={() => router.invalidate()}>
-          Reintentar
-        </Button>
-      </div>
     </>
   )
 }

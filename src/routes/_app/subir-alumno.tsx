@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2, Download, Upload } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { downloadTemplate, ImportRejectedError, uploadAlumnos } from '@/api/alumnos'
-import { saveBlob } from '@/api/download'
+import { download } from '@/api/download'
 import { type FormCheck, passed, refused } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
 import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
@@ -28,7 +28,7 @@ function checkFile(form: HTMLFormElement): FormCheck<File> {
 function SubirAlumnoPage() {
   const template = useFormSubmission({
     fallback: 'No se pudo descargar la plantilla',
-    submit: async () => saveBlob(await downloadTemplate(), 'plantilla-alumnos.xlsx'),
+    submit: async () => download(await downloadTemplate(), 'plantilla-alumnos.xlsx'),
   })
   const upload = useFormSubmission({
     fallback: messages.fallback.uploadExcel,
