@@ -62,7 +62,7 @@ export const templateExample = {
   apoderado: 'Carolina Rojas Muñoz',
 } as const
 
-export const studentSheetName = 'Alumnos'
+const studentSheetName = 'Alumnos'
 const coursesSheetName = 'Cursos'
 /** Rows of the template that offer the course list as a drop-down. */
 const validatedRows = 5000

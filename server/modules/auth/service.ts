@@ -7,7 +7,7 @@ import { decoyPasswordHash, signAccessToken, verifyPassword } from '../../securi
 import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/service'
 import { findUserByEmail } from '../usuarios/service'
 
-export const wrongCredentials = 'Correo o contraseña incorrectos.'
+const wrongCredentials = 'Correo o contraseña incorrectos.'
 
 /** Signing in, and the signed-in user with the school and the quota. */
 export class AuthService {

@@ -5,7 +5,7 @@ import { messages } from '@/domain/messages'
 import { currentUser } from '../../plugins/authenticate'
 
 /** The same answer for every email, known or not, so that the form does not reveal who has an account. */
-export const forgotPasswordAnswer =
+const forgotPasswordAnswer =
   'Si el correo está registrado en Pizarra, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada y la carpeta de spam.'
 
 const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {

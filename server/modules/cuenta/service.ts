@@ -10,12 +10,12 @@ import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../secu
 import { emailIs, emailTaken, findUserByEmail } from '../usuarios/service'
 import { resetEmail } from './reset-email'
 
-export const resetTokenLifetimeMs = 60 * 60 * 1000
-export const wrongCurrentPassword = 'La contraseña actual no es correcta.'
+const resetTokenLifetimeMs = 60 * 60 * 1000
+const wrongCurrentPassword = 'La contraseña actual no es correcta.'
 
 const sessionGone = () => new HttpError(401, 'Tu sesión ya no es válida. Inicia sesión de nuevo.')
 
-export interface AccountDeps {
+interface AccountDeps {
   db: Db
   mailer: Mailer
   publicUrl: string

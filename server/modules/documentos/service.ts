@@ -15,7 +15,7 @@ import type { TokenClaims } from '../../security'
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
 /** A file name for a title: no characters that file systems refuse. */
-export const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, '-').trim()}.docx`
+const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, '-').trim()}.docx`
 
 /**
  * The generated documents of each user: the file goes to storage, the row to

@@ -6,7 +6,7 @@ import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
 import { HttpError } from '../../errors'
 
-export interface QuotaStatus {
+interface QuotaStatus {
   plan: PlanId
   /** Evaluations spent this month, from the allowance and from extras. */
   usadas: number
@@ -15,7 +15,7 @@ export interface QuotaStatus {
   disponibles: number
 }
 
-export const quotaExceededDetail =
+const quotaExceededDetail =
   'Alcanzaste el límite de evaluaciones de tu plan para este mes. Compra una evaluación adicional para seguir generando.'
 
 /** What one spend took, so that a failed generation can give it back. */

@@ -7,7 +7,7 @@ import type { DocumentService } from '../documentos/service'
 import type { QuotaService } from '../evaluaciones/service'
 
 /** "Evaluación · Matemática · 5° Básico" */
-export const aiDocumentTitle = (r: Pick<AiDocumentRequest, 'tipo' | 'asignatura' | 'nivel'>) =>
+const aiDocumentTitle = (r: Pick<AiDocumentRequest, 'tipo' | 'asignatura' | 'nivel'>) =>
   `${documentTypeLabels[r.tipo]} · ${r.asignatura} · ${r.nivel}`
 
 /** AI teaching documents: one evaluation each, given back when anything fails. */

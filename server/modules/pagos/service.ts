@@ -18,12 +18,12 @@ import type { Tx } from '../../db/transaction'
 import { HttpError } from '../../errors'
 import type { QuotaService } from '../evaluaciones/service'
 
-export const paymentAlreadyUsed = paymentMessages.alreadyCredited
+const paymentAlreadyUsed = paymentMessages.alreadyCredited
 export const subscriptionAlreadyUsed = paymentMessages.subscriptionUsed
-export const subscriptionNotFound =
+const subscriptionNotFound =
   'No encontramos esa suscripción. Vuelve a elegir un plan y completa el pago antes de registrarte.'
 
-export interface VerifiedSubscription {
+interface VerifiedSubscription {
   id: string
   plan: PlanId
   amountClp: number

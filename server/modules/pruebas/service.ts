@@ -7,7 +7,7 @@ import type { DocumentService } from '../documentos/service'
 import type { QuotaService } from '../evaluaciones/service'
 
 /** "Ensayo PAES de Matemática · 3° Medio" */
-export const practiceDocumentTitle = (t: Pick<PracticeTest, 'prueba' | 'asignatura' | 'nivel'>) =>
+const practiceDocumentTitle = (t: Pick<PracticeTest, 'prueba' | 'asignatura' | 'nivel'>) =>
   `${practiceTestTitle(t)} · ${t.nivel}`
 
 /** PAES and SIMCE practice tests: one evaluation each, given back when anything fails. */
