@@ -5,6 +5,7 @@
  * punctuation before comparing.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { foldAccents } from '@/domain/text'
 
 /** One Objetivo de Aprendizaje as the catalogue stores it. */
@@ -68,9 +69,10 @@ function load(materia: CatalogueSubject): Map<string, Oa[]> {
   const cached = files.get(materia)
   if (cached) return cached
   const byLevel = new Map<string, Oa[]>()
-  const url = new URL(`./data/${materia}.json`, import.meta.url)
-  if (existsSync(url)) {
-    const file = JSON.parse(readFileSync(url, 'utf8')) as CatalogueFile
+  // A path rather than a URL: test environments may replace the global URL class.
+  const jsonPath = path.join(import.meta.dirname, 'data', `${materia}.json`)
+  if (existsSync(jsonPath)) {
+    const file = JSON.parse(readFileSync(jsonPath, 'utf8')) as CatalogueFile
     for (const [nivel, entries] of Object.entries(file.niveles)) {
       const asignatura = officialSubject(materia, nivel)
       byLevel.set(

@@ -1,5 +1,5 @@
 import { AlignmentType, Paragraph, type Table, TextRun } from 'docx'
-import type { EvaluacionContent, EvaluacionQuestion } from './content'
+import type { EvaluacionContent, EvaluacionQuestion, TextoBase } from './content'
 import {
   answerLines,
   bullets,
@@ -64,7 +64,23 @@ function question(q: EvaluacionQuestion, n: number) {
   return out
 }
 
-/** An evaluation: student block, objectives, instructions, one section per objective, key and grade table. */
+/** A reading passage in a light box-less block: its title in bold and its paragraphs justified. */
+function passage(t: TextoBase) {
+  return [
+    para(t.titulo, { bold: true, align: AlignmentType.CENTER, before: 120, after: 120, keepNext: true }),
+    ...t.parrafos.map((p) => para(p, { align: AlignmentType.JUSTIFIED, after: 100 })),
+  ]
+}
+
+/** "MA05 OA 07" codes of a section, or its objective line when it names no code. */
+const oaOf = (s: EvaluacionContent['secciones'][number]) => (s.oa.length > 0 ? s.oa.join(', ') : s.objetivo)
+
+/**
+ * An evaluation: the student's part (student block, objectives, instructions, one section per objective with
+ * its reading passage and questions), then for the teacher, each on a new page, the answer key with the
+ * letter of every multiple-choice question, the specification table (question, OA, skill, points) and the
+ * grade table.
+ */
 export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: DocContext) {
   const width = contentWidth.portrait
   const total = totalPoints(c)
@@ -83,6 +99,7 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
         },
       ),
       para(s.instruccion, { italics: true, color: colors.muted }),
+      ...(s.texto_base ? passage(s.texto_base) : []),
       ...s.preguntas.flatMap((q) => question(q, ++n)),
     ]
   })
@@ -90,10 +107,31 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
   const key = c.secciones.flatMap((s) =>
     s.preguntas.map((q) => [
       cell(String(++k), { align: AlignmentType.CENTER, bold: true }),
-      cell(kindLabel[q.tipo]),
+      cell(q.clave ?? '—', { align: AlignmentType.CENTER, bold: true }),
       cell(q.respuesta_esperada),
       cell(String(q.puntaje), { align: AlignmentType.CENTER }),
     ]),
+  )
+  let m = 0
+  const specification = c.secciones.flatMap((s) =>
+    s.preguntas.map((q) => [
+      cell(String(++m), { align: AlignmentType.CENTER, bold: true }),
+      cell(oaOf(s)),
+      cell(q.habilidad),
+      cell(kindLabel[q.tipo]),
+      cell(String(q.puntaje), { align: AlignmentType.CENTER }),
+    ]),
+  )
+  const bySkill = new Map<string, { count: number; points: number }>()
+  for (const q of c.secciones.flatMap((s) => s.preguntas)) {
+    const entry = bySkill.get(q.habilidad) ?? { count: 0, points: 0 }
+    entry.count++
+    entry.points += q.puntaje
+    bySkill.set(q.habilidad, entry)
+  }
+  const skillSummary = [...bySkill].map(
+    ([skill, { count, points }]) =>
+      `${skill}: ${count} ${count === 1 ? 'pregunta' : 'preguntas'}, ${pts(points)} (${Math.round((points / total) * 100)} %)`,
   )
   return toDocx({
     title: c.titulo,
@@ -116,13 +154,23 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
       ...bullets(c.instrucciones),
       ...body,
       heading('Pauta de corrección (para el docente)', { pageBreakBefore: true }),
-      dataTable(['N°', 'Tipo', 'Respuesta esperada o criterio', 'Puntaje'], key, [
+      dataTable(['N°', 'Clave', 'Respuesta esperada o criterio', 'Puntaje'], key, [
         600,
-        1700,
-        width - 600 - 1700 - 1000,
+        900,
+        width - 600 - 900 - 1000,
         1000,
       ]),
       para(`Puntaje total: ${pts(total)}.`, { bold: true, before: 120 }),
+      heading('Tabla de especificaciones', { pageBreakBefore: true }),
+      dataTable(['N°', 'Objetivo de aprendizaje', 'Habilidad', 'Tipo de pregunta', 'Puntaje'], specification, [
+        600,
+        width - 600 - 1500 - 2000 - 1000,
+        1500,
+        2000,
+        1000,
+      ]),
+      para('Distribución por habilidad:', { bold: true, before: 160, after: 60 }),
+      ...bullets(skillSummary),
       ...gradeScaleSection(total, width),
     ],
   })

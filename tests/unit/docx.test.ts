@@ -10,7 +10,7 @@ import type {
   TrabajoContent,
 } from '../../server/documents/content'
 import { renderEscala } from '../../server/documents/escala'
-import { renderEvaluacion } from '../../server/documents/evaluacion'
+import { renderEvaluacion, totalPoints } from '../../server/documents/evaluacion'
 import { pieReportType, renderInformePie } from '../../server/documents/informe-pie'
 import { generateMathItems } from '../../server/documents/math-items'
 import { answerLetters, type PracticeItem, renderPrueba } from '../../server/documents/prueba'
@@ -143,16 +143,49 @@ describe('evaluación', () => {
     expect(formatGrade(gradeFor(6, 10))).toBe('4,0')
   })
 
-  it('renders the offline draft with one section per objective', async () => {
+  it('puts the key letters and the specification table on pages of their own', async () => {
+    const doc = await readDocx(await renderEvaluacion(content, meta('evaluacion'), sampleContext))
+    const key = between(doc, 'Pauta de corrección (para el docente)', 'Puntaje total: 10 puntos.')
+    // N°, Clave, Respuesta, Puntaje: question 1 is keyed C, the others have no letter.
+    expect(key.slice(4, 8)).toEqual(['1', 'C', 'C) 3/4', '2'])
+    expect(key.slice(8, 10)).toEqual(['2', '—'])
+    expect(paragraphXml(doc, 'Tabla de especificaciones')).toContain('<w:pageBreakBefore/>')
+    const table = between(doc, 'Tabla de especificaciones', 'Distribución por habilidad:')
+    expect(table.slice(0, 5)).toEqual(['N°', 'Objetivo de aprendizaje', 'Habilidad', 'Tipo de pregunta', 'Puntaje'])
+    expect(table.slice(5, 10)).toEqual(['1', 'MA05 OA 09', 'Aplicar', 'Selección múltiple', '2'])
+    // A section without OA codes shows its objective.
+    expect(table.slice(15, 20)).toEqual(['3', 'OA 8: Representar decimales', 'Aplicar', 'Desarrollo', '7'])
+    expect(doc.paragraphs).toContain('Aplicar: 2 preguntas, 9 puntos (90 %)')
+  })
+
+  it('prints the reading passage of a section before its questions', async () => {
+    const withPassage: EvaluacionContent = {
+      ...content,
+      secciones: [
+        {
+          ...content.secciones[0]!,
+          texto_base: { titulo: 'El pudú', parrafos: ['El pudú es un ciervo pequeño.', 'Vive en el sur de Chile.'] },
+        },
+      ],
+    }
+    const doc = await readDocx(await renderEvaluacion(withPassage, meta('evaluacion'), sampleContext))
+    const at = doc.paragraphs.indexOf('El pudú')
+    expect(at).toBeGreaterThan(0)
+    expect(doc.paragraphs.slice(at + 1, at + 3)).toEqual(['El pudú es un ciervo pequeño.', 'Vive en el sur de Chile.'])
+    expect(doc.paragraphs.indexOf('1.\t¿Cuánto es 1/2 + 1/4? (2 puntos)')).toBeGreaterThan(at)
+  })
+
+  it('renders the offline draft with one section per objective, its OA and a computed key', async () => {
     const request = meta('evaluacion')
-    const doc = await readDocx(
-      await renderEvaluacion((await ai.generate(request)) as EvaluacionContent, request, sampleContext),
-    )
-    expect(doc.paragraphs).toContain('Ítem I (12 puntos)')
-    expect(doc.paragraphs).toContain('Ítem II (12 puntos)')
-    expect(doc.paragraphs).toContain(`Objetivo: ${request.objetivos[1]}`)
+    const draft = (await ai.generate(request)) as EvaluacionContent
+    const doc = await readDocx(await renderEvaluacion(draft, request, sampleContext))
+    expect(draft.secciones).toHaveLength(2)
+    for (const s of draft.secciones) expect(doc.paragraphs).toContain(`Objetivo: ${s.objetivo}`)
     expect(doc.paragraphs).toContain('Tiempo: 60 minutos.')
-    expect(doc.text).toContain('la nota 4,0 se obtiene con 15 de 24 puntos')
+    const total = totalPoints(draft)
+    expect(doc.text).toContain(`Puntaje total: ${total} puntos.`)
+    const key = between(doc, 'Pauta de corrección (para el docente)', `Puntaje total: ${total} puntos.`)
+    for (const q of draft.secciones.flatMap((s) => s.preguntas).filter((q) => q.clave)) expect(key).toContain(q.clave)
   })
 })
 

@@ -15,7 +15,7 @@ import {
 import { documentTypeLabels } from '@/domain/catalog'
 import { searchKey } from '@/domain/students'
 import { contentWords, findOa, subjectOf } from '../../curriculum/catalogue'
-import { composeEvaluacion, composeSection } from './compose/evaluacion'
+import { composeEvaluacion, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
 import { type Objective, objectiveLine, objectiveParts, objectiveText, resolveObjectives } from './compose/objectives'
 import { genreAskedFor, type LiteraryText, literaryTexts, stageOf } from './literary-texts'
 import type { AiProvider } from './provider'
@@ -327,7 +327,13 @@ function texto(r: AiRequest, seed: number): TextoContent {
     { momento: 'despues', consigna: chosen.preguntas.literal, objetivo: line(2) },
     { momento: 'despues', consigna: chosen.preguntas.inferencial, objetivo: line(3) },
     { momento: 'despues', consigna: chosen.preguntas.critica, objetivo: line(4) },
-    ...(chosen.vinculo ?? []).map((consigna, i) => ({ momento: 'despues' as const, consigna, objetivo: line(i) })),
+    ...(
+      chosen.vinculo ?? [
+        `Resume «${chosen.titulo}» en cinco oraciones, respetando el orden en que ocurren los hechos o aparecen las imágenes.`,
+        `Elige el fragmento de «${chosen.titulo}» que más te llamó la atención, cópialo y explica por qué lo elegiste.`,
+        `Escribe un final alternativo o una estrofa nueva para «${chosen.titulo}», manteniendo su tono y sus personajes o imágenes.`,
+      ]
+    ).map((consigna, i) => ({ momento: 'despues' as const, consigna, objetivo: line(i) })),
   ]
   return {
     tipo: 'texto',
@@ -446,14 +452,24 @@ export class PlantillasProvider implements AiProvider {
         const question = section.preguntas[j]!
         const objective = objectiveOfSection(request, content, i)
         const used = new Set(content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado)))
+        // A question of a reading section stays on its passage.
+        if (section.texto_base) {
+          const options = passageQuestions(section.texto_base, seed).filter((q) => !used.has(q.enunciado))
+          const chosen = options[seed % Math.max(1, options.length)]
+          if (chosen) return chosen
+        }
         // Candidates: fresh sections for this objective under other seeds; a question of the same kind wins.
         for (let attempt = 0; attempt < 12; attempt++) {
           const candidate = composeSection(request, objective, i, seed + attempt * 104_729, new Set(used), [])
-          const sameKind = candidate.preguntas.filter((q) => q.tipo === question.tipo && !used.has(q.enunciado))
-          const any = candidate.preguntas.filter((q) => !used.has(q.enunciado))
+          // Cross-references to other questions ("Vuelve a la pregunta…") are not offered as replacements.
+          const fresh = candidate.preguntas.filter((q) => !used.has(q.enunciado) && !q.enunciado.includes('{n}'))
+          const sameKind = fresh.filter((q) => q.tipo === question.tipo)
+          const any = fresh
           const chosen = sameKind[seed % Math.max(1, sameKind.length)] ?? any[seed % Math.max(1, any.length)]
-          if (chosen && !same(chosen)) return { ...chosen, enunciado: chosen.enunciado.replace('{n}', String(j + 1)) }
+          if (chosen && !same(chosen)) return chosen
         }
+        const last = extraOpenQuestions(objective).filter((q) => !used.has(q.enunciado) && !same(q))
+        if (last.length > 0) return last[seed % last.length]!
         throw new Error('no se pudo componer una pregunta distinta')
       }
       case 'rubrica': {

@@ -141,24 +141,20 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
 // ——— Ciencias Naturales e Historia ———
 
 export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'historia'): EvaluacionSection {
+  const statement = (item: { texto?: string; enunciado: string }) =>
+    item.texto ? `Lee la fuente: «${item.texto.replace(/\n+/g, ' ')}». ${item.enunciado}` : item.enunciado
   const items = itemsFor(
     subject,
     { texto: objectiveText(p.objective), ...(p.objective.oa ? { oa: p.objective.oa } : {}) },
     p.level,
-    4,
+    4 + p.used.size,
     p.used,
   )
+    .filter((item) => !p.used.has(statement(item)))
+    .slice(0, 4)
   for (const item of items) p.used.add(item.id)
   const preguntas: EvaluacionQuestion[] = items.map((item) =>
-    multipleChoice(
-      {
-        ...item,
-        enunciado: item.texto
-          ? `Lee la fuente: «${item.texto.replace(/\n+/g, ' ')}». ${item.enunciado}`
-          : item.enunciado,
-      },
-      2,
-    ),
+    multipleChoice({ ...item, enunciado: statement(item) }, 2),
   )
   if (preguntas.length > 0) {
     const target = preguntas[0]!
@@ -320,4 +316,89 @@ export function composeEvaluacion(request: AiRequest, seed: number, teacherNote:
     ],
     secciones,
   }
+}
+
+/** Open questions about a section's reading passage, to replace one of its questions. */
+export function passageQuestions(
+  passage: { titulo: string; parrafos: readonly string[] },
+  seed: number,
+): EvaluacionQuestion[] {
+  const k = seed % passage.parrafos.length
+  const longWords = passage.parrafos
+    .join(' ')
+    .split(/[^A-Za-zÁÉÍÓÚÑáéíóúñü]+/)
+    .filter((w) => w.length >= 8 && w === w.toLowerCase())
+  const word = longWords[seed % Math.max(1, longWords.length)]
+  const open = (habilidad: EvaluacionQuestion['habilidad'], enunciado: string, puntaje: number, respuesta: string) =>
+    ({
+      tipo: 'respuesta_breve',
+      habilidad,
+      enunciado,
+      alternativas: [],
+      clave: null,
+      puntaje,
+      respuesta_esperada: respuesta,
+    }) as EvaluacionQuestion
+  return [
+    open(
+      'Comprender',
+      `Relee el párrafo ${k + 1} de «${passage.titulo}». ¿Cuál es su idea principal? Escríbela con tus palabras.`,
+      2,
+      `2 puntos: expresa con sus palabras la idea central del párrafo ${k + 1} («${passage.parrafos[k]!.split(/[.!?]/)[0]}…»). 1 punto: copia una oración o da una idea secundaria. 0 puntos: no responde.`,
+    ),
+    ...(word
+      ? [
+          open(
+            'Comprender',
+            `Busca en «${passage.titulo}» la palabra «${word}». ¿Qué significa en el texto? Explica cómo lo supiste a partir del contexto.`,
+            2,
+            `2 puntos: da un significado adecuado de «${word}» y se apoya en las palabras que la rodean. 1 punto: da un significado adecuado sin explicar. 0 puntos: no responde o el significado no corresponde.`,
+          ),
+        ]
+      : []),
+    open(
+      'Analizar',
+      `¿Con qué propósito crees que fue escrito «${passage.titulo}»? Fundamenta con una parte del texto.`,
+      3,
+      '3 puntos: identifica el propósito (narrar, informar, convencer, expresar) y lo fundamenta con una cita pertinente. 2 puntos: identifica el propósito sin cita. 0 puntos: no responde.',
+    ),
+    open(
+      'Crear',
+      `Escribe una pregunta sobre «${passage.titulo}» cuya respuesta esté en el texto, y respóndela con una oración completa.`,
+      2,
+      '2 puntos: la pregunta se responde con información del texto y la respuesta es correcta. 1 punto: la pregunta o la respuesta son imprecisas. 0 puntos: no responde.',
+    ),
+  ]
+}
+
+/** More open tasks on an objective's unit, the last resort when regenerating a question. */
+export function extraOpenQuestions(o: Objective): EvaluacionQuestion[] {
+  const topic = sectionTopic(o).toLowerCase()
+  const open = (habilidad: EvaluacionQuestion['habilidad'], enunciado: string, respuesta: string) =>
+    ({
+      tipo: 'desarrollo',
+      habilidad,
+      enunciado,
+      alternativas: [],
+      clave: null,
+      puntaje: 4,
+      respuesta_esperada: respuesta,
+    }) as EvaluacionQuestion
+  return [
+    open(
+      'Analizar',
+      `Dibuja un esquema con cuatro conceptos importantes de la unidad sobre ${topic} y únelos con flechas; sobre cada flecha escribe cómo se relacionan.`,
+      '4 puntos: cuatro conceptos pertinentes y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.',
+    ),
+    open(
+      'Aplicar',
+      `Describe una situación de tu vida diaria o de tu comunidad en que se use lo estudiado en la unidad sobre ${topic}, y explica qué conocimiento de la unidad aplicarías.`,
+      '4 puntos: la situación es pertinente y el conocimiento aplicado es correcto y explicado. 2 puntos: situación pertinente con explicación incompleta. 0 puntos: no responde.',
+    ),
+    open(
+      'Crear',
+      `Escribe para un compañero que faltó a clases un párrafo de cinco líneas con lo más importante de la unidad sobre ${topic}, con un ejemplo.`,
+      '4 puntos: el párrafo recoge las ideas centrales de la unidad con un ejemplo correcto. 2 puntos: ideas incompletas o sin ejemplo. 0 puntos: no responde.',
+    ),
+  ]
 }

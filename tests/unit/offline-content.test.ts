@@ -1,0 +1,392 @@
+import Fraction from 'fraction.js'
+import { describe, expect, it } from 'vitest'
+import {
+  type AiRequest,
+  aiContentSchemas,
+  type EvaluacionContent,
+  type EvaluacionQuestion,
+  elementAt,
+  elementSchemas,
+  type RubricaContent,
+  type TextoContent,
+} from '@/api/contract/documento-contenido'
+import { documentTypes } from '@/domain/catalog'
+import { foldAccents } from '@/domain/text'
+import { mathQuestions } from '../../server/adapters/ai/compose/math'
+import { passages, wordCount } from '../../server/adapters/ai/compose/reading'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { findOa, oaFor } from '../../server/curriculum/catalogue'
+
+const ai = new PlantillasProvider()
+
+/** Words of a text for comparisons: lower case, no accents, no short or function words. */
+const stop = new Set(
+  'para como sobre entre desde hasta segun ante bajo cada esta este estos estas sus los las del una unos unas que con por'.split(
+    ' ',
+  ),
+)
+const words = (text: string) =>
+  foldAccents(text)
+    .toLowerCase()
+    .split(/[^a-z0-9ñ]+/)
+    .filter((w) => w.length > 3 && !stop.has(w))
+
+/** An independent check that a question does not restate its objective: no 8-word run and < 60 % of its words. */
+function assertNotRestated(enunciado: string, objective: string) {
+  const target = words(objective)
+  const statement = words(enunciado)
+  const runs = new Set<string>()
+  for (let i = 0; i + 8 <= target.length; i++) runs.add(target.slice(i, i + 8).join(' '))
+  const joined = statement.join(' ')
+  for (const run of runs) expect(joined, `"${enunciado}" copies the objective`).not.toContain(run)
+  const shared = new Set(target.filter((w) => statement.includes(w)))
+  expect(shared.size / new Set(target).size, `"${enunciado}" repeats the objective's words`).toBeLessThanOrEqual(0.6)
+}
+
+function assertMultipleChoice(q: EvaluacionQuestion) {
+  expect(q.alternativas).toHaveLength(4)
+  expect(new Set(q.alternativas.map((a) => foldAccents(a).toLowerCase().trim())).size).toBe(4)
+  expect(['A', 'B', 'C', 'D']).toContain(q.clave)
+  expect(q.respuesta_esperada.startsWith(`${q.clave})`), q.respuesta_esperada).toBe(true)
+  // The pauta names the keyed alternative and no other letter is given as the key.
+  const keyed = q.alternativas['ABCD'.indexOf(q.clave!)]!
+  expect(q.respuesta_esperada).toContain(keyed)
+  for (const alt of q.alternativas.filter((a) => a !== keyed && !keyed.includes(a)))
+    expect(q.respuesta_esperada.startsWith(`${q.clave}) ${alt}`)).toBe(false)
+}
+
+const questionsOf = (c: EvaluacionContent) => c.secciones.flatMap((s) => s.preguntas)
+
+// ——— An evaluator of the calculations behind mathematics keys, independent of the generator ———
+
+function evaluate(expression: string): Fraction {
+  const tokens = expression.match(/\d+|[-+*/()]/g) ?? []
+  let i = 0
+  const peek = () => tokens[i]
+  const next = () => tokens[i++]
+  const primary = (): Fraction => {
+    const t = next()
+    if (t === '(') {
+      const v = sum()
+      expect(next()).toBe(')')
+      return v
+    }
+    if (t === '-') return primary().neg()
+    expect(t).toMatch(/^\d+$/)
+    return new Fraction(Number(t))
+  }
+  const product = (): Fraction => {
+    let v = primary()
+    while (peek() === '*' || peek() === '/') v = next() === '*' ? v.mul(primary()) : v.div(primary())
+    return v
+  }
+  const sum = (): Fraction => {
+    let v = product()
+    while (peek() === '+' || peek() === '-') v = next() === '+' ? v.add(product()) : v.sub(product())
+    return v
+  }
+  const value = sum()
+  expect(i, `unparsed rest of ${expression}`).toBe(tokens.length)
+  return value
+}
+
+/** The value an alternative shows: "3/4", "1 1/2", "$1.200", "12,5 km", "34 m²". */
+function valueOf(alternative: string): Fraction | undefined {
+  const text = alternative
+    .replace(/^\$/, '')
+    .replace(/\s*(km|m²|cm²|cm³|cm|m)$/, '')
+    .trim()
+  const mixed = /^(-?\d+) (\d+)\/(\d+)$/.exec(text)
+  if (mixed) return new Fraction(Number(mixed[1])).add(new Fraction(Number(mixed[2]), Number(mixed[3])))
+  const fraction = /^(-?\d+)\/(\d+)$/.exec(text)
+  if (fraction) return new Fraction(Number(fraction[1]), Number(fraction[2]))
+  const number = /^-?[\d.]+(,\d+)?$/.test(text) ? Number(text.replace(/\./g, '').replace(',', '.')) : Number.NaN
+  return Number.isFinite(number) ? new Fraction(number) : undefined
+}
+
+function assertComputedKey(q: {
+  enunciado: string
+  alternativas: readonly string[]
+  correcta: number
+  expresion: string
+}) {
+  const expected = evaluate(q.expresion)
+  const values = q.alternativas.map(valueOf)
+  expect(values.every(Boolean), `alternatives of "${q.enunciado}": ${q.alternativas.join(' | ')}`).toBe(true)
+  // Decimal alternatives are shown rounded to two places; the key must match within that rounding.
+  const close = (v: Fraction) => Math.abs(v.valueOf() - expected.valueOf()) < 0.006
+  expect(close(values[q.correcta]!), `key of "${q.enunciado}" (${q.expresion})`).toBe(true)
+  expect(
+    values.filter((v) => close(v!)),
+    `only the key equals ${q.expresion}`,
+  ).toHaveLength(1)
+  // The item carries numbers: in its statement, or in every alternative ("which of these is larger?").
+  expect(/\d/.test(q.enunciado) || q.alternativas.every((a) => /\d/.test(a)), q.enunciado).toBe(true)
+}
+
+// ——— Requests ———
+
+const subjects = {
+  Matemática: 'Matemática',
+  Lenguaje: 'Lenguaje y Comunicación',
+  Ciencias: 'Ciencias Naturales',
+  Historia: 'Historia, Geografía y Ciencias Sociales',
+} as const
+const levels = ['3° Básico', '1° Medio'] as const
+
+/** Two objectives of the catalogue as teachers paste them ("MA03 OA 06: Mostrar comprensión…"). */
+function requestFor(tipo: AiRequest['tipo'], asignatura: string, nivel: string, pick = [0, 1]): AiRequest {
+  const oas = oaFor(nivel, asignatura)
+  expect(oas.length, `${asignatura} ${nivel} in the catalogue`).toBeGreaterThan(1)
+  return {
+    tipo,
+    nivel,
+    asignatura,
+    objetivos: pick.map((i) => oas[i % oas.length]!).map((oa) => `${oa.codigo}: ${oa.descripcion}`),
+    instrucciones: 'Evaluación de la unidad, 60 minutos.',
+  }
+}
+
+describe('offline documents are valid, fast and tied to the OA', () => {
+  for (const tipo of documentTypes)
+    for (const [label, asignatura] of Object.entries(subjects))
+      for (const nivel of levels)
+        it(`${tipo} · ${label} · ${nivel}`, async () => {
+          const request = requestFor(tipo, asignatura, nivel, [1, 4])
+          const started = performance.now()
+          const content = await ai.generate(request)
+          expect(performance.now() - started).toBeLessThan(1000)
+          expect(aiContentSchemas[tipo].safeParse(content).success).toBe(true)
+          const codes = request.objetivos.map((o) => o.split(':')[0]!)
+          const descriptions = request.objetivos.map((o) => o.slice(o.indexOf(':') + 1).trim())
+          switch (content.tipo) {
+            case 'evaluacion':
+              expect(content.secciones.map((s) => s.oa)).toEqual(codes.map((c) => [c]))
+              content.secciones.forEach((s, i) => {
+                expect(s.preguntas.length).toBeGreaterThanOrEqual(2)
+                for (const q of s.preguntas) {
+                  assertNotRestated(q.enunciado, descriptions[i]!)
+                  if (q.tipo === 'seleccion_multiple') assertMultipleChoice(q)
+                  else expect(q.clave).toBeNull()
+                }
+              })
+              break
+            case 'rubrica':
+            case 'escala': {
+              // Every objective's rows quote its code and turn the OA's own actions into criteria.
+              const groups =
+                content.tipo === 'rubrica'
+                  ? content.criterios.map((c) => ({
+                      objetivo: c.objetivo,
+                      text: `${c.criterio} ${c.descriptores.join(' ')}`,
+                    }))
+                  : content.secciones.map((s) => ({ objetivo: s.objetivo, text: s.indicadores.join(' ') }))
+              codes.forEach((code, i) => {
+                const rows = groups.filter((g) => g.objetivo.startsWith(code))
+                expect(rows.length, code).toBeGreaterThan(0)
+                const oaWords = new Set(words(descriptions[i]!))
+                const text = words(rows.map((r) => r.text).join(' '))
+                expect(
+                  text.filter((w) => oaWords.has(w)).length,
+                  `${code} content in the criteria`,
+                ).toBeGreaterThanOrEqual(3)
+              })
+              break
+            }
+            case 'trabajo':
+              codes.forEach((code) =>
+                expect(
+                  content.criterios.some((c) => c.criterio.startsWith(code)),
+                  code,
+                ).toBe(true),
+              )
+              expect(content.pasos.some((p) => codes.some((c) => p.descripcion.includes(c)))).toBe(true)
+              break
+            case 'texto': {
+              const text = words(content.parrafos.join(' '))
+              // After reading, the activities are about this text: at least three share words with it.
+              const about = content.actividades.filter(
+                (a) => a.momento === 'despues' && words(a.consigna).some((w) => text.includes(w)),
+              )
+              expect(about.length).toBeGreaterThanOrEqual(3)
+              break
+            }
+          }
+        })
+})
+
+describe('Matemática: items with numbers and keys that recompute', () => {
+  it('5° Básico fractions: equivalent fractions, comparison, same-denominator sums, mixed numbers', async () => {
+    const request: AiRequest = {
+      tipo: 'evaluacion',
+      nivel: '5° Básico',
+      asignatura: 'Matemática',
+      objetivos: ['MA05 OA 07', 'MA05 OA 08', 'MA05 OA 09'].map((c) => `${c}: ${findOa(c)!.descripcion}`),
+      instrucciones: 'Prueba de fracciones.',
+    }
+    const content = (await ai.generate(request)) as EvaluacionContent
+    const statements = questionsOf(content).map((q) => q.enunciado)
+    expect(statements.some((s) => /equivalente/.test(s))).toBe(true)
+    expect(statements.some((s) => /número mixto/.test(s))).toBe(true)
+    expect(statements.some((s) => /\d+\/\d+.*\d+\/\d+/.test(s))).toBe(true)
+    for (const q of questionsOf(content)) {
+      expect(/\d/.test(q.enunciado) || q.alternativas.every((a) => /\d/.test(a)), q.enunciado).toBe(true)
+      expect(q.enunciado).not.toMatch(/qué significa|explica con tus palabras/i)
+    }
+  })
+
+  for (const nivel of ['3° Básico', '5° Básico', '1° Medio'])
+    it(`every objective of ${nivel} gets computed questions whose key is the only right value`, () => {
+      for (const oa of oaFor(nivel, 'Matemática')) {
+        const level = ['3° Básico', '5° Básico', '1° Medio'].indexOf(nivel)
+        const qs = mathQuestions(oa.descripcion, [2, 4, 8][level]!, 4, 1234)
+        expect(qs.length, oa.codigo).toBe(4)
+        for (const q of qs) {
+          assertComputedKey(q)
+          assertNotRestated(q.enunciado, oa.descripcion)
+        }
+      }
+    })
+
+  it('the keys of a generated evaluation are the computed ones', async () => {
+    const request = requestFor('evaluacion', 'Matemática', '5° Básico', [8, 12])
+    const content = (await ai.generate(request)) as EvaluacionContent
+    const mc = questionsOf(content).filter((q) => q.tipo === 'seleccion_multiple')
+    expect(mc.length).toBeGreaterThanOrEqual(4)
+    for (const q of mc) {
+      expect(/\d/.test(q.enunciado) || q.alternativas.every((a) => /\d/.test(a)), q.enunciado).toBe(true)
+      // The pauta's worked solution ends in the keyed value.
+      const keyed = q.alternativas['ABCD'.indexOf(q.clave!)]!
+      expect(q.respuesta_esperada).toContain(keyed)
+    }
+  })
+})
+
+describe('Lenguaje: a passage for the level and questions about it', () => {
+  const bands: [number, number][] = [
+    [80, 150],
+    [200, 300],
+    [300, 450],
+    [450, 700],
+  ]
+  it('passages are as long as their level band asks', () => {
+    for (const p of passages) {
+      const [min, max] = bands[p.band]!
+      expect(wordCount(p), p.titulo).toBeGreaterThanOrEqual(min)
+      expect(wordCount(p), p.titulo).toBeLessThanOrEqual(max)
+    }
+  })
+
+  for (const nivel of ['2° Básico', '3° Básico', '5° Básico', '1° Medio'])
+    it(`${nivel}: each section reads a passage and asks about it`, async () => {
+      const content = (await ai.generate(requestFor('evaluacion', 'Lenguaje', nivel, [2, 3]))) as EvaluacionContent
+      for (const s of content.secciones) {
+        expect(s.texto_base).not.toBeNull()
+        const passage = words(`${s.texto_base!.titulo} ${s.texto_base!.parrafos.join(' ')}`)
+        expect(s.instruccion).toContain(s.texto_base!.titulo)
+        // Every question shares words with the passage (names, places, facts), most of them several.
+        const shared = s.preguntas
+          .filter((q) => q.tipo === 'seleccion_multiple')
+          .map(
+            (q) =>
+              words(`${q.enunciado} ${q.alternativas['ABCD'.indexOf(q.clave!)]}`).filter((w) => passage.includes(w))
+                .length,
+          )
+        expect(Math.min(...shared)).toBeGreaterThanOrEqual(1)
+        expect(shared.filter((n) => n >= 2).length).toBeGreaterThanOrEqual(shared.length - 1)
+      }
+      expect(new Set(content.secciones.map((s) => s.texto_base!.titulo)).size).toBe(content.secciones.length)
+    })
+})
+
+describe('texto literario about the subject asked for', () => {
+  const textOf = async (asignatura: string, nivel: string, code: string) => {
+    const oa = findOa(code)!
+    const content = (await ai.generate({
+      tipo: 'texto',
+      nivel,
+      asignatura,
+      objetivos: [`${code}: ${oa.descripcion}`],
+      instrucciones: 'Lectura para la clase.',
+    })) as TextoContent
+    return { content, text: foldAccents(content.parrafos.join(' ')).toLowerCase() }
+  }
+
+  it('Ciencias: the water cycle objective gets a story of evaporation, condensation and rain', async () => {
+    const { content, text } = await textOf('Ciencias Naturales', '2° Básico', 'CN02 OA 11')
+    for (const topic of ['evaporacion', 'condensacion', 'precipitacion', 'nube']) expect(text).toContain(topic)
+    expect(content.actividades.some((a) => /ciclo/.test(a.consigna))).toBe(true)
+  })
+
+  it('Ciencias: a plants objective gets a story about a plant and its parts', async () => {
+    const { text } = await textOf('Ciencias Naturales', '3° Básico', 'CN03 OA 01')
+    for (const topic of ['raiz', 'tallo', 'hojas', 'agua', 'luz']) expect(text).toContain(topic)
+  })
+
+  it('Historia: the Independence objective gets a narrative of the Independence', async () => {
+    const { text } = await textOf('Historia', '6° Básico', 'HI06 OA 02')
+    for (const topic of ['independencia', 'o’higgins', 'maipu', '1810']) expect(text).toContain(topic)
+  })
+
+  it('Matemática: characters use fractions', async () => {
+    const { content, text } = await textOf('Matemática', '4° Básico', 'MA04 OA 08')
+    expect(text).toMatch(/\d\/\d/)
+    expect(content.actividades.some((a) => /fracci/.test(a.consigna))).toBe(true)
+  })
+})
+
+describe('regenerate() gives a different valid element of the same kind', () => {
+  const pointers: Record<AiRequest['tipo'], string[]> = {
+    evaluacion: ['/secciones/0/preguntas/0', '/secciones/1/preguntas/1'],
+    rubrica: ['/criterios/0'],
+    escala: ['/secciones/0/indicadores/0'],
+    trabajo: ['/pasos/1'],
+    texto: ['/actividades/4'],
+  }
+  for (const tipo of documentTypes)
+    for (const [label, asignatura] of Object.entries(subjects))
+      it(`${tipo} · ${label}`, async () => {
+        const request = requestFor(tipo, asignatura, '5° Básico', [6, 9])
+        const content = await ai.generate(request)
+        for (const ruta of pointers[tipo]) {
+          const current = elementAt(content, ruta)
+          const element = await ai.regenerate(request, content, ruta, 7)
+          expect(elementSchemas[tipo].safeParse(element).success).toBe(true)
+          expect(element).not.toEqual(current)
+          expect(await ai.regenerate(request, content, ruta, 7)).toEqual(element)
+          if (tipo === 'evaluacion') {
+            const q = element as EvaluacionQuestion
+            const section = (content as EvaluacionContent).secciones[Number(ruta.split('/')[2])]!
+            assertNotRestated(q.enunciado, section.objetivo.slice(section.objetivo.indexOf(':') + 1))
+            if (q.tipo === 'seleccion_multiple') assertMultipleChoice(q)
+            if (asignatura === 'Matemática') expect(q.enunciado).toMatch(/\d/)
+            expect(q.enunciado).not.toContain('{n}')
+            expect(section.preguntas.map((p) => p.enunciado)).not.toContain(q.enunciado)
+          }
+          if (tipo === 'rubrica') {
+            const c = element as RubricaContent['criterios'][number]
+            expect(c.objetivo).toBe((content as RubricaContent).criterios[0]!.objetivo)
+          }
+        }
+      })
+})
+
+describe('free text outside the catalogue', () => {
+  it('still gives concrete questions that do not restate the objective', async () => {
+    for (const asignatura of ['Matemática', 'Ciencias Naturales', 'Historia', 'Lenguaje', 'Música']) {
+      const objetivo = 'Valorar el trabajo colaborativo en proyectos de la comunidad escolar'
+      const content = (await ai.generate({
+        tipo: 'evaluacion',
+        nivel: '4° Básico',
+        asignatura,
+        objetivos: [objetivo],
+        instrucciones: 'Unidad 2.',
+      })) as EvaluacionContent
+      if (asignatura === 'Música') expect(content.secciones[0]!.oa).toEqual([])
+      for (const q of questionsOf(content)) {
+        assertNotRestated(q.enunciado, objetivo)
+        if (q.tipo === 'seleccion_multiple') assertMultipleChoice(q)
+      }
+    }
+  })
+})
