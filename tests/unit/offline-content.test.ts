@@ -91,7 +91,7 @@ function evaluate(expression: string): Fraction {
 }
 
 /** The value an alternative shows: "3/4", "1 1/2", "$1.200", "12,5 km", "34 m²". */
-function valueOf(alternative: string): Fraction | undefined {
+function shownValue(alternative: string): Fraction | undefined {
   const text = alternative
     .replace(/^\$/, '')
     .replace(/\s*(km|m²|cm²|cm³|cm|m)$/, '')
@@ -111,7 +111,7 @@ function assertComputedKey(q: {
   expresion: string
 }) {
   const expected = evaluate(q.expresion)
-  const values = q.alternativas.map(valueOf)
+  const values = q.alternativas.map(shownValue)
   expect(values.every(Boolean), `alternatives of "${q.enunciado}": ${q.alternativas.join(' | ')}`).toBe(true)
   // Decimal alternatives are shown rounded to two places; the key must match within that rounding.
   const close = (v: Fraction) => Math.abs(v.valueOf() - expected.valueOf()) < 0.006
@@ -194,12 +194,11 @@ describe('offline documents are valid, fast and tied to the OA', () => {
               break
             }
             case 'trabajo':
-              codes.forEach((code) =>
+              for (const code of codes)
                 expect(
                   content.criterios.some((c) => c.criterio.startsWith(code)),
                   code,
-                ).toBe(true),
-              )
+                ).toBe(true)
               expect(content.pasos.some((p) => codes.some((c) => p.descripcion.includes(c)))).toBe(true)
               break
             case 'texto': {
