@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AiDocumentRequest,
+  aiGeneratedDocument,
   documentList,
   generatedDocument,
   type PieReportRequest,
@@ -14,6 +15,7 @@ import { schoolMonth } from '@/domain/attendance'
 import { documentTypes, pieFieldLabels } from '@/domain/catalog'
 import { isQuotaMessage } from '@/domain/messages'
 import type { AiProvider } from '../../server/adapters/ai/provider'
+import { findOa } from '../../server/curriculum/catalogue'
 import { alumnos, cursos, documentos, informesPie, usoEvaluaciones } from '../../server/db/schema'
 import { sampleAiRequests, samplePieReport } from '../../server/documents/samples'
 import { HttpError } from '../../server/errors'
@@ -61,7 +63,19 @@ describe('POST /api/generar-documento/', () => {
     expect(await used(school.user.id)).toBe(1)
     const doc = await expectDocx(body.gcs_url, `${body.title}.docx`)
     expect(doc.header).toContain('Liceo Bicentenario de Temuco')
-    expect(doc.text).toContain(request.objetivos[0]!)
+    // The objective as the teacher wrote it, or the catalogue's OA it was matched to ("CN08 OA 01: …").
+    const oa = findOa(request.objetivos[0]!, request)
+    const shown = [request.objetivos[0]!, ...(oa ? [`${oa.codigo}: ${oa.descripcion}`] : [])]
+    expect(
+      shown.some((line) => doc.text.includes(line)),
+      `${tipo} shows one of ${shown.join(' | ')}`,
+    ).toBe(true)
+    // The stored document opens in the editor, as version 1 with the same content the file was made from.
+    const generated = parse(aiGeneratedDocument, res.body)
+    expect(generated.version).toBe(1)
+    const [row] = await t.db.select().from(documentos).where(eq(documentos.id, generated.documento_id))
+    expect(row).toMatchObject({ usuarioId: school.user.id, kind: tipo, version: 1, nivel: request.nivel })
+    expect(row!.contenido).toMatchObject({ tipo })
   })
 
   it.each<[string, Partial<AiDocumentRequest> | Record<string, unknown>, RegExp]>([
