@@ -276,7 +276,7 @@ export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-pglite-'))
   try {
-    const database = await openDatabase({ dataDir: pgliteDir })
+    const database = await openDatabase({ dataDir: pgliteDir, engine: 'pglite' })
     try {
       rows.push(...(await measure('pglite', database)))
     } finally {

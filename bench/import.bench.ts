@@ -47,7 +47,7 @@ const percentile = (values: number[], p: number) => {
  */
 export async function run(): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-import-'))
-  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir })
+  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir, engine: 'pglite' })
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir })
   const app = await buildApp({ config, database, rateLimit: false, logger: false })
   await app.ready()
