@@ -6,7 +6,8 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { generatedDocument } from '@/api/contract/documentos'
 import { aiMessages, OpenAiProvider } from '../../server/adapters/ai/openai'
-import type { EvaluacionContent, RubricaContent } from '../../server/documents/content'
+import { findOa } from '../../server/curriculum/catalogue'
+import type { EvaluacionContent, EvaluacionQuestion, RubricaContent } from '../../server/documents/content'
 import { sampleAiRequests } from '../../server/documents/samples'
 import { HttpError } from '../../server/errors'
 import { readDocx } from '../fixtures/docx'
@@ -216,6 +217,103 @@ describe('OpenAiProvider against a chat-completions server', () => {
     await expect(provider().generate(sampleAiRequests.escala)).rejects.toMatchObject({ detail: aiMessages.rejected })
     script = [failure(500), failure(500)]
     await expect(provider().generate(sampleAiRequests.escala)).rejects.toMatchObject({ detail: aiMessages.failed })
+  })
+})
+
+describe('OpenAiProvider grounding and item checks', () => {
+  it('grounds the prompt in the catalogue: OA code and description, example items of the level and item rules', async () => {
+    script = [completion(JSON.stringify(evaluacion))]
+    await provider().generate(sampleAiRequests.evaluacion)
+    const user = requests[0]!.body.messages[1]!.content
+    const oa = findOa('MA05 OA 07')!
+    expect(user).toContain(
+      `OA del currículum nacional: MA05 OA 07 (Matemática, 5° Básico, eje ${oa.eje}): ${oa.descripcion}`,
+    )
+    expect(user).toContain('Reglas para redactar preguntas:')
+    expect(user).toContain('nunca copies ni parafrasees el objetivo')
+    expect(user).toContain('«todas las anteriores»')
+    const examples = user.slice(user.indexOf('Ejemplos de preguntas del mismo nivel'))
+    // Two computed fraction items, each with its four alternatives and key.
+    expect(examples.match(/^- .*A\) .* B\) .* C\) .* D\) .* Clave: [ABCD]\.$/gm)).toHaveLength(2)
+    expect(examples).toMatch(/\d+\/\d+/)
+    const schema = JSON.stringify(requests[0]!.body.response_format.json_schema.schema)
+    for (const field of ['"habilidad"', '"clave"', '"oa"', '"texto_base"']) expect(schema).toContain(field)
+  })
+
+  it('retries once when a question restates the objective instead of testing it', async () => {
+    const restated: EvaluacionContent = structuredClone(evaluacion)
+    restated.secciones[0]!.preguntas[0] = {
+      tipo: 'respuesta_breve',
+      habilidad: 'Comprender',
+      clave: null,
+      enunciado:
+        'Explica qué significa resolver problemas rutinarios y no rutinarios que involucren adiciones y sustracciones de fracciones propias.',
+      alternativas: [],
+      puntaje: 2,
+      respuesta_esperada: 'Explica el objetivo.',
+    }
+    script = [completion(JSON.stringify(restated)), completion(JSON.stringify(evaluacion))]
+    await expect(provider().generate(sampleAiRequests.evaluacion)).resolves.toEqual(evaluacion)
+    expect(requests).toHaveLength(2)
+    expect(requests[1]!.body.messages.at(-1)!.content).toContain('La pregunta 1 repite el objetivo de aprendizaje')
+  })
+
+  it('rejects a multiple-choice answer whose key does not match its pauta or repeats an alternative', async () => {
+    const wrongKey: EvaluacionContent = structuredClone(evaluacion)
+    wrongKey.secciones[0]!.preguntas[0]!.clave = 'A'
+    const repeated: EvaluacionContent = structuredClone(evaluacion)
+    repeated.secciones[0]!.preguntas[0]!.alternativas = ['3/4', '3/4', '2/4', '1/2']
+    script = [completion(JSON.stringify(wrongKey)), completion(JSON.stringify(repeated))]
+    await expect(provider().generate(sampleAiRequests.evaluacion)).rejects.toMatchObject({ detail: aiMessages.invalid })
+    expect(requests[1]!.body.messages.at(-1)!.content).toContain('debe comenzar con la letra de la clave (A)')
+  })
+
+  it('regenerates one question: sends the element schema and context, retries an unchanged answer', async () => {
+    const ruta = '/secciones/0/preguntas/0'
+    const current = evaluacion.secciones[0]!.preguntas[0]!
+    const fresh: EvaluacionQuestion = {
+      tipo: 'seleccion_multiple',
+      habilidad: 'Aplicar',
+      enunciado: 'Pedro pintó 2/6 de una reja y Rosa 3/6. ¿Qué fracción de la reja pintaron entre los dos?',
+      alternativas: ['5/12', '5/6', '6/6', '1/6'],
+      clave: 'B',
+      puntaje: 2,
+      respuesta_esperada: 'B) 5/6',
+    }
+    script = [completion(JSON.stringify({ elemento: current })), completion(JSON.stringify({ elemento: fresh }))]
+    await expect(provider().regenerate(sampleAiRequests.evaluacion, evaluacion, ruta, 1)).resolves.toEqual(fresh)
+    expect(requests).toHaveLength(2)
+    const first = requests[0]!.body
+    expect(first.response_format.json_schema.name).toBe('elemento_evaluacion')
+    expect(JSON.stringify(first.response_format.json_schema.schema)).toContain('"elemento"')
+    const prompt = first.messages[1]!.content
+    expect(prompt).toContain('escribe una pregunta nueva que reemplace a la actual')
+    expect(prompt).toContain(JSON.stringify(current))
+    expect(prompt).toContain(`El elemento responde a este objetivo: ${evaluacion.secciones[0]!.objetivo}`)
+    expect(requests[1]!.body.messages.at(-1)!.content).toContain('igual al actual')
+  })
+
+  it('regenerates a rubric criterion and gives up after two invalid answers', async () => {
+    const rubrica: RubricaContent = {
+      tipo: 'rubrica',
+      titulo: 'Rúbrica',
+      descripcion: 'Maqueta de la célula',
+      niveles: [
+        { nombre: 'Logrado', puntaje: 4 },
+        { nombre: 'Medianamente logrado', puntaje: 3 },
+        { nombre: 'Por lograr', puntaje: 2 },
+        { nombre: 'No logrado', puntaje: 1 },
+      ],
+      criterios: [{ objetivo: 'OA 1', criterio: 'Contenido', descriptores: ['a', 'b', 'c', 'd'] }],
+    }
+    const threeDescriptors = { objetivo: 'OA 1', criterio: 'Modelo', descriptores: ['a', 'b', 'c'] }
+    script = [completion(JSON.stringify({ elemento: threeDescriptors })), completion('{"elemento": null}')]
+    await expect(provider().regenerate(sampleAiRequests.rubrica, rubrica, '/criterios/0', 1)).rejects.toMatchObject({
+      statusCode: 502,
+      detail: aiMessages.invalid,
+    })
+    expect(requests).toHaveLength(2)
+    expect(requests[0]!.body.response_format.json_schema.name).toBe('elemento_rubrica')
   })
 })
 

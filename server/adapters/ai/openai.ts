@@ -308,7 +308,12 @@ export class OpenAiProvider implements AiProvider {
       {
         role: 'user',
         content: [
-          `En un documento de tipo «${documentTypeLabels[content.tipo]}» (${request.asignatura}, ${request.nivel}), escribe ${elementNames[content.tipo]} nuevo que reemplace al actual.`,
+          `En un documento de tipo «${documentTypeLabels[content.tipo]}» (${request.asignatura}, ${request.nivel}), escribe ${elementNames[content.tipo]} que reemplace a la actual.`.replace(
+            ' que reemplace a la actual',
+            content.tipo === 'evaluacion' || content.tipo === 'texto'
+              ? ' nueva que reemplace a la actual'
+              : ' nuevo que reemplace al actual',
+          ),
           'Objetivos de aprendizaje del documento:',
           ...objectiveLines(objectives),
           ...(objective ? [`El elemento responde a este objetivo: ${objective}`] : []),
@@ -344,7 +349,9 @@ export class OpenAiProvider implements AiProvider {
       const parsed = schema.safeParse((json as { elemento?: unknown })?.elemento)
       if (!parsed.success) return { ok: false, raw, problem: z.prettifyError(parsed.error).slice(0, 3000) }
       const element = parsed.data as AiElement
-      if (JSON.stringify(element) === JSON.stringify(current))
+      // Compared in the schema's key order, whatever order the stored element has.
+      const before = schema.safeParse(current)
+      if (JSON.stringify(element) === JSON.stringify(before.success ? before.data : current))
         return { ok: false, raw, problem: 'El elemento es igual al actual: escribe uno distinto.' }
       const enunciado = typeof element === 'object' && 'enunciado' in element ? element.enunciado : undefined
       if (enunciado && objective && restatesObjective(enunciado, objective))

@@ -7,6 +7,7 @@ import {
   type EscalaContent,
   type EvaluacionContent,
   elementAt,
+  elementSchemas,
   parseElementPointer,
   type RubricaContent,
   type TextoContent,
@@ -439,7 +440,12 @@ export class PlantillasProvider implements AiProvider {
     const at = parseElementPointer(content.tipo, ruta)
     const current = elementAt(content, ruta)
     if (!at || current === undefined) throw new RangeError(`No element at ${ruta}`)
-    const same = (a: unknown) => JSON.stringify(a) === JSON.stringify(current)
+    // Compared in the schema's key order: the editor may send the element's keys in any order.
+    const canonical = (a: unknown) => {
+      const parsed = elementSchemas[content.tipo].safeParse(a)
+      return JSON.stringify(parsed.success ? parsed.data : a)
+    }
+    const same = (a: unknown) => canonical(a) === canonical(current)
     const profile = profiles[areaOf(request.asignatura)]
     const [i = 0, j = 0] = at
     const pickFresh = <T>(options: T[], taken: unknown[]): T | undefined => {
