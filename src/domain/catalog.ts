@@ -1,4 +1,4 @@
-/** Fixed lists of the product (spec §9). */
+/** Fixed lists of the product: document types, PAES and SIMCE offer, request types and states, course levels. */
 export const documentTypes = ['evaluacion', 'rubrica', 'trabajo', 'escala', 'texto'] as const
 export type DocumentType = (typeof documentTypes)[number]
 export const documentTypeLabels: Record<DocumentType, string> = {
@@ -53,9 +53,9 @@ export const requestStateLabels: Record<RequestState, string> = {
 export const roles = ['utp'] as const
 export type Role = (typeof roles)[number]
 
-/** Minimum characters of a school code before it is looked up (spec §5). */
+/** Minimum characters of a school code before the login screen looks it up. */
 export const schoolCodeLookupMinLength = 6
-/** Minimum password length (DESIGN.md, Security). */
+/** Minimum password length, checked by the forms and by the server. */
 export const passwordMinLength = 8
 
 /** The levels of Chilean school courses, in school order (Mineduc: parvularia, básica, media). */
@@ -81,7 +81,7 @@ export type CourseLevel = (typeof courseLevels)[number]
 export const pieSemesters = ['Primer semestre', 'Segundo semestre'] as const
 export type PieSemester = (typeof pieSemesters)[number]
 
-/** Spanish labels of the 12 fields of a PIE report (spec §3), used by the form and the Word file. */
+/** Spanish labels of the 12 fields of a PIE report, all required; used by the form and the Word file. */
 export const pieFieldLabels = {
   nombre_alumno: 'Nombre del estudiante',
   rut_alumno: 'RUT',

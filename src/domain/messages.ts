@@ -1,4 +1,4 @@
-/** The Spanish texts of the product, exactly as the specification writes them (spec §8). */
+/** The Spanish texts of the product, word for word: each screen's error fallback, validation and success messages. */
 export const messages = {
   fallback: {
     login: 'Ocurrió un error inesperado',
@@ -54,5 +54,5 @@ export const messages = {
   },
 } as const
 
-/** True when a server message says the monthly evaluation allowance is spent (spec §8). */
+/** True when a server message says the monthly allowance is spent: it contains 'límite de evaluaciones'. */
 export const isQuotaMessage = (message: string) => message.toLowerCase().includes(messages.quota.marker)

@@ -1,4 +1,4 @@
-/** Plans and the monthly evaluation allowance (spec §6, §9). The Expert plan is `plus` in data. */
+/** Plans and the monthly evaluation allowance, which depends only on the plan. The Expert plan is `plus` in data. */
 export const planIds = ['starter', 'pro', 'plus'] as const
 export type PlanId = (typeof planIds)[number]
 
@@ -20,7 +20,7 @@ export const extraEvaluationPriceClp = 1990
 
 export const isPlanId = (value: string): value is PlanId => (planIds as readonly string[]).includes(value)
 
-/** Remaining = allowance + extra − used, never below 0 (spec §9). */
+/** Remaining = allowance + extra − used, never below 0. */
 export function remainingEvaluations(plan: PlanId, used: number, extra: number): number {
   return Math.max(0, plans[plan].evaluacionesMes + extra - used)
 }

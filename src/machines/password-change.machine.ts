@@ -17,7 +17,7 @@ export interface PasswordChangeContext {
 
 export type PasswordChangeEvent = { type: 'form.submit'; form: PasswordChangeForm }
 
-/** The signed-in user changes the password (spec §5: new and confirmation must match). */
+/** The signed-in user changes the password; the new one and its confirmation must match before anything is sent. */
 export const passwordChangeMachine = setup({
   types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent },
   actors: {

@@ -4,7 +4,7 @@ import { AuthLayout } from '@/ui/auth-layout'
 
 export const Route = createFileRoute('/reset-password/')({ component: InvalidResetLink })
 
-/** The recovery screen without a usable token (spec §2): 'Token inválido o expirado.' */
+/** The recovery screen without a token in its URL: it only says 'Token inválido o expirado.' */
 export function InvalidResetLink() {
   return (
     <AuthLayout title="Recupera tu contraseña">

@@ -12,7 +12,7 @@ const emit = () => {
   for (const l of listeners) l()
 }
 
-/** Shows an error as a modal dialog (spec §8: errors appear as dialogs). */
+/** Shows an error as a modal dialog: every error of the product appears this way, never as a toast. */
 export function showError(message: string, action?: ReactNode) {
   current = { message, action }
   emit()

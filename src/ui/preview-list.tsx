@@ -10,7 +10,7 @@ interface PreviewListProps<T> {
   renderItem: (item: NoInfer<T>) => ReactNode
 }
 
-/** A list that shows its first 4 items and a 'Ver todas' toggle for the rest (spec §4, §9). */
+/** A list that shows its first 4 items and a 'Ver todas' toggle for the rest (the student detail's lists). */
 export function PreviewList<T>({ items, label, empty, itemKey, renderItem }: PreviewListProps<T>) {
   const [all, setAll] = useState(false)
   const id = useId()

@@ -35,7 +35,7 @@ interface StudentFieldsProps {
 const rutLooksComplete = (value: string) => value.replace(/[^0-9kK]/g, '').length >= 8
 
 /**
- * The student's fields (spec §5): nombre, RUT and curso required; birth date, address, phone and
+ * The student's fields: nombre, RUT and curso required; birth date, address, phone and
  * guardian optional. The RUT is checked as it is typed and shown as 12.345.678-5.
  */
 export function StudentFields({ cursos, defaults, errors, maxDate }: StudentFieldsProps) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demo, type Harness, startHarness } from './harness'
 
 /**
- * Every route of the spec, as a visitor and as a signed-in user, at desktop and phone widths:
+ * Every route of the app, as a visitor and as a signed-in user, at desktop and phone widths:
  * a screenshot of each (kept as CI artifacts in artifacts/screenshots) and no axe-core violation.
  */
 let h: Harness

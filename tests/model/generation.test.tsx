@@ -183,7 +183,7 @@ describe('generation machine, model-based', () => {
     })
   }
 
-  it('uses the spec fallback of each screen when the server gives no detail', () => {
+  it('uses the fallback of each screen when the server gives no detail', () => {
     expect(generationFallbacks).toEqual({
       ia: 'No se pudo generar el documento',
       pie: 'No se pudo generar el informe',

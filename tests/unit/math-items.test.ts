@@ -212,7 +212,7 @@ const levels = [
 ]
 
 describe('generateMathItems', () => {
-  it('has templates for every SIMCE and PAES level the spec lists', () => {
+  it('has templates for every SIMCE and PAES level the app offers', () => {
     expect(Object.keys(mathTemplates.SIMCE).sort()).toEqual([...simceLevels].sort())
     expect(Object.keys(mathTemplates.PAES).sort()).toEqual([...paesLevels].sort())
   })

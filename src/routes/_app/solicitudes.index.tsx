@@ -98,6 +98,6 @@ function SolicitudesPage() {
 }
 
 function SolicitudesError({ error }: ErrorComponentProps) {
-  // The spec shows this failure as an alert (§8): the app's alert is its error dialog.
+  // This failure is announced like an alert, not only on the page: the app's alert is its error dialog.
   return <RouteLoadError error={error} title="Solicitudes" fallback={messages.fallback.loadRequests} dialog />
 }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/subir-alumno')({ component: SubirAlu
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** The spec's client-side rules (§5): a file is required and it is an .xlsx; plus the server's 5 MB. */
+/** Checked before sending: a file is required and it is an .xlsx; plus the server's 5 MB. */
 function checkFile(form: HTMLFormElement): FormCheck<File> {
   const input = form.elements.namedItem('file') as HTMLInputElement
   const file = input.files?.[0] ?? null
