@@ -38,7 +38,7 @@ export interface SchoolSignupContext {
   plan: PlanId | null
   form: SchoolForm | null
   codigo: string | null
-  /** A problem with the plan or the payment, shown inline in the plan step (spec §8: inline). */
+  /** A problem with the plan or the payment, shown inline in the plan step. */
   planError: string | null
   /** A problem with the form or its sending, shown inline under the form. */
   error: string | null
@@ -53,12 +53,23 @@ export type SchoolSignupEvent =
   | { type: 'form.submit'; school: SchoolForm }
   | { type: 'code.copy' }
 
+/**
+ * What the screen shows, by tag: `waiting` (plans or the paid plan are being fetched), `choosing` (the
+ * plan picker and Pagar), `paid` (the plan is confirmed and the form can be sent) and `registered`
+ * (the school code).
+ */
+export type SchoolSignupTag = 'waiting' | 'choosing' | 'paid' | 'registered'
+
+/** The checkout link of the selected plan, if any. */
+export const checkoutUrlOf = (context: Pick<SchoolSignupContext, 'plans' | 'selected'>) =>
+  context.plans.find((p) => p.id === context.selected)?.checkout_url
+
 const requirePayment = assign<SchoolSignupContext, SchoolSignupEvent, undefined, SchoolSignupEvent, never>({
   error: messages.validation.planAndPayment,
 })
 
 /**
- * School signup (spec §2, §4, §5): choose a plan, pay in a new tab, come back with `preapproval_id`,
+ * School signup: choose a plan, pay in a new tab, come back with `preapproval_id`,
  * the plan is looked up, then the school form is sent; the new school code is shown and the screen
  * goes to /login after 2000 ms. Reloading with `preapproval_id` starts again at the lookup.
  */
@@ -67,6 +78,7 @@ export const schoolSignupMachine = setup({
     context: {} as SchoolSignupContext,
     events: {} as SchoolSignupEvent,
     input: {} as SchoolSignupInput,
+    tags: {} as SchoolSignupTag,
   },
   actors: {
     loadPlans: fromPromise<PlanCheckout[]>(async () => {
@@ -91,7 +103,7 @@ export const schoolSignupMachine = setup({
     planSelected: ({ context }) => context.selected !== null,
   },
   delays: {
-    /** Spec §9: to /login 2000 ms after the school is registered. */
+    /** To /login 2000 ms after the school is registered. */
     redirectDelay: 2000,
   },
 }).createMachine({
@@ -110,6 +122,7 @@ export const schoolSignupMachine = setup({
   }),
   states: {
     loadingPlans: {
+      tags: 'waiting',
       on: { 'form.submit': { actions: requirePayment } },
       invoke: {
         id: 'loadPlans',
@@ -136,6 +149,7 @@ export const schoolSignupMachine = setup({
       },
     },
     choosingPlan: {
+      tags: 'choosing',
       on: {
         'plan.select': { actions: assign({ selected: ({ event }) => event.plan, planError: null }) },
         'payment.start': [
@@ -146,9 +160,7 @@ export const schoolSignupMachine = setup({
               assign({ planError: null, error: null, notice: null }),
               {
                 type: 'openCheckout',
-                params: ({ context }) => ({
-                  url: context.plans.find((p) => p.id === context.selected)?.checkout_url ?? '',
-                }),
+                params: ({ context }) => ({ url: checkoutUrlOf(context) ?? '' }),
               },
             ],
           },
@@ -158,20 +170,20 @@ export const schoolSignupMachine = setup({
       },
     },
     awaitingPayment: {
+      tags: 'choosing',
       on: {
         'plan.select': { target: 'choosingPlan', actions: assign({ selected: ({ event }) => event.plan }) },
         'payment.start': {
           actions: {
             type: 'openCheckout',
-            params: ({ context }) => ({
-              url: context.plans.find((p) => p.id === context.selected)?.checkout_url ?? '',
-            }),
+            params: ({ context }) => ({ url: checkoutUrlOf(context) ?? '' }),
           },
         },
         'form.submit': { actions: requirePayment },
       },
     },
     lookingUpPlan: {
+      tags: 'waiting',
       on: { 'form.submit': { actions: requirePayment } },
       invoke: {
         id: 'lookUpPlan',
@@ -199,6 +211,7 @@ export const schoolSignupMachine = setup({
       },
     },
     filling: {
+      tags: 'paid',
       on: {
         'form.submit': {
           target: 'submitting',
@@ -207,6 +220,7 @@ export const schoolSignupMachine = setup({
       },
     },
     submitting: {
+      tags: 'paid',
       invoke: {
         id: 'registerSchool',
         src: 'registerSchool',
@@ -222,9 +236,10 @@ export const schoolSignupMachine = setup({
       },
     },
     registered: {
+      tags: 'registered',
       on: { 'code.copy': { actions: { type: 'copyCode', params: ({ context }) => ({ codigo: context.codigo! }) } } },
       after: { redirectDelay: 'leaving' },
     },
-    leaving: { type: 'final', entry: 'goToLogin' },
+    leaving: { type: 'final', tags: 'registered', entry: 'goToLogin' },
   },
 })

@@ -14,6 +14,7 @@ import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/studen
 import { SubmitButton } from '@/ui/submit-button'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
+import { StudentsTable } from './-students-table'
 
 const search = z.object({
   curso_id: z.coerce.number().int().positive().optional().catch(undefined),
@@ -102,57 +103,7 @@ function AlumnosPage() {
           <p className="students-count" aria-live="polite">
             {alumnos.length === 1 ? '1 alumno' : `${alumnos.length.toLocaleString('es-CL')} alumnos`}
           </p>
-          {alumnos.length === 0 ? (
-            <div className="empty">
-              {filtered ? (
-                <p>Ningún alumno coincide con el filtro.</p>
-              ) : (
-                <>
-                  <p>Aún no hay alumnos en tu colegio.</p>
-                  <Link to="/subir-alumno" className="btn btn-primary">
-                    Importarlos desde Excel
-                  </Link>
-                </>
-              )}
-            </div>
-          ) : (
-            <div className="table-wrap">
-              <table className="students-table">
-                <caption className="visually-hidden">Alumnos</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Nombre</th>
-                    <th scope="col" className="hide-sm">
-                      RUT
-                    </th>
-                    <th scope="col" className="hide-sm">
-                      Curso
-                    </th>
-                    <th scope="col" className="hide-sm">
-                      Apoderado
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {alumnos.map((a) => (
-                    <tr key={a.id}>
-                      <td>
-                        <Link to="/alumnos/$id" params={{ id: String(a.id) }}>
-                          {a.nombre}
-                        </Link>
-                        <span className="show-sm muted">
-                          {a.rut} · {a.curso.nombre}
-                        </span>
-                      </td>
-                      <td className="nowrap hide-sm">{a.rut}</td>
-                      <td className="nowrap hide-sm">{a.curso.nombre}</td>
-                      <td className="hide-sm">{a.apoderado ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StudentsTable alumnos={alumnos} filtered={filtered} />
         </Card>
         <NewStudent cursos={cursos} />
       </div>

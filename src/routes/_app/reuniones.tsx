@@ -1,25 +1,24 @@
-import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { listAlumnos } from '@/api/alumnos'
-import type { Alumno } from '@/api/contract/alumnos'
-import { reunionCreate } from '@/api/contract/reuniones'
 import { createReunion, listReuniones } from '@/api/reuniones'
-import { formatSchoolDay, schoolToday } from '@/domain/attendance'
+import { schoolToday } from '@/domain/attendance'
 import { messageOf } from '@/domain/errors'
-import { checkForm, type FormCheck, refused } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
-import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
+import { Card, Field, PageHeader } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
+import { byCourse, checkMeeting, clearedAfterSaving } from './-meeting-form'
+import { MeetingHistory } from './-meeting-history'
 
 export const Route = createFileRoute('/_app/reuniones')({
   validateSearch: z.object({ alumno_id: z.coerce.number().int().positive().optional().catch(undefined) }),
   loaderDeps: ({ search }) => ({ alumnoId: search.alumno_id }),
   loader: async ({ deps }) => {
-    // Each list has its own message (spec §8), so a failure says which one did not load.
+    // Each list has its own message, so a failure says which one did not load.
     const [alumnos, reuniones] = await Promise.all([
       listAlumnos().catch((error: unknown) => {
         throw new Error(messageOf(error, messages.fallback.loadStudents))
@@ -31,31 +30,14 @@ export const Route = createFileRoute('/_app/reuniones')({
     return { alumnos, reuniones }
   },
   component: ReunionesPage,
-  errorComponent: ReunionesError,
+  errorComponent: ({ error }) => (
+    <RouteLoadError error={error} title="Reuniones de apoderados" fallback={messages.fallback.loadMeetings}>
+      <Link to="/reuniones" search={{}} className="btn btn-ghost">
+        Ver todas las reuniones
+      </Link>
+    </RouteLoadError>
+  ),
 })
-
-const fieldNames = ['alumno_id', 'fecha', 'motivo', 'observaciones', 'resultado'] as const
-/** What a new meeting leaves in the form: the student and the date stay for the next one. */
-const clearedAfterSaving = ['motivo', 'observaciones', 'resultado'] as const
-
-/** The meeting's fields as the contract checks them; then, a date that is not in the future. */
-function checkMeeting(form: HTMLFormElement, today: string): FormCheck<z.output<typeof reunionCreate>> {
-  const values = formValues(form, fieldNames)
-  const check = checkForm(reunionCreate, {
-    ...values,
-    alumno_id: values.alumno_id ? Number(values.alumno_id) : undefined,
-  })
-  if (check.ok && check.values.fecha > today) return refused({ fecha: 'La fecha de la reunión no puede ser futura.' })
-  return check
-}
-
-/** Students grouped by course, courses in name order, for the picker. */
-function byCourse(alumnos: readonly Alumno[]) {
-  const groups = new Map<string, Alumno[]>()
-  for (const a of alumnos) groups.set(a.curso.nombre, [...(groups.get(a.curso.nombre) ?? []), a])
-  const collator = new Intl.Collator('es', { numeric: true })
-  return [...groups.entries()].sort(([a], [b]) => collator.compare(a, b))
-}
 
 function ReunionesPage() {
   const { alumnos, reuniones } = Route.useLoaderData()
@@ -152,62 +134,8 @@ function ReunionesPage() {
           )}
         </Card>
 
-        <Card
-          title={elegido ? `Historial de ${elegido.nombre}` : 'Historial de reuniones'}
-          className="meetings-history"
-        >
-          <div className="row history-filter">
-            <p className="muted">
-              {elegido
-                ? `${elegido.curso.nombre} · ${reuniones.length === 1 ? '1 reunión' : `${reuniones.length} reuniones`}`
-                : 'Todas las reuniones del colegio, de la más reciente a la más antigua.'}
-            </p>
-            {elegido && (
-              <Button variant="ghost" className="btn-sm" onClick={() => choose(undefined)}>
-                Ver todas
-              </Button>
-            )}
-          </div>
-          {reuniones.length === 0 ? (
-            <p className="empty">
-              {elegido ? 'Este alumno aún no tiene reuniones registradas.' : 'Aún no hay reuniones registradas.'}
-            </p>
-          ) : (
-            <ol className="meeting-list">
-              {reuniones.map((r) => (
-                <li key={r.id} className="meeting">
-                  <header className="meeting-head">
-                    <time dateTime={r.fecha}>{formatSchoolDay(r.fecha)}</time>
-                    {!elegido && (
-                      <button type="button" className="text-link" onClick={() => choose(r.alumno_id)}>
-                        {r.alumno.nombre} · {r.alumno.curso.nombre}
-                      </button>
-                    )}
-                  </header>
-                  <h3>{r.motivo}</h3>
-                  <dl className="meeting-body">
-                    <dt>Observaciones</dt>
-                    <dd>{r.observaciones}</dd>
-                    <dt>Resultado</dt>
-                    <dd>{r.resultado}</dd>
-                  </dl>
-                  {r.registrada_por && <p className="muted meeting-author">Registrada por {r.registrada_por.nombre}</p>}
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
+        <MeetingHistory elegido={elegido} reuniones={reuniones} onChoose={choose} />
       </div>
     </>
-  )
-}
-
-function ReunionesError({ error }: ErrorComponentProps) {
-  return (
-    <RouteLoadError error={error} title="Reuniones de apoderados" fallback={messages.fallback.loadMeetings}>
-      <Link to="/reuniones" search={{}} className="btn btn-ghost">
-        Ver todas las reuniones
-      </Link>
-    </RouteLoadError>
   )
 }
