@@ -1,10 +1,7 @@
-import { getTableName, sql } from 'drizzle-orm'
-import { PgTable } from 'drizzle-orm/pg-core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as schema from '../../server/db/schema'
 import { sampleAiRequests } from '../../server/documents/samples'
-import { createSchool, createTestApp, type TestApp } from './helpers'
+import { createSchool, createTestApp, databaseFingerprint, type TestApp } from './helpers'
 
 /**
  * Property: whatever a client sends to any API route, the answer is never a 5xx; a 4xx carries a
@@ -27,22 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const tables = Object.values(schema)
-  .filter((v) => v instanceof PgTable)
-  .map((table) => getTableName(table as PgTable))
-
-/** A digest of every table's rows: equal digests, equal database. */
-async function fingerprint() {
-  const parts = await Promise.all(
-    tables.map(async (name) => {
-      const result = (await t.db.execute(
-        sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`),
-      )) as unknown as { rows: { h: string }[] }
-      return `${name}:${result.rows[0]?.h}`
-    }),
-  )
-  return parts.join(',')
-}
+const fingerprint = () => databaseFingerprint(t.db)
 
 const english = /\b(expected|invalid|required|must|should|received|unexpected|undefined|null)\b/i
 

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { getTableName, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { z } from 'zod'
 import { type AppDeps, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
+import * as schema from '../../server/db/schema'
 import { colegios, cursos, usuarios } from '../../server/db/schema'
 import { hashPassword, newSchoolCode } from '../../server/security'
 
@@ -136,3 +139,25 @@ export const schoolSignupForm = (payment_id: string, overrides: Record<string, u
   payment_id,
   ...overrides,
 })
+
+/** Every table of the schema, by its SQL name. */
+export const tableNames = Object.values(schema)
+  .filter((v) => v instanceof PgTable)
+  .map((table) => getTableName(table as PgTable))
+
+/**
+ * A digest of every table's rows (of the rows `where` selects, when given): equal fingerprints, equal
+ * data. Tests take one before a request that must change nothing and compare.
+ */
+export async function databaseFingerprint(db: TestApp['db'], where: (table: string) => string = () => 'true') {
+  const parts: string[] = []
+  for (const name of tableNames) {
+    const result = (await db.execute(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x where ${where(name)}`,
+      ),
+    )) as unknown as { rows: { n: number; h: string }[] }
+    parts.push(`${name}:${result.rows[0]?.n}:${result.rows[0]?.h}`)
+  }
+  return parts.join('\n')
+}

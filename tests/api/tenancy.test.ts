@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { and, eq, getTableName, sql } from 'drizzle-orm'
-import { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { unzipSync } from 'fflate'
 import { getCheckDigit } from 'rut.js'
@@ -31,11 +30,13 @@ import { sampleAiRequests, samplePieReport } from '../../server/documents/sample
 import {
   createSchool,
   createTestApp,
+  databaseFingerprint,
   detailOf,
   download,
   parse,
   type School,
   type TestApp,
+  tableNames,
   testPassword,
 } from './helpers'
 
@@ -315,23 +316,8 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
   }
 }
 
-const tables = Object.values(schema)
-  .filter((v) => v instanceof PgTable)
-  .map((table) => getTableName(table as PgTable))
-
 /** A digest of every table's rows: equal digests, equal database. */
-async function fingerprint(where: (table: string) => string = () => 'true') {
-  const parts: string[] = []
-  for (const name of tables) {
-    const result = (await t.db.execute(
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x where ${where(name)}`,
-      ),
-    )) as unknown as { rows: { n: number; h: string }[] }
-    parts.push(`${name}:${result.rows[0]?.n}:${result.rows[0]?.h}`)
-  }
-  return parts.join('\n')
-}
+const fingerprint = (where?: (table: string) => string) => databaseFingerprint(t.db, where)
 
 const usersOf = (colegio: number) => `(select id from usuarios where colegio_id = ${colegio})`
 /** Which rows of each table belong to a school. */
@@ -1024,7 +1010,7 @@ describe('the tenancy matrix', () => {
   })
 
   it("knows which school every row of every table belongs to, and the fixtures' markers are B's only", async () => {
-    expect(tables.filter((name) => !ownedBy[name])).toEqual([])
+    expect(tableNames.filter((name) => !ownedBy[name])).toEqual([])
     expect(b.markers.filter((m) => a.markers.some((n) => n.includes(m) || m.includes(n)))).toEqual([])
     // Each school owns rows in every table it can: the slices are not empty.
     const slice = await schoolRows(b.school.colegio.id)
