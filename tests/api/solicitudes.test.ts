@@ -60,7 +60,7 @@ describe('POST /api/solicitudes/', () => {
   it.each([
     ['no title', { ...nueva, titulo: undefined }, /título es obligatorio/],
     ['a blank description', { ...nueva, descripcion: '   ' }, /El campo descripción es obligatorio/],
-    ['an unknown type', { ...nueva, tipo: 'vacaciones' }, /tipo es obligatorio/],
+    ['an unknown type', { ...nueva, tipo: 'vacaciones' }, /El tipo debe ser uno de: mantenimiento, /],
     ['a chosen state', { ...nueva, estado: 'resuelta', tipo: 'nada' }, /tipo/],
     ['a title too long', { ...nueva, titulo: 'x'.repeat(151) }, /a lo más 150/],
   ])('answers 422 in Spanish for %s and creates nothing', async (_name, payload, message) => {
@@ -143,8 +143,16 @@ describe('POST /api/solicitudes/:id/responder', () => {
     ['no text', { estado: 'resuelta' }, /El texto de la respuesta es obligatorio/],
     ['a blank text', { contenido: '  ', estado: 'resuelta' }, /El texto de la respuesta es obligatorio/],
     ['no state', { contenido: 'Hola' }, /estado es obligatorio/],
-    ['the pending state', { contenido: 'Hola', estado: 'pendiente' }, /estado es obligatorio/],
-    ['an unknown state', { contenido: 'Hola', estado: 'cerrada' }, /estado es obligatorio/],
+    [
+      'the pending state',
+      { contenido: 'Hola', estado: 'pendiente' },
+      /El estado debe ser uno de: en_proceso, resuelta, rechazada\./,
+    ],
+    [
+      'an unknown state',
+      { contenido: 'Hola', estado: 'cerrada' },
+      /El estado debe ser uno de: en_proceso, resuelta, rechazada\./,
+    ],
   ])('answers 422 in Spanish for %s and changes nothing', async (_name, payload, message) => {
     const school = await createSchool(t)
     const created = await create(school)
