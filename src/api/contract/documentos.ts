@@ -9,6 +9,7 @@ import {
   simceLevels,
   simceSubjects,
 } from '@/domain/catalog'
+import { pointerOf } from '@/domain/document-edits'
 import { type AiContent, aiContent } from './documento-contenido'
 import {
   choice,
@@ -279,8 +280,8 @@ const expectedWords: Record<string, string> = {
   object: 'un objeto',
 }
 
-/** A JSON pointer to the field of an issue ("/secciones/0/preguntas/1/enunciado"). */
-export const pointerOf = (path: readonly PropertyKey[]) => path.map((p) => `/${String(p)}`).join('')
+/** A JSON pointer to the field of an issue ("/secciones/0/preguntas/1/enunciado"); the editor's edits use the same. */
+export { pointerOf }
 
 /** One Spanish line per problem of an edited content, each naming its field by pointer. */
 export function contentIssues(issues: readonly z.core.$ZodIssue[], content: unknown): string[] {
