@@ -165,7 +165,7 @@ describe('document editor machine (model)', () => {
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().value).toEqual({ editing: 'clean' })
     expect(downloads.at(-1)).toEqual({ gcs_url: '/api/files/2', titulo: stored.titulo, version: 2 })
-    expect(actor.getSnapshot().context.document?.contenido.secciones[0]!.preguntas[0]!.enunciado).toBe(edits.text.value)
+    expect(actor.getSnapshot().context.document?.contenido.secciones[0]?.preguntas[0]?.enunciado).toBe(edits.text.value)
     // The next save names the new version.
     actor.send({ type: 'content.edit', edit: edits.move })
     actor.send({ type: 'document.save' })
@@ -196,7 +196,7 @@ describe('document editor machine (model)', () => {
     expect(actor.getSnapshot().value).toBe('conflict')
     actor.send({ type: 'conflict.dismiss' })
     expect(actor.getSnapshot().value).toEqual({ editing: 'dirty' })
-    expect(actor.getSnapshot().context.contenido?.secciones[0]!.preguntas[0]!.enunciado).toBe(edits.text.value)
+    expect(actor.getSnapshot().context.contenido?.secciones[0]?.preguntas[0]?.enunciado).toBe(edits.text.value)
     actor.send({ type: 'document.save' })
     await new Promise((r) => setTimeout(r, 0))
     actor.send({ type: 'conflict.overwrite' })
