@@ -180,24 +180,30 @@ export function findOa(codigoOrText: string, context?: { nivel: string; asignatu
   if (!context) return undefined
   const candidates = oaFor(context.nivel, context.asignatura)
   if (candidates.length === 0) return undefined
-  const byNumber = /^\s*(?:OA|objetivo)\s*0*(\d{1,2})\b/i.exec(codigoOrText)
-  if (byNumber) {
-    const found = candidates.find((oa) => oa.numero === Number(byNumber[1]))
-    if (found) return found
-  }
-  const words = new Set(contentWords(codigoOrText))
-  if (words.size === 0) return undefined
-  let best: Oa | undefined
-  let bestScore = 0
-  for (const oa of candidates) {
+  const words = new Set(contentWords(codigoOrText.replace(/^\s*(?:OA|objetivo)\s*0*\d{1,2}\b/i, '')))
+  const scoreOf = (oa: Oa) => {
     const oaWords = new Set(contentWords(`${oa.descripcion} ${oa.eje}`))
     let score = 0
     for (const word of words) if (oaWords.has(word) || [...oaWords].some((w) => stems(w, word))) score++
+    return score
+  }
+  let best: Oa | undefined
+  let bestScore = 0
+  for (const oa of candidates) {
+    const score = scoreOf(oa)
     if (score > bestScore) {
       best = oa
       bestScore = score
     }
   }
+  // "OA 7: …" picks objective 7, unless its words clearly describe another objective of the level (the
+  // teacher's numbering may come from another program).
+  const byNumber = /^\s*(?:OA|objetivo)\s*0*(\d{1,2})\b/i.exec(codigoOrText)
+  if (byNumber) {
+    const numbered = candidates.find((oa) => oa.numero === Number(byNumber[1]))
+    if (numbered && (words.size < 3 || scoreOf(numbered) * 2 >= bestScore)) return numbered
+  }
+  if (words.size === 0) return undefined
   const needed = Math.min(2, Math.ceil(words.size / 2))
   return bestScore >= needed ? best : undefined
 }

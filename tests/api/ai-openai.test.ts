@@ -225,9 +225,9 @@ describe('OpenAiProvider grounding and item checks', () => {
     script = [completion(JSON.stringify(evaluacion))]
     await provider().generate(sampleAiRequests.evaluacion)
     const user = requests[0]!.body.messages[1]!.content
-    const oa = findOa('MA05 OA 07')!
+    const oa = findOa('MA05 OA 13')!
     expect(user).toContain(
-      `OA del currículum nacional: MA05 OA 07 (Matemática, 5° Básico, eje ${oa.eje}): ${oa.descripcion}`,
+      `OA del currículum nacional: MA05 OA 13 (Matemática, 5° Básico, eje ${oa.eje}): ${oa.descripcion}`,
     )
     expect(user).toContain('Reglas para redactar preguntas:')
     expect(user).toContain('nunca copies ni parafrasees el objetivo')

@@ -53,6 +53,18 @@ interface Candidate {
   words: Set<string>
 }
 
+/**
+ * The written items list the key where it was easiest to write; each is shown rotated by a number taken
+ * from its statement, so keys spread over A–D and stay the same from one document to the next.
+ */
+function rotated(alternativas: readonly string[], correcta: number, enunciado: string) {
+  let hash = 0
+  for (const ch of enunciado) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
+  const k = hash % 4
+  const out = alternativas.map((_, i) => alternativas[(i - k + 4) % 4]!) as [string, string, string, string]
+  return { alternativas: out, correcta: ((correcta + k) % 4) as 0 | 1 | 2 | 3 }
+}
+
 let candidates: Candidate[] | undefined
 function allCandidates(): Candidate[] {
   if (candidates) return candidates
@@ -76,8 +88,7 @@ function allCandidates(): Candidate[] {
       id: `oa-${i.oa.replace(/\s+/g, '').toLowerCase()}-${index}`,
       habilidad: i.habilidad,
       enunciado: i.enunciado,
-      alternativas: i.alternativas,
-      correcta: i.correcta,
+      ...rotated(i.alternativas, i.correcta, i.enunciado),
     },
     nivel: '',
     oa: i.oa,

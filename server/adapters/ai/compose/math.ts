@@ -187,7 +187,7 @@ function addSameDenominator(r: Rng, level: Level): Draft {
       kind: 'fraction',
       denominator: d,
       wrong: [F(total + a, d), F(b, 2 * d), F(b + 1, d), F(b - 1 > 0 ? b - 1 : b + 2, d)],
-      solucion: `Con igual denominador se restan los numeradores: ${total}/${d} − ${a}/${d} = ${fracText(F(b, d))}.`,
+      solucion: `Con igual denominador se restan los numeradores: ${total}/${d} − ${a}/${d} = ${b}/${d}.`,
     }
   }
   return {
@@ -198,7 +198,7 @@ function addSameDenominator(r: Rng, level: Level): Draft {
     kind: 'fraction',
     denominator: d,
     wrong: [F(a + b, 2 * d), F(a * b === a + b ? a + b + 2 : a * b, d), F(a + b + 1, d)],
-    solucion: `Con igual denominador se suman los numeradores: ${a}/${d} + ${b}/${d} = ${fracText(F(a + b, d))}.`,
+    solucion: `Con igual denominador se suman los numeradores: ${a}/${d} + ${b}/${d} = ${a + b}/${d}.`,
   }
 }
 

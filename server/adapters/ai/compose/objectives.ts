@@ -40,8 +40,14 @@ export function objectiveText(o: Objective): string {
 /** "MA05 OA 07" or, for free text, nothing. */
 export const codesOf = (o: Objective) => (o.oa ? [o.oa.codigo] : [])
 
-/** The objective as a heading line: "MA05 OA 07: Comprender las fracciones…" or the teacher's text. */
-export const objectiveLine = (o: Objective) => (o.oa ? `${o.oa.codigo}: ${o.oa.descripcion}` : o.texto.trim())
+/**
+ * The objective as documents show it: as the teacher wrote it, or "MA05 OA 07: Comprender las fracciones…"
+ * when the teacher gave little more than the code.
+ */
+export function objectiveLine(o: Objective): string {
+  const rest = o.texto.replace(/^\s*(?:[A-Z]{2}\s?(?:\d{2}|[1-4]M)\s*)?OA[A-Z]?\s*\d+[a-z]?\s*[:.\-–—)]?\s*/i, '')
+  return o.oa && contentWords(rest).length < 4 ? `${o.oa.codigo}: ${o.oa.descripcion}` : o.texto.trim()
+}
 
 /**
  * The observable parts of an objective: the clauses after its colon (or its comma-separated clauses),
