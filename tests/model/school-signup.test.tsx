@@ -30,6 +30,15 @@ describe('school-signup machine (model)', () => {
       },
     })
     const types: string[] = path.steps.map((s) => s.event.type)
+    // The screen reads tags, not state names: each says what it shows.
+    for (const { state } of path.steps) {
+      expect(state.hasTag('paid'), 'paid').toBe(state.matches('filling') || state.matches('submitting'))
+      expect(state.hasTag('choosing'), 'choosing').toBe(
+        state.matches('choosingPlan') || state.matches('awaitingPayment'),
+      )
+      expect(state.hasTag('waiting'), 'waiting').toBe(state.matches('loadingPlans') || state.matches('lookingUpPlan'))
+      expect(state.hasTag('registered'), 'registered').toBe(state.matches('registered') || state.matches('leaving'))
+    }
     if (last.matches('awaitingPayment')) expect(calls).toContain('open:/sandbox/checkout?plan=pro')
     if (last.matches('registered')) expect(calls.at(-1)).toBe('announceRegistered')
     if (last.matches('leaving')) expect(calls.at(-1)).toBe('goToLogin')
