@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -130,6 +131,8 @@ export const alumnos = pgTable(
     direccion: text('direccion'),
     telefono: text('telefono'),
     apoderado: text('apoderado'),
+    /** The guardian's e-mail (lower case), where messages and absence notices go. */
+    emailApoderado: text('email_apoderado'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('alumnos_rut_uq').on(t.colegioId, t.rut), index('alumnos_curso_idx').on(t.cursoId)],
@@ -269,3 +272,71 @@ export const informesPie = pgTable('informes_pie', {
   datos: jsonb('datos').notNull(),
   createdAt: createdAt(),
 })
+
+/** An evaluation of the libro de notas: one column of a course's grid in one subject. */
+export const evaluacionesCurso = pgTable(
+  'evaluaciones_curso',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    cursoId: integer('curso_id')
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+    asignatura: text('asignatura').notNull(),
+    nombre: text('nombre').notNull(),
+    fecha: date('fecha').notNull(),
+    /** Percentage of the subject average, up to two decimals. */
+    ponderacion: numeric('ponderacion', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Set when the evaluation is graded by points, converted at 60 % exigencia. */
+    puntajeMaximo: integer('puntaje_maximo'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evaluaciones_curso_asignatura_idx').on(t.cursoId, t.asignatura)],
+)
+
+/** A student's grade in one evaluation (1.0–7.0); a cleared grade is a deleted row. */
+export const calificaciones = pgTable(
+  'calificaciones',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    evaluacionId: integer('evaluacion_id')
+      .notNull()
+      .references(() => evaluacionesCurso.id, { onDelete: 'cascade' }),
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    nota: numeric('nota', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    /** The score the grade was converted from, when the evaluation is graded by points. */
+    puntaje: numeric('puntaje', { precision: 6, scale: 1, mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('calificaciones_uq').on(t.evaluacionId, t.alumnoId),
+    index('calificaciones_alumno_idx').on(t.alumnoId),
+  ],
+)
+
+/** Every e-mail sent to a guardian; `clave` makes a send idempotent (one absence notice per student and day). */
+export const mensajesApoderados = pgTable(
+  'mensajes_apoderados',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    tipo: text('tipo', { enum: ['mensaje', 'ausencia', 'reunion'] }).notNull(),
+    asunto: text('asunto').notNull(),
+    cuerpo: text('cuerpo').notNull(),
+    destinatario: text('destinatario').notNull(),
+    fechaEnvio: timestamp('fecha_envio', { withTimezone: true }).notNull().defaultNow(),
+    clave: text('clave').notNull(),
+  },
+  (t) => [
+    uniqueIndex('mensajes_apoderados_clave_uq').on(t.clave),
+    index('mensajes_apoderados_alumno_idx').on(t.alumnoId, t.fechaEnvio),
+    index('mensajes_apoderados_colegio_idx').on(t.colegioId, t.fechaEnvio),
+  ],
+)

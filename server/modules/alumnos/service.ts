@@ -1,6 +1,12 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { type Alumno, type AlumnoInput, fechaNacimiento, type ImportRowError } from '@/api/contract/alumnos'
+import {
+  type Alumno,
+  type AlumnoInput,
+  emailApoderado,
+  fechaNacimiento,
+  type ImportRowError,
+} from '@/api/contract/alumnos'
 import { optionalText, requiredText, rut } from '@/api/contract/fields'
 import { formatRut, isValidRut, normalizeRut } from '@/domain/rut'
 import { courseKey, searchKey } from '@/domain/students'
@@ -35,6 +41,7 @@ const importRow = (coursesByKey: Map<string, Course[]>) =>
     direccion: optionalText('La dirección', 200),
     telefono: optionalText('El teléfono', 40),
     apoderado: optionalText('El apoderado', 120),
+    email_apoderado: emailApoderado,
   })
 
 /** Rows per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
@@ -48,6 +55,7 @@ const columns = {
   direccion: alumnos.direccion,
   telefono: alumnos.telefono,
   apoderado: alumnos.apoderado,
+  emailApoderado: alumnos.emailApoderado,
   cursoId: alumnos.cursoId,
   cursoNombre: cursos.nombre,
 }
@@ -62,6 +70,7 @@ const toJson = (r: Row): Alumno => ({
   direccion: r.direccion,
   telefono: r.telefono,
   apoderado: r.apoderado,
+  email_apoderado: r.emailApoderado,
   curso_id: r.cursoId,
   curso: { id: r.cursoId, nombre: r.cursoNombre },
 })
@@ -129,6 +138,7 @@ export class StudentService {
       direccion: input.direccion,
       telefono: input.telefono,
       apoderado: input.apoderado,
+      emailApoderado: input.email_apoderado,
     }
   }
 
@@ -222,6 +232,7 @@ export class StudentService {
           direccion: row.direccion,
           telefono: row.telefono,
           apoderado: row.apoderado,
+          emailApoderado: row.email_apoderado,
         })
       }
       if (errores.length > 0) return { ok: false as const, errores }
@@ -240,6 +251,7 @@ export class StudentService {
               direccion: sql`coalesce(excluded.direccion, ${alumnos.direccion})`,
               telefono: sql`coalesce(excluded.telefono, ${alumnos.telefono})`,
               apoderado: sql`coalesce(excluded.apoderado, ${alumnos.apoderado})`,
+              emailApoderado: sql`coalesce(excluded.email_apoderado, ${alumnos.emailApoderado})`,
             },
           })
           // xmax is 0 only on a row this statement inserted; an updated row carries our transaction id.

@@ -16,6 +16,18 @@ export const fechaNacimiento = z
       .nullable(),
   )
 
+const emailApoderadoMessage = 'El correo del apoderado no es válido.'
+
+/** The guardian's e-mail, optional: empty means none; stored in lower case. */
+export const emailApoderado = z
+  .string({ error: emailApoderadoMessage })
+  .trim()
+  .toLowerCase()
+  .max(254, emailApoderadoMessage)
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(z.email(emailApoderadoMessage).nullable())
+
 /** The student fields of the create and edit forms: nombre, RUT and curso required, the rest optional. */
 export const alumnoInput = z.object({
   nombre: requiredText('El nombre', 120),
@@ -29,6 +41,7 @@ export const alumnoInput = z.object({
   direccion: optionalText('La dirección', 200),
   telefono: optionalText('El teléfono', 40),
   apoderado: optionalText('El apoderado', 120),
+  email_apoderado: emailApoderado,
 })
 /** What a form sends. */
 export type AlumnoForm = z.input<typeof alumnoInput>
@@ -44,6 +57,7 @@ export const alumno = z.object({
   direccion: z.string().nullable(),
   telefono: z.string().nullable(),
   apoderado: z.string().nullable(),
+  email_apoderado: z.string().nullable(),
   curso_id: z.number(),
   curso: z.object({ id: z.number(), nombre: z.string() }),
 })
