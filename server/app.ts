@@ -28,6 +28,8 @@ import usuariosRoutes from './modules/usuarios/routes'
 import ai from './plugins/ai'
 import apiRoutes, { apiPrefix } from './plugins/api-routes'
 import authenticate from './plugins/authenticate'
+import compression from './plugins/compression'
+import conditionalGet from './plugins/conditional-get'
 import config from './plugins/config'
 import database from './plugins/database'
 import gracefulClose from './plugins/graceful-close'
@@ -91,8 +93,10 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>()
 
   // HTTP: before any route, so that every route is recorded, validated and protected.
-  await app.register(http)
+  await app.register(http, { checkSerializer: deps.config.env === 'test' })
   await app.register(apiRoutes)
+  await app.register(conditionalGet)
+  await app.register(compression)
   await app.register(gracefulClose)
   await app.register(securityHeaders)
   await app.register(config, { config: deps.config, clock: deps.clock })

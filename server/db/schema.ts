@@ -127,6 +127,22 @@ export const alumnos = pgTable(
     nombre: text('nombre').notNull(),
     /** Normalised: digits, dash, check digit (`12345678-5`). */
     rut: text('rut').notNull(),
+    /** The RUT as displayed (`12.345.678-5`), computed by the database when the row is written. */
+    rutFormateado: text('rut_formateado')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(split_part(rut, '-', 1), '([0-9])(?=([0-9]{3})+$)', '\\1.', 'g') || '-' || split_part(rut, '-', 2)`,
+      ),
+    /**
+     * The Spanish alphabetical key of the name, computed by the database when the row is written:
+     * lower case without accents, and ñ as `n~`, which sorts after every n and before o. The lists order
+     * by it under the C collation, the same on PGlite, embedded and any PostgreSQL server.
+     */
+    nombreOrden: text('nombre_orden')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`replace(lower(translate(nombre, 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûü', 'AAAAEEEEIIIIOOOOUUUUñaaaaeeeeiiiioooouuuu')), 'ñ', 'n~')`,
+      ),
     fechaNacimiento: date('fecha_nacimiento'),
     direccion: text('direccion'),
     telefono: text('telefono'),
@@ -135,7 +151,11 @@ export const alumnos = pgTable(
     emailApoderado: text('email_apoderado'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('alumnos_rut_uq').on(t.colegioId, t.rut), index('alumnos_curso_idx').on(t.cursoId)],
+  (t) => [
+    uniqueIndex('alumnos_rut_uq').on(t.colegioId, t.rut),
+    index('alumnos_curso_idx').on(t.cursoId),
+    index('alumnos_orden_idx').on(t.colegioId, sql`${t.nombreOrden} collate "C"`, t.id),
+  ],
 )
 
 export const asistencias = pgTable(

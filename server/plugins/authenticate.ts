@@ -17,17 +17,69 @@ declare module 'fastify' {
 /** Reads the signed-in user of a protected request; its school scopes every query. */
 export const currentUser = (request: FastifyRequest) => request.user
 
+/** How long a verified token is trusted without verifying its signature again. */
+export const sessionCacheMs = 3_000
+/** Tokens kept at most; the oldest go first (a Map keeps insertion order). */
+const sessionCacheSize = 10_000
+
+/**
+ * The claims of recently verified tokens, keyed by the whole token: a token names its user and school,
+ * so an entry never answers for another school. An entry lives `sessionCacheMs` and never past the
+ * token's own expiry, so what the signature check would refuse is refused at most that long later.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { claims: TokenClaims; until: number }>()
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get(token: string) {
+    const entry = this.entries.get(token)
+    if (!entry) return undefined
+    if (entry.until > this.now()) return entry.claims
+    this.entries.delete(token)
+    return undefined
+  }
+
+  set(token: string, claims: TokenClaims, expiresAtMs: number) {
+    if (this.entries.size >= sessionCacheSize) this.entries.delete(this.entries.keys().next().value!)
+    this.entries.set(token, { claims, until: Math.min(this.now() + sessionCacheMs, expiresAtMs) })
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionCache
+  }
+}
+
+/** The expiry of a JWT in milliseconds, read without verifying (the token was just verified). */
+function expiryOf(token: string) {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0
+  } catch {
+    return 0
+  }
+}
+
 /** One hook for every route under /api that is not marked public: a valid bearer token or 401. */
 export default fp(
   async (app) => {
+    const sessions = new SessionCache()
+    app.decorate('sessions', sessions)
     app.decorateRequest('user')
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.public || !request.routeOptions.url?.startsWith('/api')) return
       const header = request.headers.authorization
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
       if (!token) throw new HttpError(401, 'Debes iniciar sesión.')
+      const cached = sessions.get(token)
+      if (cached) {
+        request.user = cached
+        return
+      }
       const claims = await verifyAccessToken(token, app.config.jwtSecret)
       if (!claims) throw new HttpError(401, 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.')
+      sessions.set(token, claims, expiryOf(token))
       request.user = claims
     })
   },

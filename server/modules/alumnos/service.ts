@@ -50,7 +50,7 @@ const chunkSize = 1000
 const columns = {
   id: alumnos.id,
   nombre: alumnos.nombre,
-  rut: alumnos.rut,
+  rut: alumnos.rutFormateado,
   fechaNacimiento: alumnos.fechaNacimiento,
   direccion: alumnos.direccion,
   telefono: alumnos.telefono,
@@ -65,7 +65,7 @@ type Row = Awaited<ReturnType<typeof selectAlumnos>>[number]
 const toJson = (r: Row): Alumno => ({
   id: r.id,
   nombre: r.nombre,
-  rut: formatRut(r.rut),
+  rut: r.rut,
   fecha_nacimiento: r.fechaNacimiento,
   direccion: r.direccion,
   telefono: r.telefono,
@@ -74,6 +74,9 @@ const toJson = (r: Row): Alumno => ({
   curso_id: r.cursoId,
   curso: { id: r.cursoId, nombre: r.cursoNombre },
 })
+
+/** Spanish alphabetical order (Á with A, Ñ after N, any case): the stored key under the C collation. */
+export const alphabetical = sql`${alumnos.nombreOrden} collate "C"`
 
 /** `%` and `_` typed by a user are searched for literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -106,8 +109,10 @@ export class StudentService {
         : undefined
       where.push(or(byName, byRut))
     }
-    const rows = await selectAlumnos(this.db).where(and(...where))
-    return rows.sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id).map(toJson)
+    const rows = await selectAlumnos(this.db)
+      .where(and(...where))
+      .orderBy(alphabetical, alumnos.id)
+    return rows.map(toJson)
   }
 
   /** The student, or 404 when it does not exist in this school. */

@@ -1,7 +1,6 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { CursoCreate } from '@/api/contract/cursos'
 import { courseLevels } from '@/domain/catalog'
-import { formatRut } from '@/domain/rut'
 import type { Db } from '../../db/client'
 import { alumnos, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
@@ -53,12 +52,11 @@ export class CourseService {
   /** The students of a course, alphabetically, with the RUT as Chile writes it. */
   async students(colegioId: number, cursoId: number) {
     const rows = await this.db
-      .select({ id: alumnos.id, nombre: alumnos.nombre, rut: alumnos.rut })
+      .select({ id: alumnos.id, nombre: alumnos.nombre, rut: alumnos.rutFormateado })
       .from(alumnos)
       .where(and(eq(alumnos.cursoId, cursoId), eq(alumnos.colegioId, colegioId)))
+      .orderBy(sql`${alumnos.nombreOrden} collate "C"`, alumnos.id)
     return rows
-      .map((a) => ({ ...a, rut: formatRut(a.rut) }))
-      .sort((a, b) => collator.compare(a.nombre, b.nombre) || a.id - b.id)
   }
 
   async detail(colegioId: number, cursoId: number) {

@@ -1,0 +1,3 @@
+ALTER TABLE "alumnos" ADD COLUMN "rut_formateado" text GENERATED ALWAYS AS (regexp_replace(split_part(rut, '-', 1), '([0-9])(?=([0-9]{3})+$)', '\1.', 'g') || '-' || split_part(rut, '-', 2)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "alumnos" ADD COLUMN "nombre_orden" text GENERATED ALWAYS AS (replace(lower(translate(nombre, 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑáàâäéèêëíìîïóòôöúùûü', 'AAAAEEEEIIIIOOOOUUUUñaaaaeeeeiiiioooouuuu')), 'ñ', 'n~')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "alumnos_orden_idx" ON "alumnos" USING btree ("colegio_id","nombre_orden" collate "C","id");
