@@ -32,6 +32,7 @@ import { Route as AppAlumnosIndexRouteImport } from './routes/_app/alumnos.index
 import { Route as AppAlumnosIdRouteImport } from './routes/_app/alumnos.$id'
 import { Route as AppCursosIndexRouteImport } from './routes/_app/cursos.index'
 import { Route as AppCursosIdRouteImport } from './routes/_app/cursos.$id'
+import { Route as AppDocumentosIdRouteImport } from './routes/_app/documentos.$id'
 import { Route as AppSolicitudesIndexRouteImport } from './routes/_app/solicitudes.index'
 import { Route as AppSolicitudesIdRouteImport } from './routes/_app/solicitudes.$id'
 
@@ -149,6 +150,11 @@ const AppCursosIdRoute = AppCursosIdRouteImport.update({
   path: '/cursos/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDocumentosIdRoute = AppDocumentosIdRouteImport.update({
+  id: '/documentos/$id',
+  path: '/documentos/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSolicitudesIndexRoute = AppSolicitudesIndexRouteImport.update({
   id: '/solicitudes/',
   path: '/solicitudes/',
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/alumnos/$id': typeof AppAlumnosIdRoute
   '/cursos/$id': typeof AppCursosIdRoute
+  '/documentos/$id': typeof AppDocumentosIdRoute
   '/solicitudes/$id': typeof AppSolicitudesIdRoute
   '/alumnos/': typeof AppAlumnosIndexRoute
   '/cursos/': typeof AppCursosIndexRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordIndexRoute
   '/alumnos/$id': typeof AppAlumnosIdRoute
   '/cursos/$id': typeof AppCursosIdRoute
+  '/documentos/$id': typeof AppDocumentosIdRoute
   '/solicitudes/$id': typeof AppSolicitudesIdRoute
   '/alumnos': typeof AppAlumnosIndexRoute
   '/cursos': typeof AppCursosIndexRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/_app/alumnos/$id': typeof AppAlumnosIdRoute
   '/_app/cursos/$id': typeof AppCursosIdRoute
+  '/_app/documentos/$id': typeof AppDocumentosIdRoute
   '/_app/solicitudes/$id': typeof AppSolicitudesIdRoute
   '/_app/alumnos/': typeof AppAlumnosIndexRoute
   '/_app/cursos/': typeof AppCursosIndexRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/reset-password/'
     | '/alumnos/$id'
     | '/cursos/$id'
+    | '/documentos/$id'
     | '/solicitudes/$id'
     | '/alumnos/'
     | '/cursos/'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/alumnos/$id'
     | '/cursos/$id'
+    | '/documentos/$id'
     | '/solicitudes/$id'
     | '/alumnos'
     | '/cursos'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/reset-password/'
     | '/_app/alumnos/$id'
     | '/_app/cursos/$id'
+    | '/_app/documentos/$id'
     | '/_app/solicitudes/$id'
     | '/_app/alumnos/'
     | '/_app/cursos/'
@@ -495,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCursosIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/documentos/$id': {
+      id: '/_app/documentos/$id'
+      path: '/documentos/$id'
+      fullPath: '/documentos/$id'
+      preLoaderRoute: typeof AppDocumentosIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/solicitudes/': {
       id: '/_app/solicitudes/'
       path: '/solicitudes'
@@ -527,6 +546,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlumnosIdRoute: typeof AppAlumnosIdRoute
   AppCursosIdRoute: typeof AppCursosIdRoute
+  AppDocumentosIdRoute: typeof AppDocumentosIdRoute
   AppSolicitudesIdRoute: typeof AppSolicitudesIdRoute
   AppAlumnosIndexRoute: typeof AppAlumnosIndexRoute
   AppCursosIndexRoute: typeof AppCursosIndexRoute
@@ -548,6 +568,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlumnosIdRoute: AppAlumnosIdRoute,
   AppCursosIdRoute: AppCursosIdRoute,
+  AppDocumentosIdRoute: AppDocumentosIdRoute,
   AppSolicitudesIdRoute: AppSolicitudesIdRoute,
   AppAlumnosIndexRoute: AppAlumnosIndexRoute,
   AppCursosIndexRoute: AppCursosIndexRoute,

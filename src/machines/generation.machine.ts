@@ -15,6 +15,8 @@ export interface GenerationInput<R> {
 export interface Generated {
   gcs_url: string
   title: string
+  /** AI documents: the stored document, which the screen opens in the editor. */
+  documento_id?: number
 }
 
 export interface GenerationContext<R> {
