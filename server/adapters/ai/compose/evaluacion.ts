@@ -23,6 +23,7 @@ import {
   objectiveParts,
   objectiveText,
   resolveObjectives,
+  restatesObjective,
   subjectOfRequest,
 } from './objectives'
 import { type Passage, passageFor } from './reading'
@@ -168,7 +169,8 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
       respuesta_esperada: `La alternativa correcta es ${target.respuesta_esperada}. 3 puntos: justifica la alternativa correcta con conceptos de la unidad y explica el error de otra alternativa. 2 puntos: justifica solo la correcta. 1 punto: repite la alternativa sin explicar. 0 puntos: no responde o justifica una alternativa incorrecta.`,
     })
   }
-  if (preguntas.length < 3) preguntas.push(...openTasks(p, subject))
+  // Fewer than four items fit the objective: its own concepts give the open questions, not an off-topic item.
+  if (items.length < 4) preguntas.push(...openTasks(p, subject).slice(0, items.length >= 2 ? 1 : 3))
   return {
     objetivo: objectiveLine(p.objective),
     oa: codesOf(p.objective),
@@ -179,18 +181,75 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
   }
 }
 
-/** Concrete open tasks for an objective, used when no item fits it or for subjects without a bank. */
+/**
+ * The concepts an objective names: the items of its lists, in parentheses, after a colon or after "como"
+ * ("(inspiración, espiración e intercambio de oxígeno y dióxido de carbono)" gives three). At most `max`.
+ */
+export function keyTerms(o: Objective, max = 3): string[] {
+  const text = objectiveText(o).replace(/\.$/, '')
+  const lists = [
+    ...[...text.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]!),
+    ...[...text.matchAll(/\bcomo\s+([^.;:()]+)/g)].map((m) => m[1]!),
+    ...(text.includes(':') ? [text.slice(text.indexOf(':') + 1).replace(/\([^)]*\)/g, '')] : []),
+  ]
+  const terms: string[] = []
+  for (const list of lists)
+    for (const raw of list.split(/,\s*|\s+(?:y|e|o|u)\s+(?=[a-záéíóúñ])/i)) {
+      const term = raw
+        .trim()
+        .replace(/^(?:como\s+)?(?:(?:el|la|los|las|un|una|sus|su)\s+(?=[a-záéíóúñ]))?/, '')
+        .replace(/\s+(?:entre otros|etc)\.?$/i, '')
+      const words = term.split(/\s+/)
+      // A concept, not a clause: short and not starting with an infinitive ("proponer medidas…").
+      if (words.length === 0 || words.length > 5 || term.length < 3) continue
+      if (/^[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|se)?$/i.test(words[0]!)) continue
+      if (/^(?:de|del|no|c[oó]mo|que|qu[eé]|lo|en|eje|sus?)$|(?:ando|iendo)$/i.test(words[0]!)) continue
+      if (!terms.some((t) => t.toLowerCase() === term.toLowerCase())) terms.push(term)
+    }
+  return terms.slice(0, max)
+}
+
+/** "a, b y c" */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
+
+/**
+ * Open questions built from the objective's own content (its concepts and its observable parts), for
+ * sections whose objective has too few items, and for subjects without a bank.
+ */
 function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): EvaluacionQuestion[] {
   const [first, second] = objectiveParts(p.objective, 2)
   const topic = sectionTopic(p.objective).toLowerCase()
+  const terms = keyTerms(p.objective)
   const evidence =
     subject === 'historia'
       ? 'un hecho, un personaje o una fuente estudiada en clases'
       : subject === 'ciencias-naturales'
         ? 'una observación, un experimento o un dato estudiado en clases'
         : 'un ejemplo trabajado en clases'
-  const tasks: EvaluacionQuestion[] = [
-    {
+  const tasks: EvaluacionQuestion[] = []
+  if (terms.length >= 2)
+    tasks.push({
+      tipo: 'respuesta_breve',
+      habilidad: 'Comprender',
+      enunciado: `Explica con tus palabras qué es ${terms.length === 2 ? 'cada uno de estos dos conceptos' : 'cada uno de estos conceptos'} y da un ejemplo de cada uno: ${listed(terms.map((t) => `«${t}»`))}.`,
+      alternativas: [],
+      clave: null,
+      puntaje: terms.length * 2,
+      respuesta_esperada: `2 puntos por cada concepto (${listed(terms)}) explicado correctamente con un ejemplo pertinente; 1 punto si la explicación es correcta pero sin ejemplo o con un ejemplo impreciso; 0 puntos si no responde o la explicación no corresponde.`,
+    })
+  if (terms.length >= 2)
+    tasks.push({
+      tipo: 'desarrollo',
+      habilidad: 'Analizar',
+      enunciado: `¿Qué relación hay entre «${terms[0]}» y «${terms[1]}»? Explícala en un párrafo breve usando ${evidence}.`,
+      alternativas: [],
+      clave: null,
+      puntaje: 4,
+      respuesta_esperada: `4 puntos: establece una relación correcta entre ${terms[0]} y ${terms[1]} y la apoya con un ejemplo pertinente. 2 puntos: describe cada concepto por separado sin relacionarlos, o relaciona sin ejemplo. 0 puntos: no responde o la relación es incorrecta.`,
+    })
+  if (tasks.length < 2)
+    tasks.push({
       tipo: 'respuesta_breve',
       habilidad: 'Recordar',
       enunciado: `Escribe tres conceptos clave de la unidad sobre ${topic} y define cada uno en una oración.`,
@@ -198,28 +257,18 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
       clave: null,
       puntaje: 3,
       respuesta_esperada: `1 punto por cada concepto pertinente a ${topic} definido correctamente (máximo 3). 0 puntos por conceptos que no corresponden a la unidad.`,
-    },
-    {
+    })
+  if (tasks.length < 2 || (second && tasks.length < 3))
+    tasks.push({
       tipo: 'desarrollo',
       habilidad: 'Aplicar',
-      enunciado: `Elige ${evidence} y úsalo para mostrar cómo se ${first ? `puede ${first.split(' ')[0]}` : 'aplica lo aprendido'}. Describe el ejemplo y explica paso a paso tu razonamiento.`,
+      enunciado: `Elige ${evidence} sobre ${topic}. Descríbelo y explica, paso a paso, qué muestra sobre lo estudiado en la unidad.`,
       alternativas: [],
       clave: null,
       puntaje: 4,
       respuesta_esperada: `4 puntos: el ejemplo es pertinente y la explicación muestra que el estudiante logra ${first ?? 'lo pedido'}. 2 puntos: el ejemplo es pertinente pero la explicación es incompleta. 1 punto: el ejemplo no se relaciona con la unidad. 0 puntos: no responde.`,
-    },
-  ]
-  if (second)
-    tasks.push({
-      tipo: 'desarrollo',
-      habilidad: 'Analizar',
-      enunciado: `Compara dos casos estudiados en la unidad sobre ${topic}: señala una semejanza y una diferencia, y explica a qué se debe la diferencia.`,
-      alternativas: [],
-      clave: null,
-      puntaje: 4,
-      respuesta_esperada: `4 puntos: presenta dos casos pertinentes, una semejanza y una diferencia correctas, y explica la diferencia (el estudiante logra ${second}). 2 puntos: compara sin explicar. 0 puntos: no responde.`,
     })
-  return tasks
+  return tasks.filter((t) => !restatesObjective(t.enunciado, objectiveText(p.objective)))
 }
 
 /** A short name for a section: the OA's eje for catalogue objectives, else the first words of the objective. */

@@ -1,18 +1,15 @@
 /**
  * Multiple-choice items written for Pizarra for specific Objetivos de Aprendizaje of Ciencias Naturales and
- * Historia, where the SIMCE/PAES bank has no item on the objective's content. Each names its OA code.
+ * Historia, each naming its OA code: those of 3° Básico and 1° Medio below, and those of 4°–8° Básico and
+ * 2° Medio in `server/documents/items/oa-ciencias.ts` and `oa-historia.ts`.
  */
-import type { Habilidad } from '@/api/contract/documento-contenido'
+import { oaCiencias } from '../../../documents/items/oa-ciencias'
+import type { OaItem } from '../../../documents/items/oa-define'
+import { oaHistoria } from '../../../documents/items/oa-historia'
 
-export interface OaItem {
-  oa: string
-  habilidad: Habilidad
-  enunciado: string
-  alternativas: [string, string, string, string]
-  correcta: 0 | 1 | 2 | 3
-}
+export type { OaItem }
 
-export const oaItems: readonly OaItem[] = [
+const firstLevels: readonly OaItem[] = [
   // Ciencias Naturales, 3° Básico
   {
     oa: 'CN03 OA 03',
@@ -554,3 +551,5 @@ export const oaItems: readonly OaItem[] = [
     correcta: 0,
   },
 ]
+
+export const oaItems: readonly OaItem[] = [...firstLevels, ...oaCiencias, ...oaHistoria]
