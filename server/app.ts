@@ -9,8 +9,10 @@ import type { Storage } from './adapters/storage/storage'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import alumnosRoutes from './modules/alumnos/routes'
+import apoderadosRoutes from './modules/apoderados/routes'
 import asistenciaRoutes from './modules/asistencia/routes'
 import authRoutes from './modules/auth/routes'
+import calificacionesRoutes from './modules/calificaciones/routes'
 import colegiosRoutes from './modules/colegios/routes'
 import cuentaRoutes from './modules/cuenta/routes'
 import curriculoRoutes from './modules/curriculo/routes'
@@ -45,6 +47,8 @@ import courses from './plugins/services/courses'
 import documentEditor from './plugins/services/document-editor'
 import documents from './plugins/services/documents'
 import generation from './plugins/services/generation'
+import gradeBook from './plugins/services/grade-book'
+import guardianMessages from './plugins/services/guardian-messages'
 import internalRequests from './plugins/services/internal-requests'
 import meetings from './plugins/services/meetings'
 import payments from './plugins/services/payments'
@@ -126,6 +130,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(generation)
   await app.register(pieReports)
   await app.register(practiceTests)
+  await app.register(gradeBook)
+  await app.register(guardianMessages)
 
   await app.register(
     async (api) => {
@@ -146,6 +152,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(generacionRoutes)
       await api.register(informesPieRoutes)
       await api.register(pruebasRoutes)
+      await api.register(calificacionesRoutes)
+      await api.register(apoderadosRoutes)
     },
     { prefix: apiPrefix },
   )

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string
   /** The link the message is about; logged when the message stays in the outbox. */
   link?: string
+  /** The sender's display name (a school's name); the address stays the configured `MAIL_FROM`. */
+  fromName?: string
 }
 
 export interface Mailer {
@@ -59,8 +61,11 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 }
 
+/** The bare address of `MAIL_FROM` (`Pizarra <no-reply@x>` or `no-reply@x`). */
+const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim()
+
 const compose = (from: string, message: MailMessage) => ({
-  from,
+  from: message.fromName ? { name: message.fromName, address: addressOf(from) } : from,
   to: message.to,
   subject: message.subject,
   text: message.text,

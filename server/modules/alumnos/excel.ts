@@ -6,7 +6,15 @@ import { HttpError } from '../../errors'
 import { styleHeaderCells } from '../../spreadsheet'
 
 /** The fields of a student row, as the import reads them. */
-export type ImportField = 'nombre' | 'rut' | 'curso' | 'fecha_nacimiento' | 'direccion' | 'telefono' | 'apoderado'
+export type ImportField =
+  | 'nombre'
+  | 'rut'
+  | 'curso'
+  | 'fecha_nacimiento'
+  | 'direccion'
+  | 'telefono'
+  | 'apoderado'
+  | 'email_apoderado'
 
 interface TemplateColumn {
   field: ImportField
@@ -50,6 +58,14 @@ export const templateColumns: TemplateColumn[] = [
     required: false,
     aliases: ['nombre apoderado', 'nombre del apoderado', 'apoderado titular'],
   },
+  // Added later: a template without this column still imports (the column is optional).
+  {
+    field: 'email_apoderado',
+    header: 'Correo del apoderado',
+    width: 32,
+    required: false,
+    aliases: ['correo apoderado', 'email apoderado', 'e mail apoderado', 'mail apoderado', 'email_apoderado'],
+  },
 ]
 
 /** The example row of the template. An unchanged example row is skipped by the import. */
@@ -60,6 +76,7 @@ export const templateExample = {
   direccion: 'Av. Irarrázaval 1234, Ñuñoa',
   telefono: '+56 9 8765 4321',
   apoderado: 'Carolina Rojas Muñoz',
+  email_apoderado: 'carolina.rojas@ejemplo.cl',
 } as const
 
 const studentSheetName = 'Alumnos'
@@ -129,7 +146,7 @@ export async function buildTemplate(colegio: string, courseNames: string[]): Pro
     '    La fila 2 es un ejemplo: puedes borrarla; si la dejas igual, no se importa.',
     '2. Nombre completo, RUT y Curso son obligatorios. El RUT lleva dígito verificador (por ejemplo 12.345.678-5).',
     '3. El curso debe ser uno de la hoja «Cursos» (puedes elegirlo de la lista de la celda).',
-    '4. La fecha de nacimiento va como DD-MM-AAAA (por ejemplo 15-03-2016). Dirección, teléfono y apoderado son opcionales.',
+    '4. La fecha de nacimiento va como DD-MM-AAAA (por ejemplo 15-03-2016). Dirección, teléfono, apoderado y correo del apoderado son opcionales.',
     '5. Si un RUT ya está en el colegio, se actualizan sus datos; las celdas opcionales vacías no borran lo que ya estaba guardado.',
     '6. Si alguna fila tiene errores no se importa nada, y Pizarra te indica cada fila con su motivo.',
   ]

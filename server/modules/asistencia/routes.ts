@@ -4,9 +4,17 @@ import {
   asistenciaAlumno,
   asistenciaDayParams,
   asistenciaDia,
+  asistenciaMensual,
+  asistenciaMensualQuery,
   asistenciaMonthParams,
+  asistenciaResumen,
+  asistenciaResumenQuery,
+  asistenciaRiesgo,
+  asistenciaRiesgoQuery,
   asistenciaSave,
   asistenciaSaved,
+  avisoAusencias,
+  avisoAusenciasResult,
 } from '@/api/contract/asistencia'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { messages } from '@/domain/messages'
@@ -61,6 +69,65 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(buffer)
+    },
+  )
+
+  app.get(
+    '/asistencia/curso/:id/resumen',
+    {
+      schema: {
+        params: idParams,
+        querystring: asistenciaResumenQuery,
+        response: { 200: asistenciaResumen, 404: errorResponse },
+      },
+    },
+    async (request) => app.attendance.summary(currentUser(request).colegioId, request.params.id, request.query),
+  )
+
+  app.get(
+    '/asistencia/riesgo',
+    { schema: { querystring: asistenciaRiesgoQuery, response: { 200: asistenciaRiesgo } } },
+    async (request) => app.attendance.risk(currentUser(request).colegioId, request.query.periodo),
+  )
+
+  app.get(
+    '/asistencia/curso/:id/mensual',
+    {
+      schema: {
+        params: idParams,
+        querystring: asistenciaMensualQuery,
+        response: { 200: asistenciaMensual, 404: errorResponse },
+      },
+    },
+    async (request) =>
+      app.attendance.courseMonthly(currentUser(request).colegioId, request.params.id, request.query.anio),
+  )
+
+  app.get(
+    '/asistencia/alumno/:id/mensual',
+    {
+      schema: {
+        params: idParams,
+        querystring: asistenciaMensualQuery,
+        response: { 200: asistenciaMensual, 404: errorResponse },
+      },
+    },
+    async (request) =>
+      app.attendance.studentMonthly(currentUser(request).colegioId, request.params.id, request.query.anio),
+  )
+
+  app.post(
+    '/asistencia/curso/:id/avisar',
+    {
+      schema: {
+        params: idParams,
+        body: avisoAusencias,
+        response: { 200: avisoAusenciasResult, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => {
+      const { colegioId, userId } = currentUser(request)
+      return app.guardianMessages.notifyAbsences(colegioId, userId, request.params.id, request.body.fecha)
     },
   )
 }

@@ -1,6 +1,14 @@
 import { and, asc, between, desc, eq, inArray, max, sql } from 'drizzle-orm'
-import type { AsistenciaAlumno, AsistenciaDia, AsistenciaSave } from '@/api/contract/asistencia'
-import { attendancePercentage, attendanceSheetFileName, isFutureSchoolDay } from '@/domain/attendance'
+import type {
+  AsistenciaAlumno,
+  AsistenciaDia,
+  AsistenciaMensual,
+  AsistenciaResumenAlumno,
+  AsistenciaRiesgo,
+  AsistenciaSave,
+} from '@/api/contract/asistencia'
+import { attendancePercentage, attendanceSheetFileName, isFutureSchoolDay, schoolToday } from '@/domain/attendance'
+import { attendanceBand } from '@/domain/grade-book'
 import { formatRut } from '@/domain/rut'
 import type { Db } from '../../db/client'
 import { alumnos, asistencias, colegios, cursos } from '../../db/schema'
@@ -166,5 +174,141 @@ export class AttendanceService {
       students: [...students.values()].sort((a, b) => collator.compare(a.nombre, b.nombre)),
     })
     return { buffer, filename: attendanceSheetFileName(curso.nombre, first.slice(0, 7)) }
+  }
+
+  /** Today in Chile and the first day of its school year (the calendar year). */
+  private schoolYear() {
+    const today = schoolToday(this.clock())
+    return { today, yearStart: `${today.slice(0, 4)}-01-01` }
+  }
+
+  /**
+   * Per student of the course: days present and absent between `desde` and `hasta` (by default the
+   * school year up to today), counting only days with a record taken in this course.
+   */
+  async summary(
+    colegioId: number,
+    cursoId: number,
+    range: { desde?: string | undefined; hasta?: string | undefined },
+  ): Promise<AsistenciaResumenAlumno[]> {
+    await this.cursos.find(colegioId, cursoId)
+    const { today, yearStart } = this.schoolYear()
+    const desde = range.desde ?? yearStart
+    const hasta = range.hasta ?? today
+    const counts = await this.db
+      .select({
+        alumnoId: asistencias.alumnoId,
+        presentes: sql<number>`(count(*) filter (where ${asistencias.presente}))::int`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(asistencias)
+      .where(
+        and(
+          eq(asistencias.colegioId, colegioId),
+          eq(asistencias.cursoId, cursoId),
+          between(asistencias.fecha, desde, hasta),
+        ),
+      )
+      .groupBy(asistencias.alumnoId)
+    const byStudent = new Map(counts.map((c) => [c.alumnoId, c]))
+    const students = await this.cursos.students(colegioId, cursoId)
+    return students.map((a) => {
+      const c = byStudent.get(a.id)
+      const presentes = c?.presentes ?? 0
+      const total = c?.total ?? 0
+      const porcentaje = attendancePercentage(presentes, total)
+      return {
+        alumno_id: a.id,
+        nombre: a.nombre,
+        presentes,
+        ausentes: total - presentes,
+        porcentaje,
+        banda: porcentaje === null ? null : attendanceBand(porcentaje),
+      }
+    })
+  }
+
+  /**
+   * The school's students under 90 % ("reiterada" or "grave") this month or this school year in Chile,
+   * gravest first, with their current course.
+   */
+  async risk(colegioId: number, periodo: 'mes' | 'anio'): Promise<AsistenciaRiesgo> {
+    const { today, yearStart } = this.schoolYear()
+    const desde = periodo === 'mes' ? `${today.slice(0, 7)}-01` : yearStart
+    const presentes = sql<number>`(count(*) filter (where ${asistencias.presente}))::int`
+    const rows = await this.db
+      .select({
+        alumnoId: alumnos.id,
+        nombre: alumnos.nombre,
+        cursoId: cursos.id,
+        cursoNombre: cursos.nombre,
+        presentes,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(asistencias)
+      .innerJoin(alumnos, eq(alumnos.id, asistencias.alumnoId))
+      .innerJoin(cursos, eq(cursos.id, alumnos.cursoId))
+      .where(and(eq(asistencias.colegioId, colegioId), between(asistencias.fecha, desde, today)))
+      .groupBy(alumnos.id, cursos.id)
+      // Under 90 %, compared in whole numbers: presentes / total < 0.9.
+      .having(sql`10 * count(*) filter (where ${asistencias.presente}) < 9 * count(*)`)
+    const alumnosEnRiesgo = rows
+      .map((r) => {
+        const porcentaje = attendancePercentage(r.presentes, r.total) ?? 0
+        return {
+          alumno_id: r.alumnoId,
+          nombre: r.nombre,
+          curso: { id: r.cursoId, nombre: r.cursoNombre },
+          presentes: r.presentes,
+          ausentes: r.total - r.presentes,
+          porcentaje,
+          banda: attendanceBand(porcentaje),
+        }
+      })
+      // Rounding may lift 89,96 % to 90,0 %: the band follows the percentage shown.
+      .filter((r): r is typeof r & { banda: 'grave' | 'reiterada' } => r.banda === 'grave' || r.banda === 'reiterada')
+      .sort((a, b) => a.porcentaje - b.porcentaje || collator.compare(a.nombre, b.nombre))
+    return { periodo, desde, hasta: today, alumnos: alumnosEnRiesgo }
+  }
+
+  /** A course's attendance per month of a year: share of records present and days taken, aggregated in SQL. */
+  async courseMonthly(colegioId: number, cursoId: number, anio: number | undefined): Promise<AsistenciaMensual> {
+    await this.cursos.find(colegioId, cursoId)
+    const year = anio ?? Number(this.schoolYear().today.slice(0, 4))
+    return this.monthly(year, and(eq(asistencias.colegioId, colegioId), eq(asistencias.cursoId, cursoId)))
+  }
+
+  /** A student's attendance per month of a year (in whatever course it was taken). */
+  async studentMonthly(colegioId: number, alumnoId: number, anio: number | undefined): Promise<AsistenciaMensual> {
+    const alumno = await this.db.query.alumnos.findFirst({
+      columns: { id: true },
+      where: and(eq(alumnos.id, alumnoId), eq(alumnos.colegioId, colegioId)),
+    })
+    if (!alumno) throw notFound('El alumno')
+    const year = anio ?? Number(this.schoolYear().today.slice(0, 4))
+    return this.monthly(year, and(eq(asistencias.colegioId, colegioId), eq(asistencias.alumnoId, alumnoId)))
+  }
+
+  private async monthly(year: number, where: ReturnType<typeof and>): Promise<AsistenciaMensual> {
+    const mes = sql<number>`extract(month from ${asistencias.fecha})::int`
+    const rows = await this.db
+      .select({
+        mes,
+        presentes: sql<number>`(count(*) filter (where ${asistencias.presente}))::int`,
+        total: sql<number>`count(*)::int`,
+        dias: sql<number>`count(distinct ${asistencias.fecha})::int`,
+      })
+      .from(asistencias)
+      .where(and(where, between(asistencias.fecha, `${year}-01-01`, `${year}-12-31`)))
+      .groupBy(mes)
+      .orderBy(mes)
+    return {
+      anio: year,
+      meses: rows.map((r) => ({
+        mes: r.mes,
+        porcentaje: attendancePercentage(r.presentes, r.total) ?? 0,
+        dias: r.dias,
+      })),
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponse } from '@/api/contract/fields'
+import { mensajeApoderado } from '@/api/contract/apoderados'
+import { errorResponse, idParams } from '@/api/contract/fields'
 import { reunion, reunionCreate, reunionList, reunionQuery } from '@/api/contract/reuniones'
 import { currentUser } from '../../plugins/authenticate'
 
@@ -16,6 +17,20 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { colegioId, userId } = currentUser(request)
       return reply.code(201).send(await app.meetings.create(colegioId, userId, request.body))
+    },
+  )
+
+  app.post(
+    '/reuniones/:id/enviar',
+    {
+      schema: {
+        params: idParams,
+        response: { 201: mensajeApoderado, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { colegioId, userId } = currentUser(request)
+      return reply.code(201).send(await app.guardianMessages.sendMeeting(colegioId, userId, request.params.id))
     },
   )
 }

@@ -1,0 +1,94 @@
+import escapeHtml from 'escape-html'
+import { formatSchoolDay } from '@/domain/attendance'
+
+/** An e-mail to a guardian: plain text and the same text as simple HTML. */
+export interface GuardianEmail {
+  subject: string
+  text: string
+  html: string
+}
+
+/** "Estimada/o Carolina Rojas Muñoz:" when the guardian's name is on file, else a general greeting. */
+const greeting = (apoderado: string | null) => (apoderado ? `Estimado(a) ${apoderado}:` : 'Estimado(a) apoderado(a):')
+
+/** Paragraphs (separated by blank lines) as HTML, line breaks kept, every text escaped. */
+const htmlParagraphs = (paragraphs: string[]) =>
+  paragraphs.map((p) => `<p style="margin:0 0 14px;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')
+
+function compose(subject: string, paragraphs: string[], colegio: string): GuardianEmail {
+  const closing = `Saludos cordiales,\n${colegio}`
+  const all = [...paragraphs, closing]
+  const footer =
+    'Este correo fue enviado por el colegio a través de Pizarra. Para responder, comuníquese directamente con el colegio.'
+  return {
+    subject,
+    text: `${all.join('\n\n')}\n\n--\n${footer}\n`,
+    html: `<!doctype html>
+<html lang="es"><body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;color:#212529;">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;font-size:15px;line-height:1.6;">
+<p style="margin:0 0 16px;font-weight:bold;color:#1f3864;">${escapeHtml(colegio)}</p>
+${htmlParagraphs(all)}
+<p style="margin:24px 0 0;font-size:12px;color:#6c757d;">${escapeHtml(footer)}</p>
+</div></body></html>`,
+  }
+}
+
+/** A message written by a teacher to one student's guardian. */
+export function freeMessageEmail(input: {
+  colegio: string
+  apoderado: string | null
+  asunto: string
+  cuerpo: string
+  docente: string
+}): GuardianEmail {
+  return compose(
+    input.asunto,
+    [greeting(input.apoderado), ...input.cuerpo.split(/\n{2,}/).map((p) => p.trim()), `${input.docente}`],
+    input.colegio,
+  )
+}
+
+/** The notice that a student was absent on a day. */
+export function absenceEmail(input: {
+  colegio: string
+  apoderado: string | null
+  alumno: string
+  curso: string
+  fecha: string
+}): GuardianEmail {
+  const day = formatSchoolDay(input.fecha)
+  return compose(
+    `Inasistencia de ${input.alumno} el ${day}`,
+    [
+      greeting(input.apoderado),
+      `Le informamos que ${input.alumno}, del curso ${input.curso}, no asistió a clases el ${day}.`,
+      'Si la inasistencia tiene una justificación (por ejemplo, un certificado médico), le pedimos hacerla llegar al profesor(a) jefe o a inspectoría. Recuerde que se requiere al menos un 85 % de asistencia anual para la promoción.',
+    ],
+    input.colegio,
+  )
+}
+
+/** The summary of a parent meeting, for the guardian of its student. */
+export function meetingEmail(input: {
+  colegio: string
+  apoderado: string | null
+  alumno: string
+  fecha: string
+  motivo: string
+  observaciones: string
+  resultado: string
+}): GuardianEmail {
+  const day = formatSchoolDay(input.fecha)
+  return compose(
+    `Resumen de la reunión del ${day} sobre ${input.alumno}`,
+    [
+      greeting(input.apoderado),
+      `Le enviamos el resumen de la reunión realizada el ${day} sobre ${input.alumno}.`,
+      `Motivo:\n${input.motivo}`,
+      `Observaciones:\n${input.observaciones}`,
+      `Acuerdos y resultado:\n${input.resultado}`,
+      'Si tiene dudas o algo que agregar, puede responder comunicándose con el colegio.',
+    ],
+    input.colegio,
+  )
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { mensajeApoderado, mensajeCreate, mensajeList, mensajesQuery } from '@/api/contract/apoderados'
+import { errorResponse } from '@/api/contract/fields'
+import { currentUser } from '../../plugins/authenticate'
+
+const apoderadosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/apoderados/mensajes',
+    {
+      schema: {
+        body: mensajeCreate,
+        response: { 201: mensajeApoderado, 400: errorResponse, 404: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { colegioId, userId } = currentUser(request)
+      return reply.code(201).send(await app.guardianMessages.send(colegioId, userId, request.body))
+    },
+  )
+
+  app.get(
+    '/apoderados/mensajes',
+    { schema: { querystring: mensajesQuery, response: { 200: mensajeList, 404: errorResponse } } },
+    async (request) => app.guardianMessages.list(currentUser(request).colegioId, request.query.alumno_id),
+  )
+}
+export default apoderadosRoutes

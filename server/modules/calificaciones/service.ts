@@ -1,0 +1,576 @@
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import type {
+  EvaluacionCreate,
+  EvaluacionCurso,
+  EvaluacionUpdate,
+  LibroCurso,
+  NotaEntrada,
+  NotaGuardada,
+  NotasAlumno,
+  NotasImportError,
+} from '@/api/contract/calificaciones'
+import type { GeneratedDocument } from '@/api/contract/documentos'
+import { choiceKey } from '@/api/contract/fields'
+import { attendancePercentage, schoolToday } from '@/domain/attendance'
+import {
+  gradeFromScore,
+  invalidGradeMessage,
+  parseGrade,
+  promotion,
+  simpleAverage,
+  weightedAverage,
+} from '@/domain/grade-book'
+import { formatRut } from '@/domain/rut'
+import { foldAccents } from '@/domain/text'
+import type { Db } from '../../db/client'
+import { alumnos, asistencias, calificaciones, colegios, cursos, evaluacionesCurso } from '../../db/schema'
+import type { Tx } from '../../db/transaction'
+import { gradeReportTitle, renderInformeNotas } from '../../documents/informe-notas'
+import { HttpError, notFound } from '../../errors'
+import type { TokenClaims } from '../../security'
+import type { CourseService } from '../cursos/service'
+import type { DocumentService } from '../documentos/service'
+import { buildGradeSheet } from './excel'
+
+const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
+
+type EvaluationRow = typeof evaluacionesCurso.$inferSelect
+
+const toEvaluation = (row: EvaluationRow): EvaluacionCurso => ({
+  id: row.id,
+  curso_id: row.cursoId,
+  asignatura: row.asignatura,
+  nombre: row.nombre,
+  fecha: row.fecha,
+  ponderacion: Number(row.ponderacion),
+  puntaje_maximo: row.puntajeMaximo,
+})
+
+/** "1 nota", "12 notas". */
+const gradesCount = (n: number) => `${n} ${n === 1 ? 'nota' : 'notas'}`
+/** "1 nota registrada", "12 notas registradas". */
+const gradesRecorded = (n: number) => `${gradesCount(n)} ${n === 1 ? 'registrada' : 'registradas'}`
+
+/** A score as a teacher types it: 30, "30", "27,5"; null when it is no number with at most one decimal. */
+function parseScore(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.trim().replace(',', '.')
+  if (!/^\d+(\.\d)?$/.test(text)) return null
+  return Number(text)
+}
+
+/** A value of one grade, checked: what to store for it, or the Spanish reason naming the student. */
+export type GradeCheck = { ok: true; nota: number | null; puntaje: number | null } | { ok: false; motivo: string }
+
+/**
+ * Checks one grade of a student for an evaluation: a grade of 1,0–7,0 with one decimal, or a score from 0
+ * to the evaluation's maximum converted at 60 % exigencia. Null clears the grade.
+ */
+export function checkGrade(
+  nombre: string,
+  evaluacion: { nombre: string; puntajeMaximo: number | null },
+  entry: { nota?: string | number | null | undefined; puntaje?: string | number | null | undefined },
+): GradeCheck {
+  if (entry.puntaje !== undefined) {
+    const max = evaluacion.puntajeMaximo
+    if (max == null) {
+      return {
+        ok: false,
+        motivo: `La evaluación «${evaluacion.nombre}» no tiene puntaje máximo: ingresa la nota de ${nombre}, no su puntaje.`,
+      }
+    }
+    if (entry.puntaje === null || (typeof entry.puntaje === 'string' && entry.puntaje.trim() === '')) {
+      return { ok: true, nota: null, puntaje: null }
+    }
+    const puntaje = parseScore(entry.puntaje)
+    if (puntaje === null || puntaje > max) {
+      return {
+        ok: false,
+        motivo: `El puntaje de ${nombre} debe ser un número de 0 a ${max} (con a lo más un decimal).`,
+      }
+    }
+    return { ok: true, nota: gradeFromScore(puntaje, max), puntaje }
+  }
+  if (entry.nota === null || entry.nota === undefined || (typeof entry.nota === 'string' && entry.nota.trim() === '')) {
+    return { ok: true, nota: null, puntaje: null }
+  }
+  const nota = parseGrade(entry.nota)
+  if (nota === null) return { ok: false, motivo: invalidGradeMessage.replace('La nota', `La nota de ${nombre}`) }
+  return { ok: true, nota, puntaje: null }
+}
+
+/**
+ * The libro de notas of a school: evaluations per course and subject, the students' grades and their
+ * averages. Every method takes the school id; another school's course, student or evaluation is a 404.
+ */
+export class GradeBookService {
+  constructor(
+    private readonly db: Db,
+    private readonly courses: CourseService,
+    private readonly documents: DocumentService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The evaluation, or 404 when it does not exist in this school (locked for update inside `tx`). */
+  private async evaluation(db: Db, colegioId: number, id: number, lock = false) {
+    const query = db
+      .select()
+      .from(evaluacionesCurso)
+      .where(and(eq(evaluacionesCurso.id, id), eq(evaluacionesCurso.colegioId, colegioId)))
+    const [row] = lock ? await query.for('update') : await query
+    if (!row) throw notFound('La evaluación')
+    return row
+  }
+
+  /** The subjects with evaluations in a course, alphabetically. */
+  async subjects(colegioId: number, cursoId: number) {
+    await this.courses.find(colegioId, cursoId)
+    return this.subjectNames(colegioId, cursoId)
+  }
+
+  private async subjectNames(colegioId: number, cursoId: number) {
+    const rows = await this.db
+      .selectDistinct({ asignatura: evaluacionesCurso.asignatura })
+      .from(evaluacionesCurso)
+      .where(and(eq(evaluacionesCurso.colegioId, colegioId), eq(evaluacionesCurso.cursoId, cursoId)))
+    return rows.map((r) => r.asignatura).sort(collator.compare)
+  }
+
+  /** A subject as the course already writes it ("matematica" -> "Matemática"), so one subject stays one column set. */
+  private async subjectOf(colegioId: number, cursoId: number, asignatura: string) {
+    const key = choiceKey(asignatura)
+    return (await this.subjectNames(colegioId, cursoId)).find((s) => choiceKey(s) === key) ?? asignatura
+  }
+
+  async createEvaluation(colegioId: number, input: EvaluacionCreate): Promise<EvaluacionCurso> {
+    await this.courses.find(colegioId, input.curso_id)
+    const [row] = await this.db
+      .insert(evaluacionesCurso)
+      .values({
+        colegioId,
+        cursoId: input.curso_id,
+        asignatura: await this.subjectOf(colegioId, input.curso_id, input.asignatura),
+        nombre: input.nombre,
+        fecha: input.fecha,
+        ponderacion: input.ponderacion,
+        puntajeMaximo: input.puntaje_maximo,
+      })
+      .returning()
+    return toEvaluation(row!)
+  }
+
+  /**
+   * Edits an evaluation. A new maximum score converts the stored scores again; one above the new maximum
+   * refuses the change (409). Without a maximum the grades stay and the scores are dropped.
+   */
+  async updateEvaluation(colegioId: number, id: number, input: EvaluacionUpdate): Promise<EvaluacionCurso> {
+    const current = await this.evaluation(this.db, colegioId, id)
+    const asignatura = await this.subjectOf(colegioId, current.cursoId, input.asignatura)
+    return this.db.transaction(async (tx) => {
+      const locked = await this.evaluation(tx, colegioId, id, true)
+      const max = input.puntaje_maximo
+      if (max !== locked.puntajeMaximo) {
+        const scored = await tx
+          .select({ id: calificaciones.id, puntaje: calificaciones.puntaje })
+          .from(calificaciones)
+          .where(and(eq(calificaciones.evaluacionId, id), sql`${calificaciones.puntaje} is not null`))
+        if (max == null) {
+          await tx.update(calificaciones).set({ puntaje: null }).where(eq(calificaciones.evaluacionId, id))
+        } else {
+          const over = scored.filter((g) => Number(g.puntaje) > max)
+          if (over.length > 0) {
+            throw new HttpError(
+              409,
+              `Hay ${over.length === 1 ? 'un puntaje mayor' : `${over.length} puntajes mayores`} que ${max} en esta evaluación: corrígelos antes de bajar el puntaje máximo.`,
+            )
+          }
+          for (const g of scored) {
+            await tx
+              .update(calificaciones)
+              .set({ nota: gradeFromScore(Number(g.puntaje), max), updatedAt: sql`now()` })
+              .where(eq(calificaciones.id, g.id))
+          }
+        }
+      }
+      const [row] = await tx
+        .update(evaluacionesCurso)
+        .set({
+          asignatura,
+          nombre: input.nombre,
+          fecha: input.fecha,
+          ponderacion: input.ponderacion,
+          puntajeMaximo: max,
+        })
+        .where(and(eq(evaluacionesCurso.id, id), eq(evaluacionesCurso.colegioId, colegioId)))
+        .returning()
+      return toEvaluation(row!)
+    })
+  }
+
+  /** Deletes an evaluation; one that holds grades only when `confirmar` (409 otherwise, so the screen asks). */
+  async deleteEvaluation(colegioId: number, id: number, confirmar: boolean) {
+    return this.db.transaction(async (tx) => {
+      const row = await this.evaluation(tx, colegioId, id, true)
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(calificaciones)
+        .where(eq(calificaciones.evaluacionId, id))
+      if (n > 0 && !confirmar) {
+        throw new HttpError(
+          409,
+          `La evaluación «${row.nombre}» tiene ${gradesRecorded(n)}. Confirma si quieres eliminarla junto con sus notas.`,
+        )
+      }
+      await tx.delete(evaluacionesCurso).where(eq(evaluacionesCurso.id, id))
+      return {
+        message: n > 0 ? `Evaluación eliminada junto con ${gradesCount(n)}.` : 'Evaluación eliminada.',
+        notas_eliminadas: n,
+      }
+    })
+  }
+
+  /**
+   * The students of `ids` as seen from an evaluation's course: every id must be a student of that
+   * course. An id of no student of the school is a 404; a student of another course is refused by name.
+   */
+  private async courseStudents(tx: Db, colegioId: number, cursoId: number, ids: number[]) {
+    if (ids.length === 0) return new Map<number, string>()
+    const rows = await tx
+      .select({ id: alumnos.id, nombre: alumnos.nombre, cursoId: alumnos.cursoId })
+      .from(alumnos)
+      .where(and(inArray(alumnos.id, ids), eq(alumnos.colegioId, colegioId)))
+      .for('share')
+    const found = new Map(rows.map((r) => [r.id, r]))
+    const missing = ids.filter((id) => !found.has(id))
+    if (missing.length > 0) {
+      throw new HttpError(
+        404,
+        missing.length === 1
+          ? `El alumno ${missing[0]} no existe en tu colegio.`
+          : `Los alumnos ${missing.join(', ')} no existen en tu colegio.`,
+      )
+    }
+    const outside = rows.filter((r) => r.cursoId !== cursoId)
+    if (outside.length > 0) {
+      const names = outside.map((r) => r.nombre).join(', ')
+      throw new HttpError(
+        400,
+        outside.length === 1
+          ? `${names} no pertenece al curso de esta evaluación.`
+          : `${names} no pertenecen al curso de esta evaluación.`,
+      )
+    }
+    return new Map(rows.map((r) => [r.id, r.nombre]))
+  }
+
+  /** Stores checked grades (a null grade deletes the row), inside the caller's transaction. */
+  private async writeGrades(
+    tx: Tx,
+    colegioId: number,
+    evaluacionId: number,
+    grades: { alumnoId: number; nota: number | null; puntaje: number | null }[],
+  ) {
+    const cleared = grades.filter((g) => g.nota === null).map((g) => g.alumnoId)
+    const kept = grades.filter((g): g is { alumnoId: number; nota: number; puntaje: number | null } => g.nota !== null)
+    if (cleared.length > 0) {
+      await tx
+        .delete(calificaciones)
+        .where(and(eq(calificaciones.evaluacionId, evaluacionId), inArray(calificaciones.alumnoId, cleared)))
+    }
+    if (kept.length > 0) {
+      await tx
+        .insert(calificaciones)
+        .values(kept.map((g) => ({ colegioId, evaluacionId, alumnoId: g.alumnoId, nota: g.nota, puntaje: g.puntaje })))
+        .onConflictDoUpdate({
+          target: [calificaciones.evaluacionId, calificaciones.alumnoId],
+          set: { nota: sql`excluded.nota`, puntaje: sql`excluded.puntaje`, updatedAt: sql`now()` },
+        })
+    }
+  }
+
+  /**
+   * Saves grades of one evaluation, all or nothing: every value is checked first and one bad value
+   * refuses the whole request (422) with the students named; nothing is written.
+   */
+  async saveGrades(colegioId: number, evaluacionId: number, entries: NotaEntrada[]): Promise<NotaGuardada[]> {
+    return this.db.transaction(async (tx) => {
+      const evaluation = await this.evaluation(tx, colegioId, evaluacionId, true)
+      const names = await this.courseStudents(
+        tx,
+        colegioId,
+        evaluation.cursoId,
+        entries.map((e) => e.alumno_id),
+      )
+      const motivos: string[] = []
+      const grades: { alumnoId: number; nota: number | null; puntaje: number | null }[] = []
+      for (const entry of entries) {
+        const checked = checkGrade(names.get(entry.alumno_id)!, evaluation, entry)
+        if (checked.ok) grades.push({ alumnoId: entry.alumno_id, nota: checked.nota, puntaje: checked.puntaje })
+        else motivos.push(checked.motivo)
+      }
+      if (motivos.length > 0) {
+        const more = motivos.length > 5 ? ` Y ${motivos.length - 5} más.` : ''
+        throw new HttpError(422, `No se guardó ninguna nota. ${motivos.slice(0, 5).join(' ')}${more}`)
+      }
+      await this.writeGrades(tx, colegioId, evaluacionId, grades)
+      return grades.map((g) => ({ alumno_id: g.alumnoId, nota: g.nota, puntaje: g.puntaje }))
+    })
+  }
+
+  /** The grid of a course in one subject: evaluations by date, the course's students by name, grades and averages. */
+  async courseGrid(colegioId: number, cursoId: number, asignaturaInput: string): Promise<LibroCurso> {
+    const curso = await this.courses.find(colegioId, cursoId)
+    const asignatura = await this.subjectOf(colegioId, cursoId, asignaturaInput)
+    const evaluations = (
+      await this.db
+        .select()
+        .from(evaluacionesCurso)
+        .where(
+          and(
+            eq(evaluacionesCurso.colegioId, colegioId),
+            eq(evaluacionesCurso.cursoId, cursoId),
+            eq(evaluacionesCurso.asignatura, asignatura),
+          ),
+        )
+        .orderBy(asc(evaluacionesCurso.fecha), asc(evaluacionesCurso.id))
+    ).map(toEvaluation)
+    const students = await this.courses.students(colegioId, cursoId)
+    const grades =
+      evaluations.length === 0
+        ? []
+        : await this.db
+            .select({
+              evaluacionId: calificaciones.evaluacionId,
+              alumnoId: calificaciones.alumnoId,
+              nota: calificaciones.nota,
+              puntaje: calificaciones.puntaje,
+            })
+            .from(calificaciones)
+            .where(
+              and(
+                eq(calificaciones.colegioId, colegioId),
+                inArray(
+                  calificaciones.evaluacionId,
+                  evaluations.map((e) => e.id),
+                ),
+              ),
+            )
+    const byStudent = new Map<number, { notas: Record<string, number>; puntajes: Record<string, number> }>()
+    for (const g of grades) {
+      let s = byStudent.get(g.alumnoId)
+      if (!s) {
+        s = { notas: {}, puntajes: {} }
+        byStudent.set(g.alumnoId, s)
+      }
+      s.notas[String(g.evaluacionId)] = Number(g.nota)
+      if (g.puntaje != null) s.puntajes[String(g.evaluacionId)] = Number(g.puntaje)
+    }
+    return {
+      curso: { id: curso.id, nombre: curso.nombre },
+      asignatura,
+      evaluaciones: evaluations,
+      alumnos: students.map((a) => {
+        const s = byStudent.get(a.id) ?? { notas: {}, puntajes: {} }
+        return {
+          alumno_id: a.id,
+          nombre: a.nombre,
+          rut: a.rut,
+          notas: s.notas,
+          puntajes: s.puntajes,
+          promedio: weightedAverage(evaluations.map((e) => ({ nota: s.notas[e.id], ponderacion: e.ponderacion }))),
+        }
+      }),
+    }
+  }
+
+  /**
+   * A student's grades per subject (the evaluations of the current course, and any other evaluation the
+   * student has a grade in), the general average, this school year's attendance and the promotion situation.
+   */
+  async studentReport(colegioId: number, alumnoId: number): Promise<NotasAlumno> {
+    const [student] = await this.db
+      .select({
+        id: alumnos.id,
+        nombre: alumnos.nombre,
+        rut: alumnos.rut,
+        cursoId: cursos.id,
+        cursoNombre: cursos.nombre,
+      })
+      .from(alumnos)
+      .innerJoin(cursos, eq(cursos.id, alumnos.cursoId))
+      .where(and(eq(alumnos.id, alumnoId), eq(alumnos.colegioId, colegioId)))
+    if (!student) throw notFound('El alumno')
+    const grades = await this.db
+      .select({ evaluacionId: calificaciones.evaluacionId, nota: calificaciones.nota, puntaje: calificaciones.puntaje })
+      .from(calificaciones)
+      .where(and(eq(calificaciones.alumnoId, alumnoId), eq(calificaciones.colegioId, colegioId)))
+    const byEvaluation = new Map(grades.map((g) => [g.evaluacionId, g]))
+    const gradedIds = grades.map((g) => g.evaluacionId)
+    const evaluations = await this.db
+      .select()
+      .from(evaluacionesCurso)
+      .where(
+        and(
+          eq(evaluacionesCurso.colegioId, colegioId),
+          gradedIds.length > 0
+            ? sql`(${evaluacionesCurso.cursoId} = ${student.cursoId} or ${inArray(evaluacionesCurso.id, gradedIds)})`
+            : eq(evaluacionesCurso.cursoId, student.cursoId),
+        ),
+      )
+      .orderBy(asc(evaluacionesCurso.fecha), asc(evaluacionesCurso.id))
+    const subjects = new Map<string, NotasAlumno['asignaturas'][number]['evaluaciones']>()
+    for (const row of evaluations) {
+      const g = byEvaluation.get(row.id)
+      const list = subjects.get(row.asignatura) ?? []
+      list.push({
+        ...toEvaluation(row),
+        nota: g ? Number(g.nota) : null,
+        puntaje: g?.puntaje == null ? null : Number(g.puntaje),
+      })
+      subjects.set(row.asignatura, list)
+    }
+    const asignaturas = [...subjects.entries()]
+      .sort(([a], [b]) => collator.compare(a, b))
+      .map(([asignatura, evaluaciones]) => ({
+        asignatura,
+        promedio: weightedAverage(evaluaciones),
+        evaluaciones,
+      }))
+    const promedioGeneral = simpleAverage(asignaturas.map((a) => a.promedio))
+    const asistencia = await this.yearAttendance(colegioId, alumnoId)
+    const { situacion, motivos } = promotion(asignaturas, promedioGeneral, asistencia)
+    return {
+      alumno: {
+        id: student.id,
+        nombre: student.nombre,
+        rut: formatRut(student.rut),
+        curso: { id: student.cursoId, nombre: student.cursoNombre },
+      },
+      asignaturas,
+      promedio_general: promedioGeneral,
+      asistencia,
+      situacion,
+      motivos,
+    }
+  }
+
+  /** The grid as an .xlsx template to fill, with its file name. */
+  async gradeSheet(colegioId: number, cursoId: number, asignatura: string) {
+    const libro = await this.courseGrid(colegioId, cursoId, asignatura)
+    const [colegio] = await this.db.select({ nombre: colegios.nombre }).from(colegios).where(eq(colegios.id, colegioId))
+    const slug = (text: string) =>
+      foldAccents(text)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+    return {
+      buffer: await buildGradeSheet(colegio?.nombre ?? '', libro),
+      filename: `notas-${slug(libro.curso.nombre) || 'curso'}-${slug(libro.asignatura) || 'asignatura'}.xlsx`,
+    }
+  }
+
+  /** A printable Word report of the student's grades, stored as the user's document; spends no evaluation. */
+  async printableReport(user: TokenClaims, alumnoId: number, origin: string): Promise<GeneratedDocument> {
+    const report = await this.studentReport(user.colegioId, alumnoId)
+    const file = await renderInformeNotas(report, await this.documents.context(user))
+    const title = gradeReportTitle(report)
+    const saved = await this.documents.save(user, 'informe_notas', title, file)
+    return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
+  }
+
+  /** The share of this school year's recorded days the student was present; null when none was recorded. */
+  private async yearAttendance(colegioId: number, alumnoId: number) {
+    const today = schoolToday(this.clock())
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        presentes: sql<number>`(count(*) filter (where ${asistencias.presente}))::int`,
+      })
+      .from(asistencias)
+      .where(
+        and(
+          eq(asistencias.colegioId, colegioId),
+          eq(asistencias.alumnoId, alumnoId),
+          gte(asistencias.fecha, `${today.slice(0, 4)}-01-01`),
+          lte(asistencias.fecha, today),
+        ),
+      )
+    return attendancePercentage(row?.presentes ?? 0, row?.total ?? 0)
+  }
+
+  /**
+   * Imports the cells of a filled template, all or nothing: every cell is checked (student by RUT in the
+   * course, evaluation of the course, grade or score) and any bad cell cancels the whole file.
+   */
+  async importGrades(
+    colegioId: number,
+    cursoId: number,
+    cells: { fila: number; celda: string; rut: string; evaluacionId: number; value: string | number }[],
+    sheetErrors: NotasImportError[] = [],
+  ): Promise<{ ok: true; guardadas: number } | { ok: false; errores: NotasImportError[] }> {
+    await this.courses.find(colegioId, cursoId)
+    return this.db.transaction(async (tx) => {
+      const students = await tx
+        .select({ id: alumnos.id, nombre: alumnos.nombre, rut: alumnos.rut })
+        .from(alumnos)
+        .where(and(eq(alumnos.colegioId, colegioId), eq(alumnos.cursoId, cursoId)))
+      const byRut = new Map(students.map((s) => [s.rut, s]))
+      const ids = [...new Set(cells.map((c) => c.evaluacionId))]
+      const evaluations =
+        ids.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(evaluacionesCurso)
+              .where(
+                and(
+                  eq(evaluacionesCurso.colegioId, colegioId),
+                  eq(evaluacionesCurso.cursoId, cursoId),
+                  inArray(evaluacionesCurso.id, ids),
+                ),
+              )
+              .for('update')
+      const byId = new Map(evaluations.map((e) => [e.id, e]))
+      const errores: NotasImportError[] = [...sheetErrors]
+      const writes = new Map<number, { alumnoId: number; nota: number; puntaje: number | null }[]>()
+      for (const cell of cells) {
+        const student = byRut.get(cell.rut)
+        const evaluation = byId.get(cell.evaluacionId)
+        if (!student) {
+          errores.push({
+            fila: cell.fila,
+            celda: cell.celda,
+            motivo: `El RUT ${formatRut(cell.rut)} no corresponde a un alumno de este curso.`,
+          })
+          continue
+        }
+        if (!evaluation) {
+          errores.push({
+            fila: cell.fila,
+            celda: cell.celda,
+            motivo:
+              'La columna corresponde a una evaluación que ya no existe en este curso: descarga la planilla de nuevo.',
+          })
+          continue
+        }
+        const checked = checkGrade(
+          student.nombre,
+          evaluation,
+          evaluation.puntajeMaximo == null ? { nota: cell.value } : { puntaje: cell.value },
+        )
+        if (!checked.ok) errores.push({ fila: cell.fila, celda: cell.celda, motivo: checked.motivo })
+        else if (checked.nota !== null) {
+          const list = writes.get(evaluation.id) ?? []
+          list.push({ alumnoId: student.id, nota: checked.nota, puntaje: checked.puntaje })
+          writes.set(evaluation.id, list)
+        }
+      }
+      if (errores.length > 0) return { ok: false as const, errores: errores.sort((a, b) => a.fila - b.fila) }
+      let guardadas = 0
+      for (const [evaluacionId, grades] of writes) {
+        await this.writeGrades(tx, colegioId, evaluacionId, grades)
+        guardadas += grades.length
+      }
+      return { ok: true as const, guardadas }
+    })
+  }
+}
