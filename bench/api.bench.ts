@@ -1,23 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
 import { hasPostgres, startPostgres } from '../scripts/postgres-server'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
-import { alumnos, colegios, cursos, usuarios } from '../server/db/schema'
+import { startEmbeddedPostgres } from '../server/db/embedded'
+import { alumnos, colegios, cursos, documentos, usuarios } from '../server/db/schema'
 import { demoAccount, demoRut, seedDemo } from '../server/db/seed'
 import { hashPassword, newSchoolCode } from '../server/security'
 import type { BenchRow } from './types'
 
 const connections = 50
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
+const root = path.resolve(import.meta.dirname, '..')
 
 /** The school of the list, attendance and PAES figures: 1,000 students, 22 courses of 45 and one of 10. */
 const studentCount = 1000
 const courseSize = 45
+const documentCount = 30
 /** A past school day: saving it is allowed whatever today is. */
 const attendanceDay = '2026-03-02'
 
@@ -29,6 +31,8 @@ interface Target {
   body?: string
   /** Several requests each connection cycles through (the attendance of different courses). */
   requests?: autocannon.Request[]
+  /** Measured against the hand-written reference server too (same query, same JSON). */
+  reference?: boolean
 }
 
 interface Load {
@@ -61,16 +65,71 @@ async function load(url: string, target: Target): Promise<Load> {
   }
 }
 
-/** A bare Fastify route answering the same bytes: the ceiling the real route is compared with. */
-async function bare(bytes: string, contentType: string) {
-  const app = Fastify({ logger: false })
-  // Any body is read (JSON is parsed as usual), so a form-encoded login gets its 200 too, not a 415.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
-  app.all('/*', async (_req, reply) => reply.type(contentType).send(bytes))
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() }
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address()
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** A child process, its output in `logFile`; `stop` sends SIGTERM and waits for it to exit. */
+function child(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
+  const out = openSync(logFile, 'a')
+  const proc: ChildProcess = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  })
+  let exited = false
+  const exit = new Promise<void>((resolve) =>
+    proc.on('exit', () => {
+      exited = true
+      resolve()
+    }),
+  )
+  return {
+    proc,
+    get exited() {
+      return exited
+    },
+    async stop() {
+      if (exited) return
+      proc.kill('SIGTERM')
+      await Promise.race([exit, sleep(20_000)])
+      if (!exited) proc.kill('SIGKILL')
+      await exit
+    },
+  }
+}
+
+/** Waits until `url` answers 200 (the process is up), or fails with the end of its log. */
+async function waitFor(url: string, proc: ReturnType<typeof child>, logFile: string, timeoutMs = 180_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (proc.exited) break
+    try {
+      const res = await fetch(url)
+      if (res.ok) return Date.now() - started
+    } catch {
+      // not listening yet
+    }
+    await sleep(50)
+  }
+  throw new Error(`${url} no respondió: ${readFileSync(logFile, 'utf8').slice(-2000)}`)
+}
+
+/** Resident memory of a process, in MiB (Linux). */
+function rssOf(pid: number | undefined) {
+  try {
+    const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1])
+    return Math.round((kb / 1024) * 10) / 10
+  } catch {
+    return Number.NaN
+  }
 }
 
 const form = (fields: Record<string, string>) => ({
@@ -86,7 +145,7 @@ async function token(url: string, email: string, password: string) {
 
 /**
  * The bench school: one UTP user with enough extra evaluations that PAES generation never meets the
- * quota, 1,000 students in courses of 45, so the list and the attendance save have their real sizes.
+ * quota, 1,000 students in courses of 45 and 30 documents, so the list and the attendance save have their real sizes.
  */
 async function benchSchool(database: Database) {
   const db = database.db
@@ -103,13 +162,16 @@ async function benchSchool(database: Database) {
     })
     .returning()
   const email = 'utp@bench.pizarra.cl'
-  await db.insert(usuarios).values({
-    colegioId: colegio!.id,
-    nombre: 'Jefa UTP Bench',
-    email,
-    passwordHash: await hashPassword(password),
-    extrasSaldo: 1_000_000,
-  })
+  const [usuario] = await db
+    .insert(usuarios)
+    .values({
+      colegioId: colegio!.id,
+      nombre: 'Jefa UTP Bench',
+      email,
+      passwordHash: await hashPassword(password),
+      extrasSaldo: 1_000_000,
+    })
+    .returning({ id: usuarios.id })
   const courseCount = Math.ceil(studentCount / courseSize)
   const creados = await db
     .insert(cursos)
@@ -139,84 +201,141 @@ async function benchSchool(database: Database) {
   const fullCourses = creados
     .map((c) => ({ id: c.id, students: inserted.filter((a) => a.cursoId === c.id).map((a) => a.id) }))
     .filter((c) => c.students.length === courseSize)
-  return { email, password, fullCourses }
+  await db.insert(documentos).values(
+    Array.from({ length: documentCount }, (_, i) => ({
+      colegioId: colegio!.id,
+      usuarioId: usuario!.id,
+      title: `Evaluación de Matemática ${i + 1}`,
+      kind: 'evaluacion',
+      storageKey: `bench/documento-${i + 1}.docx`,
+    })),
+  )
+  return { email, password, fullCourses, colegioId: colegio!.id, usuarioId: usuario!.id }
 }
 
-/** The bare reference of each figure is measured once and shared by both databases: same bytes, same ceiling. */
-const references = new Map<string, Load>()
+type School = Awaited<ReturnType<typeof benchSchool>>
 
-async function measure(label: string, database: Database): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-api-'))
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir })
-  await seedDemo(database.db, await hashPassword(demoAccount.password))
-  const school = await benchSchool(database)
-  const app = await buildApp({ config, database, rateLimit: false, logger: false })
-  // autocannon stops with up to 50 requests still being handled (their clients gone, so no Fastify hook
-  // reliably sees them end): count the service calls of the measured routes, and wait for them to finish
-  // before the next figure (they would steal its CPU) and before deleting the files they write.
-  let inFlight = 0
-  let idle: (() => void) | undefined
-  const track = <S extends object>(service: S, method: keyof S & string) => {
-    const original = (service[method] as (...args: unknown[]) => Promise<unknown>).bind(service)
-    Object.assign(service, {
-      [method]: async (...args: unknown[]) => {
-        inFlight++
-        try {
-          return await original(...args)
-        } finally {
-          if (--inFlight === 0) idle?.()
-        }
-      },
-    })
-  }
-  track(app.auth, 'login')
-  track(app.auth, 'me')
-  track(app.students, 'list')
-  track(app.attendance, 'save')
-  track(app.practiceTests, 'generate')
-  const drained = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve)))
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  const demo = { authorization: await token(url, demoAccount.email, demoAccount.password) }
-  const bench = { authorization: await token(url, school.email, school.password) }
-  const json = { 'content-type': 'application/json' }
-
-  const targets: Target[] = [
-    {
-      name: 'login',
-      method: 'POST',
-      path: '/api/auth/login',
-      ...form({ username: demoAccount.email, password: demoAccount.password }),
-    },
-    { name: '/auth/me', method: 'GET', path: '/api/auth/me', headers: demo },
-    { name: `alumnos (${studentCount.toLocaleString('es-CL')})`, method: 'GET', path: '/api/alumnos/', headers: bench },
-    {
-      name: `asistencia (${courseSize} alumnos)`,
-      method: 'POST',
-      path: `/api/asistencia/curso/${school.fullCourses[0]!.id}`,
-      headers: { ...bench, ...json },
-      requests: school.fullCourses.map((c, n) => ({
-        method: 'POST',
-        path: `/api/asistencia/curso/${c.id}`,
-        headers: { ...bench, ...json },
-        body: JSON.stringify({
-          fecha: attendanceDay,
-          registros: c.students.map((id, i) => ({ alumno_id: id, presente: (i + n) % 9 !== 0 })),
-        }),
-      })),
-    },
-    {
-      name: 'generar PAES (10 preguntas)',
-      method: 'POST',
-      path: '/api/paes/generar-word',
-      headers: { ...bench, ...json },
-      body: JSON.stringify({ asignatura: 'Matemática', nivel: '3° Medio', cantidad: 10 }),
-    },
-  ]
-
-  const rows: BenchRow[] = []
+/** Seeds the demo school and the bench school into an empty database (migrations applied on open). */
+async function seed(databaseUrl: string) {
+  const database: Database = await openDatabase({ databaseUrl, dataDir: 'memory' })
   try {
+    await seedDemo(database.db, await hashPassword(demoAccount.password))
+    return await benchSchool(database)
+  } finally {
+    await database.close()
+  }
+}
+
+/** The URL of the embedded PostgreSQL the server started in `dataDir/pg` (port from its postmaster.pid). */
+function embeddedUrl(dataDir: string) {
+  const password = readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim()
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim()
+  return `postgres://postgres:${password}@127.0.0.1:${port}/postgres`
+}
+
+/**
+ * One database: the server compiled by `npm run build` (`node dist-server/main.js`, as `npm run serve`
+ * runs it, JSON logs at info into a file) and the reference server, each in its own process, loaded in
+ * turn by autocannon from this one.
+ */
+async function measure(label: string, school: School, dataDir: string, databaseUrl?: string) {
+  const logFile = path.join(dataDir, 'pizarra.log')
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const server = child(
+    process.execPath,
+    ['dist-server/main.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+    },
+    logFile,
+  )
+  let reference: ReturnType<typeof child> | undefined
+  try {
+    const startMs = await waitFor(`${url}/api/health`, server, logFile)
+    const bench = { authorization: await token(url, school.email, school.password) }
+    const json = { 'content-type': 'application/json' }
+    const course = school.fullCourses[0]!.id
+
+    const refPort = await freePort()
+    const refLog = path.join(dataDir, 'referencia.log')
+    reference = child(
+      process.execPath,
+      ['--import', 'tsx', 'bench/reference-server.ts'],
+      {
+        DATABASE_URL: databaseUrl ?? embeddedUrl(dataDir),
+        COLEGIO_ID: String(school.colegioId),
+        USUARIO_ID: String(school.usuarioId),
+        PORT: String(refPort),
+      },
+      refLog,
+    )
+    const refUrl = `http://127.0.0.1:${refPort}`
+    await waitFor(`${refUrl}/api/cursos/`, reference, refLog)
+
+    const targets: Target[] = [
+      {
+        name: 'login',
+        method: 'POST',
+        path: '/api/auth/login',
+        ...form({ username: demoAccount.email, password: demoAccount.password }),
+      },
+      {
+        name: `guardar asistencia (${courseSize} alumnos)`,
+        method: 'POST',
+        path: `/api/asistencia/curso/${course}`,
+        headers: { ...bench, ...json },
+        requests: school.fullCourses.map((c, n) => ({
+          method: 'POST',
+          path: `/api/asistencia/curso/${c.id}`,
+          headers: { ...bench, ...json },
+          body: JSON.stringify({
+            fecha: attendanceDay,
+            registros: c.students.map((id, i) => ({ alumno_id: id, presente: (i + n) % 9 !== 0 })),
+          }),
+        })),
+      },
+      { name: 'GET /auth/me', method: 'GET', path: '/api/auth/me', headers: bench, reference: true },
+      {
+        name: `GET /alumnos/ (${studentCount.toLocaleString('es-CL')})`,
+        method: 'GET',
+        path: '/api/alumnos/',
+        headers: bench,
+        reference: true,
+      },
+      { name: 'GET /cursos/', method: 'GET', path: '/api/cursos/', headers: bench, reference: true },
+      {
+        name: `GET asistencia del día (${courseSize})`,
+        method: 'GET',
+        path: `/api/asistencia/curso/${course}/fecha/${attendanceDay}`,
+        headers: bench,
+        reference: true,
+      },
+      {
+        name: `GET /documents (${documentCount})`,
+        method: 'GET',
+        path: '/api/documents',
+        headers: bench,
+        reference: true,
+      },
+      {
+        name: 'generar PAES (10 preguntas)',
+        method: 'POST',
+        path: '/api/paes/generar-word',
+        headers: { ...bench, ...json },
+        body: JSON.stringify({ asignatura: 'Matemática', nivel: '3° Medio', cantidad: 10 }),
+      },
+    ]
+
+    const results: Result[] = []
     for (const target of targets) {
       const first = target.requests?.[0]
       const sample = await fetch(url + (first?.path ?? target.path), {
@@ -226,64 +345,142 @@ async function measure(label: string, database: Database): Promise<BenchRow[]> {
       })
       const bytes = await sample.text()
       if (!sample.ok) throw new Error(`${target.name}: ${sample.status} ${bytes.slice(0, 300)}`)
-      const real = await load(url, target)
-      await drained()
-      let reference = references.get(target.name)
-      if (!reference) {
-        const ceiling = await bare(bytes, sample.headers.get('content-type') ?? 'application/json')
-        reference = await load(ceiling.url, target)
-        await ceiling.close()
-        if (reference.non2xx || reference.errors) throw new Error(`${target.name}: la ruta pelada no respondió 2xx`)
-        references.set(target.name, reference)
+      let refBytes: string | undefined
+      if (target.reference) {
+        const res = await fetch(refUrl + target.path)
+        refBytes = await res.text()
+        if (!res.ok) throw new Error(`${target.name} (referencia): ${res.status} ${refBytes.slice(0, 300)}`)
+        const shape = (text: string) => JSON.stringify(Object.keys([JSON.parse(text)].flat()[0] ?? {}).sort())
+        if (shape(bytes) !== shape(refBytes)) {
+          throw new Error(
+            `${target.name}: la referencia no tiene la forma de Pizarra: ${refBytes.slice(0, 300)} / ${bytes.slice(0, 300)}`,
+          )
+        }
       }
-      const ratio = reference.rps > 0 ? real.rps / reference.rps : 0
-      const failed = [
-        real.non2xx ? `${real.non2xx} respuestas no 2xx` : '',
-        real.errors ? `${real.errors} errores de conexión o tiempo` : '',
-      ].filter(Boolean)
-      const done = `${real.ok.toLocaleString('es-CL')} respuestas 2xx en ${duration} s`
+      const app = await load(url, target)
+      await settle(url)
+      const ref = target.reference ? await load(refUrl, target) : undefined
+      if (ref) await settle(refUrl)
+      results.push({ target, bytes: bytes.length, app, ref })
+    }
+    return { label, startMs, rssMiB: rssOf(server.proc.pid), results }
+  } finally {
+    await reference?.stop()
+    await server.stop()
+  }
+}
+
+interface Result {
+  target: Target
+  bytes: number
+  app: Load
+  ref?: Load | undefined
+}
+
+/** After a load, autocannon leaves requests in flight: wait until the server answers a cheap route again. */
+async function settle(url: string) {
+  await sleep(500)
+  for (let i = 0; i < 100; i++) {
+    const started = Date.now()
+    await fetch(`${url}/api/health`).catch(() => undefined)
+    if (Date.now() - started < 50) return
+    await sleep(200)
+  }
+}
+
+/** Ratio goal of the hot routes against the reference: throughput at least 80 %, p99 at most twice. */
+const minRatio = 0.8
+const maxP99Ratio = 2
+
+function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
+  const rows: BenchRow[] = [
+    {
+      name: `arranque del servidor (${run.label})`,
+      value: run.startMs,
+      unit: 'ms',
+      note: 'de node dist-server/main.js a /api/health 200',
+    },
+    {
+      name: `memoria del servidor tras la carga (${run.label})`,
+      value: run.rssMiB,
+      unit: 'MiB',
+      note: 'RSS del proceso Node (sin PostgreSQL)',
+    },
+  ]
+  const table: string[][] = [['ruta', 'req/s', 'p50 ms', 'p99 ms', 'referencia req/s', 'p99 ref. ms', 'razón']]
+  for (const { target, bytes, app, ref } of run.results) {
+    const failed = app.non2xx + app.errors
+    const ratio = ref && ref.rps > 0 ? app.rps / ref.rps : undefined
+    table.push([
+      target.name,
+      app.rps.toFixed(0),
+      String(app.p50),
+      String(app.p99),
+      ref ? ref.rps.toFixed(0) : '—',
+      ref ? String(ref.p99) : '—',
+      ratio === undefined ? '—' : `${(ratio * 100).toFixed(0)} %`,
+    ])
+    rows.push({
+      name: `${target.name} (${run.label}) rendimiento`,
+      value: Math.round(app.rps * 10) / 10,
+      unit: 'req/s',
+      note: `p50 ${app.p50} ms, p99 ${app.p99} ms, ${(bytes / 1024).toFixed(1)} KB${failed ? `, ✗ ${app.non2xx} no 2xx y ${app.errors} errores` : ''}`,
+      ...(failed ? { budget: { max: 0 } } : {}),
+    })
+    if (ref && ratio !== undefined) {
       rows.push(
         {
-          name: `${target.name} (${label}) rendimiento`,
-          value: Math.round(real.rps * 10) / 10,
-          unit: 'req/s',
-          note: `${(ratio * 100).toFixed(1)} % de Fastify pelado (${Math.round(reference.rps).toLocaleString('es-CL')} req/s, ${(bytes.length / 1024).toFixed(1)} KB)`,
+          name: `${target.name} (${run.label}) razón con la referencia`,
+          value: Math.round(ratio * 1000) / 10,
+          unit: '%',
+          note: `referencia Fastify + pg: ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms`,
+          budget: { min: minRatio * 100 },
         },
-        { name: `${target.name} (${label}) latencia p50`, value: real.p50, unit: 'ms', note: done },
         {
-          name: `${target.name} (${label}) latencia p99`,
-          value: real.p99,
-          unit: 'ms',
-          note: failed.length ? `✗ ${failed.join(', ')}` : 'sin respuestas no 2xx',
+          name: `${target.name} (${run.label}) p99 / p99 de la referencia`,
+          value: ref.p99 > 0 ? Math.round((app.p99 / ref.p99) * 100) / 100 : 0,
+          unit: 'x',
+          budget: { max: maxP99Ratio },
         },
       )
     }
-  } finally {
-    await app.close()
-    rmSync(dataDir, { recursive: true, force: true })
   }
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)))
+  const lines = table.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '))
+  process.stderr.write(
+    `\n  ${run.label}: arranque ${run.startMs} ms, RSS tras la carga ${run.rssMiB} MiB, ${connections} conexiones, ${duration} s por ruta\n  ${lines.join('\n  ')}\n\n`,
+  )
   return rows
 }
 
 /**
- * Throughput and latency of the main API routes under 50 concurrent connections (autocannon), each with
- * its ratio to a bare Fastify route returning the same bytes: login, `/auth/me`, the list of 1,000
- * students, the attendance save of a 45-student course (each connection cycles through 22 courses) and a
- * PAES generation. First on an on-disk PGlite, then on PostgreSQL: BENCH_DATABASE_URL when set (an empty
- * database), else a throwaway PostgreSQL 15 with fsync on, when its binaries are installed.
+ * Throughput and latency of the main API routes under 50 concurrent connections (autocannon, in this
+ * process), against the compiled server in its own process, as `npm run serve` runs it. The hot GET
+ * routes are compared with a hand-written Fastify + pg server (bench/reference-server.ts, its own
+ * process) doing the same query and writing the same JSON: at least 80 % of its throughput and at most
+ * twice its p99, or the bench fails. First on the embedded default (embedded PostgreSQL in DATA_DIR/pg),
+ * then on PostgreSQL: BENCH_DATABASE_URL when set (an empty database), else a throwaway PostgreSQL 15
+ * with fsync on, when its binaries are installed.
  */
 export async function run(): Promise<BenchRow[]> {
+  if (!existsSync(path.join(root, 'dist-server', 'main.js'))) {
+    throw new Error('Falta dist-server/main.js: ejecuta npm run build (npm run bench lo hace).')
+  }
   const rows: BenchRow[] = []
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-pglite-'))
+
+  const embeddedDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-embedded-'))
   try {
-    const database = await openDatabase({ dataDir: pgliteDir, engine: 'pglite' })
+    // The bench seeds the cluster the server then opens, as it would open its own DATA_DIR/pg.
+    const cluster = await startEmbeddedPostgres(embeddedDir)
+    let school: School
     try {
-      rows.push(...(await measure('pglite', database)))
+      school = await seed(cluster.url)
     } finally {
-      await database.close()
+      await cluster.stop()
     }
+    rows.push(...report(await measure('PostgreSQL embebido', school, embeddedDir)))
   } finally {
-    rmSync(pgliteDir, { recursive: true, force: true })
+    rmSync(embeddedDir, { recursive: true, force: true })
   }
 
   const given = process.env.BENCH_DATABASE_URL
@@ -292,16 +489,14 @@ export async function run(): Promise<BenchRow[]> {
     return rows
   }
   const server = given ? undefined : await startPostgres({ durable: true, quiet: true })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-pg-'))
   try {
     const url = given ?? server!.url
-    const database = await openDatabase({ databaseUrl: url, dataDir: 'memory' })
-    try {
-      rows.push(...(await measure('postgres', database)))
-    } finally {
-      await database.close()
-    }
+    const school = await seed(url)
+    rows.push(...report(await measure('PostgreSQL 15', school, dataDir, url)))
   } finally {
     server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   }
   return rows
 }
