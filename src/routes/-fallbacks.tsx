@@ -1,38 +1,81 @@
-import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, Link, useMatch, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { ApiError } from '@/api/client'
+import { messageOf } from '@/domain/errors'
+import { Card, PageHeader } from '@/ui/form'
+import { LoadError } from '@/ui/load-error'
+
+/** A 401 has already ended the session and is on its way to /login: a fallback shows nothing meanwhile. */
+export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401
 
 /**
- * The router's default error component: a screen whose loading failed, with the server's message
- * and Reintentar, which runs the loaders again.
+ * Whether the fallback is drawn in the app's content area (a screen under the sidebar failed) or is the
+ * whole page (the layout itself, a public screen, an unknown address).
  */
-export function RouteError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  // A 401 has already ended the session and is on its way to /login: nothing to show meanwhile.
-  if (error instanceof ApiError && error.status === 401) return null
+const useInLayout = () => useMatch({ strict: false, select: (match) => String(match.routeId).startsWith('/_app/') })
+
+/** A fallback that is the whole page: a centred card. */
+function WholePage({ alert, children }: { alert?: boolean; children: ReactNode }) {
   return (
     <main className="center-page">
-      <div className="card narrow" role="alert">
-        <h1>No se pudo cargar la página</h1>
-        <p>{(error instanceof Error && error.message) || 'Revisa tu conexión e inténtalo de nuevo.'}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void router.invalidate()}>
-          Reintentar
-        </button>
+      <div className="card narrow" role={alert ? 'alert' : undefined}>
+        {children}
       </div>
     </main>
   )
 }
 
-/** The router's default not-found component: an unknown address, or a record not of this school. */
-export function RouteNotFound() {
+const loadFailed = 'No se pudo cargar la página'
+const offline = 'Revisa tu conexión e inténtalo de nuevo.'
+
+/**
+ * The router's error component, for every route that does not name its own: a screen whose loading
+ * failed, with the server's message (or a generic one) and Reintentar, which runs the loaders again.
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const inLayout = useInLayout()
+  if (sessionEnded(error)) return null
+  const retry = () => void router.invalidate()
+  if (inLayout) return <LoadError title={loadFailed} message={messageOf(error, offline)} onRetry={retry} />
   return (
-    <main className="center-page">
-      <div className="card narrow">
-        <h1>Página no encontrada</h1>
-        <p>La dirección que abriste no existe en Pizarra.</p>
-        <Link to="/" className="btn btn-primary">
-          Volver al inicio
-        </Link>
-      </div>
-    </main>
+    <WholePage alert>
+      <h1>{loadFailed}</h1>
+      <p>{messageOf(error, offline)}</p>
+      <button type="button" className="btn btn-primary" onClick={retry}>
+        Reintentar
+      </button>
+    </WholePage>
+  )
+}
+
+/**
+ * The router's not-found component: an unknown address, or a record (`recordId`, `orNotFound`) on a
+ * route that does not say which record it is.
+ */
+export function RouteNotFound() {
+  const inLayout = useInLayout()
+  const text = <p>La dirección que abriste no existe en Pizarra.</p>
+  const home = (
+    <Link to="/" className="btn btn-primary">
+      Volver al inicio
+    </Link>
+  )
+  if (inLayout)
+    return (
+      <>
+        <PageHeader title="Página no encontrada" />
+        <Card>
+          {text}
+          {home}
+        </Card>
+      </>
+    )
+  return (
+    <WholePage>
+      <h1>Página no encontrada</h1>
+      {text}
+      {home}
+    </WholePage>
   )
 }

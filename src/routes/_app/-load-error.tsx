@@ -4,11 +4,15 @@ import { messageOf } from '@/domain/errors'
 import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { LoadError } from '@/ui/load-error'
+import { sessionEnded } from '../-fallbacks'
 
 /**
- * The error component of a screen whose loader failed: the server's message (or the screen's
- * fallback) with Reintentar, which runs the loaders again. `dialog` also shows the message in the
- * error dialog, for the screens whose load failure is shown as an alert.
+ * The error component of a screen whose load failure has its own words: the product fixes the
+ * fallback message of some screens (Configuración, Estado de evaluaciones, Solicitudes, Reuniones).
+ * Every other screen uses the router's default (`RouteError` in routes/-fallbacks.tsx). Shows the
+ * server's message (or the screen's fallback) under the screen's title, with Reintentar, which runs
+ * the loaders again; `dialog` also shows the message in the error dialog, for the screens whose load
+ * failure is announced as an alert.
  */
 export function RouteLoadError({
   error,
@@ -25,9 +29,11 @@ export function RouteLoadError({
 }) {
   const router = useRouter()
   const message = messageOf(error, fallback)
+  const ended = sessionEnded(error)
   useEffect(() => {
-    if (dialog) showError(message)
-  }, [dialog, message])
+    if (dialog && !ended) showError(message)
+  }, [dialog, ended, message])
+  if (ended) return null
   return (
     <LoadError title={title} message={message} onRetry={() => void router.invalidate()}>
       {children}
@@ -35,7 +41,10 @@ export function RouteLoadError({
   )
 }
 
-/** A screen for a record that is not of this school, with the way back to its list. */
+/**
+ * The not-found screen of a record route (`recordId`, `orNotFound`): says which record is missing and
+ * leads back to its list, where the router's default can only say that the address does not exist.
+ */
 export function RecordNotFound(props: {
   title: string
   message: string

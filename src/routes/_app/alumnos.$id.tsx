@@ -15,7 +15,7 @@ import { createStudentDetailMachine } from '@/machines/student-detail.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
-import { RecordNotFound, RouteLoadError } from './-load-error'
+import { RecordNotFound } from './-load-error'
 import { EditForm, type Part, StudentData, StudentHistory } from './-student-detail'
 
 const part = async <T,>(promise: Promise<T>, fallback: string): Promise<Part<T>> => {
@@ -42,6 +42,7 @@ type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>
 export const Route = createFileRoute('/_app/alumnos/$id')({
   loader: ({ params }) => loadStudentPage(recordId(params.id)),
   component: AlumnoPage,
+  // Which record is missing and the way back to its list, instead of the default's unknown address.
   notFoundComponent: () => (
     <RecordNotFound
       title="Alumno no encontrado"
@@ -49,7 +50,6 @@ export const Route = createFileRoute('/_app/alumnos/$id')({
       back={{ to: '/alumnos', label: 'Volver a Alumnos' }}
     />
   ),
-  errorComponent: ({ error }) => <RouteLoadError error={error} title="Alumno" fallback="No se pudo cargar el alumno" />,
 })
 
 const studentDetailMachine = createStudentDetailMachine<Alumno, AlumnoInput>()

@@ -13,7 +13,6 @@ import { Card, Field, formValues, PageHeader } from '@/ui/form'
 import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
 import { SubmitButton } from '@/ui/submit-button'
 import { useFormSubmission } from './-form-submission'
-import { RouteLoadError } from './-load-error'
 import { StudentsTable } from './-students-table'
 
 const search = z.object({
@@ -29,9 +28,6 @@ export const Route = createFileRoute('/_app/alumnos/')({
     return { alumnos, cursos }
   },
   component: AlumnosPage,
-  errorComponent: ({ error }) => (
-    <RouteLoadError error={error} title="Alumnos" fallback={messages.fallback.loadStudents} />
-  ),
 })
 
 function AlumnosPage() {

@@ -18,6 +18,7 @@ import { RouteLoadError } from './-load-error'
 export const Route = createFileRoute('/_app/configuracion')({
   loader: () => getMe(),
   component: SettingsPage,
+  // The product's words for this failure (the router's default is generic).
   errorComponent: ({ error }) => (
     <RouteLoadError error={error} title="Configuración" fallback={messages.fallback.loadUser} />
   ),

@@ -14,13 +14,13 @@ import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
 import { AttendanceCard } from './-attendance'
-import { RecordNotFound, RouteLoadError } from './-load-error'
+import { RecordNotFound } from './-load-error'
 import { MonthlySheet } from './-monthly-sheet'
 
 export const Route = createFileRoute('/_app/cursos/$id')({
   loader: ({ params }) => orNotFound(getCurso(recordId(params.id))),
   component: CursoPage,
-  errorComponent: ({ error }) => <RouteLoadError error={error} title="Curso" fallback="No se pudo cargar el curso." />,
+  // Which record is missing and the way back to its list, instead of the default's unknown address.
   notFoundComponent: () => (
     <RecordNotFound
       title="Curso no encontrado"

@@ -1,4 +1,4 @@
-import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { cursoCreate } from '@/api/contract/cursos'
@@ -10,12 +10,10 @@ import { ChoiceSelect } from '@/ui/choice-select'
 import { Card, Field, formValues, PageHeader } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
 import { useFormSubmission } from './-form-submission'
-import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/cursos/')({
   loader: () => listCursos(),
   component: CursosPage,
-  errorComponent: CursosError,
 })
 
 function CursosPage() {
@@ -70,8 +68,4 @@ function CursosPage() {
       </div>
     </>
   )
-}
-
-function CursosError({ error }: ErrorComponentProps) {
-  return <RouteLoadError error={error} title="Cursos" fallback="No se pudieron cargar los cursos." />
 }

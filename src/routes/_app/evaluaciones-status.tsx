@@ -13,6 +13,7 @@ import { RouteLoadError } from './-load-error'
 export const Route = createFileRoute('/_app/evaluaciones-status')({
   loader: () => getEvaluationStatus(),
   component: EvaluationStatusPage,
+  // The product's words for this failure (the router's default is generic).
   errorComponent: ({ error }) => (
     <RouteLoadError error={error} title="Estado de evaluaciones" fallback={messages.fallback.evaluationStatus} />
   ),

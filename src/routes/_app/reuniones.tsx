@@ -30,6 +30,7 @@ export const Route = createFileRoute('/_app/reuniones')({
     return { alumnos, reuniones }
   },
   component: ReunionesPage,
+  // The product's words for this failure, and a way out of a filter whose student failed to load.
   errorComponent: ({ error }) => (
     <RouteLoadError error={error} title="Reuniones de apoderados" fallback={messages.fallback.loadMeetings}>
       <Link to="/reuniones" search={{}} className="btn btn-ghost">

@@ -16,9 +16,11 @@ import { ReplyForm, RequestThread } from './-request-detail'
 export const Route = createFileRoute('/_app/solicitudes/$id')({
   loader: ({ params }) => orNotFound(getSolicitud(recordId(params.id))),
   component: SolicitudPage,
+  // The product's words for this failure, shown as an alert too (the router's default is generic).
   errorComponent: ({ error }) => (
     <RouteLoadError error={error} title="Solicitud" fallback={messages.fallback.loadRequest} dialog />
   ),
+  // Which record is missing and the way back to its list, instead of the default's unknown address.
   notFoundComponent: () => (
     <RecordNotFound
       title="Solicitud no encontrada"

@@ -98,6 +98,7 @@ function SolicitudesPage() {
 }
 
 function SolicitudesError({ error }: ErrorComponentProps) {
-  // This failure is announced like an alert, not only on the page: the app's alert is its error dialog.
+  // The product's words for this failure, announced like an alert, not only on the page (the app's
+  // alert is its error dialog); the router's default is generic and silent.
   return <RouteLoadError error={error} title="Solicitudes" fallback={messages.fallback.loadRequests} dialog />
 }
