@@ -68,7 +68,12 @@ function question(q: EvaluacionQuestion, n: number) {
 function passage(t: TextoBase) {
   return [
     para(t.titulo, { bold: true, align: AlignmentType.CENTER, before: 120, after: 120, keepNext: true }),
-    ...t.parrafos.map((p) => para(p, { align: AlignmentType.JUSTIFIED, after: 100 })),
+    // A poem's stanzas keep their verse lines: left-aligned and indented (justifying would stretch each line).
+    ...t.parrafos.map((p) =>
+      p.includes('\n')
+        ? para(p, { indent: 1400, after: 160 })
+        : para(p, { align: AlignmentType.JUSTIFIED, after: 100 }),
+    ),
   ]
 }
 

@@ -13,6 +13,7 @@ import {
 import { documentTypes } from '@/domain/catalog'
 import { foldAccents } from '@/domain/text'
 import { mathQuestions } from '../../server/adapters/ai/compose/math'
+import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { passages, wordCount } from '../../server/adapters/ai/compose/reading'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { findOa, oaFor } from '../../server/curriculum/catalogue'
@@ -268,12 +269,76 @@ describe('Lenguaje: a passage for the level and questions about it', () => {
     [300, 450],
     [450, 700],
   ]
+  const poemBands: [number, number][] = [
+    [40, 120],
+    [60, 150],
+    [90, 220],
+    [120, 300],
+  ]
   it('passages are as long as their level band asks', () => {
     for (const p of passages) {
-      const [min, max] = bands[p.band]!
+      const [min, max] = (p.kind === 'poema' ? poemBands : bands)[p.band]!
       expect(wordCount(p), p.titulo).toBeGreaterThanOrEqual(min)
       expect(wordCount(p), p.titulo).toBeLessThanOrEqual(max)
     }
+  })
+
+  it('every band has at least three passages, one of them a poem written in stanzas of verses', () => {
+    for (const band of [0, 1, 2, 3]) {
+      const own = passages.filter((p) => p.band === band)
+      expect(own.length).toBeGreaterThanOrEqual(3)
+      const poems = own.filter((p) => p.kind === 'poema')
+      expect(poems.length).toBeGreaterThanOrEqual(1)
+      for (const poem of poems) {
+        expect(poem.parrafos.every((stanza) => stanza.split('\n').length >= 2)).toBe(true)
+        // The stanza-count question is keyed with the poem's real number of stanzas.
+        const numbers = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis']
+        for (const q of poem.preguntas.filter((x) => /cu[aá]ntas estrofas/i.test(x.enunciado)))
+          expect(q.alternativas[q.correcta].toLowerCase()).toBe(numbers[poem.parrafos.length])
+        // The rhyme questions name a word of the poem and key another word of it that rhymes with it.
+        const text = foldAccents(poem.parrafos.join(' ')).toLowerCase()
+        for (const q of poem.preguntas.filter((x) => /rima con «/.test(x.enunciado))) {
+          const asked = foldAccents(/rima con «([^»]+)»/.exec(q.enunciado)![1]!).toLowerCase()
+          const keyed = foldAccents(q.alternativas[q.correcta]).toLowerCase()
+          expect(text).toContain(asked)
+          expect(text).toContain(keyed)
+          // At least assonant rhyme: the same last two vowels ("desnudo" / "profundo", "techo" / "lecho").
+          const vowels = (w: string) => w.replace(/[^aeiou]/g, '').slice(-2)
+          expect(vowels(keyed)).toBe(vowels(asked))
+        }
+      }
+    }
+  })
+
+  for (const [nivel, code] of [
+    ['3° Básico', 'LE03 OA 05'],
+    ['5° Básico', 'LE05 OA 05'],
+    ['8° Básico', 'LE08 OA 04'],
+    ['2° Medio', 'LE2M OA 04'],
+  ] as const)
+    it(`${nivel}: the poetry objective ${code} reads a poem and asks about its language and form`, async () => {
+      const oa = findOa(code)!
+      const content = (await ai.generate({
+        tipo: 'evaluacion',
+        nivel,
+        asignatura: nivel.includes('Medio') || nivel.startsWith('8') ? 'Lengua y Literatura' : subjects.Lenguaje,
+        objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+        instrucciones: '',
+      })) as EvaluacionContent
+      const section = content.secciones[0]!
+      const poem = passages.find((p) => p.titulo === section.texto_base!.titulo)!
+      expect(poem.kind).toBe('poema')
+      expect(section.instruccion).toContain('el poema')
+      const asked = section.preguntas.map((q) => q.enunciado).join(' ')
+      expect(asked).toMatch(/estrofa|verso|rima|hablante|recurso|personifica|compara|imagen/)
+    })
+
+  it('three reading objectives of one level read three different passages', async () => {
+    const content = (await ai.generate(
+      requestFor('evaluacion', 'Lenguaje', '5° Básico', [0, 1, 7]),
+    )) as EvaluacionContent
+    const titles = content.secciones.map((s) => s.texto_base!.titulo)
+    expect(new Set(titles).size).toBe(3)
   })
 
   for (const nivel of ['2° Básico', '3° Básico', '5° Básico', '1° Medio'])
@@ -296,6 +361,98 @@ describe('Lenguaje: a passage for the level and questions about it', () => {
       }
       expect(new Set(content.secciones.map((s) => s.texto_base!.titulo)).size).toBe(content.secciones.length)
     })
+})
+
+describe('Ciencias Naturales and Historia: items on the OA asked for', () => {
+  const fitLevels = ['4° Básico', '5° Básico', '6° Básico', '7° Básico', '8° Básico', '2° Medio'] as const
+  const banned = /(todas|ninguna) de las anteriores|(las|ambas) alternativas|alternativas? [A-D]\b/i
+
+  for (const asignatura of [subjects.Ciencias, subjects.Historia])
+    for (const nivel of fitLevels)
+      it(`${asignatura} ${nivel}: every OA has at least two written items, well formed`, () => {
+        for (const oa of oaFor(nivel, asignatura)) {
+          const items = oaItems.filter((i) => i.oa === oa.codigo)
+          expect(items.length, oa.codigo).toBeGreaterThanOrEqual(2)
+          for (const item of items) {
+            expect(item.enunciado, oa.codigo).toMatch(/^(¿|[A-ZÁÉÍÓÚ«]).*[?:]$/s)
+            if (item.enunciado.endsWith('?')) expect(item.enunciado).toContain('¿')
+            expect(new Set(item.alternativas.map((a) => foldAccents(a).toLowerCase().trim())).size).toBe(4)
+            for (const a of item.alternativas) expect(a, item.enunciado).not.toMatch(banned)
+            assertNotRestated(item.enunciado, oa.descripcion)
+          }
+        }
+      })
+
+  it('every written item names an OA of the catalogue', () => {
+    const unknown = oaItems.filter((i) => !findOa(i.oa) || findOa(i.oa)!.codigo !== i.oa).map((i) => i.oa)
+    expect(unknown).toEqual([])
+  })
+
+  /** The written item a question came from, by its statement and options; undefined for bank items. */
+  const writtenFor = (q: EvaluacionQuestion) =>
+    oaItems.find(
+      (i) =>
+        i.enunciado === q.enunciado && [...i.alternativas].sort().join('|') === [...q.alternativas].sort().join('|'),
+    )
+
+  for (const asignatura of [subjects.Ciencias, subjects.Historia])
+    it(`${asignatura} 5° Básico: for every OA, each multiple-choice item is tied to it by code or shares its topic words, and its key is right`, async () => {
+      const oas = oaFor('5° Básico', asignatura)
+      for (const oa of oas) {
+        const content = (await ai.generate({
+          tipo: 'evaluacion',
+          nivel: '5° Básico',
+          asignatura,
+          objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+          instrucciones: '',
+        })) as EvaluacionContent
+        const section = content.secciones[0]!
+        expect(section.oa).toEqual([oa.codigo])
+        expect(section.preguntas.length, oa.codigo).toBeGreaterThanOrEqual(3)
+        const oaWords = new Set(words(oa.descripcion).map((w) => w.slice(0, 6)))
+        const choices = section.preguntas.filter((q) => q.tipo === 'seleccion_multiple')
+        expect(choices.length, oa.codigo).toBeGreaterThanOrEqual(2)
+        for (const q of choices) {
+          assertMultipleChoice(q)
+          const written = writtenFor(q)
+          const keyed = q.alternativas['ABCD'.indexOf(q.clave!)]!
+          if (written) {
+            expect(written.oa, q.enunciado).toBe(oa.codigo)
+            // The key shown is the alternative the item was written with as correct.
+            expect(keyed).toBe(written.alternativas[written.correcta])
+          } else {
+            const shared = words(`${q.enunciado} ${keyed}`).filter((w) => oaWords.has(w.slice(0, 6)))
+            expect(new Set(shared).size, `${oa.codigo}: "${q.enunciado}"`).toBeGreaterThanOrEqual(2)
+          }
+        }
+      }
+    })
+
+  it('an OA without enough items gets open questions built from its own concepts', async () => {
+    // CN05 OA 03 has fewer than four fitting items; the rest asks about its own concepts, not another unit.
+    const oa = findOa('CN05 OA 03')!
+    const content = (await ai.generate({
+      tipo: 'evaluacion',
+      nivel: '5° Básico',
+      asignatura: subjects.Ciencias,
+      objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+      instrucciones: '',
+    })) as EvaluacionContent
+    const open = content.secciones[0]!.preguntas.filter((q) => q.tipo !== 'seleccion_multiple')
+    expect(open.some((q) => /inspiraci[oó]n/.test(q.enunciado) && /espiraci[oó]n/.test(q.enunciado))).toBe(true)
+  })
+
+  it('a bank item about another period is refused: no 20th-century item for 19th-century industrialisation', async () => {
+    const oa = findOa('HI1M OA 10')!
+    const content = (await ai.generate({
+      tipo: 'evaluacion',
+      nivel: '1° Medio',
+      asignatura: subjects.Historia,
+      objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+      instrucciones: '',
+    })) as EvaluacionContent
+    for (const q of content.secciones[0]!.preguntas) expect(q.enunciado).not.toMatch(/19[0-9]{2}|CORFO/)
+  })
 })
 
 describe('texto literario about the subject asked for', () => {

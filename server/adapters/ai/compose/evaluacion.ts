@@ -107,7 +107,9 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
       enunciado:
         passage.kind === 'informativo'
           ? `A partir de «${passage.titulo}», escribe un párrafo de ${p.level <= 3 ? '4 a 6' : '8 a 10'} líneas que explique a un compañero el dato que más te llamó la atención y por qué es importante. Usa conectores y revisa tu ortografía.`
-          : `Escribe un final distinto para «${passage.titulo}» de ${p.level <= 3 ? '4 a 6' : '8 a 10'} líneas, con los mismos personajes. Usa conectores y revisa tu ortografía.`,
+          : passage.kind === 'poema'
+            ? `Escribe una estrofa más para «${passage.titulo}», de cuatro versos, que siga el tema del poema y use una comparación o una personificación. Revisa tu ortografía.`
+            : `Escribe un final distinto para «${passage.titulo}» de ${p.level <= 3 ? '4 a 6' : '8 a 10'} líneas, con los mismos personajes. Usa conectores y revisa tu ortografía.`,
       alternativas: [],
       clave: null,
       puntaje: 6,
@@ -133,7 +135,7 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
     objetivo: objectiveLine(p.objective),
     oa: codesOf(p.objective),
     titulo: `Ítem ${roman[p.index] ?? p.index + 1}: lectura de «${passage.titulo}»`,
-    instruccion: `Lee atentamente el texto «${passage.titulo}» y luego responde las preguntas de esta sección.`,
+    instruccion: `Lee atentamente ${passage.kind === 'poema' ? 'el poema' : 'el texto'} «${passage.titulo}» y luego responde las preguntas de esta sección.`,
     texto_base: { titulo: passage.titulo, parrafos: [...passage.parrafos] },
     preguntas,
   }

@@ -1,7 +1,9 @@
 /**
  * Reading passages written for Pizarra for the offline Lenguaje evaluations, with questions about each
- * passage: locate information, infer, vocabulary in context, purpose and structure. Lengths follow the
- * level band: 1°–2° Básico about 80–150 words, 3°–4° 200–300, 5°–6° 300–450, 7° Básico–2° Medio 450–700.
+ * passage: locate information, infer, vocabulary in context, purpose and structure. Prose lengths follow the
+ * level band: 1°–2° Básico about 80–150 words, 3°–4° 200–300, 5°–6° 300–450, 7° Básico–2° Medio 450–700;
+ * poems are shorter (40–120, 60–150, 90–220, 120–300 words), one stanza per paragraph, verses on lines, and
+ * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
 
@@ -653,6 +655,298 @@ export const passages: readonly Passage[] = [
         '6 puntos: presenta una postura clara y dos argumentos apoyados en datos del texto (rendimiento por metro cuadrado, necesidad de mantención, experiencia de Chungungo, usos posibles). 4 puntos: postura con un argumento apoyado en el texto. 2 puntos: postura sin fundamentos del texto. 0 puntos: no responde.',
     },
   },
+  // ——— Poems: one per band, for the OA about reading poetry (speaker, figurative language, verse, stanza, rhyme) ———
+  {
+    titulo: 'La lluvia en el techo',
+    kind: 'poema',
+    band: 0,
+    parrafos: [
+      'La lluvia toca en el techo\ncon su tambor de cristal;\nmi gato duerme en su lecho\ny no se quiere mojar.',
+      'Las gotas bajan saltando\ncomo niñas al jugar;\nel patio se va llenando\nde charcos para saltar.',
+      'Cuando vuelve el sol dorado\ny se va la nube gris,\ncon mis botas de colores\nsalto en los charcos, feliz.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué hace el gato mientras cae la lluvia?',
+        alternativas: ['Salta en los charcos', 'Duerme en su lecho', 'Toca el tambor', 'Mira el sol dorado'],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En el poema, el gato «duerme en su lecho». ¿Qué es un lecho?',
+        alternativas: ['Un techo', 'Un charco', 'Una cama', 'Una ventana'],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué palabra del poema rima con «techo»?',
+        alternativas: ['lluvia', 'cristal', 'gato', 'lecho'],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: 'El poema dice que las gotas bajan «como niñas al jugar». ¿Qué quiere decir?',
+        alternativas: [
+          'Que las gotas saltan como niñas jugando.',
+          'Que unas niñas juegan bajo la lluvia.',
+          'Que las niñas no juegan cuando llueve.',
+          'Que las gotas caen muy despacio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cuántas estrofas tiene el poema «La lluvia en el techo»?',
+        alternativas: ['Dos', 'Tres', 'Cuatro', 'Doce'],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te gusta la lluvia como a quien habla en el poema «La lluvia en el techo»? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: da una opinión y la relaciona con el poema (por ejemplo, saltar en los charcos cuando vuelve el sol). 1 punto: da una opinión sin relacionarla con el poema. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El árbol de la plaza',
+    kind: 'poema',
+    band: 1,
+    parrafos: [
+      'En la plaza de mi barrio\nvive un árbol muy anciano;\ncon sus brazos de madera\nnos saluda en el verano.',
+      'Los gorriones le cuentan\nlos secretos de la tarde,\ny en otoño sus hojitas\nbailan lentas en el aire.',
+      'Cuando llega el invierno\nse queda quieto y desnudo,\npero guarda en sus raíces\nun sueño verde y profundo.',
+      'Yo le digo: «Buen amigo,\nno te canses de esperar,\nque en primavera tus ramas\notra vez van a cantar».',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Dónde vive el árbol del poema?',
+        alternativas: [
+          'En un bosque lejano',
+          'En la plaza del barrio',
+          'En el patio de la escuela',
+          'En la orilla de un río',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: 'El poema dice que el árbol «nos saluda» con «sus brazos de madera». ¿Qué recurso se usa?',
+        alternativas: [
+          'Se exagera el tamaño del árbol.',
+          'Se repite un mismo sonido al inicio.',
+          'Se le dan al árbol acciones de persona.',
+          'Se cuenta quién plantó el árbol.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En invierno el árbol queda «quieto y desnudo». ¿Por qué dice «desnudo»?',
+        alternativas: [
+          'Porque perdió sus hojas.',
+          'Porque le cortaron la corteza.',
+          'Porque se fueron los gorriones.',
+          'Porque hace calor en invierno.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cuántas estrofas tiene el poema «El árbol de la plaza»?',
+        alternativas: ['Tres', 'Ocho', 'Dieciséis', 'Cuatro'],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué palabra del poema rima con «desnudo»?',
+        alternativas: ['invierno', 'profundo', 'raíces', 'quieto'],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Analizar',
+      enunciado:
+        '¿Quién habla en el poema «El árbol de la plaza» y qué siente por el árbol? Explica tu respuesta con un verso del poema.',
+      pauta:
+        '4 puntos: reconoce que habla un niño o niña del barrio, nombra un sentimiento (cariño, amistad, esperanza) y lo apoya con un verso pertinente (por ejemplo, «Buen amigo, no te canses de esperar»). 2 puntos: nombra el sentimiento sin verso que lo apoye. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Lo que dice mi abuela del mar',
+    kind: 'poema',
+    band: 2,
+    parrafos: [
+      'Mi abuela dice que el mar\nes un caballo cansado\nque galopa por la noche\ny al alba duerme a mi lado.',
+      'Dice que las olas blancas\nson pañuelos de otros puertos\nque agitan desde muy lejos\nlos marineros despiertos.',
+      'Yo la escucho en la cocina\nmientras hierve la tetera;\ntiene arrugas como redes\ny la voz de una sirena.',
+      'Los domingos me regala\ncaracolas de la playa:\nsi las pego a mi oreja,\noigo el mar que nunca calla.',
+      'Cuando sea grande, abuela,\nno le tendré miedo al frío:\nguardaré tu mar en el pecho\ncomo el cauce guarda al río.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Quién es el hablante lírico del poema «Lo que dice mi abuela del mar»?',
+        alternativas: [
+          'La abuela, que habla del mar.',
+          'Un marinero que vuelve al puerto.',
+          'El mar, que habla de sí mismo.',
+          'Un nieto o nieta que escucha a su abuela.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: 'En los versos «el mar / es un caballo cansado», ¿qué recurso se usa?',
+        alternativas: [
+          'Una metáfora: el mar es identificado con un caballo.',
+          'Una rima asonante entre «mar» y «caballo».',
+          'Una onomatopeya que imita el ruido del mar.',
+          'Una pregunta que no espera respuesta.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El hablante dice que su abuela «tiene arrugas como redes». ¿Qué compara este verso?',
+        alternativas: [
+          'Las redes de pesca con las olas del mar.',
+          'Las arrugas de la abuela con redes de pesca.',
+          'La tetera de la cocina con una sirena.',
+          'Los pañuelos blancos con los puertos.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué tipo de rima hay entre «cansado» y «lado» en la primera estrofa?',
+        alternativas: [
+          'Asonante: coinciden solo las vocales.',
+          'No hay rima entre esas palabras.',
+          'Consonante: coinciden vocales y consonantes.',
+          'Libre: el poema no tiene ninguna rima.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cómo está organizado el poema «Lo que dice mi abuela del mar»?',
+        alternativas: [
+          'En dos estrofas de diez versos.',
+          'En cinco estrofas de dos versos.',
+          'En cinco estrofas de cuatro versos.',
+          'En veinte estrofas de un verso.',
+        ],
+        correcta: 2,
+      },
+    ],
+    abierta: {
+      habilidad: 'Analizar',
+      enunciado:
+        '¿Qué siente el hablante por su abuela en la última estrofa de «Lo que dice mi abuela del mar»? Fundamenta con un verso y explica qué significa.',
+      pauta:
+        '4 puntos: reconoce el cariño y la gratitud del hablante, que quiere conservar lo que su abuela le enseñó, y lo apoya con un verso explicado (por ejemplo, «guardaré tu mar en el pecho»). 2 puntos: nombra el sentimiento sin explicar el verso. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Los cerros encendidos',
+    kind: 'poema',
+    band: 3,
+    parrafos: [
+      'De noche los cerros de Valparaíso\nse visten con mil ventanas encendidas,\ncomo si alguien hubiera volcado\nun frasco de luciérnagas sobre el puerto.',
+      'Yo subo en el ascensor más viejo,\nese que cruje como un barco antiguo,\ny desde arriba la ciudad parece\nun pesebre que nadie se atrevió a guardar.',
+      'Abajo, el mar respira despacio,\nlame los muelles con su lengua oscura\ny les cuenta a las grúas dormidas\nhistorias de buques que no volvieron.',
+      'Pienso en mi padre, que bajaba cada madrugada\ncon el frío metido en los bolsillos,\ny en la luz de la cocina\nque mi madre dejaba encendida para él.',
+      'Tal vez por eso las ventanas de los cerros\nno me parecen casas sino faros:\ncada una espera a alguien\nque todavía viene subiendo.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Desde dónde contempla Valparaíso el hablante lírico?',
+        alternativas: [
+          'Desde un barco que entra al puerto.',
+          'Desde lo alto, tras subir en ascensor.',
+          'Desde la cocina de la casa de su madre.',
+          'Desde una grúa dormida en el muelle.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: '¿A qué se refiere la imagen «un frasco de luciérnagas sobre el puerto»?',
+        alternativas: [
+          'A las luces de las ventanas de los cerros.',
+          'A los insectos que vuelan sobre el mar.',
+          'A los faros de los buques que no volvieron.',
+          'A las estrellas reflejadas en el agua.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿En qué verso de «Los cerros encendidos» se personifica al mar?',
+        alternativas: [
+          '«ese que cruje como un barco antiguo»',
+          '«con el frío metido en los bolsillos»',
+          '«lame los muelles con su lengua oscura»',
+          '«que mi madre dejaba encendida para él»',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué, en la última estrofa, las ventanas de los cerros le parecen faros al hablante?',
+        alternativas: [
+          'Porque en los cerros hay faros de verdad.',
+          'Porque las ventanas tienen forma de torre.',
+          'Porque quiere ser marinero como su padre.',
+          'Porque recuerda la luz que esperaba a su padre.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué tipo de verso predomina en «Los cerros encendidos»?',
+        alternativas: [
+          'Octosílabos con rima asonante en los pares.',
+          'Verso libre, sin rima ni medida regular.',
+          'Versos con rima consonante en cada estrofa.',
+          'Prosa dividida en párrafos sin versos.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué relación establece el hablante de «Los cerros encendidos» entre la ciudad iluminada y su familia? Fundamenta tu interpretación con dos versos del poema.',
+      pauta:
+        '6 puntos: explica que las luces de la ciudad le recuerdan la espera de su madre y el trabajo de su padre, y lo fundamenta con dos versos pertinentes bien interpretados. 4 puntos: interpretación adecuada con un verso. 2 puntos: interpretación sin versos o con versos que no la apoyan. 0 puntos: no responde.',
+    },
+  },
 ]
 
 /** The words of a passage, for its length. */
@@ -669,8 +963,8 @@ export function kindAskedFor(objective: string): PassageKind | undefined {
 }
 
 /**
- * The passage for an objective at a level: the band's passage of the genre the objective names (a poem
- * request reads the band's narrative, the closest literary text available), else one chosen by the seed.
+ * The passage for an objective at a level: the band's passage of the genre the objective names (a poetry
+ * objective reads the band's poem), else one chosen by the seed, never one already read in the document.
  */
 export function passageFor(
   objective: string,
@@ -681,8 +975,8 @@ export function passageFor(
   const band = bandOf(levelIndex)
   const pool = passages.filter((p) => p.band === band)
   const asked = kindAskedFor(objective)
-  const wanted = asked === 'poema' ? 'narrativo' : asked
-  const byKind = pool.filter((p) => !wanted || p.kind === wanted)
+  // Without a genre named, prose first: the poem is read by a poetry objective or once the prose is used.
+  const byKind = pool.filter((p) => (asked ? p.kind === asked : p.kind !== 'poema'))
   const fresh = byKind.filter((p) => !exclude.includes(p.titulo))
   const from = fresh.length > 0 ? fresh : pool.filter((p) => !exclude.includes(p.titulo))
   const list = from.length > 0 ? from : pool
