@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useBlocker } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, BookOpen } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
@@ -40,6 +40,9 @@ function CursoPage() {
       >
         <Link to="/cursos" className="btn btn-ghost btn-sm">
           <ArrowLeft size={16} aria-hidden /> Cursos
+        </Link>
+        <Link to="/cursos/$id/notas" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
+          <BookOpen size={16} aria-hidden /> Libro de notas
         </Link>
       </PageHeader>
       {curso.alumnos.length === 0 ? (
