@@ -79,9 +79,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /** A child process, its output in `logFile`; `stop` sends SIGTERM and waits for it to exit. */
 function child(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
   const out = openSync(logFile, 'a')
+  // An undefined variable is removed, so that the server falls back to its default (DATABASE_URL).
+  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined))
   const proc: ChildProcess = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: merged,
     stdio: ['ignore', out, out],
   })
   let exited = false
@@ -251,7 +253,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
