@@ -9,7 +9,7 @@ import { demo, type Harness, startHarness } from './harness'
  */
 let h: Harness
 let token: string
-let ids: { alumno: number; curso: number; solicitud: number }
+let ids: { alumno: number; curso: number; solicitud: number; documento: number }
 
 beforeAll(async () => {
   h = await startHarness()
@@ -37,7 +37,23 @@ beforeAll(async () => {
     }),
   })
   const lista = await get<{ id: number }[]>('/solicitudes/')
-  ids = { alumno: alumnos[0]!.id, curso: cursos[0]!.id, solicitud: solicitud.id ?? lista[0]!.id }
+  // An AI document, for the editor's screen.
+  const documento = await get<{ documento_id: number }>('/generar-documento/', {
+    method: 'POST',
+    body: JSON.stringify({
+      nivel: '5° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['MA05 OA 07: Demostrar que comprenden las fracciones propias'],
+      instrucciones: 'Prueba breve de 30 minutos.',
+    }),
+  })
+  ids = {
+    alumno: alumnos[0]!.id,
+    curso: cursos[0]!.id,
+    solicitud: solicitud.id ?? lista[0]!.id,
+    documento: documento.documento_id,
+  }
 })
 afterAll(() => h?.close())
 
@@ -57,6 +73,7 @@ const protectedRoutes = () => [
   '/evaluaciones-status',
   '/prueba-extra?status=rejected&payment_id=0',
   '/mis-documentos',
+  `/documentos/${ids.documento}`,
   '/reuniones',
   '/configuracion',
   '/alumnos',
