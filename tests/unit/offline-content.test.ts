@@ -491,6 +491,54 @@ describe('texto literario about the subject asked for', () => {
   })
 })
 
+describe('texto literario chosen by the topic of its OA', () => {
+  /** Curriculum verbs and words every objective uses, which say nothing of its topic. */
+  const generic = new Set(
+    'describir describe explicar identificar reconocer comparar analizar investigar observar mostrar modelos considerando segun como entre sobre traves ejemplos distintos'.split(
+      ' ',
+    ),
+  )
+  const cases: [string, string, string, string][] = [
+    ['Ciencias Naturales', '3° Básico', 'CN03 OA 11', 'Luna y el telescopio de la abuela'],
+    ['Ciencias Naturales', '5° Básico', 'CN05 OA 02', 'El viaje de la manzana de Tomás'],
+    ['Ciencias Naturales', '6° Básico', 'CN06 OA 13', 'La olla de la abuela Rosa'],
+    ['Ciencias Naturales', '4° Básico', 'CN04 OA 03', 'El humedal de los cisnes'],
+    ['Ciencias Naturales', '4° Básico', 'CN04 OA 13', 'La carrera de carritos'],
+    ['Historia', '2° Básico', 'HI02 OA 01', 'Las cinco voces del mapa'],
+    ['Historia', '5° Básico', 'HI05 OA 01', 'La bitácora del abuelo Martín'],
+    ['Historia', '5° Básico', 'HI05 OA 02', 'La bitácora del abuelo Martín'],
+    ['Historia', '5° Básico', 'HI05 OA 05', 'Un año en la hacienda de Rancagua'],
+    ['Historia', '4° Básico', 'HI04 OA 02', 'El mercado de Tlatelolco'],
+    ['Historia', '4° Básico', 'HI04 OA 03', 'El chasqui y el quipu'],
+    ['Historia', '5° Básico', 'HI05 OA 09', 'De Arica a Punta Arenas'],
+    ['Matemática', '4° Básico', 'MA04 OA 23', 'La casa del árbol'],
+    ['Matemática', '3° Básico', 'MA03 OA 25', 'La encuesta del curso'],
+  ]
+  for (const [asignatura, nivel, code, titulo] of cases)
+    it(`${code} (${nivel}) gets «${titulo}», which speaks of the OA's topic`, async () => {
+      const oa = findOa(code)!
+      const content = (await ai.generate({
+        tipo: 'texto',
+        nivel,
+        asignatura,
+        objetivos: [`${code}: ${oa.descripcion}`],
+        instrucciones: '',
+      })) as TextoContent
+      expect(content.titulo).toBe(titulo)
+      const text = new Set(words(content.parrafos.join(' ')).map((w) => w.slice(0, 6)))
+      const topic = new Set(
+        words(oa.descripcion)
+          .filter((w) => !generic.has(w))
+          .map((w) => w.slice(0, 6)),
+      )
+      const mentioned = [...topic].filter((w) => text.has(w))
+      expect(mentioned.length, `${code}: ${[...topic].join(' ')}`).toBeGreaterThanOrEqual(3)
+      // After reading, at least one activity links the story with the unit's content.
+      const despues = content.actividades.filter((a) => a.momento === 'despues').map((a) => words(a.consigna))
+      expect(despues.some((ws) => ws.some((w) => topic.has(w.slice(0, 6))))).toBe(true)
+    })
+})
+
 describe('regenerate() gives a different valid element of the same kind', () => {
   const pointers: Record<AiRequest['tipo'], string[]> = {
     evaluacion: ['/secciones/0/preguntas/0', '/secciones/1/preguntas/1'],

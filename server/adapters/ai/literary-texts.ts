@@ -4,6 +4,8 @@
  * (Matemática, Ciencias Naturales, Historia) also name the topic they teach and carry activities that link
  * the story with that content.
  */
+import { subjectStories } from './subject-stories'
+
 export type Stage = 'inicial' | 'superior' | 'media'
 export type Genre = 'cuento' | 'fabula' | 'poema' | 'leyenda'
 
@@ -28,7 +30,7 @@ export interface LiteraryText {
   vinculo?: readonly string[]
 }
 
-export const literaryTexts: readonly LiteraryText[] = [
+const ownTexts: readonly LiteraryText[] = [
   {
     titulo: 'La hormiga y el queltehue',
     genero: 'Narrativo: fábula',
@@ -375,6 +377,9 @@ export const literaryTexts: readonly LiteraryText[] = [
     ],
   },
 ]
+
+/** The general texts and the subject texts (`subject-stories.ts`). */
+export const literaryTexts: readonly LiteraryText[] = [...ownTexts, ...subjectStories]
 
 /** The school stage of a level name: inicial up to 4° Básico, superior 5°–8° Básico, media the rest. */
 export function stageOf(nivel: string): Stage {
