@@ -8,8 +8,10 @@ import { unzipSync } from 'fflate'
 import { getCheckDigit } from 'rut.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alumno, alumnoList, importResult } from '@/api/contract/alumnos'
+import { mensajeApoderado } from '@/api/contract/apoderados'
 import { asistenciaSaved } from '@/api/contract/asistencia'
 import { me } from '@/api/contract/auth'
+import { evaluacionCurso, notasSaved } from '@/api/contract/calificaciones'
 import { curso } from '@/api/contract/cursos'
 import {
   aiGeneratedDocument,
@@ -64,6 +66,8 @@ interface Fixture {
   /** The day this school's attendance was taken. */
   fecha: string
   reunion: number
+  /** An evaluation of the course with the student's grade. */
+  evaluacion: number
   solicitud: number
   documentUrl: string
   /** The school's AI document (editable, with versions). */
@@ -78,18 +82,24 @@ interface Target {
   alumno: number
   solicitud: number
   documento: number
+  evaluacion: number
+  reunion: number
 }
 const missing: Target = {
   curso: 2_147_483_000,
   alumno: 2_147_483_001,
   solicitud: 2_147_483_002,
   documento: 2_147_483_003,
+  evaluacion: 2_147_483_004,
+  reunion: 2_147_483_005,
 }
 const targetOf = (f: Fixture): Target => ({
   curso: f.curso.id,
   alumno: f.alumno.id,
   solicitud: f.solicitud,
   documento: f.documento,
+  evaluacion: f.evaluacion,
+  reunion: f.reunion,
 })
 
 interface Call {
@@ -185,7 +195,13 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     {
       method: 'POST',
       url: '/api/alumnos',
-      payload: { nombre: `Alumno ${tag}`, rut, curso_id: c.id, apoderado: `Apoderada ${tag}` },
+      payload: {
+        nombre: `Alumno ${tag}`,
+        rut,
+        curso_id: c.id,
+        apoderado: `Apoderada ${tag}`,
+        email_apoderado: `apoderada-${tag.toLowerCase()}@correo.cl`,
+      },
     },
     201,
     alumno,
@@ -216,6 +232,36 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     },
     201,
     reunion,
+  )
+  const ev = await ok(
+    school,
+    {
+      method: 'POST',
+      url: '/api/calificaciones/evaluaciones',
+      payload: { curso_id: c.id, asignatura: `Asignatura ${tag}`, nombre: `Evaluación ${tag}`, fecha, ponderacion: 50 },
+    },
+    201,
+    evaluacionCurso,
+  )
+  await ok(
+    school,
+    {
+      method: 'PUT',
+      url: `/api/calificaciones/evaluaciones/${ev.id}/notas`,
+      payload: { notas: [{ alumno_id: al.id, nota: '6,3' }] },
+    },
+    200,
+    notasSaved,
+  )
+  await ok(
+    school,
+    {
+      method: 'POST',
+      url: '/api/apoderados/mensajes',
+      payload: { alumno_id: al.id, asunto: `Asunto ${tag}`, cuerpo: `Cuerpo ${tag}` },
+    },
+    201,
+    mensajeApoderado,
   )
   const s = await ok(
     school,
@@ -293,6 +339,11 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
       c.nombre,
       al.nombre,
       `Apoderada ${tag}`,
+      `apoderada-${tag.toLowerCase()}@correo.cl`,
+      `Asignatura ${tag}`,
+      `Evaluación ${tag}`,
+      `Asunto ${tag}`,
+      `Cuerpo ${tag}`,
       rut,
       formatRut(rut),
       `Motivo ${tag}`,
@@ -309,6 +360,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     alumno: { id: al.id, nombre: al.nombre, rut },
     fecha,
     reunion: r.id,
+    evaluacion: ev.id,
     solicitud: s.id,
     documentUrl: doc.gcs_url,
     documento: doc.documento_id,
@@ -338,6 +390,9 @@ const ownedBy: Record<string, (colegio: number) => string> = {
   documento_versiones: (c) => `documento_id in (select id from documentos where colegio_id = ${c})`,
   documento_regeneraciones: (c) => `documento_id in (select id from documentos where colegio_id = ${c})`,
   informes_pie: (c) => `colegio_id = ${c}`,
+  evaluaciones_curso: (c) => `colegio_id = ${c}`,
+  calificaciones: (c) => `colegio_id = ${c}`,
+  mensajes_apoderados: (c) => `colegio_id = ${c}`,
 }
 const schoolRows = (colegio: number) =>
   fingerprint((table) => {
@@ -677,6 +732,236 @@ const matrix: Record<string, Case[]> = {
       kind: 'foreign',
       name: "B's course's monthly sheet",
       call: (x) => ({ method: 'GET', url: `/api/asistencia/curso/${x.curso}/mes/${sheetMonth(b.fecha)}` }),
+    },
+  ],
+  'GET /api/asistencia/curso/:id/resumen': [
+    {
+      kind: 'list',
+      name: "my course's summary",
+      call: () => ({
+        method: 'GET',
+        url: `/api/asistencia/curso/${a.curso.id}/resumen?desde=2025-01-01&hasta=2025-12-31`,
+      }),
+      has: () => [a.alumno.nombre, '"presentes":1'],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course",
+      call: (x) => ({
+        method: 'GET',
+        url: `/api/asistencia/curso/${x.curso}/resumen?desde=2025-01-01&hasta=2025-12-31`,
+      }),
+    },
+  ],
+  'GET /api/asistencia/riesgo': [
+    {
+      kind: 'list',
+      name: 'my students at risk this year',
+      call: () => ({ method: 'GET', url: '/api/asistencia/riesgo?periodo=anio' }),
+      has: () => [],
+    },
+  ],
+  'GET /api/asistencia/curso/:id/mensual': [
+    {
+      kind: 'list',
+      name: "my course's months",
+      call: () => ({ method: 'GET', url: `/api/asistencia/curso/${a.curso.id}/mensual?anio=2025` }),
+      has: () => ['"mes":6'],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course",
+      call: (x) => ({ method: 'GET', url: `/api/asistencia/curso/${x.curso}/mensual?anio=2025` }),
+    },
+  ],
+  'GET /api/asistencia/alumno/:id/mensual': [
+    {
+      kind: 'list',
+      name: "my student's months",
+      call: () => ({ method: 'GET', url: `/api/asistencia/alumno/${a.alumno.id}/mensual?anio=2025` }),
+      has: () => ['"mes":6'],
+    },
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({ method: 'GET', url: `/api/asistencia/alumno/${x.alumno}/mensual?anio=2025` }),
+    },
+  ],
+  'POST /api/asistencia/curso/:id/avisar': [
+    {
+      kind: 'foreign',
+      name: "B's course on B's day",
+      call: (x) => ({ method: 'POST', url: `/api/asistencia/curso/${x.curso}/avisar`, payload: { fecha: b.fecha } }),
+    },
+  ],
+  'POST /api/reuniones/:id/enviar': [
+    {
+      kind: 'foreign',
+      name: "B's meeting",
+      call: (x) => ({ method: 'POST', url: `/api/reuniones/${x.reunion}/enviar` }),
+    },
+  ],
+  'POST /api/apoderados/mensajes': [
+    {
+      kind: 'foreign',
+      name: "B's student's guardian",
+      call: (x) => ({
+        method: 'POST',
+        url: '/api/apoderados/mensajes',
+        payload: { alumno_id: x.alumno, asunto: 'Hola', cuerpo: 'Texto' },
+      }),
+    },
+  ],
+  'GET /api/apoderados/mensajes': [
+    {
+      kind: 'list',
+      name: "my student's messages",
+      call: () => ({ method: 'GET', url: `/api/apoderados/mensajes?alumno_id=${a.alumno.id}` }),
+      has: () => [`Asunto ${a.tag}`],
+    },
+    {
+      kind: 'foreign',
+      name: "B's student's messages",
+      call: (x) => ({ method: 'GET', url: `/api/apoderados/mensajes?alumno_id=${x.alumno}` }),
+    },
+  ],
+  'POST /api/calificaciones/evaluaciones': [
+    {
+      kind: 'foreign',
+      name: "an evaluation in B's course",
+      call: (x) => ({
+        method: 'POST',
+        url: '/api/calificaciones/evaluaciones',
+        payload: { curso_id: x.curso, asignatura: 'Historia', nombre: 'Prueba', fecha: '2025-06-04', ponderacion: 20 },
+      }),
+    },
+  ],
+  'PUT /api/calificaciones/evaluaciones/:id': [
+    {
+      kind: 'foreign',
+      name: "B's evaluation",
+      call: (x) => ({
+        method: 'PUT',
+        url: `/api/calificaciones/evaluaciones/${x.evaluacion}`,
+        payload: { asignatura: 'Historia', nombre: 'Cambiada', fecha: '2025-06-04', ponderacion: 20 },
+      }),
+    },
+  ],
+  'DELETE /api/calificaciones/evaluaciones/:id': [
+    {
+      kind: 'foreign',
+      name: "B's evaluation, confirmed",
+      call: (x) => ({ method: 'DELETE', url: `/api/calificaciones/evaluaciones/${x.evaluacion}?confirmar=true` }),
+    },
+  ],
+  'PUT /api/calificaciones/evaluaciones/:id/notas': [
+    {
+      kind: 'foreign',
+      name: "B's evaluation with B's student",
+      call: (x) => ({
+        method: 'PUT',
+        url: `/api/calificaciones/evaluaciones/${x.evaluacion}/notas`,
+        payload: { notas: [{ alumno_id: x.alumno, nota: 1 }] },
+      }),
+    },
+    {
+      kind: 'foreign',
+      name: "B's student in my evaluation",
+      call: (x) => ({
+        method: 'PUT',
+        url: `/api/calificaciones/evaluaciones/${a.evaluacion}/notas`,
+        payload: { notas: [{ alumno_id: x.alumno, nota: 1 }] },
+      }),
+    },
+  ],
+  'GET /api/calificaciones/curso/:id': [
+    {
+      kind: 'list',
+      name: "my course's grid",
+      call: () => ({
+        method: 'GET',
+        url: `/api/calificaciones/curso/${a.curso.id}?asignatura=${encodeURIComponent(`Asignatura ${a.tag}`)}`,
+      }),
+      has: () => [`Evaluación ${a.tag}`, a.alumno.nombre],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course with B's subject",
+      call: (x) => ({
+        method: 'GET',
+        url: `/api/calificaciones/curso/${x.curso}?asignatura=${encodeURIComponent(`Asignatura ${b.tag}`)}`,
+      }),
+    },
+  ],
+  'GET /api/calificaciones/curso/:id/asignaturas': [
+    {
+      kind: 'list',
+      name: "my course's subjects",
+      call: () => ({ method: 'GET', url: `/api/calificaciones/curso/${a.curso.id}/asignaturas` }),
+      has: () => [`Asignatura ${a.tag}`],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course",
+      call: (x) => ({ method: 'GET', url: `/api/calificaciones/curso/${x.curso}/asignaturas` }),
+    },
+  ],
+  'GET /api/calificaciones/curso/:id/excel': [
+    {
+      kind: 'list',
+      name: "my course's grade sheet",
+      call: () => ({
+        method: 'GET',
+        url: `/api/calificaciones/curso/${a.curso.id}/excel?asignatura=${encodeURIComponent(`Asignatura ${a.tag}`)}`,
+      }),
+      has: () => [a.alumno.nombre, `Evaluación ${a.tag}`],
+      binary: true,
+    },
+    {
+      kind: 'foreign',
+      name: "B's course's grade sheet",
+      call: (x) => ({
+        method: 'GET',
+        url: `/api/calificaciones/curso/${x.curso}/excel?asignatura=${encodeURIComponent(`Asignatura ${b.tag}`)}`,
+      }),
+    },
+  ],
+  'POST /api/calificaciones/curso/:id/excel': [
+    {
+      kind: 'foreign',
+      name: "a grade sheet into B's course",
+      call: async (x) => ({
+        method: 'POST',
+        url: `/api/calificaciones/curso/${x.curso}/excel?asignatura=Historia`,
+        form: await importForm([['Alumno', freshRut(), 'Curso']]),
+      }),
+    },
+  ],
+  'GET /api/calificaciones/alumno/:id': [
+    {
+      kind: 'list',
+      name: "my student's grades",
+      call: () => ({ method: 'GET', url: `/api/calificaciones/alumno/${a.alumno.id}` }),
+      has: () => [`Evaluación ${a.tag}`, '"promedio_general":6.3'],
+    },
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({ method: 'GET', url: `/api/calificaciones/alumno/${x.alumno}` }),
+    },
+  ],
+  'GET /api/calificaciones/alumno/:id/informe': [
+    {
+      kind: 'foreign',
+      name: "B's student's report",
+      call: (x) => ({ method: 'GET', url: `/api/calificaciones/alumno/${x.alumno}/informe` }),
+    },
+    {
+      kind: 'own',
+      name: "my student's report, with my school in its header",
+      status: 200,
+      call: () => ({ method: 'GET', url: `/api/calificaciones/alumno/${a.alumno.id}/informe` }),
+      verify: (body) => expectOwnDocx(generatedDocument.parse(JSON.parse(body)).gcs_url),
     },
   ],
   'GET /api/reuniones': [

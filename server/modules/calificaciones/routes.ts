@@ -143,6 +143,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { colegioId } = currentUser(request)
+      await app.gradeBook.requireCourse(colegioId, request.params.id)
       let buffer: Buffer | undefined
       try {
         for await (const part of request.parts()) {

@@ -230,7 +230,7 @@ export class GradeBookService {
 
   /**
    * The students of `ids` as seen from an evaluation's course: every id must be a student of that
-   * course. An id of no student of the school is a 404; a student of another course is refused by name.
+   * course. An id of no student of the school is a 404; a student of another course is refused by name (400).
    */
   private async courseStudents(tx: Db, colegioId: number, cursoId: number, ids: number[]) {
     if (ids.length === 0) return new Map<number, string>()
@@ -240,15 +240,8 @@ export class GradeBookService {
       .where(and(inArray(alumnos.id, ids), eq(alumnos.colegioId, colegioId)))
       .for('share')
     const found = new Map(rows.map((r) => [r.id, r]))
-    const missing = ids.filter((id) => !found.has(id))
-    if (missing.length > 0) {
-      throw new HttpError(
-        404,
-        missing.length === 1
-          ? `El alumno ${missing[0]} no existe en tu colegio.`
-          : `Los alumnos ${missing.join(', ')} no existen en tu colegio.`,
-      )
-    }
+    // Like any other id of another school: the same 404 as an id that never existed, naming no one.
+    if (ids.some((id) => !found.has(id))) throw notFound(ids.length === 1 ? 'El alumno' : 'Uno de los alumnos')
     const outside = rows.filter((r) => r.cursoId !== cursoId)
     if (outside.length > 0) {
       const names = outside.map((r) => r.nombre).join(', ')
@@ -501,6 +494,11 @@ export class GradeBookService {
    * Imports the cells of a filled template, all or nothing: every cell is checked (student by RUT in the
    * course, evaluation of the course, grade or score) and any bad cell cancels the whole file.
    */
+  /** The course, or 404 when it is not of this school (checked before reading an uploaded file). */
+  async requireCourse(colegioId: number, cursoId: number) {
+    await this.courses.find(colegioId, cursoId)
+  }
+
   async importGrades(
     colegioId: number,
     cursoId: number,
