@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { hasPostgres, startPostgres } from '../scripts/postgres-server'
+import { newStorageKey } from '../server/adapters/storage/storage'
 import { type Database, openDatabase } from '../server/db/client'
 import { startEmbeddedPostgres } from '../server/db/embedded'
 import { alumnos, colegios, cursos, documentos, usuarios } from '../server/db/schema'
@@ -44,7 +45,7 @@ interface Load {
   errors: number
 }
 
-async function load(url: string, target: Target): Promise<Load> {
+async function load(url: string, target: Target, seconds = duration): Promise<Load> {
   const result = await autocannon({
     url: url + target.path,
     method: target.method,
@@ -52,7 +53,7 @@ async function load(url: string, target: Target): Promise<Load> {
     body: target.body,
     requests: target.requests,
     connections,
-    duration,
+    duration: seconds,
     timeout: 30,
   })
   return {
@@ -209,7 +210,7 @@ async function benchSchool(database: Database) {
       usuarioId: usuario!.id,
       title: `Evaluación de Matemática ${i + 1}`,
       kind: 'evaluacion',
-      storageKey: `bench/documento-${i + 1}.docx`,
+      storageKey: newStorageKey(colegio!.id),
     })),
   )
   return { email, password, fullCourses, colegioId: colegio!.id, usuarioId: usuario!.id }
@@ -285,12 +286,6 @@ async function measure(label: string, school: School, dataDir: string, databaseU
 
     const targets: Target[] = [
       {
-        name: 'login',
-        method: 'POST',
-        path: '/api/auth/login',
-        ...form({ username: demoAccount.email, password: demoAccount.password }),
-      },
-      {
         name: `guardar asistencia (${courseSize} alumnos)`,
         method: 'POST',
         path: `/api/asistencia/curso/${course}`,
@@ -359,11 +354,22 @@ async function measure(label: string, school: School, dataDir: string, databaseU
           )
         }
       }
+      // One second of warm-up each (JIT, the pools' connections), not counted.
+      await load(url, target, 1)
+      await settle(url)
       const app = await load(url, target)
       await settle(url)
-      const ref = target.reference ? await load(refUrl, target) : undefined
-      if (ref) await settle(refUrl)
+      let ref: Load | undefined
+      if (target.reference) {
+        await load(refUrl, target, 1)
+        await settle(refUrl)
+        ref = await load(refUrl, target)
+        await settle(refUrl)
+      }
       results.push({ target, bytes: bytes.length, app, ref })
+      process.stderr.write(
+        `  ${label} · ${target.name}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms${ref ? ` (referencia ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms)` : ''}\n`,
+      )
     }
     return { label, startMs, rssMiB: rssOf(server.proc.pid), results }
   } finally {
