@@ -261,7 +261,8 @@ export async function startEmbeddedPostgres(dataDir: string, log?: (line: string
       dir,
       stop() {
         stopped ??= (async () => {
-          const child = (server as unknown as { process?: ChildProcess }).process
+          // The package keeps its child process in a private field; read it without widening the type.
+          const child: ChildProcess | undefined = Reflect.get(server, 'process')
           // stop() waits for an exit that already happened if the server died on its own.
           if (child && child.exitCode === null && child.signalCode === null) await server.stop()
           await unlink(ownerFile).catch(() => {})

@@ -6,7 +6,8 @@ import { z } from 'zod'
 import { getPlanes, lookUpPlan, registerSchool } from '@/api/pagos'
 import { type PlanCheckout, schoolSignupMachine } from '@/machines/school-signup.machine'
 import { AuthLayout } from '@/ui/auth-layout'
-import { emptySchool, PlanStep, SchoolFormFields, SchoolRegistered } from './-school-signup'
+import { emptySchool, SchoolFormFields, SchoolRegistered } from './-school-signup'
+import { PlanStep } from './-school-signup-plan'
 
 export const Route = createFileRoute('/registrar-colegio')({
   validateSearch: z.object({ preapproval_id: z.string().optional(), status: z.string().optional() }),

@@ -1,17 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { es } from 'date-fns/locale'
-import type { RefObject } from 'react'
-import type { Alumno, AlumnoInput } from '@/api/contract/alumnos'
-import { alumnoInput } from '@/api/contract/alumnos'
+import type { Alumno } from '@/api/contract/alumnos'
 import type { AsistenciaAlumno } from '@/api/contract/asistencia'
 import type { PieReportListItem } from '@/api/contract/documentos'
 import type { Reunion } from '@/api/contract/reuniones'
-import { promotionAttendanceThreshold, schoolToday } from '@/domain/attendance'
-import { Button, Card, formValues } from '@/ui/form'
+import { promotionAttendanceThreshold } from '@/domain/attendance'
+import { Card } from '@/ui/form'
 import { PreviewList } from '@/ui/preview-list'
-import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
-import { docxFileName, useFormCheck } from './-generation'
+import { docxFileName } from './-generation'
 
 /** A list of the page that may fail on its own without taking the student's data down with it. */
 export type Part<T> = { ok: true; data: T } | { ok: false; message: string }
@@ -140,46 +137,6 @@ export function StudentHistory({
         </p>
       </Card>
     </div>
-  )
-}
-
-export /** The edit form; it exists only in edit mode, so each edit starts without old field errors. */
-function EditForm(props: {
-  formRef: RefObject<HTMLFormElement | null>
-  alumno: Alumno
-  cursos: readonly { id: number; nombre: string }[]
-  saving: boolean
-  canSave: boolean
-  canCancel: boolean
-  onSubmit: (changes: AlumnoInput) => void
-  onCancel: () => void
-}) {
-  const { errors, check } = useFormCheck(alumnoInput)
-  return (
-    <form
-      ref={props.formRef}
-      className="stack"
-      aria-label="Editar alumno"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        const changes = check(studentFormValues(formValues(e.currentTarget, studentFieldNames)))
-        if (changes) props.onSubmit(changes)
-      }}
-    >
-      {/* Disabled while saving: what was typed stays on screen and comes back if the save fails. */}
-      <fieldset disabled={props.saving} className="plain-fieldset">
-        <StudentFields cursos={props.cursos} defaults={props.alumno} errors={errors} maxDate={schoolToday()} />
-      </fieldset>
-      <div className="row">
-        <Button type="submit" disabled={!props.canSave} busy={props.saving}>
-          {props.saving ? 'Guardando...' : 'Guardar'}
-        </Button>
-        <Button type="button" variant="ghost" disabled={!props.canCancel} onClick={props.onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
   )
 }
 

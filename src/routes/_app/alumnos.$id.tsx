@@ -16,7 +16,8 @@ import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
 import { RecordNotFound } from './-load-error'
-import { EditForm, type Part, StudentData, StudentHistory } from './-student-detail'
+import { type Part, StudentData, StudentHistory } from './-student-detail'
+import { EditForm } from './-student-edit-form'
 
 const part = async <T,>(promise: Promise<T>, fallback: string): Promise<Part<T>> => {
   try {
