@@ -132,8 +132,10 @@ export function renderInformeNotas(report: NotasAlumno, ctx: DocContext) {
           }),
         ],
       }),
+      // The signature line stays on the page of its label.
       new Paragraph({
-        spacing: { before: 1000, after: 0 },
+        keepNext: true,
+        spacing: { before: 800, after: 0 },
         alignment: AlignmentType.CENTER,
         children: [new TextRun({ text: '______________________________', color: colors.primary })],
       }),

@@ -128,7 +128,7 @@ describe('POST /api/apoderados/mensajes', () => {
     expect(mail!.to && 'value' in mail!.to ? mail!.to.value.map((v) => v.address) : []).toEqual(['carolina@correo.cl'])
     expect(mail!.text).toContain('Estimado(a) Carolina Lagos Muñoz:')
     expect(mail!.text).toContain('Le recuerdo que el viernes Josefa debe traer su maqueta.')
-    expect(mail!.text).toContain('Saludos cordiales,\nEscuela Básica Los Aromos')
+    expect(mail!.text).toContain('Saludos cordiales,\nUsuaria UTP\nEscuela Básica Los Aromos')
     expect(mail!.html).toContain(
       '<p style="margin:0 0 14px;">Le recuerdo que el viernes Josefa debe traer su maqueta.</p>',
     )

@@ -185,3 +185,129 @@ describe("the document editor's routes against generated bad input, on an existi
     )
   })
 })
+
+describe('the grade book, attendance summaries and guardian messages against generated bad input, on existing records', () => {
+  let ids: { curso: number; alumno: number; evaluacion: number; reunion: number }
+  beforeAll(async () => {
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload })
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(201)
+      return JSON.parse(res.body) as { id: number }
+    }
+    const curso = await post('/api/cursos/', { nombre: 'Curso de notas', nivel: '4° Básico' })
+    // Without a guardian e-mail, so that a well-formed message is refused (400) and nothing is sent.
+    const alumno = await post('/api/alumnos', { nombre: 'Josefa Tapia Lagos', rut: '12.345.678-5', curso_id: curso.id })
+    const evaluacion = await post('/api/calificaciones/evaluaciones', {
+      curso_id: curso.id,
+      asignatura: 'Matemática',
+      nombre: 'Prueba 1',
+      fecha: '2025-04-10',
+      ponderacion: 25,
+      puntaje_maximo: 40,
+    })
+    const reunion = await post('/api/reuniones', {
+      alumno_id: alumno.id,
+      fecha: '2025-04-10',
+      motivo: 'Motivo',
+      observaciones: 'Observaciones',
+      resultado: 'Resultado',
+    })
+    ids = { curso: curso.id, alumno: alumno.id, evaluacion: evaluacion.id, reunion: reunion.id }
+  })
+
+  const grade = fc.oneof(
+    scalar,
+    fc.constantFrom('4,5', '7', '7,0', '0,9', '7,1', '4,55', '45', ' 5 ', '1e1', 'NaN', '-0', '40', '40,5', '41'),
+  )
+  const entry = fc.record(
+    {
+      alumno_id: fc.oneof(scalar, fc.constant('ALUMNO')),
+      nota: grade,
+      puntaje: grade,
+    },
+    { requiredKeys: [] },
+  )
+  const gradeBody = fc.oneof(
+    body,
+    fc.record({ notas: fc.oneof(scalar, fc.array(entry, { maxLength: 4 })) }, { requiredKeys: [] }),
+  )
+  const evaluationBody = fc.oneof(
+    body,
+    fc.record(
+      {
+        curso_id: fc.oneof(scalar, fc.constant('CURSO')),
+        asignatura: scalar,
+        nombre: scalar,
+        fecha: fc.oneof(scalar, fc.constantFrom('2025-04-10', '2025-02-29', '10-04-2025')),
+        ponderacion: fc.oneof(scalar, fc.constantFrom('12,5', '33,333', '100', '100,01', '0,99')),
+        puntaje_maximo: fc.oneof(scalar, fc.constantFrom('40', '0', '1001', '12,5')),
+      },
+      { requiredKeys: [] },
+    ),
+  )
+  const messageBody = fc.oneof(
+    body,
+    fc.record(
+      { alumno_id: fc.oneof(scalar, fc.constant('ALUMNO')), asunto: scalar, cuerpo: scalar },
+      { requiredKeys: [] },
+    ),
+  )
+  /** Puts the fixture's ids where the generator left a placeholder. */
+  const withIds = (payload: unknown) =>
+    JSON.stringify(payload).replaceAll('"ALUMNO"', String(ids.alumno)).replaceAll('"CURSO"', String(ids.curso))
+
+  it('never answers 5xx to generated bodies; a 4xx has a Spanish detail and changes nothing', async () => {
+    const routes: [string, string, fc.Arbitrary<unknown>][] = [
+      ['PUT', `/api/calificaciones/evaluaciones/EVALUACION/notas`, gradeBody],
+      ['POST', '/api/calificaciones/evaluaciones', evaluationBody],
+      ['PUT', `/api/calificaciones/evaluaciones/EVALUACION`, evaluationBody],
+      ['POST', '/api/apoderados/mensajes', messageBody],
+      ['POST', `/api/asistencia/curso/CURSO/avisar`, fc.oneof(body, fc.record({ fecha: scalar }))],
+    ]
+    for (const [method, template, arbitrary] of routes) {
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (payload) => {
+          const url = template.replace('EVALUACION', String(ids.evaluacion)).replace('CURSO', String(ids.curso))
+          const before = await fingerprint()
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: withIds(payload),
+          })
+          await expectRefusedCleanly(`${method} ${template}`, res, before)
+        }),
+        { numRuns: 40, seed: 20261124 },
+      )
+    }
+  }, 600_000)
+
+  it('never answers 5xx to generated query strings', async () => {
+    const urls = [
+      () => `/api/calificaciones/curso/${ids.curso}`,
+      () => `/api/calificaciones/curso/${ids.curso}/excel`,
+      () => `/api/calificaciones/evaluaciones/${ids.evaluacion}`,
+      () => `/api/asistencia/curso/${ids.curso}/resumen`,
+      () => `/api/asistencia/curso/${ids.curso}/mensual`,
+      () => `/api/asistencia/alumno/${ids.alumno}/mensual`,
+      () => '/api/asistencia/riesgo',
+      () => '/api/apoderados/mensajes',
+    ]
+    const query = fc.dictionary(
+      fc.constantFrom('asignatura', 'desde', 'hasta', 'anio', 'periodo', 'alumno_id', 'confirmar', 'x'),
+      fc.oneof(fc.string(), param, fc.constantFrom('mes', 'anio', 'true', 'false', '2025', '2025-04-01')),
+    )
+    for (const url of urls) {
+      // DELETE only for the evaluation: without confirmar=true it holds no grades, so it may be deleted once.
+      const method = url().startsWith('/api/calificaciones/evaluaciones') ? 'DELETE' : 'GET'
+      await fc.assert(
+        fc.asyncProperty(query, async (q) => {
+          const before = await fingerprint()
+          const res = await t.app.inject({ method, url: `${url()}?${new URLSearchParams(q)}`, headers })
+          await expectRefusedCleanly(`${method} ${url()}`, res, before)
+        }),
+        { numRuns: 25, seed: 20261124 },
+      )
+    }
+  }, 600_000)
+})

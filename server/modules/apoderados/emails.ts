@@ -15,8 +15,9 @@ const greeting = (apoderado: string | null) => (apoderado ? `Estimado(a) ${apode
 const htmlParagraphs = (paragraphs: string[]) =>
   paragraphs.map((p) => `<p style="margin:0 0 14px;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')
 
-function compose(subject: string, paragraphs: string[], colegio: string): GuardianEmail {
-  const closing = `Saludos cordiales,\n${colegio}`
+/** `firma`: who signs above the school's name (the teacher who wrote the message). */
+function compose(subject: string, paragraphs: string[], colegio: string, firma?: string): GuardianEmail {
+  const closing = `Saludos cordiales,\n${firma ? `${firma}\n` : ''}${colegio}`
   const all = [...paragraphs, closing]
   const footer =
     'Este correo fue enviado por el colegio a través de Pizarra. Para responder, comuníquese directamente con el colegio.'
@@ -43,8 +44,9 @@ export function freeMessageEmail(input: {
 }): GuardianEmail {
   return compose(
     input.asunto,
-    [greeting(input.apoderado), ...input.cuerpo.split(/\n{2,}/).map((p) => p.trim()), `${input.docente}`],
+    [greeting(input.apoderado), ...input.cuerpo.split(/\n{2,}/).map((p) => p.trim())],
     input.colegio,
+    input.docente || undefined,
   )
 }
 
