@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alumno as alumnoSchema } from '@/api/contract/alumnos'
@@ -96,6 +97,50 @@ describe('email_apoderado on students', () => {
       payload: { ...base, email_apoderado: '' },
     })
     expect(parse(alumnoSchema, cleared.body).email_apoderado).toBeNull()
+  })
+})
+
+describe('email_apoderado in the students import', () => {
+  const upload = async (school: School, rows: string[][]) => {
+    const wb = new ExcelJS.Workbook()
+    const ws = wb.addWorksheet('Alumnos')
+    for (const row of rows) ws.addRow(row)
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await wb.xlsx.writeBuffer())]), 'alumnos.xlsx')
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/alumnos/upload-excel',
+      headers: school.headers,
+      payload: form as unknown as string,
+    })
+  }
+
+  it('reads the optional column, reports a bad e-mail by row, and keeps an e-mail an older template leaves out', async () => {
+    const school = await createSchool(t)
+    const { curso } = await course(school, [])
+    const rut = demoRut(seq++)
+    const header = ['Nombre completo *', 'RUT *', 'Curso *', 'Correo del apoderado']
+    const bad = await upload(school, [header, ['Ana Soto', rut, curso.nombre, 'ana@']])
+    expect(bad.statusCode).toBe(422)
+    expect(JSON.parse(bad.body).errores).toEqual([{ fila: 2, motivo: 'El correo del apoderado no es válido.' }])
+    const ok = await upload(school, [header, ['Ana Soto', rut, curso.nombre, 'Apoderada.Ana@Correo.cl']])
+    expect(ok.statusCode, ok.body).toBe(200)
+    const [stored] = await t.db.select().from(alumnos).where(eq(alumnos.rut, rut))
+    expect(stored!.emailApoderado).toBe('apoderada.ana@correo.cl')
+    // A template from before the column: the student is updated and the e-mail stays.
+    const old = await upload(school, [header.slice(0, 3), ['Ana Soto Rojas', rut, curso.nombre]])
+    expect(old.statusCode, old.body).toBe(200)
+    const [updated] = await t.db.select().from(alumnos).where(eq(alumnos.rut, rut))
+    expect([updated!.nombre, updated!.emailApoderado]).toEqual(['Ana Soto Rojas', 'apoderada.ana@correo.cl'])
+  })
+
+  it('offers the column in the template', async () => {
+    const school = await createSchool(t)
+    const res = await t.app.inject({ method: 'GET', url: '/api/alumnos/plantilla.xlsx', headers: school.headers })
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(new Uint8Array(res.rawPayload).buffer)
+    const headerRow = wb.getWorksheet('Alumnos')!.getRow(1)
+    expect(headerRow.getCell(8).text).toBe('Correo del apoderado')
   })
 })
 
