@@ -1,5 +1,5 @@
 import { BookOpen, Search, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { foldAccents } from '@/domain/text'
 
 /** One Objetivo de Aprendizaje of the national curriculum, as the curriculum endpoint answers it. */
@@ -49,15 +49,22 @@ interface OaPickerProps {
   onChange: (chosen: Oa[]) => void
   /** How many objectives may be chosen in all. */
   max: number
+  /** The dialog opened: the objectives of the scope are wanted now. */
+  onOpen: () => void
 }
 
 /**
  * The OA picker of a generator: the chosen objectives (each removable) and a dialog to search the
  * curriculum by number or words and tick several OA, grouped by axis.
  */
-export function OaPicker({ scope, oas, error, chosen, onChange, max }: OaPickerProps) {
+export function OaPicker({ scope, oas, error, chosen, onChange, max, onOpen }: OaPickerProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
+  // The dialog is in the page only while open, as a modal (focus kept inside, Escape closes it).
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal?.()
+  }, [open])
   const id = useId()
   const found = oas ? searchOas(oas, query) : []
   const isChosen = (oa: Oa) => chosen.some((c) => c.codigo === oa.codigo)
@@ -96,7 +103,8 @@ export function OaPicker({ scope, oas, error, chosen, onChange, max }: OaPickerP
           aria-describedby={`${id}-hint`}
           onClick={() => {
             setQuery('')
-            dialog.current?.showModal()
+            setOpen(true)
+            onOpen()
           }}
         >
           <BookOpen size={18} aria-hidden /> Elegir OA del currículum
@@ -107,69 +115,76 @@ export function OaPicker({ scope, oas, error, chosen, onChange, max }: OaPickerP
           ? `Busca los OA de ${scope} por número o por palabras.`
           : 'Elige el nivel y la asignatura para ver sus OA.'}
       </p>
-      <dialog ref={dialog} className="dialog oa-dialog" aria-labelledby={`${id}-title`}>
-        <div className="oa-dialog-head">
-          <h2 className="dialog-title" id={`${id}-title`}>
-            Elegir OA · {scope}
-          </h2>
-          <div className="field">
-            <label htmlFor={`${id}-search`} className="field-label">
-              Buscar por número o palabras
-            </label>
-            <div className="oa-search">
-              <Search size={16} aria-hidden />
-              <input
-                id={`${id}-search`}
-                type="search"
-                value={query}
-                placeholder="Ej.: 7, OA 7, fracciones"
-                autoComplete="off"
-                onChange={(e) => setQuery(e.target.value)}
-              />
+      {open && (
+        <dialog
+          ref={dialog}
+          className="dialog oa-dialog"
+          aria-labelledby={`${id}-title`}
+          onClose={() => setOpen(false)}
+        >
+          <div className="oa-dialog-head">
+            <h2 className="dialog-title" id={`${id}-title`}>
+              Elegir OA · {scope}
+            </h2>
+            <div className="field">
+              <label htmlFor={`${id}-search`} className="field-label">
+                Buscar por número o palabras
+              </label>
+              <div className="oa-search">
+                <Search size={16} aria-hidden />
+                <input
+                  id={`${id}-search`}
+                  type="search"
+                  value={query}
+                  placeholder="Ej.: 7, OA 7, fracciones"
+                  autoComplete="off"
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+              </div>
             </div>
           </div>
-        </div>
-        <div className="oa-results" aria-live="polite" aria-busy={oas === null && !error}>
-          {error && (
-            <p className="alert alert-danger" role="alert">
-              {error}
-            </p>
-          )}
-          {!error && oas === null && <p className="muted">Cargando los OA…</p>}
-          {oas?.length === 0 && (
-            <p className="muted">
-              El currículum no tiene OA para {scope}: escribe tus objetivos en el campo de objetivos.
-            </p>
-          )}
-          {oas && oas.length > 0 && found.length === 0 && <p className="muted">Ningún OA coincide con «{query}».</p>}
-          {byAxis(found).map(([eje, list]) => (
-            <fieldset key={eje} className="oa-group">
-              <legend>{eje}</legend>
-              {list.map((oa) => (
-                <label key={oa.codigo} className="oa-option">
-                  <input
-                    type="checkbox"
-                    checked={isChosen(oa)}
-                    disabled={!isChosen(oa) && chosen.length >= max}
-                    onChange={() => toggle(oa)}
-                  />
-                  <span>
-                    <strong>OA {oa.numero}</strong> {oa.descripcion}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        </div>
-        <div className="dialog-actions">
-          <span className="muted" aria-live="polite">
-            {chosen.length === 1 ? '1 OA elegido' : `${chosen.length} OA elegidos`}
-          </span>
-          <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
-            Listo
-          </button>
-        </div>
-      </dialog>
+          <div className="oa-results" aria-live="polite" aria-busy={oas === null && !error}>
+            {error && (
+              <p className="alert alert-danger" role="alert">
+                {error}
+              </p>
+            )}
+            {!error && oas === null && <p className="muted">Cargando los OA…</p>}
+            {oas?.length === 0 && (
+              <p className="muted">
+                El currículum no tiene OA para {scope}: escribe tus objetivos en el campo de objetivos.
+              </p>
+            )}
+            {oas && oas.length > 0 && found.length === 0 && <p className="muted">Ningún OA coincide con «{query}».</p>}
+            {byAxis(found).map(([eje, list]) => (
+              <fieldset key={eje} className="oa-group">
+                <legend>{eje}</legend>
+                {list.map((oa) => (
+                  <label key={oa.codigo} className="oa-option">
+                    <input
+                      type="checkbox"
+                      checked={isChosen(oa)}
+                      disabled={!isChosen(oa) && chosen.length >= max}
+                      onChange={() => toggle(oa)}
+                    />
+                    <span>
+                      <strong>OA {oa.numero}</strong> {oa.descripcion}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          </div>
+          <div className="dialog-actions">
+            <span className="muted" aria-live="polite">
+              {chosen.length === 1 ? '1 OA elegido' : `${chosen.length} OA elegidos`}
+            </span>
+            <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>
+              Listo
+            </button>
+          </div>
+        </dialog>
+      )}
     </div>
   )
 }

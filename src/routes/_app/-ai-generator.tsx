@@ -45,7 +45,7 @@ export function AiGenerator() {
   // The OA belong to one level and subject: another choice starts the list again.
   const changeScope = (change: Partial<typeof scope>) => {
     setScope((s) => ({ ...s, ...change }))
-    setChosen([])
+    setChosen((c) => (c.length > 0 ? [] : c))
   }
   const documentoId = generation.status === 'done' ? generation.document?.documento_id : undefined
 

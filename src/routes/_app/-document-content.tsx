@@ -233,15 +233,19 @@ function Question({ q, ruta, c }: { q: EvaluacionQuestion; ruta: string; c: Edit
         <TextField label="Puntaje" ruta={`${ruta}/puntaje`} value={String(q.puntaje)} c={c} numeric />
       </div>
       <TextField label="Enunciado" ruta={`${ruta}/enunciado`} value={q.enunciado} c={c} rows={3} />
-      {q.alternativas.map((a, i) => (
-        <TextField
-          key={claves[i]}
-          label={`Alternativa ${claves[i]}`}
-          ruta={`${ruta}/alternativas/${i}`}
-          value={a}
-          c={c}
-        />
-      ))}
+      {q.alternativas.length > 0 && (
+        <div className="form-grid">
+          {q.alternativas.map((a, i) => (
+            <TextField
+              key={claves[i]}
+              label={`Alternativa ${claves[i]}`}
+              ruta={`${ruta}/alternativas/${i}`}
+              value={a}
+              c={c}
+            />
+          ))}
+        </div>
+      )}
       {q.clave !== null && (
         <ChoiceField
           label="Clave"

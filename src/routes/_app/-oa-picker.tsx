@@ -17,27 +17,30 @@ export function CurriculumOaPicker(props: {
   onChange: (chosen: Oa[]) => void
 }) {
   const { nivel, asignatura, chosen, onChange } = props
+  const key = nivel && asignatura.trim() ? `${nivel}|${asignatura.trim()}` : ''
+  // Asked for when the picker opens, not on every keystroke of the subject.
+  const [wanted, setWanted] = useState({ key: '', attempt: 0 })
   const [loaded, setLoaded] = useState<{ key: string; oas: Oa[] | null; error: string | null }>({
     key: '',
     oas: null,
     error: null,
   })
-  const key = nivel && asignatura.trim() ? `${nivel}|${asignatura.trim()}` : ''
   useEffect(() => {
-    if (!key) return
+    const { key: asked } = wanted
+    if (!asked) return
     const controller = new AbortController()
-    const [n = '', a = ''] = key.split('|')
-    setLoaded({ key, oas: null, error: null })
+    const [n = '', a = ''] = asked.split('|')
+    setLoaded({ key: asked, oas: null, error: null })
     listObjetivos(n, a, controller.signal).then(
-      (oas) => setLoaded({ key, oas, error: null }),
+      (oas) => setLoaded({ key: asked, oas, error: null }),
       (error: unknown) => {
         // A level outside the catalogue (Pre-kínder, 3° Medio…) answers the levels it covers: shown as is.
         if (!controller.signal.aborted)
-          setLoaded({ key, oas: null, error: messageOf(error, 'No se pudieron cargar los OA.') })
+          setLoaded({ key: asked, oas: null, error: messageOf(error, 'No se pudieron cargar los OA.') })
       },
     )
     return () => controller.abort()
-  }, [key])
+  }, [wanted])
   const current = loaded.key === key ? loaded : { oas: null, error: null }
   return (
     <OaPicker
@@ -47,6 +50,10 @@ export function CurriculumOaPicker(props: {
       chosen={chosen}
       onChange={onChange}
       max={maxObjectives}
+      // Loaded once per level and subject; opening again after a failure tries again.
+      onOpen={() => {
+        if (loaded.key !== key || loaded.error) setWanted((w) => ({ key, attempt: w.attempt + 1 }))
+      }}
     />
   )
 }
