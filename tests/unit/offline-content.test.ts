@@ -91,11 +91,14 @@ function evaluate(expression: string): Fraction {
   return value
 }
 
-/** The value an alternative shows: "3/4", "1 1/2", "$1.200", "12,5 km", "34 m²". */
+/** The value an alternative shows: "3/4", "1 1/2", "$1.200", "12,5 km", "34 m²", "90°", "135 min", "17:15". */
 function shownValue(alternative: string): Fraction | undefined {
+  // A time of day, «h:mm», is its minutes after midnight.
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(alternative.trim())
+  if (clock) return new Fraction(Number(clock[1]) * 60 + Number(clock[2]))
   const text = alternative
     .replace(/^\$/, '')
-    .replace(/\s*(km|m²|cm²|cm³|cm|m)$/, '')
+    .replace(/\s*(km|m²|cm²|cm³|cm|mm|m|°|min|h|días|kg|g|mL|L|cuadras|unidades)$/, '')
     .trim()
   const mixed = /^(-?\d+) (\d+)\/(\d+)$/.exec(text)
   if (mixed) return new Fraction(Number(mixed[1])).add(new Fraction(Number(mixed[2]), Number(mixed[3])))
@@ -246,6 +249,48 @@ describe('Matemática: items with numbers and keys that recompute', () => {
           assertNotRestated(q.enunciado, oa.descripcion)
         }
       }
+    })
+
+  // Geometry and measurement objectives get items of their own topic, not a general mix.
+  const geometry: [string, number, RegExp][] = [
+    ['MA02 OA 18', 1, /\d:\d\d|horas/],
+    ['MA03 OA 18', 2, /°|grados/],
+    ['MA03 OA 20', 2, /\d:\d\d|minutos/],
+    ['MA04 OA 18', 3, /rota|refleja|traslada/],
+    ['MA04 OA 19', 3, /ángulo|grados/],
+    ['MA04 OA 21', 3, /minutos|horas/],
+    ['MA04 OA 23', 3, /área|metros|m de largo/],
+    ['MA04 OA 24', 3, /volumen|caras|aristas|vértices/],
+    ['MA05 OA 16', 4, /\(\d+, \d+\)/],
+    ['MA05 OA 17', 4, /caras|aristas|vértices/],
+    ['MA05 OA 18', 4, /rota|refleja|traslada/],
+    ['MA05 OA 20', 4, /km|cm|mm|metros/],
+    ['MA06 OA 17', 5, /ángulo/],
+    ['MA06 OA 18', 5, /paralelepípedo|caja/],
+    ['MA07 OA 10', 6, /ángulo/],
+    ['MA07 OA 11', 6, /radio|círculo/],
+    ['MA1M OA 08', 8, /homotecia|rota|refleja/],
+  ]
+  for (const [code, level, topic] of geometry)
+    it(`${code}: geometry and measurement items of its own topic, with recomputed keys`, () => {
+      const oa = findOa(code)!
+      for (const seed of [1, 99, 4321]) {
+        const qs = mathQuestions(oa.descripcion, level, 4, seed)
+        expect(qs.length).toBe(4)
+        for (const q of qs) {
+          expect(q.topic, code).not.toBe('general')
+          expect(q.enunciado, code).toMatch(topic)
+          assertComputedKey(q)
+          assertNotRestated(q.enunciado, oa.descripcion)
+        }
+      }
+    })
+
+  for (const nivel of ['2° Básico', '4° Básico', '6° Básico', '8° Básico'] as const)
+    it(`every geometry and measurement objective of ${nivel} gets computed items whose key is the only right value`, () => {
+      const level = ['2° Básico', '4° Básico', '6° Básico', '8° Básico'].indexOf(nivel) * 2 + 1
+      for (const oa of oaFor(nivel, 'Matemática').filter((o) => /Geometr|Medici/.test(o.eje)))
+        for (const q of mathQuestions(oa.descripcion, level, 4, 77)) assertComputedKey(q)
     })
 
   it('the keys of a generated evaluation are the computed ones', async () => {

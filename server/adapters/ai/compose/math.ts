@@ -1,6 +1,7 @@
 /**
  * Mathematics questions composed from an Objetivo de Aprendizaje: the topic is read from the objective's
- * words (fracciones, decimales, porcentajes, ecuaciones, área, promedio…), the numbers are drawn for the
+ * words (fracciones, decimales, porcentajes, ecuaciones, área, ángulos, hora, transformaciones,
+ * coordenadas, cuerpos, unidades, promedio…), the numbers are drawn for the
  * level and the answer is computed with exact fractions. Each item carries `expresion`, the calculation its
  * key comes from, written with + - * / and parentheses over integers and fractions, so a test can recompute
  * every key on its own.
@@ -30,7 +31,8 @@ export interface MathQuestion {
   solucion: string
 }
 
-type Kind = 'fraction' | 'mixed' | 'number' | 'money' | 'unit'
+/** How a value is shown; `clock` values are minutes after midnight, shown as «h:mm». */
+type Kind = 'fraction' | 'mixed' | 'number' | 'money' | 'unit' | 'clock'
 interface Draft {
   habilidad: Habilidad
   enunciado: string
@@ -62,10 +64,18 @@ function show(value: Fraction, kind: Kind, unit = '') {
     case 'money':
       return `$${formatNumber(value.valueOf())}`
     case 'unit':
-      return `${formatNumber(value.valueOf())} ${unit}`.trim()
+      return unit === '°' ? `${formatNumber(value.valueOf())}°` : `${formatNumber(value.valueOf())} ${unit}`.trim()
+    case 'clock':
+      return clockText(value.valueOf())
     case 'number':
       return formatNumber(value.valueOf())
   }
+}
+
+/** Minutes after midnight as «h:mm» (a 24-hour clock, as Chilean schedules write it). */
+const clockText = (minutes: number) => {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b))
@@ -599,6 +609,468 @@ function pythagoras(r: Rng): Draft {
   }
 }
 
+// ——— Angles, time, transformations, coordinates and solids ———
+
+function angles(r: Rng, level: Level): Draft {
+  if (level <= 3 && int(r, 0, 2) === 0) {
+    const n = int(r, 2, 4)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Un ángulo recto mide 90°. ¿Cuánto miden juntos ${n} ángulos rectos?`,
+      value: F(90 * n),
+      expresion: `${n} * 90`,
+      kind: 'unit',
+      unit: '°',
+      wrong: [F(90 + n), F(90 * (n + 1)), F(45 * n)],
+      solucion: `${n} · 90° = ${90 * n}°.`,
+    }
+  }
+  if (level <= 3) {
+    const minutes = pick(r, [5, 10, 15, 20, 30, 40, 45] as const)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `En un reloj, el minutero da una vuelta completa (360°) en 60 minutos. ¿Cuántos grados gira en ${minutes} minutos?`,
+      value: F(minutes * 6),
+      expresion: `360 * ${minutes} / 60`,
+      kind: 'unit',
+      unit: '°',
+      wrong: [F(minutes), F(minutes * 6 + 90), F(minutes * 2)],
+      solucion: `En un minuto gira 360° ÷ 60 = 6°; en ${minutes} minutos, ${minutes} · 6 = ${minutes * 6}°.`,
+    }
+  }
+  const kind =
+    level <= 5
+      ? pick(r, ['triangulo', 'suplemento', 'complemento'] as const)
+      : pick(r, ['poligono', 'exterior', 'suplemento'] as const)
+  if (kind === 'triangulo') {
+    const a = int(r, 4, 10) * 5
+    const b = int(r, 4, 12) * 5
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Dos ángulos interiores de un triángulo miden ${a}° y ${b}°. ¿Cuánto mide el tercer ángulo?`,
+      value: F(180 - a - b),
+      expresion: `180 - ${a} - ${b}`,
+      kind: 'unit',
+      unit: '°',
+      wrong: [F(a + b), F(360 - a - b), F(90 - Math.min(a, b))],
+      solucion: `Los ángulos interiores de un triángulo suman 180°: 180° − ${a}° − ${b}° = ${180 - a - b}°.`,
+    }
+  }
+  if (kind === 'complemento') {
+    const a = int(r, 2, 16) * 5
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Dos ángulos son complementarios: juntos forman un ángulo recto. Si uno mide ${a}°, ¿cuánto mide el otro?`,
+      value: F(90 - a),
+      expresion: `90 - ${a}`,
+      kind: 'unit',
+      unit: '°',
+      wrong: [F(180 - a), F(90 + a), F(a)],
+      solucion: `Los ángulos complementarios suman 90°: 90° − ${a}° = ${90 - a}°.`,
+    }
+  }
+  if (kind === 'suplemento') {
+    const a = int(r, 5, 31) * 5
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Dos rectas se cortan y forman dos ángulos adyacentes suplementarios. Si uno mide ${a}°, ¿cuánto mide el otro?`,
+      value: F(180 - a),
+      expresion: `180 - ${a}`,
+      kind: 'unit',
+      unit: '°',
+      wrong: [F(360 - a), F(Math.abs(90 - a) || 45), F(a)],
+      solucion: `Los ángulos suplementarios suman 180°: 180° − ${a}° = ${180 - a}°.`,
+    }
+  }
+  if (kind === 'exterior') {
+    const a = int(r, 6, 14) * 5
+    const b = int(r, 6, 14) * 5
+    return {
+      habilidad: 'Analizar',
+      enunciado: `En un triángulo, dos ángulos interiores miden ${a}° y ${b}°. ¿Cuánto mide el ángulo exterior adyacente al tercer ángulo?`,
+      value: F(a + b),
+      expresion: `${a} + ${b}`,
+      kind: 'unit',
+      unit: '°',
+      wrong: [F(180 - a - b), F(360 - a - b), F(Math.abs(a - b) || 10)],
+      solucion: `Un ángulo exterior mide lo mismo que la suma de los dos interiores no adyacentes: ${a}° + ${b}° = ${a + b}°.`,
+    }
+  }
+  const n = pick(r, [5, 6, 8] as const)
+  const name = { 5: 'pentágono', 6: 'hexágono', 8: 'octágono' }[n]
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `¿Cuánto suman los ángulos interiores de un ${name}?`,
+    value: F((n - 2) * 180),
+    expresion: `(${n} - 2) * 180`,
+    kind: 'unit',
+    unit: '°',
+    wrong: [F(n * 180), F(360), F((n - 1) * 180)],
+    solucion: `Un polígono de ${n} lados se divide en ${n - 2} triángulos: (${n} − 2) · 180° = ${(n - 2) * 180}°.`,
+  }
+}
+
+function time(r: Rng, level: Level): Draft {
+  const who = pick(r, names)
+  if (level <= 1) {
+    const from = int(r, 8, 11)
+    const hours = int(r, 2, 5)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `${who} llega a la escuela a las ${from}:00 y se va a las ${from + hours}:00. ¿Cuántas horas está en la escuela?`,
+      value: F(hours),
+      expresion: `${from + hours} - ${from}`,
+      kind: 'unit',
+      unit: 'h',
+      wrong: [F(hours + 1), F(from + hours), F(hours - 1 || hours + 2)],
+      solucion: `De las ${from}:00 a las ${from + hours}:00 hay ${from + hours} − ${from} = ${hours} horas.`,
+    }
+  }
+  const kind = pick(r, ['termina', 'dura', 'convertir'] as const)
+  if (kind === 'termina') {
+    const start = int(r, 8, 17) * 60 + int(r, 1, 11) * 5
+    const duration = int(r, 5, 30) * 5
+    const end = start + duration
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Una película empieza a las ${clockText(start)} y dura ${duration} minutos. ¿A qué hora termina?`,
+      value: F(end),
+      expresion: `${Math.floor(start / 60)} * 60 + ${start % 60} + ${duration}`,
+      kind: 'clock',
+      wrong: [F(end + 60), F(end - 60), F(start + Math.floor(duration / 100) * 60 + (duration % 100))],
+      solucion: `${clockText(start)} más ${duration} minutos (${Math.floor(duration / 60)} h ${duration % 60} min) son las ${clockText(end)}.`,
+    }
+  }
+  if (kind === 'dura') {
+    const start = int(r, 7, 15) * 60 + int(r, 1, 11) * 5
+    const duration = int(r, 7, 30) * 5
+    const end = start + duration
+    const naive = Math.floor(end / 60) * 100 + (end % 60) - (Math.floor(start / 60) * 100 + (start % 60))
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Un bus sale de Santiago a las ${clockText(start)} y llega a Rancagua a las ${clockText(end)}. ¿Cuántos minutos dura el viaje?`,
+      value: F(duration),
+      expresion: `(${Math.floor(end / 60)} * 60 + ${end % 60}) - (${Math.floor(start / 60)} * 60 + ${start % 60})`,
+      kind: 'unit',
+      unit: 'min',
+      wrong: [F(naive === duration ? duration + 40 : naive), F(duration + 60), F(Math.abs(duration - 60) || 30)],
+      solucion: `De las ${clockText(start)} a las ${clockText(end)} hay ${Math.floor(duration / 60)} h ${duration % 60} min, es decir, ${duration} minutos.`,
+    }
+  }
+  const hours = int(r, 1, 4)
+  const minutes = int(r, 1, 11) * 5
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Un partido de básquetbol y sus pausas duraron ${hours} h y ${minutes} min. ¿Cuántos minutos son en total?`,
+    value: F(hours * 60 + minutes),
+    expresion: `${hours} * 60 + ${minutes}`,
+    kind: 'unit',
+    unit: 'min',
+    wrong: [F(hours * 100 + minutes), F(hours + minutes), F(hours * 60)],
+    solucion: `Cada hora tiene 60 minutos: ${hours} · 60 + ${minutes} = ${hours * 60 + minutes} minutos.`,
+  }
+}
+
+function transformations(r: Rng, level: Level): Draft {
+  const kind =
+    level >= 7
+      ? pick(r, ['homotecia', 'reflexion', 'rotacion'] as const)
+      : pick(r, ['rotacion', 'reflexion', 'traslacion'] as const)
+  if (kind === 'rotacion') {
+    const [num, den, name] = pick(r, [
+      [1, 4, 'un cuarto de vuelta'],
+      [1, 2, 'media vuelta'],
+      [3, 4, 'tres cuartos de vuelta'],
+      ...(level >= 5
+        ? ([
+            [1, 3, 'un tercio de vuelta'],
+            [1, 6, 'un sexto de vuelta'],
+          ] as const)
+        : []),
+    ] as const)
+    const deg = (360 * num) / den
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Una figura se rota ${name} alrededor de un punto. ¿Cuántos grados giró?`,
+      value: F(deg),
+      expresion: `360 * ${num} / ${den}`,
+      kind: 'unit',
+      unit: '°',
+      wrong: [F((180 * num) / den), F(deg + 90), F(deg === 90 ? 360 : 90)],
+      solucion: `Una vuelta completa son 360°: ${num}/${den} de 360° = ${deg}°.`,
+    }
+  }
+  if (kind === 'reflexion') {
+    const a = int(r, 3, 12)
+    const b = int(r, 2, Math.max(2, a - 1))
+    return {
+      habilidad: 'Analizar',
+      enunciado: `Un rectángulo de ${a} cm de largo y ${b} cm de ancho se refleja respecto de una recta. ¿Cuál es el perímetro de la figura reflejada?`,
+      value: F(2 * (a + b)),
+      expresion: `2 * (${a} + ${b})`,
+      kind: 'unit',
+      unit: 'cm',
+      wrong: [F(4 * (a + b)), F(a * b), F(a + b)],
+      solucion: `Una reflexión no cambia las medidas de la figura: el perímetro sigue siendo 2 · (${a} + ${b}) = ${2 * (a + b)} cm.`,
+    }
+  }
+  if (kind === 'traslacion') {
+    const x = int(r, 1, 6)
+    const y = int(r, 1, 6)
+    const dx = int(r, 2, 7)
+    const dy = int(r, 1, 5)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `El punto A(${x}, ${y}) se traslada ${dx} unidades a la derecha y ${dy} hacia arriba. ¿Cuál es la primera coordenada (x) del punto trasladado?`,
+      value: F(x + dx),
+      expresion: `${x} + ${dx}`,
+      kind: 'number',
+      wrong: [F(x + dy), F(y + dx), F(Math.abs(x - dx) || x + dx + 1)],
+      solucion: `Moverse a la derecha suma a la primera coordenada: ${x} + ${dx} = ${x + dx}. El punto trasladado es (${x + dx}, ${y + dy}).`,
+    }
+  }
+  const k = int(r, 2, 4)
+  const side = int(r, 3, 9)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Una figura se amplía con una homotecia de razón ${k}. Si uno de sus lados mide ${side} cm, ¿cuánto mide el lado correspondiente de la imagen?`,
+    value: F(k * side),
+    expresion: `${k} * ${side}`,
+    kind: 'unit',
+    unit: 'cm',
+    wrong: [F(k + side), F(k * k * side), F(side)],
+    solucion: `En una homotecia de razón ${k}, cada longitud se multiplica por ${k}: ${k} · ${side} = ${k * side} cm.`,
+  }
+}
+
+function coordinates(r: Rng, level: Level): Draft {
+  if (level <= 4 || int(r, 0, 1) === 0) {
+    const y = int(r, 1, 8)
+    const x1 = int(r, 1, 5)
+    const x2 = x1 + int(r, 2, 8)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `En un plano cuadriculado, la escuela está en el punto (${x1}, ${y}) y la plaza en el punto (${x2}, ${y}). ¿Cuántas cuadras hay entre ellas, caminando por esa calle?`,
+      value: F(x2 - x1),
+      expresion: `${x2} - ${x1}`,
+      kind: 'unit',
+      unit: 'cuadras',
+      wrong: [F(x2 + x1), F(x2 - x1 + 1), F(x2)],
+      solucion: `Los puntos tienen la misma segunda coordenada; la distancia es ${x2} − ${x1} = ${x2 - x1} cuadras.`,
+    }
+  }
+  const x1 = int(r, 1, 4)
+  const y1 = int(r, 1, 4)
+  const w = int(r, 2, 7)
+  const h = int(r, 2, 6)
+  return {
+    habilidad: 'Analizar',
+    enunciado: `Un rectángulo tiene sus vértices en (${x1}, ${y1}), (${x1 + w}, ${y1}), (${x1 + w}, ${y1 + h}) y (${x1}, ${y1 + h}). ¿Cuál es su perímetro, en unidades?`,
+    value: F(2 * (w + h)),
+    expresion: `2 * ((${x1 + w} - ${x1}) + (${y1 + h} - ${y1}))`,
+    kind: 'unit',
+    unit: 'unidades',
+    wrong: [F(w * h), F(w + h), F(2 * (x1 + w + y1 + h))],
+    solucion: `El largo es ${x1 + w} − ${x1} = ${w} y el ancho ${y1 + h} − ${y1} = ${h}; perímetro = 2 · (${w} + ${h}) = ${2 * (w + h)} unidades.`,
+  }
+}
+
+function solids(r: Rng, level: Level): Draft {
+  if (level <= 1) {
+    const [what, value, expresion] = pick(r, [
+      ['caras', 6, '6'],
+      ['aristas', 12, '4 * 3'],
+      ['vértices', 8, '4 * 2'],
+    ] as const)
+    return {
+      habilidad: 'Recordar',
+      enunciado: `Un dado tiene forma de cubo. ¿${what === 'vértices' ? 'Cuántos' : 'Cuántas'} ${what} tiene?`,
+      value: F(value),
+      expresion,
+      kind: 'number',
+      wrong: [F(value === 6 ? 8 : 6), F(value === 12 ? 8 : 12), F(4)],
+      solucion: `Un cubo tiene 6 caras, 12 aristas y 8 vértices: la respuesta es ${value}.`,
+    }
+  }
+  const n = level <= 2 ? pick(r, [3, 4] as const) : pick(r, [3, 4, 5, 6, 8] as const)
+  const base = { 3: 'triangular', 4: 'cuadrada', 5: 'pentagonal', 6: 'hexagonal', 8: 'octagonal' }[n]
+  const body = pick(r, ['prisma', 'pirámide'] as const)
+  const what = pick(r, ['caras', 'aristas', 'vértices'] as const)
+  const counts =
+    body === 'prisma'
+      ? { caras: [n + 2, `${n} + 2`], aristas: [3 * n, `3 * ${n}`], vértices: [2 * n, `2 * ${n}`] }
+      : { caras: [n + 1, `${n} + 1`], aristas: [2 * n, `2 * ${n}`], vértices: [n + 1, `${n} + 1`] }
+  const [value, expresion] = counts[what] as [number, string]
+  const others = Object.values(counts).map(([v]) => F(v as number))
+  return {
+    habilidad: 'Comprender',
+    enunciado: `¿${what === 'vértices' ? 'Cuántos' : 'Cuántas'} ${what} tiene ${body === 'prisma' ? 'un prisma' : 'una pirámide'} de base ${base}?`,
+    value: F(value),
+    expresion,
+    kind: 'number',
+    wrong: [...others, F(n)],
+    solucion:
+      body === 'prisma'
+        ? `Un prisma de base de ${n} lados tiene ${n + 2} caras (2 bases y ${n} caras laterales), ${3 * n} aristas y ${2 * n} vértices.`
+        : `Una pirámide de base de ${n} lados tiene ${n + 1} caras (la base y ${n} triángulos), ${2 * n} aristas y ${n + 1} vértices.`,
+  }
+}
+
+function unitMeasure(
+  r: Rng,
+  level: Level,
+  kinds: readonly ('longitud' | 'masa' | 'capacidad')[] = ['longitud', 'masa', 'capacidad'],
+): Draft {
+  const options = [
+    { kind: 'longitud', from: 'm', to: 'cm', factor: 100, what: 'Una cinta mide' },
+    { kind: 'masa', from: 'kg', to: 'g', factor: 1000, what: 'Un saco de harina pesa' },
+    { kind: 'capacidad', from: 'L', to: 'mL', factor: 1000, what: 'Una botella contiene' },
+    ...(level >= 3 ? [{ kind: 'longitud', from: 'cm', to: 'mm', factor: 10, what: 'Un lápiz mide' }] : []),
+    ...(level >= 4 ? [{ kind: 'longitud', from: 'km', to: 'm', factor: 1000, what: 'Un sendero mide' }] : []),
+  ].filter((o) => kinds.includes(o.kind as 'longitud'))
+  const o = pick(r, options)
+  const amount = int(r, 2, 9)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `${o.what} ${amount} ${o.from}. ¿A cuántos ${o.to} equivale?`,
+    value: F(amount * o.factor),
+    expresion: `${amount} * ${o.factor}`,
+    kind: 'unit',
+    unit: o.to,
+    wrong: [F(amount * (o.factor === 10 ? 100 : 10)), F(amount + o.factor), F(amount * o.factor * 10)],
+    solucion: `1 ${o.from} = ${formatNumber(o.factor)} ${o.to}, luego ${amount} · ${formatNumber(o.factor)} = ${formatNumber(amount * o.factor)} ${o.to}.`,
+  }
+}
+
+function surfaceArea(r: Rng): Draft {
+  const a = int(r, 2, 9)
+  const b = int(r, 2, 9)
+  const c = int(r, 2, 9)
+  const total = 2 * (a * b + a * c + b * c)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Se quiere forrar por completo una caja con forma de paralelepípedo de ${a} cm de largo, ${b} cm de ancho y ${c} cm de alto. ¿Cuánto papel se necesita, como mínimo?`,
+    value: F(total),
+    expresion: `2 * (${a} * ${b} + ${a} * ${c} + ${b} * ${c})`,
+    kind: 'unit',
+    unit: 'cm²',
+    wrong: [F(a * b * c), F(a * b + a * c + b * c), F(6 * a * b)],
+    solucion: `La red tiene tres pares de caras iguales: 2 · (${a} · ${b} + ${a} · ${c} + ${b} · ${c}) = ${total} cm².`,
+  }
+}
+
+function circle(r: Rng): Draft {
+  const radius = int(r, 2, 10)
+  const kind = pick(r, ['perimetro', 'area', 'diametro'] as const)
+  if (kind === 'diametro')
+    return {
+      habilidad: 'Comprender',
+      enunciado: `El radio de una rueda mide ${radius} cm. ¿Cuánto mide su diámetro?`,
+      value: F(2 * radius),
+      expresion: `2 * ${radius}`,
+      kind: 'unit',
+      unit: 'cm',
+      wrong: [F(radius, 2), F(radius * radius), F(radius + 2)],
+      solucion: `El diámetro es el doble del radio: 2 · ${radius} = ${2 * radius} cm.`,
+    }
+  if (kind === 'perimetro')
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Un círculo tiene ${radius} cm de radio. Usando π ≈ 3,14, ¿cuál es su perímetro?`,
+      value: F(314 * 2 * radius, 100),
+      expresion: `2 * 314 / 100 * ${radius}`,
+      kind: 'unit',
+      unit: 'cm',
+      wrong: [F(314 * radius, 100), F(314 * radius * radius, 100), F(314 * 4 * radius, 100)],
+      solucion: `Perímetro = 2 · π · r ≈ 2 · 3,14 · ${radius} = ${formatNumber((314 * 2 * radius) / 100)} cm.`,
+    }
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Un círculo tiene ${radius} cm de radio. Usando π ≈ 3,14, ¿cuál es su área?`,
+    value: F(314 * radius * radius, 100),
+    expresion: `314 / 100 * ${radius} * ${radius}`,
+    kind: 'unit',
+    unit: 'cm²',
+    wrong: [F(314 * 2 * radius, 100), F(314 * radius, 100), F(314 * 4 * radius * radius, 100)],
+    solucion: `Área = π · r² ≈ 3,14 · ${radius}² = ${formatNumber((314 * radius * radius) / 100)} cm².`,
+  }
+}
+
+function polygons(r: Rng, level: Level): Draft {
+  const shapes = [
+    { name: 'triángulos', sides: 3 },
+    { name: 'cuadrados', sides: 4 },
+    { name: 'pentágonos', sides: 5 },
+    ...(level >= 3 ? [{ name: 'hexágonos', sides: 6 }] : []),
+  ]
+  const a = pick(r, shapes)
+  let b = pick(r, shapes)
+  if (b === a) b = shapes[(shapes.indexOf(a) + 1) % shapes.length]!
+  const na = int(r, 1, 3)
+  const nb = int(r, 1, 3)
+  const total = na * a.sides + nb * b.sides
+  const one = (n: number, s: { name: string }) => (n === 1 ? `1 ${s.name.replace(/s$/, '')}` : `${n} ${s.name}`)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Con palitos de helado, ${pick(r, names)} arma ${one(na, a)} y ${one(nb, b)} separados. Cada lado usa un palito. ¿Cuántos palitos usa en total?`,
+    value: F(total),
+    expresion: `${na} * ${a.sides} + ${nb} * ${b.sides}`,
+    kind: 'number',
+    wrong: [F(na + nb), F(a.sides + b.sides), F(total + 1)],
+    solucion: `${na} · ${a.sides} + ${nb} · ${b.sides} = ${total} palitos.`,
+  }
+}
+
+function calendar(r: Rng, level: Level): Draft {
+  const who = pick(r, names)
+  const kind = level <= 1 ? pick(r, ['semanas', 'meses'] as const) : pick(r, ['semanas', 'meses', 'dias'] as const)
+  if (kind === 'semanas') {
+    const weeks = int(r, 2, 6)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Faltan ${weeks} semanas para el cumpleaños de ${who}. ¿Cuántos días faltan?`,
+      value: F(weeks * 7),
+      expresion: `${weeks} * 7`,
+      kind: 'unit',
+      unit: 'días',
+      wrong: [F(weeks * 5), F(weeks + 7), F(weeks * 7 + 7)],
+      solucion: `Una semana tiene 7 días: ${weeks} · 7 = ${weeks * 7} días.`,
+    }
+  }
+  if (kind === 'meses') {
+    const years = int(r, 2, 5)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `El hermano de ${who} tiene ${years} años. ¿Cuántos meses ha vivido, contando años completos?`,
+      value: F(years * 12),
+      expresion: `${years} * 12`,
+      kind: 'number',
+      wrong: [F(years * 10), F(years + 12), F(years * 12 + 12)],
+      solucion: `Un año tiene 12 meses: ${years} · 12 = ${years * 12} meses.`,
+    }
+  }
+  const [a, b, da, db] = pick(r, [
+    ['abril', 'mayo', 30, 31],
+    ['junio', 'julio', 30, 31],
+    ['enero', 'febrero', 31, 28],
+    ['septiembre', 'octubre', 30, 31],
+  ] as const)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Las vacaciones de ${who} duran todo ${a} y todo ${b} (en un año no bisiesto). ¿Cuántos días son?`,
+    value: F(da + db),
+    expresion: `${da} + ${db}`,
+    kind: 'unit',
+    unit: 'días',
+    wrong: [F(60), F(da + db + 1), F(da + db - 2)],
+    solucion: `${a} tiene ${da} días y ${b} tiene ${db}: ${da} + ${db} = ${da + db} días.`,
+  }
+}
+
+function makeUnitMeasure(kinds: readonly ('longitud' | 'masa' | 'capacidad')[]): Maker {
+  return (r, level) => unitMeasure(r, level, kinds)
+}
+
 // ——— Data and probability ———
 
 function mean(r: Rng): Draft {
@@ -668,6 +1140,56 @@ interface Topic {
   makers: Maker[]
 }
 
+/** Algebra and place value, whose objectives borrow geometric words ("trasladar funciones", "unidades"). */
+const notGeometry = /funcion|algebraic|logaritm|decenas|centenas/
+
+/** Plane figures and measuring in general: only when no more specific geometry topic is named. */
+const figures: Topic = { id: 'figuras', matches: /figuras 2d|poligonos?\b/, makers: [polygons] }
+const measuring: Topic = {
+  id: 'medicion',
+  matches: /unidades de (?!tiempo)|convertir(?! unidades de tiempo)|medir/,
+  makers: [makeUnitMeasure(['longitud', 'masa', 'capacidad'])],
+}
+
+/**
+ * Geometry and measurement topics. Their words are specific, and an objective often names two of them
+ * ("calcular el área de triángulos… trasladando partes"): the one named first is the objective's topic.
+ */
+const geometryTopics: Topic[] = [
+  { id: 'angulos', matches: /\bangulos?\b|transportador/, makers: [angles] },
+  { id: 'tiempo', matches: /reloj|\bhoras?\b|minutos|unidades de tiempo|duracion/, makers: [time] },
+  { id: 'calendario', matches: /calendario|lineas de tiempo|dias de la semana/, makers: [calendar] },
+  {
+    id: 'transformaciones',
+    matches: /traslad|traslacion|rotac|\brotar|reflej|reflexion|simetri|congruen|isometri|homotecia|transformacion/,
+    makers: [transformations],
+  },
+  { id: 'coordenadas', matches: /coordenad|cartesian|cuadricula|cuadrante|ubicacion/, makers: [coordinates] },
+  { id: 'superficie', matches: /area de la superficie|superficie de/, makers: [surfaceArea, volumeOrCircle] },
+  { id: 'circulo', matches: /\bcirculo\b|circunferencia|\bradio\b|diametro/, makers: [circle] },
+  { id: 'area', matches: /\barea|perimetro|superficie/, makers: [areaPerimeter] },
+  {
+    id: 'volumen',
+    matches: /volumen|\bcubos?\b|paralelepipedo|prisma|\bconos?\b|cilindro/,
+    makers: [volumeOrCircle, solids],
+  },
+  { id: 'cuerpos', matches: /figuras 3d|cuerpos? geometric|aristas|caras|vertices|\bredes?\b/, makers: [solids] },
+  { id: 'pitagoras', matches: /pitagoras|triangulo rectangulo/, makers: [pythagoras, areaPerimeter] },
+  {
+    id: 'longitud',
+    matches: /longitud|metros|kilometros/,
+    makers: [
+      makeUnitMeasure(['longitud']),
+      (r, level) => (level <= 4 ? unitMeasure(r, level, ['longitud']) : unitConversion(r)),
+    ],
+  },
+  {
+    id: 'masa-capacidad',
+    matches: /\bmasa\b|gramos|litros|capacidad/,
+    makers: [makeUnitMeasure(['masa', 'capacidad'])],
+  },
+]
+
 const topics: Topic[] = [
   { id: 'fracciones-mixtos', matches: /impropia|mixto/, makers: [mixedNumber, equivalentQuestion, addSameDenominator] },
   {
@@ -687,22 +1209,10 @@ const topics: Topic[] = [
     matches: /racional/,
     makers: [addDifferentDenominator, decimalOperation, combinedOperations, percentage],
   },
-  { id: 'probabilidad', matches: /probabilidad|azar|aleatori|posibilidad/, makers: [probability] },
-  { id: 'potencias', matches: /potencia|raiz|raices|exponen/, makers: [powers] },
-  { id: 'ecuaciones', matches: /ecuacion|inecuacion|algebraic|expresion|funcion|lineal/, makers: [equation, pattern] },
+  { id: 'probabilidad', matches: /probabilidad|\bazar\b|aleatori|posibilidad/, makers: [probability] },
+  { id: 'potencias', matches: /potencia|raiz|raices|exponen|logaritm/, makers: [powers] },
+  { id: 'ecuaciones', matches: /ecuacion|inecuacion|algebraic|funcion|lineal/, makers: [equation, pattern] },
   { id: 'patrones', matches: /patron|sucesion|secuencia|regla/, makers: [pattern, equation] },
-  { id: 'area', matches: /area|perimetro|superficie/, makers: [areaPerimeter] },
-  {
-    id: 'volumen',
-    matches: /volumen|cubo|paralelepipedo|prisma|cono|cilindro/,
-    makers: [volumeOrCircle, areaPerimeter],
-  },
-  { id: 'pitagoras', matches: /pitagoras|triangulo rectangulo/, makers: [pythagoras, areaPerimeter] },
-  {
-    id: 'medicion',
-    matches: /longitud|unidades de|metros|convertir|medir|masa/,
-    makers: [unitConversion, areaPerimeter],
-  },
   { id: 'promedio', matches: /promedio|media|mediana|moda|medidas de tendencia/, makers: [mean, tableReading] },
   { id: 'datos', matches: /grafico|tabla|datos|encuesta|pictograma|diagrama/, makers: [tableReading, mean] },
   { id: 'division', matches: /division|dividir|reparto|repartir/, makers: [divide, multiply] },
@@ -715,7 +1225,7 @@ const topics: Topic[] = [
   { id: 'suma-resta', matches: /suma|resta|adicion|sustraccion|dinero/, makers: [addSubtract] },
   {
     id: 'numeros',
-    matches: /valor posicional|numeros naturales|leer los numeros|ordenar numeros|comparar y ordenar/,
+    matches: /valor posicional|numeros naturales|leer los numeros|ordenar numeros|comparar y ordenar|decenas|centenas/,
     makers: [placeValue, addSubtract],
   },
 ]
@@ -731,6 +1241,14 @@ const fallback = (level: Level): Maker[] =>
 /** The topic of an objective (its id) and the item makers for it. */
 export function mathTopicOf(objective: string, level: Level): { id: string; makers: Maker[] } {
   const text = normalize(objective)
+  let geometry: { topic: Topic; at: number } | undefined
+  for (const topic of notGeometry.test(text) ? [] : geometryTopics) {
+    const at = text.search(topic.matches)
+    if (at >= 0 && (!geometry || at < geometry.at)) geometry = { topic, at }
+  }
+  if (geometry) return geometry.topic
+  if (!notGeometry.test(text))
+    for (const general of [figures, measuring]) if (general.matches.test(text)) return general
   const topic = topics.find((t) => t.matches.test(text))
   return topic ?? { id: 'general', makers: fallback(level) }
 }
