@@ -211,6 +211,7 @@ describe('GET and PUT /api/alumnos/:id', () => {
       direccion: 'Los Aromos 55',
       telefono: null,
       apoderado: null,
+      email_apoderado: null,
       curso_id: b.id,
       curso: { id: b.id, nombre: '5° Básico A' },
     })

@@ -78,7 +78,8 @@ describe('GET /api/alumnos/plantilla.xlsx', () => {
     const wb = await downloadTemplate(school)
     const ws = wb.getWorksheet('Alumnos')!
     expect(wb.worksheets[0]!.name).toBe('Alumnos')
-    expect((ws.getRow(1).values as Cell[]).slice(1)).toEqual(headers)
+    // The guardian's e-mail came later as an optional last column; files without it still import.
+    expect((ws.getRow(1).values as Cell[]).slice(1)).toEqual([...headers, 'Correo del apoderado'])
     expect(ws.getRow(2).getCell(1).text).toBe(templateExample.nombre)
     expect(ws.getRow(2).getCell(2).text).toBe(templateExample.rut)
     expect(ws.getRow(2).getCell(3).text).toBe('4° Básico A')
