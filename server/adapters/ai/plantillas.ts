@@ -112,7 +112,9 @@ const rubricLevels = [
   { nombre: 'No logrado', puntaje: 1 },
 ]
 
-const teacherNote = (instrucciones: string) => `Indicaciones del docente: ${instrucciones.trim().replace(/\.?$/, '.')}`
+/** The teacher's own indications as one sentence, or nothing when the teacher gave none. */
+const teacherNote = (instrucciones: string) =>
+  instrucciones.trim() ? `Indicaciones del docente: ${instrucciones.trim().replace(/\.?$/, '.')}` : ''
 
 /** Third person of a Spanish infinitive at the start of a clause: "formar fracciones" -> "forma fracciones". */
 function thirdPerson(clause: string): string {
@@ -150,7 +152,8 @@ function rubrica(r: AiRequest, p: AreaProfile): RubricaContent {
   return {
     tipo: 'rubrica',
     titulo: `Rúbrica de ${r.asignatura}`,
-    descripcion: `Rúbrica analítica para evaluar el desempeño de los estudiantes de ${r.nivel} en ${r.asignatura}. Cada criterio se evalúa en uno de cuatro niveles; el puntaje total se convierte a nota con exigencia del 60 %. ${teacherNote(r.instrucciones)}`,
+    descripcion:
+      `Rúbrica analítica para evaluar el desempeño de los estudiantes de ${r.nivel} en ${r.asignatura}. Cada criterio se evalúa en uno de cuatro niveles; el puntaje total se convierte a nota con exigencia del 60 %. ${teacherNote(r.instrucciones)}`.trimEnd(),
     niveles: rubricLevels,
     criterios,
   }
@@ -222,7 +225,8 @@ function trabajo(r: AiRequest, p: AreaProfile): TrabajoContent {
   return {
     tipo: 'trabajo',
     titulo: `Trabajo práctico de ${r.asignatura}`,
-    descripcion: `En este trabajo práctico aplicarás lo aprendido en ${r.asignatura} para elaborar un producto concreto, de acuerdo con los objetivos de aprendizaje que se indican a continuación. ${teacherNote(r.instrucciones)}`,
+    descripcion:
+      `En este trabajo práctico aplicarás lo aprendido en ${r.asignatura} para elaborar un producto concreto, de acuerdo con los objetivos de aprendizaje que se indican a continuación. ${teacherNote(r.instrucciones)}`.trimEnd(),
     modalidad: 'Grupal, de 3 a 4 integrantes',
     producto: p.producto,
     materiales: p.materiales,
@@ -279,7 +283,8 @@ function escala(r: AiRequest, p: AreaProfile): EscalaContent {
   return {
     tipo: 'escala',
     titulo: `Escala de apreciación de ${r.asignatura}`,
-    descripcion: `Instrumento para observar el desempeño de cada estudiante de ${r.nivel} durante las actividades de ${r.asignatura}. Marque con una X el nivel observado en cada indicador; el puntaje total se convierte a nota con exigencia del 60 %. ${teacherNote(r.instrucciones)}`,
+    descripcion:
+      `Instrumento para observar el desempeño de cada estudiante de ${r.nivel} durante las actividades de ${r.asignatura}. Marque con una X el nivel observado en cada indicador; el puntaje total se convierte a nota con exigencia del 60 %. ${teacherNote(r.instrucciones)}`.trimEnd(),
     niveles: [
       { nombre: 'Siempre', puntaje: 3 },
       { nombre: 'Generalmente', puntaje: 2 },

@@ -411,9 +411,9 @@ export const oaHistoria: readonly OaItem[] = [
     'Comprender',
     '¿Cuál era la principal actividad económica del Chile colonial?',
     'La agricultura y la ganadería en las haciendas',
-    'La industria automotriz',
-    'La venta de celulares',
-    'El turismo',
+    'La minería del salitre en el norte',
+    'La industria textil en grandes fábricas',
+    'La pesca industrial de exportación',
   ),
   q(
     'HI05 OA 06',

@@ -195,8 +195,14 @@ export function keyTerms(o: Objective, max = 3): string[] {
     ...(text.includes(':') ? [text.slice(text.indexOf(':') + 1).replace(/\([^)]*\)/g, '')] : []),
   ]
   const terms: string[] = []
-  for (const list of lists)
+  // Without a list, the objective's own enumeration: "…en la digestión, la absorción de nutrientes y la
+  // eliminación de desechos" gives its last concepts.
+  for (const [i, list] of [...lists, text].entries()) {
+    if (i === lists.length && terms.length >= 2) break
+    const fromText = i === lists.length
     for (const raw of list.split(/,\s*|\s+(?:y|e|o|u)\s+(?=[a-záéíóúñ])/i)) {
+      // From the running text only noun phrases count ("la absorción de nutrientes"), not clauses.
+      if (fromText && !/^(?:el|la|los|las)\s/i.test(raw.trim())) continue
       const term = raw
         .trim()
         .replace(/^(?:como\s+)?(?:(?:el|la|los|las|un|una|sus|su)\s+(?=[a-záéíóúñ]))?/, '')
@@ -205,9 +211,15 @@ export function keyTerms(o: Objective, max = 3): string[] {
       // A concept, not a clause: short and not starting with an infinitive ("proponer medidas…").
       if (words.length === 0 || words.length > 5 || term.length < 3) continue
       if (/^[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|se)?$/i.test(words[0]!)) continue
-      if (/^(?:de|del|no|c[oó]mo|que|qu[eé]|lo|en|eje|sus?)$|(?:ando|iendo)$/i.test(words[0]!)) continue
+      if (
+        /^(?:de|del|no|c[oó]mo|que|qu[eé]|lo|en|eje|sus?|papel|importancia|efectos?|rol)$|(?:ando|iendo)$/i.test(
+          words[0]!,
+        )
+      )
+        continue
       if (!terms.some((t) => t.toLowerCase() === term.toLowerCase())) terms.push(term)
     }
+  }
   return terms.slice(0, max)
 }
 
@@ -234,11 +246,11 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
     tasks.push({
       tipo: 'respuesta_breve',
       habilidad: 'Comprender',
-      enunciado: `Explica con tus palabras qué es ${terms.length === 2 ? 'cada uno de estos dos conceptos' : 'cada uno de estos conceptos'} y da un ejemplo de cada uno: ${listed(terms.map((t) => `«${t}»`))}.`,
+      enunciado: `Explica con tus palabras, y con un ejemplo de lo estudiado en la unidad, cada uno de estos aspectos: ${listed(terms.map((t) => `«${t}»`))}.`,
       alternativas: [],
       clave: null,
       puntaje: terms.length * 2,
-      respuesta_esperada: `2 puntos por cada concepto (${listed(terms)}) explicado correctamente con un ejemplo pertinente; 1 punto si la explicación es correcta pero sin ejemplo o con un ejemplo impreciso; 0 puntos si no responde o la explicación no corresponde.`,
+      respuesta_esperada: `2 puntos por cada aspecto (${listed(terms)}) explicado correctamente con un ejemplo pertinente; 1 punto si la explicación es correcta pero sin ejemplo o con un ejemplo impreciso; 0 puntos si no responde o la explicación no corresponde.`,
     })
   if (terms.length >= 2)
     tasks.push({
@@ -363,7 +375,7 @@ export function composeEvaluacion(request: AiRequest, seed: number, teacherNote:
       'En selección múltiple hay una sola alternativa correcta: márcala con una X.',
       'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.',
       `La evaluación tiene ${total} puntos en total y se aprueba con el 60 % de ellos (nota 4,0).`,
-      teacherNote,
+      ...(teacherNote ? [teacherNote] : []),
     ],
     secciones,
   }
