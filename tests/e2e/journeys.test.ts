@@ -127,5 +127,6 @@ describe.each([
     }, token)
     for (const route of protectedRoutes()) await visit(context, route, label, true)
     await context.close()
-  })
+    // Twenty screens, each loaded, photographed and checked with axe: more than the default on a busy machine.
+  }, 300_000)
 })
