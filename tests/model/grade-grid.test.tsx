@@ -64,7 +64,7 @@ describe('grade grid machine (model)', () => {
       { input },
     ).start()
     for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event as never)
+      if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
       const snapshot = actor.getSnapshot()
       expect(serializeState(snapshot), `after ${step.event.type}`).toBe(serializeState(step.state))
       checkInvariants(snapshot)

@@ -19,10 +19,10 @@ export function GradeExcel({ libro, locked }: { libro: LibroCurso; locked: boole
   const [errores, setErrores] = useState<NotasImportError[]>([])
   const exportSheet = useFormSubmission({
     fallback: 'No se pudo descargar la planilla de notas.',
-    check: () => passed(null),
-    submit: async () =>
+    check: () => passed(libro.asignatura),
+    submit: async (asignatura: string) =>
       download(
-        await downloadLibroExcel(libro.curso.id, libro.asignatura),
+        await downloadLibroExcel(libro.curso.id, asignatura),
         `Notas ${safeName(libro.curso.nombre)} ${safeName(libro.asignatura)}.xlsx`,
       ),
   })
