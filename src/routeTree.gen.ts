@@ -35,6 +35,7 @@ import { Route as AppCursosIdRouteImport } from './routes/_app/cursos.$id'
 import { Route as AppDocumentosIdRouteImport } from './routes/_app/documentos.$id'
 import { Route as AppSolicitudesIndexRouteImport } from './routes/_app/solicitudes.index'
 import { Route as AppSolicitudesIdRouteImport } from './routes/_app/solicitudes.$id'
+import { Route as AppCursosIdNotasRouteImport } from './routes/_app/cursos.$id_.notas'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -165,6 +166,11 @@ const AppSolicitudesIdRoute = AppSolicitudesIdRouteImport.update({
   path: '/solicitudes/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCursosIdNotasRoute = AppCursosIdNotasRouteImport.update({
+  id: '/cursos/$id_/notas',
+  path: '/cursos/$id/notas',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/alumnos/': typeof AppAlumnosIndexRoute
   '/cursos/': typeof AppCursosIndexRoute
   '/solicitudes/': typeof AppSolicitudesIndexRoute
+  '/cursos/$id/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/alumnos': typeof AppAlumnosIndexRoute
   '/cursos': typeof AppCursosIndexRoute
   '/solicitudes': typeof AppSolicitudesIndexRoute
+  '/cursos/$id/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/_app/alumnos/': typeof AppAlumnosIndexRoute
   '/_app/cursos/': typeof AppCursosIndexRoute
   '/_app/solicitudes/': typeof AppSolicitudesIndexRoute
+  '/_app/cursos/$id_/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/alumnos/'
     | '/cursos/'
     | '/solicitudes/'
+    | '/cursos/$id/notas'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/forgot-password'
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/alumnos'
     | '/cursos'
     | '/solicitudes'
+    | '/cursos/$id/notas'
   id:
     | '__root__'
     | '/_app'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/_app/alumnos/'
     | '/_app/cursos/'
     | '/_app/solicitudes/'
+    | '/_app/cursos/$id_/notas'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -528,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSolicitudesIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cursos/$id_/notas': {
+      id: '/_app/cursos/$id_/notas'
+      path: '/cursos/$id/notas'
+      fullPath: '/cursos/$id/notas'
+      preLoaderRoute: typeof AppCursosIdNotasRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -551,6 +570,7 @@ interface AppRouteChildren {
   AppAlumnosIndexRoute: typeof AppAlumnosIndexRoute
   AppCursosIndexRoute: typeof AppCursosIndexRoute
   AppSolicitudesIndexRoute: typeof AppSolicitudesIndexRoute
+  AppCursosIdNotasRoute: typeof AppCursosIdNotasRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -573,6 +593,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAlumnosIndexRoute: AppAlumnosIndexRoute,
   AppCursosIndexRoute: AppCursosIndexRoute,
   AppSolicitudesIndexRoute: AppSolicitudesIndexRoute,
+  AppCursosIdNotasRoute: AppCursosIdNotasRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
