@@ -11,6 +11,7 @@ export const studentFieldNames = [
   'direccion',
   'telefono',
   'apoderado',
+  'email_apoderado',
 ] as const
 
 export interface StudentDefaults {
@@ -21,6 +22,7 @@ export interface StudentDefaults {
   direccion: string | null
   telefono: string | null
   apoderado: string | null
+  email_apoderado: string | null
 }
 
 interface StudentFieldsProps {
@@ -35,8 +37,8 @@ interface StudentFieldsProps {
 const rutLooksComplete = (value: string) => value.replace(/[^0-9kK]/g, '').length >= 8
 
 /**
- * The student's fields: nombre, RUT and curso required; birth date, address, phone and
- * guardian optional. The RUT is checked as it is typed and shown as 12.345.678-5.
+ * The student's fields: nombre, RUT and curso required; birth date, address, phone, guardian and
+ * the guardian's e-mail optional. The RUT is checked as it is typed and shown as 12.345.678-5.
  */
 export function StudentFields({ cursos, defaults, errors, maxDate }: StudentFieldsProps) {
   const [rut, setRut] = useState(defaults?.rut ?? '')
@@ -123,6 +125,24 @@ export function StudentFields({ cursos, defaults, errors, maxDate }: StudentFiel
       <Field label="Apoderado" optional error={errors.apoderado}>
         {(p) => (
           <input {...p} name="apoderado" maxLength={120} autoComplete="off" defaultValue={defaults?.apoderado ?? ''} />
+        )}
+      </Field>
+      <Field
+        label="Correo del apoderado"
+        optional
+        error={errors.email_apoderado}
+        hint="Para enviarle avisos de inasistencia, resúmenes de reuniones y mensajes."
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="email_apoderado"
+            type="email"
+            maxLength={254}
+            autoComplete="off"
+            placeholder="apoderado@ejemplo.cl"
+            defaultValue={defaults?.email_apoderado ?? ''}
+          />
         )}
       </Field>
     </div>

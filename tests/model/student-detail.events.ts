@@ -9,6 +9,7 @@ export interface StudentRecord {
   direccion: string | null
   telefono: string | null
   apoderado: string | null
+  email_apoderado: string | null
   curso_id: number
   curso: { id: number; nombre: string }
 }
@@ -26,6 +27,7 @@ export const alumno: StudentRecord = {
   direccion: 'Av. Irarrázaval 1234, Ñuñoa',
   telefono: '+56 9 8765 4321',
   apoderado: 'Carolina Rojas',
+  email_apoderado: 'carolina.rojas@ejemplo.cl',
   curso_id: 3,
   curso: { id: 3, nombre: '4° Básico A' },
 }
@@ -40,6 +42,7 @@ export const changes: StudentChanges = {
   direccion: 'Los Aromos 55, Ñuñoa',
   telefono: null,
   apoderado: 'Carolina Rojas',
+  email_apoderado: 'carolina.rojas@ejemplo.cl',
 }
 /** What the server answers to that save. */
 export const saved: StudentRecord = {

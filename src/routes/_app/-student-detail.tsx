@@ -35,6 +35,8 @@ export function StudentData({ alumno }: { alumno: Alumno }) {
       <dd>{alumno.telefono ?? <Missing />}</dd>
       <dt>Apoderado</dt>
       <dd>{alumno.apoderado ?? <Missing />}</dd>
+      <dt>Correo del apoderado</dt>
+      <dd>{alumno.email_apoderado ?? <Missing />}</dd>
     </dl>
   )
 }
