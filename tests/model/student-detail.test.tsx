@@ -217,6 +217,18 @@ const reuniones = [1, 2, 3, 4, 5].map((n) => ({
   registrada_por: { nombre: 'Carolina Fuentes' },
   creada: `${day(n + 10)}T12:00:00Z`,
 }))
+/** Two subjects, one failed: not promoted with its reasons. */
+const notas = {
+  alumno: { id: 7, nombre: alumno.nombre, rut: alumno.rut, curso: cursos[0] },
+  asignaturas: [
+    { asignatura: 'Lenguaje y Comunicación', promedio: 5.5, evaluaciones: [] },
+    { asignatura: 'Matemática', promedio: 3.2, evaluaciones: [] },
+  ],
+  promedio_general: 4.4,
+  asistencia: 66.7,
+  situacion: 'no_promovido',
+  motivos: ['Reprobó 1 asignatura con un promedio general inferior a 4,5.'],
+}
 const me = {
   id: 1,
   nombre: 'Carolina Fuentes',
@@ -244,6 +256,7 @@ function stubApi() {
     }
     if (path === '/cursos/' || path === '/cursos') return Response.json(cursos)
     if (path === '/asistencia/alumno/7') return Response.json(asistencia)
+    if (path === '/calificaciones/alumno/7') return Response.json(notas)
     if (path === '/reuniones' && url.searchParams.get('alumno_id') === '7') return Response.json(reuniones)
     if (path === '/informes-pie' && url.searchParams.get('alumno_id') === '7') {
       return Response.json([
@@ -424,6 +437,19 @@ describe('the /alumnos/$id screen, driven by the model', () => {
     const pie = card('Informes PIE')
     expect(within(pie).getByRole('link', { name: 'Informe de avance' }).getAttribute('href')).toBe('/api/files/1?f=x')
     expect(within(pie).queryByRole('button', { name: /Ver todas/ })).toBeNull()
+  })
+
+  it('shows the averages per subject, a failing one in red with a text cue, and the promotion situation', async () => {
+    stubApi()
+    await renderStudentPage()
+    const grades = card('Notas')
+    const math = within(grades).getByRole('row', { name: /Matemática/ })
+    expect(math.textContent).toContain('3,2 (insuficiente)')
+    expect(within(math).getByText('3,2').className).toContain('grade-failing')
+    expect(within(grades).getByRole('row', { name: /Lenguaje/ }).textContent).not.toContain('insuficiente')
+    expect(within(grades).getByText('No promovido')).toBeTruthy()
+    expect(within(grades).getByText(notas.motivos[0]!)).toBeTruthy()
+    expect(within(grades).getByRole('button', { name: 'Informe de notas (Word)' })).toBeTruthy()
   })
 
   it('answers a student of another school (404) with the not-found page', async () => {

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { getAlumno, getStudentPieReports, updateAlumno } from '@/api/alumnos'
 import { getAsistenciaAlumno } from '@/api/asistencia'
+import { getNotasAlumno } from '@/api/calificaciones'
 import type { Alumno, AlumnoInput } from '@/api/contract/alumnos'
 import { listCursos } from '@/api/cursos'
 import { listReuniones } from '@/api/reuniones'
@@ -18,6 +19,7 @@ import { orNotFound, recordId } from '../-not-found'
 import { RecordNotFound } from './-load-error'
 import { type Part, StudentData, StudentHistory } from './-student-detail'
 import { EditForm } from './-student-edit-form'
+import { StudentGrades } from './-student-grades'
 
 const part = async <T,>(promise: Promise<T>, fallback: string): Promise<Part<T>> => {
   try {
@@ -29,14 +31,15 @@ const part = async <T,>(promise: Promise<T>, fallback: string): Promise<Part<T>>
 
 /** The student (404 when it is not of this school) and, each on its own, what the page lists. */
 async function loadStudentPage(id: number) {
-  const [alumno, cursos, asistencia, reuniones, informes] = await Promise.all([
+  const [alumno, cursos, asistencia, reuniones, informes, notas] = await Promise.all([
     orNotFound(getAlumno(id)),
     part(listCursos(), 'No se pudieron cargar los cursos'),
     part(getAsistenciaAlumno(id), 'No se pudo cargar la asistencia'),
     part(listReuniones(id), messages.fallback.loadMeetings),
     part(getStudentPieReports(id), 'No se pudieron cargar los informes PIE'),
+    part(getNotasAlumno(id), 'No se pudieron cargar las notas'),
   ])
-  return { alumno, cursos, asistencia, reuniones, informes }
+  return { alumno, cursos, asistencia, reuniones, informes, notas }
 }
 type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>
 
@@ -61,7 +64,7 @@ function AlumnoPage() {
   return <StudentDetail key={data.alumno.id} {...data} />
 }
 
-function StudentDetail({ alumno: loaded, cursos, asistencia, reuniones, informes }: StudentPageData) {
+function StudentDetail({ alumno: loaded, cursos, asistencia, reuniones, informes, notas }: StudentPageData) {
   const formRef = useRef<HTMLFormElement>(null)
   const actor = useActorRef(
     studentDetailMachine.provide({
@@ -106,22 +109,25 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, reuniones, informes
       </PageHeader>
 
       <div className="student-grid">
-        <Card title="Datos del alumno" className="student-data">
-          {viewing ? (
-            <StudentData alumno={alumno} />
-          ) : (
-            <EditForm
-              formRef={formRef}
-              alumno={alumno}
-              cursos={courseOptions}
-              saving={saving}
-              canSave={editing}
-              canCancel={editing}
-              onSubmit={(changes) => actor.send({ type: 'form.submit', changes })}
-              onCancel={() => actor.send({ type: 'edit.cancel' })}
-            />
-          )}
-        </Card>
+        <div className="student-history">
+          <Card title="Datos del alumno" className="student-data">
+            {viewing ? (
+              <StudentData alumno={alumno} />
+            ) : (
+              <EditForm
+                formRef={formRef}
+                alumno={alumno}
+                cursos={courseOptions}
+                saving={saving}
+                canSave={editing}
+                canCancel={editing}
+                onSubmit={(changes) => actor.send({ type: 'form.submit', changes })}
+                onCancel={() => actor.send({ type: 'edit.cancel' })}
+              />
+            )}
+          </Card>
+          <StudentGrades alumnoId={alumno.id} notas={notas} />
+        </div>
         <StudentHistory asistencia={asistencia} reuniones={reuniones} informes={informes} />
       </div>
     </>
