@@ -28,7 +28,8 @@ function checkFile(form: HTMLFormElement): FormCheck<File> {
 function SubirAlumnoPage() {
   const template = useFormSubmission({
     fallback: 'No se pudo descargar la plantilla',
-    submit: async () => download(await downloadTemplate(), 'plantilla-alumnos.xlsx'),
+    // The file name is what this "form" sends: the machine needs values, and null means none.
+    submit: async (fileName: string) => download(await downloadTemplate(), fileName),
   })
   const upload = useFormSubmission({
     fallback: messages.fallback.uploadExcel,
@@ -56,7 +57,7 @@ function SubirAlumnoPage() {
           <Button
             type="button"
             variant="secondary"
-            onClick={() => template.submit(passed(null))}
+            onClick={() => template.submit(passed('plantilla-alumnos.xlsx'))}
             disabled={!template.canSubmit}
             busy={template.submitting}
           >
