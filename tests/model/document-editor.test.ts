@@ -26,10 +26,10 @@ function run(path: ReturnType<typeof shortestPaths<typeof editorMachine>>[number
   const calls: { actor: string; input: unknown }[] = []
   const effects: { action: string; params: unknown }[] = []
   const recording = (actor: string) =>
-    fromPromise(({ input }) => {
+    fromPromise<never, never>(({ input }) => {
       calls.push({ actor, input })
       return new Promise<never>(() => {})
-    })
+    }) as never
   const actor = createActor(
     editorMachine.provide({
       actors: {
