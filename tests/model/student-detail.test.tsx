@@ -229,6 +229,16 @@ const notas = {
   situacion: 'no_promovido',
   motivos: ['Reprobó 1 asignatura con un promedio general inferior a 4,5.'],
 }
+const mensaje = (id: number, asunto: string) => ({
+  id,
+  alumno_id: 7,
+  tipo: 'mensaje',
+  asunto,
+  cuerpo: `Cuerpo ${id}`,
+  destinatario: 'carolina.rojas@ejemplo.cl',
+  fecha_envio: `${day(id)}T15:00:00Z`,
+  enviado_por: { nombre: 'Carolina Fuentes' },
+})
 const me = {
   id: 1,
   nombre: 'Carolina Fuentes',
@@ -242,14 +252,14 @@ const me = {
 }
 
 /** The API of the page, with every PUT held until the test answers it. */
-function stubApi() {
+function stubApi(student: StudentRecord = alumno) {
   const puts: { body: unknown; answer: (response: Response) => void }[] = []
   const fetch = vi.fn(async (request: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(request instanceof Request ? request.url : request), 'http://localhost')
     const method = (init?.method ?? (request instanceof Request ? request.method : 'GET')).toUpperCase()
     const path = url.pathname.replace(/^\/api/, '')
     if (path === '/auth/me') return Response.json(me)
-    if (path === '/alumnos/7' && method === 'GET') return Response.json(alumno)
+    if (path === '/alumnos/7' && method === 'GET') return Response.json(student)
     if (path === '/alumnos/7' && method === 'PUT') {
       const body = JSON.parse(String(init?.body))
       return new Promise<Response>((answer) => puts.push({ body, answer }))
@@ -257,6 +267,14 @@ function stubApi() {
     if (path === '/cursos/' || path === '/cursos') return Response.json(cursos)
     if (path === '/asistencia/alumno/7') return Response.json(asistencia)
     if (path === '/calificaciones/alumno/7') return Response.json(notas)
+    if (path === '/apoderados/mensajes' && method === 'GET' && url.searchParams.get('alumno_id') === '7') {
+      return Response.json([mensaje(1, 'Reunión de apoderados')])
+    }
+    if (path === '/apoderados/mensajes' && method === 'POST') {
+      const body = JSON.parse(String(init?.body))
+      expect(body).toEqual({ alumno_id: 7, asunto: 'Tareas pendientes', cuerpo: 'Le escribo por las tareas.' })
+      return Response.json(mensaje(2, body.asunto))
+    }
     if (path === '/reuniones' && url.searchParams.get('alumno_id') === '7') return Response.json(reuniones)
     if (path === '/informes-pie' && url.searchParams.get('alumno_id') === '7') {
       return Response.json([
@@ -450,6 +468,31 @@ describe('the /alumnos/$id screen, driven by the model', () => {
     expect(within(grades).getByText('No promovido')).toBeTruthy()
     expect(within(grades).getByText(notas.motivos[0]!)).toBeTruthy()
     expect(within(grades).getByRole('button', { name: 'Informe de notas (Word)' })).toBeTruthy()
+  })
+
+  it('sends a message to the guardian: it heads the log and the form is cleared', async () => {
+    stubApi()
+    await renderStudentPage()
+    const user = userEvent.setup()
+    const messagesCard = card('Mensajes al apoderado')
+    const log = await within(messagesCard).findByRole('list', { name: 'Mensajes enviados' })
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1)
+    const form = within(messagesCard).getByRole('form', { name: 'Mensaje al apoderado' })
+    await user.type(within(form).getByLabelText('Asunto'), 'Tareas pendientes')
+    await user.type(within(form).getByLabelText('Mensaje'), 'Le escribo por las tareas.')
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }))
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(log).getAllByRole('listitem')[0]!.textContent).toContain('Tareas pendientes')
+    expect((within(form).getByLabelText('Asunto') as HTMLInputElement).value).toBe('')
+  })
+
+  it('disables the guardian messages with the reason when the student has no e-mail on file', async () => {
+    stubApi({ ...alumno, email_apoderado: null })
+    await renderStudentPage()
+    const messagesCard = card('Mensajes al apoderado')
+    expect(await within(messagesCard).findByText(/no tiene correo de apoderado registrado/)).toBeTruthy()
+    expect(within(messagesCard).getByRole('button', { name: 'Enviar mensaje' }).hasAttribute('disabled')).toBe(true)
+    expect(within(messagesCard).getByRole('list', { name: 'Mensajes enviados' })).toBeTruthy()
   })
 
   it('answers a student of another school (404) with the not-found page', async () => {

@@ -16,6 +16,7 @@ import { createStudentDetailMachine } from '@/machines/student-detail.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
+import { GuardianMessages } from './-guardian-messages'
 import { RecordNotFound } from './-load-error'
 import { type Part, StudentData, StudentHistory } from './-student-detail'
 import { EditForm } from './-student-edit-form'
@@ -127,6 +128,7 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, reuniones, informes
             )}
           </Card>
           <StudentGrades alumnoId={alumno.id} notas={notas} />
+          <GuardianMessages alumnoId={alumno.id} email={alumno.email_apoderado} />
         </div>
         <StudentHistory asistencia={asistencia} reuniones={reuniones} informes={informes} />
       </div>
