@@ -4,6 +4,9 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema'
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+/** The JSON schema fast-json-stringify compiles. */
+type FastJsonSchema = Parameters<typeof fastJson>[0]
+
 type RouteSchema = Parameters<FastifySerializerCompiler<unknown>>[0]
 type Serialize = (data: unknown) => string
 
@@ -19,14 +22,10 @@ function zodSchemaOf(schema: unknown): z.ZodType | undefined {
  * a date, a custom check…). The JSON written is the encoded side of the schema, as the zod serialiser
  * writes it.
  */
-export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> | undefined {
+export function responseJsonSchema(schema: z.ZodType): FastJsonSchema | undefined {
   try {
-    const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'throw' }) as Record<
-      string,
-      unknown
-    >
-    delete json.$schema
-    return json
+    const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'throw' })
+    return json as FastJsonSchema
   } catch {
     return undefined
   }
@@ -41,7 +40,7 @@ export interface CompiledSerializer {
   url: string
   status: string
   schema: z.ZodType | undefined
-  json: Record<string, unknown> | undefined
+  json: FastJsonSchema | undefined
   /** Compiles now (if not yet) and says whether fast-json-stringify accepted the schema. */
   compile(): boolean
 }
@@ -70,7 +69,7 @@ export function createSerializerCompiler(
       if (!compiled) {
         compiled = true
         try {
-          fast = json && (fastJson(json as unknown as Parameters<typeof fastJson>[0]) as Serialize)
+          fast = json && (fastJson(json) as Serialize)
         } catch {
           fast = undefined
         }
