@@ -297,7 +297,11 @@ describe('the router defaults', () => {
     let calls = 0
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
+      vi.fn(async (input: RequestInfo | URL) => {
+        // Only the account load fails and recovers; the home's own lists are not this test's concern.
+        if (!String(input instanceof Request ? input.url : input).endsWith('/auth/me')) {
+          return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
+        }
         calls++
         return calls === 1
           ? Response.json({ detail: 'El servicio no está disponible.' }, { status: 503 })

@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Copy } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
+import { getAsistenciaRiesgo } from '@/api/asistencia'
+import type { AsistenciaRiesgo } from '@/api/contract/asistencia'
+import { messageOf } from '@/domain/errors'
+import { attendanceBandLabels } from '@/domain/grade-book'
 import { plans } from '@/domain/plans'
 import { Card, PageHeader } from '@/ui/form'
 import { useAccount } from '../_app'
@@ -44,6 +49,72 @@ export function AccountSummary() {
           </p>
         </Card>
       </div>
+      <div className="summary-grid">
+        <AttendanceRisk periodo="mes" title="Asistencia en riesgo este mes" />
+        <AttendanceRisk periodo="anio" title="Asistencia en riesgo este año" />
+      </div>
     </>
+  )
+}
+
+type RiskState =
+  | { status: 'loading' }
+  | { status: 'ok'; data: AsistenciaRiesgo }
+  | { status: 'failed'; message: string }
+
+/**
+ * The school's students in "grave" and "reiterada" attendance in the period, gravest first, each
+ * linking to the student's page. It loads on its own: a failure here leaves the rest of the home.
+ */
+function AttendanceRisk({ periodo, title }: { periodo: 'mes' | 'anio'; title: string }) {
+  const [state, setState] = useState<RiskState>({ status: 'loading' })
+  useEffect(() => {
+    let current = true
+    getAsistenciaRiesgo(periodo).then(
+      (data) => current && setState({ status: 'ok', data }),
+      (error) =>
+        current &&
+        setState({ status: 'failed', message: messageOf(error, 'No se pudo cargar la asistencia en riesgo.') }),
+    )
+    return () => {
+      current = false
+    }
+  }, [periodo])
+  return (
+    <Card title={title}>
+      {state.status === 'loading' && (
+        <p className="muted" role="status">
+          Cargando...
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="alert alert-danger" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'ok' &&
+        (state.data.alumnos.length === 0 ? (
+          <p className="muted">Ningún estudiante con asistencia grave o reiterada.</p>
+        ) : (
+          <ul className="risk-list" aria-label={title}>
+            {state.data.alumnos.map((a) => (
+              <li key={a.alumno_id}>
+                <span>
+                  <Link to="/alumnos/$id" params={{ id: String(a.alumno_id) }} className="text-link">
+                    {a.nombre}
+                  </Link>{' '}
+                  <span className="muted">· {a.curso.nombre}</span>
+                </span>
+                <span>
+                  {a.porcentaje.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %{' '}
+                  <span className={`risk-band ${a.banda === 'grave' ? 'is-grave' : ''}`}>
+                    {attendanceBandLabels[a.banda]}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </Card>
   )
 }
