@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Toaster } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { schoolToday } from '@/domain/attendance'
@@ -317,6 +318,43 @@ describe('the /cursos/$id screen', () => {
     expect(dayRequests()).toEqual([now, past])
     expect(fecha.value).toBe(past)
     expect(student(/^Beto Soto: Ausente$/)).toBeTruthy()
+  })
+
+  it('offers the absence notices once the day is saved, and tells what was sent', async () => {
+    const now = schoolToday()
+    let notice: unknown
+    handle = (url, init) => {
+      if (url.endsWith(`/fecha/${now}`)) return Response.json(day(now, notTaken))
+      if (url.endsWith('/asistencia/curso/3') && init?.method === 'POST') {
+        return Response.json({ ...day(now, taken), message: '¡Asistencia guardada!' })
+      }
+      if (url.endsWith('/asistencia/curso/3/avisar') && init?.method === 'POST') {
+        notice = JSON.parse(String(init.body))
+        return Response.json({
+          message: 'Se envió 1 aviso de inasistencia.',
+          enviados: 1,
+          sin_correo: 2,
+          ya_avisados: 1,
+        })
+      }
+    }
+    // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
+    window.matchMedia ??= (query: string) =>
+      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never
+    render(<Toaster />)
+    await renderCourse()
+    await screen.findByText(/aún no se ha tomado/)
+    expect(screen.queryByRole('button', { name: 'Avisar a apoderados' })).toBeNull()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Marcar todos presentes' }))
+    expect(screen.queryByRole('button', { name: 'Avisar a apoderados' })).toBeNull()
+    await act(() => user.click(screen.getByRole('button', { name: 'Guardar asistencia' })))
+    const notify = await screen.findByRole('button', { name: 'Avisar a apoderados' })
+    await act(() => user.click(notify))
+    expect(
+      await screen.findByText('Se envió 1 aviso; 2 estudiantes sin correo. 1 estudiante ya había sido avisado.'),
+    ).toBeTruthy()
+    expect(notice).toEqual({ fecha: now })
   })
 
   it("keeps the changes on screen and shows the server's message when the save fails", async () => {

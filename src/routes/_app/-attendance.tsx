@@ -1,11 +1,29 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { CheckCheck, Save } from 'lucide-react'
+import { CheckCheck, Mail, Save } from 'lucide-react'
+import toast from 'react-hot-toast'
 import type { ActorRefFrom } from 'xstate'
+import { avisarAusencias } from '@/api/asistencia'
+import type { AvisoAusenciasResult } from '@/api/contract/asistencia'
 import type { CursoDetail } from '@/api/contract/cursos'
 import { formatSchoolDay, formatSchoolTimestamp } from '@/domain/attendance'
+import { passed } from '@/domain/form-check'
 import type { attendanceMachine } from '@/machines/attendance.machine'
 import { Button, Card, Field } from '@/ui/form'
+import { useFormSubmission } from './-form-submission'
+
+/** What the absence notices did: "Se enviaron 3 avisos; 1 estudiante sin correo." and those notified before. */
+export function absenceNoticeSummary({ enviados, sin_correo, ya_avisados }: AvisoAusenciasResult) {
+  const sent = enviados === 1 ? 'Se envió 1 aviso' : `Se enviaron ${enviados} avisos`
+  const missing = sin_correo === 1 ? '1 estudiante sin correo' : `${sin_correo} estudiantes sin correo`
+  const before =
+    ya_avisados === 0
+      ? ''
+      : ya_avisados === 1
+        ? ' 1 estudiante ya había sido avisado.'
+        : ` ${ya_avisados} estudiantes ya habían sido avisados.`
+  return `${sent}; ${missing}.${before}`
+}
 
 /**
  * The attendance card of a course: the day, what the machine says about it, the list of students to
@@ -29,6 +47,13 @@ export function AttendanceCard({
   const dayLocked = s.hasTag('dayLocked')
   const presentes = curso.alumnos.filter((a) => marks[a.id]).length
   const ausentes = curso.alumnos.length - presentes
+  // The notices go from what is saved: offered once the day is taken and has no unsaved changes.
+  const canNotify = tomada && s.hasTag('clean')
+  const notice = useFormSubmission({
+    fallback: 'No se pudieron enviar los avisos a los apoderados.',
+    submit: (day: string) => avisarAusencias(curso.id, day),
+    announceSuccess: (result: AvisoAusenciasResult) => toast.success(absenceNoticeSummary(result)),
+  })
 
   if (curso.alumnos.length === 0) {
     return (
@@ -154,6 +179,16 @@ export function AttendanceCard({
           <Button disabled={!canSave} busy={saving} onClick={() => actor.send({ type: 'form.submit' })}>
             <Save size={18} aria-hidden /> {saving ? 'Guardando...' : 'Guardar asistencia'}
           </Button>
+          {canNotify && (
+            <Button
+              variant="secondary"
+              disabled={!notice.canSubmit}
+              busy={notice.submitting}
+              onClick={() => notice.submit(passed(fecha))}
+            >
+              <Mail size={18} aria-hidden /> {notice.submitting ? 'Enviando avisos...' : 'Avisar a apoderados'}
+            </Button>
+          )}
         </div>
       </div>
     </Card>
