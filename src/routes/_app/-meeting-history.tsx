@@ -1,6 +1,11 @@
+import { Mail } from 'lucide-react'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { sendReunionResumen } from '@/api/apoderados'
 import type { Alumno } from '@/api/contract/alumnos'
 import type { Reunion } from '@/api/contract/reuniones'
 import { formatSchoolDay } from '@/domain/attendance'
+import { messageOf } from '@/domain/errors'
 import { Button, Card } from '@/ui/form'
 
 /** The meetings of the chosen student, or of the whole school, newest first; a name picks its student. */
@@ -51,10 +56,32 @@ export function MeetingHistory({
                 <dd>{r.resultado}</dd>
               </dl>
               {r.registrada_por && <p className="muted meeting-author">Registrada por {r.registrada_por.nombre}</p>}
+              <SendSummary reunionId={r.id} />
             </li>
           ))}
         </ol>
       )}
     </Card>
+  )
+}
+
+/** E-mails the meeting's summary to the student's guardian; one send at a time, the outcome in a toast. */
+function SendSummary({ reunionId }: { reunionId: number }) {
+  const [sending, setSending] = useState(false)
+  const send = async () => {
+    setSending(true)
+    try {
+      const sent = await sendReunionResumen(reunionId)
+      toast.success(`Resumen enviado al apoderado (${sent.destinatario}).`)
+    } catch (error) {
+      toast.error(messageOf(error, 'No se pudo enviar el resumen al apoderado.'))
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <Button variant="secondary" className="btn-sm" disabled={sending} busy={sending} onClick={send}>
+      <Mail size={16} aria-hidden /> {sending ? 'Enviando...' : 'Enviar resumen al apoderado'}
+    </Button>
   )
 }
