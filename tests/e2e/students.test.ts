@@ -92,7 +92,8 @@ describe('students in Chromium', () => {
     expect(await page.getByText('RUT 22.222.222-2 · 1° Medio B').count()).toBe(1)
     await page.getByRole('button', { name: 'Editar' }).click()
     const form = page.getByRole('form', { name: 'Editar alumno' })
-    await form.getByLabel('Apoderado', { exact: true }).fill('Rosa Paz Muñoz')
+    // The label reads "Apoderado (opcional)"; "Correo del apoderado" must not match.
+    await form.getByLabel(/^Apoderado/).fill('Rosa Paz Muñoz')
     await form.getByLabel('RUT').fill('22.222.222-3')
     await expect.poll(() => form.getByText('El RUT no es válido: revisa el dígito verificador.').isVisible()).toBe(true)
     await form.getByLabel('RUT').fill('22222222-2')
