@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { courseLevels } from '@/domain/catalog'
 import { foldAccents } from '@/domain/text'
 
 /** One Objetivo de Aprendizaje as the catalogue stores it. */
@@ -27,19 +28,11 @@ export interface Oa extends OaEntry {
   asignatura: string
 }
 
-/** The ten levels the catalogue covers, in school order. */
-export const catalogueLevels = [
-  '1° Básico',
-  '2° Básico',
-  '3° Básico',
-  '4° Básico',
-  '5° Básico',
-  '6° Básico',
-  '7° Básico',
-  '8° Básico',
-  '1° Medio',
-  '2° Medio',
-] as const
+/** The ten levels the catalogue covers (1° Básico to 2° Medio), in school order. */
+export const catalogueLevels = courseLevels.slice(
+  courseLevels.indexOf('1° Básico'),
+  courseLevels.indexOf('2° Medio') + 1,
+)
 
 /** The two-letter prefix of the Mineduc codes of each subject ("MA05 OA 07"). */
 const codePrefixes: Record<string, CatalogueSubject> = {
