@@ -125,8 +125,15 @@ async function importLegacyPglite(pool: pg.Pool, dataDir: string) {
           `select coalesce(json_agg(t), '[]')::text as rows from ${id} t`,
         )
         const json = dump.rows[0]?.rows ?? '[]'
+        // Generated columns (a sort key, the formatted RUT) are computed again by the target, never copied.
+        const stored = await target.query<{ column_name: string }>(
+          `select column_name from information_schema.columns
+            where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+          [table],
+        )
+        const columns = stored.rows.map((r) => pg.escapeIdentifier(r.column_name)).join(', ')
         const loaded = await target.query(
-          `insert into ${id} overriding system value select * from json_populate_recordset(null::${id}, $1::json)`,
+          `insert into ${id} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${id}, $1::json)`,
           [json],
         )
         total += loaded.rowCount ?? 0
