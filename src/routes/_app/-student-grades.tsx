@@ -52,46 +52,56 @@ export function StudentGrades({ alumnoId, notas }: { alumnoId: number; notas: Pa
   )
 }
 
-function GradesSummary({ notas }: { notas: NotasAlumno }) {
+/** Without grades the card says so once and keeps only the attendance, which is taken apart from grades. */
+export function GradesSummary({ notas }: { notas: NotasAlumno }) {
   const situacion = promotionLabel(notas.situacion)
+  const attendance = (
+    <>
+      <dt>Asistencia</dt>
+      <dd>
+        {notas.asistencia === null ? (
+          <span className="muted">Sin registrar</span>
+        ) : (
+          `${notas.asistencia.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %`
+        )}
+      </dd>
+    </>
+  )
+  if (notas.situacion === 'sin_notas') {
+    return (
+      <>
+        <p className="muted">Aún no hay notas registradas para este alumno.</p>
+        <dl className="student-dl">{attendance}</dl>
+      </>
+    )
+  }
   return (
     <>
-      {notas.asignaturas.length === 0 ? (
-        <p className="muted">Aún no hay notas registradas para este alumno.</p>
-      ) : (
-        <table>
-          <caption className="visually-hidden">Promedio por asignatura</caption>
-          <thead>
-            <tr>
-              <th scope="col">Asignatura</th>
-              <th scope="col">Promedio</th>
+      <table>
+        <caption className="visually-hidden">Promedio por asignatura</caption>
+        <thead>
+          <tr>
+            <th scope="col">Asignatura</th>
+            <th scope="col">Promedio</th>
+          </tr>
+        </thead>
+        <tbody>
+          {notas.asignaturas.map((a) => (
+            <tr key={a.asignatura}>
+              <th scope="row">{a.asignatura}</th>
+              <td>
+                <GradeValue grade={a.promedio} className="grade-average" />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {notas.asignaturas.map((a) => (
-              <tr key={a.asignatura}>
-                <th scope="row">{a.asignatura}</th>
-                <td>
-                  <GradeValue grade={a.promedio} className="grade-average" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+          ))}
+        </tbody>
+      </table>
       <dl className="student-dl">
         <dt>Promedio general</dt>
         <dd>
           <GradeValue grade={notas.promedio_general} className="grade-average" />
         </dd>
-        <dt>Asistencia</dt>
-        <dd>
-          {notas.asistencia === null ? (
-            <span className="muted">Sin registrar</span>
-          ) : (
-            `${notas.asistencia.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %`
-          )}
-        </dd>
+        {attendance}
         <dt>Situación</dt>
         <dd>
           <strong className={notas.situacion === 'no_promovido' ? 'grade-failing' : undefined}>{situacion}</strong>
