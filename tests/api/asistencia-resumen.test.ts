@@ -182,8 +182,8 @@ describe('monthly series', () => {
     expect(parse(asistenciaMensual, res.body)).toEqual({
       anio: 2026,
       meses: [
-        { mes: 3, porcentaje: 87.5, dias: 4 },
-        { mes: 4, porcentaje: 60, dias: 5 },
+        { mes: 3, porcentaje: 87.5, dias: 4, presentes: 7, ausentes: 1 },
+        { mes: 4, porcentaje: 60, dias: 5, presentes: 6, ausentes: 4 },
       ],
     })
     // Without anio: this year in Santiago.
@@ -191,14 +191,14 @@ describe('monthly series', () => {
     expect(byDefault.anio).toBe(2026)
     const student = parse(asistenciaMensual, (await get(school, `/api/asistencia/alumno/${benja!.id}/mensual`)).body)
     expect(student.meses).toEqual([
-      { mes: 3, porcentaje: 100, dias: 4 },
-      { mes: 4, porcentaje: 20, dias: 5 },
+      { mes: 3, porcentaje: 100, dias: 4, presentes: 4, ausentes: 0 },
+      { mes: 4, porcentaje: 20, dias: 5, presentes: 1, ausentes: 4 },
     ])
     const last = parse(
       asistenciaMensual,
       (await get(school, `/api/asistencia/alumno/${ana!.id}/mensual?anio=2025`)).body,
     )
-    expect(last.meses).toEqual([{ mes: 11, porcentaje: 0, dias: 1 }])
+    expect(last.meses).toEqual([{ mes: 11, porcentaje: 0, dias: 1, presentes: 0, ausentes: 1 }])
 
     const bad = await get(school, `/api/asistencia/alumno/${ana!.id}/mensual?anio=26`)
     expect(bad.statusCode).toBe(422)

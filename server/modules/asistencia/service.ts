@@ -308,6 +308,8 @@ export class AttendanceService {
         mes: r.mes,
         porcentaje: attendancePercentage(r.presentes, r.total) ?? 0,
         dias: r.dias,
+        presentes: r.presentes,
+        ausentes: r.total - r.presentes,
       })),
     }
   }

@@ -154,8 +154,17 @@ export const asistenciaMensualQuery = z.object({
 })
 export type AsistenciaMensualQuery = z.input<typeof asistenciaMensualQuery>
 
-/** One month with attendance records: `mes` 1–12, `dias` the days taken, `porcentaje` one decimal. */
-export const asistenciaMes = z.object({ mes: z.number(), porcentaje: z.number(), dias: z.number() })
+/**
+ * One month with attendance records: `mes` 1–12, `dias` the days taken, `porcentaje` one decimal;
+ * `presentes` and `ausentes` count the records (one per student and day) marked present and absent.
+ */
+export const asistenciaMes = z.object({
+  mes: z.number(),
+  porcentaje: z.number(),
+  dias: z.number(),
+  presentes: z.number(),
+  ausentes: z.number(),
+})
 export type AsistenciaMes = z.infer<typeof asistenciaMes>
 /** The months of the year that have records, in order. */
 export const asistenciaMensual = z.object({ anio: z.number(), meses: z.array(asistenciaMes) })
