@@ -41,7 +41,12 @@ const organizers: Record<string, readonly string[]> = {
   ],
 }
 
-describeCurriculumFile(data as CurriculumFile, 'HI', (level) => organizers[level] ?? basicEjes)
+describeCurriculumFile(data as CurriculumFile, {
+  prefix: 'HI',
+  ejesFor: (level) => organizers[level] ?? basicEjes,
+  // Some Formación ciudadana OA of 4° to 6° Básico repeat word for word from one level to the next, as in the Bases.
+  uniqueDescriptions: 'level',
+})
 
 describe('catálogo HI: contenido', () => {
   it('names the subject as the app writes it', () => {
