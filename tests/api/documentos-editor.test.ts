@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
@@ -194,6 +194,24 @@ describe('PUT /api/documentos/:id', () => {
     )
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409])
     expect((await rowOf(id)).version).toBe(3)
+  })
+
+  it('stores a Word file only for the save that wins a race: every file on disk is a version of the document', async () => {
+    const racing = await createSchool(t, { nombre: 'Liceo Las Araucarias' })
+    const { documento_id: id } = await generate(racing)
+    const content = evaluacion(
+      parse(documentoDetail, (await call('GET', `/api/documentos/${id}`, undefined, racing)).body).contenido,
+    )
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        call('PUT', `/api/documentos/${id}`, { contenido: { ...content, titulo: `Pestaña ${n}` }, version: 1 }, racing),
+      ),
+    )
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409])
+    const versions = await t.db.select().from(versionsTable).where(eq(versionsTable.documentoId, id))
+    expect(versions).toHaveLength(2)
+    const stored = await readdir(path.join(dataDir, 'files', String(racing.colegio.id)))
+    expect(stored.sort()).toEqual(versions.map((v) => v.storageKey.split('/')[1]).sort())
   })
 
   it('refuses invalid content with 400 naming the field, and changes nothing', async () => {

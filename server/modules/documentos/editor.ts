@@ -151,7 +151,8 @@ export class DocumentEditorService {
 
   /**
    * Saves the content as the next version: the row is locked while the Word file is rendered and stored, so
-   * concurrent saves of one document take turns and the one that names an old version gets 409.
+   * concurrent saves of one document take turns and the one that names an old version gets 409. The version
+   * is checked under the lock before anything is rendered, so a save that loses the race stores no file.
    */
   async save(user: TokenClaims, id: number, body: unknown, origin: string): Promise<DocumentoSaved> {
     // Found first, so that any request about another user's document answers 404.
