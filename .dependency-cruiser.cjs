@@ -35,7 +35,7 @@ module.exports = {
       to: {
         pathNot: [
           layer('src/ui|src/domain'),
-          pkg('react|react-dom|lucide-react|react-hot-toast|@tanstack/react-router'),
+          pkg('react|react-dom|lucide-react|react-hot-toast|@tanstack/react-router|recharts'),
         ],
       },
     },

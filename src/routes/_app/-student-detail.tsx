@@ -2,16 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { es } from 'date-fns/locale'
 import type { Alumno } from '@/api/contract/alumnos'
-import type { AsistenciaAlumno } from '@/api/contract/asistencia'
+import type { AsistenciaAlumno, AsistenciaMensual } from '@/api/contract/asistencia'
 import type { PieReportListItem } from '@/api/contract/documentos'
 import type { Reunion } from '@/api/contract/reuniones'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
 import { Card } from '@/ui/form'
 import { PreviewList } from '@/ui/preview-list'
+import { AttendanceTrendCard } from './-attendance-chart'
 import { docxFileName } from './-generation'
+import type { Part } from './-part'
 
-/** A list of the page that may fail on its own without taking the student's data down with it. */
-export type Part<T> = { ok: true; data: T } | { ok: false; message: string }
+export type { Part } from './-part'
 
 /** A day as Chilean schools write it, with its weekday: "lun. 16-03-2026". */
 const formatDay = (fecha: string) => format(parseISO(fecha), 'EEE dd-MM-yyyy', { locale: es })
@@ -41,13 +42,18 @@ export function StudentData({ alumno }: { alumno: Alumno }) {
   )
 }
 
-/** Attendance, meetings and PIE reports of the student, each with its own failure. */
+/** Attendance (its days and its trend per month), meetings and PIE reports of the student, each with its own failure. */
 export function StudentHistory({
+  nombre,
   asistencia,
+  mensual,
   reuniones,
   informes,
 }: {
+  /** The student's name, for the chart's accessible name. */
+  nombre: string
   asistencia: Part<AsistenciaAlumno>
+  mensual: Part<AsistenciaMensual>
   reuniones: Part<Reunion[]>
   informes: Part<PieReportListItem[]>
 }) {
@@ -80,6 +86,8 @@ export function StudentHistory({
           <PartError message={asistencia.message} />
         )}
       </Card>
+
+      <AttendanceTrendCard subject={nombre} mensual={mensual} />
 
       <Card title="Reuniones con el apoderado" className="student-meetings">
         {reuniones.ok ? (

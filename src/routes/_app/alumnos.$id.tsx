@@ -5,12 +5,11 @@ import { useRef } from 'react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { getAlumno, getStudentPieReports, updateAlumno } from '@/api/alumnos'
-import { getAsistenciaAlumno } from '@/api/asistencia'
+import { getAsistenciaAlumno, getAsistenciaMensualAlumno } from '@/api/asistencia'
 import { getNotasAlumno } from '@/api/calificaciones'
 import type { Alumno, AlumnoInput } from '@/api/contract/alumnos'
 import { listCursos } from '@/api/cursos'
 import { listReuniones } from '@/api/reuniones'
-import { messageOf } from '@/domain/errors'
 import { messages } from '@/domain/messages'
 import { createStudentDetailMachine } from '@/machines/student-detail.machine'
 import { showError } from '@/ui/error-dialog'
@@ -18,29 +17,23 @@ import { Button, Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
 import { GuardianMessages } from './-guardian-messages'
 import { RecordNotFound } from './-load-error'
-import { type Part, StudentData, StudentHistory } from './-student-detail'
+import { part } from './-part'
+import { StudentData, StudentHistory } from './-student-detail'
 import { EditForm } from './-student-edit-form'
 import { StudentGrades } from './-student-grades'
 
-const part = async <T,>(promise: Promise<T>, fallback: string): Promise<Part<T>> => {
-  try {
-    return { ok: true, data: await promise }
-  } catch (error) {
-    return { ok: false, message: messageOf(error, fallback) }
-  }
-}
-
 /** The student (404 when it is not of this school) and, each on its own, what the page lists. */
 async function loadStudentPage(id: number) {
-  const [alumno, cursos, asistencia, reuniones, informes, notas] = await Promise.all([
+  const [alumno, cursos, asistencia, mensual, reuniones, informes, notas] = await Promise.all([
     orNotFound(getAlumno(id)),
     part(listCursos(), 'No se pudieron cargar los cursos'),
     part(getAsistenciaAlumno(id), 'No se pudo cargar la asistencia'),
+    part(getAsistenciaMensualAlumno(id), 'No se pudo cargar la asistencia por mes'),
     part(listReuniones(id), messages.fallback.loadMeetings),
     part(getStudentPieReports(id), 'No se pudieron cargar los informes PIE'),
     part(getNotasAlumno(id), 'No se pudieron cargar las notas'),
   ])
-  return { alumno, cursos, asistencia, reuniones, informes, notas }
+  return { alumno, cursos, asistencia, mensual, reuniones, informes, notas }
 }
 type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>
 
@@ -65,7 +58,7 @@ function AlumnoPage() {
   return <StudentDetail key={data.alumno.id} {...data} />
 }
 
-function StudentDetail({ alumno: loaded, cursos, asistencia, reuniones, informes, notas }: StudentPageData) {
+function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones, informes, notas }: StudentPageData) {
   const formRef = useRef<HTMLFormElement>(null)
   const actor = useActorRef(
     studentDetailMachine.provide({
@@ -130,7 +123,13 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, reuniones, informes
           <StudentGrades alumnoId={alumno.id} notas={notas} />
           <GuardianMessages alumnoId={alumno.id} email={alumno.email_apoderado} />
         </div>
-        <StudentHistory asistencia={asistencia} reuniones={reuniones} informes={informes} />
+        <StudentHistory
+          nombre={alumno.nombre}
+          asistencia={asistencia}
+          mensual={mensual}
+          reuniones={reuniones}
+          informes={informes}
+        />
       </div>
     </>
   )

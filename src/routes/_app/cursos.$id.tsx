@@ -1,10 +1,10 @@
-import { createFileRoute, Link, useBlocker } from '@tanstack/react-router'
+import { createFileRoute, Link, useBlocker, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ArrowLeft, BookOpen } from 'lucide-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
-import { getAsistenciaDia, saveAsistencia } from '@/api/asistencia'
+import { getAsistenciaDia, getAsistenciaMensualCurso, saveAsistencia } from '@/api/asistencia'
 import type { CursoDetail } from '@/api/contract/cursos'
 import { getCurso } from '@/api/cursos'
 import { schoolToday } from '@/domain/attendance'
@@ -14,11 +14,22 @@ import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
 import { AttendanceCard } from './-attendance'
+import { AttendanceTrendCard } from './-attendance-chart'
 import { RecordNotFound } from './-load-error'
 import { MonthlySheet } from './-monthly-sheet'
+import { part } from './-part'
+
+/** The course (404 when it is not of this school) and, on its own, its attendance per month. */
+async function loadCoursePage(id: number) {
+  const [curso, mensual] = await Promise.all([
+    orNotFound(getCurso(id)),
+    part(getAsistenciaMensualCurso(id), 'No se pudo cargar la asistencia por mes'),
+  ])
+  return { curso, mensual }
+}
 
 export const Route = createFileRoute('/_app/cursos/$id')({
-  loader: ({ params }) => orNotFound(getCurso(recordId(params.id))),
+  loader: ({ params }) => loadCoursePage(recordId(params.id)),
   component: CursoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
   notFoundComponent: () => (
@@ -31,7 +42,7 @@ export const Route = createFileRoute('/_app/cursos/$id')({
 })
 
 function CursoPage() {
-  const curso = Route.useLoaderData()
+  const { curso, mensual } = Route.useLoaderData()
   return (
     <>
       <PageHeader
@@ -58,6 +69,7 @@ function CursoPage() {
         // A new machine for each course: its students are part of its input.
         <Attendance key={curso.id} curso={curso} />
       )}
+      <AttendanceTrendCard subject={curso.nombre} mensual={mensual} />
       <MonthlySheet curso={curso} />
     </>
   )
@@ -65,6 +77,7 @@ function CursoPage() {
 
 function Attendance({ curso }: { curso: CursoDetail }) {
   const [today] = useState(() => schoolToday())
+  const router = useRouter()
   const actor = useActorRef(
     attendanceMachine.provide({
       actors: {
@@ -74,7 +87,11 @@ function Attendance({ curso }: { curso: CursoDetail }) {
         ),
       },
       actions: {
-        announceSaved: () => toast.success(messages.success.attendanceSaved),
+        announceSaved: () => {
+          toast.success(messages.success.attendanceSaved)
+          // The monthly chart counts the day just saved: load the page's data again, in the background.
+          void router.invalidate({ filter: (match) => match.routeId === Route.id })
+        },
         showError: (_, { message }) => showError(message),
       },
     }),

@@ -1,0 +1,120 @@
+import { Component, lazy, type ReactNode, Suspense } from 'react'
+import { promotionAttendanceThreshold } from '@/domain/attendance'
+import { formatPercent, monthNames } from './attendance-months'
+
+/** The chart library is loaded only when a chart is drawn, never with the app's first load. */
+const AttendanceChart = lazy(() => import('./attendance-chart'))
+
+/** A month of attendance records: percentage, days taken and the records present and absent. */
+export interface AttendanceMonth {
+  mes: number
+  porcentaje: number
+  dias: number
+  presentes: number
+  ausentes: number
+}
+
+/** The school year runs from March to December: January and February are left out. */
+export const schoolYearMonths = <T extends { mes: number }>(meses: T[]) => meses.filter((m) => m.mes >= 3)
+
+/** What the chart's image says to a screen reader: every bar and the threshold line. */
+export function chartLabel(subject: string, anio: number, meses: AttendanceMonth[]) {
+  const bars = meses.map((m) => `${monthNames[m.mes - 1]} ${formatPercent(m.porcentaje)}`).join(', ')
+  return (
+    `Gráfico de barras de la asistencia mensual de ${subject} en ${anio}: ${bars}. ` +
+    `La línea roja marca el ${promotionAttendanceThreshold} % exigido para la promoción.`
+  )
+}
+
+/**
+ * A course's or a student's attendance per month of the school year (March to December, only the
+ * months with records): a bar chart with the promotion threshold, and the same numbers in a table
+ * under "Ver los datos en una tabla".
+ */
+export function AttendanceTrend({
+  subject,
+  anio,
+  meses,
+}: {
+  /** Whose attendance it is, for the chart's name: the course or the student. */
+  subject: string
+  anio: number
+  meses: AttendanceMonth[]
+}) {
+  const months = schoolYearMonths(meses)
+  if (months.length === 0) return <p className="muted">Aún no hay asistencia registrada este año.</p>
+  return (
+    <div className="attendance-chart">
+      <div className="attendance-chart-plot">
+        <ChartBoundary>
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                Cargando gráfico...
+              </p>
+            }
+          >
+            <AttendanceChart meses={months} label={chartLabel(subject, anio, months)} />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+      <p className="attendance-chart-legend">
+        <span className="legend-swatch legend-ok" aria-hidden="true" /> {promotionAttendanceThreshold} % o más
+        <span className="legend-swatch legend-low" aria-hidden="true" /> Bajo el {promotionAttendanceThreshold} %
+        exigido para la promoción
+      </p>
+      <details>
+        <summary>Ver los datos en una tabla</summary>
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">
+              Asistencia por mes de {subject}, {anio}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Mes</th>
+                <th scope="col">Días registrados</th>
+                <th scope="col">Presentes</th>
+                <th scope="col">Ausentes</th>
+                <th scope="col">Porcentaje</th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((m) => {
+                const low = m.porcentaje < promotionAttendanceThreshold
+                return (
+                  <tr key={m.mes}>
+                    <th scope="row">{capitalize(monthNames[m.mes - 1] ?? String(m.mes))}</th>
+                    <td>{m.dias.toLocaleString('es-CL')}</td>
+                    <td>{m.presentes.toLocaleString('es-CL')}</td>
+                    <td>{m.ausentes.toLocaleString('es-CL')}</td>
+                    <td className={low ? 'attendance-low' : undefined}>
+                      {formatPercent(m.porcentaje)}
+                      {low && <span className="visually-hidden"> (bajo el {promotionAttendanceThreshold} %)</span>}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  )
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** If the chart's code cannot be loaded (offline, a new release), the table below still has the numbers. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (this.state.failed) {
+      return <p className="muted">No se pudo cargar el gráfico. Los datos están en la tabla de abajo.</p>
+    }
+    return this.props.children
+  }
+}
