@@ -1,7 +1,5 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Toaster } from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { schoolToday } from '@/domain/attendance'
@@ -11,8 +9,6 @@ import {
   type AttendanceSave,
   attendanceMachine,
 } from '@/machines/attendance.machine'
-import { createAppRouter } from '@/router'
-import { ErrorDialogHost } from '@/ui/error-dialog'
 import {
   ana,
   beto,
@@ -27,6 +23,7 @@ import {
   today,
 } from './attendance.events'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { me, renderAt, stubApi } from './harness'
 
 const marksOfSaved = (c: AttendanceContext) => Object.fromEntries(c.alumnoIds.map((id) => [id, c.saved[id] ?? false]))
 
@@ -198,51 +195,26 @@ describe('the /cursos/$id screen', () => {
       { id: beto, nombre: 'Beto Soto', rut: '22.015.838-K' },
     ],
   }
-  const me = {
-    id: 1,
-    nombre: 'Carolina Fuentes',
-    email: 'utp@demo.pizarra.cl',
-    rol: 'utp',
-    plan: 'pro',
-    evaluaciones_usadas: 0,
-    evaluaciones_extra: 0,
-    evaluaciones_disponibles: 50,
-    colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-  }
   const day = (fecha: string, base: typeof taken | typeof notTaken) => ({ curso_id: 3, ...base, fecha })
 
-  type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined
-  let handle: Handler
-  const requests: { method: string; url: string; body: unknown }[] = []
+  /** The answer to the calls of the day being shown and saved (by their path), or undefined for a 404. */
+  let handle: (path: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined
+  let api: ReturnType<typeof stubApi>
 
   beforeEach(() => {
-    requests.length = 0
-    localStorage.setItem('token', 'token-ok')
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input instanceof Request ? input.url : input)
-        const method = init?.method ?? 'GET'
-        requests.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined })
-        if (url.endsWith('/auth/me')) return Response.json(me)
-        if (url.endsWith('/cursos/3')) return Response.json(curso)
-        return (await handle(url, init)) ?? Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
-      }),
-    )
+    api = stubApi((call, init) => {
+      if (call.path === '/auth/me') return Response.json(me)
+      if (call.path === '/cursos/3') return Response.json(curso)
+      return handle(call.path, init)
+    })
   })
   afterEach(() => vi.unstubAllGlobals())
 
   const dayRequests = () =>
-    requests.filter((r) => r.url.includes('/asistencia/curso/3/fecha/')).map((r) => r.url.split('/').at(-1))
+    api.calls.filter((c) => c.path.includes('/asistencia/curso/3/fecha/')).map((c) => c.path.split('/').at(-1))
 
   async function renderCourse() {
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/cursos/3'] }))
-    render(
-      <>
-        <RouterProvider router={router} />
-        <ErrorDialogHost />
-      </>,
-    )
+    const router = renderAt('/cursos/3')
     await screen.findByRole('heading', { name: '4° Básico A' })
     return router
   }
@@ -338,10 +310,6 @@ describe('the /cursos/$id screen', () => {
         })
       }
     }
-    // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never
-    render(<Toaster />)
     await renderCourse()
     await screen.findByText(/aún no se ha tomado/)
     expect(screen.queryByRole('button', { name: 'Avisar a apoderados' })).toBeNull()

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { extraPaymentMachine } from '@/machines/extra-payment.machine'
 import { extraPurchaseMachine } from '@/machines/extra-purchase.machine'
 import { closeError } from '@/ui/error-dialog'
-import { fakeApi, installDomShims, me, renderAt } from './account-screen'
 import { events, input } from './extra-payment.events'
 import { checkoutUrl, events as purchaseEvents } from './extra-purchase.events'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { fakeApi, me, renderAt } from './harness'
 
 describe('extra-payment machine (model)', () => {
   it('reaches every state and takes every transition', () => {
@@ -58,7 +58,6 @@ describe('extra-purchase machine (model)', () => {
 })
 
 describe('the /prueba-extra and /evaluaciones-status screens', () => {
-  beforeEach(installDomShims)
   afterEach(() => {
     closeError()
     vi.unstubAllGlobals()

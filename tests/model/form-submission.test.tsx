@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { adjacencyMapToArray, getAdjacencyMap, getSimplePaths, type StatePath, serializeSnapshot } from '@xstate/graph'
 import toast from 'react-hot-toast'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { closeError } from '@/ui/error-dialog'
-import { type Call, fakeApi, installDomShims, me, renderAt } from './account-screen'
 import { apiError } from './api-error'
 import {
   type CourseSubmissionContext,
@@ -18,6 +17,7 @@ import {
   serverDetail,
 } from './form-submission.events'
 import { expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { type Call, fakeApi, me, renderAt } from './harness'
 
 type Path = StatePath<AnyMachineSnapshot, { type: string; error?: unknown }>
 
@@ -177,7 +177,6 @@ function closeScreen() {
 }
 
 describe('the /cursos screen', () => {
-  beforeEach(installDomShims)
   afterEach(closeScreen)
 
   const existing = { id: 1, nombre: '1° Medio B', nivel: '1° Medio', total_alumnos: 12 }
@@ -267,7 +266,6 @@ describe('the /cursos screen', () => {
 })
 
 describe('the /subir-alumno screen', () => {
-  beforeEach(installDomShims)
   afterEach(closeScreen)
 
   const xlsx = (name = 'alumnos.xlsx') =>

@@ -1,5 +1,4 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, fireEvent, render, screen, waitFor as waitForDom, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor as waitForDom, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   adjacencyMapToArray,
@@ -8,8 +7,7 @@ import {
   type StatePath,
   serializeSnapshot,
 } from '@xstate/graph'
-import { Toaster } from 'react-hot-toast'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise, waitFor } from 'xstate'
 import { messages } from '@/domain/messages'
 import {
@@ -19,10 +17,10 @@ import {
   generationFallbacks,
   generationKinds,
 } from '@/machines/generation.machine'
-import { createAppRouter } from '@/router'
-import { closeError, ErrorDialogHost } from '@/ui/error-dialog'
+import { closeError } from '@/ui/error-dialog'
 import { document, events, generationMachine, quotaDetail, request, serverDetail } from './generation.events'
 import { expectFullCoverage } from './graph'
+import { type Answer, me, renderAt, stubApi } from './harness'
 
 const traversal = (kind: GenerationKind) => ({ input: { kind }, events }) as never
 
@@ -197,34 +195,25 @@ describe('generation machine, model-based', () => {
 // ---------------------------------------------------------------------------------------------------
 // The same paths, driven through the real /documentos-ia screen: router, API client and fetch.
 
-const me = {
-  id: 1,
-  nombre: 'Carolina Fuentes',
-  email: 'utp@demo.pizarra.cl',
-  rol: 'utp',
-  plan: 'pro',
-  evaluaciones_usadas: 3,
-  evaluaciones_extra: 0,
-  evaluaciones_disponibles: 47,
-  colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-}
-
-/** A fake back end: /auth/me answers at once; each generation waits until the test settles it. */
-function fakeServer(generationPath: string) {
+/**
+ * A fake back end: /auth/me answers at once; each generation waits until the test settles it. `answer`, when
+ * given, answers first: the screen's other calls.
+ */
+function fakeServer(generationPath: string, answer: Answer = () => undefined) {
   const generations: { body: unknown; settle: (response: Response) => void }[] = []
   let meCalls = 0
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input)
-    if (url.endsWith('/auth/me')) {
+  stubApi((call, init) => {
+    const answered = answer(call, init)
+    if (answered) return answered
+    if (call.path === '/auth/me') {
       meCalls++
       return Response.json({ ...me, evaluaciones_disponibles: me.evaluaciones_disponibles - (meCalls - 1) })
     }
-    if (url.endsWith(generationPath)) {
-      const body = JSON.parse(String(init?.body))
-      return new Promise<Response>((settle) => generations.push({ body, settle }))
+    if (call.path === generationPath) {
+      return new Promise<Response>((settle) => generations.push({ body: call.body, settle }))
     }
-    if (url.includes('/alumnos/')) return Response.json([])
-    if (url.endsWith('/evaluaciones/status'))
+    if (call.path.startsWith('/alumnos/')) return Response.json([])
+    if (call.path === '/evaluaciones/status')
       return Response.json({
         plan: 'pro',
         evaluaciones_mes: 50,
@@ -233,9 +222,9 @@ function fakeServer(generationPath: string) {
         disponibles: 0,
         precio_extra_clp: 1990,
       })
-    return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
+    return undefined
   })
-  return { fetch, generations, meCalls: () => meCalls }
+  return { generations, meCalls: () => meCalls }
 }
 
 /** What the server answers for each event of the model. */
@@ -247,24 +236,6 @@ function responseFor(event: EventObject & { error?: Error }) {
   return new Response(null, { status: 502 })
 }
 
-function renderAt(path: string) {
-  localStorage.setItem('token', 'token-ok')
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
-  render(
-    <>
-      <RouterProvider router={router} />
-      <ErrorDialogHost />
-      <Toaster />
-    </>,
-  )
-  return router
-}
-
-beforeEach(() => {
-  // react-hot-toast asks for the reduced-motion preference, which jsdom does not implement.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
-})
 afterEach(() => {
   closeError()
   vi.unstubAllGlobals()
@@ -286,7 +257,6 @@ describe('the /documentos-ia screen, replaying every transition of the model', (
   for (const path of transitionPaths('ia')) {
     it(describePath(path), async () => {
       const server = fakeServer('/generar-documento/')
-      vi.stubGlobal('fetch', server.fetch)
       renderAt('/documentos-ia')
       const user = userEvent.setup()
       await fillAiForm(user)
@@ -362,7 +332,6 @@ describe('the /documentos-ia screen, replaying every transition of the model', (
 
   it('blocks an incomplete form with the contract messages and sends nothing', async () => {
     const server = fakeServer('/generar-documento/')
-    vi.stubGlobal('fetch', server.fetch)
     renderAt('/documentos-ia')
     const user = userEvent.setup()
     await fillAiForm(user)
@@ -375,7 +344,6 @@ describe('the /documentos-ia screen, replaying every transition of the model', (
 
   it('takes the user to /evaluaciones-status from the dialog link when the month ran out', async () => {
     const server = fakeServer('/generar-documento/')
-    vi.stubGlobal('fetch', server.fetch)
     const router = renderAt('/documentos-ia')
     const user = userEvent.setup()
     await fillAiForm(user)
@@ -393,7 +361,6 @@ describe('the /documentos-ia screen, replaying every transition of the model', (
 describe('the /PAES screen', () => {
   it('downloads the .docx by itself once the test is generated', async () => {
     const server = fakeServer('/paes/generar-word')
-    vi.stubGlobal('fetch', server.fetch)
     const clicks: { href: string; download: string }[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ href: this.getAttribute('href') ?? '', download: this.download })
@@ -414,7 +381,6 @@ describe('the /PAES screen', () => {
 
   it('sends no quantity when it is left blank, and refuses 21', async () => {
     const server = fakeServer('/paes/generar-word')
-    vi.stubGlobal('fetch', server.fetch)
     renderAt('/PAES')
     const user = userEvent.setup()
     await user.selectOptions(await screen.findByLabelText('Asignatura'), 'Historia')
@@ -445,15 +411,12 @@ describe('the /informes-pie screen', () => {
   }
 
   it('fills name, RUT, course and attendance from the picked student and sends the 12 fields', async () => {
-    const server = fakeServer('/informes-pie/generar-word')
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.includes('/alumnos/')) return Response.json([alumno])
-      if (url.endsWith(`/asistencia/alumno/${alumno.id}`))
+    const server = fakeServer('/informes-pie/generar-word', (call) => {
+      if (call.path.startsWith('/alumnos/')) return Response.json([alumno])
+      if (call.path === `/asistencia/alumno/${alumno.id}`)
         return Response.json({ alumno_id: 7, total: 40, presentes: 37, ausentes: 3, porcentaje: 92.5, registros: [] })
-      return server.fetch(input, init)
+      return undefined
     })
-    vi.stubGlobal('fetch', fetch)
     renderAt('/informes-pie')
     const user = userEvent.setup()
     await user.selectOptions(await screen.findByLabelText(/Buscar en mis estudiantes/), String(alumno.id))
@@ -505,7 +468,6 @@ describe('the /informes-pie screen', () => {
 
   it('refuses a RUT with a wrong check digit and sends nothing', async () => {
     const server = fakeServer('/informes-pie/generar-word')
-    vi.stubGlobal('fetch', server.fetch)
     renderAt('/informes-pie')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('RUT'), '22.142.542-2')

@@ -1,19 +1,7 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAppRouter } from '@/router'
+import { fakeApi, me, renderAt } from './harness'
 
-const me = {
-  id: 1,
-  nombre: 'Carolina Fuentes',
-  email: 'utp@demo.pizarra.cl',
-  rol: 'utp',
-  plan: 'pro',
-  evaluaciones_usadas: 0,
-  evaluaciones_extra: 0,
-  evaluaciones_disponibles: 50,
-  colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-}
 const curso = { id: 3, nombre: '4° Básico A' }
 const riesgo = (periodo: string) => ({
   periodo,
@@ -44,18 +32,12 @@ afterEach(() => {
 
 describe('the home screen', () => {
   it('lists the students in grave and reiterada attendance this month and this year, each linking to the student', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-        const path = url.pathname.replace(/^\/api/, '')
-        if (path === '/auth/me') return Response.json(me)
-        if (path === '/asistencia/riesgo') return Response.json(riesgo(url.searchParams.get('periodo') ?? 'mes'))
-        return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
-      }),
-    )
-    localStorage.setItem('token', 'token-ok')
-    render(<RouterProvider router={createAppRouter(createMemoryHistory({ initialEntries: ['/dashboard'] }))} />)
+    fakeApi({
+      'GET /auth/me': () => Response.json(me),
+      'GET /asistencia/riesgo?periodo=mes': () => Response.json(riesgo('mes')),
+      'GET /asistencia/riesgo?periodo=anio': () => Response.json(riesgo('anio')),
+    })
+    renderAt('/dashboard')
     const month = await screen.findByRole('list', { name: 'Asistencia en riesgo este mes' })
     const items = within(month).getAllByRole('listitem')
     expect(items).toHaveLength(2)

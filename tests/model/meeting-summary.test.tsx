@@ -1,21 +1,8 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Toaster } from 'react-hot-toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAppRouter } from '@/router'
+import { me, renderAt, stubApi } from './harness'
 
-const me = {
-  id: 1,
-  nombre: 'Carolina Fuentes',
-  email: 'utp@demo.pizarra.cl',
-  rol: 'utp',
-  plan: 'pro',
-  evaluaciones_usadas: 0,
-  evaluaciones_extra: 0,
-  evaluaciones_disponibles: 50,
-  colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-}
 const curso = { id: 3, nombre: '4° Básico A' }
 const reunion = (id: number, nombre: string) => ({
   id,
@@ -38,47 +25,32 @@ afterEach(() => {
 
 describe('the parent meetings screen', () => {
   it("sends a meeting's summary to the guardian, with a toast for the success and for the failure", async () => {
-    // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
-    window.matchMedia ??= (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never
     const sent: string[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-        const path = url.pathname.replace(/^\/api/, '')
-        const method = init?.method ?? 'GET'
-        if (path === '/auth/me') return Response.json(me)
-        if (path.startsWith('/alumnos')) return Response.json([])
-        if (path === '/reuniones' && method === 'GET') {
-          return Response.json([reunion(1, 'Sofía Pérez'), reunion(2, 'Tomás Soto')])
-        }
-        if (path === '/reuniones/1/enviar' && method === 'POST') {
-          sent.push(path)
-          return Response.json({
-            id: 9,
-            alumno_id: 7,
-            tipo: 'reunion',
-            asunto: 'Resumen de reunión',
-            cuerpo: 'Resumen',
-            destinatario: 'carolina.rojas@ejemplo.cl',
-            fecha_envio: '2026-03-11T15:00:00Z',
-            enviado_por: { nombre: 'Carolina Fuentes' },
-          })
-        }
-        if (path === '/reuniones/2/enviar' && method === 'POST') {
-          return Response.json({ detail: noEmail }, { status: 400 })
-        }
-        return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
-      }),
-    )
-    localStorage.setItem('token', 'token-ok')
-    render(
-      <>
-        <RouterProvider router={createAppRouter(createMemoryHistory({ initialEntries: ['/reuniones'] }))} />
-        <Toaster />
-      </>,
-    )
+    stubApi((call) => {
+      if (call.path === '/auth/me') return Response.json(me)
+      if (call.path.startsWith('/alumnos')) return Response.json([])
+      if (call.path === '/reuniones' && call.method === 'GET') {
+        return Response.json([reunion(1, 'Sofía Pérez'), reunion(2, 'Tomás Soto')])
+      }
+      if (call.path === '/reuniones/1/enviar' && call.method === 'POST') {
+        sent.push(call.path)
+        return Response.json({
+          id: 9,
+          alumno_id: 7,
+          tipo: 'reunion',
+          asunto: 'Resumen de reunión',
+          cuerpo: 'Resumen',
+          destinatario: 'carolina.rojas@ejemplo.cl',
+          fecha_envio: '2026-03-11T15:00:00Z',
+          enviado_por: { nombre: 'Carolina Fuentes' },
+        })
+      }
+      if (call.path === '/reuniones/2/enviar' && call.method === 'POST') {
+        return Response.json({ detail: noEmail }, { status: 400 })
+      }
+      return undefined
+    })
+    renderAt('/reuniones')
     const user = userEvent.setup()
     const first = (await screen.findByRole('heading', { name: 'Motivo 1' })).closest('li')!
     await act(() => user.click(within(first).getByRole('button', { name: 'Enviar resumen al apoderado' })))

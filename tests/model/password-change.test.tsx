@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { passwordChangeMachine } from '@/machines/password-change.machine'
 import { profileUpdateMachine } from '@/machines/profile-update.machine'
 import { closeError } from '@/ui/error-dialog'
-import { fakeApi, installDomShims, me, renderAt } from './account-screen'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { fakeApi, me, renderAt } from './harness'
 import { differing, events, matching } from './password-change.events'
 import { profile, events as profileEvents } from './profile-update.events'
 
@@ -90,7 +90,6 @@ describe('profile-update machine (model)', () => {
 })
 
 describe('the /configuracion screen', () => {
-  beforeEach(installDomShims)
   afterEach(() => {
     closeError()
     vi.unstubAllGlobals()

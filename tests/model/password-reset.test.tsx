@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { forgotPasswordMachine } from '@/machines/forgot-password.machine'
 import { passwordResetMachine } from '@/machines/password-reset.machine'
 import { closeError } from '@/ui/error-dialog'
-import { fakeApi, installDomShims, renderAt } from './account-screen'
 import { answer, events as forgotEvents } from './forgot-password.events'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { fakeApi, renderAt } from './harness'
 import { differing, events, input, matching } from './password-reset.events'
 
 describe('password-reset machine (model)', () => {
@@ -79,7 +79,6 @@ describe('forgot-password machine (model)', () => {
 })
 
 describe('the recovery screens', () => {
-  beforeEach(installDomShims)
   afterEach(() => {
     closeError()
     vi.unstubAllGlobals()
@@ -88,7 +87,7 @@ describe('the recovery screens', () => {
 
   it("shows 'Token inválido o expirado.' when the link has no token", async () => {
     fakeApi({})
-    renderAt('/reset-password/', { signedIn: false })
+    renderAt('/reset-password/', { token: null })
     expect(await screen.findByText('Token inválido o expirado.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' }).getAttribute('href')).toBe('/forgot-password')
     expect(screen.queryByLabelText('Nueva contraseña')).toBeNull()
@@ -98,7 +97,7 @@ describe('the recovery screens', () => {
     const api = fakeApi({
       'POST /auth/reset-password-link': () => Response.json({ message: 'Contraseña actualizada' }),
     })
-    const router = renderAt(`/reset-password/${input.token}`, { signedIn: false })
+    const router = renderAt(`/reset-password/${input.token}`, { token: null })
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'recuperada-2026')
     await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'recuperada-2027')
@@ -123,7 +122,7 @@ describe('the recovery screens', () => {
     fakeApi({
       'POST /auth/reset-password-link': () => Response.json({ detail: 'Token inválido o expirado.' }, { status: 400 }),
     })
-    renderAt(`/reset-password/${input.token}`, { signedIn: false })
+    renderAt(`/reset-password/${input.token}`, { token: null })
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'recuperada-2026')
     await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'recuperada-2026')
@@ -134,7 +133,7 @@ describe('the recovery screens', () => {
 
   it('asks for the link and shows the same answer for any email', async () => {
     const api = fakeApi({ 'POST /auth/forgot-password': () => Response.json({ message: answer }) })
-    renderAt('/forgot-password', { signedIn: false })
+    renderAt('/forgot-password', { token: null })
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Correo electrónico'), 'alguien@colegio.cl')
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }))
@@ -151,7 +150,7 @@ describe('the recovery screens', () => {
 
   it("shows 'Error al enviar el correo' in the dialog when the server gives no detail", async () => {
     fakeApi({ 'POST /auth/forgot-password': () => new Response(null, { status: 502 }) })
-    renderAt('/forgot-password', { signedIn: false })
+    renderAt('/forgot-password', { token: null })
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Correo electrónico'), 'alguien@colegio.cl')
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }))

@@ -1,12 +1,10 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import type { ReplyRequest, RequestReplyContext } from '@/machines/request-reply.machine'
-import { createAppRouter } from '@/router'
-import { ErrorDialogHost } from '@/ui/error-dialog'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { me, renderAt, stubApi } from './harness'
 import {
   contenido,
   events,
@@ -101,48 +99,26 @@ describe('the /solicitudes/$id screen', () => {
       },
     ],
   }
-  const me = {
-    id: 1,
-    nombre: 'Carolina Fuentes',
-    email: 'utp@demo.pizarra.cl',
-    rol: 'utp',
-    plan: 'pro',
-    evaluaciones_usadas: 0,
-    evaluaciones_extra: 0,
-    evaluaciones_disponibles: 50,
-    colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-  }
   let reply: (body: { contenido: string; estado: string }) => Response
   const posted: unknown[] = []
 
   beforeEach(() => {
     posted.length = 0
-    localStorage.setItem('token', 'token-ok')
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input instanceof Request ? input.url : input)
-        if (url.endsWith('/auth/me')) return Response.json(me)
-        if (url.endsWith('/solicitudes/5/responder') && init?.method === 'POST') {
-          const body = JSON.parse(String(init.body))
-          posted.push(body)
-          return reply(body)
-        }
-        if (url.endsWith('/solicitudes/5')) return Response.json(detail)
-        return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
-      }),
-    )
+    stubApi((call) => {
+      if (call.path === '/auth/me') return Response.json(me)
+      if (call.path === '/solicitudes/5/responder' && call.method === 'POST') {
+        const body = call.body as { contenido: string; estado: string }
+        posted.push(body)
+        return reply(body)
+      }
+      if (call.path === '/solicitudes/5') return Response.json(detail)
+      return undefined
+    })
   })
   afterEach(() => vi.unstubAllGlobals())
 
   async function renderRequest() {
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/solicitudes/5'] }))
-    render(
-      <>
-        <RouterProvider router={router} />
-        <ErrorDialogHost />
-      </>,
-    )
+    renderAt('/solicitudes/5')
     await screen.findByRole('heading', { name: solicitud.titulo })
   }
 

@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, installDomShims, me, renderAt } from './account-screen'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, me, renderAt } from './harness'
 
 /**
  * The router's default error and not-found components, as a screen under the sidebar shows them: in
  * the content area, with the sidebar still there; and the screens that keep their own words.
  */
 describe('route fallbacks inside the app layout', () => {
-  beforeEach(() => installDomShims())
   afterEach(() => {
     vi.unstubAllGlobals()
     localStorage.clear()

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { messages } from '@/domain/messages'
 import type { PlanId } from '@/domain/plans'
 import { type PlanCheckout, schoolSignupMachine } from '@/machines/school-signup.machine'
 import { closeError } from '@/ui/error-dialog'
-import { fakeApi, installDomShims, renderAt } from './account-screen'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { fakeApi, renderAt } from './harness'
 import { events, input, plans, school, takenDetail, usedDetail } from './school-signup.events'
 
 describe('school-signup machine (model)', () => {
@@ -121,7 +121,6 @@ describe('school-signup machine (rules)', () => {
 })
 
 describe('the /registrar-colegio screen', () => {
-  beforeEach(installDomShims)
   afterEach(() => {
     closeError()
     vi.unstubAllGlobals()
@@ -147,7 +146,7 @@ describe('the /registrar-colegio screen', () => {
   it('asks for a plan, then for the payment, and opens the checkout in a new tab', async () => {
     const api = fakeApi({ 'GET /planes': () => Response.json(planList) })
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    renderAt('/registrar-colegio', { signedIn: false })
+    renderAt('/registrar-colegio', { token: null })
     const user = userEvent.setup()
     expect(await screen.findByText('$6.990')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Pagar suscripción' }))
@@ -172,7 +171,7 @@ describe('the /registrar-colegio screen', () => {
       'GET /colegios/plan/sbx-0123456789abcdef01234567': () => Response.json({ plan: 'plus' }),
       'POST /colegios/': () => Response.json({ codigo: 'K7MW3XQP', message: 'Colegio registrado.' }, { status: 201 }),
     })
-    renderAt(`/registrar-colegio?preapproval_id=${input.preapprovalId}`, { signedIn: false })
+    renderAt(`/registrar-colegio?preapproval_id=${input.preapprovalId}`, { token: null })
     const user = userEvent.setup()
     expect(await screen.findByText(/Pago confirmado: plan Expert, 100 evaluaciones/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Pagar suscripción' })).toBeNull()
@@ -189,7 +188,7 @@ describe('the /registrar-colegio screen', () => {
       'GET /planes': () => Response.json(planList),
       [`GET /colegios/plan/${input.preapprovalId}`]: () => Response.json({ detail: usedDetail }, { status: 409 }),
     })
-    const router = renderAt(`/registrar-colegio?preapproval_id=${input.preapprovalId}`, { signedIn: false })
+    const router = renderAt(`/registrar-colegio?preapproval_id=${input.preapprovalId}`, { token: null })
     const user = userEvent.setup()
     expect(await screen.findByText(usedDetail)).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -205,7 +204,7 @@ describe('the /registrar-colegio screen', () => {
       [`GET /colegios/plan/${input.preapprovalId}`]: () => Response.json({ plan: 'pro' }),
       'POST /colegios/': () => Response.json({ detail: takenDetail }, { status: 409 }),
     })
-    renderAt(`/registrar-colegio?preapproval_id=${input.preapprovalId}`, { signedIn: false })
+    renderAt(`/registrar-colegio?preapproval_id=${input.preapprovalId}`, { token: null })
     const user = userEvent.setup()
     await screen.findByText(/Pago confirmado: plan Pro/)
     await fillSchool(user)
