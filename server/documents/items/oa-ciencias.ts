@@ -569,12 +569,12 @@ export const oaCiencias: readonly OaItem[] = [
   // ——— 6° Básico ———
   q(
     'CN06 OA 01',
-    'Comprender',
-    '¿Qué necesita una planta para realizar la fotosíntesis?',
-    'Agua, dióxido de carbono y luz.',
-    'Oxígeno, sales del suelo y calor.',
-    'Solo tierra y agua.',
-    'Sal, oxígeno y calor.',
+    'Analizar',
+    'Sofía riega igual dos plantas iguales: deja una junto a la ventana y otra dentro de un clóset oscuro. A la semana, la del clóset está débil y amarillenta. ¿Qué se puede concluir?',
+    'Que la planta necesita luz para hacer la fotosíntesis y producir su alimento.',
+    'Que la planta del clóset recibió demasiada agua y se le pudrieron las raíces.',
+    'Que las plantas sacan todo su alimento del suelo, haya luz o no.',
+    'Que en la oscuridad la planta produce más oxígeno y se agota.',
   ),
   q(
     'CN06 OA 01',
@@ -583,7 +583,7 @@ export const oaCiencias: readonly OaItem[] = [
     'Oxígeno',
     'Dióxido de carbono',
     'Nitrógeno',
-    'Vapor de sal',
+    'Monóxido de carbono',
   ),
   q(
     'CN06 OA 02',
@@ -642,11 +642,11 @@ export const oaCiencias: readonly OaItem[] = [
   q(
     'CN06 OA 05',
     'Comprender',
-    '¿Cuál es un cambio de la pubertad que ocurre tanto en mujeres como en hombres?',
-    'Aparece vello en axilas y pubis.',
-    'Comienza la menstruación en todas las personas.',
-    'Comienza la producción de espermatozoides en todas las personas.',
-    'Deja de crecer el cuerpo de inmediato.',
+    '¿Qué cambio de la pubertad ocurre solo en los hombres?',
+    'La producción de espermatozoides en los testículos.',
+    'La aparición de vello en las axilas y en el pubis.',
+    'El estirón: un crecimiento rápido de la estatura.',
+    'El inicio de la menstruación cada mes.',
   ),
   q(
     'CN06 OA 05',

@@ -368,7 +368,7 @@ export const oaHistoria: readonly OaItem[] = [
     'La llegada de metales preciosos y de alimentos como la papa y el maíz.',
     'La pérdida de todas sus ciudades.',
     'El abandono del cristianismo.',
-    'La llegada a Europa del caballo, la vaca y el trigo, que allí no se conocían.',
+    'La caída de las monarquías europeas, debilitadas por los gastos de la conquista.',
   ),
   q(
     'HI05 OA 03',
