@@ -1501,7 +1501,7 @@ export const oaHistoria: readonly OaItem[] = [
     'HI07 OA 18',
     'Analizar',
     '¿Qué diferencia el concepto de ciudadanía en Atenas del actual en Chile?',
-    'Hoy incluye a mujeres y hombres mayores de 18; en Atenas excluía a mujeres, esclavos y extranjeros.',
+    'Hoy incluye a chilenas y chilenos mayores de 18; en Atenas excluía a mujeres, esclavos y extranjeros.',
     'En Atenas incluía a todos los habitantes; hoy excluye a quienes no pagan impuestos al Estado chileno.',
     'Hoy solo son ciudadanos los hombres.',
     'No hay diferencias: en ambos casos son ciudadanos todos.',
