@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -9,6 +10,10 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react' }), react()],
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker, every file in a row, on the 2-core
+    // CI machine. The files wait on PGlite, PostgreSQL, child processes and jsdom as much as they compute,
+    // so two at a time finish sooner there. The e2e project still runs its files one at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -17,6 +22,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Screen replays and seed sweeps take a few seconds each on a busy 2-core machine; Vitest's 5 s
+          // default turned them into timeouts there while they pass.
+          testTimeout: 30_000,
         },
       },
       {
@@ -25,6 +33,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { getTableName, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { inject } from 'vitest'
 import type { z } from 'zod'
 import { type AppDeps, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -11,12 +14,12 @@ import { colegios, cursos, usuarios } from '../../server/db/schema'
 import { hashPassword, newSchoolCode } from '../../server/security'
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
+ * A fresh database for one test file: a PGlite of its own, or a new database on the PostgreSQL
  * server named by TEST_PG_URL (the `npm run test:pg` run), dropped when the test closes it.
  */
 export async function openTestDatabase() {
   const adminUrl = process.env.TEST_PG_URL
-  if (!adminUrl) return openDatabase({ dataDir: 'memory' })
+  if (!adminUrl) return openPgliteCopy()
   const name = `pizarra_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
@@ -34,6 +37,42 @@ export async function openTestDatabase() {
       await drop.query(`drop database if exists ${name} with (force)`)
       await drop.end()
     },
+  }
+}
+
+/**
+ * A PGlite of its own on a copy of the migrated data directory the api project's global setup made
+ * (global-setup.ts), deleted when closed. Outside that project (no snapshot provided) an in-memory PGlite,
+ * migrated from scratch.
+ */
+async function openPgliteCopy() {
+  const root = providedPgliteRoot()
+  if (!root) return openDatabase({ dataDir: 'memory' })
+  const dataDir = mkdtempSync(path.join(root, 'files', 'db-'))
+  cpSync(path.join(root, 'snapshot', 'db'), path.join(dataDir, 'db'), { recursive: true })
+  try {
+    const database = await openDatabase({ dataDir, engine: 'pglite' })
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close()
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true })
+        }
+      },
+    }
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+function providedPgliteRoot(): string {
+  try {
+    return inject('pgliteRoot') ?? ''
+  } catch {
+    return ''
   }
 }
 
