@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
 import { formatPercent, monthNames, shortMonthNames } from './attendance-months'
@@ -15,6 +16,8 @@ export interface ChartMonth {
  * bars say; the accessibility layer still lets the keyboard walk the months with the tooltip.
  */
 export default function AttendanceChart({ meses, label }: { meses: ChartMonth[]; label: string }) {
+  // On a phone ten labels like "89,6 %" run into each other: the number alone, the axis says it is a percentage.
+  const narrow = useNarrow()
   const data = meses.map((m) => ({
     mes: m.mes,
     nombre: shortMonthNames[m.mes - 1] ?? String(m.mes),
@@ -43,8 +46,8 @@ export default function AttendanceChart({ meses, label }: { meses: ChartMonth[];
       <YAxis
         domain={[0, 100]}
         ticks={[0, 25, 50, 75, 100]}
-        tickFormatter={(v: number) => `${v} %`}
-        width={46}
+        tickFormatter={(v: number) => `${v}\u00a0%`}
+        width={48}
         tickLine={false}
         axisLine={false}
         tick={{ fill: 'var(--muted)', fontSize: 12 }}
@@ -62,27 +65,49 @@ export default function AttendanceChart({ meses, label }: { meses: ChartMonth[];
         stroke="var(--danger)"
         strokeWidth={1.5}
         strokeDasharray="6 4"
+        // On the axis, between the 75 % and 100 % ticks: inside the plot it would cover the first bar.
         label={{
-          value: `${promotionAttendanceThreshold} %`,
-          position: 'insideBottomLeft',
+          value: `${promotionAttendanceThreshold}\u00a0%`,
+          position: 'left',
           fill: 'var(--danger)',
           fontSize: 12,
           fontWeight: 600,
         }}
       />
-      <Bar dataKey="porcentaje" name="Asistencia" maxBarSize={48} isAnimationActive={false}>
+      {/* A month at 0 % still shows a sliver of red bar with its label. */}
+      <Bar dataKey="porcentaje" name="Asistencia" maxBarSize={48} minPointSize={3} isAnimationActive={false}>
         {data.map((d) => (
           <Cell key={d.mes} fill={d.porcentaje < promotionAttendanceThreshold ? 'var(--danger)' : 'var(--green-600)'} />
         ))}
         <LabelList
           dataKey="porcentaje"
           position="top"
-          formatter={(v) => formatPercent(Math.round(Number(v)))}
-          style={{ fill: 'var(--ink)', fontSize: 11 }}
+          // Exact, not rounded: 84,6 % must not read as 85 % over a red bar.
+          formatter={(v) =>
+            narrow ? Number(v).toLocaleString('es-CL', { maximumFractionDigits: 1 }) : chartPercent(Number(v))
+          }
+          style={{ fill: 'var(--ink)', fontSize: narrow ? 10 : 11 }}
         />
       </Bar>
     </BarChart>
   )
 }
+
+/** SVG text wraps at spaces when it is short of room: the percent sign stays with its number. */
+const chartPercent = (value: number) => formatPercent(value).replace(' ', '\u00a0')
+
+const narrowQuery = '(max-width: 640px)'
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(narrowQuery)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+/** Whether the screen is a phone's (the stylesheet's breakpoint). */
+const useNarrow = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(narrowQuery).matches,
+    () => false,
+  )
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

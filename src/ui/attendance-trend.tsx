@@ -59,13 +59,17 @@ export function AttendanceTrend({
         </ChartBoundary>
       </div>
       <p className="attendance-chart-legend">
-        <span className="legend-swatch legend-ok" aria-hidden="true" /> {promotionAttendanceThreshold} % o más
-        <span className="legend-swatch legend-low" aria-hidden="true" /> Bajo el {promotionAttendanceThreshold} %
-        exigido para la promoción
+        <span className="legend-item">
+          <span className="legend-swatch legend-ok" aria-hidden="true" /> {promotionAttendanceThreshold} % o más
+        </span>
+        <span className="legend-item">
+          <span className="legend-swatch legend-low" aria-hidden="true" /> Bajo el {promotionAttendanceThreshold} %
+          exigido para la promoción
+        </span>
       </p>
       <details>
         <summary>Ver los datos en una tabla</summary>
-        <div className="table-scroll">
+        <div className="table-wrap">
           <table>
             <caption className="visually-hidden">
               Asistencia por mes de {subject}, {anio}
@@ -73,10 +77,10 @@ export function AttendanceTrend({
             <thead>
               <tr>
                 <th scope="col">Mes</th>
-                <th scope="col">Días registrados</th>
-                <th scope="col">Presentes</th>
-                <th scope="col">Ausentes</th>
-                <th scope="col">Porcentaje</th>
+                <ColumnHeader long="Días registrados" short="Días" />
+                <ColumnHeader long="Presentes" short="Pres." />
+                <ColumnHeader long="Ausentes" short="Aus." />
+                <ColumnHeader long="Porcentaje" short="%" />
               </tr>
             </thead>
             <tbody>
@@ -84,11 +88,13 @@ export function AttendanceTrend({
                 const low = m.porcentaje < promotionAttendanceThreshold
                 return (
                   <tr key={m.mes}>
-                    <th scope="row">{capitalize(monthNames[m.mes - 1] ?? String(m.mes))}</th>
-                    <td>{m.dias.toLocaleString('es-CL')}</td>
-                    <td>{m.presentes.toLocaleString('es-CL')}</td>
-                    <td>{m.ausentes.toLocaleString('es-CL')}</td>
-                    <td className={low ? 'attendance-low' : undefined}>
+                    <th scope="row" className="month">
+                      {capitalize(monthNames[m.mes - 1] ?? String(m.mes))}
+                    </th>
+                    <td className="num">{m.dias.toLocaleString('es-CL')}</td>
+                    <td className="num">{m.presentes.toLocaleString('es-CL')}</td>
+                    <td className="num">{m.ausentes.toLocaleString('es-CL')}</td>
+                    <td className={low ? 'num attendance-low' : 'num'}>
                       {formatPercent(m.porcentaje)}
                       {low && <span className="visually-hidden"> (bajo el {promotionAttendanceThreshold} %)</span>}
                     </td>
@@ -100,6 +106,18 @@ export function AttendanceTrend({
         </div>
       </details>
     </div>
+  )
+}
+
+/** A numeric column's header: its full name, and in a narrow card a short one that screen readers skip. */
+function ColumnHeader({ long, short }: { long: string; short: string }) {
+  return (
+    <th scope="col" className="num">
+      <span className="col-long">{long}</span>
+      <span className="col-short" aria-hidden="true">
+        {short}
+      </span>
+    </th>
   )
 }
 
