@@ -1,9 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The DATA_DIR the e2e global setup seeded with a first start of the server ('' when there is none). */
+    e2eSeededDataDir: string
+  }
+}
+
+function providedSeededDataDir(): string {
+  try {
+    return inject('e2eSeededDataDir') ?? ''
+  } catch {
+    return ''
+  }
+}
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const screenshotDir = path.resolve('artifacts/screenshots')
@@ -51,13 +67,16 @@ export interface Harness {
   close(): Promise<void>
 }
 
-/**
- * Starts the built app (`npm run build` first: the compiled server and the SPA) on a free port with a
- * fresh embedded database and the demo seed, and Debian's Chromium next to it.
- */
-export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness> {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pizarra-e2e-'))
+interface RunningServer {
+  process: ChildProcess
+  /** Everything the server printed so far. */
+  output(): string
+  /** SIGTERM, then up to 10 s for the process to exit. */
+  stop(): Promise<void>
+}
+
+/** Spawns the compiled server on `port` with `dataDir` and waits for `/api/health` to answer 200. */
+async function startServer(port: number, dataDir: string, env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
   const server: ChildProcess = spawn(process.execPath, [compiledServer()], {
@@ -79,17 +98,88 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
   server.stderr?.on('data', (d) => {
     log += d
   })
-  const deadline = Date.now() + 60_000
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return
+    const exited = new Promise((r) => server.once('exit', r))
+    server.kill('SIGTERM')
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+  }
+  const deadline = Date.now() + 90_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`el servidor terminó al iniciar:\n${log}`)
     try {
       const res = await fetch(`${baseUrl}/api/health`)
       if (res.ok) break
     } catch {}
-    if (Date.now() > deadline) throw new Error(`el servidor no respondió a tiempo:\n${log}`)
-    await new Promise((r) => setTimeout(r, 200))
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`el servidor no respondió a tiempo:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  return { process: server, output: () => log, stop }
+}
+
+/**
+ * The first start of the app on an empty DATA_DIR, as `npm start` does it: initdb of the embedded
+ * PostgreSQL, the migrations and the demo school. Stopped cleanly, the folder is what every later
+ * `startHarness` copies, so each test file gets its own server and database, already seeded, without
+ * paying for initdb again. The e2e project's global setup (global-setup.ts) makes it once per run.
+ */
+export async function prepareSeededDataDir(): Promise<{ dir: string; output: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pizarra-e2e-seed-'))
+  try {
+    const server = await startServer(await freePort(), dir, {})
+    await server.stop()
+    if (server.process.exitCode !== 0) {
+      throw new Error(`el servidor no terminó limpio (código ${server.process.exitCode}):\n${server.output()}`)
+    }
+    if (!server.output().includes(demo.email)) {
+      throw new Error(`el primer inicio no creó el colegio de demostración:\n${server.output()}`)
+    }
+    if (existsSync(path.join(dir, 'pg', 'postmaster.pid'))) {
+      throw new Error(`PostgreSQL siguió corriendo en ${dir} después de detener el servidor:\n${server.output()}`)
+    }
+    return { dir, output: server.output() }
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** A copy of the seeded folder, keeping owners and modes (as root, the cluster belongs to `postgres`). */
+function copySeededDataDir(from: string, to: string) {
+  const run = spawnSync('cp', ['-a', `${from}/.`, to], { encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`no se pudo copiar ${from} a ${to}: ${run.stderr || run.error}`)
+}
+
+/**
+ * Starts the built app (`npm run build` first: the compiled server and the SPA) on a free port with its
+ * own embedded database holding the demo seed, and Debian's Chromium next to it. Inside the e2e project
+ * the database is a copy of the one the global setup seeded (the state a first start leaves); elsewhere
+ * the server starts on an empty DATA_DIR and seeds it itself.
+ */
+export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pizarra-e2e-'))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const seeded = providedSeededDataDir()
+  let server: RunningServer
+  try {
+    if (seeded) copySeededDataDir(seeded, dataDir)
+    server = await startServer(port, dataDir, env)
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  let browser: Browser
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  } catch (error) {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
   mkdirSync(screenshotDir, { recursive: true })
   const newContext = (options: { phone?: boolean } = {}) =>
     browser.newContext({
@@ -114,14 +204,10 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
     async screenshot(page, name) {
       await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
     },
-    output: () => log,
+    output: server.output,
     async close() {
       await browser.close().catch(() => {})
-      if (server.exitCode === null) {
-        const exited = new Promise((r) => server.once('exit', r))
-        server.kill('SIGTERM')
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
-      }
+      await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
