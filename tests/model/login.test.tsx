@@ -1,13 +1,11 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { loginMachine } from '@/machines/login.machine'
-import { createAppRouter } from '@/router'
 import { safeRedirect } from '@/routes/-session'
-import { ErrorDialogHost } from '@/ui/error-dialog'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { me, renderAt, stubApi } from './harness'
 import { credentials, events } from './login.events'
 
 describe('login machine (model)', () => {
@@ -79,43 +77,19 @@ describe('login machine (model)', () => {
 describe('the /login screen', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  function renderAt(path: string) {
-    const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
-    render(
-      <>
-        <RouterProvider router={router} />
-        <ErrorDialogHost />
-      </>,
-    )
-    return router
-  }
-
   it('shows the server message in the dialog, then signs in and lands on /dashboard', async () => {
-    const me = {
-      id: 1,
-      nombre: 'Carolina Fuentes',
-      email: credentials.username,
-      rol: 'utp',
-      plan: 'pro',
-      evaluaciones_usadas: 3,
-      evaluaciones_extra: 0,
-      evaluaciones_disponibles: 47,
-      colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-    }
     let attempts = 0
-    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.endsWith('/auth/login')) {
+    const api = stubApi((call) => {
+      if (call.path === '/auth/login') {
         attempts++
         return attempts === 1
           ? Response.json({ detail: 'Correo o contraseña incorrectos.' }, { status: 401 })
           : Response.json({ access_token: 'token-ok', token_type: 'bearer' })
       }
-      if (url.endsWith('/auth/me')) return Response.json(me)
-      return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
+      if (call.path === '/auth/me') return Response.json({ ...me, email: credentials.username })
+      return undefined
     })
-    vi.stubGlobal('fetch', fetch)
-    const router = renderAt('/login')
+    const router = renderAt('/login', { token: null })
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Correo electrónico'), credentials.username)
     await user.type(screen.getByLabelText('Contraseña'), 'equivocada')
@@ -130,13 +104,12 @@ describe('the /login screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(localStorage.getItem('token')).toBe('token-ok')
     await waitFor(() => expect(document.querySelector('.quota-value')?.textContent).toBe('47'))
-    const loginCall = fetch.mock.calls.find(([u]) => String(u).endsWith('/auth/login'))
-    expect(loginCall?.[1]?.body).toBeInstanceOf(URLSearchParams)
+    expect(api.calls.find((c) => c.path === '/auth/login')?.body).toBeInstanceOf(URLSearchParams)
   })
 
   it('redirects a visitor without a token from a protected screen to /login', async () => {
     vi.stubGlobal('fetch', vi.fn())
-    const router = renderAt('/dashboard')
+    const router = renderAt('/dashboard', { token: null })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })
@@ -146,17 +119,7 @@ describe('the session in one tab', () => {
 
   const account = (n: 1 | 2) =>
     n === 1
-      ? {
-          id: 1,
-          nombre: 'Carolina Fuentes',
-          email: 'utp@demo.pizarra.cl',
-          rol: 'utp',
-          plan: 'pro',
-          evaluaciones_usadas: 3,
-          evaluaciones_extra: 0,
-          evaluaciones_disponibles: 47,
-          colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-        }
+      ? me
       : {
           id: 2,
           nombre: 'Marcela Soto Rivas',
@@ -172,25 +135,17 @@ describe('the session in one tab', () => {
   /** A server with two accounts: /auth/me answers the one whose token the request carries. */
   function twoAccounts() {
     const valid = new Set(['token-1', 'token-2'])
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input)
+    stubApi((call, init) => {
       const token = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '') ?? ''
-      if (url.endsWith('/auth/login')) {
-        const email = new URLSearchParams(init?.body as URLSearchParams).get('username')
+      if (call.path === '/auth/login') {
+        const email = (call.body as URLSearchParams).get('username')
         return Response.json({ access_token: email === 'direccion@aromos.cl' ? 'token-2' : 'token-1' })
       }
       if (!valid.has(token)) return Response.json({ detail: 'Tu sesión expiró.' }, { status: 401 })
-      if (url.endsWith('/auth/me')) return Response.json(account(token === 'token-2' ? 2 : 1))
-      return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
+      if (call.path === '/auth/me') return Response.json(account(token === 'token-2' ? 2 : 1))
+      return undefined
     })
-    vi.stubGlobal('fetch', fetch)
     return { revoke: (token: string) => valid.delete(token) }
-  }
-
-  function renderApp(path: string) {
-    const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
-    render(<RouterProvider router={router} />)
-    return router
   }
 
   async function signInAs(email: string) {
@@ -202,8 +157,7 @@ describe('the session in one tab', () => {
 
   it('shows only the second account after signing out and in again, with nothing of the first', async () => {
     twoAccounts()
-    localStorage.setItem('token', 'token-1')
-    const router = renderApp('/dashboard')
+    const router = renderAt('/dashboard', { token: 'token-1' })
     await screen.findByRole('heading', { name: 'Hola, Carolina' })
     expect(document.querySelector('.school-code')?.textContent).toBe('DEMO2026')
 
@@ -224,8 +178,7 @@ describe('the session in one tab', () => {
 
   it('ends the session on a 401 and brings the user back to the screen after signing in', async () => {
     const server = twoAccounts()
-    localStorage.setItem('token', 'token-1')
-    const router = renderApp('/dashboard')
+    const router = renderAt('/dashboard', { token: 'token-1' })
     await screen.findByRole('heading', { name: 'Hola, Carolina' })
 
     server.revoke('token-1')
@@ -242,7 +195,7 @@ describe('the session in one tab', () => {
 
   it('never follows a redirect to another site after signing in', async () => {
     twoAccounts()
-    const router = renderApp('/login?redirect=%2F%2Fevil.example%2Fphish')
+    const router = renderAt('/login?redirect=%2F%2Fevil.example%2Fphish', { token: null })
     await signInAs('utp@demo.pizarra.cl')
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
@@ -261,13 +214,8 @@ describe('the session in one tab', () => {
 
   it('ignores a 401 of a request made by a session that already ended', async () => {
     const answers: ((r: Response) => void)[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL) => {
-        const url = String(input instanceof Request ? input.url : input)
-        if (url.endsWith('/auth/me')) return Response.json(account(2))
-        return new Promise<Response>((resolve) => answers.push(resolve))
-      }),
+    stubApi((call) =>
+      call.path === '/auth/me' ? Response.json(account(2)) : new Promise<Response>((resolve) => answers.push(resolve)),
     )
     const { api } = await import('@/api/client')
     const { endSession, startSession, currentSession } = await import('@/api/session')
@@ -288,38 +236,22 @@ describe('the router defaults', () => {
 
   it('shows the not-found page for an unknown address', async () => {
     vi.stubGlobal('fetch', vi.fn())
-    render(<RouterProvider router={createAppRouter(createMemoryHistory({ initialEntries: ['/no-existe'] }))} />)
+    renderAt('/no-existe', { token: null })
     await screen.findByRole('heading', { name: 'Página no encontrada' })
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
   })
 
   it('shows the error page with the server message when a load fails, and Reintentar loads again', async () => {
     let calls = 0
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        // Only the account load fails and recovers; the home's own lists are not this test's concern.
-        if (!String(input instanceof Request ? input.url : input).endsWith('/auth/me')) {
-          return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
-        }
-        calls++
-        return calls === 1
-          ? Response.json({ detail: 'El servicio no está disponible.' }, { status: 503 })
-          : Response.json({
-              id: 1,
-              nombre: 'Carolina Fuentes',
-              email: 'utp@demo.pizarra.cl',
-              rol: 'utp',
-              plan: 'pro',
-              evaluaciones_usadas: 3,
-              evaluaciones_extra: 0,
-              evaluaciones_disponibles: 47,
-              colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-            })
-      }),
-    )
-    localStorage.setItem('token', 'token-ok')
-    render(<RouterProvider router={createAppRouter(createMemoryHistory({ initialEntries: ['/dashboard'] }))} />)
+    stubApi((call) => {
+      // Only the account load fails and recovers; the home's own lists are not this test's concern.
+      if (call.path !== '/auth/me') return undefined
+      calls++
+      return calls === 1
+        ? Response.json({ detail: 'El servicio no está disponible.' }, { status: 503 })
+        : Response.json(me)
+    })
+    renderAt('/dashboard')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('No se pudo cargar la página')
     expect(alert.textContent).toContain('El servicio no está disponible.')

@@ -1,5 +1,4 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   adjacencyMapToArray,
@@ -8,13 +7,11 @@ import {
   type StatePath,
   serializeSnapshot,
 } from '@xstate/graph'
-import { Toaster } from 'react-hot-toast'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise, waitFor as settled } from 'xstate'
 import { messages } from '@/domain/messages'
-import { createAppRouter } from '@/router'
-import { ErrorDialogHost } from '@/ui/error-dialog'
 import { expectFullCoverage } from './graph'
+import { me, renderAt, stubApi } from './harness'
 import {
   alumno,
   changes,
@@ -239,64 +236,38 @@ const mensaje = (id: number, asunto: string) => ({
   fecha_envio: `${day(id)}T15:00:00Z`,
   enviado_por: { nombre: 'Carolina Fuentes' },
 })
-const me = {
-  id: 1,
-  nombre: 'Carolina Fuentes',
-  email: 'utp@demo.pizarra.cl',
-  rol: 'utp',
-  plan: 'pro',
-  evaluaciones_usadas: 0,
-  evaluaciones_extra: 0,
-  evaluaciones_disponibles: 50,
-  colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
-}
-
 /** The API of the page, with every PUT held until the test answers it. */
-function stubApi(student: StudentRecord = alumno) {
+function pageApi(student: StudentRecord = alumno) {
   const puts: { body: unknown; answer: (response: Response) => void }[] = []
-  const fetch = vi.fn(async (request: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(request instanceof Request ? request.url : request), 'http://localhost')
-    const method = (init?.method ?? (request instanceof Request ? request.method : 'GET')).toUpperCase()
-    const path = url.pathname.replace(/^\/api/, '')
-    if (path === '/auth/me') return Response.json(me)
-    if (path === '/alumnos/7' && method === 'GET') return Response.json(student)
-    if (path === '/alumnos/7' && method === 'PUT') {
-      const body = JSON.parse(String(init?.body))
-      return new Promise<Response>((answer) => puts.push({ body, answer }))
+  const api = stubApi((call) => {
+    if (call.path === '/auth/me') return Response.json(me)
+    if (call.path === '/alumnos/7' && call.method === 'GET') return Response.json(student)
+    if (call.path === '/alumnos/7' && call.method === 'PUT') {
+      return new Promise<Response>((answer) => puts.push({ body: call.body, answer }))
     }
-    if (path === '/cursos/' || path === '/cursos') return Response.json(cursos)
-    if (path === '/asistencia/alumno/7') return Response.json(asistencia)
-    if (path === '/calificaciones/alumno/7') return Response.json(notas)
-    if (path === '/apoderados/mensajes' && method === 'GET' && url.searchParams.get('alumno_id') === '7') {
+    if (call.path === '/cursos/' || call.path === '/cursos') return Response.json(cursos)
+    if (call.path === '/asistencia/alumno/7') return Response.json(asistencia)
+    if (call.path === '/calificaciones/alumno/7') return Response.json(notas)
+    if (call.path === '/apoderados/mensajes?alumno_id=7' && call.method === 'GET') {
       return Response.json([mensaje(1, 'Reunión de apoderados')])
     }
-    if (path === '/apoderados/mensajes' && method === 'POST') {
-      const body = JSON.parse(String(init?.body))
-      expect(body).toEqual({ alumno_id: 7, asunto: 'Tareas pendientes', cuerpo: 'Le escribo por las tareas.' })
-      return Response.json(mensaje(2, body.asunto))
+    if (call.path === '/apoderados/mensajes' && call.method === 'POST') {
+      expect(call.body).toEqual({ alumno_id: 7, asunto: 'Tareas pendientes', cuerpo: 'Le escribo por las tareas.' })
+      return Response.json(mensaje(2, 'Tareas pendientes'))
     }
-    if (path === '/reuniones' && url.searchParams.get('alumno_id') === '7') return Response.json(reuniones)
-    if (path === '/informes-pie' && url.searchParams.get('alumno_id') === '7') {
+    if (call.path === '/reuniones?alumno_id=7') return Response.json(reuniones)
+    if (call.path === '/informes-pie?alumno_id=7') {
       return Response.json([
         { id: 1, fecha: '2026-03-20', tipo: 'Informe de avance', title: 'Informe PIE', gcs_url: '/api/files/1?f=x' },
       ])
     }
-    return Response.json({ detail: 'El recurso no existe.' }, { status: 404 })
+    return undefined
   })
-  vi.stubGlobal('fetch', fetch)
-  return { fetch, puts }
+  return { ...api, puts }
 }
 
 async function renderStudentPage() {
-  localStorage.setItem('token', 'token-ok')
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/alumnos/7'] }))
-  render(
-    <>
-      <RouterProvider router={router} />
-      <ErrorDialogHost />
-      <Toaster />
-    </>,
-  )
+  const router = renderAt('/alumnos/7')
   await screen.findByRole('heading', { level: 1, name: alumno.nombre })
   return router
 }
@@ -306,7 +277,7 @@ const dialog = () => document.querySelector('dialog')!
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('section')!
 
 /** Does on the screen what the model's event means, and answers the held PUT for the actor's events. */
-async function act$(event: ModelEvent, api: ReturnType<typeof stubApi>, user: ReturnType<typeof userEvent.setup>) {
+async function act$(event: ModelEvent, api: ReturnType<typeof pageApi>, user: ReturnType<typeof userEvent.setup>) {
   switch (event.type) {
     case 'edit.start':
       await user.click(screen.getByRole('button', { name: 'Editar' }))
@@ -362,21 +333,6 @@ function expectScreen(state: AnyMachineSnapshot) {
 }
 
 describe('the /alumnos/$id screen, driven by the model', () => {
-  beforeEach(() => {
-    localStorage.clear()
-    // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
-    window.matchMedia ??= (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList
-  })
   afterEach(() => {
     cleanup()
     vi.unstubAllGlobals()
@@ -384,7 +340,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
 
   for (const path of distinctTransitions()) {
     it(`replays ${describePath(path)}`, async () => {
-      const api = stubApi()
+      const api = pageApi()
       await renderStudentPage()
       const user = userEvent.setup()
       for (const step of path.steps) {
@@ -401,7 +357,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   }
 
   it('keeps what was typed after a failed save, and saves it on the next Guardar', async () => {
-    const api = stubApi()
+    const api = pageApi()
     await renderStudentPage()
     const user = userEvent.setup()
     await act$({ type: 'edit.start' }, api, user)
@@ -416,7 +372,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   })
 
   it('checks the fields before sending: a wrong RUT is explained live and nothing is saved', async () => {
-    const api = stubApi()
+    const api = pageApi()
     await renderStudentPage()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Editar' }))
@@ -435,7 +391,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   })
 
   it('shows the attendance percentage with the promotion warning, and 4 items of each list before Ver todas', async () => {
-    stubApi()
+    pageApi()
     await renderStudentPage()
     const user = userEvent.setup()
     const attendance = card('Asistencia')
@@ -458,7 +414,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   })
 
   it('shows the averages per subject, a failing one in red with a text cue, and the promotion situation', async () => {
-    stubApi()
+    pageApi()
     await renderStudentPage()
     const grades = card('Notas')
     const math = within(grades).getByRole('row', { name: /Matemática/ })
@@ -471,7 +427,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   })
 
   it('sends a message to the guardian: it heads the log and the form is cleared', async () => {
-    stubApi()
+    pageApi()
     await renderStudentPage()
     const user = userEvent.setup()
     const messagesCard = card('Mensajes al apoderado')
@@ -487,7 +443,7 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   })
 
   it('disables the guardian messages with the reason when the student has no e-mail on file', async () => {
-    stubApi({ ...alumno, email_apoderado: null })
+    pageApi({ ...alumno, email_apoderado: null })
     await renderStudentPage()
     const messagesCard = card('Mensajes al apoderado')
     expect(await within(messagesCard).findByText(/no tiene correo de apoderado registrado/)).toBeTruthy()
@@ -496,10 +452,8 @@ describe('the /alumnos/$id screen, driven by the model', () => {
   })
 
   it('answers a student of another school (404) with the not-found page', async () => {
-    stubApi()
-    localStorage.setItem('token', 'token-ok')
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/alumnos/8'] }))
-    render(<RouterProvider router={router} />)
+    pageApi()
+    renderAt('/alumnos/8')
     expect(await screen.findByText('Este alumno no existe en tu colegio.')).toBeTruthy()
   })
 })
