@@ -15,6 +15,14 @@ import type { BenchRow } from './types'
 
 const connections = 50
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
+/**
+ * For profiling: extra Node flags for the server (`BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`),
+ * only the routes whose name contains one of `BENCH_ROUTES` (comma-separated), and only one database
+ * (`BENCH_DB=embebido` or `BENCH_DB=pg`).
+ */
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
+const routeFilter = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean)
+const onlyDatabase = process.env.BENCH_DB
 const root = path.resolve(import.meta.dirname, '..')
 
 /** The school of the list, attendance and PAES figures: 1,000 students, 22 courses of 45 and one of 10. */
@@ -38,6 +46,8 @@ interface Target {
 
 interface Load {
   rps: number
+  /** CPU time the server process spent per answered request (user + system), in microseconds. */
+  cpuUs: number
   p50: number
   p99: number
   ok: number
@@ -45,7 +55,8 @@ interface Load {
   errors: number
 }
 
-async function load(url: string, target: Target, seconds = duration): Promise<Load> {
+async function load(url: string, target: Target, pid: number | undefined, seconds = duration): Promise<Load> {
+  const cpuBefore = cpuOf(pid)
   const result = await autocannon({
     url: url + target.path,
     method: target.method,
@@ -58,6 +69,7 @@ async function load(url: string, target: Target, seconds = duration): Promise<Lo
   })
   return {
     rps: result.requests.average,
+    cpuUs: Math.round(((cpuOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     ok: result['2xx'],
@@ -123,6 +135,17 @@ async function waitFor(url: string, proc: ReturnType<typeof child>, logFile: str
     await sleep(50)
   }
   throw new Error(`${url} no respondió: ${readFileSync(logFile, 'utf8').slice(-2000)}`)
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux; clock ticks of 10 ms). */
+function cpuOf(pid: number | undefined) {
+  try {
+    // The fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
 }
 
 /** Resident memory of a process, in MiB (Linux). */
@@ -219,7 +242,7 @@ async function benchSchool(database: Database) {
 type School = Awaited<ReturnType<typeof benchSchool>>
 
 /** Seeds the demo school and the bench school into an empty database (migrations applied on open). */
-async function seed(databaseUrl: string) {
+export async function seed(databaseUrl: string) {
   const database: Database = await openDatabase({ databaseUrl, dataDir: 'memory' })
   try {
     await seedDemo(database.db, await hashPassword(demoAccount.password))
@@ -249,7 +272,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
   const url = `http://127.0.0.1:${port}`
   const server = child(
     process.execPath,
-    ['dist-server/main.js'],
+    [...serverArgs, 'dist-server/main.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -334,6 +357,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
 
     const results: Result[] = []
     for (const target of targets) {
+      if (routeFilter.length > 0 && !routeFilter.some((part) => target.name.includes(part))) continue
       const first = target.requests?.[0]
       const sample = await fetch(url + (first?.path ?? target.path), {
         method: target.method,
@@ -355,20 +379,20 @@ async function measure(label: string, school: School, dataDir: string, databaseU
         }
       }
       // One second of warm-up each (JIT, the pools' connections), not counted.
-      await load(url, target, 1)
+      await load(url, target, server.proc.pid, 1)
       await settle(url)
-      const app = await load(url, target)
+      const app = await load(url, target, server.proc.pid)
       await settle(url)
       let ref: Load | undefined
       if (target.reference) {
-        await load(refUrl, target, 1)
+        await load(refUrl, target, reference.proc.pid, 1)
         await settle(refUrl)
-        ref = await load(refUrl, target)
+        ref = await load(refUrl, target, reference.proc.pid)
         await settle(refUrl)
       }
       results.push({ target, bytes: bytes.length, app, ref })
       process.stderr.write(
-        `  ${label} · ${target.name}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms${ref ? ` (referencia ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms)` : ''}\n`,
+        `  ${label} · ${target.name}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms, ${app.cpuUs} µs CPU/req${ref ? ` (referencia ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms, ${ref.cpuUs} µs CPU/req)` : ''}\n`,
       )
     }
     return { label, startMs, rssMiB: rssOf(server.proc.pid), results }
@@ -415,7 +439,9 @@ function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
       note: 'RSS del proceso Node (sin PostgreSQL)',
     },
   ]
-  const table: string[][] = [['ruta', 'req/s', 'p50 ms', 'p99 ms', 'referencia req/s', 'p99 ref. ms', 'razón']]
+  const table: string[][] = [
+    ['ruta', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'referencia req/s', 'p99 ref. ms', 'CPU ref. µs/req', 'razón'],
+  ]
   for (const { target, bytes, app, ref } of run.results) {
     const failed = app.non2xx + app.errors
     const ratio = ref && ref.rps > 0 ? app.rps / ref.rps : undefined
@@ -424,8 +450,10 @@ function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
       app.rps.toFixed(0),
       String(app.p50),
       String(app.p99),
+      String(app.cpuUs),
       ref ? ref.rps.toFixed(0) : '—',
       ref ? String(ref.p99) : '—',
+      ref ? String(ref.cpuUs) : '—',
       ratio === undefined ? '—' : `${(ratio * 100).toFixed(0)} %`,
     ])
     rows.push({
@@ -461,6 +489,23 @@ function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
   return rows
 }
 
+/** The figures on the embedded default: the bench seeds the cluster the server then opens, as it would open its own DATA_DIR/pg. */
+async function onEmbedded() {
+  const embeddedDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-embedded-'))
+  try {
+    const cluster = await startEmbeddedPostgres(embeddedDir)
+    let school: School
+    try {
+      school = await seed(cluster.url)
+    } finally {
+      await cluster.stop()
+    }
+    return report(await measure('PostgreSQL embebido', school, embeddedDir))
+  } finally {
+    rmSync(embeddedDir, { recursive: true, force: true })
+  }
+}
+
 /**
  * Throughput and latency of the main API routes under 50 concurrent connections (autocannon, in this
  * process), against the compiled server in its own process, as `npm run serve` runs it. The hot GET
@@ -476,21 +521,8 @@ export async function run(): Promise<BenchRow[]> {
   }
   const rows: BenchRow[] = []
 
-  const embeddedDir = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-embedded-'))
-  try {
-    // The bench seeds the cluster the server then opens, as it would open its own DATA_DIR/pg.
-    const cluster = await startEmbeddedPostgres(embeddedDir)
-    let school: School
-    try {
-      school = await seed(cluster.url)
-    } finally {
-      await cluster.stop()
-    }
-    rows.push(...report(await measure('PostgreSQL embebido', school, embeddedDir)))
-  } finally {
-    rmSync(embeddedDir, { recursive: true, force: true })
-  }
-
+  if (onlyDatabase !== 'pg') rows.push(...(await onEmbedded()))
+  if (onlyDatabase === 'embebido') return rows
   const given = process.env.BENCH_DATABASE_URL
   if (!given && !hasPostgres()) {
     process.stderr.write('  (sin PostgreSQL 15: las cifras de PostgreSQL se omiten)\n')

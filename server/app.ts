@@ -60,6 +60,7 @@ import students from './plugins/services/students'
 import users from './plugins/services/users'
 import spa from './plugins/spa'
 import storage from './plugins/storage'
+import { RequestLog } from './request-log'
 
 export interface AppDeps {
   config: Config
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID()
     },
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     // Requests that arrive while closing get the Spanish 503 of graceful-close, not Fastify's English one.

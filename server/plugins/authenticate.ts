@@ -67,20 +67,23 @@ export default fp(
     const sessions = new SessionCache()
     app.decorate('sessions', sessions)
     app.decorateRequest('user')
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.public || !request.routeOptions.url?.startsWith('/api')) return
+    // A callback hook: a token seen in the last seconds is answered without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config?.public || !request.routeOptions.url?.startsWith('/api')) return done()
       const header = request.headers.authorization
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-      if (!token) throw new HttpError(401, 'Debes iniciar sesión.')
+      if (!token) return done(new HttpError(401, 'Debes iniciar sesión.'))
       const cached = sessions.get(token)
       if (cached) {
         request.user = cached
-        return
+        return done()
       }
-      const claims = await verifyAccessToken(token, app.config.jwtSecret)
-      if (!claims) throw new HttpError(401, 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.')
-      sessions.set(token, claims, expiryOf(token))
-      request.user = claims
+      verifyAccessToken(token, app.config.jwtSecret).then((claims) => {
+        if (!claims) return done(new HttpError(401, 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.'))
+        sessions.set(token, claims, expiryOf(token))
+        request.user = claims
+        done()
+      }, done)
     })
   },
   { name: 'authenticate', dependencies: ['config'] },

@@ -23,19 +23,20 @@ function matches(ifNoneMatch: string, tag: string) {
  */
 export default fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' || reply.statusCode !== 200) return payload
-      if (!request.url.startsWith(`${apiPrefix}/`)) return payload
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
-      if (reply.hasHeader('cache-control') || reply.hasHeader('etag')) return payload
+    // A callback hook: it runs on every answer, and an async one costs a promise each time.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method !== 'GET' || reply.statusCode !== 200) return done(null, payload)
+      if (!request.url.startsWith(`${apiPrefix}/`)) return done(null, payload)
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload)
+      if (reply.hasHeader('cache-control') || reply.hasHeader('etag')) return done(null, payload)
       const tag = weakTag(payload)
       reply.header('etag', tag).header('cache-control', 'private, no-cache')
       const ifNoneMatch = request.headers['if-none-match']
       if (ifNoneMatch && matches(ifNoneMatch, tag)) {
         reply.code(304)
-        return ''
+        return done(null, '')
       }
-      return payload
+      done(null, payload)
     })
   },
   { name: 'conditional-get' },

@@ -12,11 +12,15 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true
     })
-    app.addHook('onSend', async (_request, reply) => {
+    // Callback hooks: they run on every request, and an async one costs a promise each time.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close')
+      done(null, payload)
     })
-    app.addHook('onRequest', async () => {
-      if (closing) throw new HttpError(503, 'Pizarra se está reiniciando. Inténtalo de nuevo en unos segundos.')
+    app.addHook('onRequest', (_request, _reply, done) => {
+      done(
+        closing ? new HttpError(503, 'Pizarra se está reiniciando. Inténtalo de nuevo en unos segundos.') : undefined,
+      )
     })
   },
   { name: 'graceful-close' },

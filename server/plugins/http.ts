@@ -12,8 +12,7 @@ declare module 'fastify' {
 
 /**
  * Zod validates requests; responses are written from the zod schemas converted once to JSON schema
- * (`check`: tests also compare each response with zod's); every error answers `{"detail": "<mensaje>"}`;
- * every response carries its request id (the balancer's `X-Request-Id` when given).
+ * (`check`: tests also compare each response with zod's); every error answers `{"detail": "<mensaje>"}`.
  */
 export default fp<{ checkSerializer?: boolean }>(
   async (app, options) => {
@@ -22,9 +21,6 @@ export default fp<{ checkSerializer?: boolean }>(
     app.decorate('serializers', serializers)
     app.setSerializerCompiler(createSerializerCompiler({ check: options.checkSerializer, compiled: serializers }))
     app.setErrorHandler(errorHandler)
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('x-request-id', request.id)
-    })
   },
   { name: 'http' },
 )

@@ -6,8 +6,18 @@ import { foldAccents } from './text'
 /** Schools keep their calendar in Chile's time zone, whatever the server's or the browser's. */
 export const schoolTimeZone = 'America/Santiago'
 
-/** The school calendar day of an instant, as YYYY-MM-DD in America/Santiago. */
-export const schoolToday = (now: Date = new Date()) => format(new TZDate(now, schoolTimeZone), 'yyyy-MM-dd')
+/** The last minute asked for and its day: the server asks for today's month on every request. */
+let lastDay = { minute: Number.NaN, day: '' }
+
+/**
+ * The school calendar day of an instant, as YYYY-MM-DD in America/Santiago. Time zones change their offset
+ * only at whole minutes, so one minute has one day: the last one is kept.
+ */
+export function schoolToday(now: Date = new Date()) {
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute !== lastDay.minute) lastDay = { minute, day: format(new TZDate(now, schoolTimeZone), 'yyyy-MM-dd') }
+  return lastDay.day
+}
 
 /** True when a YYYY-MM-DD day is after today in America/Santiago. */
 export const isFutureSchoolDay = (fecha: string, now: Date = new Date()) => fecha > schoolToday(now)

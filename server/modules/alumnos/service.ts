@@ -90,10 +90,19 @@ export type ImportOutcome =
 
 /** Students of one school; every method takes the school id and never sees another school's rows. */
 export class StudentService {
-  constructor(private readonly db: Db) {}
+  /** The whole list, alphabetically: the students screen asks for it each time it opens. */
+  private readonly listQuery
+
+  constructor(private readonly db: Db) {
+    this.listQuery = selectAlumnos(db)
+      .where(eq(alumnos.colegioId, sql.placeholder('colegioId')))
+      .orderBy(alphabetical, alumnos.id)
+      .prepare('alumnos_list')
+  }
 
   /** The school's students, alphabetically; optionally of one course and matching a name or RUT. */
   async list(colegioId: number, filters: { curso_id?: number | undefined; q?: string | undefined }) {
+    if (!filters.curso_id && !filters.q?.trim()) return (await this.listQuery.execute({ colegioId })).map(toJson)
     const where: (SQL | undefined)[] = [eq(alumnos.colegioId, colegioId)]
     if (filters.curso_id) {
       await this.assertCourse(this.db, colegioId, filters.curso_id)

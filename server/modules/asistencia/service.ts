@@ -18,36 +18,59 @@ import { buildMonthlySheet, type MonthlySheetInput } from './monthly-sheet'
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
 
+/** The records of a course's day (the school, the course and the day are placeholders). */
+const dayOf = (db: Db) =>
+  db
+    .select({ alumno_id: asistencias.alumnoId, presente: asistencias.presente, updatedAt: asistencias.updatedAt })
+    .from(asistencias)
+    .where(
+      and(
+        eq(asistencias.colegioId, sql.placeholder('colegioId')),
+        eq(asistencias.cursoId, sql.placeholder('cursoId')),
+        eq(asistencias.fecha, sql.placeholder('fecha')),
+      ),
+    )
+    .orderBy(asc(asistencias.alumnoId))
+
+function dayJson(
+  cursoId: number,
+  fecha: string,
+  rows: { alumno_id: number; presente: boolean; updatedAt: Date }[],
+): AsistenciaDia {
+  let last: Date | null = null
+  for (const r of rows) if (!last || r.updatedAt > last) last = r.updatedAt
+  return {
+    curso_id: cursoId,
+    fecha,
+    tomada: rows.length > 0,
+    actualizada: last ? last.toISOString() : null,
+    registros: rows.map(({ alumno_id, presente }) => ({ alumno_id, presente })),
+  }
+}
+
 /**
  * Attendance per course and day. Saving is an upsert per (student, day): saving again corrects the
  * day and never duplicates it. Only students of the course, never a day after today in Chile.
  */
 export class AttendanceService {
+  /** A course's day, the screen teachers open every morning: built and prepared once. */
+  private readonly dayQuery
+
   constructor(
     private readonly db: Db,
     private readonly cursos: CourseService,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.dayQuery = dayOf(db).prepare('asistencia_dia')
+  }
 
   async day(colegioId: number, cursoId: number, fecha: string): Promise<AsistenciaDia> {
     await this.cursos.find(colegioId, cursoId)
-    return this.readDay(this.db, colegioId, cursoId, fecha)
+    return dayJson(cursoId, fecha, await this.dayQuery.execute({ colegioId, cursoId, fecha }))
   }
 
   private async readDay(db: Db, colegioId: number, cursoId: number, fecha: string): Promise<AsistenciaDia> {
-    const rows = await db
-      .select({ alumno_id: asistencias.alumnoId, presente: asistencias.presente, updatedAt: asistencias.updatedAt })
-      .from(asistencias)
-      .where(and(eq(asistencias.colegioId, colegioId), eq(asistencias.cursoId, cursoId), eq(asistencias.fecha, fecha)))
-      .orderBy(asc(asistencias.alumnoId))
-    const last = rows.reduce<Date | null>((acc, r) => (!acc || r.updatedAt > acc ? r.updatedAt : acc), null)
-    return {
-      curso_id: cursoId,
-      fecha,
-      tomada: rows.length > 0,
-      actualizada: last ? last.toISOString() : null,
-      registros: rows.map(({ alumno_id, presente }) => ({ alumno_id, presente })),
-    }
+    return dayJson(cursoId, fecha, await dayOf(db).execute({ colegioId, cursoId, fecha }))
   }
 
   async save(colegioId: number, cursoId: number, input: AsistenciaSave): Promise<AsistenciaDia> {

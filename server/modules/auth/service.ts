@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
 import type { Db } from '../../db/client'
 import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
@@ -11,11 +11,28 @@ const wrongCredentials = 'Correo o contraseña incorrectos.'
 
 /** Signing in, and the signed-in user with the school and the quota. */
 export class AuthService {
+  /** The query of `me`, built and prepared once: the app asks for it on every page load. */
+  private readonly meQuery
+
   constructor(
     private readonly db: Db,
     private readonly quota: QuotaService,
     private readonly jwtSecret: Uint8Array,
-  ) {}
+  ) {
+    this.meQuery = db
+      .select({
+        id: usuarios.id,
+        nombre: usuarios.nombre,
+        email: usuarios.email,
+        colegio: { nombre: colegios.nombre, codigo: colegios.codigo },
+        ...statusColumns,
+      })
+      .from(usuarios)
+      .innerJoin(colegios, eq(colegios.id, usuarios.colegioId))
+      .leftJoin(usoEvaluaciones, thisMonthOf(sql.placeholder('mes')))
+      .where(eq(usuarios.id, sql.placeholder('userId')))
+      .prepare('auth_me')
+  }
 
   async login(email: string, password: string): Promise<TokenResponse> {
     const user = await findUserByEmail(this.db, email)
@@ -28,18 +45,7 @@ export class AuthService {
 
   /** The user, the school and the quota in one query (the app calls it on every page load). */
   async me(userId: number): Promise<Me> {
-    const [row] = await this.db
-      .select({
-        id: usuarios.id,
-        nombre: usuarios.nombre,
-        email: usuarios.email,
-        colegio: { nombre: colegios.nombre, codigo: colegios.codigo },
-        ...statusColumns,
-      })
-      .from(usuarios)
-      .innerJoin(colegios, eq(colegios.id, usuarios.colegioId))
-      .leftJoin(usoEvaluaciones, thisMonthOf(this.quota.month()))
-      .where(eq(usuarios.id, userId))
+    const [row] = await this.meQuery.execute({ userId, mes: this.quota.month() })
     const status = statusOf(row)
     return {
       id: row!.id,

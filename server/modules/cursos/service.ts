@@ -17,15 +17,27 @@ const bySchoolOrder = (a: { nivel: string; nombre: string }, b: { nivel: string;
 
 /** Courses of one school; every method takes the school id and never sees another school's rows. */
 export class CourseService {
-  constructor(private readonly db: Db) {}
+  /** The queries every screen asks for, built and prepared once. */
+  private readonly listQuery
+  private readonly findQuery
 
-  async list(colegioId: number) {
-    const rows = await this.db
+  constructor(private readonly db: Db) {
+    this.listQuery = db
       .select({ id: cursos.id, nombre: cursos.nombre, nivel: cursos.nivel, total_alumnos: count(alumnos.id) })
       .from(cursos)
       .leftJoin(alumnos, eq(alumnos.cursoId, cursos.id))
-      .where(eq(cursos.colegioId, colegioId))
+      .where(eq(cursos.colegioId, sql.placeholder('colegioId')))
       .groupBy(cursos.id)
+      .prepare('cursos_list')
+    this.findQuery = db
+      .select({ id: cursos.id, nombre: cursos.nombre, nivel: cursos.nivel })
+      .from(cursos)
+      .where(and(eq(cursos.id, sql.placeholder('cursoId')), eq(cursos.colegioId, sql.placeholder('colegioId'))))
+      .prepare('cursos_find')
+  }
+
+  async list(colegioId: number) {
+    const rows = await this.listQuery.execute({ colegioId })
     return rows.sort(bySchoolOrder)
   }
 
@@ -41,10 +53,7 @@ export class CourseService {
 
   /** The course or a 404 when it does not exist in this school. */
   async find(colegioId: number, cursoId: number) {
-    const curso = await this.db.query.cursos.findFirst({
-      columns: { id: true, nombre: true, nivel: true },
-      where: and(eq(cursos.id, cursoId), eq(cursos.colegioId, colegioId)),
-    })
+    const [curso] = await this.findQuery.execute({ cursoId, colegioId })
     if (!curso) throw notFound('El curso')
     return curso
   }

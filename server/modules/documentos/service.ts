@@ -22,11 +22,33 @@ const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, '-').tr
  * `documentos`, and every listing signs fresh download URLs.
  */
 export class DocumentService {
+  /** A user's documents, newest first (Mis Documentos): built and prepared once. */
+  private readonly listQuery
+
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.listQuery = db
+      .select({
+        id: documentos.id,
+        title: documentos.title,
+        createdAt: documentos.createdAt,
+        storageKey: documentos.storageKey,
+        version: documentos.version,
+        editable: sql<boolean>`${documentos.contenido} is not null`,
+      })
+      .from(documentos)
+      .where(
+        and(
+          eq(documentos.usuarioId, sql.placeholder('usuarioId')),
+          eq(documentos.colegioId, sql.placeholder('colegioId')),
+        ),
+      )
+      .orderBy(desc(documentos.createdAt), desc(documentos.id))
+      .prepare('documentos_list')
+  }
 
   /** What every document prints in its header: the school, the teacher and today's date in Chile. */
   async context(user: TokenClaims): Promise<DocContext> {
@@ -84,18 +106,7 @@ export class DocumentService {
 
   /** The user's documents, newest first, each with a freshly signed URL. */
   async list(user: TokenClaims, origin: string): Promise<DocumentListItem[]> {
-    const rows = await this.db
-      .select({
-        id: documentos.id,
-        title: documentos.title,
-        createdAt: documentos.createdAt,
-        storageKey: documentos.storageKey,
-        version: documentos.version,
-        editable: sql<boolean>`${documentos.contenido} is not null`,
-      })
-      .from(documentos)
-      .where(and(eq(documentos.usuarioId, user.userId), eq(documentos.colegioId, user.colegioId)))
-      .orderBy(desc(documentos.createdAt), desc(documentos.id))
+    const rows = await this.listQuery.execute({ usuarioId: user.userId, colegioId: user.colegioId })
     return Promise.all(
       rows.map(async (row) => ({
         id: row.id,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type Placeholder, sql } from 'drizzle-orm'
 import { schoolMonth } from '@/domain/attendance'
 import { isPlanId, type PlanId, plans, remainingEvaluations } from '@/domain/plans'
 import type { Db } from '../../db/client'
@@ -53,7 +53,7 @@ export const statusColumns = {
 }
 
 /** The left-join condition of a user's row of `mes` (none yet means nothing spent). */
-export const thisMonthOf = (mes: string) =>
+export const thisMonthOf = (mes: string | Placeholder) =>
   and(eq(usoEvaluaciones.usuarioId, usuarios.id), eq(usoEvaluaciones.mes, mes))
 
 /** The status from the columns of `statusColumns`; 401 when the user or its plan is gone. */
