@@ -14,7 +14,8 @@ import type {
 import { claves } from '@/api/contract/documento-contenido'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
 import { itemsFor } from './bank'
-import { mathQuestions } from './math'
+import { KeyDealer, keepsOrder, placeKey } from './keys'
+import { type MathQuestion, mathQuestions } from './math'
 import {
   codesOf,
   levelOfRequest,
@@ -27,10 +28,21 @@ import {
   subjectOfRequest,
 } from './objectives'
 import { type Passage, passageFor } from './reading'
+import { repeatsAny } from './similarity'
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
-/** A multiple-choice question with its key, the pauta starting with the key's letter. */
+/** A text closed by one period: "luz." stays "luz.", "luz" becomes "luz.". */
+export const withPeriod = (text: string) => {
+  const t = text.trim()
+  return /[.!?…]$/.test(t) ? t : `${t}.`
+}
+
+/**
+ * A multiple-choice question with its key, the pauta starting with the key's letter. With the document's
+ * key dealer, the options are rotated so that the key falls on the letter dealt (options forming an ordered
+ * numeric scale are only shown ascending or descending, whichever letter the document needs more).
+ */
 export function multipleChoice(
   q: {
     habilidad: EvaluacionQuestion['habilidad']
@@ -40,14 +52,23 @@ export function multipleChoice(
   },
   puntaje: number,
   explicacion?: string,
+  keys?: KeyDealer,
 ): EvaluacionQuestion {
-  const clave = claves[q.correcta] as Clave
-  const answer = q.alternativas[q.correcta]!
+  let shown = { alternativas: [...q.alternativas], correcta: q.correcta }
+  if (keys) {
+    if (keepsOrder(q.alternativas)) {
+      const mirrored = q.alternativas.length - 1 - q.correcta
+      const target = keys.next([q.correcta, mirrored])
+      if (target !== q.correcta) shown = { alternativas: [...q.alternativas].reverse(), correcta: mirrored }
+    } else shown = placeKey(q.alternativas, q.correcta, keys.next())
+  }
+  const clave = claves[shown.correcta] as Clave
+  const answer = shown.alternativas[shown.correcta]!
   return {
     tipo: 'seleccion_multiple',
     habilidad: q.habilidad,
     enunciado: q.enunciado,
-    alternativas: [...q.alternativas],
+    alternativas: shown.alternativas,
     clave,
     puntaje,
     respuesta_esperada: `${clave}) ${answer}${explicacion ? ` ${explicacion}` : ''}`,
@@ -59,32 +80,90 @@ export interface SectionPlan {
   index: number
   level: number
   seed: number
-  /** Statements and ids already used in the document, so no question repeats. */
+  /** Statements and ids already used in the document, so no question repeats, exactly or nearly. */
   used: Set<string>
+  /** The document's key letters. */
+  keys: KeyDealer
+}
+
+/**
+ * What a student reads of a question: its statement and its options. Two computations of one kind with
+ * other data differ in their numbers and options; two wordings of one concept question share both.
+ */
+const readText = (q: { enunciado: string; alternativas?: readonly string[] }) =>
+  [q.enunciado, ...(q.alternativas ?? [])].join(' ')
+
+/**
+ * Up to `count` candidates that repeat nothing of the document nor each other, exactly or nearly; they
+ * become used. With `byStatement`, statements alone are compared (a stricter test, to prefer variety).
+ */
+function takeFresh<T extends { enunciado: string; alternativas?: readonly string[] }>(
+  candidates: readonly T[],
+  count: number,
+  used: Set<string>,
+  byStatement = false,
+): T[] {
+  const out: T[] = []
+  for (const c of candidates) {
+    if (out.length >= count) break
+    if (used.has(c.enunciado) || repeatsAny(readText(c), used) || (byStatement && repeatsAny(c.enunciado, used)))
+      continue
+    out.push(c)
+    used.add(c.enunciado)
+    used.add(readText(c))
+  }
+  return out
 }
 
 // ——— Matemática ———
 
+/** What the worked item of a section asks for, in turns, so that sections do not all end alike. */
+const workedAsks = [
+  'Muestra tu procedimiento y escribe la respuesta en una oración completa.',
+  'Resuélvelo paso a paso, anota cada cálculo y responde con una oración.',
+  'Escribe todos tus cálculos y comprueba tu resultado antes de responder.',
+]
+
 export function mathSection(p: SectionPlan): EvaluacionSection {
-  const qs = mathQuestions(objectiveText(p.objective), p.level, 4, p.seed, [...p.used])
-  for (const q of qs) p.used.add(q.enunciado)
-  const [last, ...rest] = [qs[qs.length - 1]!, ...qs.slice(0, -1)]
-  const preguntas: EvaluacionQuestion[] = rest.map((q) => multipleChoice(q, 2, `(${q.solucion})`))
-  preguntas.push({
-    tipo: 'desarrollo',
-    habilidad: last.habilidad === 'Analizar' ? 'Analizar' : 'Aplicar',
-    enunciado: `${last.enunciado} Muestra tu procedimiento y escribe la respuesta en una oración completa.`,
-    alternativas: [],
-    clave: null,
-    puntaje: 4,
-    respuesta_esperada: `Respuesta: ${last.alternativas[last.correcta]}. ${last.solucion} 4 puntos: procedimiento correcto y respuesta completa. 2 puntos: procedimiento adecuado con un error de cálculo. 1 punto: solo la respuesta, sin procedimiento. 0 puntos: no responde o el procedimiento no corresponde.`,
-  })
+  const before = new Set(p.used)
+  const made = mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used])
+  // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
+  const varied = takeFresh(made, 4, p.used, true)
+  const others = made.filter((q) => !varied.includes(q))
+  const qs = [...varied, ...takeFresh(others, 4 - varied.length, p.used)]
+  // The objective's items are all used up by earlier sections on the same topic: open questions on its
+  // content complete the section.
+  const open = qs.length < 2 ? takeFresh(openTasks(p, 'matematica'), 3 - qs.length, p.used) : []
+  if (qs.length === 0 && open.length === 0) qs.push(made[0]!)
+  // The worked item shows no options, so its statement alone must differ from the document's questions:
+  // the last chosen item that does, else another item made for the objective; when none does, the section
+  // keeps its items as multiple choice.
+  const ask = workedAsks[p.index % workedAsks.length]!
+  const worked = (q: { enunciado: string }) => `${q.enunciado} ${ask}`
+  const fits = (q: MathQuestion) =>
+    !repeatsAny(worked(q), [...before, ...qs.filter((o) => o !== q).map((o) => readText(o))])
+  const spare = made.filter((q) => !qs.includes(q))
+  const last = [...qs].reverse().find(fits) ?? spare.find(fits)
+  const rest = last ? qs.filter((q) => q !== last).slice(0, 3) : qs
+  const preguntas: EvaluacionQuestion[] = rest.map((q) => multipleChoice(q, 2, `(${q.solucion})`, p.keys))
+  if (last) {
+    p.used.add(worked(last))
+    preguntas.push({
+      tipo: 'desarrollo',
+      habilidad: last.habilidad === 'Analizar' ? 'Analizar' : 'Aplicar',
+      enunciado: worked(last),
+      alternativas: [],
+      clave: null,
+      puntaje: 4,
+      respuesta_esperada: `Respuesta: ${withPeriod(last.alternativas[last.correcta]!)} ${withPeriod(last.solucion)} 4 puntos: procedimiento correcto y respuesta completa. 2 puntos: procedimiento adecuado con un error de cálculo. 1 punto: solo la respuesta, sin procedimiento. 0 puntos: no responde o el procedimiento no corresponde.`,
+    })
+  }
+  preguntas.push(...open)
   return {
     objetivo: objectiveLine(p.objective),
     oa: codesOf(p.objective),
     titulo: `Ítem ${roman[p.index] ?? p.index + 1}: ${sectionTopic(p.objective)}`,
-    instruccion:
-      'En las preguntas de selección múltiple marca con una X la letra de la alternativa correcta. En la pregunta de desarrollo muestra todos tus cálculos.',
+    instruccion: `En las preguntas de selección múltiple marca con una X la letra de la alternativa correcta.${last ? ' En la pregunta de desarrollo muestra todos tus cálculos.' : ''}`,
     texto_base: null,
     preguntas,
   }
@@ -99,17 +178,36 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
     `${p.objective.oa?.eje ?? ''} ${objectiveText(p.objective)}`,
   )
   const count = writing ? 3 : readingQuestionCount(p.level)
-  const preguntas: EvaluacionQuestion[] = passage.preguntas.slice(0, count).map((q) => multipleChoice(q, 1))
+  const preguntas: EvaluacionQuestion[] = takeFresh(passage.preguntas, count, p.used).map((q) =>
+    multipleChoice(q, 1, undefined, p.keys),
+  )
   if (writing) {
+    // Two writing objectives read passages of the same kind: each gets another task.
+    const lines = p.level <= 3 ? '4 a 6' : '8 a 10'
+    const t = passage.titulo
+    const tasks =
+      passage.kind === 'informativo'
+        ? [
+            `A partir de «${t}», escribe un párrafo de ${lines} líneas que explique a un compañero el dato que más te llamó la atención y por qué es importante. Usa conectores y revisa tu ortografía.`,
+            `Escribe una noticia breve para el diario mural del colegio que informe lo más importante de «${t}»: un título y un párrafo de ${lines} líneas. Cuida la ortografía y la puntuación.`,
+            `Imagina que debes presentar «${t}» a un curso menor. Redacta en ${lines} líneas qué les contarías primero, qué después y con qué idea terminarías.`,
+          ]
+        : passage.kind === 'poema'
+          ? [
+              `Escribe una estrofa más para «${t}», de cuatro versos, que siga el tema del poema y use una comparación o una personificación. Revisa tu ortografía.`,
+              `Escribe un poema breve de dos estrofas inspirado en «${t}», sobre un lugar que quieras, con al menos una rima. Revisa tu ortografía.`,
+              `Transforma «${t}» en un relato de ${lines} líneas contado por el hablante lírico. Mantén sus imágenes principales y revisa tu ortografía.`,
+            ]
+          : [
+              `Escribe un final distinto para «${t}» de ${lines} líneas, con los mismos personajes. Usa conectores y revisa tu ortografía.`,
+              `Escribe una carta de ${lines} líneas que un personaje de «${t}» le envía a otro después de lo ocurrido. Usa conectores y revisa tu ortografía.`,
+              `Cuenta lo que ocurrió en «${t}» desde el punto de vista de otro personaje, en ${lines} líneas. Usa conectores y revisa tu ortografía.`,
+            ]
+    const enunciado = tasks.find((task) => !repeatsAny(task, p.used)) ?? tasks[p.index % tasks.length]!
     preguntas.push({
       tipo: 'desarrollo',
       habilidad: 'Crear',
-      enunciado:
-        passage.kind === 'informativo'
-          ? `A partir de «${passage.titulo}», escribe un párrafo de ${p.level <= 3 ? '4 a 6' : '8 a 10'} líneas que explique a un compañero el dato que más te llamó la atención y por qué es importante. Usa conectores y revisa tu ortografía.`
-          : passage.kind === 'poema'
-            ? `Escribe una estrofa más para «${passage.titulo}», de cuatro versos, que siga el tema del poema y use una comparación o una personificación. Revisa tu ortografía.`
-            : `Escribe un final distinto para «${passage.titulo}» de ${p.level <= 3 ? '4 a 6' : '8 a 10'} líneas, con los mismos personajes. Usa conectores y revisa tu ortografía.`,
+      enunciado,
       alternativas: [],
       clave: null,
       puntaje: 6,
@@ -129,6 +227,7 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
   }
   // The open question's points follow its pauta (2, 4 or 6 points).
   const open = preguntas[preguntas.length - 1]!
+  p.used.add(open.enunciado)
   const stated = Number(/^(\d+) puntos/.exec(open.respuesta_esperada)?.[1])
   if (Number.isInteger(stated) && stated >= 1 && stated <= 12) open.puntaje = stated
   return {
@@ -146,33 +245,24 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
 export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'historia'): EvaluacionSection {
   const statement = (item: { texto?: string; enunciado: string }) =>
     item.texto ? `Lee la fuente: «${item.texto.replace(/\n+/g, ' ')}». ${item.enunciado}` : item.enunciado
-  const items = itemsFor(
+  const candidates = itemsFor(
     subject,
     { texto: objectiveText(p.objective), ...(p.objective.oa ? { oa: p.objective.oa } : {}) },
     p.level,
-    4 + p.used.size,
+    8 + p.used.size,
     p.used,
   )
-    .filter((item) => !p.used.has(statement(item)))
-    .slice(0, 4)
-  for (const item of items) p.used.add(item.id)
-  const preguntas: EvaluacionQuestion[] = items.map((item) =>
-    multipleChoice({ ...item, enunciado: statement(item) }, 2),
+  // An item worded like one already in the document (a bank item close to an OA item) is left out.
+  const items = takeFresh(
+    candidates.map((item) => ({ ...item, enunciado: statement(item) })),
+    4,
+    p.used,
   )
-  if (preguntas.length > 0) {
-    const target = preguntas[0]!
-    preguntas.push({
-      tipo: 'respuesta_breve',
-      habilidad: 'Evaluar',
-      enunciado: `Vuelve a la pregunta ${'{n}'} de esta sección. Explica con tus palabras por qué la alternativa que marcaste es la correcta y por qué una de las otras alternativas es incorrecta.`,
-      alternativas: [],
-      clave: null,
-      puntaje: 3,
-      respuesta_esperada: `La alternativa correcta es ${target.respuesta_esperada}. 3 puntos: justifica la alternativa correcta con conceptos de la unidad y explica el error de otra alternativa. 2 puntos: justifica solo la correcta. 1 punto: repite la alternativa sin explicar. 0 puntos: no responde o justifica una alternativa incorrecta.`,
-    })
-  }
+  for (const item of items) p.used.add(item.id)
+  const preguntas: EvaluacionQuestion[] = items.map((item) => multipleChoice(item, 2, undefined, p.keys))
+  if (preguntas.length > 0) preguntas.push(...takeFresh(justifications(preguntas[0]!, p.index), 1, p.used))
   // Fewer than four items fit the objective: its own concepts give the open questions, not an off-topic item.
-  if (items.length < 4) preguntas.push(...openTasks(p, subject).slice(0, items.length >= 2 ? 1 : 3))
+  if (items.length < 4) preguntas.push(...takeFresh(openTasks(p, subject), items.length >= 2 ? 1 : 3, p.used))
   return {
     objetivo: objectiveLine(p.objective),
     oa: codesOf(p.objective),
@@ -181,6 +271,65 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
     texto_base: null,
     preguntas,
   }
+}
+
+/**
+ * Questions that go back to the first multiple-choice question of a section ("{n}", numbered once the
+ * document is whole), one way per section so that no two sections ask the same: justify the key, refute a
+ * distractor a classmate chose, correct a distractor, support the key with evidence, write a similar item.
+ */
+function justifications(target: EvaluacionQuestion, sectionIndex: number): EvaluacionQuestion[] {
+  const keyIndex = claves.indexOf(target.clave as Clave)
+  const wrong = target.alternativas[(keyIndex + 1) % target.alternativas.length] ?? ''
+  const key = `La alternativa correcta es ${withPeriod(target.respuesta_esperada)}`
+  const open = (
+    habilidad: EvaluacionQuestion['habilidad'],
+    enunciado: string,
+    puntaje: number,
+    criterio: string,
+  ): EvaluacionQuestion => ({
+    tipo: 'respuesta_breve',
+    habilidad,
+    enunciado,
+    alternativas: [],
+    clave: null,
+    puntaje,
+    respuesta_esperada: `${key} ${criterio}`,
+  })
+  const quoted = wrong.replace(/\.$/, '')
+  const all = [
+    open(
+      'Evaluar',
+      `Vuelve a la pregunta {n} de esta sección. Explica con tus palabras por qué la alternativa que marcaste es la correcta y por qué una de las otras alternativas es incorrecta.`,
+      3,
+      '3 puntos: justifica la alternativa correcta con conceptos de la unidad y explica el error de otra alternativa. 2 puntos: justifica solo la correcta. 1 punto: repite la alternativa sin explicar. 0 puntos: no responde o justifica una alternativa incorrecta.',
+    ),
+    open(
+      'Evaluar',
+      `En la pregunta {n}, un compañero marcó «${quoted}». Explícale por qué esa respuesta es incorrecta y cuál es la correcta.`,
+      3,
+      `3 puntos: explica el error de «${quoted}» y fundamenta la respuesta correcta. 2 puntos: señala la respuesta correcta sin explicar el error. 1 punto: solo dice que la respuesta es incorrecta. 0 puntos: no responde o defiende la alternativa incorrecta.`,
+    ),
+    open(
+      'Analizar',
+      'Elige una alternativa incorrecta de la pregunta {n} y reescríbela para que sea verdadera. Explica qué cambiaste y por qué.',
+      3,
+      '3 puntos: la alternativa reescrita es verdadera y el cambio se explica con conceptos de la unidad. 2 puntos: la alternativa reescrita es verdadera, sin explicación. 1 punto: el cambio es parcial. 0 puntos: no responde o la alternativa sigue siendo falsa.',
+    ),
+    open(
+      'Evaluar',
+      '¿Qué dato, ejemplo u observación estudiados en clases apoyan la respuesta correcta de la pregunta {n}? Descríbelo en dos o tres oraciones.',
+      3,
+      '3 puntos: describe un dato o ejemplo pertinente y muestra cómo apoya la respuesta correcta. 2 puntos: el dato es pertinente pero no se relaciona con la respuesta. 1 punto: el dato es impreciso. 0 puntos: no responde.',
+    ),
+    open(
+      'Crear',
+      'Inspírate en la pregunta {n} y escribe otra pregunta de selección múltiple sobre el mismo tema, con cuatro alternativas y una sola correcta. Marca la correcta.',
+      3,
+      '3 puntos: la pregunta es pertinente al tema, tiene una sola alternativa correcta y distractores plausibles. 2 puntos: la pregunta es pertinente pero los distractores son evidentes o hay más de una correcta. 1 punto: la pregunta no trata el tema. 0 puntos: no responde.',
+    ),
+  ]
+  return all.map((_, i) => all[(sectionIndex + i) % all.length]!)
 }
 
 /**
@@ -227,13 +376,76 @@ export function keyTerms(o: Objective, max = 3): string[] {
 const listed = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
 
+/** Words that end a noun phrase: prepositions of a clause, conjunctions, relatives, frequent verb forms. */
+const phraseBreaks = new Set(
+  [
+    'que qué cómo como y e o u a al en para por con sin mediante desde durante hacia hasta sobre entre según',
+    'considerando incluidas incluidos identificando reconociendo reconociéndola ya se su sus lo le les',
+    'es son está están fue fueron era eran ha han hay tiene tienen afecta afectan requiere requieren pasan',
+    'forman organizan indica indican permite permiten hicieron hizo unificó reorganizó redibujó surgió causa',
+    'causan produce producen sirven cambia cambian ocurre ocurren explica influye influyen estuvo marcado',
+  ]
+    .join(' ')
+    .split(' '),
+)
+
 /**
- * Open questions built from the objective's own content (its concepts and its observable parts), for
- * sections whose objective has too few items, and for subjects without a bank.
+ * The noun phrases of an objective that name its content ("la fotosíntesis", "las redes alimentarias",
+ * "la función de las principales estructuras"): an article and up to four words, with "de" joins, cut
+ * before a verb, a preposition of the clause or a conjunction. Longer, rarer phrases first.
+ */
+export function topicPhrases(o: Objective, max = 4): string[] {
+  const text = objectiveText(o)
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/["“”«»]/g, '')
+  const tokens = text.split(/\s+/)
+  const out: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^(?:el|la|los|las)$/i.test(tokens[i]!)) continue
+    const phrase = [tokens[i]!.toLowerCase()]
+    let content = 0
+    for (let j = i + 1; j < tokens.length && content < 4; j++) {
+      const raw = tokens[j]!
+      const word = raw.replace(/[.,;:]+$/, '')
+      const lower = word.toLowerCase()
+      if (!word || phraseBreaks.has(lower) || /(?:ando|iendo)$/.test(lower)) break
+      if (/^[a-záéíóúñ]+(?:ar|er|ir)$/.test(lower) && content > 0) break
+      if (/^(?:de|del)$/.test(lower)) {
+        const next = tokens[j + 1]?.replace(/[.,;:]+$/, '').toLowerCase()
+        if (!next || phraseBreaks.has(next)) break
+        phrase.push(lower)
+        continue
+      }
+      if (/^(?:el|la|los|las)$/.test(lower)) {
+        if (!/^(?:de|del)$/.test(phrase[phrase.length - 1]!)) break
+        phrase.push(lower)
+        continue
+      }
+      // "el oído y el ojo humanos": a plural adjective after a singular head belongs to both nouns.
+      const head = phrase.find((w, k) => k > 0 && !/^(?:de|del|el|la|los|las)$/.test(w))
+      const afterDe = /^(?:de|del|el|la|los|las)$/.test(phrase[phrase.length - 1]!)
+      if (head && !afterDe && /^(?:el|la)$/.test(phrase[0]!) && /s$/.test(lower) && !/s$/.test(head)) break
+      phrase.push(word)
+      content++
+      if (word !== raw) break
+    }
+    while (phrase.length > 1 && /^(?:de|del|el|la|los|las)$/.test(phrase[phrase.length - 1]!)) phrase.pop()
+    if (content === 0) continue
+    const joined = phrase.join(' ')
+    if (!phrase.some((w) => w.length >= 5) || /\b(?:unidad|época|vida diaria)$/.test(joined)) continue
+    if (!out.some((x) => x.includes(joined) || joined.includes(x))) out.push(joined)
+  }
+  return out.sort((a, b) => b.split(' ').length - a.split(' ').length).slice(0, max)
+}
+
+/**
+ * Open questions built from the objective's own content (its concepts, its noun phrases and its observable
+ * parts), for sections whose objective has too few items, and for subjects without a bank. They are
+ * candidates: the section takes those that repeat nothing of the document, so the forms are offered in an
+ * order that differs from section to section.
  */
 function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): EvaluacionQuestion[] {
-  const [first, second] = objectiveParts(p.objective, 2)
-  const topic = sectionTopic(p.objective).toLowerCase()
+  const [first] = objectiveParts(p.objective, 2)
   const terms = keyTerms(p.objective)
   const evidence =
     subject === 'historia'
@@ -241,48 +453,101 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
       : subject === 'ciencias-naturales'
         ? 'una observación, un experimento o un dato estudiado en clases'
         : 'un ejemplo trabajado en clases'
-  const tasks: EvaluacionQuestion[] = []
-  if (terms.length >= 2)
-    tasks.push({
-      tipo: 'respuesta_breve',
-      habilidad: 'Comprender',
-      enunciado: `Explica con tus palabras, y con un ejemplo de lo estudiado en la unidad, cada uno de estos aspectos: ${listed(terms.map((t) => `«${t}»`))}.`,
-      alternativas: [],
-      clave: null,
-      puntaje: terms.length * 2,
-      respuesta_esperada: `2 puntos por cada aspecto (${listed(terms)}) explicado correctamente con un ejemplo pertinente; 1 punto si la explicación es correcta pero sin ejemplo o con un ejemplo impreciso; 0 puntos si no responde o la explicación no corresponde.`,
-    })
-  if (terms.length >= 2)
-    tasks.push({
-      tipo: 'desarrollo',
-      habilidad: 'Analizar',
-      enunciado: `¿Qué relación hay entre «${terms[0]}» y «${terms[1]}»? Explícala en un párrafo breve usando ${evidence}.`,
-      alternativas: [],
-      clave: null,
-      puntaje: 4,
-      respuesta_esperada: `4 puntos: establece una relación correcta entre ${terms[0]} y ${terms[1]} y la apoya con un ejemplo pertinente. 2 puntos: describe cada concepto por separado sin relacionarlos, o relaciona sin ejemplo. 0 puntos: no responde o la relación es incorrecta.`,
-    })
-  if (tasks.length < 2)
-    tasks.push({
-      tipo: 'respuesta_breve',
-      habilidad: 'Recordar',
-      enunciado: `Escribe tres conceptos clave de la unidad sobre ${topic} y define cada uno en una oración.`,
-      alternativas: [],
-      clave: null,
-      puntaje: 3,
-      respuesta_esperada: `1 punto por cada concepto pertinente a ${topic} definido correctamente (máximo 3). 0 puntos por conceptos que no corresponden a la unidad.`,
-    })
-  if (tasks.length < 2 || (second && tasks.length < 3))
-    tasks.push({
-      tipo: 'desarrollo',
-      habilidad: 'Aplicar',
-      enunciado: `Elige ${evidence} sobre ${topic}. Descríbelo y explica, paso a paso, qué muestra sobre lo estudiado en la unidad.`,
-      alternativas: [],
-      clave: null,
-      puntaje: 4,
-      respuesta_esperada: `4 puntos: el ejemplo es pertinente y la explicación muestra que el estudiante logra ${first ?? 'lo pedido'}. 2 puntos: el ejemplo es pertinente pero la explicación es incompleta. 1 punto: el ejemplo no se relaciona con la unidad. 0 puntos: no responde.`,
-    })
-  return tasks.filter((t) => !restatesObjective(t.enunciado, objectiveText(p.objective)))
+  const goal = first ?? 'lo pedido'
+  const open = (
+    tipo: 'respuesta_breve' | 'desarrollo',
+    habilidad: EvaluacionQuestion['habilidad'],
+    enunciado: string,
+    puntaje: number,
+    respuesta: string,
+  ): EvaluacionQuestion => ({
+    tipo,
+    habilidad,
+    enunciado,
+    alternativas: [],
+    clave: null,
+    puntaje,
+    respuesta_esperada: respuesta,
+  })
+  const fromTerms: EvaluacionQuestion[] =
+    terms.length >= 2
+      ? [
+          open(
+            'respuesta_breve',
+            'Comprender',
+            `Explica con tus palabras, y con un ejemplo de lo estudiado, cada uno de estos aspectos: ${listed(terms.map((t) => `«${t}»`))}.`,
+            terms.length * 2,
+            `2 puntos por cada aspecto (${listed(terms)}) explicado correctamente con un ejemplo pertinente; 1 punto si la explicación es correcta pero sin ejemplo o con un ejemplo impreciso; 0 puntos si no responde o la explicación no corresponde.`,
+          ),
+          open(
+            'desarrollo',
+            'Analizar',
+            `¿Qué relación hay entre «${terms[0]}» y «${terms[1]}»? Explícala en un párrafo breve usando ${evidence}.`,
+            4,
+            `4 puntos: establece una relación correcta entre ${terms[0]} y ${terms[1]} y la apoya con un ejemplo pertinente. 2 puntos: describe cada concepto por separado sin relacionarlos, o relaciona sin ejemplo. 0 puntos: no responde o la relación es incorrecta.`,
+          ),
+        ]
+      : []
+  const phrases = topicPhrases(p.objective)
+  const fallback = `la unidad sobre ${sectionTopic(p.objective).toLowerCase()}`
+  const forms = (np: string): EvaluacionQuestion[] => {
+    const plural = /^(?:los|las)\s/.test(np)
+    return [
+      open(
+        'respuesta_breve',
+        'Recordar',
+        `Escribe tres conceptos clave para explicar ${np} y define cada uno en una oración.`,
+        3,
+        `1 punto por cada concepto pertinente a ${np} definido correctamente (máximo 3). 0 puntos por conceptos que no corresponden.`,
+      ),
+      open(
+        'desarrollo',
+        'Aplicar',
+        `Elige ${evidence} relacionado con ${np}. Descríbelo y explica, paso a paso, qué muestra.`,
+        4,
+        `4 puntos: el ejemplo es pertinente y la explicación muestra que el estudiante logra ${withPeriod(goal)} 2 puntos: el ejemplo es pertinente pero la explicación es incompleta. 1 punto: el ejemplo no se relaciona con ${np}. 0 puntos: no responde.`,
+      ),
+      open(
+        'respuesta_breve',
+        'Comprender',
+        `Explica con tus palabras qué ${plural ? 'son' : 'es'} ${np} y da un ejemplo concreto.`,
+        3,
+        `3 puntos: explicación correcta de ${np} con un ejemplo pertinente. 2 puntos: explicación correcta sin ejemplo. 1 punto: explicación imprecisa. 0 puntos: no responde.`,
+      ),
+      open(
+        'desarrollo',
+        'Analizar',
+        `Dibuja un esquema con cuatro conceptos relacionados con ${np} y únelos con flechas; sobre cada flecha escribe cómo se relacionan.`,
+        4,
+        `4 puntos: cuatro conceptos pertinentes a ${np} y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.`,
+      ),
+      open(
+        'desarrollo',
+        'Crear',
+        `Escribe para un compañero que faltó a clases un párrafo de cinco líneas sobre ${np}, con un ejemplo.`,
+        4,
+        `4 puntos: el párrafo explica ${np} con ideas correctas y un ejemplo pertinente. 2 puntos: ideas incompletas o sin ejemplo. 0 puntos: no responde.`,
+      ),
+      open(
+        'respuesta_breve',
+        'Evaluar',
+        `¿Por qué es importante estudiar ${np}? Da dos razones y un ejemplo de tu entorno.`,
+        3,
+        `1 punto por cada razón pertinente sobre ${np} y 1 punto por un ejemplo adecuado (máximo 3). 0 puntos: no responde.`,
+      ),
+    ]
+  }
+  // One phrase per form, the forms starting at a different place in each section.
+  const nps = phrases.length > 0 ? phrases : [fallback]
+  const formCount = forms(nps[0]!).length
+  const fromPhrases: EvaluacionQuestion[] = []
+  for (let k = 0; k < formCount * nps.length; k++) {
+    const form = (p.index * 2 + k) % formCount
+    const np = nps[(k + Math.floor(k / formCount)) % nps.length]!
+    fromPhrases.push(forms(np)[form]!)
+  }
+  if (phrases.length > 0) fromPhrases.push(...forms(fallback))
+  return [...fromTerms, ...fromPhrases].filter((t) => !restatesObjective(t.enunciado, objectiveText(p.objective)))
 }
 
 /** A short name for a section: the OA's eje for catalogue objectives, else the first words of the objective. */
@@ -305,7 +570,7 @@ function genericSection(p: SectionPlan, subject: CatalogueSubject | undefined): 
     titulo: `Ítem ${roman[p.index] ?? p.index + 1}: ${sectionTopic(p.objective)}`,
     instruccion: 'Responde en el espacio asignado. Escribe con letra clara y fundamenta tus respuestas.',
     texto_base: null,
-    preguntas: openTasks(p, subject),
+    preguntas: takeFresh(openTasks(p, subject), 3, p.used),
   }
 }
 
@@ -324,10 +589,11 @@ export function composeSection(
   seed: number,
   used: Set<string>,
   passageExclude: string[] = [],
+  keys: KeyDealer = new KeyDealer(seed),
 ) {
   const level = levelOfRequest(request.nivel)
   const subject = subjectOfRequest(request.asignatura)
-  const plan: SectionPlan = { objective, index, level, seed, used }
+  const plan: SectionPlan = { objective, index, level, seed, used, keys }
   switch (subject) {
     case 'matematica':
       return mathSection(plan)
@@ -360,7 +626,9 @@ export function composeEvaluacion(request: AiRequest, seed: number, teacherNote:
   const objectives = resolveObjectives(request)
   const used = new Set<string>()
   const passages: string[] = []
-  const secciones = objectives.map((o, i) => composeSection(request, o, i, seed + i * 7919, used, passages))
+  // One dealer for the whole document, so its keys spread evenly over A–D.
+  const keys = new KeyDealer(seed)
+  const secciones = objectives.map((o, i) => composeSection(request, o, i, seed + i * 7919, used, passages, keys))
   numberReferences(secciones)
   const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
   const count = secciones.reduce((sum, s) => sum + s.preguntas.length, 0)

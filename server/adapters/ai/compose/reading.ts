@@ -979,6 +979,11 @@ export function passageFor(
   const byKind = pool.filter((p) => (asked ? p.kind === asked : p.kind !== 'poema'))
   const fresh = byKind.filter((p) => !exclude.includes(p.titulo))
   const from = fresh.length > 0 ? fresh : pool.filter((p) => !exclude.includes(p.titulo))
-  const list = from.length > 0 ? from : pool
+  // Every passage of the band already read in the document: one of the nearest band (the easier one
+  // first) rather than the same passage and questions twice.
+  const nearby = [band - 1, band + 1].flatMap((b) =>
+    passages.filter((p) => p.band === b && !exclude.includes(p.titulo)),
+  )
+  const list = from.length > 0 ? from : nearby.length > 0 ? nearby.filter((p) => p.band === nearby[0]!.band) : pool
   return list[seed % list.length]!
 }
