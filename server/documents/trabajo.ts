@@ -55,7 +55,8 @@ export function renderTrabajo(c: TrabajoContent, meta: AiDocMeta, ctx: DocContex
             indent: { left: 400, hanging: 400 },
             children: [
               new TextRun({ text: `${i + 1}.\t`, bold: true, color: colors.primary }),
-              new TextRun({ text: `${paso.titulo}. `, bold: true, color: colors.primary }),
+              // A title written with its own period ("Investigar.") gets no second one.
+              new TextRun({ text: `${paso.titulo.replace(/[.:]\s*$/, '')}. `, bold: true, color: colors.primary }),
               ...lines(paso.descripcion),
             ],
           }),

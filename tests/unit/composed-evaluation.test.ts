@@ -16,7 +16,8 @@ import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { oaFor } from '../../server/curriculum/catalogue'
 import { itemBank } from '../../server/documents/items/bank'
 import { renderAiDocument } from '../../server/documents/render-ai'
-import { sampleContext } from '../../server/documents/samples'
+import { sampleAiRequests, sampleContext } from '../../server/documents/samples'
+import { renderTrabajo } from '../../server/documents/trabajo'
 import { readDocx } from '../fixtures/docx'
 
 const letters = ['A', 'B', 'C', 'D'] as const
@@ -191,5 +192,33 @@ describe('the rendered Word file', () => {
     const pauta = docx.text.slice(docx.text.indexOf('Pauta de corrección'))
     for (const q of questionsOf(content).filter((x) => x.tipo === 'seleccion_multiple'))
       expect(pauta).toContain(q.respuesta_esperada)
+  })
+})
+
+describe('renderers add a period only where the text has none', () => {
+  it('a step title written with its period is printed with one', async () => {
+    const doc = await readDocx(
+      await renderTrabajo(
+        {
+          tipo: 'trabajo',
+          titulo: 'Maqueta del sistema solar',
+          descripcion: 'Construirán una maqueta a escala.',
+          modalidad: 'Parejas',
+          producto: 'Una maqueta y su exposición.',
+          materiales: ['Plumavit'],
+          pasos: [
+            { titulo: 'Investigar.', descripcion: 'Busquen las distancias.' },
+            { titulo: 'Construir', descripcion: 'Armen la maqueta.' },
+          ],
+          cronograma: [{ etapa: 'Investigación', plazo: 'Clase 1' }],
+          criterios: [{ criterio: 'Escala', descripcion: 'Respeta las proporciones.', puntaje: 8 }],
+        },
+        sampleAiRequests.trabajo,
+        sampleContext,
+      ),
+    )
+    expect(doc.paragraphs).toContain('1.\tInvestigar. Busquen las distancias.')
+    expect(doc.paragraphs).toContain('2.\tConstruir. Armen la maqueta.')
+    expect(doc.paragraphs.filter((p) => /\.\./.test(p))).toEqual([])
   })
 })
