@@ -66,8 +66,10 @@ interface Candidate {
 }
 
 /**
- * The written items list the key where it was easiest to write; each is shown rotated by a number taken
- * from its statement, so keys spread over A–D and stay the same from one document to the next.
+ * The written items list the key where it was easiest to write; each is offered rotated by a number taken
+ * from its statement, so that the items of an OA spread their keys over A–D. A composed evaluation then
+ * places each key again, by the letters it deals for the whole document (`keys.ts`): the text alone cannot
+ * balance the letters of one document.
  */
 function rotated(alternativas: readonly string[], correcta: number, enunciado: string) {
   let hash = 0
