@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { apiPrefix } from './api-routes'
 
 /** A weak validator of a serialised body: equal bodies, equal tags (the encoding may differ). */
-const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`
+const weakTag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`
 
 /** Whether `If-None-Match` (a list, or `*`) names the tag; weak comparison, as RFC 9110 asks for GET. */
 function matches(ifNoneMatch: string, tag: string) {
@@ -29,14 +29,16 @@ export default fp(
       if (!request.url.startsWith(`${apiPrefix}/`)) return done(null, payload)
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload)
       if (reply.hasHeader('cache-control') || reply.hasHeader('etag')) return done(null, payload)
-      const tag = weakTag(payload)
+      // Encoded once: the bytes hashed are the bytes sent (a string would be encoded again to be written).
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload
+      const tag = weakTag(body)
       reply.header('etag', tag).header('cache-control', 'private, no-cache')
       const ifNoneMatch = request.headers['if-none-match']
       if (ifNoneMatch && matches(ifNoneMatch, tag)) {
         reply.code(304)
         return done(null, '')
       }
-      done(null, payload)
+      done(null, body)
     })
   },
   { name: 'conditional-get' },

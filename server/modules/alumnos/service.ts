@@ -47,33 +47,20 @@ const importRow = (coursesByKey: Map<string, Course[]>) =>
 /** Rows per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
 const chunkSize = 1000
 
+/** The columns of a student as the API writes it: drizzle builds each object once, in its final shape. */
 const columns = {
   id: alumnos.id,
   nombre: alumnos.nombre,
   rut: alumnos.rutFormateado,
-  fechaNacimiento: alumnos.fechaNacimiento,
+  fecha_nacimiento: alumnos.fechaNacimiento,
   direccion: alumnos.direccion,
   telefono: alumnos.telefono,
   apoderado: alumnos.apoderado,
-  emailApoderado: alumnos.emailApoderado,
-  cursoId: alumnos.cursoId,
-  cursoNombre: cursos.nombre,
+  email_apoderado: alumnos.emailApoderado,
+  curso_id: alumnos.cursoId,
+  curso: { id: cursos.id, nombre: cursos.nombre },
 }
 const selectAlumnos = (db: Db) => db.select(columns).from(alumnos).innerJoin(cursos, eq(cursos.id, alumnos.cursoId))
-type Row = Awaited<ReturnType<typeof selectAlumnos>>[number]
-
-const toJson = (r: Row): Alumno => ({
-  id: r.id,
-  nombre: r.nombre,
-  rut: r.rut,
-  fecha_nacimiento: r.fechaNacimiento,
-  direccion: r.direccion,
-  telefono: r.telefono,
-  apoderado: r.apoderado,
-  email_apoderado: r.emailApoderado,
-  curso_id: r.cursoId,
-  curso: { id: r.cursoId, nombre: r.cursoNombre },
-})
 
 /** Spanish alphabetical order (Á with A, Ñ after N, any case): the stored key under the C collation. */
 export const alphabetical = sql`${alumnos.nombreOrden} collate "C"`
@@ -101,8 +88,8 @@ export class StudentService {
   }
 
   /** The school's students, alphabetically; optionally of one course and matching a name or RUT. */
-  async list(colegioId: number, filters: { curso_id?: number | undefined; q?: string | undefined }) {
-    if (!filters.curso_id && !filters.q?.trim()) return (await this.listQuery.execute({ colegioId })).map(toJson)
+  async list(colegioId: number, filters: { curso_id?: number | undefined; q?: string | undefined }): Promise<Alumno[]> {
+    if (!filters.curso_id && !filters.q?.trim()) return this.listQuery.execute({ colegioId })
     const where: (SQL | undefined)[] = [eq(alumnos.colegioId, colegioId)]
     if (filters.curso_id) {
       await this.assertCourse(this.db, colegioId, filters.curso_id)
@@ -121,14 +108,14 @@ export class StudentService {
     const rows = await selectAlumnos(this.db)
       .where(and(...where))
       .orderBy(alphabetical, alumnos.id)
-    return rows.map(toJson)
+    return rows
   }
 
   /** The student, or 404 when it does not exist in this school. */
-  async get(colegioId: number, id: number, db: Db = this.db) {
+  async get(colegioId: number, id: number, db: Db = this.db): Promise<Alumno> {
     const [row] = await selectAlumnos(db).where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
     if (!row) throw notFound('El alumno')
-    return toJson(row)
+    return row
   }
 
   private async assertCourse(db: Db, colegioId: number, cursoId: number) {
