@@ -11,13 +11,30 @@ export interface GuardianEmail {
 /** "Estimada/o Carolina Rojas Muñoz:" when the guardian's name is on file, else a general greeting. */
 const greeting = (apoderado: string | null) => (apoderado ? `Estimado(a) ${apoderado}:` : 'Estimado(a) apoderado(a):')
 
+/** A teacher's own opening ("Estimado Lucas:", "Hola", "Buenas tardes"): no second greeting above it. */
+const greets = (paragraph: string) =>
+  /^(estimad[oa]s?|querid[oa]s?|señor(a|es)?|sr\.|sra\.|srta\.|hola|buen[oa]s)(?![a-záéíóúñ])/i.test(paragraph)
+
+/** A teacher's own sign-off ("Saludos cordiales, Jefa UTP", "Atentamente"): no second one below it. */
+const signsOff = (paragraph: string) =>
+  /^(saludos|atentamente|cordialmente|afectuosamente|un (cordial )?saludo|se despide)/im.test(paragraph)
+
 /** Paragraphs (separated by blank lines) as HTML, line breaks kept, every text escaped. */
 const htmlParagraphs = (paragraphs: string[]) =>
   paragraphs.map((p) => `<p style="margin:0 0 14px;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')
 
-/** `firma`: who signs above the school's name (the teacher who wrote the message). */
-function compose(subject: string, paragraphs: string[], colegio: string, firma?: string): GuardianEmail {
-  const closing = `Saludos cordiales,\n${firma ? `${firma}\n` : ''}${colegio}`
+/**
+ * `firma`: who signs above the school's name (the teacher who wrote the message); `signedOff`: the
+ * paragraphs already end with a sign-off, so only the name and the school follow.
+ */
+function compose(
+  subject: string,
+  paragraphs: string[],
+  colegio: string,
+  firma?: string,
+  signedOff = false,
+): GuardianEmail {
+  const closing = `${signedOff ? '' : 'Saludos cordiales,\n'}${firma ? `${firma}\n` : ''}${colegio}`
   const all = [...paragraphs, closing]
   const footer =
     'Este correo fue enviado por el colegio a través de Pizarra. Para responder, comuníquese directamente con el colegio.'
@@ -42,11 +59,17 @@ export function freeMessageEmail(input: {
   cuerpo: string
   docente: string
 }): GuardianEmail {
+  const paragraphs = input.cuerpo
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const last = paragraphs.at(-1) ?? ''
   return compose(
     input.asunto,
-    [greeting(input.apoderado), ...input.cuerpo.split(/\n{2,}/).map((p) => p.trim())],
+    greets(paragraphs[0] ?? '') ? paragraphs : [greeting(input.apoderado), ...paragraphs],
     input.colegio,
     input.docente || undefined,
+    signsOff(last),
   )
 }
 
