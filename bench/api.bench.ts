@@ -46,6 +46,7 @@ interface Target {
 
 interface Load {
   rps: number
+  seconds: number
   /** CPU time the server process spent per answered request (user + system), in microseconds. */
   cpuUs: number
   p50: number
@@ -53,6 +54,30 @@ interface Load {
   ok: number
   non2xx: number
   errors: number
+}
+
+/** Slices of a route measured against the reference: `rounds` turns of `sliceSeconds` each. */
+const rounds = 3
+const sliceSeconds = Math.max(1, Math.round(duration / 2))
+
+/**
+ * The slices of one server as one figure: throughput over all of them; CPU per request over all requests;
+ * latency percentiles as the median slice's (percentiles of different slices cannot be added up).
+ */
+function combine(slices: Load[]): Load {
+  const sum = (f: (l: Load) => number) => slices.reduce((acc, l) => acc + f(l), 0)
+  const median = (f: (l: Load) => number) => slices.map(f).sort((a, b) => a - b)[Math.floor(slices.length / 2)]!
+  const requests = sum((l) => l.rps * l.seconds)
+  return {
+    rps: requests / sum((l) => l.seconds),
+    seconds: sum((l) => l.seconds),
+    cpuUs: Math.round(sum((l) => l.cpuUs * l.rps * l.seconds) / Math.max(1, requests)),
+    p50: median((l) => l.p50),
+    p99: median((l) => l.p99),
+    ok: sum((l) => l.ok),
+    non2xx: sum((l) => l.non2xx),
+    errors: sum((l) => l.errors),
+  }
 }
 
 async function load(url: string, target: Target, pid: number | undefined, seconds = duration): Promise<Load> {
@@ -68,7 +93,8 @@ async function load(url: string, target: Target, pid: number | undefined, second
     timeout: 30,
   })
   return {
-    rps: result.requests.average,
+    rps: result.requests.total / result.duration,
+    seconds: result.duration,
     cpuUs: Math.round(((cpuOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total)),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -381,14 +407,26 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       // One second of warm-up each (JIT, the pools' connections), not counted.
       await load(url, target, server.proc.pid, 1)
       await settle(url)
-      const app = await load(url, target, server.proc.pid)
-      await settle(url)
+      let app: Load
       let ref: Load | undefined
       if (target.reference) {
         await load(refUrl, target, reference.proc.pid, 1)
         await settle(refUrl)
-        ref = await load(refUrl, target, reference.proc.pid)
-        await settle(refUrl)
+        // Pizarra and the reference take turns in short slices, so that a machine getting busier or quieter
+        // during the run weighs on both alike.
+        const apps: Load[] = []
+        const refs: Load[] = []
+        for (let round = 0; round < rounds; round++) {
+          apps.push(await load(url, target, server.proc.pid, sliceSeconds))
+          await settle(url)
+          refs.push(await load(refUrl, target, reference.proc.pid, sliceSeconds))
+          await settle(refUrl)
+        }
+        app = combine(apps)
+        ref = combine(refs)
+      } else {
+        app = await load(url, target, server.proc.pid)
+        await settle(url)
       }
       results.push({ target, bytes: bytes.length, app, ref })
       process.stderr.write(
