@@ -28,7 +28,7 @@ import {
   subjectOfRequest,
 } from './objectives'
 import { type Passage, passageFor } from './reading'
-import { repeatsAny } from './similarity'
+import { repeatsAny, similarity } from './similarity'
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
@@ -87,6 +87,20 @@ export interface SectionPlan {
 }
 
 /**
+ * The `count` candidates least like the document's questions, when every candidate repeats something: a
+ * section is never left without questions.
+ */
+function leastRepeated<T extends { enunciado: string }>(candidates: readonly T[], count: number, used: Set<string>) {
+  const closeness = (c: T) => Math.max(0, ...[...used].map((u) => similarity(c.enunciado, u)))
+  const out = [...candidates]
+    .filter((c) => !used.has(c.enunciado))
+    .sort((a, b) => closeness(a) - closeness(b))
+    .slice(0, count)
+  for (const c of out) used.add(c.enunciado)
+  return out
+}
+
+/**
  * What a student reads of a question: its statement and its options. Two computations of one kind with
  * other data differ in their numbers and options; two wordings of one concept question share both.
  */
@@ -95,7 +109,8 @@ const readText = (q: { enunciado: string; alternativas?: readonly string[] }) =>
 
 /**
  * Up to `count` candidates that repeat nothing of the document nor each other, exactly or nearly; they
- * become used. With `byStatement`, statements alone are compared (a stricter test, to prefer variety).
+ * become used. With `byStatement`, statements alone are also compared, with a lower threshold: a stricter
+ * test, to prefer items of another kind over the same kind with other data.
  */
 function takeFresh<T extends { enunciado: string; alternativas?: readonly string[] }>(
   candidates: readonly T[],
@@ -106,8 +121,8 @@ function takeFresh<T extends { enunciado: string; alternativas?: readonly string
   const out: T[] = []
   for (const c of candidates) {
     if (out.length >= count) break
-    if (used.has(c.enunciado) || repeatsAny(readText(c), used) || (byStatement && repeatsAny(c.enunciado, used)))
-      continue
+    if (used.has(c.enunciado) || repeatsAny(readText(c), used)) continue
+    if (byStatement && repeatsAny(c.enunciado, used, 0.4)) continue
     out.push(c)
     used.add(c.enunciado)
     used.add(readText(c))
@@ -262,7 +277,11 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
   const preguntas: EvaluacionQuestion[] = items.map((item) => multipleChoice(item, 2, undefined, p.keys))
   if (preguntas.length > 0) preguntas.push(...takeFresh(justifications(preguntas[0]!, p.index), 1, p.used))
   // Fewer than four items fit the objective: its own concepts give the open questions, not an off-topic item.
-  if (items.length < 4) preguntas.push(...takeFresh(openTasks(p, subject), items.length >= 2 ? 1 : 3, p.used))
+  if (items.length < 4) {
+    const open = openTasks(p, subject)
+    preguntas.push(...takeFresh(open, items.length >= 2 ? 1 : 3, p.used))
+    if (preguntas.length < 2) preguntas.push(...leastRepeated(open, 2 - preguntas.length, p.used))
+  }
   return {
     objetivo: objectiveLine(p.objective),
     oa: codesOf(p.objective),
@@ -384,6 +403,7 @@ const phraseBreaks = new Set(
     'es son está están fue fueron era eran ha han hay tiene tienen afecta afectan requiere requieren pasan',
     'forman organizan indica indican permite permiten hicieron hizo unificó reorganizó redibujó surgió causa',
     'causan produce producen sirven cambia cambian ocurre ocurren explica influye influyen estuvo marcado',
+    'hace hacen dos tres cuatro cinco',
   ]
     .join(' ')
     .split(' '),
@@ -425,6 +445,8 @@ export function topicPhrases(o: Objective, max = 4): string[] {
       const head = phrase.find((w, k) => k > 0 && !/^(?:de|del|el|la|los|las)$/.test(w))
       const afterDe = /^(?:de|del|el|la|los|las)$/.test(phrase[phrase.length - 1]!)
       if (head && !afterDe && /^(?:el|la)$/.test(phrase[0]!) && /s$/.test(lower) && !/s$/.test(head)) break
+      // "los seres vivos crecen": after a plural head only plural words (adjectives) follow; another is a verb.
+      if (head && !afterDe && /^(?:los|las)$/.test(phrase[0]!) && !/s$/.test(lower)) break
       phrase.push(word)
       content++
       if (word !== raw) break
@@ -433,9 +455,54 @@ export function topicPhrases(o: Objective, max = 4): string[] {
     if (content === 0) continue
     const joined = phrase.join(' ')
     if (!phrase.some((w) => w.length >= 5) || /\b(?:unidad|época|vida diaria)$/.test(joined)) continue
+    // How the objective is worked on ("mediante la exploración"), not what it is about.
+    if (
+      /^(?:la|las|el|los) (?:exploración|observación|investigación|experimentación|evidencia|fuentes?|modelos?|ayuda)\b/.test(
+        joined,
+      )
+    )
+      continue
     if (!out.some((x) => x.includes(joined) || joined.includes(x))) out.push(joined)
   }
   return out.sort((a, b) => b.split(' ').length - a.split(' ').length).slice(0, max)
+}
+
+/**
+ * What an objective works on when it names it without an article: the words after its leading verbs, up to
+ * a preposition of the clause ("Reconocer y comparar plantas y animales de Chile por sus rasgos…" gives
+ * "plantas y animales de Chile"). Undefined when it starts otherwise.
+ */
+export function objectPhrase(o: Objective): string | undefined {
+  const tokens = objectiveText(o).replace(/\.$/, '').split(/\s+/)
+  let i = 0
+  const verb = (w: string) => /^[a-záéíóúñ]+(?:ar|er|ir)$/i.test(w.replace(/,$/, ''))
+  while (i < tokens.length && (verb(tokens[i]!) || /^(?:y|e|[a-záéíóúñ]+mente,?)$/i.test(tokens[i]!))) i++
+  if (i === 0) return undefined
+  while (/^(?:algunas|algunos|distintos|distintas|diversos|diversas)$/i.test(tokens[i] ?? '')) i++
+  if (/^(?:modelos|ejemplos)$/i.test(tokens[i] ?? '') && /^(?:de|del)$/i.test(tokens[i + 1] ?? '')) i += 2
+  const out: string[] = []
+  for (; i < tokens.length && out.length < 7; i++) {
+    const w = tokens[i]!
+    const bare = w.replace(/[,;:]$/, '')
+    const stop =
+      /^(?:el|la|los|las|un|una|que|qué|cómo|como|dónde|cuándo|por|para|según|mediante|en|con|sus?|a|al|sin)$/i
+    // An infinitive after "y" or a comma starts the next action; "solar" after "sistema" is no verb.
+    const prev = out[out.length - 1] ?? ''
+    const nextAction = verb(bare) && (out.length === 0 || /^(?:y|e)$/.test(prev) || /,$/.test(prev))
+    if (stop.test(bare) || /^\(/.test(bare) || /(?:ando|iendo)$/.test(bare) || nextAction) break
+    if (out.length === 0 && /^(?:de|del|y|e)$/.test(bare)) return undefined
+    out.push(/,$/.test(w) ? w : bare)
+    if (/[;:]$/.test(w)) break
+  }
+  while (out.length > 0 && /^(?:y|e|o|de|del)$/.test(out[out.length - 1]!.replace(/,$/, ''))) out.pop()
+  const phrase = out.join(' ').replace(/,$/, '')
+  // A single generic word says nothing of the topic.
+  if (
+    out.length === 1 &&
+    /^(?:rasgos|evidencias?|modelos?|aspectos|datos|hechos|ejemplos|formas|medidas)$/i.test(phrase)
+  )
+    return undefined
+  return phrase.length >= 6 ? phrase : undefined
 }
 
 /**
@@ -488,17 +555,23 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
           ),
         ]
       : []
-  const phrases = topicPhrases(p.objective)
+  const bareObject = objectPhrase(p.objective)
+  const phrases = [...topicPhrases(p.objective), ...(bareObject ? [bareObject] : [])]
   const fallback = `la unidad sobre ${sectionTopic(p.objective).toLowerCase()}`
+  // "de el" and "a el" contract to "del" and "al".
+  const of = (np: string) => (np.startsWith('el ') ? `del ${np.slice(3)}` : `de ${np}`)
+  const to = (np: string) => (np.startsWith('el ') ? `al ${np.slice(3)}` : `a ${np}`)
   const forms = (np: string): EvaluacionQuestion[] => {
     const plural = /^(?:los|las)\s/.test(np)
+    // "qué es …" only for a phrase with its article.
+    const named = /^(?:el|la|los|las)\s/.test(np) && np !== fallback
     return [
       open(
         'respuesta_breve',
         'Recordar',
         `Escribe tres conceptos clave para explicar ${np} y define cada uno en una oración.`,
         3,
-        `1 punto por cada concepto pertinente a ${np} definido correctamente (máximo 3). 0 puntos por conceptos que no corresponden.`,
+        `1 punto por cada concepto pertinente ${to(np)} definido correctamente (máximo 3). 0 puntos por conceptos que no corresponden.`,
       ),
       open(
         'desarrollo',
@@ -510,16 +583,18 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
       open(
         'respuesta_breve',
         'Comprender',
-        `Explica con tus palabras qué ${plural ? 'son' : 'es'} ${np} y da un ejemplo concreto.`,
+        named
+          ? `Explica con tus palabras qué ${plural ? 'son' : 'es'} ${np} y da un ejemplo concreto.`
+          : `Explica con un ejemplo concreto lo que aprendiste sobre ${np}.`,
         3,
-        `3 puntos: explicación correcta de ${np} con un ejemplo pertinente. 2 puntos: explicación correcta sin ejemplo. 1 punto: explicación imprecisa. 0 puntos: no responde.`,
+        `3 puntos: explicación correcta ${of(np)} con un ejemplo pertinente. 2 puntos: explicación correcta sin ejemplo. 1 punto: explicación imprecisa. 0 puntos: no responde.`,
       ),
       open(
         'desarrollo',
         'Analizar',
         `Dibuja un esquema con cuatro conceptos relacionados con ${np} y únelos con flechas; sobre cada flecha escribe cómo se relacionan.`,
         4,
-        `4 puntos: cuatro conceptos pertinentes a ${np} y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.`,
+        `4 puntos: cuatro conceptos pertinentes ${to(np)} y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.`,
       ),
       open(
         'desarrollo',
@@ -534,6 +609,41 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
         `¿Por qué es importante estudiar ${np}? Da dos razones y un ejemplo de tu entorno.`,
         3,
         `1 punto por cada razón pertinente sobre ${np} y 1 punto por un ejemplo adecuado (máximo 3). 0 puntos: no responde.`,
+      ),
+      open(
+        'desarrollo',
+        'Analizar',
+        `Compara dos ejemplos ${of(np)} vistos en clases: ¿en qué se parecen y en qué se diferencian?`,
+        4,
+        `4 puntos: dos ejemplos pertinentes ${of(np)}, con una semejanza y una diferencia correctas. 2 puntos: ejemplos pertinentes con una comparación incompleta. 0 puntos: no responde o los ejemplos no corresponden.`,
+      ),
+      open(
+        'desarrollo',
+        'Aplicar',
+        `Describe una situación de tu vida diaria o de tu comunidad relacionada con ${np} y cuenta qué aprendiste en clases que te ayuda a entenderla.`,
+        4,
+        `4 puntos: la situación se relaciona con ${np} y el aprendizaje aplicado es correcto. 2 puntos: situación pertinente con una explicación incompleta. 0 puntos: no responde.`,
+      ),
+      open(
+        'respuesta_breve',
+        'Crear',
+        `Inventa una pregunta sobre ${np} que le harías a un experto y escribe la respuesta que esperarías.`,
+        3,
+        `3 puntos: la pregunta trata ${np} y la respuesta esperada es correcta. 2 puntos: pregunta pertinente con una respuesta imprecisa. 1 punto: la pregunta no trata el tema. 0 puntos: no responde.`,
+      ),
+      open(
+        'respuesta_breve',
+        'Evaluar',
+        `Un compañero dice que estudiar ${np} no sirve para la vida diaria. ¿Estás de acuerdo? Fundamenta con un ejemplo.`,
+        3,
+        '3 puntos: toma una posición y la fundamenta con un ejemplo pertinente. 2 puntos: fundamenta sin ejemplo. 1 punto: solo da su opinión. 0 puntos: no responde.',
+      ),
+      open(
+        'respuesta_breve',
+        'Recordar',
+        `Haz una lista de cuatro palabras importantes para hablar ${of(np)} y escribe una oración con cada una.`,
+        4,
+        `1 punto por cada palabra pertinente ${to(np)} usada correctamente en una oración (máximo 4). 0 puntos: no responde.`,
       ),
     ]
   }
@@ -570,7 +680,11 @@ function genericSection(p: SectionPlan, subject: CatalogueSubject | undefined): 
     titulo: `Ítem ${roman[p.index] ?? p.index + 1}: ${sectionTopic(p.objective)}`,
     instruccion: 'Responde en el espacio asignado. Escribe con letra clara y fundamenta tus respuestas.',
     texto_base: null,
-    preguntas: takeFresh(openTasks(p, subject), 3, p.used),
+    preguntas: (() => {
+      const open = openTasks(p, subject)
+      const fresh = takeFresh(open, 3, p.used)
+      return fresh.length >= 2 ? fresh : [...fresh, ...leastRepeated(open, 2 - fresh.length, p.used)]
+    })(),
   }
 }
 

@@ -366,15 +366,29 @@ function addSubtract(r: Rng, level: Level): Draft {
   const a = int(r, Math.floor(max / 4), Math.floor(max * 0.6))
   const b = int(r, Math.floor(max / 10), Math.floor(max * 0.35))
   const who = pick(r, names)
-  if (int(r, 0, 1) === 0)
+  const kind = int(r, 0, 3)
+  if (kind === 0 || kind === 2)
     return {
       habilidad: 'Aplicar',
-      enunciado: `En la biblioteca había ${formatNumber(a)} libros y llegaron ${formatNumber(b)} más. ¿Cuántos libros hay ahora?`,
+      enunciado:
+        kind === 0
+          ? `En la biblioteca había ${formatNumber(a)} libros y llegaron ${formatNumber(b)} más. ¿Cuántos libros hay ahora?`
+          : `El sábado visitaron el museo ${formatNumber(a)} personas y el domingo ${formatNumber(b)}. ¿Cuántas personas lo visitaron ese fin de semana?`,
       value: F(a + b),
       expresion: `${a} + ${b}`,
       kind: 'number',
       wrong: [F(a + b + 10), F(a - b), F(a + b - 1)],
       solucion: `${formatNumber(a)} + ${formatNumber(b)} = ${formatNumber(a + b)}.`,
+    }
+  if (kind === 3)
+    return {
+      habilidad: 'Aplicar',
+      enunciado: `Una escuela tenía ${formatNumber(a)} cuadernos y entregó ${formatNumber(b)} a sus estudiantes. ¿Cuántos cuadernos le quedan?`,
+      value: F(a - b),
+      expresion: `${a} - ${b}`,
+      kind: 'number',
+      wrong: [F(a + b), F(a - b + 10), F(a - b - 100 > 0 ? a - b - 100 : a - b + 100)],
+      solucion: `${formatNumber(a)} − ${formatNumber(b)} = ${formatNumber(a - b)}.`,
     }
   return {
     habilidad: 'Aplicar',
@@ -392,7 +406,12 @@ function multiply(r: Rng, level: Level): Draft {
   const b = level <= 3 ? int(r, 2, 10) : int(r, 11, 35)
   return {
     habilidad: 'Aplicar',
-    enunciado: `En el gimnasio hay ${a} filas de sillas con ${b} sillas cada una. ¿Cuántas sillas hay en total?`,
+    enunciado: pick(r, [
+      `En el gimnasio hay ${a} filas de sillas con ${b} sillas cada una. ¿Cuántas sillas hay en total?`,
+      `Un álbum tiene ${a} páginas y en cada página caben ${b} láminas. ¿Cuántas láminas caben en el álbum?`,
+      `Para un paseo se contratan ${a} buses y en cada bus viajan ${b} estudiantes. ¿Cuántos estudiantes van al paseo?`,
+      `Una caja trae ${b} huevos. ¿Cuántos huevos hay en ${a} cajas?`,
+    ]),
     value: F(a * b),
     expresion: `${a} * ${b}`,
     kind: 'number',
@@ -407,7 +426,12 @@ function divide(r: Rng, level: Level): Draft {
   const a = b * q
   return {
     habilidad: 'Aplicar',
-    enunciado: `Se reparten ${a} ${pick(r, objects)} en partes iguales entre ${b} cursos. ¿Cuántos recibe cada curso?`,
+    enunciado: pick(r, [
+      `Se reparten ${a} ${pick(r, objects)} en partes iguales entre ${b} cursos. ¿Cuántos recibe cada curso?`,
+      `En el acto, ${a} estudiantes forman ${b} filas con la misma cantidad de estudiantes. ¿Cuántos hay en cada fila?`,
+      `Un agricultor envasa ${a} kilos de papas en ${b} sacos con el mismo peso. ¿Cuántos kilos lleva cada saco?`,
+      `Una cuerda de ${a} metros se corta en ${b} trozos de igual largo. ¿Cuántos metros mide cada trozo?`,
+    ]),
     value: F(q),
     expresion: `${a} / ${b}`,
     kind: 'number',

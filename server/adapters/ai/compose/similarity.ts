@@ -5,13 +5,17 @@
  * without function words, cut to their first six letters so that "alimentaria" and "alimentarias" meet;
  * numbers count as words, so two computations of one kind with other data stay apart only by their data.
  */
-import { contentWords, normalize } from '../../../curriculum/catalogue'
+import { normalize } from '../../../curriculum/catalogue'
 
-/** Words that say nothing of what a question asks. */
-const filler = new Set(
-  'cual cuales que qu como donde cuando cuanto cuanta cuantos cuantas esta este estos estas eso esa ese esos esas ello'.split(
-    ' ',
-  ),
+/** Function words: articles, prepositions, conjunctions, pronouns, interrogatives. */
+const functionWords = new Set(
+  [
+    'el la los las lo un una unos unas al del de en y e o u a ante bajo con contra desde entre hacia hasta para',
+    'por segun sin sobre tras que qu cual cuales como donde cuando cuanto cuanta cuantos cuantas se su sus es',
+    'son esta este estos estas eso esa ese esos esas mas etc otros otras',
+  ]
+    .join(' ')
+    .split(' '),
 )
 
 const cache = new Map<string, Set<string>>()
@@ -20,12 +24,12 @@ const cache = new Map<string, Set<string>>()
 export function wordsOf(text: string): Set<string> {
   const cached = cache.get(text)
   if (cached) return cached
-  const words = contentWords(text)
-    .filter((w) => !filler.has(w))
-    .map((w) => (/^\d+$/.test(w) ? w : w.slice(0, 6)))
-  // contentWords drops words of one or two characters; a short number ("12") is still data.
-  const numbers = normalize(text).match(/\b\d{1,2}\b/g) ?? []
-  const set = new Set([...words, ...numbers])
+  const set = new Set(
+    normalize(text)
+      .split(' ')
+      .filter((w) => (w.length > 2 || /^\d+$/.test(w)) && !functionWords.has(w))
+      .map((w) => (/^\d+$/.test(w) ? w : w.slice(0, 6))),
+  )
   if (cache.size > 5000) cache.clear()
   cache.set(text, set)
   return set
@@ -41,20 +45,18 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 
 /** Above this share of shared words two questions count as the same question. */
 export const sameQuestionThreshold = 0.5
-/** The composer keeps a margin under the threshold, so a reworded near-duplicate does not slip through. */
-const composerThreshold = 0.4
 
 export const similarity = (a: string, b: string) => jaccard(wordsOf(a), wordsOf(b))
 
 /**
- * Whether a statement repeats, exactly or nearly, one of the statements already in a document. `used` may
- * also hold item ids; their words match no question.
+ * Whether a statement repeats, exactly or nearly (more than `threshold` of shared words), one of the
+ * statements already in a document. `used` may also hold item ids; their words match no question.
  */
-export function repeatsAny(statement: string, used: Iterable<string>): boolean {
+export function repeatsAny(statement: string, used: Iterable<string>, threshold = sameQuestionThreshold): boolean {
   const words = wordsOf(statement)
   for (const other of used) {
     if (other === statement) return true
-    if (jaccard(words, wordsOf(other)) > composerThreshold) return true
+    if (jaccard(words, wordsOf(other)) > threshold) return true
   }
   return false
 }
