@@ -278,7 +278,10 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
   if (preguntas.length > 0) preguntas.push(...takeFresh(justifications(preguntas[0]!, p.index), 1, p.used))
   // Fewer than four items fit the objective: its own concepts give the open questions, not an off-topic item.
   if (items.length < 4) {
-    const open = openTasks(p, subject)
+    // Another skill than the follow-up question's first: no two "write a question" tasks in one section.
+    const asked = new Set(preguntas.filter((q) => q.tipo !== 'seleccion_multiple').map((q) => q.habilidad))
+    const tasks = openTasks(p, subject)
+    const open = [...tasks.filter((t) => !asked.has(t.habilidad)), ...tasks.filter((t) => asked.has(t.habilidad))]
     preguntas.push(...takeFresh(open, items.length >= 2 ? 1 : 3, p.used))
     if (preguntas.length < 2) preguntas.push(...leastRepeated(open, 2 - preguntas.length, p.used))
   }

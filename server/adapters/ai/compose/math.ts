@@ -1239,13 +1239,14 @@ const topics: Topic[] = [
   { id: 'patrones', matches: /patron|sucesion|secuencia|regla/, makers: [pattern, equation] },
   { id: 'promedio', matches: /promedio|media|mediana|moda|medidas de tendencia/, makers: [mean, tableReading] },
   { id: 'datos', matches: /grafico|tabla|datos|encuesta|pictograma|diagrama/, makers: [tableReading, mean] },
-  { id: 'division', matches: /division|dividir|reparto|repartir/, makers: [divide, multiply] },
-  { id: 'multiplicacion', matches: /multiplic|tablas de multiplicar/, makers: [multiply, divide] },
+  // Before division and multiplication: an objective on combining the four operations names them too.
   {
     id: 'operaciones-combinadas',
     matches: /cuatro operaciones|parentesis|prioridad/,
     makers: [combinedOperations, addSubtract, multiply],
   },
+  { id: 'division', matches: /division|dividir|reparto|repartir/, makers: [divide, multiply] },
+  { id: 'multiplicacion', matches: /multiplic|tablas de multiplicar/, makers: [multiply, divide] },
   { id: 'suma-resta', matches: /suma|resta|adicion|sustraccion|dinero/, makers: [addSubtract] },
   {
     id: 'numeros',
