@@ -178,5 +178,11 @@ describe('the rest of the API', () => {
     expect(health.json()).toEqual({ status: 'ok', database: t.database.kind })
     expect(health.headers['x-request-id']).toBeTruthy()
     expect(health.headers['content-security-policy']).toContain("default-src 'self'")
+    // Errors and answers without a route carry them too.
+    for (const answer of [res, await t.app.inject({ method: 'GET', url: '/api/auth/me' })]) {
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['x-request-id']).toBeTruthy()
+    }
   })
 })
