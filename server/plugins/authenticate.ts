@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../errors'
 import { type TokenClaims, verifyAccessToken } from '../security'
@@ -61,15 +61,18 @@ function expiryOf(token: string) {
   }
 }
 
-/** One hook for every route under /api that is not marked public: a valid bearer token or 401. */
+/**
+ * A valid bearer token or 401, on every route under /api that is not marked public. The hook is attached to
+ * those routes as they are added, so public routes and the SPA's files never run it, and no request asks
+ * which kind of route it is on.
+ */
 export default fp(
   async (app) => {
     const sessions = new SessionCache()
     app.decorate('sessions', sessions)
     app.decorateRequest('user')
     // A callback hook: a token seen in the last seconds is answered without a promise.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (request.routeOptions.config?.public || !request.routeOptions.url?.startsWith('/api')) return done()
+    const authenticate: onRequestHookHandler = (request, _reply, done) => {
       const header = request.headers.authorization
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
       if (!token) return done(new HttpError(401, 'Debes iniciar sesión.'))
@@ -84,6 +87,11 @@ export default fp(
         request.user = claims
         done()
       }, done)
+    }
+    app.addHook('onRoute', (route) => {
+      if (route.config?.public || !route.url.startsWith('/api')) return
+      // First among the route's own hooks: a rate limit counts only requests that carry a valid session.
+      route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()]
     })
   },
   { name: 'authenticate', dependencies: ['config'] },
