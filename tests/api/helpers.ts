@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { getTableName, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
@@ -81,7 +82,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 /** The real app on a fresh database, with rate limits off unless asked for. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}) {
   const database = await openTestDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...env })
+  // Files and the mail outbox of the file's app go to a folder of its own, deleted with it (never the work tree).
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pizarra-api-data-'))
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir })
   const app = await buildApp({ config, database, rateLimit: false, logger: false, ...overrides })
   await app.ready()
   return {
@@ -92,6 +95,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, env: NodeJ
     async close() {
       await app.close()
       await database.close()
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
