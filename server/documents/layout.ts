@@ -26,6 +26,7 @@ import {
   VerticalAlignTable,
   WidthType,
 } from 'docx'
+import { monthNames } from '@/domain/dates'
 import { formatGrade, gradeScale, gradeTable, passingScore } from '@/domain/grade-scale'
 
 /** Who and where a document is for: printed in the header of every page. */
@@ -55,25 +56,10 @@ export const contentWidth = {
   landscape: page.height - 2 * page.margin,
 }
 
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
-
 /** 2025-03-07 -> 7 de marzo de 2025 */
 export function longDate(iso: string) {
   const [y, m, d] = iso.split('-').map(Number)
-  return `${d} de ${months[(m ?? 1) - 1]} de ${y}`
+  return `${d} de ${monthNames[(m ?? 1) - 1]} de ${y}`
 }
 
 export const run = (text: string, options: { bold?: boolean; italics?: boolean; color?: string; size?: number } = {}) =>

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
-import { formatPercent, monthNames, shortMonthNames } from './attendance-months'
+import { monthNames } from '@/domain/dates'
+import { formatPercent, shortMonthNames } from './attendance-months'
 
 /** A month of the chart: `mes` 1–12 and its attendance percentage. */
 export interface ChartMonth {

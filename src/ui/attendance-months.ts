@@ -1,19 +1,3 @@
-/** The months as Chilean schools write them, for the attendance charts and their tables. */
-export const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const
-
 /** Axis labels, short enough for ten bars on a phone. */
 export const shortMonthNames = [
   'ene',

@@ -1,6 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
-import { formatPercent, monthNames } from './attendance-months'
+import { monthNames } from '@/domain/dates'
+import { formatPercent } from './attendance-months'
 
 /** The chart library is loaded only when a chart is drawn, never with the app's first load. */
 const AttendanceChart = lazy(() => import('./attendance-chart'))
