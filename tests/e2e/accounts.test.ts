@@ -95,6 +95,8 @@ describe('accounts and money in the browser', () => {
     await page.goto('/login')
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
     await page.waitForURL(/\/forgot-password$/)
+    // The URL changes before the new screen replaces the login form, whose field has the same label.
+    await page.getByRole('heading', { name: 'Recupera tu contraseña' }).waitFor()
     await page.getByLabel('Correo electrónico').fill(teacher.email)
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
     await page.getByText(/Si el correo está registrado/).waitFor()
