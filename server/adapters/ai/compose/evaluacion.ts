@@ -33,7 +33,23 @@ import { repeatsAny, similarity } from './similarity'
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
 /** A text closed by one period: "luz." stays "luz.", "luz" becomes "luz.". */
-export const withPeriod = (text: string) => {
+export /** A short-answer question: no options, no key letter, its expected answer for the pauta. */
+const shortAnswer = (
+  habilidad: EvaluacionQuestion['habilidad'],
+  enunciado: string,
+  puntaje: number,
+  respuesta_esperada: string,
+): EvaluacionQuestion => ({
+  tipo: 'respuesta_breve',
+  habilidad,
+  enunciado,
+  alternativas: [],
+  clave: null,
+  puntaje,
+  respuesta_esperada,
+})
+
+const withPeriod = (text: string) => {
   const t = text.trim()
   return /[.!?…]$/.test(t) ? t : `${t}.`
 }
@@ -304,20 +320,8 @@ function justifications(target: EvaluacionQuestion, sectionIndex: number): Evalu
   const keyIndex = claves.indexOf(target.clave as Clave)
   const wrong = target.alternativas[(keyIndex + 1) % target.alternativas.length] ?? ''
   const key = `La alternativa correcta es ${withPeriod(target.respuesta_esperada)}`
-  const open = (
-    habilidad: EvaluacionQuestion['habilidad'],
-    enunciado: string,
-    puntaje: number,
-    criterio: string,
-  ): EvaluacionQuestion => ({
-    tipo: 'respuesta_breve',
-    habilidad,
-    enunciado,
-    alternativas: [],
-    clave: null,
-    puntaje,
-    respuesta_esperada: `${key} ${criterio}`,
-  })
+  const open = (habilidad: EvaluacionQuestion['habilidad'], enunciado: string, puntaje: number, criterio: string) =>
+    shortAnswer(habilidad, enunciado, puntaje, `${key} ${criterio}`)
   const quoted = wrong.replace(/\.$/, '')
   const all = [
     open(
@@ -777,18 +781,8 @@ export function passageQuestions(
     .split(/[^A-Za-zÁÉÍÓÚÑáéíóúñü]+/)
     .filter((w) => w.length >= 8 && w === w.toLowerCase())
   const word = longWords[seed % Math.max(1, longWords.length)]
-  const open = (habilidad: EvaluacionQuestion['habilidad'], enunciado: string, puntaje: number, respuesta: string) =>
-    ({
-      tipo: 'respuesta_breve',
-      habilidad,
-      enunciado,
-      alternativas: [],
-      clave: null,
-      puntaje,
-      respuesta_esperada: respuesta,
-    }) as EvaluacionQuestion
   return [
-    open(
+    shortAnswer(
       'Comprender',
       `Relee el párrafo ${k + 1} de «${passage.titulo}». ¿Cuál es su idea principal? Escríbela con tus palabras.`,
       2,
@@ -796,7 +790,7 @@ export function passageQuestions(
     ),
     ...(word
       ? [
-          open(
+          shortAnswer(
             'Comprender',
             `Busca en «${passage.titulo}» la palabra «${word}». ¿Qué significa en el texto? Explica cómo lo supiste a partir del contexto.`,
             2,
@@ -804,13 +798,13 @@ export function passageQuestions(
           ),
         ]
       : []),
-    open(
+    shortAnswer(
       'Analizar',
       `¿Con qué propósito crees que fue escrito «${passage.titulo}»? Fundamenta con una parte del texto.`,
       3,
       '3 puntos: identifica el propósito (narrar, informar, convencer, expresar) y lo fundamenta con una cita pertinente. 2 puntos: identifica el propósito sin cita. 0 puntos: no responde.',
     ),
-    open(
+    shortAnswer(
       'Crear',
       `Escribe una pregunta sobre «${passage.titulo}» cuya respuesta esté en el texto, y respóndela con una oración completa.`,
       2,
