@@ -1,12 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { downloadUrlLifetimeSeconds, type Storage, storageKeyPattern } from './storage'
+import { type DownloadFile, downloadUrlLifetimeSeconds, type Storage, storageKeyPattern } from './storage'
 
 export type SignatureCheck = 'ok' | 'expired' | 'invalid'
 
 /** The path under the API prefix that serves local files. */
 export const localFilesPath = '/files'
+
+/** The key, when it has the shape of one (anything else never reaches the disk or a signature). */
+function checked(key: string) {
+  if (!storageKeyPattern.test(key)) throw new Error(`clave de archivo inválida: ${key}`)
+  return key
+}
 
 /**
  * Files in a folder on disk (`DATA_DIR/files`). Download URLs carry an expiry and an HMAC-SHA256 signature
@@ -23,8 +29,7 @@ export class LocalStorage implements Storage {
   ) {}
 
   private pathOf(key: string) {
-    if (!storageKeyPattern.test(key)) throw new Error(`clave de archivo inválida: ${key}`)
-    return path.join(this.root, key)
+    return path.join(this.root, checked(key))
   }
 
   async put(key: string, body: Uint8Array): Promise<void> {
@@ -51,12 +56,24 @@ export class LocalStorage implements Storage {
   }
 
   async signedUrl(key: string, filename: string, origin: string): Promise<string> {
-    this.pathOf(key)
-    const expires = Math.floor(this.clock().getTime() / 1000) + downloadUrlLifetimeSeconds
+    return this.urlOf(key, filename, origin, this.expiry())
+  }
+
+  /** Signed with one expiry and no promise per file: a listing of dozens of documents stays cheap. */
+  async signedUrls(files: readonly DownloadFile[], origin: string): Promise<string[]> {
+    const expires = this.expiry()
+    return files.map(({ key, filename }) => this.urlOf(key, filename, origin, expires))
+  }
+
+  private expiry() {
+    return Math.floor(this.clock().getTime() / 1000) + downloadUrlLifetimeSeconds
+  }
+
+  private urlOf(key: string, filename: string, origin: string, expires: number) {
     const query = new URLSearchParams({
       name: filename,
       expires: String(expires),
-      signature: this.sign(key, expires, filename),
+      signature: this.sign(checked(key), expires, filename),
     })
     return `${origin}/api${localFilesPath}/${key}?${query}`
   }

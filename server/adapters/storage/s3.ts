@@ -2,7 +2,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { create as contentDisposition } from 'content-disposition'
 import type { Config } from '../../config'
-import { docxContentType, downloadUrlLifetimeSeconds, type Storage } from './storage'
+import { type DownloadFile, docxContentType, downloadUrlLifetimeSeconds, type Storage } from './storage'
 
 /**
  * An S3-compatible bucket (S3, R2, MinIO, GCS interoperability) with presigned download URLs. With a
@@ -40,5 +40,9 @@ export class S3Storage implements Storage {
       ResponseContentType: docxContentType,
     })
     return getSignedUrl(this.client, command, { expiresIn: downloadUrlLifetimeSeconds, signingDate: this.clock() })
+  }
+
+  signedUrls(files: readonly DownloadFile[]): Promise<string[]> {
+    return Promise.all(files.map(({ key, filename }) => this.signedUrl(key, filename)))
   }
 }

@@ -17,6 +17,14 @@ export interface Storage {
    * downloads the file as `filename`. `origin` is the public origin of this API (local files only).
    */
   signedUrl(key: string, filename: string, origin: string): Promise<string>
+  /** `signedUrl` of several files at once, in their order (a listing signs all its rows together). */
+  signedUrls(files: readonly DownloadFile[], origin: string): Promise<string[]>
+}
+
+/** A stored file and the name it downloads as. */
+export interface DownloadFile {
+  key: string
+  filename: string
 }
 
 /** A fresh storage key for a school's file. */

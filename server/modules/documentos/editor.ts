@@ -254,12 +254,10 @@ export class DocumentEditorService {
       .from(documentoVersiones)
       .where(eq(documentoVersiones.documentoId, doc.id))
       .orderBy(desc(documentoVersiones.version))
-    return Promise.all(
-      rows.map(async (row) => ({
-        version: row.version,
-        created_at: row.createdAt.toISOString(),
-        gcs_url: await this.documents.url(row.storageKey, `${doc.title} (versión ${row.version})`, origin),
-      })),
+    const urls = await this.documents.urls(
+      rows.map((row) => ({ storageKey: row.storageKey, title: `${doc.title} (versión ${row.version})` })),
+      origin,
     )
+    return rows.map((row, i) => ({ version: row.version, created_at: row.createdAt.toISOString(), gcs_url: urls[i]! }))
   }
 }

@@ -104,18 +104,25 @@ export class DocumentService {
     return this.storage.signedUrl(storageKey, fileNameOf(title), origin)
   }
 
+  /** The download URLs of several documents at once (a listing), in their order. */
+  urls(files: readonly { storageKey: string; title: string }[], origin: string) {
+    return this.storage.signedUrls(
+      files.map((file) => ({ key: file.storageKey, filename: fileNameOf(file.title) })),
+      origin,
+    )
+  }
+
   /** The user's documents, newest first, each with a freshly signed URL. */
   async list(user: TokenClaims, origin: string): Promise<DocumentListItem[]> {
     const rows = await this.listQuery.execute({ usuarioId: user.userId, colegioId: user.colegioId })
-    return Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        title: row.title,
-        created_at: row.createdAt.toISOString(),
-        gcs_url: await this.url(row.storageKey, row.title, origin),
-        version: row.version,
-        editable: row.editable,
-      })),
-    )
+    const urls = await this.urls(rows, origin)
+    return rows.map((row, i) => ({
+      id: row.id,
+      title: row.title,
+      created_at: row.createdAt.toISOString(),
+      gcs_url: urls[i]!,
+      version: row.version,
+      editable: row.editable,
+    }))
   }
 }
