@@ -126,6 +126,36 @@ async function visit(context: BrowserContext, route: string, label: string, sign
   await page.close()
 }
 
+/**
+ * Visits the routes a few at a time in one context: each page spends most of its time waiting (network
+ * idle, the chart's chunk, axe), so their waits overlap. Each page keeps its own errors and assertions.
+ */
+async function visitAll(context: BrowserContext, routes: string[], label: string, signedIn: boolean) {
+  const queue = [...routes]
+  const next = async (): Promise<void> => {
+    const route = queue.shift()
+    if (route === undefined) return
+    await visit(context, route, label, signedIn)
+    return next()
+  }
+  await Promise.all([next(), next(), next()])
+}
+
+/**
+ * Visits the routes three at a time in one context: each page spends much of its time waiting (network
+ * idle, the chart's chunk, axe), so their waits overlap. Each page keeps its own errors and assertions.
+ */
+async function visitAll(context: BrowserContext, routes: string[], label: string, signedIn: boolean) {
+  const queue = [...routes]
+  const next = async (): Promise<void> => {
+    const route = queue.shift()
+    if (route === undefined) return
+    await visit(context, route, label, signedIn)
+    return next()
+  }
+  await Promise.all([next(), next(), next()])
+}
+
 /** The sections axe must see on the screens that load them on their own: present, not still loading. */
 async function sectionsShown(page: Page, route: string) {
   if (/^\/(cursos|alumnos)\/\d+$/.test(route)) {
@@ -149,7 +179,7 @@ describe.each([
 ])('every screen (%s)', (label, phone) => {
   it('public screens', async () => {
     const context = await h.newContext({ phone })
-    for (const route of publicRoutes) await visit(context, route, label, false)
+    await visitAll(context, publicRoutes, label, false)
     await context.close()
   })
 
@@ -158,7 +188,7 @@ describe.each([
     await context.addInitScript((t) => {
       if (!localStorage.getItem('token')) localStorage.setItem('token', t)
     }, token)
-    for (const route of protectedRoutes()) await visit(context, route, label, true)
+    await visitAll(context, protectedRoutes(), label, true)
     await context.close()
     // Twenty screens, each loaded, photographed and checked with axe: more than the default on a busy machine.
   }, 300_000)
