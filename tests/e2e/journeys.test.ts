@@ -127,21 +127,6 @@ async function visit(context: BrowserContext, route: string, label: string, sign
 }
 
 /**
- * Visits the routes a few at a time in one context: each page spends most of its time waiting (network
- * idle, the chart's chunk, axe), so their waits overlap. Each page keeps its own errors and assertions.
- */
-async function visitAll(context: BrowserContext, routes: string[], label: string, signedIn: boolean) {
-  const queue = [...routes]
-  const next = async (): Promise<void> => {
-    const route = queue.shift()
-    if (route === undefined) return
-    await visit(context, route, label, signedIn)
-    return next()
-  }
-  await Promise.all([next(), next(), next()])
-}
-
-/**
  * Visits the routes three at a time in one context: each page spends much of its time waiting (network
  * idle, the chart's chunk, axe), so their waits overlap. Each page keeps its own errors and assertions.
  */
