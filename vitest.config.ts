@@ -34,6 +34,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          // The files share nothing but the modules they import (each builds its own app on its own database, and
+          // nothing is mocked): without a fresh module graph per file they import the server once per worker,
+          // not once per file, which halves the run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
