@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { demoAccount, isEmpty, seedDemo } from './db/seed'
+import { bufferedStdout } from './log-destination'
 import { hashPassword } from './security'
 
 const config = loadConfig()
@@ -12,7 +13,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const databaseName = config.databaseUrl ? 'PostgreSQL' : `PostgreSQL embebido en ${path.join(config.dataDir, 'pg')}`
 
 async function startApp() {
-  const app = await buildApp({ config, database, webRoot: fileURLToPath(new URL('../dist', import.meta.url)) })
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+    logger: { level: config.logLevel, stream: bufferedStdout() },
+  })
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db, await hashPassword(demoAccount.password))
     app.log.info({ email: demoAccount.email, codigo: demoAccount.codigo }, 'colegio de demostración creado')

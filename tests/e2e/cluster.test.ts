@@ -244,6 +244,8 @@ describe.runIf(hasPostgres() && hasRedis())('two instances on one PostgreSQL', (
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-request-id')).toBe(requestId)
+    // The log is buffered, but a quiet server still writes its lines within a second or so.
+    await expect.poll(() => a.output().includes(requestId), { timeout: 5000 }).toBe(true)
 
     expect(await a.stop('SIGTERM')).toBe(0)
     const lines = a
