@@ -57,8 +57,14 @@ interface Load {
 }
 
 /** Slices of a route measured against the reference: `rounds` turns of `sliceSeconds` each. */
-const rounds = 3
+const rounds = 5
 const sliceSeconds = Math.max(1, Math.round(duration / 2))
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
 
 /**
  * The slices of one server as one figure: throughput over all of them; CPU per request over all requests;
@@ -66,14 +72,13 @@ const sliceSeconds = Math.max(1, Math.round(duration / 2))
  */
 function combine(slices: Load[]): Load {
   const sum = (f: (l: Load) => number) => slices.reduce((acc, l) => acc + f(l), 0)
-  const median = (f: (l: Load) => number) => slices.map(f).sort((a, b) => a - b)[Math.floor(slices.length / 2)]!
   const requests = sum((l) => l.rps * l.seconds)
   return {
     rps: requests / sum((l) => l.seconds),
     seconds: sum((l) => l.seconds),
     cpuUs: Math.round(sum((l) => l.cpuUs * l.rps * l.seconds) / Math.max(1, requests)),
-    p50: median((l) => l.p50),
-    p99: median((l) => l.p99),
+    p50: median(slices.map((l) => l.p50)),
+    p99: median(slices.map((l) => l.p99)),
     ok: sum((l) => l.ok),
     non2xx: sum((l) => l.non2xx),
     errors: sum((l) => l.errors),
@@ -409,6 +414,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       await settle(url)
       let app: Load
       let ref: Load | undefined
+      let turns: Turn[] = []
       if (target.reference) {
         await load(refUrl, target, reference.proc.pid, 1)
         await settle(refUrl)
@@ -424,11 +430,12 @@ async function measure(label: string, school: School, dataDir: string, databaseU
         }
         app = combine(apps)
         ref = combine(refs)
+        turns = apps.map((a, i) => ({ app: a, ref: refs[i]! }))
       } else {
         app = await load(url, target, server.proc.pid)
         await settle(url)
       }
-      results.push({ target, bytes: bytes.length, app, ref })
+      results.push({ target, bytes: bytes.length, app, ref, turns })
       process.stderr.write(
         `  ${label} · ${target.name}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99} ms, ${app.cpuUs} µs CPU/req${ref ? ` (referencia ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms, ${ref.cpuUs} µs CPU/req)` : ''}\n`,
       )
@@ -445,6 +452,28 @@ interface Result {
   bytes: number
   app: Load
   ref?: Load | undefined
+  /** Each round's slice of Pizarra and the reference's slice right after it. */
+  turns: Turn[]
+}
+
+interface Turn {
+  app: Load
+  ref: Load
+}
+
+/**
+ * The ratios to the reference: the median over the rounds of each round's ratio (Pizarra's slice against the
+ * reference's slice right after it), so that a burst of load from elsewhere on the machine during one slice
+ * moves one round's ratio, not the figure.
+ */
+function ratios(turns: Turn[]) {
+  const usable = turns.filter((t) => t.ref.rps > 0 && t.ref.p99 > 0)
+  if (usable.length === 0) return undefined
+  return {
+    rps: median(usable.map((t) => t.app.rps / t.ref.rps)),
+    p99: median(usable.map((t) => t.app.p99 / t.ref.p99)),
+    each: usable.map((t) => Math.round((t.app.rps / t.ref.rps) * 100)),
+  }
 }
 
 /** After a load, autocannon leaves requests in flight: wait until the server answers a cheap route again. */
@@ -478,11 +507,23 @@ function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
     },
   ]
   const table: string[][] = [
-    ['ruta', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'referencia req/s', 'p99 ref. ms', 'CPU ref. µs/req', 'razón'],
+    [
+      'ruta',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'referencia req/s',
+      'p99 ref. ms',
+      'CPU ref. µs/req',
+      'razón (mediana)',
+      'razón por turno %',
+    ],
   ]
-  for (const { target, bytes, app, ref } of run.results) {
+  for (const { target, bytes, app, ref, turns } of run.results) {
     const failed = app.non2xx + app.errors
-    const ratio = ref && ref.rps > 0 ? app.rps / ref.rps : undefined
+    const paired = ratios(turns)
+    const ratio = paired?.rps
     table.push([
       target.name,
       app.rps.toFixed(0),
@@ -493,6 +534,7 @@ function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
       ref ? String(ref.p99) : '—',
       ref ? String(ref.cpuUs) : '—',
       ratio === undefined ? '—' : `${(ratio * 100).toFixed(0)} %`,
+      paired ? paired.each.join(' ') : '—',
     ])
     rows.push({
       name: `${target.name} (${run.label}) rendimiento`,
@@ -501,19 +543,20 @@ function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
       note: `p50 ${app.p50} ms, p99 ${app.p99} ms, ${(bytes / 1024).toFixed(1)} KB${failed ? `, ✗ ${app.non2xx} no 2xx y ${app.errors} errores` : ''}`,
       ...(failed ? { budget: { max: 0 } } : {}),
     })
-    if (ref && ratio !== undefined) {
+    if (ref && paired) {
       rows.push(
         {
           name: `${target.name} (${run.label}) razón con la referencia`,
-          value: Math.round(ratio * 1000) / 10,
+          value: Math.round(paired.rps * 1000) / 10,
           unit: '%',
-          note: `referencia Fastify + pg: ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms`,
+          note: `mediana de ${paired.each.length} turnos (${paired.each.join(', ')} %); referencia Fastify + pg: ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms`,
           budget: { min: minRatio * 100 },
         },
         {
           name: `${target.name} (${run.label}) p99 / p99 de la referencia`,
-          value: ref.p99 > 0 ? Math.round((app.p99 / ref.p99) * 100) / 100 : 0,
+          value: Math.round(paired.p99 * 100) / 100,
           unit: 'x',
+          note: `mediana de ${paired.each.length} turnos`,
           budget: { max: maxP99Ratio },
         },
       )
