@@ -23,8 +23,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           // One module graph per worker, as in the API project: tests/setup-dom.ts clears what a test leaves in
-          // the page's globals (the DOM, storage, toasts, the error dialog) after each test.
+          // the page's globals (the DOM, storage, toasts, the error dialog) after each test, and Vitest puts back
+          // every global a test stubbed (`fetch`, `location`), so none reaches the next file.
           isolate: false,
+          unstubGlobals: true,
           // Screen replays and seed sweeps take a few seconds each on a busy 2-core machine; Vitest's 5 s
           // default turned them into timeouts there while they pass.
           testTimeout: 30_000,

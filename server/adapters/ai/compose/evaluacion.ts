@@ -32,8 +32,7 @@ import { repeatsAny, similarity } from './similarity'
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
-/** A text closed by one period: "luz." stays "luz.", "luz" becomes "luz.". */
-export /** A short-answer question: no options, no key letter, its expected answer for the pauta. */
+/** A short-answer question: no options, no key letter, its expected answer for the pauta. */
 const shortAnswer = (
   habilidad: EvaluacionQuestion['habilidad'],
   enunciado: string,
@@ -49,6 +48,7 @@ const shortAnswer = (
   respuesta_esperada,
 })
 
+/** A text closed by one period: "luz." stays "luz.", "luz" becomes "luz.". */
 const withPeriod = (text: string) => {
   const t = text.trim()
   return /[.!?…]$/.test(t) ? t : `${t}.`
