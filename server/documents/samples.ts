@@ -22,9 +22,10 @@ export const sampleAiRequests: Record<DocumentType, AiDocumentRequest> = {
     tipo: 'evaluacion',
     nivel: '5° Básico',
     asignatura: 'Matemática',
+    // As the OA picker sends them: the catalogue's code and text.
     objetivos: [
-      'OA 7: Resolver problemas rutinarios y no rutinarios que involucren adiciones y sustracciones de fracciones propias',
-      'OA 8: Identificar, escribir y representar decimales hasta la milésima',
+      'MA05 OA 13: Resolver problemas rutinarios y no rutinarios con sumas y restas de fracciones propias o de decimales hasta la milésima.',
+      'MA05 OA 11: Comparar y ordenar números decimales hasta la milésima.',
     ],
     instrucciones: 'Evaluación sumativa de 60 minutos, con ejemplos de la vida cotidiana.',
   },

@@ -247,7 +247,7 @@ describe('OpenAiProvider grounding and item checks', () => {
       habilidad: 'Comprender',
       clave: null,
       enunciado:
-        'Explica qué significa resolver problemas rutinarios y no rutinarios que involucren adiciones y sustracciones de fracciones propias.',
+        'Explica qué significa resolver problemas rutinarios y no rutinarios con sumas y restas de fracciones propias o de decimales hasta la milésima.',
       alternativas: [],
       puntaje: 2,
       respuesta_esperada: 'Explica el objetivo.',
