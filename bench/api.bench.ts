@@ -16,11 +16,13 @@ import type { BenchRow } from './types'
 const connections = 50
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 /**
- * For profiling: extra Node flags for the server (`BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`),
+ * For profiling: extra Node flags for the server (`BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`)
+ * and for the reference (`BENCH_REFERENCE_ARGS`),
  * only the routes whose name contains one of `BENCH_ROUTES` (comma-separated), and only one database
  * (`BENCH_DB=embebido` or `BENCH_DB=pg`).
  */
 const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
+const referenceArgs = (process.env.BENCH_REFERENCE_ARGS ?? '').split(' ').filter(Boolean)
 const routeFilter = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean)
 const onlyDatabase = process.env.BENCH_DB
 const root = path.resolve(import.meta.dirname, '..')
@@ -326,7 +328,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
     const refLog = path.join(dataDir, 'referencia.log')
     reference = child(
       process.execPath,
-      ['--import', 'tsx', 'bench/reference-server.ts'],
+      [...referenceArgs, '--import', 'tsx', 'bench/reference-server.ts'],
       {
         DATABASE_URL: databaseUrl ?? embeddedUrl(dataDir),
         COLEGIO_ID: String(school.colegioId),

@@ -379,6 +379,32 @@ describe('GET /api/documents and the download links', () => {
     expect((await download(t.app, list[0]!.gcs_url)).statusCode).toBe(200)
   })
 
+  it('lists the same links within a minute, so an unchanged list answers 304', async () => {
+    const school = await createSchool(t)
+    now = new Date('2026-05-21T09:00:05Z')
+    await post('/api/generar-documento/', school, sampleAiRequests.trabajo)
+    const list = () => t.app.inject({ method: 'GET', url: '/api/documents', headers: school.headers })
+    const first = await list()
+    const expires = Number(new URL(parse(documentList, first.body)[0]!.gcs_url).searchParams.get('expires'))
+    expect(expires * 1000 - now.getTime()).toBeGreaterThanOrEqual(60 * 60 * 1000)
+    expect(expires * 1000 - now.getTime()).toBeLessThan(61 * 60 * 1000)
+
+    now = new Date('2026-05-21T09:00:50Z')
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/documents',
+      headers: { ...school.headers, 'if-none-match': first.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+
+    now = new Date('2026-05-21T09:01:10Z')
+    const renewed = await list()
+    expect(renewed.headers.etag).not.toBe(first.headers.etag)
+    const url = parse(documentList, renewed.body)[0]!.gcs_url
+    expect(Number(new URL(url).searchParams.get('expires'))).toBe(expires + 60)
+    expect((await download(t.app, url)).statusCode).toBe(200)
+  })
+
   it('refuses a link whose signature, name or file was changed', async () => {
     const school = await createSchool(t)
     const made = parse(

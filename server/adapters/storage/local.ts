@@ -1,9 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type DownloadFile, downloadUrlLifetimeSeconds, type Storage, storageKeyPattern } from './storage'
 
 export type SignatureCheck = 'ok' | 'expired' | 'invalid'
+
+/** Expiries are rounded up to a whole minute (see `LocalStorage.expiry`). */
+const expiryStepSeconds = 60
+/** Signed query strings kept at most (those of one minute); past that the cache starts again. */
+const maxCachedQueries = 50_000
 
 /** The path under the API prefix that serves local files. */
 export const localFilesPath = '/files'
@@ -21,12 +26,19 @@ function checked(key: string) {
  */
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const
+  /** The secret as a key object: HMAC does not import raw bytes again for every signature. */
+  private readonly key: KeyObject
+  /** The query strings signed with `cachedExpiry`, by key and download name. */
+  private readonly cachedQueries = new Map<string, string>()
+  private cachedExpiry = 0
 
   constructor(
     private readonly root: string,
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.key = createSecretKey(secret)
+  }
 
   private pathOf(key: string) {
     return path.join(this.root, checked(key))
@@ -52,7 +64,7 @@ export class LocalStorage implements Storage {
   }
 
   private sign(key: string, expires: number, name: string) {
-    return createHmac('sha256', this.secret).update(`${key}\n${expires}\n${name}`).digest('base64url')
+    return createHmac('sha256', this.key).update(`${key}\n${expires}\n${name}`).digest('base64url')
   }
 
   async signedUrl(key: string, filename: string, origin: string): Promise<string> {
@@ -65,17 +77,37 @@ export class LocalStorage implements Storage {
     return files.map(({ key, filename }) => this.urlOf(key, filename, origin, expires))
   }
 
+  /**
+   * The expiry of a URL signed now: the lifetime, rounded up to the next whole minute. Every listing within
+   * a minute signs the same URLs, so their query strings are cached and a listing that did not change
+   * keeps its ETag (the browser gets 304 instead of the list again).
+   */
   private expiry() {
-    return Math.floor(this.clock().getTime() / 1000) + downloadUrlLifetimeSeconds
+    const seconds = Math.ceil(this.clock().getTime() / 1000) + downloadUrlLifetimeSeconds
+    return Math.ceil(seconds / expiryStepSeconds) * expiryStepSeconds
   }
 
   private urlOf(key: string, filename: string, origin: string, expires: number) {
-    const query = new URLSearchParams({
-      name: filename,
-      expires: String(expires),
-      signature: this.sign(checked(key), expires, filename),
-    })
-    return `${origin}/api${localFilesPath}/${key}?${query}`
+    return `${origin}/api${localFilesPath}/${key}?${this.queryOf(key, filename, expires)}`
+  }
+
+  /** The signed query string of a file, from the cache when it was signed with this expiry. */
+  private queryOf(key: string, filename: string, expires: number) {
+    if (expires !== this.cachedExpiry || this.cachedQueries.size >= maxCachedQueries) {
+      this.cachedQueries.clear()
+      this.cachedExpiry = expires
+    }
+    const id = `${key}\n${filename}`
+    let query = this.cachedQueries.get(id)
+    if (query === undefined) {
+      query = new URLSearchParams({
+        name: filename,
+        expires: String(expires),
+        signature: this.sign(checked(key), expires, filename),
+      }).toString()
+      this.cachedQueries.set(id, query)
+    }
+    return query
   }
 
   check(key: string, name: string, expires: number, signature: string): SignatureCheck {

@@ -13,7 +13,7 @@ export interface Storage {
   readonly kind: 'local' | 's3'
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
   /**
-   * A URL the browser can open without the bearer token, valid for `downloadUrlLifetimeSeconds`, that
+   * A URL the browser can open without the bearer token, valid for at least `downloadUrlLifetimeSeconds`, that
    * downloads the file as `filename`. `origin` is the public origin of this API (local files only).
    */
   signedUrl(key: string, filename: string, origin: string): Promise<string>
