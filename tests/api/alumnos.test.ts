@@ -142,6 +142,37 @@ describe('GET /api/alumnos/', () => {
     ])
   })
 
+  it('writes each student exactly as GET /alumnos/:id does, every field and type', async () => {
+    const { school, a } = await school3()
+    await create(school, {
+      nombre: 'Ana "la Chica" O\'Higgins \\ Ñuñoa 😀',
+      rut: '12345678-5',
+      curso_id: a.id,
+      fecha_nacimiento: '2016-02-29',
+      direccion: 'Av. Grecia 1234, depto. 5 <b>',
+      telefono: '+56 9 1111 2222',
+      apoderado: 'Carolina Rojas',
+      email_apoderado: 'carolina@example.cl',
+    })
+    for (const query of ['', `?curso_id=${a.id}`, '?q=a']) {
+      const res = await t.app.inject({ url: `/api/alumnos/${query}`, headers: school.headers })
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      const listed: unknown[] = JSON.parse(res.body)
+      expect(listed.length).toBeGreaterThan(0)
+      for (const row of listed) {
+        const one = await t.app.inject({ url: `/api/alumnos/${(row as { id: number }).id}`, headers: school.headers })
+        expect(row).toStrictEqual(JSON.parse(one.body))
+      }
+    }
+    const ana = (await list(school)).find((r) => r.rut === '12.345.678-5')
+    expect(ana).toMatchObject({ nombre: 'Ana "la Chica" O\'Higgins \\ Ñuñoa 😀', fecha_nacimiento: '2016-02-29' })
+  })
+
+  it('answers an empty list for a school without students', async () => {
+    const res = await t.app.inject({ url: '/api/alumnos/', headers: (await createSchool(t)).headers })
+    expect(res.body).toBe('[]')
+  })
+
   it('filters by course', async () => {
     const { school, b } = await school3()
     expect((await list(school, `?curso_id=${b.id}`)).map((r) => r.nombre)).toEqual(['Álvaro Núñez'])

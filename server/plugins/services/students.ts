@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** The students of each school, with the spreadsheet import. */
 export default fp(
   async (app) => {
-    app.decorate('students', new StudentService(app.db))
+    app.decorate('students', new StudentService(app.db, app.database.rows))
   },
   { name: 'students', dependencies: ['database'] },
 )
