@@ -103,6 +103,9 @@ describe('POST /api/asistencia/curso/:id', () => {
     const day = parse(asistenciaDia, (await getDay(school, curso.id, today)).body)
     expect(day.tomada).toBe(true)
     expect(day.actualizada).not.toBeNull()
+    // The day as read (its own SQL) is the day as the save answered it.
+    const { message: _, ...savedDay } = saved
+    expect(day).toStrictEqual(savedDay)
     expect(day.registros).toEqual([
       { alumno_id: ana!.id, presente: true },
       { alumno_id: beto!.id, presente: false },

@@ -10,7 +10,7 @@ import type {
 import { attendancePercentage, attendanceSheetFileName, isFutureSchoolDay, schoolToday } from '@/domain/attendance'
 import { attendanceBand } from '@/domain/grade-book'
 import { formatRut } from '@/domain/rut'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { alumnos, asistencias, colegios, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
 import type { CourseService } from '../cursos/service'
@@ -53,20 +53,23 @@ function dayJson(
  * day and never duplicates it. Only students of the course, never a day after today in Chile.
  */
 export class AttendanceService {
-  /** A course's day, the screen teachers open every morning: built and prepared once. */
-  private readonly dayQuery
-
   constructor(
     private readonly db: Db,
+    private readonly rows: Database['rows'],
     private readonly cursos: CourseService,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.dayQuery = dayOf(db).prepare('asistencia_dia')
-  }
+  ) {}
 
+  /** A course's day, the screen teachers open every morning (the same records as `dayOf`, read in SQL). */
   async day(colegioId: number, cursoId: number, fecha: string): Promise<AsistenciaDia> {
     await this.cursos.find(colegioId, cursoId)
-    return dayJson(cursoId, fecha, await this.dayQuery.execute({ colegioId, cursoId, fecha }))
+    const rows = await this.rows<{ alumno_id: number; presente: boolean; updatedAt: Date }>(
+      'asistencia_dia',
+      `select alumno_id, presente, updated_at as "updatedAt" from asistencias
+        where colegio_id = $1 and curso_id = $2 and fecha = $3 order by alumno_id`,
+      [colegioId, cursoId, fecha],
+    )
+    return dayJson(cursoId, fecha, rows)
   }
 
   private async readDay(db: Db, colegioId: number, cursoId: number, fecha: string): Promise<AsistenciaDia> {

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm'
-import type { CursoCreate } from '@/api/contract/cursos'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Curso, CursoCreate } from '@/api/contract/cursos'
 import { courseLevels } from '@/domain/catalog'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { alumnos, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
 
@@ -17,27 +17,21 @@ const bySchoolOrder = (a: { nivel: string; nombre: string }, b: { nivel: string;
 
 /** Courses of one school; every method takes the school id and never sees another school's rows. */
 export class CourseService {
-  /** The queries every screen asks for, built and prepared once. */
-  private readonly listQuery
-  private readonly findQuery
+  constructor(
+    private readonly db: Db,
+    private readonly rows: Database['rows'],
+  ) {}
 
-  constructor(private readonly db: Db) {
-    this.listQuery = db
-      .select({ id: cursos.id, nombre: cursos.nombre, nivel: cursos.nivel, total_alumnos: count(alumnos.id) })
-      .from(cursos)
-      .leftJoin(alumnos, eq(alumnos.cursoId, cursos.id))
-      .where(eq(cursos.colegioId, sql.placeholder('colegioId')))
-      .groupBy(cursos.id)
-      .prepare('cursos_list')
-    this.findQuery = db
-      .select({ id: cursos.id, nombre: cursos.nombre, nivel: cursos.nivel })
-      .from(cursos)
-      .where(and(eq(cursos.id, sql.placeholder('cursoId')), eq(cursos.colegioId, sql.placeholder('colegioId'))))
-      .prepare('cursos_find')
-  }
-
-  async list(colegioId: number) {
-    const rows = await this.listQuery.execute({ colegioId })
+  /** The school's courses in school order, each with its number of students (every screen asks for it). */
+  async list(colegioId: number): Promise<Curso[]> {
+    const rows = await this.rows<Curso>(
+      'cursos_list',
+      `select c.id, c.nombre, c.nivel, count(a.id)::int as total_alumnos
+         from cursos c left join alumnos a on a.curso_id = c.id
+        where c.colegio_id = $1
+        group by c.id`,
+      [colegioId],
+    )
     return rows.sort(bySchoolOrder)
   }
 
@@ -53,7 +47,11 @@ export class CourseService {
 
   /** The course or a 404 when it does not exist in this school. */
   async find(colegioId: number, cursoId: number) {
-    const [curso] = await this.findQuery.execute({ cursoId, colegioId })
+    const [curso] = await this.rows<Omit<Curso, 'total_alumnos'>>(
+      'cursos_find',
+      'select id, nombre, nivel from cursos where id = $1 and colegio_id = $2',
+      [cursoId, colegioId],
+    )
     if (!curso) throw notFound('El curso')
     return curso
   }

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** The courses of each school. */
 export default fp(
   async (app) => {
-    app.decorate('courses', new CourseService(app.db))
+    app.decorate('courses', new CourseService(app.db, app.database.rows))
   },
   { name: 'courses', dependencies: ['database'] },
 )
