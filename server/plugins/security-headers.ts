@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { apiPrefix } from './api-routes'
 
 /** Helmet's headers with a content security policy that allows only this origin. */
 const setSecurityHeaders = helmet({
@@ -37,12 +38,34 @@ export function securityHeaders(): Record<string, string> {
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]))
 }
 
-/** Helmet's headers and the request id (the balancer's `X-Request-Id` when given) on every response. */
+/**
+ * The headers of the JSON API's answers (OWASP's REST security cheat sheet): nothing in a JSON answer may be
+ * run, framed or embedded by another site, and it is never sniffed as something else. The rest of helmet's
+ * set (the page's script, style and image sources, cross-origin isolation) is about HTML, and would add
+ * ~450 bytes to every answer.
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  const page = securityHeaders()
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': page['strict-transport-security']!,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  }
+}
+
+/**
+ * Security headers and the request id (the balancer's `X-Request-Id` when given) on every response: the API's
+ * set under `/api/`, helmet's whole set on the SPA's pages and files.
+ */
 export default fp(
   async (app) => {
-    const headers = securityHeaders()
+    const page = securityHeaders()
+    const api = apiSecurityHeaders()
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers).header('x-request-id', request.id)
+      reply.headers(request.url.startsWith(`${apiPrefix}/`) ? api : page).header('x-request-id', request.id)
       done()
     })
   },

@@ -177,7 +177,7 @@ describe('the rest of the API', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(health.json()).toEqual({ status: 'ok', database: t.database.kind })
     expect(health.headers['x-request-id']).toBeTruthy()
-    expect(health.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
     // Errors and answers without a route carry them too.
     for (const answer of [res, await t.app.inject({ method: 'GET', url: '/api/auth/me' })]) {
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")

@@ -25,6 +25,9 @@ describe('serving the SPA next to the API', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>Pizarra</title>')
       expect(res.headers['cache-control']).toBe('no-cache')
+      // The page gets helmet's whole policy: its own scripts, styles and images only.
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
     }
   })
 
