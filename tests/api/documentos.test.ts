@@ -298,6 +298,33 @@ describe('PIE reports', () => {
     const reports = parse(pieReportList, list.body)
     expect(reports.map((r) => r.fecha)).toEqual(['2025-12-10', '2025-07-01'])
     expect(reports[0]!.tipo).toContain('Segundo semestre')
+    // Each link downloads its own report.
+    for (const report of reports) {
+      const file = await download(t.app, report.gcs_url!)
+      expect(file.statusCode).toBe(200)
+      expect(decodeURIComponent(file.headers['content-disposition'] as string)).toContain(report.title!)
+    }
+
+    // A report whose document was deleted stays listed, without a link.
+    const [older] = await t.db
+      .select({ documentoId: informesPie.documentoId })
+      .from(informesPie)
+      .where(and(eq(informesPie.alumnoId, alumno.id), eq(informesPie.fecha, '2025-07-01')))
+    await t.db.delete(documentos).where(eq(documentos.id, older!.documentoId!))
+    const after = parse(
+      pieReportList,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/informes-pie?alumno_id=${alumno.id}`,
+          headers: school.headers,
+        })
+      ).body,
+    )
+    expect(after.map((r) => [r.fecha, r.title, r.gcs_url])).toEqual([
+      ['2025-12-10', reports[0]!.title, reports[0]!.gcs_url],
+      ['2025-07-01', null, null],
+    ])
   })
 
   it.each(Object.keys(pieFieldLabels))('answers 422 without %s and creates nothing', async (field) => {

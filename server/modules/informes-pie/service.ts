@@ -63,14 +63,18 @@ export class PieReportService {
       .leftJoin(documentos, eq(documentos.id, informesPie.documentoId))
       .where(and(eq(informesPie.alumnoId, alumnoId), eq(informesPie.colegioId, user.colegioId)))
       .orderBy(desc(informesPie.fecha), desc(informesPie.id))
-    return Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        fecha: row.fecha,
-        tipo: row.tipo,
-        title: row.title,
-        gcs_url: row.storageKey && row.title ? await this.documents.url(row.storageKey, row.title, origin) : null,
-      })),
+    // A report whose document was deleted keeps its row, without a link; the others are signed in one batch.
+    const linked = rows.filter((row): row is typeof row & { storageKey: string; title: string } =>
+      Boolean(row.storageKey && row.title),
     )
+    const urls = await this.documents.urls(linked, origin)
+    const urlOf = new Map(linked.map((row, i) => [row.id, urls[i]!]))
+    return rows.map((row) => ({
+      id: row.id,
+      fecha: row.fecha,
+      tipo: row.tipo,
+      title: row.title,
+      gcs_url: urlOf.get(row.id) ?? null,
+    }))
   }
 }
