@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { hasPostgres, startPostgres } from '../scripts/postgres-server'
 import { newStorageKey } from '../server/adapters/storage/storage'
 import { type Database, openDatabase } from '../server/db/client'
@@ -436,6 +437,9 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       } else {
         app = await load(url, target, server.proc.pid)
         await settle(url)
+        // A write route leaves dead rows behind: vacuumed now, so that autovacuum does not run into the slices
+        // of the read routes measured next (on one turn and not the other).
+        if (target.method !== 'GET') await vacuum(databaseUrl ?? embeddedUrl(dataDir))
       }
       results.push({ target, bytes: bytes.length, app, ref, turns })
       process.stderr.write(
@@ -479,6 +483,16 @@ function ratios(turns: Turn[]) {
 }
 
 /** After a load, autocannon leaves requests in flight: wait until the server answers a cheap route again. */
+async function vacuum(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('vacuum analyze')
+  } finally {
+    await client.end()
+  }
+}
+
 async function settle(url: string) {
   await sleep(500)
   for (let i = 0; i < 100; i++) {

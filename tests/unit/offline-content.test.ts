@@ -12,7 +12,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypes } from '@/domain/catalog'
 import { foldAccents } from '@/domain/text'
-import { mathQuestions } from '../../server/adapters/ai/compose/math'
+import { type MathQuestion, mathQuestions } from '../../server/adapters/ai/compose/math'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { passages, wordCount } from '../../server/adapters/ai/compose/reading'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
@@ -280,6 +280,42 @@ describe('Matemática: items with numbers and keys that recompute', () => {
         for (const q of qs) {
           expect(q.topic, code).not.toBe('general')
           expect(q.enunciado, code).toMatch(topic)
+          assertComputedKey(q)
+          assertNotRestated(q.enunciado, oa.descripcion)
+        }
+      }
+    })
+
+  // Decimals: the items do what the objective asks (operate, compare and order, relate to fractions).
+  const asksLargest = /mayor|más larga|tiene más/
+  const comparing = (q: MathQuestion) => {
+    if (!/mayor|menor|más larga|más liviano|más corta|tiene más/.test(q.enunciado)) return false
+    const values = q.alternativas.map((a) => shownValue(a)!.valueOf())
+    const listed = [...q.enunciado.matchAll(/\d+(?:,\d+)?/g)].map((m) => Number(m[0].replace(',', '.')))
+    // The measures listed in the statement are the alternatives; the key is the largest or the smallest.
+    if (listed.length > 0) expect([...listed].sort(), q.enunciado).toEqual([...values].sort())
+    expect(values[q.correcta], q.enunciado).toBe(
+      asksLargest.test(q.enunciado) ? Math.max(...values) : Math.min(...values),
+    )
+    return true
+  }
+  const operating = (q: MathQuestion) => /\d \+ \d|\d - \d/.test(q.expresion) && !comparing(q)
+  const decimals: [string, number, (q: MathQuestion) => boolean][] = [
+    ['MA04 OA 11', 3, comparing],
+    ['MA04 OA 12', 3, operating],
+    ['MA05 OA 10', 4, (q) => /fracción \d+\/\d+/.test(q.enunciado) || comparing(q)],
+    ['MA05 OA 11', 4, comparing],
+    ['MA05 OA 12', 4, operating],
+    ['MA05 OA 13', 4, operating],
+  ]
+  for (const [code, level, fits] of decimals)
+    it(`${code}: decimal items that do what the objective asks, with recomputed keys`, () => {
+      const oa = findOa(code)!
+      for (const seed of [1, 99, 4321]) {
+        const qs = mathQuestions(oa.descripcion, level, 4, seed)
+        expect(qs.length).toBe(4)
+        for (const q of qs) {
+          expect(fits(q), `${code}: ${q.enunciado}`).toBe(true)
           assertComputedKey(q)
           assertNotRestated(q.enunciado, oa.descripcion)
         }

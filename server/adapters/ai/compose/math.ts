@@ -294,6 +294,35 @@ function decimalOperation(r: Rng, level: Level): Draft {
   }
 }
 
+/** A quantity left after taking part of it away: subtraction with decimals, aligned by the comma. */
+function decimalDifference(r: Rng, level: Level): Draft {
+  const scale = level <= 4 ? 10 : 100
+  const a = F(int(r, 2 * scale + 1, 5 * scale - 1), scale)
+  const b = F(int(r, scale / 2, a.mul(scale).valueOf() - scale / 2), scale)
+  const [enunciado, unit] = pick(r, [
+    [
+      `Una botella tenía ${formatNumber(a.valueOf())} L de jugo y se sirvieron ${formatNumber(b.valueOf())} L. ¿Cuánto jugo quedó en la botella?`,
+      'L',
+    ],
+    [
+      `Una cuerda medía ${formatNumber(a.valueOf())} m y se cortó un trozo de ${formatNumber(b.valueOf())} m. ¿Cuánto mide la cuerda que quedó?`,
+      'm',
+    ],
+  ] as const)
+  const value = a.sub(b)
+  return {
+    habilidad: 'Aplicar',
+    enunciado,
+    value,
+    expresion: `${a.toFraction()} - ${b.toFraction()}`,
+    kind: 'unit',
+    unit,
+    // Added instead of subtracted; a tenth off; the second number read one place over (the comma not aligned).
+    wrong: [a.add(b), value.add(F(1, 10)), a.sub(b.mul(F(1, 10)))],
+    solucion: `Se restan alineando la coma: ${formatNumber(a.valueOf())} − ${formatNumber(b.valueOf())} = ${formatNumber(value.valueOf())} ${unit}.`,
+  }
+}
+
 function fractionToDecimal(r: Rng): Draft {
   const [n, d] = pick(r, [
     [1, 2],
@@ -341,6 +370,55 @@ function compareDecimals(r: Rng): Omit<MathQuestion, 'topic'> {
     others: list.filter((v) => v !== largest).map(text),
     expresion: `${String(Math.round(largest * 1000))}/1000`,
     solucion: `Se comparan las partes enteras y luego décimos, centésimos y milésimos: el mayor es ${text(largest)}.`,
+  })
+}
+
+/**
+ * Four measures with the same whole part and one, two or three decimals (2,5 · 2,45 · 2,405 · 2,054 m): the
+ * one with more digits is not the larger, the usual mistake when comparing decimals.
+ */
+function compareMeasures(r: Rng): Omit<MathQuestion, 'topic'> {
+  const { intro, unit, ask, larger } = pick(r, [
+    {
+      intro: 'En el salto largo, cuatro estudiantes marcaron',
+      unit: 'm',
+      ask: '¿Cuál fue la marca más larga?',
+      larger: true,
+    },
+    {
+      intro: 'Cuatro paquetes de harina pesan',
+      unit: 'kg',
+      ask: '¿Cuánto pesa el paquete más liviano?',
+      larger: false,
+    },
+    { intro: 'Cuatro botellas contienen', unit: 'L', ask: '¿Cuánto contiene la botella que tiene más?', larger: true },
+    { intro: 'Cuatro cintas miden', unit: 'm', ask: '¿Cuánto mide la cinta más corta?', larger: false },
+  ])
+  const whole = int(r, 1, 9)
+  const x = int(r, 1, 8)
+  const y = int(r, 1, 9)
+  // In thousandths: x+1 tenths; x tenths and y hundredths; x tenths and y thousandths; y hundredths and x thousandths.
+  const values = [(x + 1) * 100, x * 100 + y * 10, x * 100 + y, y * 10 + x].map((v) => whole * 1000 + v)
+  const text = (v: number) => `${new Intl.NumberFormat('es-CL', { maximumFractionDigits: 3 }).format(v / 1000)} ${unit}`
+  const key = larger ? Math.max(...values) : Math.min(...values)
+  const listed = [...values]
+  for (let i = listed.length - 1; i > 0; i--) {
+    const j = int(r, 0, i)
+    ;[listed[i], listed[j]] = [listed[j]!, listed[i]!]
+  }
+  const shown = listed.map(text)
+  return finish(r, {
+    habilidad: 'Analizar',
+    enunciado: `${intro} ${shown.slice(0, 3).join('; ')} y ${shown[3]}. ${ask}`,
+    correct: text(key),
+    others: values.filter((v) => v !== key).map(text),
+    expresion: `${key}/1000`,
+    solucion: `Las partes enteras son iguales (${whole}); se comparan décimos, luego centésimos y milésimos: ${[
+      ...values,
+    ]
+      .sort((a, b) => a - b)
+      .map(text)
+      .join(' < ')}. ${larger ? 'La mayor' : 'La menor'} es ${text(key)}.`,
   })
 }
 
@@ -1220,6 +1298,27 @@ const topics: Topic[] = [
     id: 'fracciones-operaciones',
     matches: /(sumar|restar|adicion|sustraccion).{0,40}fraccion|fraccion.{0,60}(sumas|restas)/,
     makers: [addSameDenominator, addDifferentDenominator, fractionOfQuantity, addSameDenominator],
+  },
+  // Decimals by what the objective asks: operate, compare and order, or relate them to fractions.
+  {
+    id: 'fracciones-decimales-operaciones',
+    matches: /(sumas|restas|sumar|restar).{0,40}fracciones.{0,60}decimal/,
+    makers: [addDifferentDenominator, decimalOperation, decimalDifference, addSameDenominator],
+  },
+  {
+    id: 'decimales-operaciones',
+    matches: /(sumar|restar|sumas|restas|adicion|sustraccion).{0,60}decimal/,
+    makers: [decimalOperation, decimalDifference],
+  },
+  {
+    id: 'decimales-comparar',
+    matches: /(compar|orden).{0,60}decimal|decimal.{0,60}(compar|orden)/,
+    makers: [compareMeasures, compareDecimals],
+  },
+  {
+    id: 'decimales-fracciones',
+    matches: /decimal equivalente|equivalente a (las )?fraccion/,
+    makers: [fractionToDecimal, compareMeasures],
   },
   { id: 'decimales', matches: /decimal/, makers: [decimalOperation, fractionToDecimal, compareDecimals] },
   {
