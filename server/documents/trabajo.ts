@@ -84,7 +84,7 @@ export function renderTrabajo(c: TrabajoContent, meta: AiDocMeta, ctx: DocContex
             cell('', { fill: colors.soft }),
           ],
         ],
-        [2800, width - 2800 - 1100 - 1300, 1100, 1300],
+        [2800, width - 2800 - 1200 - 1300, 1200, 1300],
       ),
       ...gradeScaleSection(total, width, true),
     ],

@@ -319,6 +319,13 @@ describe('Matemática: items with numbers and keys that recompute', () => {
           assertComputedKey(q)
           assertNotRestated(q.enunciado, oa.descripcion)
         }
+        // Measures to compare are never the same digits again with another whole part (3,038 … 5,038 …).
+        const decimalsOf = (q: MathQuestion) => [...q.enunciado.matchAll(/,(\d+)/g)].map((m) => m[1]).sort()
+        const lists = mathQuestions(oa.descripcion, level, 16, seed)
+          .map(decimalsOf)
+          .filter((parts) => parts.length >= 3)
+          .map((parts) => parts.join(' '))
+        expect(new Set(lists).size, code).toBe(lists.length)
       }
     })
 

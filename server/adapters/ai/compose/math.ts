@@ -29,6 +29,11 @@ export interface MathQuestion {
   expresion: string
   /** A worked answer for the pauta. */
   solucion: string
+  /**
+   * What makes two questions of one maker the same exercise with other data (the four measures to compare:
+   * their decimal digits); a set keeps only the first question with a key.
+   */
+  sameAs?: string
 }
 
 /** How a value is shown; `clock` values are minutes after midnight, shown as «h:mm». */
@@ -419,6 +424,7 @@ function compareMeasures(r: Rng): Omit<MathQuestion, 'topic'> {
       .sort((a, b) => a - b)
       .map(text)
       .join(' < ')}. ${larger ? 'La mayor' : 'La menor'} es ${text(key)}.`,
+    sameAs: `medidas ${x} ${y}`,
   })
 }
 
@@ -1387,6 +1393,7 @@ function finish(
     others: string[]
     expresion: string
     solucion: string
+    sameAs?: string
   },
 ): Omit<MathQuestion, 'topic'> {
   const texts = [q.correct, ...q.others.filter((o) => o !== q.correct)]
@@ -1404,6 +1411,7 @@ function finish(
     correcta: texts.indexOf(q.correct) as 0 | 1 | 2 | 3,
     expresion: q.expresion,
     solucion: q.solucion,
+    ...(q.sameAs ? { sameAs: q.sameAs } : {}),
   }
 }
 
@@ -1469,8 +1477,9 @@ export function mathQuestions(
     } catch {
       continue
     }
-    if (seen.has(made.enunciado)) continue
+    if (seen.has(made.enunciado) || (made.sameAs && seen.has(made.sameAs))) continue
     seen.add(made.enunciado)
+    if (made.sameAs) seen.add(made.sameAs)
     out.push({ topic: id, ...made })
   }
   return out
