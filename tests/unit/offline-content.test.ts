@@ -271,19 +271,26 @@ describe('Matemática: items with numbers and keys that recompute', () => {
     ['MA07 OA 11', 6, /radio|círculo/],
     ['MA1M OA 08', 8, /homotecia|rota|refleja/],
   ]
+  /** Four questions of an objective for three seeds, each with a recomputed key and not restating it. */
+  function eachQuestion(code: string, level: number, check: (q: MathQuestion) => void) {
+    const oa = findOa(code)!
+    for (const seed of [1, 99, 4321]) {
+      const qs = mathQuestions(oa.descripcion, level, 4, seed)
+      expect(qs.length).toBe(4)
+      for (const q of qs) {
+        check(q)
+        assertComputedKey(q)
+        assertNotRestated(q.enunciado, oa.descripcion)
+      }
+    }
+  }
+
   for (const [code, level, topic] of geometry)
     it(`${code}: geometry and measurement items of its own topic, with recomputed keys`, () => {
-      const oa = findOa(code)!
-      for (const seed of [1, 99, 4321]) {
-        const qs = mathQuestions(oa.descripcion, level, 4, seed)
-        expect(qs.length).toBe(4)
-        for (const q of qs) {
-          expect(q.topic, code).not.toBe('general')
-          expect(q.enunciado, code).toMatch(topic)
-          assertComputedKey(q)
-          assertNotRestated(q.enunciado, oa.descripcion)
-        }
-      }
+      eachQuestion(code, level, (q) => {
+        expect(q.topic, code).not.toBe('general')
+        expect(q.enunciado, code).toMatch(topic)
+      })
     })
 
   // Decimals: the items do what the objective asks (operate, compare and order, relate to fractions).
@@ -310,18 +317,11 @@ describe('Matemática: items with numbers and keys that recompute', () => {
   ]
   for (const [code, level, fits] of decimals)
     it(`${code}: decimal items that do what the objective asks, with recomputed keys`, () => {
-      const oa = findOa(code)!
+      eachQuestion(code, level, (q) => expect(fits(q), `${code}: ${q.enunciado}`).toBe(true))
+      // Measures to compare are never the same digits again with another whole part (3,038 … 5,038 …).
+      const decimalsOf = (q: MathQuestion) => [...q.enunciado.matchAll(/,(\d+)/g)].map((m) => m[1]).sort()
       for (const seed of [1, 99, 4321]) {
-        const qs = mathQuestions(oa.descripcion, level, 4, seed)
-        expect(qs.length).toBe(4)
-        for (const q of qs) {
-          expect(fits(q), `${code}: ${q.enunciado}`).toBe(true)
-          assertComputedKey(q)
-          assertNotRestated(q.enunciado, oa.descripcion)
-        }
-        // Measures to compare are never the same digits again with another whole part (3,038 … 5,038 …).
-        const decimalsOf = (q: MathQuestion) => [...q.enunciado.matchAll(/,(\d+)/g)].map((m) => m[1]).sort()
-        const lists = mathQuestions(oa.descripcion, level, 16, seed)
+        const lists = mathQuestions(findOa(code)!.descripcion, level, 16, seed)
           .map(decimalsOf)
           .filter((parts) => parts.length >= 3)
           .map((parts) => parts.join(' '))
