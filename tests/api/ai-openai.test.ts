@@ -233,9 +233,14 @@ describe('OpenAiProvider grounding and item checks', () => {
     expect(user).toContain('nunca copies ni parafrasees el objetivo')
     expect(user).toContain('«todas las anteriores»')
     const examples = user.slice(user.indexOf('Ejemplos de preguntas del mismo nivel'))
-    // Two computed fraction items, each with its four alternatives and key.
-    expect(examples.match(/^- .*A\) .* B\) .* C\) .* D\) .* Clave: [ABCD]\.$/gm)).toHaveLength(2)
-    expect(examples).toMatch(/\d+\/\d+/)
+    // Two computed items of the objective (sums and differences of fractions or decimals), each with its
+    // four alternatives and key.
+    const items = examples.match(/^- .*A\) .* B\) .* C\) .* D\) .* Clave: [ABCD]\.$/gm)
+    expect(items).toHaveLength(2)
+    for (const item of items!) {
+      expect(item).toMatch(/\d+(\/|,)\d+.*\d+(\/|,)\d+/)
+      expect(item).toMatch(/total|quedó/)
+    }
     const schema = JSON.stringify(requests[0]!.body.response_format.json_schema.schema)
     for (const field of ['"habilidad"', '"clave"', '"oa"', '"texto_base"']) expect(schema).toContain(field)
   })
