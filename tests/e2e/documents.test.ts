@@ -59,6 +59,8 @@ describe('the generators in Chromium, from the built app', () => {
 
     // PAES: the file downloads by itself.
     await nav(page, 'Módulo PAES').click()
+    // Its form has the labels of the page before: wait for this page, or a field is filled on the old one.
+    await page.getByRole('heading', { level: 1, name: 'Módulo PAES' }).waitFor()
     await page.getByLabel('Asignatura').selectOption('Matemática')
     await page.getByLabel('Nivel').selectOption('3° Medio')
     await page.getByLabel(/Cantidad de preguntas/).fill('8')
@@ -73,6 +75,8 @@ describe('the generators in Chromium, from the built app', () => {
 
     // SIMCE: the same, with the quantity left blank (10 questions).
     await nav(page, 'Módulo SIMCE').click()
+    // Its form has the labels of the page before: wait for this page, or a field is filled on the old one.
+    await page.getByRole('heading', { level: 1, name: 'Módulo SIMCE' }).waitFor()
     await page.getByLabel('Asignatura').selectOption('Matemática')
     await page.getByLabel('Nivel').selectOption('6° Básico')
     const [simce] = await Promise.all([
