@@ -314,6 +314,7 @@ describe('Matemática: items with numbers and keys that recompute', () => {
     ['MA05 OA 11', 4, comparing],
     ['MA05 OA 12', 4, operating],
     ['MA05 OA 13', 4, operating],
+    ['MA06 OA 07', 5, (q) => /^\d+\/\d+ (\*|\/) \d$/.test(q.expresion)],
   ]
   for (const [code, level, fits] of decimals)
     it(`${code}: decimal items that do what the objective asks, with recomputed keys`, () => {

@@ -299,6 +299,52 @@ function decimalOperation(r: Rng, level: Level): Draft {
   }
 }
 
+/**
+ * Hundredths from 0,55 to 4,95 in steps of 0,05 whose product by `n` is not a whole number either (a
+ * division's dividend and quotient are both decimals).
+ */
+const decimalAmount = (r: Rng, n: number) => {
+  let k = int(r, 11, 99)
+  while ((k * 5 * n) % 100 === 0) k = k === 99 ? 11 : k + 1
+  return F(k * 5, 100)
+}
+
+/** A decimal quantity repeated a natural number of times: multiplication of a decimal by a one-digit number. */
+function decimalTimesNatural(r: Rng): Draft {
+  const n = int(r, 3, 9)
+  const a = decimalAmount(r, n)
+  const value = a.mul(n)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Una botella contiene ${formatNumber(a.valueOf())} L de agua. ¿Cuántos litros hay en ${n} botellas iguales?`,
+    value,
+    expresion: `${a.toFraction()} * ${n}`,
+    kind: 'unit',
+    unit: 'L',
+    // Added instead of multiplied; the comma one place over; one bottle less.
+    wrong: [a.add(n), value.mul(10), a.mul(n - 1)],
+    solucion: `Se multiplica el decimal por ${n} como un número natural y se ubica la coma: ${formatNumber(a.valueOf())} · ${n} = ${formatNumber(value.valueOf())} L.`,
+  }
+}
+
+/** A decimal quantity shared equally: division of a decimal by a one-digit number. */
+function decimalShared(r: Rng): Draft {
+  const n = int(r, 3, 9)
+  const piece = decimalAmount(r, n)
+  const total = piece.mul(n)
+  return {
+    habilidad: 'Aplicar',
+    enunciado: `Se cortan ${formatNumber(total.valueOf())} m de cinta en ${n} trozos iguales. ¿Cuánto mide cada trozo?`,
+    value: piece,
+    expresion: `${total.toFraction()} / ${n}`,
+    kind: 'unit',
+    unit: 'm',
+    // Subtracted instead of divided; the comma one place over; one piece more.
+    wrong: [total.sub(n), piece.mul(10), total.div(n + 1)],
+    solucion: `Se divide como con números naturales y la coma del cociente queda bajo la del dividendo: ${formatNumber(total.valueOf())} : ${n} = ${formatNumber(piece.valueOf())} m.`,
+  }
+}
+
 /** A quantity left after taking part of it away: subtraction with decimals, aligned by the comma. */
 function decimalDifference(r: Rng, level: Level): Draft {
   const scale = level <= 4 ? 10 : 100
@@ -1315,6 +1361,12 @@ const topics: Topic[] = [
     id: 'decimales-operaciones',
     matches: /(sumar|restar|sumas|restas|adicion|sustraccion).{0,60}decimal/,
     makers: [decimalOperation, decimalDifference],
+  },
+  {
+    // Multiplying and dividing decimals (an objective on fractions that also names decimals keeps its mix).
+    id: 'decimales-multiplicacion',
+    matches: /^(?!.*fraccion).*(multiplicacion|division|multiplicar|dividir).{0,40}decimal/,
+    makers: [decimalTimesNatural, decimalShared],
   },
   {
     id: 'decimales-comparar',
