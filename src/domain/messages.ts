@@ -26,6 +26,15 @@ export const messages = {
     resetPassword: 'Error al restablecer contraseña',
     evaluationStatus: 'No se pudo cargar el estado de evaluaciones',
     paymentResult: 'Error desconocido',
+    loadMembers: 'No se pudo cargar el equipo',
+    approveMember: 'No se pudo aprobar la solicitud',
+    rejectMember: 'No se pudo rechazar la solicitud',
+    updateMember: 'No se pudo actualizar al miembro',
+    changeCode: 'No se pudo cambiar el código del colegio',
+    loadAudit: 'No se pudo cargar el registro de accesos',
+    exportStudent: 'No se pudieron descargar los datos del alumno',
+    deleteStudent: 'No se pudo eliminar el alumno',
+    closeSessions: 'No se pudieron cerrar las sesiones',
   },
   validation: {
     invalidToken: 'Token inválido o expirado.',
@@ -33,6 +42,7 @@ export const messages = {
     choosePlan: 'Debes seleccionar un plan',
     planAndPayment: 'Debes seleccionar un plan y completar el pago antes de registrarte.',
     paymentNotApproved: 'El pago no fue aprobado',
+    docenteWithoutCourses: 'Elige al menos un curso: un docente ve solo sus cursos.',
   },
   success: {
     login: 'Inicio de sesión exitoso',

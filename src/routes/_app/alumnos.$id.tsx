@@ -38,6 +38,7 @@ async function loadStudentPage(id: number) {
 type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>
 
 export const Route = createFileRoute('/_app/alumnos/$id')({
+  staticData: { capability: 'registros' },
   loader: ({ params }) => loadStudentPage(recordId(params.id)),
   component: AlumnoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
