@@ -24,6 +24,8 @@ export class AuthService {
         id: usuarios.id,
         nombre: usuarios.nombre,
         email: usuarios.email,
+        rol: usuarios.rol,
+        estado: usuarios.estado,
         colegio: { nombre: colegios.nombre, codigo: colegios.codigo },
         ...statusColumns,
       })
@@ -52,7 +54,8 @@ export class AuthService {
       nombre: row!.nombre,
       email: row!.email,
       colegio: row!.colegio,
-      rol: 'utp',
+      rol: row!.rol,
+      estado: row!.estado,
       plan: status.plan,
       evaluaciones_usadas: status.usadas,
       evaluaciones_extra: status.extra,

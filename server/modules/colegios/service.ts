@@ -71,7 +71,8 @@ export class SchoolService {
             nombre: input.nombre_responsable,
             email: input.email_responsable,
             passwordHash,
-            rol: 'utp',
+            rol: 'administrador',
+            estado: 'activo',
           })
           .returning({ id: usuarios.id })
         await tx
