@@ -31,9 +31,8 @@ function PrivacyPage() {
             apoderados y funcionarios registra en Pizarra, para qué los usa y quién de su equipo accede a ellos.
           </p>
           <p>
-            <strong>Pizarra es el encargado del tratamiento.</strong> Guarda y procesa esos datos por cuenta del
-            colegio y solo para prestarle el servicio: no los usa para otros fines, no los vende ni los entrega a
-            terceros.
+            <strong>Pizarra es el encargado del tratamiento.</strong> Guarda y procesa esos datos por cuenta del colegio
+            y solo para prestarle el servicio: no los usa para otros fines, no los vende ni los entrega a terceros.
           </p>
         </section>
 
@@ -81,8 +80,12 @@ function PrivacyPage() {
                   <td>Dar a cada persona acceso solo a lo que su función requiere.</td>
                 </tr>
                 <tr>
-                  <td>Registro de accesos: quién vio o cambió datos de qué estudiante, cuándo y desde qué dirección IP</td>
-                  <td>Poder demostrar quién accedió a los datos de cada estudiante. Nadie puede modificarlo ni borrarlo.</td>
+                  <td>
+                    Registro de accesos: quién vio o cambió datos de qué estudiante, cuándo y desde qué dirección IP
+                  </td>
+                  <td>
+                    Poder demostrar quién accedió a los datos de cada estudiante. Nadie puede modificarlo ni borrarlo.
+                  </td>
                 </tr>
               </tbody>
             </table>
@@ -102,8 +105,8 @@ function PrivacyPage() {
         <section aria-labelledby="quien-ve">
           <h2 id="quien-ve">Quién ve qué dentro del colegio</h2>
           <p>
-            Cada integrante del equipo entra con su propia cuenta. Quien se registra con el código del colegio queda
-            en espera hasta que el administrador lo aprueba y le asigna un rol.
+            Cada integrante del equipo entra con su propia cuenta. Quien se registra con el código del colegio queda en
+            espera hasta que el administrador lo aprueba y le asigna un rol.
           </p>
           <dl className="legal-roles">
             <dt>{roleLabels.administrador}</dt>
@@ -123,8 +126,8 @@ function PrivacyPage() {
             </dd>
             <dt>Cuenta {memberStateLabels.pendiente.toLowerCase()}</dt>
             <dd>
-              Puede usar las herramientas que no tocan datos de estudiantes (generador de documentos, PAES, SIMCE,
-              sus propios documentos), pero no ve ningún registro del colegio hasta ser aprobada.
+              Puede usar las herramientas que no tocan datos de estudiantes (generador de documentos, PAES, SIMCE, sus
+              propios documentos), pero no ve ningún registro del colegio hasta ser aprobada.
             </dd>
           </dl>
         </section>
@@ -138,16 +141,15 @@ function PrivacyPage() {
             <strong>portabilidad</strong>.
           </p>
           <p>
-            <strong>La solicitud se dirige al colegio</strong> (su dirección o secretaría), que es el responsable de
-            los datos. Si por error llega a Pizarra, se la hacemos llegar al colegio.
+            <strong>La solicitud se dirige al colegio</strong> (su dirección o secretaría), que es el responsable de los
+            datos. Si por error llega a Pizarra, se la hacemos llegar al colegio.
           </p>
           <h3>Qué hace el colegio en Pizarra</h3>
           <ul className="legal-list">
             <li>
-              <strong>Acceso y portabilidad:</strong> en la ficha del estudiante, el administrador o UTP usa
-              «Descargar todos sus datos», que entrega en un solo archivo (JSON, un formato estructurado y de uso
-              común) todo lo que se guarda de él: datos, asistencia, notas, reuniones, mensajes, informes PIE y
-              documentos.
+              <strong>Acceso y portabilidad:</strong> en la ficha del estudiante, el administrador o UTP usa «Descargar
+              todos sus datos», que entrega en un solo archivo (JSON, un formato estructurado y de uso común) todo lo
+              que se guarda de él: datos, asistencia, notas, reuniones, mensajes, informes PIE y documentos.
             </li>
             <li>
               <strong>Rectificación:</strong> en la ficha del estudiante, «Editar» corrige sus datos.
@@ -158,8 +160,7 @@ function PrivacyPage() {
             </li>
             <li>
               <strong>Oposición:</strong> el colegio deja de realizar el tratamiento al que la familia se opone (por
-              ejemplo, dejar de enviar mensajes al correo del apoderado) y corrige o elimina los datos que
-              correspondan.
+              ejemplo, dejar de enviar mensajes al correo del apoderado) y corrige o elimina los datos que correspondan.
             </li>
           </ul>
           <h3>Plazo de respuesta</h3>
@@ -174,10 +175,9 @@ function PrivacyPage() {
         <section aria-labelledby="seguridad">
           <h2 id="seguridad">Cómo se protegen</h2>
           <p>
-            Cada persona entra con su propia cuenta y contraseña, que se guarda cifrada. Una cuenta nueva no ve
-            ningún dato hasta que el colegio la aprueba, cada rol ve solo lo que necesita, y una cuenta suspendida
-            pierde el acceso en segundos. Cada integrante puede cerrar su sesión en todos sus dispositivos desde
-            Configuración.
+            Cada persona entra con su propia cuenta y contraseña, que se guarda cifrada. Una cuenta nueva no ve ningún
+            dato hasta que el colegio la aprueba, cada rol ve solo lo que necesita, y una cuenta suspendida pierde el
+            acceso en segundos. Cada integrante puede cerrar su sesión en todos sus dispositivos desde Configuración.
           </p>
         </section>
 

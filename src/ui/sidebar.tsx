@@ -145,7 +145,7 @@ export function Sidebar({
   pendingRequests,
 }: SidebarProps) {
   const showAdmin = adminNav.some((item) => shownAs(item, access) !== 'hidden')
-  const badges = pendingRequests
+  const badges: Record<string, { count: number; label: string }> = pendingRequests
     ? {
         '/equipo': {
           count: pendingRequests,

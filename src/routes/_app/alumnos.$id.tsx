@@ -21,6 +21,7 @@ import { part } from './-part'
 import { StudentData, StudentHistory } from './-student-detail'
 import { EditForm } from './-student-edit-form'
 import { StudentGrades } from './-student-grades'
+import { useStudentRights } from './-student-rights'
 
 /** The student (404 when it is not of this school) and, each on its own, what the page lists. */
 async function loadStudentPage(id: number) {
@@ -82,6 +83,7 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
   // Guardar and Cancelar are taken while editing; neither while the save runs.
   const editing = useSelector(actor, (s) => s.matches('editing'))
   const courseOptions = cursos.ok ? cursos.data : [alumno.curso]
+  const rights = useStudentRights(alumno)
 
   return (
     <>
@@ -101,7 +103,9 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
             <Pencil size={16} aria-hidden /> Editar
           </Button>
         )}
+        {rights.actions}
       </PageHeader>
+      {rights.confirmation}
 
       <div className="student-grid">
         <div className="student-history">
