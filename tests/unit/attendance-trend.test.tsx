@@ -71,6 +71,7 @@ describe('the monthly charts on the course and student pages', () => {
     nombre: 'Carolina Fuentes',
     email: 'utp@demo.pizarra.cl',
     rol: 'utp',
+    estado: 'activo',
     plan: 'pro',
     evaluaciones_usadas: 0,
     evaluaciones_extra: 0,

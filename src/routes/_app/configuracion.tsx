@@ -172,7 +172,7 @@ function PasswordCard() {
 /** Ends every session of the account (a lost phone, a shared computer), this one included, then signs out. */
 function SessionsCard() {
   const router = useRouter()
-  const close = useFormSubmission<null, void>({
+  const close = useFormSubmission<true, void>({
     fallback: messages.fallback.closeSessions,
     submit: () => closeAllSessions(),
     // Signing out clears the notices of the account that left: this one is shown on /login afterwards.
@@ -189,7 +189,7 @@ function SessionsCard() {
           variant="secondary"
           busy={close.submitting}
           disabled={!close.canSubmit}
-          onClick={() => close.submit(passed(null))}
+          onClick={() => close.submit(passed(true))}
         >
           {close.submitting ? 'Cerrando sesiones...' : 'Cerrar sesión en todos los dispositivos'}
         </Button>

@@ -79,7 +79,7 @@ function SchoolCodeCard({ codigo }: { codigo: string }) {
   const refreshAccount = useRefreshAccount()
   const [confirming, setConfirming] = useState(false)
   const [nuevo, setNuevo] = useState<string | null>(null)
-  const replace = useFormSubmission<null, CodigoColegio>({
+  const replace = useFormSubmission<true, CodigoColegio>({
     fallback: messages.fallback.changeCode,
     submit: () => replaceSchoolCode(),
     announceSuccess: (output) => {
@@ -115,7 +115,7 @@ function SchoolCodeCard({ codigo }: { codigo: string }) {
               className="btn-sm"
               busy={replace.submitting}
               disabled={!replace.canSubmit}
-              onClick={() => replace.submit(passed(null))}
+              onClick={() => replace.submit(passed(true))}
             >
               {replace.submitting ? 'Cambiando...' : 'Cambiar código'}
             </Button>
