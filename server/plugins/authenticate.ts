@@ -34,6 +34,13 @@ export interface SessionUser extends TokenClaims {
 /** Reads the signed-in user of a protected request; its school scopes every query. */
 export const currentUser = (request: FastifyRequest) => request.user
 
+/** Who acts in a protected request, for the audit trail: the member, their school and the client's address. */
+export const actorOf = (request: FastifyRequest) => ({
+  colegioId: request.user.colegioId,
+  userId: request.user.userId,
+  ip: request.ip || null,
+})
+
 /**
  * How long a verified session is trusted without reading the member again: a suspension, a role change
  * or a closed session takes effect at most this long later on other instances (at once on this one).
@@ -136,7 +143,9 @@ export default fp(
     app.decorateRequest('user')
     const load = (claims: SignedClaims) =>
       // The database plugin is registered after this one; the hook runs once the app is ready.
-      app.database.rows<MemberRow>('session_member', memberQuery, [claims.userId]).then(([row]) => sessionOf(claims, row))
+      app.database
+        .rows<MemberRow>('session_member', memberQuery, [claims.userId])
+        .then(([row]) => sessionOf(claims, row))
 
     const authenticateFor =
       (capability: Capability): onRequestHookHandler =>

@@ -47,7 +47,7 @@ const refusalOf: Record<ScopedEntity, string> = {
   reunion: messages.access.studentNotAssigned,
 }
 
-const valueOf = (request: FastifyRequest, ref: ScopeRef): unknown =>
+const namedId = (request: FastifyRequest, ref: ScopeRef): unknown =>
   (request[ref.in] as Record<string, unknown> | undefined)?.[ref.field]
 
 /**
@@ -63,7 +63,7 @@ export default fp(
         const allowed = request.user?.cursoIds
         if (!allowed) return
         for (const ref of refs) {
-          const id = valueOf(request, ref)
+          const id = namedId(request, ref)
           if (typeof id !== 'number') continue
           const [row] = await app.database.rows<{ curso_id: number }>(`scope_${ref.entity}`, courseOf[ref.entity], [
             id,
@@ -92,3 +92,14 @@ export default fp(
   },
   { name: 'course-scope', dependencies: ['authenticate'] },
 )
+
+/** `courseScope` of a route naming records: `named(['alumno', 'params', 'id'], ['curso', 'body', 'curso_id'])`. */
+export const named = (...list: [ScopedEntity, ScopeRef['in'], string][]): CourseScope => ({
+  refs: list.map(([entity, from, field]) => ({ entity, in: from, field })),
+})
+
+/** `courseScope` of a route that lists records: its service keeps the assigned courses' only. */
+export const filtered = (...list: [ScopedEntity, ScopeRef['in'], string][]): CourseScope => ({
+  ...(named(...list) as { refs: ScopeRef[] }),
+  filtered: true,
+})

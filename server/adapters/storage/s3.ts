@@ -34,7 +34,9 @@ export class S3Storage implements Storage {
 
   /** One request per object: DeleteObjects needs a Content-MD5 that not every S3-compatible service checks alike. */
   async delete(keys: readonly string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }))))
+    await Promise.all(
+      keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }))),
+    )
   }
 
   signedUrl(key: string, filename: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { type AuditoriaEntry, type AuditoriaFilters, auditoriaPageSize } from '@/api/contract/auditoria'
-import type { AuditAction } from '@/domain/audit'
 import { schoolTimeZone } from '@/domain/attendance'
+import type { AuditAction } from '@/domain/audit'
 import type { Db } from '../../db/client'
 import { auditoria, usuarios } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
@@ -59,7 +59,8 @@ export class AuditService {
     if (query.usuario_id !== undefined) where.push(eq(auditoria.usuarioId, query.usuario_id))
     if (query.accion) where.push(eq(auditoria.accion, query.accion))
     if (query.desde) where.push(gte(auditoria.fecha, dayStart(query.desde)))
-    if (query.hasta) where.push(lt(auditoria.fecha, sql`(((${query.hasta}::date + 1)::timestamp) at time zone ${schoolTimeZone})`))
+    if (query.hasta)
+      where.push(lt(auditoria.fecha, sql`(((${query.hasta}::date + 1)::timestamp) at time zone ${schoolTimeZone})`))
     if (query.antes !== undefined) where.push(lt(auditoria.id, query.antes))
     const rows = await this.db
       .select({
