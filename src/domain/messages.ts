@@ -79,6 +79,7 @@ export const messages = {
     studentNotAssigned: 'Este alumno no pertenece a tus cursos asignados.',
     lastAdministrator: 'El colegio debe tener al menos un administrador activo.',
     rejectOnlyPending: 'Solo se puede rechazar una solicitud pendiente. Para quitar el acceso, suspende al miembro.',
+    backToPending: 'Un miembro aprobado no puede volver a quedar pendiente.',
     memberUpdateEmpty: 'Indica el rol, el estado o los cursos del miembro.',
     memberNotFound: 'El miembro no existe.',
     courseNotFound: 'Uno de los cursos no existe.',

@@ -22,6 +22,7 @@ import { errorResponse, idParams } from '@/api/contract/fields'
 import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
 import { HttpError } from '../../errors'
 import { currentUser } from '../../plugins/authenticate'
+import { named } from '../../plugins/course-scope'
 import { loadWorkbook } from '../alumnos/excel'
 import { originOf } from '../documentos/service'
 import { readGradeCells } from './excel'
@@ -46,7 +47,10 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calificaciones/evaluaciones',
-    { schema: { body: evaluacionCreate, response: { 201: evaluacionCurso, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'body', 'curso_id']) },
+      schema: { body: evaluacionCreate, response: { 201: evaluacionCurso, 404: errorResponse } },
+    },
     async (request, reply) =>
       reply.code(201).send(await app.gradeBook.createEvaluation(currentUser(request).colegioId, request.body)),
   )
@@ -54,6 +58,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/calificaciones/evaluaciones/:id',
     {
+      config: { capability: 'registros', courseScope: named(['evaluacion', 'params', 'id']) },
       schema: {
         params: idParams,
         body: evaluacionUpdate,
@@ -66,6 +71,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/calificaciones/evaluaciones/:id',
     {
+      config: { capability: 'registros', courseScope: named(['evaluacion', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: evaluacionDeleteQuery,
@@ -79,6 +85,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/calificaciones/evaluaciones/:id/notas',
     {
+      config: { capability: 'registros', courseScope: named(['evaluacion', 'params', 'id']) },
       schema: {
         params: idParams,
         body: notasSave,
@@ -97,20 +104,27 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calificaciones/curso/:id',
-    { schema: { params: idParams, querystring: libroQuery, response: { 200: libroCurso, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      schema: { params: idParams, querystring: libroQuery, response: { 200: libroCurso, 404: errorResponse } },
+    },
     async (request) =>
       app.gradeBook.courseGrid(currentUser(request).colegioId, request.params.id, request.query.asignatura),
   )
 
   app.get(
     '/calificaciones/curso/:id/asignaturas',
-    { schema: { params: idParams, response: { 200: asignaturasCurso, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: asignaturasCurso, 404: errorResponse } },
+    },
     async (request) => app.gradeBook.subjects(currentUser(request).colegioId, request.params.id),
   )
 
   app.get(
     '/calificaciones/curso/:id/excel',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       // 200 is the .xlsx file itself: Fastify sends a Buffer as is, without serializing it.
       schema: {
         params: idParams,
@@ -135,6 +149,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calificaciones/curso/:id/excel',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: libroQuery,
@@ -177,13 +192,19 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calificaciones/alumno/:id',
-    { schema: { params: idParams, response: { 200: notasAlumno, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: notasAlumno, 404: errorResponse } },
+    },
     async (request) => app.gradeBook.studentReport(currentUser(request).colegioId, request.params.id),
   )
 
   app.get(
     '/calificaciones/alumno/:id/informe',
-    { schema: { params: idParams, response: { 200: generatedDocument, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: generatedDocument, 404: errorResponse } },
+    },
     async (request) => app.gradeBook.printableReport(currentUser(request), request.params.id, originOf(request)),
   )
 }

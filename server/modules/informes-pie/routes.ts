@@ -7,13 +7,19 @@ import { originOf } from '../documentos/service'
 const informesPieRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/informes-pie/generar-word',
-    { schema: { body: pieReportRequest, response: { 200: generatedDocument } } },
+    {
+      config: { capability: 'informes_pie' },
+      schema: { body: pieReportRequest, response: { 200: generatedDocument } },
+    },
     async (request) => app.pieReports.generate(currentUser(request), request.body, originOf(request)),
   )
 
   app.get(
     '/informes-pie',
-    { schema: { querystring: pieReportsQuery, response: { 200: pieReportList, 404: errorResponse } } },
+    {
+      config: { capability: 'informes_pie' },
+      schema: { querystring: pieReportsQuery, response: { 200: pieReportList, 404: errorResponse } },
+    },
     async (request) => app.pieReports.list(currentUser(request), request.query.alumno_id, originOf(request)),
   )
 }

@@ -55,3 +55,5 @@ export const auditoriaQuery = z
     path: ['hasta'],
   })
 export type AuditoriaQuery = z.input<typeof auditoriaQuery>
+/** The filters as the server reads them. */
+export type AuditoriaFilters = z.output<typeof auditoriaQuery>
