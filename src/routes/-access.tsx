@@ -19,9 +19,14 @@ export interface Access {
   estado: MemberState
 }
 
-/** The API's refusal of a school record to a member still waiting for approval. */
+/**
+ * The API's refusal of a school record to a member still waiting for approval: its 403, or that 403's
+ * detail rethrown by a loader that names which list failed (it keeps the server's words).
+ */
 export const isPendingRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.detail === messages.access.pending
+  error instanceof ApiError
+    ? error.status === 403 && error.detail === messages.access.pending
+    : error instanceof Error && error.message === messages.access.pending
 
 /** The first capability the screens being shown need and the user lacks, if any. */
 export function useMissingCapability(access: Access): Capability | undefined {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { messages } from '@/domain/messages'
-import { memberApprovalMachine } from '@/machines/member-approval.machine'
+import { type ApprovalChoice, memberApprovalMachine } from '@/machines/member-approval.machine'
 import { closeError } from '@/ui/error-dialog'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
 import { type Call, fakeApi, me, renderAt } from './harness'
@@ -59,7 +59,7 @@ describe('member-approval machine (model)', () => {
   })
 
   it('never sends a docente without courses, and drops the courses of a role that sees the whole school', async () => {
-    const approve = vi.fn(async () => ({}))
+    const approve = vi.fn(async (_: { input: { id: number; choice: ApprovalChoice } }): Promise<unknown> => ({}))
     const actor = createActor(memberApprovalMachine.provide({ actors: { approveMember: fromPromise(approve) } }), {
       input,
     }).start()

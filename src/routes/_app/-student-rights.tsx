@@ -72,7 +72,7 @@ export function useStudentRights(alumno: Alumno) {
       )}
       {can(me, 'auditoria') && (
         <Link to="/auditoria" search={{ alumno_id: alumno.id }} className="btn btn-secondary">
-          <ScrollText size={16} aria-hidden /> Registro de accesos
+          <ScrollText size={16} aria-hidden /> Ver su registro de accesos
         </Link>
       )}
       {can(me, 'alumno.eliminar') && (

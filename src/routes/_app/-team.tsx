@@ -160,7 +160,8 @@ export function PendingRequest({
       {(state === 'confirmingRejection' || state === 'rejecting') && (
         <div className="alert alert-warn confirm-panel" role="alertdialog" aria-labelledby={`reject-${miembro.id}`}>
           <p id={`reject-${miembro.id}`}>
-            ¿Rechazar la solicitud de <strong>{miembro.nombre}</strong>? No tendrá acceso a ningún dato del colegio.
+            ¿Rechazar la solicitud de <strong>{miembro.nombre}</strong>? Su cuenta se elimina: no tendrá acceso a ningún
+            dato del colegio.
           </p>
           <div className="row">
             <Button
