@@ -22,6 +22,7 @@ import {
   pieReportList,
   regenerarResult,
 } from '@/api/contract/documentos'
+import { codigoColegio, miembro } from '@/api/contract/miembros'
 import { checkoutResponse, evaluacionesStatus } from '@/api/contract/pagos'
 import { reunion } from '@/api/contract/reuniones'
 import { solicitudDetail } from '@/api/contract/solicitudes'
@@ -30,11 +31,13 @@ import { SandboxPayments } from '../../server/adapters/payments/sandbox'
 import * as schema from '../../server/db/schema'
 import { sampleAiRequests, samplePieReport } from '../../server/documents/samples'
 import {
+  addMember,
   createSchool,
   createTestApp,
   databaseFingerprint,
   detailOf,
   download,
+  login,
   parse,
   type School,
   type TestApp,
@@ -74,6 +77,8 @@ interface Fixture {
   documento: number
   /** An approved sandbox payment of this school's user, not yet credited. */
   paymentId: string
+  /** A docente of the school, assigned to its course. */
+  miembro: { id: number; nombre: string }
 }
 
 /** The ids a request can point at: another school's, or ones that never existed. */
@@ -84,6 +89,7 @@ interface Target {
   documento: number
   evaluacion: number
   reunion: number
+  miembro: number
 }
 const missing: Target = {
   curso: 2_147_483_000,
@@ -92,6 +98,7 @@ const missing: Target = {
   documento: 2_147_483_003,
   evaluacion: 2_147_483_004,
   reunion: 2_147_483_005,
+  miembro: 2_147_483_006,
 }
 const targetOf = (f: Fixture): Target => ({
   curso: f.curso.id,
@@ -100,6 +107,7 @@ const targetOf = (f: Fixture): Target => ({
   documento: f.documento,
   evaluacion: f.evaluacion,
   reunion: f.reunion,
+  miembro: f.miembro.id,
 })
 
 interface Call {
@@ -327,6 +335,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
   if (!(payments instanceof SandboxPayments)) throw new Error('las pruebas usan los pagos de prueba')
   expect(await payments.decidePayment(paymentId, 'aprobado')).not.toBeNull()
 
+  const docente = await addMember(t, school, { rol: 'docente', cursoIds: [c.id], nombre: `Docente ${tag}` })
   const storageKey = new URL(doc.gcs_url).pathname.split('/').slice(-2).join('/')
   return {
     school,
@@ -355,6 +364,8 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
       `Estudiante PIE ${tag}`,
       storageKey,
       paymentId,
+      `Docente ${tag}`,
+      docente.email,
     ],
     curso: { id: c.id, nombre: c.nombre },
     alumno: { id: al.id, nombre: al.nombre, rut },
@@ -365,6 +376,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     documentUrl: doc.gcs_url,
     documento: doc.documento_id,
     paymentId,
+    miembro: { id: docente.user.id, nombre: `Docente ${tag}` },
   }
 }
 
@@ -393,6 +405,8 @@ const ownedBy: Record<string, (colegio: number) => string> = {
   evaluaciones_curso: (c) => `colegio_id = ${c}`,
   calificaciones: (c) => `colegio_id = ${c}`,
   mensajes_apoderados: (c) => `colegio_id = ${c}`,
+  usuario_cursos: (c) => `usuario_id in ${usersOf(c)}`,
+  auditoria: (c) => `colegio_id = ${c}`,
 }
 const schoolRows = (colegio: number) =>
   fingerprint((table) => {
@@ -1196,6 +1210,94 @@ const matrix: Record<string, Case[]> = {
         payload: { asignatura: 'Lenguaje', nivel: '4° Básico', cantidad: 3 },
       }),
       verify: (body) => expectOwnDocx(generatedDocument.parse(JSON.parse(body)).gcs_url),
+    },
+  ],
+  'GET /api/miembros': [
+    {
+      kind: 'list',
+      name: "my school's members",
+      call: () => ({ method: 'GET', url: '/api/miembros' }),
+      has: () => [a.miembro.nombre, a.school.email],
+    },
+  ],
+  'PUT /api/miembros/:id': [
+    {
+      kind: 'foreign',
+      name: "B's member",
+      call: (x) => ({ method: 'PUT', url: `/api/miembros/${x.miembro}`, payload: { estado: 'suspendido' } }),
+    },
+    {
+      kind: 'refused',
+      name: "my docente assigned to B's course",
+      status: [404],
+      call: () => ({ method: 'PUT', url: `/api/miembros/${a.miembro.id}`, payload: { curso_ids: [b.curso.id] } }),
+    },
+    {
+      kind: 'own',
+      name: 'my docente, given my course again',
+      status: 200,
+      call: () => ({ method: 'PUT', url: `/api/miembros/${a.miembro.id}`, payload: { curso_ids: [a.curso.id] } }),
+      verify: (body) => expect(miembro.parse(JSON.parse(body)).curso_ids).toEqual([a.curso.id]),
+    },
+  ],
+  'DELETE /api/miembros/:id': [
+    { kind: 'foreign', name: "B's member", call: (x) => ({ method: 'DELETE', url: `/api/miembros/${x.miembro}` }) },
+  ],
+  'POST /api/colegio/codigo': [
+    {
+      kind: 'own',
+      name: "my school's code, not B's",
+      status: 200,
+      call: () => ({ method: 'POST', url: '/api/colegio/codigo' }),
+      verify: async (body) => {
+        const { codigo } = codigoColegio.parse(JSON.parse(body))
+        const [row] = await t.db.select().from(schema.colegios).where(eq(schema.colegios.id, a.school.colegio.id))
+        expect(row!.codigo).toBe(codigo)
+      },
+    },
+  ],
+  'GET /api/auditoria': [
+    {
+      kind: 'list',
+      name: "my school's audit trail",
+      call: () => ({ method: 'GET', url: '/api/auditoria' }),
+      has: () => [a.school.email],
+    },
+    {
+      kind: 'list',
+      name: "my school's trail filtered by B's student: nothing of B",
+      call: () => ({ method: 'GET', url: `/api/auditoria?alumno_id=${b.alumno.id}` }),
+      has: () => ['[]'],
+    },
+  ],
+  'GET /api/alumnos/:id/datos': [
+    {
+      kind: 'list',
+      name: 'everything about my student',
+      call: () => ({ method: 'GET', url: `/api/alumnos/${a.alumno.id}/datos` }),
+      has: () => [a.alumno.nombre, `Estudiante PIE ${a.tag}`, `Motivo ${a.tag}`, `Asunto ${a.tag}`],
+    },
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({ method: 'GET', url: `/api/alumnos/${x.alumno}/datos` }),
+    },
+  ],
+  'DELETE /api/alumnos/:id': [
+    { kind: 'foreign', name: "B's student", call: (x) => ({ method: 'DELETE', url: `/api/alumnos/${x.alumno}` }) },
+  ],
+  // Last: it ends the session A used for everything above (A signs in again, B's sessions go on).
+  'POST /api/auth/cerrar-sesiones': [
+    {
+      kind: 'own',
+      name: 'every session of mine, none of B',
+      status: 204,
+      call: () => ({ method: 'POST', url: '/api/auth/cerrar-sesiones' }),
+      verify: async () => {
+        expect((await request(a.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401)
+        expect((await request(b.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200)
+        a.school.headers.authorization = `Bearer ${await login(t.app, a.school.email, testPassword)}`
+      },
     },
   ],
 }

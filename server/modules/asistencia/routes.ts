@@ -18,7 +18,7 @@ import {
 } from '@/api/contract/asistencia'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { messages } from '@/domain/messages'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
 import { filtered, named } from '../../plugins/course-scope'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -44,7 +44,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const day = await app.attendance.save(currentUser(request).colegioId, request.params.id, request.body)
+      const day = await app.attendance.save(actorOf(request), request.params.id, request.body)
       return { ...day, message: messages.success.attendanceSaved }
     },
   )
@@ -67,12 +67,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [year, month] = request.params.archivo.slice(0, 7).split('-').map(Number) as [number, number]
-      const { buffer, filename } = await app.attendance.monthlySheet(
-        currentUser(request).colegioId,
-        request.params.id,
-        year,
-        month,
-      )
+      const { buffer, filename } = await app.attendance.monthlySheet(actorOf(request), request.params.id, year, month)
       return reply
         .header('content-type', xlsxType)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -100,7 +95,10 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: filtered() },
       schema: { querystring: asistenciaRiesgoQuery, response: { 200: asistenciaRiesgo } },
     },
-    async (request) => app.attendance.risk(currentUser(request).colegioId, request.query.periodo),
+    async (request) => {
+      const user = currentUser(request)
+      return app.attendance.risk(user.colegioId, request.query.periodo, user.cursoIds)
+    },
   )
 
   app.get(

@@ -21,7 +21,7 @@ import { generatedDocument } from '@/api/contract/documentos'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
 import { HttpError } from '../../errors'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
 import { named } from '../../plugins/course-scope'
 import { loadWorkbook } from '../alumnos/excel'
 import { originOf } from '../documentos/service'
@@ -52,7 +52,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: evaluacionCreate, response: { 201: evaluacionCurso, 404: errorResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send(await app.gradeBook.createEvaluation(currentUser(request).colegioId, request.body)),
+      reply.code(201).send(await app.gradeBook.createEvaluation(actorOf(request), request.body)),
   )
 
   app.put(
@@ -65,7 +65,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluacionCurso, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => app.gradeBook.updateEvaluation(currentUser(request).colegioId, request.params.id, request.body),
+    async (request) => app.gradeBook.updateEvaluation(actorOf(request), request.params.id, request.body),
   )
 
   app.delete(
@@ -78,8 +78,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evaluacionDeleted, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) =>
-      app.gradeBook.deleteEvaluation(currentUser(request).colegioId, request.params.id, request.query.confirmar),
+    async (request) => app.gradeBook.deleteEvaluation(actorOf(request), request.params.id, request.query.confirmar),
   )
 
   app.put(
@@ -93,11 +92,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notas = await app.gradeBook.saveGrades(
-        currentUser(request).colegioId,
-        request.params.id,
-        request.body.notas,
-      )
+      const notas = await app.gradeBook.saveGrades(actorOf(request), request.params.id, request.body.notas)
       return { message: 'Notas guardadas.', evaluacion_id: request.params.id, notas }
     },
   )
@@ -134,7 +129,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { buffer, filename } = await app.gradeBook.gradeSheet(
-        currentUser(request).colegioId,
+        actorOf(request),
         request.params.id,
         request.query.asignatura,
       )
@@ -175,7 +170,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!buffer) throw new HttpError(422, 'Adjunta la planilla de notas (.xlsx).')
       if (buffer.length === 0) throw new HttpError(422, 'El archivo está vacío.')
       const { cells, errores } = readGradeCells(await loadWorkbook(buffer))
-      const outcome = await app.gradeBook.importGrades(colegioId, request.params.id, cells, errores)
+      const outcome = await app.gradeBook.importGrades(actorOf(request), request.params.id, cells, errores)
       if (!outcome.ok) {
         return reply.code(422).send({ detail: rejectionDetail(outcome.errores), errores: outcome.errores })
       }
@@ -205,7 +200,12 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
       schema: { params: idParams, response: { 200: generatedDocument, 404: errorResponse } },
     },
-    async (request) => app.gradeBook.printableReport(currentUser(request), request.params.id, originOf(request)),
+    async (request) =>
+      app.gradeBook.printableReport(
+        { ...currentUser(request), ...actorOf(request) },
+        request.params.id,
+        originOf(request),
+      ),
   )
 }
 export default calificacionesRoutes

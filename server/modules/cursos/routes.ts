@@ -8,7 +8,10 @@ const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cursos/',
     { config: { capability: 'registros', courseScope: filtered() }, schema: { response: { 200: cursoList } } },
-    async (request) => app.courses.list(currentUser(request).colegioId),
+    async (request) => {
+      const user = currentUser(request)
+      return app.courses.list(user.colegioId, user.cursoIds)
+    },
   )
 
   app.post(

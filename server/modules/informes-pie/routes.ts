@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { generatedDocument, pieReportList, pieReportRequest, pieReportsQuery } from '@/api/contract/documentos'
 import { errorResponse } from '@/api/contract/fields'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
 import { originOf } from '../documentos/service'
 
 const informesPieRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,8 @@ const informesPieRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'informes_pie' },
       schema: { querystring: pieReportsQuery, response: { 200: pieReportList, 404: errorResponse } },
     },
-    async (request) => app.pieReports.list(currentUser(request), request.query.alumno_id, originOf(request)),
+    async (request) =>
+      app.pieReports.list({ ...currentUser(request), ...actorOf(request) }, request.query.alumno_id, originOf(request)),
   )
 }
 export default informesPieRoutes

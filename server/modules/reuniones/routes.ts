@@ -12,7 +12,10 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: filtered(['alumno', 'query', 'alumno_id']) },
       schema: { querystring: reunionQuery, response: { 200: reunionList, 404: errorResponse } },
     },
-    async (request) => app.meetings.list(currentUser(request).colegioId, request.query.alumno_id),
+    async (request) => {
+      const user = currentUser(request)
+      return app.meetings.list(user.colegioId, request.query.alumno_id, user.cursoIds)
+    },
   )
 
   app.post(
