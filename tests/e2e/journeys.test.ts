@@ -77,6 +77,7 @@ const publicRoutes = [
   '/registrar-colegio',
   '/forgot-password',
   '/reset-password/token-de-prueba',
+  '/privacidad',
 ]
 const protectedRoutes = () => [
   '/',
@@ -99,6 +100,8 @@ const protectedRoutes = () => [
   `/cursos/${ids.curso}`,
   `/cursos/${ids.curso}/notas`,
   '/informes-pie',
+  '/equipo',
+  '/auditoria',
 ]
 
 const slug = (route: string) => route.replace(/\?.*$/, '').replaceAll('/', '_').replace(/^_/, '') || 'inicio'
@@ -175,6 +178,6 @@ describe.each([
     }, token)
     await visitAll(context, protectedRoutes(), label, true)
     await context.close()
-    // Twenty screens, each loaded, photographed and checked with axe: more than the default on a busy machine.
+    // Twenty-two screens, each loaded, photographed and checked with axe: more than the default on a busy machine.
   }, 300_000)
 })

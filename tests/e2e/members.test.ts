@@ -12,7 +12,11 @@ import { demo, type Harness, signIn, startHarness } from './harness'
 let h: Harness
 let admin: Page
 let member: Page
-const newcomer = { nombre: 'Rodrigo Paredes Lagos', email: 'rodrigo.paredes@demo.pizarra.cl', password: 'clave-segura-2026' }
+const newcomer = {
+  nombre: 'Rodrigo Paredes Lagos',
+  email: 'rodrigo.paredes@demo.pizarra.cl',
+  password: 'clave-segura-2026',
+}
 
 beforeAll(async () => {
   h = await startHarness()
@@ -71,12 +75,14 @@ describe('joining a school in Chromium', () => {
     await admin.getByRole('heading', { level: 1, name: 'Equipo' }).waitFor()
     cursos = (await apiGet<{ id: number; nombre: string }[]>(admin, '/cursos/')).body
     expect(cursos.length).toBeGreaterThan(1)
-    await h.screenshot(admin, 'equipo-escritorio')
-
     const request = admin.getByRole('listitem', { name: newcomer.nombre })
+    await request.getByRole('button', { name: 'Aprobar' }).waitFor()
+    await h.screenshot(admin, 'equipo-solicitud-escritorio')
+
     await request.getByRole('button', { name: 'Aprobar' }).click()
     await request.getByRole('radio', { name: 'Docente' }).check()
     await request.getByRole('checkbox', { name: cursos[0]!.nombre }).check()
+    await h.screenshot(admin, 'equipo-aprobar-escritorio')
     await request.getByRole('button', { name: 'Aprobar como Docente' }).click()
     await admin.getByText(`${newcomer.nombre} ya es parte del equipo como Docente`).waitFor()
     await admin.getByText('No hay solicitudes esperando tu aprobación.').waitFor()
@@ -122,24 +128,28 @@ describe('the screens of members and privacy at both widths', () => {
   it.each([
     ['escritorio', false],
     ['telefono', true],
-  ])('%s', async (label, phone) => {
-    const context = await h.newContext({ phone })
-    const token = await tokenOf(admin)
-    const page = await context.newPage()
-    await page.goto('/privacidad')
-    await page.getByRole('heading', { level: 1, name: 'Privacidad y datos de los estudiantes' }).waitFor()
-    await page.getByText('encargado del tratamiento', { exact: false }).first().waitFor()
-    await h.screenshot(page, `privacidad-${label}`)
-    await page.evaluate((t) => localStorage.setItem('token', t ?? ''), token)
-    for (const [path, heading] of [
-      ['/equipo', 'Equipo'],
-      ['/auditoria', 'Registro de accesos'],
-    ] as const) {
-      await page.goto(path)
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-      await page.waitForLoadState('networkidle')
-      await h.screenshot(page, `${path.slice(1)}-${label}`)
-    }
-    await context.close()
-  }, 120_000)
+  ])(
+    '%s',
+    async (label, phone) => {
+      const context = await h.newContext({ phone })
+      const token = await tokenOf(admin)
+      const page = await context.newPage()
+      await page.goto('/privacidad')
+      await page.getByRole('heading', { level: 1, name: 'Privacidad y datos de los estudiantes' }).waitFor()
+      await page.getByText('encargado del tratamiento', { exact: false }).first().waitFor()
+      await h.screenshot(page, `privacidad-${label}`)
+      await page.evaluate((t) => localStorage.setItem('token', t ?? ''), token)
+      for (const [path, heading] of [
+        ['/equipo', 'Equipo'],
+        ['/auditoria', 'Registro de accesos'],
+      ] as const) {
+        await page.goto(path)
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+        await page.waitForLoadState('networkidle')
+        await h.screenshot(page, `${path.slice(1)}-${label}`)
+      }
+      await context.close()
+    },
+    120_000,
+  )
 })

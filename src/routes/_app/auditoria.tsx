@@ -170,21 +170,22 @@ function AuditTrail({
             <caption className="visually-hidden">Registro de accesos, del más reciente al más antiguo</caption>
             <thead>
               <tr>
-                <th scope="col">Fecha</th>
+                <th scope="col">Fecha e IP</th>
                 <th scope="col">Miembro</th>
                 <th scope="col">Acción</th>
                 <th scope="col">Alumno</th>
                 <th scope="col">Detalle</th>
-                <th scope="col">IP</th>
               </tr>
             </thead>
             <tbody>
               {shown.map((e) => (
                 <tr key={e.id}>
-                  <td className="audit-when">
+                  <td className="audit-when" data-label="Fecha e IP">
                     <time dateTime={e.fecha}>{formatWhen(e.fecha)}</time>
+                    <br />
+                    <span className="muted small">{e.ip ?? 'Sin IP'}</span>
                   </td>
-                  <td>
+                  <td data-label="Miembro">
                     {e.usuario ? (
                       <>
                         {e.usuario.nombre}
@@ -195,8 +196,8 @@ function AuditTrail({
                       <span className="muted">Desconocido</span>
                     )}
                   </td>
-                  <td>{auditActionLabels[e.accion]}</td>
-                  <td>
+                  <td data-label="Acción">{auditActionLabels[e.accion]}</td>
+                  <td data-label="Alumno">
                     {e.alumno_id === null ? (
                       <span className="muted">—</span>
                     ) : names.has(e.alumno_id) ? (
@@ -207,8 +208,9 @@ function AuditTrail({
                       <span>Alumno n.º {e.alumno_id}</span>
                     )}
                   </td>
-                  <td>{e.detalle}</td>
-                  <td className="nowrap">{e.ip ?? '—'}</td>
+                  <td className="audit-detail" data-label="Detalle">
+                    {e.detalle}
+                  </td>
                 </tr>
               ))}
             </tbody>
