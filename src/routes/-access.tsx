@@ -1,10 +1,10 @@
-import { Link, useMatches } from '@tanstack/react-router'
+import { Link, useMatches, useRouter } from '@tanstack/react-router'
 import { Hourglass, Lock } from 'lucide-react'
 import { ApiError } from '@/api/client'
 import type { MemberState, Role } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
 import { type Capability, can } from '@/domain/permissions'
-import { Card, PageHeader } from '@/ui/form'
+import { Button, Card, PageHeader } from '@/ui/form'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -41,6 +41,7 @@ export function useMissingCapability(access: Access): Capability | undefined {
  * use meanwhile is named, with a way back home.
  */
 export function PendingApproval() {
+  const router = useRouter()
   return (
     <>
       <PageHeader title="Cuenta en espera" />
@@ -55,9 +56,15 @@ export function PendingApproval() {
         <p className="muted">
           Mientras tanto puedes usar el Generador IA, los módulos PAES y SIMCE, Mis Documentos y Configuración.
         </p>
-        <Link to="/" className="btn btn-primary">
-          Ir al inicio
-        </Link>
+        <div className="row">
+          <Link to="/" className="btn btn-primary">
+            Ir al inicio
+          </Link>
+          {/* The account is read once per session: after the approval, reading it again opens the screen. */}
+          <Button variant="secondary" onClick={() => void router.invalidate()}>
+            Volver a revisar
+          </Button>
+        </div>
       </Card>
     </>
   )

@@ -319,3 +319,23 @@ describe('Configuración', () => {
     expect(localStorage.getItem('token')).toBe('token-nuevo')
   })
 })
+
+describe('an approval while the member is signed in', () => {
+  it('opens the screen after "Volver a revisar" reads the account again', async () => {
+    let account = pendingMe
+    stubApi((call) => {
+      if (call.path === '/auth/me') return Response.json(account)
+      if (account.estado === 'pendiente') return refused()
+      if (call.path === '/cursos/')
+        return Response.json([{ id: 3, nombre: '4° Básico A', nivel: '4° Básico', total_alumnos: 30 }])
+      return undefined
+    })
+    renderAt('/cursos')
+    const user = userEvent.setup()
+    await screen.findByRole('heading', { level: 1, name: 'Cuenta en espera' })
+    account = { ...pendingMe, rol: 'docente', estado: 'activo' }
+    await user.click(screen.getByRole('button', { name: 'Volver a revisar' }))
+    expect(await screen.findByRole('link', { name: /4° Básico A/ })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 1, name: 'Cuenta en espera' })).toBeNull()
+  })
+})
