@@ -28,6 +28,23 @@ export const isPendingRefusal = (error: unknown) =>
     ? error.status === 403 && error.detail === messages.access.pending
     : error instanceof Error && error.message === messages.access.pending
 
+/** The refusals a role's limits answer with (403): the role lacks the capability, or the record is not in its courses. */
+const roleRefusals: readonly string[] = [
+  messages.access.forbidden,
+  messages.access.courseNotAssigned,
+  messages.access.studentNotAssigned,
+]
+
+/**
+ * The server's words when it refused the screen's record to the user's role (a 403 other than the pending
+ * one, or its detail rethrown by a loader), else null: a refusal is not a failure to retry.
+ */
+export function roleRefusalOf(error: unknown): string | null {
+  if (isPendingRefusal(error)) return null
+  if (error instanceof ApiError) return error.status === 403 ? (error.detail ?? messages.access.forbidden) : null
+  return error instanceof Error && roleRefusals.includes(error.message) ? error.message : null
+}
+
 /** The first capability the screens being shown need and the user lacks, if any. */
 export function useMissingCapability(access: Access): Capability | undefined {
   return useMatches({
@@ -70,14 +87,17 @@ export function PendingApproval() {
   )
 }
 
-/** A screen the user's role does not include (a docente on Informes PIE, a UTP on Equipo). */
-export function NotAllowed() {
+/**
+ * A screen the user's role does not include (a docente on Informes PIE, a UTP on Equipo), or a record
+ * outside it (a docente on a course not assigned to them): the server's words, and no Reintentar.
+ */
+export function NotAllowed({ message = messages.access.forbidden }: { message?: string }) {
   return (
     <>
       <PageHeader title="Sin acceso" />
       <Card className="pending-state">
         <h2 className="card-title">
-          <Lock size={20} aria-hidden /> {messages.access.forbidden}
+          <Lock size={20} aria-hidden /> {message}
         </h2>
         <p>Si necesitas usar esta sección, pídeselo al administrador de tu colegio.</p>
         <Link to="/" className="btn btn-primary">

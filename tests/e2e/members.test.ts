@@ -111,6 +111,7 @@ describe('joining a school in Chromium', () => {
     const other = await apiGet<{ detail: string }>(member, `/cursos/${cursos[1]!.id}`)
     expect(other.status).toBe(403)
     await member.goto(`/cursos/${cursos[1]!.id}`)
+    await member.getByRole('heading', { level: 1, name: 'Sin acceso' }).waitFor()
     await member.getByText(messages.access.courseNotAssigned).first().waitFor()
     await h.screenshot(member, 'docente-curso-ajeno-escritorio')
   })

@@ -84,6 +84,20 @@ describe('a docente', () => {
     expect(within(nav()).queryByRole('link', { name: /Informes PIE/ })).toBeNull()
     expect(within(nav()).getByRole('link', { name: 'Alumnos' })).toBeTruthy()
   })
+
+  it("sees a course not assigned to them refused calmly, with the server's words and no Reintentar", async () => {
+    stubApi((call) => {
+      if (call.path === '/auth/me') return Response.json(docenteMe)
+      if (call.path.startsWith('/cursos/4')) {
+        return Response.json({ detail: messages.access.courseNotAssigned }, { status: 403 })
+      }
+      return undefined
+    })
+    renderAt('/cursos/4')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sin acceso' })).toBeTruthy()
+    expect(screen.getByText(messages.access.courseNotAssigned)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull()
+  })
 })
 
 // ——— The administrador's audit trail ———

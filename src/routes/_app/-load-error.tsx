@@ -4,7 +4,7 @@ import { messageOf } from '@/domain/errors'
 import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { LoadError } from '@/ui/load-error'
-import { isPendingRefusal, PendingApproval } from '../-access'
+import { isPendingRefusal, NotAllowed, PendingApproval, roleRefusalOf } from '../-access'
 import { sessionEnded } from '../-fallbacks'
 
 /**
@@ -32,11 +32,13 @@ export function RouteLoadError({
   const message = messageOf(error, fallback)
   const ended = sessionEnded(error)
   const pending = isPendingRefusal(error)
+  const refusal = roleRefusalOf(error)
   useEffect(() => {
-    if (dialog && !ended && !pending) showError(message)
-  }, [dialog, ended, pending, message])
+    if (dialog && !ended && !pending && !refusal) showError(message)
+  }, [dialog, ended, pending, refusal, message])
   if (ended) return null
   if (pending) return <PendingApproval />
+  if (refusal) return <NotAllowed message={refusal} />
   return (
     <LoadError title={title} message={message} onRetry={() => void router.invalidate()}>
       {children}
