@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@/domain/messages'
@@ -25,6 +26,12 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => h?.close())
 
+/** The axe-core violations of the page (WCAG 2.1 A and AA), as the journeys check them. */
+async function violations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'))
 
 async function apiGet<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
@@ -48,6 +55,8 @@ describe('joining a school in Chromium', () => {
     await member.getByText(messages.access.pending).first().waitFor()
     expect(await member.getByText('Asistencia en riesgo este mes').count()).toBe(0)
     await h.screenshot(member, 'miembro-pendiente-inicio-escritorio')
+    // The marked (locked) sidebar items and the notice pass axe like every screen.
+    expect(await violations(member)).toEqual([])
     const phone = await h.newContext({ phone: true })
     const phonePage = await phone.newPage()
     await phonePage.goto('/login')
@@ -64,6 +73,7 @@ describe('joining a school in Chromium', () => {
     await member.goto('/alumnos')
     await member.getByRole('heading', { level: 1, name: 'Cuenta en espera' }).waitFor()
     expect(await member.getByRole('dialog').isVisible()).toBe(false)
+    expect(await violations(member)).toEqual([])
     const refused = await apiGet<{ detail: string }>(member, '/alumnos/')
     expect(refused).toEqual({ status: 403, body: { detail: messages.access.pending } })
   })
