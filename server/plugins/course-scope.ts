@@ -1,4 +1,4 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import type { FastifyRequest, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '@/domain/messages'
 import { HttpError } from '../errors'
@@ -66,24 +66,29 @@ function namedId(request: FastifyRequest, ref: ScopeRef): number | undefined {
  */
 export default fp(
   async (app) => {
-    const check =
-      (refs: ScopeRef[]): preValidationAsyncHookHandler =>
-      async (request) => {
-        const allowed = request.user?.cursoIds
-        if (!allowed) return
-        for (const ref of refs) {
-          const id = namedId(request, ref)
-          if (id === undefined) continue
-          const [row] = await app.database.rows<{ curso_id: number }>(`scope_${ref.entity}`, courseOf[ref.entity], [
-            id,
-            request.user.colegioId,
-          ])
-          if (row && !allowed.includes(Number(row.curso_id))) throw new HttpError(403, refusalOf[ref.entity])
-        }
+    /** A 403 when a record the request names is of a course not in `allowed`; undefined otherwise. */
+    const refusalFor = async (request: FastifyRequest, refs: ScopeRef[], allowed: readonly number[]) => {
+      for (const ref of refs) {
+        const id = namedId(request, ref)
+        if (id === undefined) continue
+        const [row] = await app.database.rows<{ curso_id: number }>(`scope_${ref.entity}`, courseOf[ref.entity], [
+          id,
+          request.user.colegioId,
+        ])
+        if (row && !allowed.includes(Number(row.curso_id))) return new HttpError(403, refusalOf[ref.entity])
       }
-    const wholeSchoolOnly: preValidationAsyncHookHandler = async (request) => {
-      if (request.user?.cursoIds) throw new HttpError(403, messages.access.forbidden)
+      return undefined
     }
+    // Callback hooks: a member who sees the whole school (every hot request) passes without a promise.
+    const check =
+      (refs: ScopeRef[]): preValidationHookHandler =>
+      (request, _reply, done) => {
+        const allowed = request.user?.cursoIds
+        if (!allowed) return done()
+        refusalFor(request, refs, allowed).then((error) => done(error), done)
+      }
+    const wholeSchoolOnly: preValidationHookHandler = (request, _reply, done) =>
+      done(request.user?.cursoIds ? new HttpError(403, messages.access.forbidden) : undefined)
 
     app.addHook('onRoute', (route) => {
       if (route.config?.public || !route.url.startsWith('/api')) return

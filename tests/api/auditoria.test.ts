@@ -63,7 +63,7 @@ describe('the audit trail', () => {
       })
     expect((await signIn('equivocada-123')).statusCode).toBe(401)
     expect((await signIn(testPassword)).statusCode).toBe(200)
-    const [ok, failed] = await trail('?usuario_id=' + school.user.id)
+    const [ok, failed] = await trail(`?usuario_id=${school.user.id}`)
     expect(ok).toMatchObject({
       accion: 'sesion.iniciar',
       ip: '203.0.113.7',
