@@ -283,22 +283,26 @@ describe('the student page', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/alumnos/7'])
   })
 
-  it('offers the download but neither deletion nor the trail to a UTP, and none of them to a docente', async () => {
+  it('offers the download but neither deletion nor the trail to a UTP', async () => {
     studentApi(me)
     renderAt('/alumnos/7')
     await screen.findByRole('heading', { level: 1, name: alumno.nombre })
     expect(screen.getByRole('button', { name: 'Descargar todos sus datos' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Eliminar alumno' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Ver su registro de accesos' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Informes PIE' })).toBeTruthy()
   })
 
-  it('offers none of them to a docente', async () => {
+  it('offers none of them, nor the PIE reports, to a docente', async () => {
     studentApi(docenteMe)
     renderAt('/alumnos/7')
     await screen.findByRole('heading', { level: 1, name: alumno.nombre })
     expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Descargar todos sus datos' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Eliminar alumno' })).toBeNull()
+    // Nor the student's PIE reports: a docente's role has none.
+    expect(screen.queryByRole('heading', { name: 'Informes PIE' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Reuniones con el apoderado' })).toBeTruthy()
   })
 })
 

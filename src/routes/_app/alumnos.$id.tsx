@@ -11,9 +11,11 @@ import type { Alumno, AlumnoInput } from '@/api/contract/alumnos'
 import { listCursos } from '@/api/cursos'
 import { listReuniones } from '@/api/reuniones'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { createStudentDetailMachine } from '@/machines/student-detail.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
+import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
 import { GuardianMessages } from './-guardian-messages'
 import { RecordNotFound } from './-load-error'
@@ -84,6 +86,7 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
   const editing = useSelector(actor, (s) => s.matches('editing'))
   const courseOptions = cursos.ok ? cursos.data : [alumno.curso]
   const rights = useStudentRights(alumno)
+  const me = useAccount()
 
   return (
     <>
@@ -134,6 +137,7 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
           mensual={mensual}
           reuniones={reuniones}
           informes={informes}
+          showPie={can(me, 'informes_pie')}
         />
       </div>
     </>
