@@ -1,5 +1,5 @@
 import { launch } from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Flags } from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumPath, demo, startHarness } from '../tests/e2e/harness'
 import type { BenchRow } from './types'
@@ -15,11 +15,45 @@ const flags = [
   '--disable-sync',
 ]
 
-/** Lighthouse scores (performance, accessibility, best practices) of /login and the generator screen. */
+const categories = [
+  ['performance', 'rendimiento'],
+  ['accessibility', 'accesibilidad'],
+  ['best-practices', 'buenas prácticas'],
+] as const
+
+/**
+ * The two ways a page is measured. Desktop: a 1350 px screen, no throttling (the machine as it is).
+ * Mobile: Lighthouse's defaults (a Moto G Power's screen, simulated slow 4G and a CPU 4× slower).
+ */
+const devices = {
+  escritorio: {
+    formFactor: 'desktop',
+    screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    throttlingMethod: 'provided',
+  },
+  móvil: {},
+} satisfies Record<string, Flags>
+
+/** The minimum of each category: 90 in performance on desktop, 95 on a phone; 100 in the others. */
+const minimum = (device: keyof typeof devices, category: (typeof categories)[number][0]) =>
+  category === 'performance' ? (device === 'móvil' ? 95 : 90) : 100
+
+const api = async <T>(baseUrl: string, path: string, token: string) => {
+  const res = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`)
+  return (await res.json()) as T
+}
+
+/**
+ * Lighthouse scores (performance, accessibility, best practices) of the login and of the demo school's
+ * main screens, signed in, on desktop and with Lighthouse's default mobile emulation. Prints the scores
+ * side by side per page, and returns a row per figure (the bench's table, with its budgets).
+ */
 export async function run(): Promise<BenchRow[]> {
   const h = await startHarness()
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: flags })
   const rows: BenchRow[] = []
+  const side: { page: string; scores: Record<string, string> }[] = []
   try {
     // Sign in once through the API and leave the token in this profile's localStorage.
     const res = await fetch(`${h.baseUrl}/api/auth/login`, {
@@ -28,51 +62,91 @@ export async function run(): Promise<BenchRow[]> {
       body: new URLSearchParams({ username: demo.email, password: demo.password }),
     })
     const { access_token } = (await res.json()) as { access_token: string }
-    for (const [name, path, signedIn] of [
+    // The demo's first course and its first student: on the full demo, the ones with the most data on screen.
+    const [curso] = await api<{ id: number }[]>(h.baseUrl, '/cursos', access_token)
+    if (!curso) throw new Error('El colegio de demostración no tiene cursos')
+    const { alumnos } = await api<{ alumnos: { id: number }[] }>(h.baseUrl, `/cursos/${curso.id}`, access_token)
+    const alumno = alumnos[0]
+    if (!alumno) throw new Error(`El curso ${curso.id} de la demostración no tiene alumnos`)
+    const pages = [
       ['/login', '/login', false],
       ['generador IA', '/documentos-ia', true],
-    ] as const) {
-      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-      const page = await cdp.contexts()[0]!.newPage()
-      await page.goto(`${h.baseUrl}/login`)
-      await page.evaluate(
-        (token) => (token ? localStorage.setItem('token', token) : localStorage.removeItem('token')),
-        signedIn ? access_token : null,
-      )
-      await page.close()
-      await cdp.close()
-      const result = await lighthouse(`${h.baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: true,
-        formFactor: 'desktop',
-        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-        throttlingMethod: 'provided',
-      })
-      if (!result?.lhr.finalDisplayedUrl.endsWith(path)) {
-        throw new Error(`Lighthouse terminó en ${result?.lhr.finalDisplayedUrl} en vez de ${path}`)
-      }
-      const categories = result.lhr.categories
-      for (const [key, label] of [
-        ['performance', 'rendimiento'],
-        ['accessibility', 'accesibilidad'],
-        ['best-practices', 'buenas prácticas'],
-      ] as const) {
-        const score = Math.round((categories[key]?.score ?? 0) * 100)
-        rows.push({
-          name: `${name} ${label}`,
-          value: score,
-          unit: '/100',
-          note: 'Lighthouse, escritorio',
-          budget: { min: 90 },
+      ['mis documentos', '/mis-documentos', true],
+      ['curso', `/cursos/${curso.id}`, true],
+      ['libro de notas', `/cursos/${curso.id}/notas`, true],
+      ['alumno', `/alumnos/${alumno.id}`, true],
+    ] as const
+    for (const [name, path, signedIn] of pages) {
+      const scores: Record<string, string> = {}
+      for (const [device, settings] of Object.entries(devices) as [keyof typeof devices, Flags][]) {
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+        const page = await cdp.contexts()[0]!.newPage()
+        await page.goto(`${h.baseUrl}/login`)
+        await page.evaluate(
+          (token) => (token ? localStorage.setItem('token', token) : localStorage.removeItem('token')),
+          signedIn ? access_token : null,
+        )
+        await page.close()
+        await cdp.close()
+        const result = await lighthouse(`${h.baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories.map(([key]) => key),
+          disableStorageReset: true,
+          ...settings,
         })
+        if (!result?.lhr.finalDisplayedUrl.endsWith(path)) {
+          throw new Error(`Lighthouse terminó en ${result?.lhr.finalDisplayedUrl} en vez de ${path}`)
+        }
+        const { audits } = result.lhr
+        const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0)
+        const metrics = `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`
+        for (const [key, label] of categories) {
+          const category = result.lhr.categories[key]
+          const score = Math.round((category?.score ?? 0) * 100)
+          scores[`${device} ${label}`] = String(score)
+          // What cost points, for the one reading the table: the failed audits of a category under 100.
+          const failed =
+            score < 100
+              ? (category?.auditRefs ?? [])
+                  .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+                  .map((ref) => ref.id)
+              : []
+          rows.push({
+            name: `${name} ${label} (${device})`,
+            value: score,
+            unit: '/100',
+            note: [
+              `Lighthouse, ${device}`,
+              key === 'performance' ? metrics : '',
+              failed.length > 0 ? `pierde en: ${failed.join(', ')}` : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
+            budget: { min: minimum(device, key) },
+          })
+        }
       }
+      side.push({ page: `${name} (${path})`, scores })
     }
   } finally {
     chrome.kill()
     await h.close()
   }
+  printSideBySide(side)
   return rows
+}
+
+/** Desktop and mobile scores of each page on one line (on stderr: stdout has the bench's table). */
+function printSideBySide(side: { page: string; scores: Record<string, string> }[]) {
+  const heads = ['página', ...Object.keys(side[0]?.scores ?? {})]
+  const lines = side.map((s) => [s.page, ...heads.slice(1).map((h) => s.scores[h] ?? '')])
+  const widths = heads.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+  process.stderr.write(
+    `\nLighthouse por página (escritorio y móvil)\n${[line(heads), widths.map((w) => '─'.repeat(w)), ...lines.map(line)]
+      .map((cells) => cells.join('  '))
+      .join('\n')}\n\n`,
+  )
 }
