@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 import { chromium } from 'playwright-core'
@@ -34,13 +36,17 @@ const devices = {
   móvil: {},
 } satisfies Record<string, Flags>
 
+const reports = path.resolve('artifacts/lighthouse')
+const reportFile = (page: string, device: string) =>
+  path.join(reports, `${page.replace(/[^\p{L}\d]+/gu, '-').replace(/^-|-$/g, '')}-${device}.json`)
+
 /** The minimum of each category: 90 in performance on desktop, 95 on a phone; 100 in the others. */
 const minimum = (device: keyof typeof devices, category: (typeof categories)[number][0]) =>
   category === 'performance' ? (device === 'móvil' ? 95 : 90) : 100
 
-const api = async <T>(baseUrl: string, path: string, token: string) => {
-  const res = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } })
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`)
+const api = async <T>(baseUrl: string, route: string, token: string) => {
+  const res = await fetch(`${baseUrl}/api${route}`, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`GET ${route}: ${res.status}`)
   return (await res.json()) as T
 }
 
@@ -76,9 +82,16 @@ export async function run(): Promise<BenchRow[]> {
       ['libro de notas', `/cursos/${curso.id}/notas`, true],
       ['alumno', `/alumnos/${alumno.id}`, true],
     ] as const
-    for (const [name, path, signedIn] of pages) {
+    // LIGHTHOUSE_PAGES=alumno,curso measures only those pages (their names in the table), to try a change quickly.
+    // LIGHTHOUSE_DEVICES=móvil only on the phone.
+    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim())
+    const wantedDevices = process.env.LIGHTHOUSE_DEVICES?.split(',').map((p) => p.trim())
+    mkdirSync(reports, { recursive: true })
+    for (const [name, url, signedIn] of pages.filter(([name]) => !wanted || wanted.includes(name))) {
       const scores: Record<string, string> = {}
-      for (const [device, settings] of Object.entries(devices) as [keyof typeof devices, Flags][]) {
+      for (const [device, settings] of (Object.entries(devices) as [keyof typeof devices, Flags][]).filter(
+        ([device]) => !wantedDevices || wantedDevices.includes(device),
+      )) {
         const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
         const page = await cdp.contexts()[0]!.newPage()
         await page.goto(`${h.baseUrl}/login`)
@@ -88,7 +101,7 @@ export async function run(): Promise<BenchRow[]> {
         )
         await page.close()
         await cdp.close()
-        const result = await lighthouse(`${h.baseUrl}${path}`, {
+        const result = await lighthouse(`${h.baseUrl}${url}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -96,9 +109,11 @@ export async function run(): Promise<BenchRow[]> {
           disableStorageReset: true,
           ...settings,
         })
-        if (!result?.lhr.finalDisplayedUrl.endsWith(path)) {
-          throw new Error(`Lighthouse terminó en ${result?.lhr.finalDisplayedUrl} en vez de ${path}`)
+        if (!result?.lhr.finalDisplayedUrl.endsWith(url)) {
+          throw new Error(`Lighthouse terminó en ${result?.lhr.finalDisplayedUrl} en vez de ${url}`)
         }
+        // The whole report, to read what cost points: artifacts/lighthouse/<page>-<device>.json.
+        writeFileSync(reportFile(name, device), JSON.stringify(result.lhr))
         const { audits } = result.lhr
         const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0)
         const metrics = `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`
@@ -128,7 +143,7 @@ export async function run(): Promise<BenchRow[]> {
           })
         }
       }
-      side.push({ page: `${name} (${path})`, scores })
+      side.push({ page: `${name} (${url})`, scores })
     }
   } finally {
     chrome.kill()

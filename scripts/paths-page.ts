@@ -94,7 +94,8 @@ export function chartOf(machine: AnyStateMachine): Pick<MachineChart, 'states' |
   const states: ChartState[] = []
   const transitions: ChartTransition[] = []
   walk(machine.root, (node) => {
-    const initial = node.type === 'compound' ? ((node.initial?.target?.[0] as AnyStateNode | undefined)?.id ?? null) : null
+    const initial =
+      node.type === 'compound' ? ((node.initial?.target?.[0] as AnyStateNode | undefined)?.id ?? null) : null
     states.push({ id: node.id, key: node.key, type: node.type, parent: node.parent?.id ?? null, initial })
     const add = (eventType: string, candidates: readonly { target?: readonly AnyStateNode[]; guard?: unknown }[]) => {
       for (const [index, t] of candidates.entries()) {
@@ -137,8 +138,7 @@ export function pathOf(
         eventType: string
         target?: AnyStateNode[]
       }[]) {
-        const candidates =
-          t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])
+        const candidates = t.eventType === '' ? (t.source.always ?? []) : (t.source.transitions.get(t.eventType) ?? [])
         const index = candidates.indexOf(t as never)
         for (const target of t.target && t.target.length > 0 ? t.target : [t.source]) {
           transitions.add(transitionId(t.source.id, t.eventType, index, target.id))
@@ -151,10 +151,17 @@ export function pathOf(
   for (const s of chart.states) if (s.initial && states.has(s.initial)) transitions.add(initialId(s.id))
   const text = statePath.steps
     .map((s, i) =>
-      i === 0 ? valueText(s.state as AnyMachineSnapshot) : `${s.event.type} → ${valueText(s.state as AnyMachineSnapshot)}`,
+      i === 0
+        ? valueText(s.state as AnyMachineSnapshot)
+        : `${s.event.type} → ${valueText(s.state as AnyMachineSnapshot)}`,
     )
     .join(' → ')
-  return { text, reaches: valueText(statePath.state as AnyMachineSnapshot), states: [...states], transitions: [...transitions] }
+  return {
+    text,
+    reaches: valueText(statePath.state as AnyMachineSnapshot),
+    states: [...states],
+    transitions: [...transitions],
+  }
 }
 
 /**
@@ -166,7 +173,10 @@ export function testFileOf(name: string, modelDir = 'tests/model'): string | nul
     .filter((f) => /\.test\.tsx?$/.test(f))
     .sort()
   // The machine's own test first, then any other that replays it.
-  const ordered = [...files.filter((f) => f.startsWith(`${name}.test.`)), ...files.filter((f) => !f.startsWith(`${name}.test.`))]
+  const ordered = [
+    ...files.filter((f) => f.startsWith(`${name}.test.`)),
+    ...files.filter((f) => !f.startsWith(`${name}.test.`)),
+  ]
   for (const file of ordered) {
     const source = readFileSync(path.join(modelDir, file), 'utf8')
     const imports = new RegExp(`from '\\./${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.events'`).test(source)
@@ -236,7 +246,12 @@ export async function layout(chart: Pick<MachineChart, 'states' | 'transitions'>
   for (const s of chart.states) children.set(s.parent, [...(children.get(s.parent) ?? []), s])
   const nodeOf = (s: ChartState): ElkNode => {
     const kids = children.get(s.id) ?? []
-    const label: ElkLabel = { id: `l:${s.id}`, text: s.key, width: Math.ceil(s.key.length * stateCharWidth), height: 16 }
+    const label: ElkLabel = {
+      id: `l:${s.id}`,
+      text: s.key,
+      width: Math.ceil(s.key.length * stateCharWidth),
+      height: 16,
+    }
     if (kids.length === 0) {
       return { id: s.id, width: Math.max(72, label.width! + 28), height: 34, labels: [label] }
     }
@@ -371,7 +386,9 @@ export function svgOf(chart: MachineChart, placed: Layout): string {
     }
   }
   const edges = [
-    ...chart.states.filter((s) => s.initial).map((s) => ({ id: initialId(s.id), title: `inicio de ${s.id}`, internal: false })),
+    ...chart.states
+      .filter((s) => s.initial)
+      .map((s) => ({ id: initialId(s.id), title: `inicio de ${s.id}`, internal: false })),
     ...chart.transitions.map((t) => ({
       id: t.id,
       title: `${t.source} → ${t.target}: ${edgeLabel(t)}${t.internal ? ' (sin cambiar de estado)' : ''}`,
