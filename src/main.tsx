@@ -2,15 +2,10 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster } from 'react-hot-toast'
-import { config as zodConfig } from 'zod'
 import { sessionSnapshot, subscribeSession } from '@/api/session'
 import { ErrorDialogHost } from '@/ui/error-dialog'
 import { createAppRouter } from './router'
 import '@/ui/styles.css'
-
-// zod probes once whether it may compile validators with `new Function`; under the page's policy
-// (script-src 'self') that probe is reported as a CSP violation. Validation works the same without it.
-zodConfig({ jitless: true })
 
 const router = createAppRouter()
 
