@@ -111,6 +111,14 @@ export async function run(): Promise<BenchRow[]> {
       }
       return result.lhr
     }
+    /** A run whose trace Lighthouse could not read (NO_NAVSTART on a busy machine, scores 0) is run again, twice at most. */
+    const measureOnce = async (url: string, token: string | null, settings: Flags) => {
+      for (let attempt = 1; ; attempt++) {
+        const lhr = await measure(url, token, settings)
+        if (!lhr.runtimeError || attempt === 3) return lhr
+        process.stderr.write(`  ${url}: ${lhr.runtimeError.code}, otra vez\n`)
+      }
+    }
     for (const [name, url, signedIn] of pages.filter(([name]) => !wanted || wanted.includes(name))) {
       const scores: Record<string, string> = {}
       for (const [device, settings] of (Object.entries(devices) as [keyof typeof devices, Flags][]).filter(
@@ -119,7 +127,8 @@ export async function run(): Promise<BenchRow[]> {
         // LIGHTHOUSE_RUNS=3 measures each page that many times and keeps the run of median performance
         // (Lighthouse's advice against a busy machine's noise); 1 by default.
         const measured: LighthouseResult[] = []
-        for (let run = 0; run < runs; run++) measured.push(await measure(url, signedIn ? access_token : null, settings))
+        for (let run = 0; run < runs; run++)
+          measured.push(await measureOnce(url, signedIn ? access_token : null, settings))
         measured.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
         const result = measured[Math.floor((measured.length - 1) / 2)]!
         // The whole report, to read what cost points: artifacts/lighthouse/<page>-<device>.json.

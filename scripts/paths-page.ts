@@ -495,8 +495,8 @@ export async function renderPage(charts: MachineChart[], generatedAt = new Date(
   for (const chart of charts) {
     const svg = svgOf(chart, await layout(chart))
     const covered = chart.testFile
-      ? `replayed by <a href="../../${attr(chart.testFile)}"><code>${attr(chart.testFile)}</code></a>`
-      : 'no model test replays these paths'
+      ? `los reproduce <a href="../../${attr(chart.testFile)}"><code>${attr(chart.testFile)}</code></a>`
+      : 'ningún test de modelo reproduce estos caminos'
     const items = chart.paths
       .map(
         (p) =>
@@ -506,26 +506,26 @@ export async function renderPage(charts: MachineChart[], generatedAt = new Date(
     figures.push(
       `<figure id="${attr(chart.name)}" data-machine="${attr(chart.name)}">` +
         `<figcaption><h2 id="${attr(chart.name)}-title">${attr(chart.name)}</h2>` +
-        `<p><code>${attr(chart.file)}</code> · ${chart.states.length} states, ${chart.transitions.length} transitions, ${chart.paths.length} shortest paths, ${covered}</p></figcaption>` +
+        `<p><code>${attr(chart.file)}</code> · ${chart.states.length} estados, ${chart.transitions.length} transiciones, ${chart.paths.length} caminos más cortos; ${covered}</p></figcaption>` +
         `<div class="chart">${svg}</div>` +
-        `<div class="paths"><h3>Shortest path to every state (click to see it on the drawing)</h3><ol>${items}</ol></div>` +
+        `<div class="paths"><h3>El camino más corto a cada estado (haz clic en uno para verlo en el dibujo)</h3><ol>${items}</ol></div>` +
         `</figure>`,
     )
   }
   const nav = charts.map((c) => `<li><a href="#${attr(c.name)}">${attr(c.name)}</a></li>`).join('')
   return `<!doctype html>
-<html lang="en">
+<html lang="es">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pizarra: machines and their model-test paths</title>
+<title>Pizarra: las máquinas y sus caminos de prueba</title>
 <style>${styles}</style>
 </head>
 <body>
 <header>
-<h1>Machines and their model-test paths</h1>
-<p>Every machine of <code>src/machines</code>, laid out by ELK: nested boxes are nested states (dashed: the regions of a parallel state), a black dot marks where a state starts, a dashed arrow is a transition that stays in its state; arrows are labelled with their event and <code>[guard]</code>. Under each drawing, the shortest path to every state found by <code>@xstate/graph</code> from the events in <code>tests/model/&lt;machine&gt;.events.ts</code> (what <code>npm run paths</code> prints), and the model test that replays them; <code>tests/model/coverage.test.ts</code> checks that those events reach every state and take every transition.</p>
-<p>Written by <code>npm run paths -- --html</code> on ${attr(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC.</p>
+<h1>Las máquinas y sus caminos de prueba</h1>
+<p>Cada máquina de <code>src/machines</code>, dibujada por ELK: una caja dentro de otra es un estado anidado (con borde punteado, las regiones de un estado paralelo ∥), un punto negro marca dónde empieza un estado y una flecha punteada es una transición que no cambia de estado; cada flecha lleva su evento y su <code>[guarda]</code>. Bajo cada dibujo, el camino más corto a cada estado que encuentra <code>@xstate/graph</code> con los eventos de <code>tests/model/&lt;máquina&gt;.events.ts</code> (lo que imprime <code>npm run paths</code>) y el test de modelo que los reproduce; <code>tests/model/coverage.test.ts</code> comprueba que esos eventos entran en todos los estados y toman todas las transiciones.</p>
+<p>Escrita por <code>npm run paths -- --html</code> el ${attr(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC.</p>
 <nav><ul>${nav}</ul></nav>
 </header>
 <main>
