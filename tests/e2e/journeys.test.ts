@@ -151,8 +151,10 @@ async function sectionsShown(page: Page, route: string) {
       // January and February are outside the school year: the card says there is nothing yet.
       await page.getByText('Aún no hay asistencia registrada este año.').waitFor()
     } else {
-      // The chart's code is loaded when it is drawn; its table is opened so that axe checks it too.
-      await page.getByRole('img', { name: /^Gráfico de barras de la asistencia mensual de / }).waitFor()
+      // The chart's code is loaded when its card comes on screen (until then the box is an image with the
+      // same description); its table is opened so that axe checks it too.
+      await page.getByRole('heading', { name: 'Asistencia por mes' }).scrollIntoViewIfNeeded()
+      await page.locator('svg[role="img"][aria-label^="Gráfico de barras de la asistencia mensual de "]').waitFor()
       await page.getByText('Ver los datos en una tabla').click()
       await page.getByRole('table', { name: /^Asistencia por mes de / }).waitFor()
     }
