@@ -20,11 +20,12 @@ import { pieReportRequest } from '@/api/contract/documentos'
 import { attendancePercentage, schoolToday } from '@/domain/attendance'
 import type { DocumentType } from '@/domain/catalog'
 import { normalizeRut } from '@/domain/rut'
-import type { buildApp } from '../app'
+import { buildApp } from '../app'
+import { loadConfig } from '../config'
 import { oaFor } from '../curriculum/catalogue'
 import type { SheetRow } from '../modules/alumnos/excel'
 import { hashPassword, type TokenClaims } from '../security'
-import type { Db } from './client'
+import type { Database, Db } from './client'
 import { schoolDaysUntil, winterBreak } from './demo/calendar'
 import { colegios, usoEvaluaciones, usuarios } from './schema'
 
@@ -116,6 +117,21 @@ export async function seedIfEmpty(app: App): Promise<boolean> {
   if (!app.config.seedDemo || !(await isEmpty(app.db))) return false
   await seedDemo(app, await hashPassword(demoAccount.password))
   return true
+}
+
+/**
+ * Seeds the demo into a database outside a running server (benchmarks, tests of older data folders): a quiet
+ * app of its own, whose files and outbox go to `dataDir`. The caller owns and closes the database.
+ */
+export async function seedDemoInto(database: Database, dataDir: string, clock?: () => Date) {
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir })
+  const app = await buildApp({ config, database, logger: false, rateLimit: false, clock })
+  try {
+    await app.ready()
+    await seedDemo(app, await hashPassword(demoAccount.password))
+  } finally {
+    await app.close()
+  }
 }
 
 /** The demo's two courses: 16 students in 4° Básico A, 14 in 1° Medio B. */
@@ -473,7 +489,7 @@ export async function seedDemo(app: App, passwordHash: string) {
     },
     {
       titulo: 'Materiales para el laboratorio de ciencias',
-      tipo: 'materiales' as const,
+      tipo: 'solicitud_materiales' as const,
       descripcion: 'Necesitamos 20 lupas y 4 kits de microscopía para las clases de 1° Medio B del segundo semestre.',
     },
   ]
