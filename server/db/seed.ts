@@ -213,11 +213,17 @@ function generator(seed: number) {
     /** Roughly normal with that mean and standard deviation: the sum of three uniforms on [-1, 1]. */
     normal: (mean: number, deviation: number) =>
       mean + deviation * ((int(-10_000, 10_000) + int(-10_000, 10_000) + int(-10_000, 10_000)) / 10_000),
-    /** `count` distinct items of `items`, in their original order. */
-    sample<T>(items: readonly T[], count: number): T[] {
-      const picked = new Set<number>()
-      while (picked.size < Math.min(count, items.length)) picked.add(int(0, items.length - 1))
-      return [...picked].sort((a, b) => a - b).map((i) => items[i]!)
+    /**
+     * `count` items of `items` spread over it: one at random in each of `count` equal stretches, so that
+     * a student's absences fall in every month rather than bunched in a few.
+     */
+    spread<T>(items: readonly T[], count: number): T[] {
+      const n = Math.min(count, items.length)
+      return Array.from({ length: n }, (_, k) => {
+        const from = Math.floor((k * items.length) / n)
+        const to = Math.floor(((k + 1) * items.length) / n) - 1
+        return items[int(from, to)]!
+      })
     },
   }
 }
@@ -361,7 +367,7 @@ export async function seedDemo(app: App, passwordHash: string) {
   const absences = new Map<number, Set<string>>()
   for (const s of everyone) {
     const target = attendanceTargets[s.index] ?? 0.91 + rand.int(0, 90) / 1000
-    absences.set(s.id, new Set(rand.sample(days, Math.round(days.length * (1 - target)))))
+    absences.set(s.id, new Set(rand.spread(days, Math.round(days.length * (1 - target)))))
   }
   for (const course of courses) {
     // One statement per course: three arrays of the same length, unnested into rows.

@@ -76,6 +76,9 @@ describe('the demo school', () => {
     for (const a of riesgo.alumnos) expect(attendanceBand(a.porcentaje)).toBe(a.banda)
     // Both courses have someone at risk.
     expect(new Set(riesgo.alumnos.map((a) => a.curso.nombre))).toEqual(new Set(['4° Básico A', '1° Medio B']))
+    // Absences fall in every month, so the home's list of this month is not empty either.
+    const mes = await t.app.inject({ method: 'GET', url: '/api/asistencia/riesgo?periodo=mes', headers })
+    expect((mes.json() as { alumnos: unknown[] }).alumnos.length).toBeGreaterThanOrEqual(2)
   })
 
   it('takes attendance on every school day since March and on no other day', async () => {

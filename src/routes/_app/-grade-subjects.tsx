@@ -79,7 +79,7 @@ export function SubjectPicker({
               {...p}
               value={nueva}
               maxLength={80}
-              placeholder="Por ejemplo, Taller de Ajedrez"
+              placeholder="Por ejemplo, Ajedrez"
               onChange={(e) => setNueva(e.currentTarget.value)}
             />
           )}
