@@ -16,7 +16,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { getCheckDigit } from 'rut.js'
 import type { AiDocumentRequest } from '@/api/contract/documentos'
-import { pieReportRequest } from '@/api/contract/documentos'
+import { aiDocumentRequest, pieReportRequest } from '@/api/contract/documentos'
 import { attendancePercentage, schoolToday } from '@/domain/attendance'
 import type { DocumentType } from '@/domain/catalog'
 import { normalizeRut } from '@/domain/rut'
@@ -517,7 +517,7 @@ export async function seedDemo(app: App, passwordHash: string) {
   })
 
   // One AI document of each type, composed offline; the month's allowance is given back afterwards.
-  for (const request of demoAiRequests()) await app.generation.generate(user, request, origin)
+  for (const request of demoAiRequests()) await app.generation.generate(user, aiDocumentRequest.parse(request), origin)
   await db
     .delete(usoEvaluaciones)
     .where(and(eq(usoEvaluaciones.usuarioId, user.userId), eq(usoEvaluaciones.mes, app.quota.month())))
