@@ -110,11 +110,11 @@ export async function isEmpty(db: Db) {
 }
 
 /**
- * Seeds the demo school when the configuration asks for it (`SEED_DEMO`, off in production) and the
- * database is empty; answers whether it did. A second call finds the school and does nothing.
+ * Seeds the demo school when the configuration asks for it (`SEED_DEMO`) and the database is empty, never
+ * in production (even with `SEED_DEMO=true`); answers whether it did. A second call finds the school and does nothing.
  */
 export async function seedIfEmpty(app: App): Promise<boolean> {
-  if (!app.config.seedDemo || !(await isEmpty(app.db))) return false
+  if (app.config.env === 'production' || !app.config.seedDemo || !(await isEmpty(app.db))) return false
   await seedDemo(app, await hashPassword(demoAccount.password))
   return true
 }

@@ -14,8 +14,9 @@ export function schoolYearLastDay(year: number): string {
 }
 
 /**
- * True once the school year of a day (YYYY-MM-DD) has ended: after its last school day. Until then a
- * student's promotion is a projection of the grades and attendance so far (Decreto 67/2018 decides at the
- * year's end).
+ * True when a day (YYYY-MM-DD) falls after a school year's end: after the last school day of its calendar
+ * year, or in January and February, when the year that counts is the one before. Until then a student's
+ * promotion is a projection of the grades and attendance so far (Decreto 67/2018 decides at the year's end).
  */
-export const isSchoolYearOver = (today: string) => today > schoolYearLastDay(Number(today.slice(0, 4)))
+export const isSchoolYearOver = (today: string) =>
+  today.slice(5, 7) < '03' || today > schoolYearLastDay(Number(today.slice(0, 4)))

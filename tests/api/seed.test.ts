@@ -222,10 +222,27 @@ describe('the demo school on another day', () => {
     }
   }, 60_000)
 
-  it('seeds nothing with SEED_DEMO=false', async () => {
+  it('in February keeps the whole school year before, the last one the school kept', async () => {
+    const { t } = await seeded(new Date('2027-02-10T15:00:00Z'))
+    try {
+      const fechas = await attendanceDays(t)
+      expect(fechas[0]).toBe('2026-03-02')
+      expect(fechas.at(-1)).toBe('2026-12-11')
+      expect((await evaluationDates(t)).every((f) => f >= '2026-03-02' && f <= '2026-12-11')).toBe(true)
+    } finally {
+      await t.close()
+    }
+  }, 60_000)
+
+  it('seeds nothing with SEED_DEMO=false, nor in production', async () => {
     const { t, did } = await seeded(may, { SEED_DEMO: 'false' })
     try {
       expect(did).toBe(false)
+      // Production never seeds, even when SEED_DEMO=true is set.
+      const production = Object.assign(Object.create(t.app) as TestApp['app'], {
+        config: { ...t.app.config, env: 'production', seedDemo: true },
+      })
+      expect(await seedIfEmpty(production)).toBe(false)
       expect(await t.db.select({ n: count() }).from(colegios)).toEqual([{ n: 0 }])
     } finally {
       await t.close()

@@ -128,6 +128,9 @@ describe('the school year and the projection', () => {
     expect(isSchoolYearOver('2026-12-11')).toBe(false)
     expect(isSchoolYearOver('2026-12-12')).toBe(true)
     expect(isSchoolYearOver('2026-03-02')).toBe(false)
+    // January and February: the year that counts, the one before, is over.
+    expect(isSchoolYearOver('2027-01-15')).toBe(true)
+    expect(isSchoolYearOver('2027-02-28')).toBe(true)
   })
 
   const notas = (proyeccion: boolean, asistencia: number | null = 92) => ({
