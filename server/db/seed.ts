@@ -420,8 +420,10 @@ export async function seedDemo(app: App, passwordHash: string) {
   for (const [k, i] of [11, 20].entries()) {
     const s = byIndex(i)
     const course = courses.find((c) => c.students.includes(s))!
-    const presentes = days.filter((d) => !absences.get(s.id)!.has(d)).length
     const fecha = firstSemesterOver ? days.filter((d) => d < pause.desde).at(-1)! : daysBefore(days, 2 + k)
+    // The attendance up to the report's date, as the PIE form drafts it.
+    const taken = days.filter((d) => d <= fecha)
+    const presentes = taken.filter((d) => !absences.get(s.id)!.has(d)).length
     await app.pieReports.generate(
       user,
       pieReportRequest.parse({
@@ -430,8 +432,8 @@ export async function seedDemo(app: App, passwordHash: string) {
         fecha,
         semestre: 'Primer semestre',
         curso: course.nombre,
-        asistencia: attendancePercentage(presentes, days.length) ?? 100,
-        asistencia_detalle: `${presentes} de ${days.length} días`,
+        asistencia: attendancePercentage(presentes, taken.length) ?? 100,
+        asistencia_detalle: `${presentes} de ${taken.length} días`,
         ...pieTexts[k]!,
       }),
       origin,

@@ -160,6 +160,9 @@ describe('the demo school', () => {
       expect(report.alumnoId).not.toBeNull()
       // After the winter break, the first semester's report is dated its last school day.
       expect(report.fecha).toBe('2026-06-19')
+      // Its attendance counts the days up to then: 2 March to 19 June 2026 are 77 school days
+      // (22 + 21 + 19 + 15).
+      expect((report.datos as { asistencia_detalle: string }).asistencia_detalle).toMatch(/^\d+ de 77 días$/)
       const res = await t.app.inject({ method: 'GET', url: `/api/informes-pie?alumno_id=${report.alumnoId}`, headers })
       const [item] = res.json() as { gcs_url: string }[]
       const file = await download(t.app, item!.gcs_url)
