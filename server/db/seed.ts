@@ -381,148 +381,162 @@ export async function seedDemo(app: App, passwordHash: string) {
           as cell(alumno, fecha, presente)`)
   }
 
-  // The grade book: four subjects per course, three or four weighted evaluations each, all graded.
-  const ability = new Map(everyone.map((s) => [s.id, rand.normal(5.4, 0.8)]))
-  let subjectNumber = 0
-  for (const course of courses) {
-    for (const [subjectIndex, asignatura] of course.asignaturas.entries()) {
-      const weights = weightSets[subjectNumber++ % weightSets.length]!
-      const names = evaluationNames[asignatura]!
-      for (const [n, ponderacion] of weights.entries()) {
-        // Spread over the school days so far: the last one a few days before today.
-        const position = Math.floor(((n + 1) / (weights.length + 0.4)) * (days.length - 1))
-        const fecha = days[Math.min(days.length - 1, position)]!
-        const conPuntaje = n === 1
-        const evaluacion = await app.gradeBook.createEvaluation(colegioId, {
-          curso_id: course.id,
-          asignatura,
-          nombre: names[n]!,
-          fecha,
-          ponderacion,
-          puntaje_maximo: conPuntaje ? 40 : null,
-        })
-        const entries = course.students.map((s) => {
-          const weak = weakSubjects[s.index]?.includes(subjectIndex)
-          const grade = clampGrade(weak ? rand.normal(3.2, 0.5) : rand.normal(ability.get(s.id)!, 0.6))
-          if (!conPuntaje) return { alumno_id: s.id, nota: grade }
-          // The score that gives about that grade at 60 % exigencia.
-          const puntaje = grade >= 4 ? 24 + ((grade - 4) / 3) * 16 : ((grade - 1) / 3) * 24
-          return { alumno_id: s.id, puntaje: Math.round(puntaje) }
-        })
-        await app.gradeBook.saveGrades(colegioId, evaluacion.id, entries)
+  // The grade book, and the school's records and documents: independent of each other, so the database
+  // works on the one while the Word files of the other are rendered.
+  await Promise.all([
+    (async () => {
+      // The grade book: four subjects per course, three or four weighted evaluations each, all graded.
+      const ability = new Map(everyone.map((s) => [s.id, rand.normal(5.4, 0.8)]))
+      let subjectNumber = 0
+      for (const course of courses) {
+        for (const [subjectIndex, asignatura] of course.asignaturas.entries()) {
+          const weights = weightSets[subjectNumber++ % weightSets.length]!
+          const names = evaluationNames[asignatura]!
+          for (const [n, ponderacion] of weights.entries()) {
+            // Spread over the school days so far: the last one a few days before today.
+            const position = Math.floor(((n + 1) / (weights.length + 0.4)) * (days.length - 1))
+            const fecha = days[Math.min(days.length - 1, position)]!
+            const conPuntaje = n === 1
+            const evaluacion = await app.gradeBook.createEvaluation(colegioId, {
+              curso_id: course.id,
+              asignatura,
+              nombre: names[n]!,
+              fecha,
+              ponderacion,
+              puntaje_maximo: conPuntaje ? 40 : null,
+            })
+            const entries = course.students.map((s) => {
+              const weak = weakSubjects[s.index]?.includes(subjectIndex)
+              const grade = clampGrade(weak ? rand.normal(3.2, 0.5) : rand.normal(ability.get(s.id)!, 0.6))
+              if (!conPuntaje) return { alumno_id: s.id, nota: grade }
+              // The score that gives about that grade at 60 % exigencia.
+              const puntaje = grade >= 4 ? 24 + ((grade - 4) / 3) * 16 : ((grade - 1) / 3) * 24
+              return { alumno_id: s.id, puntaje: Math.round(puntaje) }
+            })
+            await app.gradeBook.saveGrades(colegioId, evaluacion.id, entries)
+          }
+        }
       }
-    }
-  }
+    })(),
+    (async () => {
+      // Two PIE reports with their Word files, with each student's attendance so far.
+      const pause = winterBreak(Number(days[0]!.slice(0, 4)))
+      const firstSemesterOver = today > pause.hasta
+      for (const [k, i] of [11, 20].entries()) {
+        const s = byIndex(i)
+        const course = courses.find((c) => c.students.includes(s))!
+        const fecha = firstSemesterOver ? days.filter((d) => d < pause.desde).at(-1)! : daysBefore(days, 2 + k)
+        // The attendance up to the report's date, as the PIE form drafts it.
+        const taken = days.filter((d) => d <= fecha)
+        const presentes = taken.filter((d) => !absences.get(s.id)!.has(d)).length
+        await app.pieReports.generate(
+          user,
+          pieReportRequest.parse({
+            nombre_alumno: s.nombre,
+            rut_alumno: s.rut,
+            fecha,
+            semestre: 'Primer semestre',
+            curso: course.nombre,
+            asistencia: attendancePercentage(presentes, taken.length) ?? 100,
+            asistencia_detalle: `${presentes} de ${taken.length} días`,
+            ...pieTexts[k]!,
+          }),
+          origin,
+        )
+      }
 
-  // Two PIE reports with their Word files, with each student's attendance so far.
-  const pause = winterBreak(Number(days[0]!.slice(0, 4)))
-  const firstSemesterOver = today > pause.hasta
-  for (const [k, i] of [11, 20].entries()) {
-    const s = byIndex(i)
-    const course = courses.find((c) => c.students.includes(s))!
-    const fecha = firstSemesterOver ? days.filter((d) => d < pause.desde).at(-1)! : daysBefore(days, 2 + k)
-    // The attendance up to the report's date, as the PIE form drafts it.
-    const taken = days.filter((d) => d <= fecha)
-    const presentes = taken.filter((d) => !absences.get(s.id)!.has(d)).length
-    await app.pieReports.generate(
-      user,
-      pieReportRequest.parse({
-        nombre_alumno: s.nombre,
-        rut_alumno: s.rut,
-        fecha,
-        semestre: 'Primer semestre',
-        curso: course.nombre,
-        asistencia: attendancePercentage(presentes, taken.length) ?? 100,
-        asistencia_detalle: `${presentes} de ${taken.length} días`,
-        ...pieTexts[k]!,
-      }),
-      origin,
-    )
-  }
+      // Meetings with guardians, in the weeks before today.
+      const meetings = [
+        {
+          i: 2,
+          ago: 12,
+          motivo: 'Inasistencias reiteradas',
+          observaciones:
+            'La apoderada explica que las ausencias se deben a controles médicos y a dificultades para llegar al colegio en invierno.',
+          resultado:
+            'Se acuerda avisar cada ausencia el mismo día y enviar los certificados médicos. Nueva reunión en un mes.',
+        },
+        {
+          i: 19,
+          ago: 8,
+          motivo: 'Rendimiento y asistencia',
+          observaciones:
+            'El estudiante tiene tres asignaturas bajo 4,0 y una asistencia bajo 85 %. Se revisan las notas con el apoderado.',
+          resultado: 'Plan de apoyo con tutorías de Matemática los martes y seguimiento semanal de la asistencia.',
+        },
+        {
+          i: 11,
+          ago: 4,
+          motivo: 'Avances del Programa de Integración Escolar',
+          observaciones: 'La educadora diferencial presenta el informe del semestre y los apoyos en aula.',
+          resultado:
+            'La familia reforzará la lectura diaria en casa; el equipo PIE mantiene dos horas semanales en aula.',
+        },
+      ]
+      for (const m of meetings) {
+        await app.meetings.create(colegioId, utp!.id, {
+          alumno_id: byIndex(m.i).id,
+          fecha: daysBefore(days, m.ago),
+          motivo: m.motivo,
+          observaciones: m.observaciones,
+          resultado: m.resultado,
+        })
+      }
 
-  // Meetings with guardians, in the weeks before today.
-  const meetings = [
-    {
-      i: 2,
-      ago: 12,
-      motivo: 'Inasistencias reiteradas',
-      observaciones:
-        'La apoderada explica que las ausencias se deben a controles médicos y a dificultades para llegar al colegio en invierno.',
-      resultado:
-        'Se acuerda avisar cada ausencia el mismo día y enviar los certificados médicos. Nueva reunión en un mes.',
-    },
-    {
-      i: 19,
-      ago: 8,
-      motivo: 'Rendimiento y asistencia',
-      observaciones:
-        'El estudiante tiene tres asignaturas bajo 4,0 y una asistencia bajo 85 %. Se revisan las notas con el apoderado.',
-      resultado: 'Plan de apoyo con tutorías de Matemática los martes y seguimiento semanal de la asistencia.',
-    },
-    {
-      i: 11,
-      ago: 4,
-      motivo: 'Avances del Programa de Integración Escolar',
-      observaciones: 'La educadora diferencial presenta el informe del semestre y los apoyos en aula.',
-      resultado: 'La familia reforzará la lectura diaria en casa; el equipo PIE mantiene dos horas semanales en aula.',
-    },
-  ]
-  for (const m of meetings) {
-    await app.meetings.create(colegioId, utp!.id, {
-      alumno_id: byIndex(m.i).id,
-      fecha: daysBefore(days, m.ago),
-      motivo: m.motivo,
-      observaciones: m.observaciones,
-      resultado: m.resultado,
-    })
-  }
+      // Internal requests of the teacher, two answered by the UTP.
+      const requests = [
+        {
+          titulo: 'Proyector de la sala 12 sin señal',
+          tipo: 'mantenimiento' as const,
+          descripcion: 'El proyector de la sala 12 no muestra imagen desde el lunes; ya probé otro cable HDMI.',
+          respuesta: {
+            contenido: 'El técnico lo revisó y cambió la lámpara: ya funciona.',
+            estado: 'resuelta' as const,
+          },
+        },
+        {
+          titulo: 'Permiso para salida pedagógica al Museo Fonck',
+          tipo: 'permiso' as const,
+          descripcion:
+            'Solicito autorización para llevar a 4° Básico A al Museo Fonck el próximo viernes, de 9:00 a 12:30.',
+          respuesta: {
+            contenido:
+              'Aprobada en principio: envía las autorizaciones firmadas de los apoderados antes del miércoles.',
+            estado: 'en_proceso' as const,
+          },
+        },
+        {
+          titulo: 'Materiales para el laboratorio de ciencias',
+          tipo: 'solicitud_materiales' as const,
+          descripcion:
+            'Necesitamos 20 lupas y 4 kits de microscopía para las clases de 1° Medio B del segundo semestre.',
+        },
+      ]
+      for (const r of requests) {
+        const solicitud = await app.internalRequests.create(colegioId, teacher!.id, {
+          titulo: r.titulo,
+          tipo: r.tipo,
+          descripcion: r.descripcion,
+        })
+        if (r.respuesta) await app.internalRequests.reply(colegioId, utp!.id, solicitud.id, r.respuesta)
+      }
 
-  // Internal requests of the teacher, two answered by the UTP.
-  const requests = [
-    {
-      titulo: 'Proyector de la sala 12 sin señal',
-      tipo: 'mantenimiento' as const,
-      descripcion: 'El proyector de la sala 12 no muestra imagen desde el lunes; ya probé otro cable HDMI.',
-      respuesta: { contenido: 'El técnico lo revisó y cambió la lámpara: ya funciona.', estado: 'resuelta' as const },
-    },
-    {
-      titulo: 'Permiso para salida pedagógica al Museo Fonck',
-      tipo: 'permiso' as const,
-      descripcion:
-        'Solicito autorización para llevar a 4° Básico A al Museo Fonck el próximo viernes, de 9:00 a 12:30.',
-      respuesta: {
-        contenido: 'Aprobada en principio: envía las autorizaciones firmadas de los apoderados antes del miércoles.',
-        estado: 'en_proceso' as const,
-      },
-    },
-    {
-      titulo: 'Materiales para el laboratorio de ciencias',
-      tipo: 'solicitud_materiales' as const,
-      descripcion: 'Necesitamos 20 lupas y 4 kits de microscopía para las clases de 1° Medio B del segundo semestre.',
-    },
-  ]
-  for (const r of requests) {
-    const solicitud = await app.internalRequests.create(colegioId, teacher!.id, {
-      titulo: r.titulo,
-      tipo: r.tipo,
-      descripcion: r.descripcion,
-    })
-    if (r.respuesta) await app.internalRequests.reply(colegioId, utp!.id, solicitud.id, r.respuesta)
-  }
+      // One message to a guardian, sent as the screen sends it (to the outbox without SMTP_URL).
+      const absent = byIndex(2)
+      await app.guardianMessages.send(colegioId, utp!.id, {
+        alumno_id: absent.id,
+        asunto: `Asistencia de ${absent.nombre.split(' ')[0]}`,
+        cuerpo: `Le escribimos porque la asistencia de ${absent.nombre.split(' ')[0]} está bajo el 85 % que exige la promoción. Le pedimos avisar al colegio cada ausencia y enviar los certificados médicos que tenga.\n\nQuedamos atentos para conversar en una reunión si lo estima necesario.`,
+      })
 
-  // One message to a guardian, sent as the screen sends it (to the outbox without SMTP_URL).
-  const absent = byIndex(2)
-  await app.guardianMessages.send(colegioId, utp!.id, {
-    alumno_id: absent.id,
-    asunto: `Asistencia de ${absent.nombre.split(' ')[0]}`,
-    cuerpo: `Le escribimos porque la asistencia de ${absent.nombre.split(' ')[0]} está bajo el 85 % que exige la promoción. Le pedimos avisar al colegio cada ausencia y enviar los certificados médicos que tenga.\n\nQuedamos atentos para conversar en una reunión si lo estima necesario.`,
-  })
-
-  // One AI document of each type, composed offline; the month's allowance is given back afterwards.
-  for (const request of demoAiRequests()) await app.generation.generate(user, aiDocumentRequest.parse(request), origin)
-  await db
-    .delete(usoEvaluaciones)
-    .where(and(eq(usoEvaluaciones.usuarioId, user.userId), eq(usoEvaluaciones.mes, app.quota.month())))
+      // One AI document of each type, composed offline; the month's allowance is given back afterwards.
+      for (const request of demoAiRequests())
+        await app.generation.generate(user, aiDocumentRequest.parse(request), origin)
+      await db
+        .delete(usoEvaluaciones)
+        .where(and(eq(usoEvaluaciones.usuarioId, user.userId), eq(usoEvaluaciones.mes, app.quota.month())))
+    })(),
+  ])
 }
 
 interface Student {
