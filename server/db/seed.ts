@@ -5,9 +5,9 @@
  * weeks before), so the demo never goes stale, and every random choice comes from one seeded generator,
  * so a given day always gives the same demo.
  *
- * The records are made through the app's own services (students, grade book, PIE reports, meetings,
- * requests, the guardian's e-mail, the AI generation with the offline `plantillas` composer), as a user
- * would make them. Attendance alone is written in one batch: the service saves one course-day per
+ * The records are made through the app's own services (the students as an Excel import, the grade book,
+ * PIE reports, meetings, requests, the guardian's e-mail, the AI generation with the offline `plantillas`
+ * composer), as a user would make them. Attendance alone is written in one batch: the service saves one course-day per
  * transaction, and a school year is some 360 of them (see docs/decisions.md, "The demo school").
  */
 
@@ -111,7 +111,8 @@ export async function isEmpty(db: Db) {
 
 /**
  * Seeds the demo school when the configuration asks for it (`SEED_DEMO`) and the database is empty, never
- * in production (even with `SEED_DEMO=true`); answers whether it did. A second call finds the school and does nothing.
+ * in production (even with `SEED_DEMO=true`); answers whether it did. A second call finds the school and
+ * does nothing.
  */
 export async function seedIfEmpty(app: App): Promise<boolean> {
   if (app.config.env === 'production' || !app.config.seedDemo || !(await isEmpty(app.db))) return false
@@ -120,8 +121,8 @@ export async function seedIfEmpty(app: App): Promise<boolean> {
 }
 
 /**
- * Seeds the demo into a database outside a running server (benchmarks, tests of older data folders): a quiet
- * app of its own, whose files and outbox go to `dataDir`. The caller owns and closes the database.
+ * Seeds the demo into a database outside a running server (benchmarks, tests of older data folders): a
+ * quiet app of its own, whose files and outbox go to `dataDir`. The caller owns and closes the database.
  */
 export async function seedDemoInto(database: Database, dataDir: string, clock?: () => Date) {
   const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir })

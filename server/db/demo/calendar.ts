@@ -1,7 +1,7 @@
 /**
  * The school days of the demo school's year: every weekday from the first school day of March to the
- * year's last school day, without Chile's national holidays (from `date-holidays`, the maintained
- * holiday data of the `date-holidays` project, country CL, type "public") and without the winter break.
+ * year's last school day, without Chile's national holidays (the `date-holidays` package and its maintained
+ * data, country CL, type "public") and without the winter break.
  */
 import Holidays from 'date-holidays'
 import { schoolYearLastDay } from '@/domain/school-year'
@@ -21,8 +21,9 @@ export function nationalHolidays(year: number): Set<string> {
 }
 
 /**
- * The winter break: two weeks from the fourth Monday of June (22 June to 3 July 2026; 23 June to 4 July
- * 2025; 24 June to 5 July 2024 — the dates of Mineduc's calendars for most regions in those years).
+ * The winter break: two weeks from the fourth Monday of June (23 June to 4 July 2025, 24 June to 5 July
+ * 2024: the break of Mineduc's calendars for most regions; 22 June to 3 July 2026). A region's own calendar
+ * may move it by a week, which the demo does not need to follow.
  */
 export function winterBreak(year: number): { desde: string; hasta: string } {
   const firstWeekday = utc(year, 6, 1).getUTCDay()
