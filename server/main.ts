@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { demoAccount, isEmpty, seedDemo } from './db/seed'
+import { demoAccount, seedIfEmpty } from './db/seed'
 import { bufferedStdout } from './log-destination'
-import { hashPassword } from './security'
 
 const config = loadConfig()
 // Without DATABASE_URL this starts the embedded PostgreSQL in DATA_DIR/pg; every failure below stops it.
@@ -19,9 +18,13 @@ async function startApp() {
     webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
     logger: { level: config.logLevel, stream: bufferedStdout() },
   })
-  if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db, await hashPassword(demoAccount.password))
-    app.log.info({ email: demoAccount.email, codigo: demoAccount.codigo }, 'colegio de demostración creado')
+  const started = performance.now()
+  await app.ready()
+  if (await seedIfEmpty(app)) {
+    app.log.info(
+      { email: demoAccount.email, codigo: demoAccount.codigo, ms: Math.round(performance.now() - started) },
+      'colegio de demostración creado',
+    )
     console.log(
       `\n  Cuenta de demostración\n    correo:      ${demoAccount.email}\n    contraseña:  ${demoAccount.password}\n    código del colegio: ${demoAccount.codigo}\n`,
     )

@@ -21,6 +21,7 @@ import {
   weightedAverage,
 } from '@/domain/grade-book'
 import { formatRut } from '@/domain/rut'
+import { isSchoolYearOver } from '@/domain/school-year'
 import { foldAccents } from '@/domain/text'
 import type { Db } from '../../db/client'
 import { alumnos, asistencias, calificaciones, colegios, cursos, evaluacionesCurso } from '../../db/schema'
@@ -492,6 +493,7 @@ export class GradeBookService {
       asistencia,
       situacion,
       motivos,
+      proyeccion: !isSchoolYearOver(schoolToday(this.clock())),
     }
   }
 

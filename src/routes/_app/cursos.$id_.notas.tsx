@@ -68,7 +68,7 @@ function NotasPage() {
         title={`Libro de notas · ${curso.nombre}`}
         description={libro ? libro.asignatura : 'Elige la asignatura'}
       />
-      <SubjectPicker cursoId={curso.id} asignaturas={asignaturas} current={libro?.asignatura} />
+      <SubjectPicker cursoId={curso.id} nivel={curso.nivel} asignaturas={asignaturas} current={libro?.asignatura} />
       {libro && <GradeBook key={loadId(libro)} libro={libro} />}
     </>
   )
