@@ -315,6 +315,7 @@ export async function seedDemo(app: App, passwordHash: string) {
     })
     .returning({ id: usuarios.id })
   const user: TokenClaims = { userId: utp!.id, colegioId }
+  const actor = { colegioId, userId: utp!.id, ip: null }
 
   // A teacher joins with the school's code, as the sign-up screen does.
   await app.users.register({
@@ -364,12 +365,12 @@ export async function seedDemo(app: App, passwordHash: string) {
     }
   }
   // The administrador approves the teacher as docente of 4° Básico A (Equipo does the same).
-  await app.members.update({ colegioId, userId: utp!.id, ip: null }, teacher!.id, {
+  await app.members.update(actor, teacher!.id, {
     rol: 'docente',
     estado: 'activo',
     curso_ids: [courses[0]!.id],
   })
-  const imported = await app.students.importRows(colegioId, rows)
+  const imported = await app.students.importRows(actor, rows)
   if (!imported.ok) throw new Error(`alumnos de demostración: ${JSON.stringify(imported.errores)}`)
   const saved = await app.students.list(colegioId, {})
   for (const [i, row] of rows.entries()) {
@@ -414,7 +415,7 @@ export async function seedDemo(app: App, passwordHash: string) {
             const position = Math.floor(((n + 1) / (weights.length + 0.4)) * (days.length - 1))
             const fecha = days[Math.min(days.length - 1, position)]!
             const conPuntaje = n === 1
-            const evaluacion = await app.gradeBook.createEvaluation(colegioId, {
+            const evaluacion = await app.gradeBook.createEvaluation(actor, {
               curso_id: course.id,
               asignatura,
               nombre: names[n]!,
@@ -430,7 +431,7 @@ export async function seedDemo(app: App, passwordHash: string) {
               const puntaje = grade >= 4 ? 24 + ((grade - 4) / 3) * 16 : ((grade - 1) / 3) * 24
               return { alumno_id: s.id, puntaje: Math.round(puntaje) }
             })
-            await app.gradeBook.saveGrades(colegioId, evaluacion.id, entries)
+            await app.gradeBook.saveGrades(actor, evaluacion.id, entries)
           }
         }
       }

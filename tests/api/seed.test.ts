@@ -21,7 +21,8 @@ import {
   reuniones,
   solicitudes,
 } from '../../server/db/schema'
-import { demoAccount, seedIfEmpty } from '../../server/db/seed'
+import { demoAccount, demoPendingMember, demoTeacher, seedIfEmpty } from '../../server/db/seed'
+import { miembroList } from '@/api/contract/miembros'
 import { createTestApp, download, login, parse, type TestApp } from './helpers'
 
 /** Tuesday 15 September 2026, noon in Chile: after the winter break and the 18 September holidays are ahead. */
@@ -182,6 +183,22 @@ describe('the demo school', () => {
     expect(messages).toHaveLength(1)
     const outbox = readdirSync(path.join(t.config.dataDir, 'outbox')).filter((f) => f.endsWith('.eml'))
     expect(outbox).toHaveLength(1)
+  })
+
+  it('has an administrador, a docente of 4° Básico A and one request waiting for approval', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/miembros', headers })
+    expect(res.statusCode).toBe(200)
+    const members = parse(miembroList, res.body)
+    const courses = await t.db.select({ id: cursos.id, nombre: cursos.nombre }).from(cursos)
+    const byEmail = Object.fromEntries(members.map((m) => [m.email, m]))
+    expect(byEmail[demoAccount.email]).toMatchObject({ rol: 'administrador', estado: 'activo' })
+    expect(byEmail[demoTeacher.email]).toMatchObject({
+      rol: 'docente',
+      estado: 'activo',
+      curso_ids: [courses.find((c) => c.nombre === '4° Básico A')!.id],
+    })
+    expect(byEmail[demoPendingMember.email]).toMatchObject({ estado: 'pendiente' })
+    expect(members.filter((m) => m.estado === 'pendiente')).toHaveLength(1)
   })
 
   it('does nothing when asked again', async () => {
