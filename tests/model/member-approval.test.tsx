@@ -250,6 +250,10 @@ describe('the /equipo screen', () => {
     const user = userEvent.setup()
     const item = await screen.findByRole('listitem', { name: request.nombre })
     await user.click(within(item).getByRole('button', { name: 'Aprobar' }))
+    // Offered as docente first (least privilege); the administrador widens it.
+    expect((within(item).getByRole('radio', { name: 'Docente' }) as HTMLInputElement).checked).toBe(true)
+    await user.click(within(item).getByRole('radio', { name: 'UTP' }))
+    expect(within(item).queryByRole('checkbox', { name: '4° Básico A' })).toBeNull()
     await user.click(within(item).getByRole('button', { name: 'Aprobar como UTP' }))
     const dialog = await screen.findByRole('dialog', { hidden: true })
     await waitFor(() => expect(dialog.textContent).toContain(messages.access.courseNotFound))

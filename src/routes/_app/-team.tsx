@@ -131,8 +131,9 @@ export function PendingRequest({
   const error = useSelector(actor, (s) => s.context.error)
   const canStart = useSelector(actor, (s) => s.can({ type: 'approval.start' }))
   const canReject = useSelector(actor, (s) => s.can({ type: 'rejection.start' }))
-  // The role a request joins as unless the administrador picks another: the one the person asked for.
-  const [choice, setChoice] = useState<ApprovalChoice>({ rol: miembro.rol, curso_ids: miembro.curso_ids })
+  // Least privilege first: a request is offered as docente (only the courses ticked) until the
+  // administrador picks a wider role. The role typed at /register is not a choice the school made.
+  const [choice, setChoice] = useState<ApprovalChoice>({ rol: 'docente', curso_ids: [] })
   const busy = state === 'approving' || state === 'rejecting'
   return (
     <li className="member" aria-label={miembro.nombre}>
