@@ -468,7 +468,7 @@ export async function seedDemo(app: App, passwordHash: string) {
         {
           i: 2,
           ago: 12,
-          motivo: 'Inasistencias reiteradas',
+          motivo: 'Asistencia bajo el 85 %',
           observaciones:
             'La apoderada explica que las ausencias se deben a controles médicos y a dificultades para llegar al colegio en invierno.',
           resultado:
@@ -504,9 +504,9 @@ export async function seedDemo(app: App, passwordHash: string) {
       // Internal requests of the teacher, two answered by the UTP.
       const requests = [
         {
-          titulo: 'Proyector de la sala 12 sin señal',
+          titulo: 'Proyector del laboratorio sin señal',
           tipo: 'mantenimiento' as const,
-          descripcion: 'El proyector de la sala 12 no muestra imagen desde el lunes; ya probé otro cable HDMI.',
+          descripcion: 'El proyector del laboratorio no muestra imagen desde el lunes; ya probé otro cable HDMI.',
           respuesta: {
             contenido: 'El técnico lo revisó y cambió la lámpara: ya funciona.',
             estado: 'resuelta' as const,
