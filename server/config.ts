@@ -36,7 +36,12 @@ const env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
-  BACKUP_HOUR: z.coerce.number().int().min(0, 'debe ser una hora de 0 a 23').max(23, 'debe ser una hora de 0 a 23').optional(),
+  BACKUP_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0, 'debe ser una hora de 0 a 23')
+    .max(23, 'debe ser una hora de 0 a 23')
+    .optional(),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
 })

@@ -27,13 +27,13 @@ import * as tar from 'tar'
 import { schoolTimeZone } from '@/domain/attendance'
 import {
   appVersion,
+  archiveFormat,
+  archiveVersion,
   dumpEntry,
   fileEntry,
   journal,
   type Manifest,
   manifestName,
-  archiveFormat,
-  archiveVersion,
   tableEntry,
 } from './manifest'
 

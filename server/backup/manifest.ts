@@ -24,9 +24,7 @@ export const manifestSchema = z.object({
   postgres: z.string(),
   /** How many committed migrations the database had, and the last one's tag and timestamp. */
   migracion: z.object({ aplicadas: count, ultima: z.string(), creada: z.number() }),
-  tablas: z.array(
-    z.object({ nombre: z.string(), columnas: z.array(z.string()), filas: count, bytes: count, sha256 }),
-  ),
+  tablas: z.array(z.object({ nombre: z.string(), columnas: z.array(z.string()), filas: count, bytes: count, sha256 })),
   secuencias: z.array(z.object({ nombre: z.string(), valor: z.string().nullable() })),
   /** `s3`: the files are in the bucket and not in the archive. */
   archivos: z.object({

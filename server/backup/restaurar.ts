@@ -29,7 +29,9 @@ try {
     replace,
     log: (line) => console.log(line),
   })
-  console.log(`Restaurado en ${config.dataDir} el respaldo del ${result.manifest.creado}. Inicia Pizarra con npm start.`)
+  console.log(
+    `Restaurado en ${config.dataDir} el respaldo del ${result.manifest.creado}. Inicia Pizarra con npm start.`,
+  )
   process.exit(0)
 } catch (error) {
   const message = error instanceof RestoreError ? error.message : `No se pudo restaurar: ${(error as Error).message}`

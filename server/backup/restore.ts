@@ -94,9 +94,11 @@ export async function readArchive(archive: string, dir: string): Promise<Manifes
   const check = async (entry: string, bytes: number, sha256: string) => {
     const file = path.join(dir, entry)
     if (!existsSync(file)) throw damaged(`falta ${entry}`)
-    if ((await stat(file)).size !== bytes || (await sha256Of(file)) !== sha256) throw damaged(`${entry} no coincide con el manifiesto`)
+    if ((await stat(file)).size !== bytes || (await sha256Of(file)) !== sha256)
+      throw damaged(`${entry} no coincide con el manifiesto`)
   }
-  for (const t of manifest.tablas) await check(t.nombre === dumpEntry ? dumpEntry : tableEntry(t.nombre), t.bytes, t.sha256)
+  for (const t of manifest.tablas)
+    await check(t.nombre === dumpEntry ? dumpEntry : tableEntry(t.nombre), t.bytes, t.sha256)
   for (const f of manifest.archivos.lista) await check(fileEntry(f.ruta), f.bytes, f.sha256)
   return manifest
 }
@@ -128,7 +130,8 @@ async function loadInto(target: string, extracted: string, manifest: Manifest, l
         where table_schema = 'public' and is_generated = 'NEVER'`,
     )
     const columnsOf = new Map<string, Set<string>>()
-    for (const r of stored.rows) columnsOf.set(r.table_name, (columnsOf.get(r.table_name) ?? new Set()).add(r.column_name))
+    for (const r of stored.rows)
+      columnsOf.set(r.table_name, (columnsOf.get(r.table_name) ?? new Set()).add(r.column_name))
     const sameTables =
       columnsOf.size === manifest.tablas.length &&
       manifest.tablas.every((t) => {
@@ -153,7 +156,10 @@ async function loadInto(target: string, extracted: string, manifest: Manifest, l
     }
     for (const s of manifest.secuencias) {
       if (s.valor !== null) {
-        await client.query('select setval($1::regclass, $2::bigint)', [`public.${pg.escapeIdentifier(s.nombre)}`, s.valor])
+        await client.query('select setval($1::regclass, $2::bigint)', [
+          `public.${pg.escapeIdentifier(s.nombre)}`,
+          s.valor,
+        ])
       }
     }
     await client.query('commit')
@@ -217,7 +223,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const manifest = await readArchive(archive, extracted)
     log(`respaldo del ${manifest.creado} (Pizarra ${manifest.app}, ${manifest.archivos.lista.length} archivos)`)
     await loadInto(built, extracted, manifest, log)
-    if (existsSync(path.join(extracted, 'files'))) await rename(path.join(extracted, 'files'), path.join(built, 'files'))
+    if (existsSync(path.join(extracted, 'files')))
+      await rename(path.join(extracted, 'files'), path.join(built, 'files'))
 
     let setAside: string | undefined
     const now = await dataEntries(dataDir)
@@ -234,7 +241,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     return { manifest, setAside }
   } finally {
-    await rm(extracted, { recursive: true, force: true })
-    await rm(built, { recursive: true, force: true })
+    // A failed extraction may still be writing its last entries: retry until the folder is gone.
+    const remove = { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }
+    await rm(extracted, remove).catch((error) => log(`no se pudo borrar ${extracted}: ${error.message}`))
+    await rm(built, remove).catch((error) => log(`no se pudo borrar ${built}: ${error.message}`))
   }
 }
