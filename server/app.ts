@@ -13,6 +13,7 @@ import apoderadosRoutes from './modules/apoderados/routes'
 import asistenciaRoutes from './modules/asistencia/routes'
 import authRoutes from './modules/auth/routes'
 import calificacionesRoutes from './modules/calificaciones/routes'
+import colegioRoutes from './modules/colegio/routes'
 import colegiosRoutes from './modules/colegios/routes'
 import cuentaRoutes from './modules/cuenta/routes'
 import curriculoRoutes from './modules/curriculo/routes'
@@ -55,6 +56,7 @@ import payments from './plugins/services/payments'
 import pieReports from './plugins/services/pie-reports'
 import practiceTests from './plugins/services/practice-tests'
 import quota from './plugins/services/quota'
+import schoolExport from './plugins/services/school-export'
 import schools from './plugins/services/schools'
 import students from './plugins/services/students'
 import users from './plugins/services/users'
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(practiceTests)
   await app.register(gradeBook)
   await app.register(guardianMessages)
+  await app.register(schoolExport)
 
   await app.register(
     async (api) => {
@@ -156,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(pruebasRoutes)
       await api.register(calificacionesRoutes)
       await api.register(apoderadosRoutes)
+      await api.register(colegioRoutes)
     },
     { prefix: apiPrefix },
   )

@@ -176,6 +176,11 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     email: `utp-${tag.toLowerCase()}@prueba.cl`,
     plan: 'pro',
   })
+  // The school's user is its administrador (the school's responsible), who may export the whole school.
+  await t.db
+    .update(schema.colegios)
+    .set({ emailResponsable: school.email })
+    .where(eq(schema.colegios.id, school.colegio.id))
   const nombreUsuario = `Usuaria ${tag}`
   await ok(
     school,
@@ -986,6 +991,23 @@ const matrix: Record<string, Case[]> = {
         url: '/api/reuniones',
         payload: { alumno_id: x.alumno, fecha: '2025-06-04', motivo: 'M', observaciones: 'O', resultado: 'R' },
       }),
+    },
+  ],
+  'GET /api/colegio/exportar': [
+    {
+      kind: 'list',
+      name: 'my whole school (datos.json inside the zip)',
+      binary: true,
+      call: () => ({ method: 'GET', url: '/api/colegio/exportar' }),
+      has: () => [a.alumno.nombre, a.curso.nombre, `Evaluación ${a.tag}`],
+    },
+  ],
+  'GET /api/colegio/respaldos': [
+    {
+      kind: 'own',
+      name: "this server's last backup",
+      status: 200,
+      call: () => ({ method: 'GET', url: '/api/colegio/respaldos' }),
     },
   ],
   'GET /api/solicitudes/': [

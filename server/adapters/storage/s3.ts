@@ -32,6 +32,16 @@ export class S3Storage implements Storage {
     )
   }
 
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }))
+      return object.Body ? await object.Body.transformToByteArray() : null
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null
+      throw error
+    }
+  }
+
   signedUrl(key: string, filename: string): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.settings.bucket,
