@@ -94,7 +94,8 @@ export async function seedDemo(db: Db, passwordHash: string) {
       nombre: 'Carolina Fuentes',
       email: demoAccount.email,
       passwordHash,
-      rol: 'utp',
+      rol: 'administrador',
+      estado: 'activo',
     })
     const creados = await tx
       .insert(cursos)

@@ -47,6 +47,32 @@ export const messages = {
     userUpdated: 'Información actualizada',
     passwordChanged: 'Contraseña actualizada',
     mailSent: 'Correo enviado',
+    memberUpdated: 'Miembro actualizado',
+    memberRejected: 'Solicitud rechazada',
+    codeChanged: 'Código del colegio actualizado',
+    studentDeleted: 'Alumno eliminado',
+    sessionsClosed: 'Se cerró la sesión en todos los dispositivos',
+  },
+  /** Refusals of the members' roles and states, and the members' screen. */
+  access: {
+    /** 403 for a pending member on any school record. */
+    pending: 'Tu cuenta espera la aprobación del colegio.',
+    /** 401 for a suspended member, at sign-in and on the next request. */
+    suspended: 'Tu cuenta fue suspendida por el colegio.',
+    /** 401 for a token ended by "Cerrar sesión en todos los dispositivos" or a password change. */
+    sessionEnded: 'Tu sesión se cerró. Inicia sesión de nuevo.',
+    /** 403 for a role without the capability. */
+    forbidden: 'Tu rol no tiene permiso para esta acción.',
+    /** 403 for a docente on a course not assigned to them. */
+    courseNotAssigned: 'Este curso no está asignado a tu cuenta.',
+    /** 403 for a docente on a student of a course not assigned to them. */
+    studentNotAssigned: 'Este alumno no pertenece a tus cursos asignados.',
+    lastAdministrator: 'El colegio debe tener al menos un administrador activo.',
+    rejectOnlyPending: 'Solo se puede rechazar una solicitud pendiente. Para quitar el acceso, suspende al miembro.',
+    backToPending: 'Un miembro aprobado no puede volver a quedar pendiente.',
+    memberUpdateEmpty: 'Indica el rol, el estado o los cursos del miembro.',
+    memberNotFound: 'El miembro no existe.',
+    courseNotFound: 'Uno de los cursos no existe.',
   },
   quota: {
     marker: 'límite de evaluaciones',

@@ -21,6 +21,8 @@ export interface Storage {
   signedUrl(key: string, filename: string, origin: string): Promise<string>
   /** `signedUrl` of several files at once, in their order (a listing signs all its rows together). */
   signedUrls(files: readonly DownloadFile[], origin: string): Promise<string[]>
+  /** Deletes the files; a key with no file is no error (a retried deletion finishes the job). */
+  delete(keys: readonly string[]): Promise<void>
 }
 
 /** A stored file and the name it downloads as. */

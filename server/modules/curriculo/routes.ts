@@ -13,17 +13,21 @@ const unknownLevel = `El nivel debe ser uno de: ${catalogueLevels.join(', ')}.`
  * teacher then writes the objectives).
  */
 const curriculoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/curriculo', { schema: { response: { 200: curriculoList, 400: errorResponse } } }, async (request) => {
-    const query = curriculoQuery.safeParse(request.query ?? {})
-    if (!query.success) throw new HttpError(400, query.error.issues[0]!.message)
-    const { nivel, asignatura } = query.data
-    if (!catalogueLevel(nivel)) throw new HttpError(400, unknownLevel)
-    return oaFor(nivel, asignatura).map(({ codigo, numero, eje, descripcion }) => ({
-      codigo,
-      numero,
-      eje,
-      descripcion,
-    }))
-  })
+  app.get(
+    '/curriculo',
+    { config: { capability: 'documentos' }, schema: { response: { 200: curriculoList, 400: errorResponse } } },
+    async (request) => {
+      const query = curriculoQuery.safeParse(request.query ?? {})
+      if (!query.success) throw new HttpError(400, query.error.issues[0]!.message)
+      const { nivel, asignatura } = query.data
+      if (!catalogueLevel(nivel)) throw new HttpError(400, unknownLevel)
+      return oaFor(nivel, asignatura).map(({ codigo, numero, eje, descripcion }) => ({
+        codigo,
+        numero,
+        eje,
+        descripcion,
+      }))
+    },
+  )
 }
 export default curriculoRoutes

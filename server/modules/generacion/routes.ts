@@ -8,6 +8,7 @@ const generacionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/generar-documento/',
     {
+      config: { capability: 'documentos' },
       schema: {
         body: aiDocumentRequest,
         response: { 200: aiGeneratedDocument, 403: errorResponse, 502: errorResponse, 504: errorResponse },
