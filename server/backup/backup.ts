@@ -9,8 +9,10 @@
  * copied: a restore makes it with the committed migrations up to the one the manifest names.
  *
  * Files are never changed once written (the storage writes a `.partial` and renames it), so they are
- * hard-linked (copied across file systems) into the archive's staging folder while the snapshot is open:
- * every file of a document the snapshot holds was written before its row was committed, so it is there.
+ * hard-linked (copied across file systems) into the archive's staging folder, once before the snapshot and
+ * once more while it is held: every file of a document the snapshot holds was written before its row was
+ * committed, so the second pass has it, and a file deleted with its row just after the snapshot was
+ * already linked by the first. (Files written after the snapshot may come too; nothing refers to them.)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -107,6 +109,21 @@ async function linkOrCopy(from: string, to: string) {
   }
 }
 
+/** Links every stored file not yet in the staging folder; answers the keys of all the files there. */
+async function linkFiles(filesDir: string, staging: string): Promise<string[]> {
+  for (const key of await listFiles(filesDir)) {
+    const target = path.join(staging, fileEntry(key))
+    if (existsSync(target)) continue
+    try {
+      await linkOrCopy(path.join(filesDir, key), target)
+    } catch (error) {
+      // Deleted between the listing and the link: it is not part of this backup.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
+  return listFiles(path.join(staging, 'files'))
+}
+
 /** The migrations applied to the database: how many, and the last one (by drizzle's journal). */
 async function migrationPosition(client: pg.ClientBase): Promise<Manifest['migracion']> {
   const { rows } = await client.query<{ created_at: string }>(
@@ -151,6 +168,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   try {
     const startedAt = clock()
     await mkdir(path.join(staging, 'db'))
+    // Files are linked once before the snapshot, so that one deleted (with its row) just after the snapshot
+    // is still in the archive, and once more inside it for the files written in between.
+    if (options.filesDir) await linkFiles(options.filesDir, staging)
     await client.query('begin isolation level repeatable read read only')
     // The snapshot is taken by the transaction's first query; every later read sees the same instant.
     const version = await client.query<{ server_version: string; server_version_num: string }>(
@@ -160,13 +180,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const serverMajor = Math.floor(Number(version.rows[0]!.server_version_num) / 10_000)
     const migracion = await migrationPosition(client)
 
-    // Files: linked while the snapshot is held (see the module's comment).
     const lista: Manifest['archivos']['lista'] = []
     if (options.filesDir) {
-      for (const key of await listFiles(options.filesDir)) {
-        const target = path.join(staging, fileEntry(key))
-        await linkOrCopy(path.join(options.filesDir, key), target)
-        lista.push({ ruta: key, ...(await hashFile(target)) })
+      for (const key of await linkFiles(options.filesDir, staging)) {
+        lista.push({ ruta: key, ...(await hashFile(path.join(staging, fileEntry(key)))) })
       }
     }
 

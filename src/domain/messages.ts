@@ -80,8 +80,6 @@ export const messages = {
   },
   /** Configuración: the school's backups and the export of all its data (administrador only). */
   schoolData: {
-    exportOnlyAdmin: 'Solo el administrador del colegio puede exportar todos sus datos.',
-    backupsOnlyAdmin: 'Solo el administrador del colegio puede ver los respaldos.',
     exportFailed: 'No se pudo exportar los datos del colegio.',
     exportDone: 'Datos del colegio descargados',
     loadBackupsFailed: 'No se pudo leer el último respaldo.',

@@ -15,7 +15,7 @@ import { solicitudList } from '@/api/contract/solicitudes'
 import { formatSchoolDay, formatSchoolTimestamp } from '@/domain/attendance'
 import { requestStateLabels, requestTypeLabels } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
-import { calificaciones, colegios, evaluacionesCurso, informesPie, usuarios } from '../../server/db/schema'
+import { auditoria, calificaciones, evaluacionesCurso, informesPie, usuarios } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
 import {
   createSchool,
@@ -37,11 +37,9 @@ let school: School
 let other: School
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now })
+  // Each school's founder is its administrador.
   school = await createSchool(t, { nombre: 'Colegio Los Aromos' })
-  // The school's administrador: the account that signed it up (its e-mail is the school's responsible).
-  await t.db.update(colegios).set({ emailResponsable: school.email }).where(eq(colegios.id, school.colegio.id))
   other = await createSchool(t, { nombre: 'Colegio Ajeno' })
-  await t.db.update(colegios).set({ emailResponsable: other.email }).where(eq(colegios.id, other.colegio.id))
 })
 afterAll(() => t.close())
 
@@ -386,23 +384,39 @@ describe('GET /api/colegio/exportar', () => {
     expect(JSON.stringify(data)).not.toContain('Curso Ajeno')
   })
 
-  it('is refused to a user who is not the administrador', async () => {
-    const [teacher] = await t.db
-      .insert(usuarios)
-      .values({
-        colegioId: school.colegio.id,
-        nombre: 'Profesor Jefe',
-        email: 'profesor@aromos.cl',
-        passwordHash: (await t.db.query.usuarios.findFirst({ where: eq(usuarios.id, school.user.id) }))!.passwordHash,
-      })
-      .returning()
-    const headers = { authorization: `Bearer ${await login(t.app, teacher!.email, testPassword)}` }
-    const res = await t.app.inject({ method: 'GET', url: '/api/colegio/exportar', headers })
-    expect(res.statusCode).toBe(403)
-    expect(detailOf(res.body)).toBe(messages.schoolData.exportOnlyAdmin)
-    const backups = await t.app.inject({ method: 'GET', url: '/api/colegio/respaldos', headers })
-    expect(backups.statusCode).toBe(403)
-    expect(detailOf(backups.body)).toBe(messages.schoolData.backupsOnlyAdmin)
+  it('writes one audit line saying what went out', async () => {
+    const lines = await t.db.select().from(auditoria).where(eq(auditoria.colegioId, school.colegio.id))
+    const exported = lines.filter((l) => l.accion === 'colegio.exportar')
+    expect(exported).toHaveLength(1)
+    expect(exported[0]).toMatchObject({
+      usuarioId: school.user.id,
+      detalle:
+        '3 alumnos, 2 cursos, 4 registros de asistencia, 2 notas, 1 reunión, 1 solicitud, 1 informe PIE, 2 documentos Word',
+    })
+  })
+
+  it('is refused to a UTP and a docente (only the administrador exports the school)', async () => {
+    for (const rol of ['utp', 'docente'] as const) {
+      const [member] = await t.db
+        .insert(usuarios)
+        .values({
+          colegioId: school.colegio.id,
+          nombre: `Miembro ${rol}`,
+          email: `${rol}@aromos.cl`,
+          passwordHash: (await t.db.query.usuarios.findFirst({ where: eq(usuarios.id, school.user.id) }))!.passwordHash,
+          rol,
+          estado: 'activo',
+        })
+        .returning()
+      const headers = { authorization: `Bearer ${await login(t.app, member!.email, testPassword)}` }
+      const before = (await t.db.select().from(auditoria).where(eq(auditoria.accion, 'colegio.exportar'))).length
+      const res = await t.app.inject({ method: 'GET', url: '/api/colegio/exportar', headers })
+      expect(res.statusCode).toBe(403)
+      expect(detailOf(res.body)).toBe(messages.access.forbidden)
+      const backups = await t.app.inject({ method: 'GET', url: '/api/colegio/respaldos', headers })
+      expect(backups.statusCode).toBe(403)
+      expect((await t.db.select().from(auditoria).where(eq(auditoria.accion, 'colegio.exportar'))).length).toBe(before)
+    }
   })
 })
 

@@ -176,11 +176,6 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     email: `utp-${tag.toLowerCase()}@prueba.cl`,
     plan: 'pro',
   })
-  // The school's user is its administrador (the school's responsible), who may export the whole school.
-  await t.db
-    .update(schema.colegios)
-    .set({ emailResponsable: school.email })
-    .where(eq(schema.colegios.id, school.colegio.id))
   const nombreUsuario = `Usuaria ${tag}`
   await ok(
     school,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { type Zippable, zipSync } from 'fflate'
 import type { Alumno } from '@/api/contract/alumnos'
@@ -25,6 +25,7 @@ import {
 import { notFound } from '../../errors'
 import { styleHeaderCells } from '../../spreadsheet'
 import type { StudentService } from '../alumnos/service'
+import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
 import type { MeetingService } from '../reuniones/service'
 import type { InternalRequestService } from '../solicitudes/service'
@@ -195,20 +196,9 @@ export class SchoolExportService {
     private readonly courses: CourseService,
     private readonly meetings: MeetingService,
     private readonly requests: InternalRequestService,
+    private readonly audit: AuditService,
     private readonly clock: () => Date,
   ) {}
-
-  /** True when the user is the school's responsible (the account that signed it up). */
-  async isAdministrator(colegioId: number, userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: usuarios.id })
-      .from(usuarios)
-      .innerJoin(colegios, eq(colegios.id, usuarios.colegioId))
-      .where(
-        and(eq(usuarios.id, userId), eq(usuarios.colegioId, colegioId), eq(usuarios.email, colegios.emailResponsable)),
-      )
-    return Boolean(row)
-  }
 
   async data(colegioId: number): Promise<SchoolData> {
     const school = await this.db.query.colegios.findFirst({ where: eq(colegios.id, colegioId) })
@@ -330,8 +320,12 @@ export class SchoolExportService {
     }
   }
 
-  /** The zip: the spreadsheets, `datos.json`, and `documentos/<id>-<título>.docx` for each Word file. */
-  async zip(colegioId: number): Promise<{ filename: string; body: Uint8Array }> {
+  /**
+   * The zip: the spreadsheets, `datos.json`, and `documentos/<id>-<título>.docx` for each Word file. The
+   * audit trail gets one line saying what went out.
+   */
+  async zip(actor: Actor): Promise<{ filename: string; body: Uint8Array }> {
+    const colegioId = actor.colegioId
     const data = await this.data(colegioId)
     const files: Zippable = {}
     const docs: SchoolData['documentos'] = []
@@ -389,6 +383,19 @@ export class SchoolExportService {
     for (const [name, bytes] of sheets) files[name] = [bytes, { level: 0 }]
     files['datos.json'] = new TextEncoder().encode(`${JSON.stringify(shown, null, 2)}\n`)
     const slug = data.colegio.codigo.toLowerCase()
+    const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+    await this.audit.record(this.db, actor, 'colegio.exportar', {
+      detalle: [
+        count(data.alumnos.length, 'alumno', 'alumnos'),
+        count(data.cursos.length, 'curso', 'cursos'),
+        count(data.asistencia.length, 'registro de asistencia', 'registros de asistencia'),
+        count(data.calificaciones.length, 'nota', 'notas'),
+        count(data.reuniones.length, 'reunión', 'reuniones'),
+        count(data.solicitudes.length, 'solicitud', 'solicitudes'),
+        count(data.informes_pie.length, 'informe PIE', 'informes PIE'),
+        count(docs.filter((d) => d.archivo).length, 'documento Word', 'documentos Word'),
+      ].join(', '),
+    })
     return { filename: `pizarra-${slug}-${schoolToday(this.clock())}.zip`, body: zipSync(files, { level: 6 }) }
   }
 }

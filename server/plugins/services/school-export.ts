@@ -19,12 +19,13 @@ export default fp(
         app.courses,
         app.meetings,
         app.internalRequests,
+        app.audit,
         app.clock,
       ),
     )
   },
   {
     name: 'school-export',
-    dependencies: ['config', 'database', 'storage', 'students', 'courses', 'meetings', 'internal-requests'],
+    dependencies: ['config', 'database', 'storage', 'students', 'courses', 'meetings', 'internal-requests', 'audit'],
   },
 )
