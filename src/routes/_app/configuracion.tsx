@@ -7,6 +7,7 @@ import { getMe } from '@/api/auth'
 import { changePassword, updateProfile } from '@/api/cuenta'
 import { passwordMinLength } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
 import { passwordChangeMachine } from '@/machines/password-change.machine'
 import { profileUpdateMachine } from '@/machines/profile-update.machine'
@@ -14,6 +15,7 @@ import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
 import { useRefreshAccount } from '../_app'
 import { RouteLoadError } from './-load-error'
+import { SchoolDataCard } from './-school-data'
 
 export const Route = createFileRoute('/_app/configuracion')({
   loader: () => getMe(),
@@ -45,6 +47,7 @@ function SettingsPage() {
           </dl>
           <p className="muted small">Los docentes se registran en Pizarra con este código para unirse a tu colegio.</p>
         </Card>
+        {can(me, 'colegio.exportar') && <SchoolDataCard />}
       </div>
     </>
   )
