@@ -42,7 +42,7 @@ export function SchoolDataCard() {
   const exporting = useSelector(actor, (s) => s.matches('exporting'))
   const { backups, backupsError } = useSelector(actor, (s) => s.context)
   return (
-    <Card title="Respaldos y datos del colegio">
+    <Card title="Respaldos y datos del colegio" className="school-data-card">
       <dl className="info-list">
         <dt>Último respaldo</dt>
         <dd aria-busy={loading || undefined}>
