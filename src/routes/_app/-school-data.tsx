@@ -42,7 +42,7 @@ export function SchoolDataCard() {
   const exporting = useSelector(actor, (s) => s.matches('exporting'))
   const { backups, backupsError } = useSelector(actor, (s) => s.context)
   return (
-    <Card title="Respaldos y datos del colegio" className="school-data-card">
+    <Card title="Respaldos y datos del colegio">
       <dl className="info-list">
         <dt>Último respaldo</dt>
         <dd aria-busy={loading || undefined}>
@@ -70,6 +70,7 @@ export function SchoolDataCard() {
         <Button
           type="button"
           variant="secondary"
+          className="btn-wrap"
           busy={exporting}
           disabled={exporting}
           onClick={() => actor.send({ type: 'export.start' })}
