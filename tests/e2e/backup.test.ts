@@ -169,6 +169,23 @@ async function studentRows(url: string, ids: number[]) {
   }
 }
 
+/** Every row of a table as text, by id. */
+async function rowsById(url: string, table: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: number; r: string }>(
+      `select id, t::text as r from ${pg.escapeIdentifier(table)} t order by id`,
+    )
+    return new Map(rows.map((row) => [row.id, row.r]))
+  } finally {
+    await client.end()
+  }
+}
+
+/** Tables the writer adds to while the backup runs: each student, and its audit line. */
+const written = new Set(['alumnos', 'auditoria'])
+
 const rutOf = (n: number) => {
   const body = String(12_000_000 + n)
   return `${body}-${getCheckDigit(body)}`
@@ -220,7 +237,8 @@ describe('npm run respaldo and npm run restaurar', () => {
     const cursoId = courses[0]!.id
     const url = runningEmbedded(source)!.url
     // Every table but the students' stays as it is during the backup: its count and checksum now.
-    const still = await tableDigests(url, (t) => t !== 'alumnos')
+    const still = await tableDigests(url, (t) => !written.has(t))
+    const auditBefore = await rowsById(url, 'auditoria')
 
     // Students created one after another without pause, before, during and after the backup.
     const acked: { id: number; at: number }[] = []
@@ -257,6 +275,7 @@ describe('npm run respaldo and npm run restaurar', () => {
       url,
       acked.map((a) => a.id),
     )
+    const auditAfter = await rowsById(url, 'auditoria')
     const sourceFiles = snapshotOf(path.join(source, 'files'))
     const documents = documentList.parse(JSON.parse((await api(s, 'GET', '/api/documents')).body))
     expect(documents.map((d) => d.title)).toEqual(expect.arrayContaining(generatedFiles))
@@ -272,7 +291,17 @@ describe('npm run respaldo and npm run restaurar', () => {
     const r = app
     const restoredUrl = runningEmbedded(restored)!.url
     // The tables nobody wrote to: the same rows.
-    expect(await tableDigests(restoredUrl, (t) => t !== 'alumnos')).toEqual(still)
+    expect(await tableDigests(restoredUrl, (t) => !written.has(t))).toEqual(still)
+    // The audit trail: every line written before the writer began, and later ones only as the source has them.
+    const restoredAudit = await rowsById(restoredUrl, 'auditoria')
+    for (const [id, row] of auditBefore) expect(restoredAudit.get(id)).toBe(row)
+    // The archive's lines come first (the restored app adds its own after them, the sequence restored).
+    const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, 'manifest.json'], { encoding: 'utf8' }).stdout) as {
+      tablas: { nombre: string; filas: number }[]
+    }
+    const archived = manifest.tablas.find((table) => table.nombre === 'auditoria')!.filas
+    expect(archived).toBeGreaterThanOrEqual(auditBefore.size)
+    for (const [id, row] of [...restoredAudit].slice(0, archived)) expect(row).toBe(auditAfter.get(id))
     // Every student acknowledged before the backup began is there, identical; any later one, if there,
     // identical too (the snapshot is one instant: a prefix of the writes, never a torn row).
     const restoredStudents = await studentRows(
