@@ -347,7 +347,24 @@ describe('npm run respaldo and npm run restaurar', () => {
     app = undefined
   })
 
-  it('refuses to restore over data unless --reemplazar, which sets the old data aside', async () => {
+  it('backs up a stopped app, then refuses to restore over data unless --reemplazar, which sets the old data aside', async () => {
+    // With the app stopped the backup starts the cluster itself and stops it after.
+    const stopped = await run('respaldo', restored)
+    expect(stopped.code, stopped.stderr).toBe(0)
+    expect(stopped.stderr).not.toContain('Pizarra está en marcha')
+    expect(existsSync(path.join(restored, 'pg', 'postmaster.pid'))).toBe(false)
+    const second = stopped.stdout.trim().split('\n').at(-1)!
+    const manifest = JSON.parse(spawnSync('tar', ['-xzOf', second, 'manifest.json'], { encoding: 'utf8' }).stdout) as {
+      archivos: { lista: { ruta: string }[] }
+    }
+    expect(manifest.archivos.lista.map((f) => f.ruta).sort()).toEqual(
+      Object.entries(snapshotOf(path.join(restored, 'files')))
+        .filter(([, hash]) => hash !== 'dir')
+        .map(([rel]) => rel.split(path.sep).join('/'))
+        .sort(),
+    )
+    expect(manifest.archivos.lista.length).toBeGreaterThanOrEqual(2)
+
     const before = snapshotOf(restored)
     const password = readFileSync(path.join(restored, 'pg.password'), 'utf8')
     const refused = await run('restaurar', restored, [archive])
