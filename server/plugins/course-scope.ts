@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify'
+import type { FastifyRequest, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '@/domain/messages'
 import { HttpError } from '../errors'
@@ -47,34 +47,48 @@ const refusalOf: Record<ScopedEntity, string> = {
   reunion: messages.access.studentNotAssigned,
 }
 
-const namedId = (request: FastifyRequest, ref: ScopeRef): unknown =>
-  (request[ref.in] as Record<string, unknown> | undefined)?.[ref.field]
+const maxId = 2_147_483_647
+
+/** The id a request names where `ref` says, as sent (a number or a text of digits); undefined when it names none. */
+function namedId(request: FastifyRequest, ref: ScopeRef): number | undefined {
+  const source = request[ref.in]
+  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[ref.field] : undefined
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(id) && id > 0 && id <= maxId ? id : undefined
+}
 
 /**
  * Docente course scoping: reads each route's `config.courseScope` as it is added. A route of the school's
- * records without one fails at start. The check runs after validation (ids are numbers by then) and
- * before the handler; a record of another school or that does not exist is left to the handler's 404.
+ * records without one fails at start. The check runs once the body is parsed and before it is validated
+ * (a docente is refused a record of another course whatever else the request carries); an id that is
+ * malformed, of another school or of no record is left to validation and to the handler's 404.
  */
 export default fp(
   async (app) => {
-    const check =
-      (refs: ScopeRef[]): preHandlerHookHandler =>
-      async (request) => {
-        const allowed = request.user?.cursoIds
-        if (!allowed) return
-        for (const ref of refs) {
-          const id = namedId(request, ref)
-          if (typeof id !== 'number') continue
-          const [row] = await app.database.rows<{ curso_id: number }>(`scope_${ref.entity}`, courseOf[ref.entity], [
-            id,
-            request.user.colegioId,
-          ])
-          if (row && !allowed.includes(Number(row.curso_id))) throw new HttpError(403, refusalOf[ref.entity])
-        }
+    /** A 403 when a record the request names is of a course not in `allowed`; undefined otherwise. */
+    const refusalFor = async (request: FastifyRequest, refs: ScopeRef[], allowed: readonly number[]) => {
+      for (const ref of refs) {
+        const id = namedId(request, ref)
+        if (id === undefined) continue
+        const [row] = await app.database.rows<{ curso_id: number }>(`scope_${ref.entity}`, courseOf[ref.entity], [
+          id,
+          request.user.colegioId,
+        ])
+        if (row && !allowed.includes(Number(row.curso_id))) return new HttpError(403, refusalOf[ref.entity])
       }
-    const wholeSchoolOnly: preHandlerHookHandler = async (request) => {
-      if (request.user?.cursoIds) throw new HttpError(403, messages.access.forbidden)
+      return undefined
     }
+    // Callback hooks: a member who sees the whole school (every hot request) passes without a promise.
+    const check =
+      (refs: ScopeRef[]): preValidationHookHandler =>
+      (request, _reply, done) => {
+        const allowed = request.user?.cursoIds
+        if (!allowed) return done()
+        refusalFor(request, refs, allowed).then((error) => done(error), done)
+      }
+    const wholeSchoolOnly: preValidationHookHandler = (request, _reply, done) =>
+      done(request.user?.cursoIds ? new HttpError(403, messages.access.forbidden) : undefined)
 
     app.addHook('onRoute', (route) => {
       if (route.config?.public || !route.url.startsWith('/api')) return
@@ -87,7 +101,7 @@ export default fp(
       if (!scope) throw new Error(`${name}: la ruta de registros no declara config.courseScope`)
       if (scope === 'unscoped') return
       const hook = scope === 'whole-school' ? wholeSchoolOnly : scope.refs.length > 0 ? check(scope.refs) : undefined
-      if (hook) route.preHandler = [hook, ...[route.preHandler ?? []].flat()]
+      if (hook) route.preValidation = [hook, ...[route.preValidation ?? []].flat()]
     })
   },
   { name: 'course-scope', dependencies: ['authenticate'] },
