@@ -14,6 +14,7 @@ import asistenciaRoutes from './modules/asistencia/routes'
 import auditoriaRoutes from './modules/auditoria/routes'
 import authRoutes from './modules/auth/routes'
 import calificacionesRoutes from './modules/calificaciones/routes'
+import colegioRoutes from './modules/colegio/routes'
 import colegiosRoutes from './modules/colegios/routes'
 import cuentaRoutes from './modules/cuenta/routes'
 import curriculoRoutes from './modules/curriculo/routes'
@@ -60,6 +61,7 @@ import payments from './plugins/services/payments'
 import pieReports from './plugins/services/pie-reports'
 import practiceTests from './plugins/services/practice-tests'
 import quota from './plugins/services/quota'
+import schoolExport from './plugins/services/school-export'
 import schools from './plugins/services/schools'
 import studentData from './plugins/services/student-data'
 import students from './plugins/services/students'
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(practiceTests)
   await app.register(gradeBook)
   await app.register(guardianMessages)
+  await app.register(schoolExport)
 
   await app.register(
     async (api) => {
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(apoderadosRoutes)
       await api.register(miembrosRoutes)
       await api.register(auditoriaRoutes)
+      await api.register(colegioRoutes)
     },
     { prefix: apiPrefix },
   )

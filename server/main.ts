@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
+import { createBackup } from './backup/backup'
+import { advisoryLock, NightlyBackups } from './backup/nightly'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { demoAccount, seedIfEmpty } from './db/seed'
@@ -39,6 +41,29 @@ try {
   throw error
 }
 
+// The nightly backup: with the embedded default, or with DATABASE_URL when BACKUP_HOUR or BACKUP_DIR is set.
+const pool = database.pool
+const nightly =
+  config.backup.nightly && pool
+    ? new NightlyBackups({
+        dir: config.backup.dir,
+        hour: config.backup.hour,
+        keepDaily: config.backup.keepDaily,
+        keepWeekly: config.backup.keepWeekly,
+        clock: () => new Date(),
+        log: app.log,
+        lock: advisoryLock(pool),
+        backup: () =>
+          createBackup({
+            pool,
+            connectionString: config.databaseUrl,
+            preferPgDump: Boolean(config.databaseUrl),
+            filesDir: config.s3 ? undefined : path.join(config.dataDir, 'files'),
+            outDir: config.backup.dir,
+          }),
+      })
+    : undefined
+
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
@@ -49,7 +74,9 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), grace)
   timer.unref()
   try {
+    nightly?.stop()
     await app.close()
+    await nightly?.idle()
     await database.close()
     process.exit(0)
   } catch (err) {
@@ -67,4 +94,5 @@ try {
   await database.close().catch(() => {})
   throw error
 }
+nightly?.start()
 console.log(`  Pizarra escucha en ${config.publicUrl} (base de datos: ${databaseName})\n`)

@@ -88,6 +88,12 @@ export const messages = {
     marker: 'límite de evaluaciones',
     buyLink: 'Comprar evaluación adicional',
   },
+  /** Configuración: the school's backups and the export of all its data (administrador only). */
+  schoolData: {
+    exportFailed: 'No se pudo exportar los datos del colegio.',
+    exportDone: 'Datos del colegio descargados',
+    loadBackupsFailed: 'No se pudo leer el último respaldo.',
+  },
 } as const
 
 /** True when a server message says the monthly allowance is spent: it contains 'límite de evaluaciones'. */

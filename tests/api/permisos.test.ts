@@ -92,6 +92,8 @@ const decisions: Record<string, string> = {
   'PUT /api/miembros/:id': 'A',
   'DELETE /api/miembros/:id': 'A',
   'POST /api/colegio/codigo': 'A',
+  'GET /api/colegio/respaldos': 'A',
+  'GET /api/colegio/exportar': 'A',
   'GET /api/auditoria': 'A',
 }
 

@@ -1004,6 +1004,23 @@ const matrix: Record<string, Case[]> = {
       }),
     },
   ],
+  'GET /api/colegio/exportar': [
+    {
+      kind: 'list',
+      name: 'my whole school (datos.json inside the zip)',
+      binary: true,
+      call: () => ({ method: 'GET', url: '/api/colegio/exportar' }),
+      has: () => [a.alumno.nombre, a.curso.nombre, `Evaluación ${a.tag}`],
+    },
+  ],
+  'GET /api/colegio/respaldos': [
+    {
+      kind: 'own',
+      name: "this server's last backup",
+      status: 200,
+      call: () => ({ method: 'GET', url: '/api/colegio/respaldos' }),
+    },
+  ],
   'GET /api/solicitudes/': [
     {
       kind: 'list',

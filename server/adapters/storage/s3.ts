@@ -32,6 +32,16 @@ export class S3Storage implements Storage {
     )
   }
 
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }))
+      return object.Body ? await object.Body.transformToByteArray() : null
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null
+      throw error
+    }
+  }
+
   /** One request per object: DeleteObjects needs a Content-MD5 that not every S3-compatible service checks alike. */
   async delete(keys: readonly string[]): Promise<void> {
     await Promise.all(

@@ -12,6 +12,8 @@ export const downloadUrlLifetimeSeconds = 60 * 60
 export interface Storage {
   readonly kind: 'local' | 's3'
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
+  /** The file's bytes, or null when there is no such file (the school's export reads them). */
+  read(key: string): Promise<Uint8Array | null>
   /**
    * A URL the browser can open without the bearer token, valid for at least `downloadUrlLifetimeSeconds`, that
    * downloads the file as `filename`. `origin` is the public origin of this API (local files only).

@@ -9,6 +9,7 @@ import { startSession } from '@/api/session'
 import { passwordMinLength } from '@/domain/catalog'
 import { passed } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
 import { passwordChangeMachine } from '@/machines/password-change.machine'
 import { profileUpdateMachine } from '@/machines/profile-update.machine'
@@ -18,6 +19,7 @@ import { useRefreshAccount } from '../_app'
 import { signOut } from '../-session'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
+import { SchoolDataCard } from './-school-data'
 
 export const Route = createFileRoute('/_app/configuracion')({
   loader: () => getMe(),
@@ -53,6 +55,7 @@ function SettingsPage() {
           </p>
         </Card>
         <SessionsCard />
+        {can(me, 'colegio.exportar') && <SchoolDataCard />}
       </div>
     </>
   )
