@@ -1,0 +1,10 @@
+/**
+ * Multiple-choice items written for Pizarra per Objetivo de Aprendizaje of Ciencias Naturales and Historia,
+ * Geografía y Ciencias Sociales, one file per subject and level (`historia-06.ts`, `ciencias-07.ts`…). They add
+ * to those of `../oa-ciencias.ts` and `../oa-historia.ts`; `server/adapters/ai/compose/oa-items.ts` gathers
+ * them all for the offline composer. The OA codes and their descriptions are in `server/curriculum/data`.
+ */
+import type { OaItem } from '../oa-define'
+import { historia06 } from './historia-06'
+
+export const oaContenido: readonly OaItem[] = [...historia06]
