@@ -5,6 +5,7 @@
  * them all for the offline composer. The OA codes and their descriptions are in `server/curriculum/data`.
  */
 import type { OaItem } from '../oa-define'
+import { ciencias07 } from './ciencias-07'
 import { historia06 } from './historia-06'
 
-export const oaContenido: readonly OaItem[] = [...historia06]
+export const oaContenido: readonly OaItem[] = [...ciencias07, ...historia06]
