@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
-import type { OaItem } from '../../server/documents/items/oa-define'
 import { oaContenido } from '../../server/documents/items/oa/index'
+import type { OaItem } from '../../server/documents/items/oa-define'
 
 const subjects = [
   { name: 'Ciencias Naturales', prefix: /^(CN|CI)/ },

@@ -4,10 +4,11 @@
  * 2° Medio in `server/documents/items/oa-ciencias.ts` and `oa-historia.ts`, and the items per subject and level
  * of `server/documents/items/oa/`.
  */
+
+import { oaContenido } from '../../../documents/items/oa/index'
 import { oaCiencias } from '../../../documents/items/oa-ciencias'
 import type { OaItem } from '../../../documents/items/oa-define'
 import { oaHistoria } from '../../../documents/items/oa-historia'
-import { oaContenido } from '../../../documents/items/oa/index'
 
 export type { OaItem }
 
