@@ -5,7 +5,8 @@
  * them all for the offline composer. The OA codes and their descriptions are in `server/curriculum/data`.
  */
 import type { OaItem } from '../oa-define'
+import { ciencias01 } from './ciencias-01'
 import { ciencias07 } from './ciencias-07'
 import { historia06 } from './historia-06'
 
-export const oaContenido: readonly OaItem[] = [...ciencias07, ...historia06]
+export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias07, ...historia06]
