@@ -1111,7 +1111,7 @@ const oa12 = itemsDe('CN01 OA 12', [
     'Chaqueta, gorro y bufanda',
     'Traje de baño y chalas',
     'Polera sin mangas',
-    'Short y sandalias',
+    'Pantalón corto y sandalias',
   ],
   [
     'Aplicar',
@@ -1160,7 +1160,7 @@ const oa12 = itemsDe('CN01 OA 12', [
     'Leer un libro dentro de la casa',
     'Bañarse en la playa',
     'Tomar sol en el patio',
-    'Hacer un picnic en el pasto',
+    'Hacer un pícnic en el pasto',
   ],
   [
     'Comprender',
