@@ -8,6 +8,7 @@ import type { OaItem } from '../oa-define'
 import { ciencias01 } from './ciencias-01'
 import { ciencias02 } from './ciencias-02'
 import { ciencias07 } from './ciencias-07'
+import { historia01 } from './historia-01'
 import { historia06 } from './historia-06'
 
-export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias07, ...historia06]
+export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias07, ...historia01, ...historia06]
