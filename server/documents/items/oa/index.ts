@@ -11,5 +11,6 @@ import { ciencias07 } from './ciencias-07'
 import { historia01 } from './historia-01'
 import { historia02 } from './historia-02'
 import { historia06 } from './historia-06'
+import { historia1m } from './historia-1m'
 
-export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias07, ...historia01, ...historia02, ...historia06]
+export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias07, ...historia01, ...historia02, ...historia06, ...historia1m]
