@@ -8,10 +8,11 @@ import type { OaItem } from '../oa-define'
 import { ciencias01 } from './ciencias-01'
 import { ciencias02 } from './ciencias-02'
 import { ciencias07 } from './ciencias-07'
+import { ciencias1m } from './ciencias-1m'
 import { historia01 } from './historia-01'
 import { historia02 } from './historia-02'
 import { historia03 } from './historia-03'
 import { historia06 } from './historia-06'
 import { historia1m } from './historia-1m'
 
-export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias07, ...historia01, ...historia02, ...historia03, ...historia06, ...historia1m]
+export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias07, ...ciencias1m, ...historia01, ...historia02, ...historia03, ...historia06, ...historia1m]
