@@ -567,7 +567,7 @@ const oa06 = itemsDe('CN03 OA 06', [
     '¿Qué alimentos ayudan a formar músculos y huesos?',
     'La leche, el huevo y las legumbres',
     'Los dulces y las bebidas gaseosas',
-    'Las papas fritas y los snacks',
+    'Las papas fritas y las golosinas',
     'El azúcar y la mantequilla',
   ],
   ['Aplicar', '¿Qué bebida es la más saludable para acompañar el almuerzo?', 'Agua', 'Bebida', 'Jugo', 'Café'],
