@@ -494,7 +494,7 @@ const oa05 = itemsDe('CN08 OA 05', [
     'Comprender',
     '¿Qué desecho elimina el sistema respiratorio?',
     'Dióxido de carbono',
-    'Orina diluida',
+    'Orina muy diluida',
     'Sudor salado',
     'Bilis amarga',
   ],
