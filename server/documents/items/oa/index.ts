@@ -15,7 +15,8 @@ import { ciencias1m } from './ciencias-1m'
 import { historia01 } from './historia-01'
 import { historia02 } from './historia-02'
 import { historia03 } from './historia-03'
+import { historia04 } from './historia-04'
 import { historia06 } from './historia-06'
 import { historia1m } from './historia-1m'
 
-export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias03, ...ciencias05, ...ciencias07, ...ciencias08, ...ciencias1m, ...historia01, ...historia02, ...historia03, ...historia06, ...historia1m]
+export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias03, ...ciencias05, ...ciencias07, ...ciencias08, ...ciencias1m, ...historia01, ...historia02, ...historia03, ...historia04, ...historia06, ...historia1m]
