@@ -1,8 +1,11 @@
 /**
  * Multiple-choice items written for Pizarra for specific Objetivos de Aprendizaje of Ciencias Naturales and
  * Historia, each naming its OA code: those of 3° Básico and 1° Medio below, and those of 4°–8° Básico and
- * 2° Medio in `server/documents/items/oa-ciencias.ts` and `oa-historia.ts`.
+ * 2° Medio in `server/documents/items/oa-ciencias.ts` and `oa-historia.ts`, and the items per subject and level
+ * of `server/documents/items/oa/`.
  */
+
+import { oaContenido } from '../../../documents/items/oa/index'
 import { oaCiencias } from '../../../documents/items/oa-ciencias'
 import type { OaItem } from '../../../documents/items/oa-define'
 import { oaHistoria } from '../../../documents/items/oa-historia'
@@ -552,4 +555,4 @@ const firstLevels: readonly OaItem[] = [
   },
 ]
 
-export const oaItems: readonly OaItem[] = [...firstLevels, ...oaCiencias, ...oaHistoria]
+export const oaItems: readonly OaItem[] = [...firstLevels, ...oaCiencias, ...oaHistoria, ...oaContenido]
