@@ -15,7 +15,8 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
 import { searchKey } from '@/domain/students'
-import { contentWords, findOa, subjectOf } from '../../curriculum/catalogue'
+import { contentWords, subjectOf } from '../../curriculum/catalogue'
+import { resolveObjective } from '../../curriculum/resolver'
 import { composeEvaluacion, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
 import { type Objective, objectiveLine, objectiveParts, objectiveText, resolveObjectives } from './compose/objectives'
 import { genreAskedFor, type LiteraryText, literaryTexts, stageOf } from './literary-texts'
@@ -401,8 +402,8 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
   if (fromRequest) return fromRequest
   // A section the teacher added in the editor: its own objective line.
   const texto = s?.objetivo ?? r.objetivos[0] ?? r.asignatura
-  const oa = findOa(texto, { nivel: r.nivel, asignatura: r.asignatura })
-  return oa ? { texto, oa } : { texto }
+  const resolved = resolveObjective(texto, { nivel: r.nivel, asignatura: r.asignatura })
+  return resolved.kind === 'oa' ? { texto, oa: resolved.oa } : { texto }
 }
 
 /**
