@@ -14,6 +14,7 @@ import {
   type TrabajoContent,
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
+import { readRequestOptions } from '@/domain/request-options'
 import { searchKey } from '@/domain/students'
 import { contentWords, subjectOf } from '../../curriculum/catalogue'
 import { resolveObjective } from '../../curriculum/resolver'
@@ -392,6 +393,10 @@ function seedOf(r: AiRequest) {
   return digest.readUInt32BE(0)
 }
 
+/** The fields that are set, so that spreading them does not erase a setting with undefined. */
+const definedOf = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+
 /** The section index of an evaluation pointer's objective, and the objective itself. */
 function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: number): Objective {
   const objectives = resolveObjectives(r)
@@ -413,7 +418,9 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
 export class PlantillasProvider implements AiProvider {
   readonly name = 'plantillas' as const
 
-  async generate(request: AiRequest): Promise<AiContent> {
+  async generate(asked: AiRequest): Promise<AiContent> {
+    // The settings typed in the instructions, for callers that did not read them (the service did).
+    const request: AiRequest = { ...readRequestOptions(asked).options, ...definedOf(asked) }
     const profile = profiles[areaOf(request.asignatura)]
     const seed = seedOf(request)
     const content = (() => {
