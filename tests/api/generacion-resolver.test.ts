@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolverResult } from '@/api/contract/curriculo'
-import { aiGeneratedDocument, noOaResponse } from '@/api/contract/documentos'
+import { aiGeneratedDocument, documentoDetail, noOaResponse } from '@/api/contract/documentos'
 import { documentos } from '../../server/db/schema'
 import { createSchool, createTestApp, detailOf, parse, type School, type TestApp } from './helpers'
 
@@ -99,5 +99,82 @@ describe('POST /api/generar-documento/ resolves the objectives first', () => {
     expect(res.statusCode).toBe(200)
     const body = parse(aiGeneratedDocument, res.body)
     expect(body.avisos).toEqual([expect.stringContaining('no en OA del currículum nacional')])
+  })
+})
+
+describe('POST /api/generar-documento/ follows the settings', () => {
+  const detail = async (id: number) =>
+    parse(
+      documentoDetail,
+      (await t.app.inject({ method: 'GET', url: `/api/documentos/${id}`, headers: school.headers })).body,
+    )
+  const questions = (d: { contenido: { tipo: string } }) =>
+    d.contenido.tipo === 'evaluacion'
+      ? (d.contenido as unknown as { secciones: { preguntas: unknown[] }[] }).secciones.flatMap((s) => s.preguntas)
+      : []
+
+  it('"20 preguntas" typed for porcentajes in 7° Básico gives 20 questions on MA07 OA 04', async () => {
+    const res = await generate({
+      nivel: '7° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['Resolver problemas con porcentajes'],
+      instrucciones: 'Quiero 20 preguntas.',
+    })
+    expect(res.statusCode).toBe(200)
+    const body = parse(aiGeneratedDocument, res.body)
+    expect(body.avisos).toEqual([])
+    const stored = await detail(body.documento_id)
+    expect(questions(stored)).toHaveLength(20)
+    const c = stored.contenido as { secciones: { oa: string[] }[]; proposito: string }
+    expect(c.secciones.flatMap((s) => s.oa)).toEqual(['MA07 OA 04'])
+    expect(c.proposito).toContain('MA07 OA 04')
+  })
+
+  it('"para 90 minutos" gives at least 15 items and says 90 minutes', async () => {
+    const res = await generate({
+      nivel: '4° Básico',
+      asignatura: 'Lenguaje y Comunicación',
+      tipo: 'evaluacion',
+      objetivos: ['OA 4'],
+      instrucciones: 'Prueba para 90 minutos.',
+    })
+    const body = parse(aiGeneratedDocument, res.body)
+    const stored = await detail(body.documento_id)
+    expect(questions(stored).length).toBeGreaterThanOrEqual(15)
+    expect((stored.contenido as { duracion_minutos: number }).duracion_minutos).toBe(90)
+  })
+
+  it('an explicit cantidad_preguntas wins over the instructions, with an aviso, and two requests differ', async () => {
+    const payload = {
+      nivel: '7° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['MA07 OA 04'],
+      instrucciones: '10 preguntas',
+      cantidad_preguntas: 12,
+    }
+    const first = parse(aiGeneratedDocument, (await generate(payload)).body)
+    const second = parse(aiGeneratedDocument, (await generate(payload)).body)
+    expect(first.avisos).toEqual([expect.stringContaining('se usa lo elegido en Opciones')])
+    const [a, b] = [await detail(first.documento_id), await detail(second.documento_id)]
+    expect(questions(a)).toHaveLength(12)
+    expect(JSON.stringify(a.contenido)).not.toBe(JSON.stringify(b.contenido))
+  })
+
+  it('asking for more than an OA has gives what it has and an aviso saying so', async () => {
+    const res = await generate({
+      nivel: '1° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['MA01 OA 14'],
+      instrucciones: 'Prueba de la unidad.',
+      cantidad_preguntas: 20,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = parse(aiGeneratedDocument, res.body)
+    const n = questions(await detail(body.documento_id)).length
+    expect(n).toBeLessThan(20)
+    expect(body.avisos).toEqual([expect.stringContaining(`tiene por ahora ${n} preguntas distintas`)])
   })
 })

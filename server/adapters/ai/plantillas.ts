@@ -18,10 +18,11 @@ import { readRequestOptions } from '@/domain/request-options'
 import { searchKey } from '@/domain/students'
 import { contentWords, subjectOf } from '../../curriculum/catalogue'
 import { resolveObjective } from '../../curriculum/resolver'
-import { composeEvaluacion, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
+import { composeEvaluacionPlan, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
 import { type Objective, objectiveLine, objectiveParts, objectiveText, resolveObjectives } from './compose/objectives'
 import { genreAskedFor, type LiteraryText, literaryTexts, stageOf } from './literary-texts'
 import type { AiProvider } from './provider'
+import { validateDocument } from './validate'
 
 type Area = 'matematica' | 'lenguaje' | 'ciencias' | 'historia' | 'ingles' | 'artes' | 'general'
 
@@ -418,15 +419,35 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
 export class PlantillasProvider implements AiProvider {
   readonly name = 'plantillas' as const
 
-  async generate(asked: AiRequest): Promise<AiContent> {
+  async generate(asked: AiRequest, avisos: string[] = []): Promise<AiContent> {
     // The settings typed in the instructions, for callers that did not read them (the service did).
     const request: AiRequest = { ...readRequestOptions(asked).options, ...definedOf(asked) }
+    // A draft the validator refuses is composed once more with another seed; a second refusal is a bug.
+    let problems: string[] = []
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const said: string[] = []
+      const content = this.compose(request, seedOf(request) + attempt * 7_368_787, said)
+      problems = validateDocument(content, request, {
+        allowFewer: said.some((a) => /preguntas distintas/.test(a)),
+        skipKeyLength: true,
+      })
+      if (problems.length === 0) {
+        avisos.push(...said)
+        return content
+      }
+    }
+    throw new Error(`la plantilla no pasó la validación: ${problems.join(' ')}`)
+  }
+
+  private compose(request: AiRequest, seed: number, avisos: string[]): AiContent {
     const profile = profiles[areaOf(request.asignatura)]
-    const seed = seedOf(request)
     const content = (() => {
       switch (request.tipo) {
-        case 'evaluacion':
-          return composeEvaluacion(request, seed, teacherNote(request.instrucciones))
+        case 'evaluacion': {
+          const composed = composeEvaluacionPlan(request, seed, teacherNote(request.instrucciones))
+          avisos.push(...composed.avisos)
+          return composed.content
+        }
         case 'rubrica':
           return rubrica(request, profile)
         case 'trabajo':

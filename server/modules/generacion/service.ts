@@ -84,7 +84,7 @@ export class GenerationService {
     const { request, avisos } = providerRequest(body)
     avisos.push(...groundObjectives(request, this.ai.name))
     return this.quota.withEvaluation(user.userId, async () => {
-      const content = await this.ai.generate(request)
+      const content = await this.ai.generate(request, avisos)
       if (content.tipo !== request.tipo)
         throw new Error(`la IA entregó un ${content.tipo} en vez de un ${request.tipo}`)
       const ctx = await this.documents.context(user)
