@@ -48,6 +48,19 @@ describe('GET /api/curriculo/resolver', () => {
       ).body,
     )
     expect(body.objetivo).toBeNull()
+    // Nothing in common with the level's OA: its first OA are offered to choose from.
+    const none = parse(
+      resolverResult,
+      (await resolver({ nivel: '4° Básico', asignatura: 'Matemática', texto: 'porcentajes' })).body,
+    )
+    expect(none.objetivo).toBeNull()
+    expect(none.coincidencias.map((c) => c.codigo)).toEqual([
+      'MA04 OA 01',
+      'MA04 OA 02',
+      'MA04 OA 03',
+      'MA04 OA 04',
+      'MA04 OA 05',
+    ])
   })
 
   it('answers en_catalogo false for a subject or level the catalogue lacks, and 400 without text', async () => {

@@ -57,6 +57,9 @@ const curriculoRoutes: FastifyPluginAsyncZod = async (app) => {
       const coincidencias = matches.map((m) => ({ ...oaFields(m.oa), puntaje: m.score, cobertura: m.coverage }))
       if (resolution.kind === 'oa' && !matches.some((m) => m.oa === resolution.oa))
         coincidencias.unshift({ ...oaFields(resolution.oa), puntaje: 0, cobertura: 0 })
+      // No word in common with any OA of the level: the suggestions are the level's first OA, to choose from.
+      if (resolution.kind === 'sin_oa' && coincidencias.length === 0)
+        coincidencias.push(...resolution.sugerencias.map((oa) => ({ ...oaFields(oa), puntaje: 0, cobertura: 0 })))
       return {
         en_catalogo: true,
         objetivo: resolution.kind === 'oa' ? oaFields(resolution.oa) : null,
