@@ -34,7 +34,13 @@ export function readOptions(form: HTMLFormElement) {
  * "Opciones": what the teacher may also type in the instructions ("20 preguntas", "para 90 minutos"), as
  * fields; each shown for the document types it applies to. Chosen here, it wins over the instructions.
  */
-export function GeneratorOptions({ tipo, errors }: { tipo: DocumentType | ''; errors: Partial<Record<string, string>> }) {
+export function GeneratorOptions({
+  tipo,
+  errors,
+}: {
+  tipo: DocumentType | ''
+  errors: Partial<Record<string, string>>
+}) {
   const applies = (key: keyof typeof optionAppliesTo) => !tipo || optionAppliesTo[key].includes(tipo)
   return (
     <details className="generator-options">

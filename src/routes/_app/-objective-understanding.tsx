@@ -63,7 +63,7 @@ export function UnderstoodObjectives({
   return (
     <ul className="understood" aria-live="polite" aria-label="Objetivos entendidos">
       {understood.map((u, i) => (
-        <li key={`${i}-${u.texto}`}>
+        <li key={u.texto}>
           {!u.en_catalogo ? (
             <span>
               «{u.texto}» va tal como lo escribiste: el catálogo aún no incluye {scope}.
