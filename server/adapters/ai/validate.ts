@@ -14,10 +14,10 @@
 import type { AiContent, AiRequest, Clave, EvaluacionContent } from '@/api/contract/documento-contenido'
 import { claves } from '@/api/contract/documento-contenido'
 import { gradeScaleOf } from '@/domain/grade-scale'
-import { itemTarget, keyIsLongest } from './compose/evaluacion'
+import { itemTarget, keyIsLongest, longestKeysAllowed } from './compose/evaluacion'
 import { codesOf, resolveObjectives } from './compose/objectives'
 
-export const longestKeyShare = 0.35
+export { longestKeyShare } from './compose/evaluacion'
 export const letterShare = 0.4
 /** A short answer has a few lines: more points than this need a development item. */
 export const shortAnswerMaxPoints = 6
@@ -88,9 +88,9 @@ function evaluationProblems(c: EvaluacionContent, request: AiRequest, options: V
       )
   })
   const choice = items.filter((q) => q.tipo === 'seleccion_multiple' && q.clave !== null)
-  if (choice.length >= 4 && !options.skipKeyLength) {
+  if (!options.skipKeyLength) {
     const longest = choice.filter((q) => keyIsLongest(q)).length
-    const allowed = Math.max(1, Math.floor(choice.length * longestKeyShare))
+    const allowed = longestKeysAllowed(choice.length)
     if (longest > allowed)
       problems.push(
         `En ${longest} de ${choice.length} preguntas de selección múltiple la clave es la alternativa más larga (a lo más ${allowed}): iguala el largo de las alternativas.`,

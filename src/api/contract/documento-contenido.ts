@@ -41,6 +41,8 @@ export type Clave = (typeof claves)[number]
 /** Case, accents, punctuation and spacing removed: two alternatives that compare equal read the same. */
 const sameText = (value: string) =>
   value
+    // The minus sign is a sign, not punctuation: "−100 °C" and "100 °C" differ.
+    .replace(/[−–]/g, '-')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -184,7 +184,8 @@ function workedItem(q: MathQuestion, index: number): EvaluacionQuestion {
 
 export function mathSection(p: SectionPlan): EvaluacionSection {
   const before = new Set(p.used)
-  const made = mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used], makerLevelOf(p))
+  // Items whose key is the longest option come last, so the document does not give its keys away by length.
+  const made = byKeyLength(mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used], makerLevelOf(p)))
   // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
   const varied = takeFresh(made, 4, p.used, true)
   const others = made.filter((q) => !varied.includes(q))
@@ -302,12 +303,9 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
     8 + p.used.size,
     p.used,
   )
-  // An item worded like one already in the document (a bank item close to an OA item) is left out.
-  const items = takeFresh(
-    candidates.map((item) => ({ ...item, enunciado: statement(item) })),
-    4,
-    p.used,
-  )
+  // An item worded like one already in the document (a bank item close to an OA item) is left out; items
+  // whose key is the longest option come last.
+  const items = takeFresh(byKeyLength(candidates.map((item) => ({ ...item, enunciado: statement(item) }))), 4, p.used)
   for (const item of items) p.used.add(item.id)
   const preguntas: EvaluacionQuestion[] = items.map((item) => multipleChoice(item, 2, undefined, p.keys))
   // An open question on the objective's concepts, never one that goes back to another item and scores it
@@ -662,7 +660,9 @@ function genericSection(p: SectionPlan, subject: CatalogueSubject | undefined): 
     instruccion: 'Responde en el espacio asignado. Escribe con letra clara y fundamenta tus respuestas.',
     texto_base: null,
     preguntas: (() => {
-      const open = openTasks(p, subject)
+      // A short objective all of whose tasks would restate it: tasks on its unit instead.
+      const tasks = openTasks(p, subject)
+      const open = tasks.length >= 2 ? tasks : [...tasks, ...extraOpenQuestions(p.objective)]
       const fresh = takeFresh(open, 3, p.used)
       return fresh.length >= 2 ? fresh : [...fresh, ...leastRepeated(open, 2 - fresh.length, p.used)]
     })(),
@@ -732,6 +732,33 @@ export function itemTarget(request: Pick<AiRequest, 'cantidad_preguntas' | 'dura
 const questionCount = (sections: readonly EvaluacionSection[]) =>
   sections.reduce((sum, s) => sum + s.preguntas.length, 0)
 
+/** The share of multiple-choice items whose key may be the longest option (chance is 25 %). */
+export const longestKeyShare = 0.35
+
+/** How many of `n` multiple-choice items may have the key as their longest option. */
+export const longestKeysAllowed = (n: number) => (n < 4 ? n : Math.max(1, Math.floor(n * longestKeyShare)))
+
+/**
+ * Items whose key is the longest option, left out from the end until the document keeps the share allowed:
+ * an objective with few items gives fewer items rather than items that give their key away.
+ */
+function capLongestKeys(secciones: EvaluacionSection[]) {
+  for (;;) {
+    const choice = secciones.flatMap((s) => s.preguntas.filter((q) => q.tipo === 'seleccion_multiple'))
+    const longest = choice.filter((q) => keyIsLongest(q))
+    if (longest.length <= longestKeysAllowed(choice.length)) return
+    const last = longest[longest.length - 1]!
+    const section = secciones.find((s) => s.preguntas.includes(last))!
+    section.preguntas = section.preguntas.filter((q) => q !== last)
+  }
+}
+
+/** Candidates whose key is not the longest option first, in their order. */
+const byKeyLength = <T extends { alternativas: readonly string[]; correcta: number }>(items: readonly T[]) => [
+  ...items.filter((i) => !keyIsLongest(i)),
+  ...items.filter((i) => keyIsLongest(i)),
+]
+
 /** The key is the strictly longest of the four options. */
 export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: number; clave?: Clave | null }) => {
   const k = q.correcta ?? claves.indexOf(q.clave as Clave)
@@ -751,10 +778,6 @@ function moreItems(
   passages: string[],
 ): { preguntas: EvaluacionQuestion[]; extraSections: EvaluacionSection[] } {
   const subject = subjectOfRequest(request.asignatura)
-  const byLength = <T extends { alternativas: readonly string[]; correcta: number }>(items: T[]) => [
-    ...items.filter((i) => !keyIsLongest(i)),
-    ...items.filter((i) => keyIsLongest(i)),
-  ]
   if (subject === 'matematica') {
     const made = mathQuestions(
       objectiveText(plan.objective),
@@ -764,7 +787,7 @@ function moreItems(
       [...plan.used],
       makerLevelOf(plan),
     )
-    const fresh = takeFresh(byLength(made), needed, plan.used, false)
+    const fresh = takeFresh(byKeyLength(made), needed, plan.used, false)
     // Every few items one is worked out in full: more often in a harder test, seldom in an easier one.
     const every = plan.difficulty === 'alta' ? 3 : plan.difficulty === 'baja' ? 8 : 5
     return {
@@ -791,7 +814,7 @@ function moreItems(
           ? [...candidates].sort((a, b) => hard(a.habilidad) - hard(b.habilidad))
           : candidates
     const items = takeFresh(
-      byLength(preferred.map((item) => ({ ...item, enunciado: statement(item) }))),
+      byKeyLength(preferred.map((item) => ({ ...item, enunciado: statement(item) }))),
       needed,
       plan.used,
     )
@@ -815,7 +838,7 @@ function moreItems(
     }
     return { preguntas: [], extraSections }
   }
-  const open = takeFresh(openTasks(plan, subject), needed, plan.used)
+  const open = takeFresh([...openTasks(plan, subject), ...extraOpenQuestions(plan.objective)], needed, plan.used)
   return { preguntas: open, extraSections: [] }
 }
 
@@ -966,6 +989,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         g.push(...more.extraSections)
       }
     }
+    if (subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
     const got = questionCount(groups.flat())
     if (got < asked) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
@@ -974,6 +998,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       )
     }
   }
+  if (target === undefined && subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
   let secciones = groups.flat().filter((s) => s.preguntas.length > 0)
   if (secciones.length > 10) {
     secciones = secciones.slice(0, 10)
