@@ -383,10 +383,10 @@ function chooseLiteraryText(r: AiRequest, objectives: Objective[], seed: number)
   return pool[seed % pool.length]!
 }
 
-/** A stable number for a request, so the same request always gives the same draft. */
+/** A stable number for a request and its variation seed: the same request and seed give the same draft. */
 function seedOf(r: AiRequest) {
   const digest = createHash('sha256')
-    .update(JSON.stringify([r.tipo, r.nivel, r.asignatura, r.objetivos, r.instrucciones]))
+    .update(JSON.stringify([r.tipo, r.nivel, r.asignatura, r.objetivos, r.instrucciones, r.semilla ?? 0]))
     .digest()
   return digest.readUInt32BE(0)
 }

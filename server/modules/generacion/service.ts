@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto'
+import type { AiRequest } from '@/api/contract/documento-contenido'
 import type { AiDocumentRequest, AiGeneratedDocument } from '@/api/contract/documentos'
 import { documentTypeLabels } from '@/domain/catalog'
+import { readRequestOptions } from '@/domain/request-options'
 import type { AiProvider } from '../../adapters/ai/provider'
 import { renderAiDocument } from '../../documents/render-ai'
 import type { TokenClaims } from '../../security'
@@ -10,6 +13,27 @@ import type { QuotaService } from '../evaluaciones/service'
 const aiDocumentTitle = (r: Pick<AiDocumentRequest, 'tipo' | 'asignatura' | 'nivel'>) =>
   `${documentTypeLabels[r.tipo]} · ${r.asignatura} · ${r.nivel}`
 
+/**
+ * The provider's request: the teacher's fields with the settings read from the options and the instructions,
+ * and a variation seed (random when the client sends none, so the same request twice gives two versions).
+ */
+export function providerRequest(request: AiDocumentRequest): { request: AiRequest; avisos: string[] } {
+  const { options, avisos } = readRequestOptions(request)
+  const { tipo, nivel, asignatura, objetivos, instrucciones } = request
+  return {
+    request: {
+      tipo,
+      nivel,
+      asignatura,
+      objetivos,
+      instrucciones,
+      ...options,
+      semilla: options.semilla ?? randomInt(0, 2_147_483_647),
+    },
+    avisos,
+  }
+}
+
 /** AI teaching documents: one evaluation each, given back when anything fails. */
 export class GenerationService {
   constructor(
@@ -19,7 +43,8 @@ export class GenerationService {
   ) {}
 
   /** Spends one evaluation; the document is stored with its content as version 1, ready for the editor. */
-  generate(user: TokenClaims, request: AiDocumentRequest, origin: string): Promise<AiGeneratedDocument> {
+  generate(user: TokenClaims, body: AiDocumentRequest, origin: string): Promise<AiGeneratedDocument> {
+    const { request, avisos } = providerRequest(body)
     return this.quota.withEvaluation(user.userId, async () => {
       const content = await this.ai.generate(request)
       if (content.tipo !== request.tipo)
@@ -33,6 +58,7 @@ export class GenerationService {
         gcs_url: await this.documents.url(saved.storageKey, title, origin),
         documento_id: saved.id,
         version: saved.version,
+        avisos,
       }
     })
   }

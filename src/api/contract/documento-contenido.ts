@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import type { DocumentType } from '@/domain/catalog'
+import type { RequestOptions } from '@/domain/request-options'
 
 const text = (description: string, max = 12_000) => z.string().trim().min(1).max(max).describe(description)
 const list = <T extends z.ZodType>(item: T, min: number, max: number, description: string) =>
@@ -273,8 +274,12 @@ export const aiContent = z.discriminatedUnion('tipo', [
 export type AiContent = z.infer<typeof aiContent>
 export type AiContentOf<T extends DocumentType> = Extract<AiContent, { tipo: T }>
 
-/** What is asked of a provider: the teacher's request for an AI document. */
-export interface AiRequest {
+/**
+ * What is asked of a provider: the teacher's request for an AI document, with its settings (`RequestOptions`:
+ * cantidad_preguntas, duracion_minutos, dificultad, tipos_item, genero, tarea, semilla) as read by
+ * `readRequestOptions` from the fields and the instructions.
+ */
+export interface AiRequest extends RequestOptions {
   tipo: DocumentType
   nivel: string
   asignatura: string
