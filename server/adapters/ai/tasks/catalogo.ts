@@ -226,7 +226,12 @@ const data: Task[] = [
     producto: 'Una exposición oral ante el curso, con un apoyo visual preparado por los expositores.',
     modalidad: 'En parejas o tríos',
     situacion: 'tema',
-    materiales: ['Cartulina o presentación digital', 'Plumones', 'Fichas para recordar las ideas', 'Reloj o cronómetro'],
+    materiales: [
+      'Cartulina o presentación digital',
+      'Plumones',
+      'Fichas para recordar las ideas',
+      'Reloj o cronómetro',
+    ],
     criterios: [
       {
         nombre: 'Dominio del tema',
@@ -325,7 +330,14 @@ const data: Task[] = [
   {
     id: 'informe_laboratorio',
     nombre: 'Informe de laboratorio',
-    claves: ['informe de laboratorio', 'laboratorio', 'experimento', 'experimental', 'informe cientifico', 'indagacion'],
+    claves: [
+      'informe de laboratorio',
+      'laboratorio',
+      'experimento',
+      'experimental',
+      'informe cientifico',
+      'indagacion',
+    ],
     bandas: ['b12', 'b34', 'b56', 'b78', 'media'],
     producto:
       'Un informe de la investigación experimental con la pregunta, la hipótesis, el procedimiento, la tabla de datos y la conclusión.',
@@ -334,7 +346,28 @@ const data: Task[] = [
     materiales: ['Cuaderno de ciencias', 'Delantal'],
     criterios: [
       {
+        nombre: 'Predicción',
+        bandas: ['b12'],
+        descriptores: [
+          'Dibuja o dice qué cree que pasará y explica por qué.',
+          'Dibuja o dice qué cree que pasará, sin explicar por qué.',
+          'Dice qué cree que pasará solo con ayuda.',
+          'No hace una predicción.',
+        ],
+      },
+      {
+        nombre: 'Observación y registro',
+        bandas: ['b12'],
+        descriptores: [
+          'Observa con atención y registra en la tabla, con dibujos o números, todo lo que pasó.',
+          'Registra casi todo lo que pasó.',
+          'Registra solo una parte de lo que pasó.',
+          'No registra lo que pasó.',
+        ],
+      },
+      {
         nombre: 'Pregunta e hipótesis',
+        bandas: ['b34', 'b56', 'b78', 'media'],
         descriptores: [
           'Formula una hipótesis que responde la pregunta, se puede poner a prueba y explica por qué la espera.',
           'Formula una hipótesis que responde la pregunta, pero no explica por qué la espera.',
@@ -344,6 +377,7 @@ const data: Task[] = [
       },
       {
         nombre: 'Procedimiento',
+        bandas: ['b34', 'b56', 'b78', 'media'],
         descriptores: [
           'Sigue el procedimiento, cambia una sola variable y mantiene iguales las demás.',
           'Sigue el procedimiento con un descuido que no cambia los resultados.',
@@ -353,6 +387,7 @@ const data: Task[] = [
       },
       {
         nombre: 'Registro de datos',
+        bandas: ['b34', 'b56', 'b78', 'media'],
         descriptores: [
           'Completa la tabla de datos con todas las mediciones, con sus unidades y sin borrones que confundan.',
           'Completa la tabla, pero falta una medición o una unidad.',
@@ -362,11 +397,22 @@ const data: Task[] = [
       },
       {
         nombre: 'Conclusión',
+        bandas: ['b34', 'b56', 'b78', 'media'],
         descriptores: [
           'Responde la pregunta con los datos, dice si la hipótesis se cumplió y propone una mejora al experimento.',
           'Responde la pregunta con los datos y dice si la hipótesis se cumplió.',
           'Escribe una conclusión que no se apoya en los datos obtenidos.',
           'No escribe conclusión.',
+        ],
+      },
+      {
+        nombre: 'Lo que aprendió',
+        bandas: ['b12'],
+        descriptores: [
+          'Cuenta lo que pasó en el experimento y lo compara con su predicción.',
+          'Cuenta lo que pasó en el experimento.',
+          'Cuenta lo que pasó solo con ayuda.',
+          'No cuenta lo que pasó.',
         ],
       },
       {
@@ -407,11 +453,19 @@ const data: Task[] = [
         descripcion:
           'Escriban el informe con estas partes: pregunta, hipótesis, materiales, procedimiento, tabla de datos, resultados y conclusión.',
         peso: 3,
+        bandas: ['b34', 'b56', 'b78', 'media'],
+      },
+      {
+        titulo: 'Contar lo aprendido',
+        descripcion: 'Dibujen lo que pasó en el experimento y cuenten al curso lo que aprendieron.',
+        peso: 1,
+        bandas: ['b12'],
       },
       {
         titulo: 'Comunicar',
         descripcion: 'Compartan con el curso su resultado y compárenlo con el de otros grupos.',
         peso: 1,
+        bandas: ['b34', 'b56', 'b78', 'media'],
       },
     ],
   },
@@ -596,7 +650,8 @@ const data: Task[] = [
       },
       {
         titulo: 'Reflexión',
-        descripcion: 'Al terminar, cada estudiante escribe qué argumento del otro equipo le pareció más sólido y por qué.',
+        descripcion:
+          'Al terminar, cada estudiante escribe qué argumento del otro equipo le pareció más sólido y por qué.',
         peso: 1,
       },
     ],
@@ -697,7 +752,38 @@ const data: Task[] = [
     materiales: ['Texto escolar', 'Libros de la biblioteca CRA', 'Cuaderno', 'Cartulina o computador'],
     criterios: [
       {
+        nombre: 'Lo que aprendió',
+        bandas: ['b12'],
+        descriptores: [
+          'Nombra tres o más cosas correctas que aprendió sobre el tema.',
+          'Nombra dos cosas correctas que aprendió.',
+          'Nombra una cosa correcta que aprendió.',
+          'No nombra nada de lo que aprendió.',
+        ],
+      },
+      {
+        nombre: 'Dibujo y explicación',
+        bandas: ['b12'],
+        descriptores: [
+          'Su dibujo muestra lo aprendido y las dos oraciones lo explican con claridad.',
+          'Su dibujo muestra lo aprendido, con una oración que lo explica.',
+          'Su dibujo se relaciona poco con el tema o no tiene oraciones.',
+          'No presenta dibujo ni oraciones.',
+        ],
+      },
+      {
+        nombre: 'Compartir lo aprendido',
+        bandas: ['b12'],
+        descriptores: [
+          'Cuenta al curso lo que aprendió con sus palabras y responde una pregunta.',
+          'Cuenta al curso lo que aprendió con ayuda de su dibujo.',
+          'Cuenta lo que aprendió solo con ayuda del profesor o la profesora.',
+          'No comparte lo que aprendió.',
+        ],
+      },
+      {
         nombre: 'Pregunta de investigación',
+        bandas: ['b34', 'b56', 'b78', 'media'],
         descriptores: [
           'Formula una pregunta precisa que el informe responde por completo.',
           'Formula una pregunta que el informe responde en parte.',
@@ -707,6 +793,7 @@ const data: Task[] = [
       },
       {
         nombre: 'Información',
+        bandas: ['b34', 'b56', 'b78', 'media'],
         descriptores: [
           'Reúne información correcta de al menos dos fuentes y la explica con sus palabras.',
           'Reúne información correcta, pero copia partes de las fuentes sin explicarlas.',
@@ -716,6 +803,7 @@ const data: Task[] = [
       },
       {
         nombre: 'Organización del informe',
+        bandas: ['b34', 'b56', 'b78', 'media'],
         descriptores: [
           'Ordena el informe con título, introducción, desarrollo con subtítulos y conclusión.',
           'Ordena el informe con sus partes, aunque el desarrollo mezcla temas.',
@@ -725,6 +813,7 @@ const data: Task[] = [
       },
       {
         nombre: 'Fuentes',
+        bandas: ['b56', 'b78', 'media'],
         descriptores: [
           'Anota todas las fuentes consultadas con autor, título y año o dirección.',
           'Anota las fuentes, con datos incompletos.',
@@ -859,7 +948,8 @@ const data: Task[] = [
     pasos: [
       {
         titulo: 'Organización',
-        descripcion: 'Formen el grupo, repartan los roles de coordinación, registro, materiales y vocería, y abran la bitácora.',
+        descripcion:
+          'Formen el grupo, repartan los roles de coordinación, registro, materiales y vocería, y abran la bitácora.',
         peso: 1,
       },
       {
@@ -1031,7 +1121,8 @@ const data: Task[] = [
     pasos: [
       {
         titulo: 'Planificar el cuento',
-        descripcion: 'Completa en el cuaderno quién es el personaje, dónde está, qué problema tiene y cómo lo resuelve.',
+        descripcion:
+          'Completa en el cuaderno quién es el personaje, dónde está, qué problema tiene y cómo lo resuelve.',
         peso: 2,
       },
       {
@@ -1129,7 +1220,15 @@ const data: Task[] = [
   {
     id: 'dramatizacion',
     nombre: 'Dramatización',
-    claves: ['dramatizacion', 'dramatizar', 'obra de teatro', 'teatro', 'representacion', 'role play', 'juego de roles'],
+    claves: [
+      'dramatizacion',
+      'dramatizar',
+      'obra de teatro',
+      'teatro',
+      'representacion',
+      'role play',
+      'juego de roles',
+    ],
     bandas: ['b12', 'b34', 'b56', 'b78', 'media'],
     producto: 'Una dramatización de cinco a ocho minutos ante el curso, con su guion escrito.',
     modalidad: 'En grupos de 4 o 5 integrantes',

@@ -5,10 +5,23 @@
  * only by its code and, in the group header, by its own line.
  */
 import { z } from 'zod'
+import { foldAccents } from '@/domain/text'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
-import { type OaTaskContent, oaTaskContent, type TaskCriterion, type TaskIndicator, taskCriterion, taskIndicator } from './schema'
+import {
+  type OaTaskContent,
+  oaTaskContent,
+  type TaskCriterion,
+  type TaskIndicator,
+  taskCriterion,
+  taskIndicator,
+} from './schema'
 
-const subjectContent = z.object({ criterio: taskCriterion, indicador: taskIndicator })
+const subjectContent = z.object({
+  /** A folded word of the OA axes this row suits ("escritura", "geografia"); any axis when absent. */
+  eje: z.string().optional(),
+  criterio: taskCriterion,
+  indicador: taskIndicator,
+})
 type SubjectContent = z.infer<typeof subjectContent>
 
 const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
@@ -61,6 +74,39 @@ const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
   ],
   lenguaje: [
     {
+      eje: 'escritura',
+      criterio: {
+        nombre: 'Proceso de escritura',
+        descriptores: [
+          'Planifica sus ideas, escribe un borrador y lo corrige antes de la versión final, que es coherente y bien organizada.',
+          'Planifica y corrige su texto, aunque la versión final conserva algunos problemas de orden.',
+          'Entrega un borrador con pocas correcciones.',
+          'Entrega un texto sin planificar ni revisar.',
+        ],
+      },
+      indicador: {
+        tercera: 'Corrige su borrador antes de escribir la versión final.',
+        primera: 'Corregí mi borrador antes de escribir la versión final.',
+      },
+    },
+    {
+      eje: 'oral',
+      criterio: {
+        nombre: 'Expresión oral',
+        descriptores: [
+          'Se expresa con claridad, ordena lo que dice y adecua su lenguaje a quienes lo escuchan.',
+          'Se expresa con claridad, con algún desorden en sus ideas.',
+          'Se expresa con dificultad o con un lenguaje poco adecuado a la situación.',
+          'No logra comunicar sus ideas oralmente.',
+        ],
+      },
+      indicador: {
+        tercera: 'Adecua su lenguaje a quienes lo escuchan.',
+        primera: 'Adecué mi lenguaje a quienes me escuchaban.',
+      },
+    },
+    {
+      eje: 'lectura',
       criterio: {
         nombre: 'Comprensión del texto',
         descriptores: [
@@ -154,6 +200,38 @@ const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
     },
   ],
   historia: [
+    {
+      eje: 'geografia',
+      criterio: {
+        nombre: 'Conocimiento geográfico',
+        descriptores: [
+          'Ubica los lugares estudiados en mapas y explica cómo el territorio influye en la vida de las personas.',
+          'Ubica los lugares estudiados y describe el territorio, sin relacionarlo con la vida de las personas.',
+          'Ubica algunos lugares con errores.',
+          'No ubica los lugares estudiados.',
+        ],
+      },
+      indicador: {
+        tercera: 'Ubica en un mapa los lugares estudiados.',
+        primera: 'Ubiqué en un mapa los lugares estudiados.',
+      },
+    },
+    {
+      eje: 'ciudadan',
+      criterio: {
+        nombre: 'Formación ciudadana',
+        descriptores: [
+          'Explica derechos y deberes de las personas y los relaciona con situaciones concretas de su comunidad.',
+          'Explica derechos y deberes, sin relacionarlos con situaciones concretas.',
+          'Menciona derechos o deberes sin explicarlos.',
+          'No reconoce derechos ni deberes.',
+        ],
+      },
+      indicador: {
+        tercera: 'Relaciona un derecho o un deber con una situación de su comunidad.',
+        primera: 'Relacioné un derecho o un deber con una situación de mi comunidad.',
+      },
+    },
     {
       criterio: {
         nombre: 'Conocimiento histórico',
@@ -306,16 +384,31 @@ const byOa: OaTaskContent[] = z.array(oaTaskContent).parse([
 export function contentFor(
   codigo: string | undefined,
   materia: CatalogueSubject | undefined,
+  eje: string | undefined,
   i: number,
 ): { criterio: TaskCriterion; indicador: TaskIndicator; propio: boolean } {
   const own = codigo ? byOa.find((c) => c.codigo === codigo) : undefined
-  if (own) return { ...own, propio: true }
-  const list = bySubject[materia ?? 'general']
-  return { ...list[i % list.length]!, propio: false }
+  if (own) return { criterio: own.criterio, indicador: own.indicador, propio: true }
+  const list = rowsFor(materia, eje)
+  const row = list[i % list.length]!
+  return { criterio: row.criterio, indicador: row.indicador, propio: false }
 }
 
-/** A second indicator for an OA section: the subject's next one. */
-export function subjectIndicator(materia: CatalogueSubject | undefined, i: number): TaskIndicator {
-  const list = bySubject[materia ?? 'general']
+/** The subject's rows for an axis: those written for it first, then the general ones. */
+function rowsFor(materia: CatalogueSubject | undefined, eje: string | undefined) {
+  const all = bySubject[materia ?? 'general']
+  const axis = foldAccents(eje ?? '').toLowerCase()
+  const forAxis = all.filter((r) => r.eje && axis.includes(r.eje))
+  const general = all.filter((r) => !r.eje)
+  return forAxis.length > 0 ? [...forAxis, ...general] : general.length > 0 ? general : all
+}
+
+/** A second indicator for an OA section: the next of the subject's rows for that axis. */
+export function subjectIndicator(
+  materia: CatalogueSubject | undefined,
+  eje: string | undefined,
+  i: number,
+): TaskIndicator {
+  const list = rowsFor(materia, eje)
   return list[i % list.length]!.indicador
 }

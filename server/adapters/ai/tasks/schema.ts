@@ -36,6 +36,8 @@ export const bandOfLevel = (index: number): Band =>
 export const taskCriterion = z.object({
   nombre: label,
   descriptores: z.tuple([sentence, sentence, sentence, sentence]),
+  /** The bands the criterion is written for (all when absent). */
+  bandas: z.array(z.enum(bands)).min(1).optional(),
 })
 export type TaskCriterion = z.infer<typeof taskCriterion>
 
@@ -88,7 +90,8 @@ export const task = z.object({
   /** The practical-work situation that fits the task: an experiment for a lab report, a story for a tale. */
   situacion: z.enum(situationKinds),
   materiales: z.array(label).min(1).max(8),
-  criterios: z.array(taskCriterion).min(3).max(6),
+  /** At least three for every band once the criteria of other bands are left out. */
+  criterios: z.array(taskCriterion).min(3).max(8),
   indicadores: z.array(taskIndicator).min(4).max(7),
   pasos: z.array(taskStep).min(1).max(10),
 })

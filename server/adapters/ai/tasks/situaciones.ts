@@ -54,7 +54,8 @@ const data: z.input<typeof situation>[] = [
       },
       {
         titulo: 'Contar lo que pasó',
-        descripcion: 'Comparen su dibujo del comienzo con los porotos del final y digan qué necesitó la semilla para crecer.',
+        descripcion:
+          'Comparen su dibujo del comienzo con los porotos del final y digan qué necesitó la semilla para crecer.',
         peso: 1,
       },
     ],
@@ -64,7 +65,7 @@ const data: z.input<typeof situation>[] = [
     tipo: 'experimento',
     materia: 'ciencias-naturales',
     bandas: ['b12', 'b34'],
-    tema: 'animales invertebrados insectos habitat ambiente humedad seres vivos necesidades vertebrados clasificar caracteristicas ciclo de vida',
+    tema: 'animales invertebrados insectos crustaceos habitat ambiente humedad seres vivos necesidades',
     titulo: '¿Dónde prefieren vivir los chanchitos de tierra?',
     presentacion: [
       'Los chanchitos de tierra viven bajo las piedras y los troncos del patio.',
@@ -103,7 +104,8 @@ const data: z.input<typeof situation>[] = [
       },
       {
         titulo: 'Conclusión',
-        descripcion: 'Respondan la pregunta con lo que contaron y devuelvan los chanchitos al lugar donde los encontraron.',
+        descripcion:
+          'Respondan la pregunta con lo que contaron y devuelvan los chanchitos al lugar donde los encontraron.',
         peso: 1,
       },
     ],
@@ -287,7 +289,12 @@ const data: z.input<typeof situation>[] = [
         ['30', '', '', '', ''],
       ],
     },
-    materiales: ['Una tabla o cartón firme como rampa', 'Libros para dar altura', 'Un auto de juguete', 'Huincha de medir'],
+    materiales: [
+      'Una tabla o cartón firme como rampa',
+      'Libros para dar altura',
+      'Un auto de juguete',
+      'Huincha de medir',
+    ],
     pasos: [
       {
         titulo: 'Hipótesis',
@@ -391,7 +398,8 @@ const data: z.input<typeof situation>[] = [
       },
       {
         titulo: 'Responder y comprobar',
-        descripcion: 'Respondan las tres preguntas con oraciones completas y comprueben cada total con otra estrategia.',
+        descripcion:
+          'Respondan las tres preguntas con oraciones completas y comprueben cada total con otra estrategia.',
         peso: 2,
       },
     ],
@@ -420,7 +428,8 @@ const data: z.input<typeof situation>[] = [
     pasos: [
       {
         titulo: 'Dibujar el terreno',
-        descripcion: 'Dibujen el terreno en papel cuadriculado, un cuadrado por metro, y pinten la parte de cada cultivo.',
+        descripcion:
+          'Dibujen el terreno en papel cuadriculado, un cuadrado por metro, y pinten la parte de cada cultivo.',
         peso: 2,
       },
       {
@@ -590,7 +599,8 @@ const data: z.input<typeof situation>[] = [
     pasos: [
       {
         titulo: 'Escuchar y comentar',
-        descripcion: 'Escuchen el comienzo del cuento y digan quiénes son los personajes y qué problema tiene el zorro.',
+        descripcion:
+          'Escuchen el comienzo del cuento y digan quiénes son los personajes y qué problema tiene el zorro.',
         peso: 1,
       },
       {
@@ -600,7 +610,8 @@ const data: z.input<typeof situation>[] = [
       },
       {
         titulo: 'Escribir el final',
-        descripcion: 'Escriban un final para el cuento en dos o tres oraciones, con mayúscula al comienzo y punto al final.',
+        descripcion:
+          'Escriban un final para el cuento en dos o tres oraciones, con mayúscula al comienzo y punto al final.',
         peso: 2,
       },
       {
@@ -723,7 +734,8 @@ const data: z.input<typeof situation>[] = [
       },
       {
         titulo: 'Contextualizar',
-        descripcion: 'Ubiquen en una línea de tiempo el cruce de los Andes entre el cabildo abierto de 1810 y la batalla de Maipú.',
+        descripcion:
+          'Ubiquen en una línea de tiempo el cruce de los Andes entre el cabildo abierto de 1810 y la batalla de Maipú.',
         peso: 2,
       },
     ],
@@ -749,7 +761,8 @@ const data: z.input<typeof situation>[] = [
       },
       {
         titulo: 'Relacionar',
-        descripcion: 'Relacionen el testimonio con la cuestión social y con las demandas del movimiento obrero de la época.',
+        descripcion:
+          'Relacionen el testimonio con la cuestión social y con las demandas del movimiento obrero de la época.',
         peso: 2,
       },
     ],
