@@ -685,7 +685,7 @@ const data: Task[] = [
         ],
       },
       {
-        nombre: 'Contraargumentación',
+        nombre: 'Objeciones',
         descriptores: [
           'Expone una objeción seria a su tesis y la refuta con razones.',
           'Menciona una objeción y la refuta de manera débil.',
@@ -968,7 +968,7 @@ const data: Task[] = [
         peso: 1,
       },
       {
-        titulo: 'Presentación y coevaluación',
+        titulo: 'Presentación y evaluación entre pares',
         descripcion: 'Presenten el producto y evalúen el aporte de cada integrante con la pauta de este documento.',
         peso: 2,
       },
@@ -1257,7 +1257,7 @@ const data: Task[] = [
         nombre: 'Fidelidad al contenido',
         descriptores: [
           'La obra muestra con exactitud lo aprendido en la unidad.',
-          'La obra muestra lo aprendido, con una imprecisión.',
+          'La obra muestra lo aprendido, con un error menor.',
           'La obra tiene errores sobre lo aprendido.',
           'La obra no se relaciona con lo aprendido.',
         ],

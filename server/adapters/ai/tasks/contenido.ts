@@ -112,7 +112,7 @@ const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
         descriptores: [
           'Muestra que comprendió el texto: distingue lo explícito de lo que infiere y lo fundamenta con citas.',
           'Muestra que comprendió lo explícito y hace alguna inferencia sin fundamentar.',
-          'Recoge solo información explícita, con imprecisiones.',
+          'Recoge solo información explícita, con errores.',
           'Su trabajo no muestra comprensión del texto.',
         ],
       },
@@ -158,7 +158,7 @@ const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
         nombre: 'Conceptos científicos',
         descriptores: [
           'Explica el fenómeno con los conceptos científicos de la unidad, sin errores.',
-          'Explica el fenómeno con los conceptos de la unidad, con una imprecisión.',
+          'Explica el fenómeno con los conceptos de la unidad, con un error menor.',
           'Describe el fenómeno sin usar los conceptos de la unidad.',
           'La explicación contiene errores conceptuales.',
         ],
@@ -237,7 +237,7 @@ const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
         nombre: 'Conocimiento histórico',
         descriptores: [
           'Explica los hechos y procesos de la unidad con precisión, ubicándolos en el tiempo y el espacio.',
-          'Explica los hechos de la unidad correctamente, con una imprecisión de tiempo o lugar.',
+          'Explica los hechos de la unidad correctamente, con un error menor de tiempo o lugar.',
           'Menciona hechos de la unidad sin explicarlos o con errores.',
           'No muestra conocimiento de los hechos de la unidad.',
         ],

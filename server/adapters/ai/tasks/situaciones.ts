@@ -501,11 +501,11 @@ const data: z.input<typeof situation>[] = [
     tema: 'funcion lineal funcion afin ecuaciones algebra variables graficos tablas pendiente proporcionalidad modelos',
     titulo: '¿Qué plan de datos conviene?',
     presentacion: [
-      'El plan A cobra $5.000 al mes más $1.000 por cada gigabyte usado. El plan B cobra $12.000 al mes con gigabytes ilimitados.',
-      '¿Para cuántos gigabytes al mes cuestan lo mismo? ¿Qué plan conviene a quien usa 4 gigabytes y a quien usa 10?',
+      'El plan A cobra $5.000 al mes más $1.000 por cada GB de datos usado. El plan B cobra $12.000 al mes con datos ilimitados.',
+      '¿Para cuántos GB al mes cuestan lo mismo? ¿Qué plan conviene a quien usa 4 GB y a quien usa 10 GB?',
     ],
     tabla: {
-      columnas: ['Gigabytes al mes', 'Plan A ($)', 'Plan B ($)'],
+      columnas: ['GB al mes', 'Plan A ($)', 'Plan B ($)'],
       filas: [
         ['0', '', ''],
         ['4', '', ''],
@@ -513,16 +513,16 @@ const data: z.input<typeof situation>[] = [
         ['10', '', ''],
       ],
     },
-    materiales: ['Papel milimetrado', 'Regla'],
+    materiales: ['Papel cuadriculado', 'Regla'],
     pasos: [
       {
         titulo: 'Tabla de valores',
-        descripcion: 'Completen la tabla con el costo de cada plan para cada cantidad de gigabytes.',
+        descripcion: 'Completen la tabla con el costo de cada plan para cada cantidad de GB.',
         peso: 2,
       },
       {
         titulo: 'Modelar',
-        descripcion: 'Escriban una expresión para el costo de cada plan según los gigabytes usados.',
+        descripcion: 'Escriban una expresión para el costo de cada plan según los GB usados.',
         peso: 2,
       },
       {
