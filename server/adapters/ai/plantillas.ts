@@ -18,11 +18,12 @@ import {
   composeRubrica,
   composeTrabajo,
   indicatorOptions,
+  instrumentAvisos,
   rubricOptions,
   stepOptions,
 } from './compose/instruments'
 import { type Objective, resolveObjectives } from './compose/objectives'
-import { composeTexto } from './compose/texto'
+import { composeTexto, textoAvisos } from './compose/texto'
 import type { AiProvider } from './provider'
 
 /** The teacher's own indications as one sentence, or nothing when the teacher gave none. */
@@ -80,6 +81,11 @@ export class PlantillasProvider implements AiProvider {
       throw new Error(`plantilla de ${documentTypeLabels[request.tipo]} inválida: ${parsed.error.message}`)
     }
     return parsed.data
+  }
+
+  /** The task or genre asked that the offline content could not honour. */
+  avisos(request: AiRequest): string[] {
+    return [...instrumentAvisos(request), ...textoAvisos(request, seedOf(request))]
   }
 
   /**

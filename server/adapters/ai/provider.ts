@@ -17,6 +17,8 @@ export interface AiProvider {
    * and different from the current one; deterministic per `seed` offline.
    */
   regenerate(request: AiRequest, content: AiContent, ruta: string, seed: number): Promise<AiElement>
+  /** What the provider could not honour in a request (a task, a genre), said to the teacher as avisos. */
+  avisos?(request: AiRequest): string[]
 }
 
 /** The OpenAI-compatible provider when `AI_BASE_URL` and `AI_MODEL` are set, else the offline templates. */

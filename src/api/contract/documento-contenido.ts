@@ -6,7 +6,7 @@
  * are nullable rather than optional (strict structured output requires every field).
  */
 import { z } from 'zod'
-import type { DocumentType } from '@/domain/catalog'
+import { type DocumentType, documentTypeLabels } from '@/domain/catalog'
 import type { RequestOptions } from '@/domain/request-options'
 
 const text = (description: string, max = 12_000) => z.string().trim().min(1).max(max).describe(description)
@@ -310,6 +310,23 @@ export const aiContent = z.discriminatedUnion('tipo', [
   textoContent,
 ])
 export type AiContent = z.infer<typeof aiContent>
+
+/**
+ * What a document is, as its stored title says: the type, and for a texto its genre ("Texto informativo",
+ * "Noticia", "Cuento", "Poema"), so an informative text is never called a literary one.
+ */
+export function documentLabel(content: AiContent): string {
+  if (content.tipo !== 'texto') return documentTypeLabels[content.tipo]
+  const [kind = '', sub = ''] = content.genero.split(':').map((p) => p.trim())
+  const k = kind.toLowerCase()
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+  if (/^informativ/.test(k)) return /noticia|biograf/i.test(sub) ? capital(sub) : 'Texto informativo'
+  if (/^argumentativ/.test(k)) return 'Texto argumentativo'
+  if (/^l[ií]ric/.test(k)) return sub ? capital(sub) : 'Poema'
+  if (/^narrativ/.test(k)) return sub ? capital(sub) : 'Texto narrativo'
+  if (/^dram[aá]tic/.test(k)) return 'Texto dramático'
+  return documentTypeLabels.texto
+}
 export type AiContentOf<T extends DocumentType> = Extract<AiContent, { tipo: T }>
 
 /**
