@@ -210,7 +210,9 @@ export function composeEscala(r: AiRequest): EscalaContent {
     ? 'Lee cada indicador y marca con una X el nivel que alcanzaste; sé honesto contigo mismo.'
     : repeated
       ? 'Marque con una X la frecuencia con que observó cada conducta durante el periodo.'
-      : 'Marque con una X el nivel observado en cada indicador durante la presentación o la entrega.'
+      : ['exposicion_oral', 'debate', 'dramatizacion'].includes(task.id)
+        ? 'Marque con una X el nivel observado en cada indicador durante la presentación.'
+        : 'Marque con una X el nivel observado en cada indicador mientras el estudiante trabaja y al revisar lo que entrega.'
   return {
     tipo: 'escala',
     titulo: self

@@ -146,16 +146,16 @@ const readingByKind = (kind: Genre): GenreReading => {
     case 'biografia':
       return {
         antes:
-          'Mira el título y los párrafos sin leerlos. ¿Qué crees que aprenderás con este texto? Escribe dos preguntas que esperas que responda.',
+          '¿Qué sabes sobre este tema? Escribe dos cosas que ya sepas y una pregunta que esperas que el texto responda.',
         durante: 'Al terminar cada párrafo, escribe en el margen una palabra que resuma su idea principal.',
         despues: (t) => [
           `Escribe en cinco oraciones las ideas principales de «${t}», en el orden en que aparecen.`,
-          'Vuelve a las preguntas que escribiste antes de leer: ¿cuáles respondió el texto y cuáles no?',
+          'Vuelve a la pregunta que escribiste antes de leer: ¿la respondió el texto? Explica.',
         ],
       }
     case 'argumentativo':
       return {
-        antes: 'Lee el título. ¿Qué opinión crees que defenderá el autor? ¿Estás de acuerdo con ella antes de leer?',
+        antes: '¿Qué opinas tú sobre este tema antes de leer? Escribe tu opinión en una oración.',
         durante: 'Mientras lees, marca con una X la oración donde el autor dice su opinión y numera sus argumentos.',
         despues: (t) => [
           `Haz un esquema de «${t}» con la postura del autor, sus argumentos y la objeción que responde.`,
@@ -164,7 +164,7 @@ const readingByKind = (kind: Genre): GenreReading => {
       }
     case 'noticia':
       return {
-        antes: 'Lee el título. ¿Qué hecho crees que informa la noticia? ¿Dónde se publican las noticias?',
+        antes: '¿Dónde lees o escuchas noticias? ¿Qué preguntas debe responder una buena noticia?',
         durante: 'Mientras lees, subraya qué pasó, a quiénes, dónde y cuándo.',
         despues: (t) => [
           `Completa una tabla con lo que informa «${t}»: qué pasó, a quiénes, dónde, cuándo y por qué.`,

@@ -22,15 +22,18 @@ const data: z.input<typeof situation>[] = [
       '¿Qué poroto crees que creció? ¿Qué necesitan las semillas para crecer?',
     ],
     tabla: {
-      columnas: ['Día', 'Poroto con agua y luz', 'Poroto sin agua ni luz'],
+      columnas: ['Frasco', '¿Tiene raíz?', '¿Tiene tallo?', 'Mi dibujo'],
       filas: [
-        ['Día 1', '', ''],
-        ['Día 3', '', ''],
-        ['Día 5', '', ''],
-        ['Día 7', '', ''],
+        ['Con agua y luz', '', '', ''],
+        ['Sin agua ni luz', '', '', ''],
       ],
     },
-    materiales: ['Dos frascos de vidrio', 'Algodón', 'Dos porotos', 'Agua'],
+    materiales: [
+      'Dos frascos como los de Amanda, preparados una semana antes',
+      'Un frasco, algodón y un poroto por estudiante',
+      'Lupa',
+      'Agua',
+    ],
     pasos: [
       {
         titulo: 'Escuchar el cuento',
@@ -39,24 +42,70 @@ const data: z.input<typeof situation>[] = [
       },
       {
         titulo: 'Predecir',
-        descripcion: 'Dibujen cómo creen que estará cada poroto en una semana.',
+        descripcion: 'Dibujen cómo creen que estará cada poroto después de una semana.',
         peso: 1,
       },
       {
-        titulo: 'Sembrar',
-        descripcion: 'Repitan lo que hizo Amanda con sus propios frascos y pongan su nombre en cada uno.',
+        titulo: 'Observar los frascos',
+        descripcion:
+          'Miren con lupa los dos frascos que su profesor o profesora preparó hace una semana y completen la tabla.',
         peso: 2,
       },
       {
-        titulo: 'Observar y dibujar',
-        descripcion: 'Cada dos días, miren los porotos y dibujen en la tabla cómo están.',
+        titulo: 'Sembrar',
+        descripcion: 'Preparen su propio frasco con algodón mojado y un poroto para mirarlo cada día en la casa.',
         peso: 2,
       },
       {
         titulo: 'Contar lo que pasó',
-        descripcion:
-          'Comparen su dibujo del comienzo con los porotos del final y digan qué necesitó la semilla para crecer.',
+        descripcion: 'Comparen su predicción con los frascos y digan qué necesitó la semilla para crecer.',
         peso: 1,
+      },
+    ],
+  },
+  {
+    id: 'animales-granja',
+    tipo: 'cuento',
+    materia: 'ciencias-naturales',
+    bandas: ['b12', 'b34'],
+    tema: 'animales vertebrados invertebrados mamiferos aves reptiles anfibios peces clasificar cubierta corporal plumas pelos escamas respiran caracteristicas',
+    titulo: 'Los animales del campo del tío Julio',
+    presentacion: [
+      'Sofía pasó las vacaciones en el campo de su tío Julio, cerca de Chillán. Cada mañana anotaba en su libreta los animales que veía: una vaca con su ternero, gallinas, una lagartija sobre una piedra, una rana en el canal y truchas en el estero.',
+      'Su tío le dijo que todos esos animales tienen columna vertebral, pero que se pueden ordenar en grupos según lo que cubre su cuerpo y cómo respiran.',
+      '¿Cómo ordenarías tú los animales de la libreta de Sofía?',
+    ],
+    tabla: {
+      columnas: ['Animal', '¿Qué cubre su cuerpo?', '¿Cómo respira?', 'Grupo'],
+      filas: [
+        ['Vaca', '', '', ''],
+        ['Gallina', '', '', ''],
+        ['Lagartija', '', '', ''],
+        ['Rana', '', '', ''],
+        ['Trucha', '', '', ''],
+      ],
+    },
+    materiales: ['Láminas o fotos de los cinco animales', 'Lápices de colores'],
+    pasos: [
+      {
+        titulo: 'Escuchar el cuento',
+        descripcion: 'Escuchen el cuento de Sofía y nombren los animales que anotó en su libreta.',
+        peso: 1,
+      },
+      {
+        titulo: 'Observar',
+        descripcion: 'Miren las láminas de cada animal y digan si tiene pelos, plumas, escamas o piel húmeda.',
+        peso: 2,
+      },
+      {
+        titulo: 'Completar la tabla',
+        descripcion: 'Completen la tabla con lo que cubre el cuerpo de cada animal, cómo respira y su grupo.',
+        peso: 2,
+      },
+      {
+        titulo: 'Dibujar',
+        descripcion: 'Dibujen un animal de cada grupo y escriban su nombre debajo.',
+        peso: 2,
       },
     ],
   },
@@ -457,7 +506,7 @@ const data: z.input<typeof situation>[] = [
     tema: 'porcentaje porcentajes descuento aumento proporcionalidad razones fracciones decimales numeros enteros potencias problemas',
     titulo: 'Las ofertas de la tienda',
     presentacion: [
-      'Una tienda anuncia estas ofertas para el inicio del año escolar. Tu familia tiene $60.000 para comprar una mochila, un estuche y un par de zapatillas.',
+      'Una tienda anuncia estas ofertas para el inicio del año escolar. Una familia tiene $60.000 para comprar una mochila, un estuche y un par de zapatillas.',
       '¿Cuánto cuesta cada producto con descuento? ¿Les alcanza el dinero? ¿Qué porcentaje del total ahorran?',
     ],
     tabla: {
