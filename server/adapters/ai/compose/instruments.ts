@@ -207,7 +207,7 @@ export function composeEscala(r: AiRequest): EscalaContent {
   const count = secciones.reduce((n, s) => n + s.indicadores.length, 0)
   const total = count * niveles[0]!.puntaje
   const how = self
-    ? 'Lee cada indicador y marca con una X el nivel que alcanzaste; sé honesto contigo mismo.'
+    ? 'Lee cada indicador y marca con una X el nivel que alcanzaste; responde con honestidad.'
     : repeated
       ? 'Marque con una X la frecuencia con que observó cada conducta durante el periodo.'
       : ['exposicion_oral', 'debate', 'dramatizacion'].includes(task.id)
@@ -327,18 +327,24 @@ export function composeTrabajo(r: AiRequest, seed: number): TrabajoContent {
   const descripcion = situation
     ? situation.presentacion.join('\n')
     : `En este trabajo elaborarás ${lowerFirst(task.producto)}`
-  const materiales = [...new Set([...(situation?.materiales ?? []), ...task.materiales])].slice(0, 20)
+  // A story for the youngest brings its own materials; the task's (a lab coat, a report) are not theirs.
+  const story = situation?.tipo === 'cuento' && band === 'b12'
+  const materiales = [
+    ...new Set([...(situation?.materiales ?? []), ...(story ? ['Cuaderno'] : task.materiales)]),
+  ].slice(0, 20)
+  const young = band === 'b12' ? task.pequenos : undefined
+  const nombre = young?.nombre ?? task.nombre
   const lengthLine =
     total <= classMinutes ? `Tiempo: ${total} minutos de clase.` : `Tiempo: ${Math.ceil(total / classMinutes)} clases.`
   return {
     tipo: 'trabajo',
-    titulo: situation ? `${task.nombre}: ${situation.titulo}` : `${task.nombre} de ${r.asignatura}`,
+    titulo: situation ? `${nombre}: ${situation.titulo}` : `${nombre} de ${r.asignatura}`,
     descripcion: `${descripcion}\n${lengthLine}`,
     modalidad: band === 'b12' && task.modalidad !== 'Individual' ? youngModalidad : task.modalidad,
     tabla: situation?.tabla
       ? { columnas: [...situation.tabla.columnas], filas: situation.tabla.filas.map((f) => [...f]) }
       : null,
-    producto: task.producto,
+    producto: young?.producto ?? task.producto,
     materiales: materiales.length > 0 ? materiales : ['Cuaderno y lápiz'],
     pasos: steps.map((s) => ({ titulo: s.titulo, descripcion: `${s.descripcion} Tiempo: ${s.minutos} minutos.` })),
     cronograma: schedule(steps, total),

@@ -341,6 +341,10 @@ const data: Task[] = [
     bandas: ['b12', 'b34', 'b56', 'b78', 'media'],
     producto:
       'Un informe de la investigación experimental con la pregunta, la hipótesis, el procedimiento, la tabla de datos y la conclusión.',
+    pequenos: {
+      nombre: 'Trabajo de observación',
+      producto: 'La tabla completada con dibujos o palabras, y lo aprendido contado al curso.',
+    },
     modalidad: 'En grupos de 3 o 4 integrantes',
     situacion: 'experimento',
     materiales: ['Cuaderno de ciencias', 'Delantal'],
@@ -747,6 +751,10 @@ const data: Task[] = [
     claves: ['investigacion', 'investigar', 'informe', 'informe de investigacion', 'indagar'],
     bandas: ['b12', 'b34', 'b56', 'b78', 'media'],
     producto: 'Un informe escrito con lo investigado, ilustrado y con las fuentes consultadas.',
+    pequenos: {
+      nombre: 'Pequeña investigación',
+      producto: 'Un dibujo de lo aprendido con dos oraciones que lo explican, compartido con el curso.',
+    },
     modalidad: 'En grupos de 3 o 4 integrantes',
     situacion: 'fuente',
     materiales: ['Texto escolar', 'Libros de la biblioteca CRA', 'Cuaderno', 'Cartulina o computador'],

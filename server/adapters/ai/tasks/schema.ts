@@ -86,6 +86,8 @@ export const task = z.object({
   bandas: z.array(z.enum(bands)).min(1),
   /** What the students deliver or perform. */
   producto: sentence,
+  /** The name and product for 1° and 2° Básico, when the task is simpler for them. */
+  pequenos: z.object({ nombre: label, producto: sentence }).optional(),
   modalidad: label,
   /** The practical-work situation that fits the task: an experiment for a lab report, a story for a tale. */
   situacion: z.enum(situationKinds),
