@@ -15,6 +15,8 @@ export interface OaEntry {
   numero: number
   eje: string
   descripcion: string
+  /** Key terms and synonyms a teacher would type for this objective (lower case), for the resolver. */
+  terminos?: string[]
 }
 
 /** The subjects the catalogue knows, by file slug. */

@@ -6,6 +6,8 @@ export interface OaEntry {
   numero: number
   eje: string
   descripcion: string
+  /** Key terms and synonyms for the resolver (optional). */
+  terminos?: string[]
 }
 
 export interface CurriculumFile {
@@ -93,10 +95,25 @@ export function describeCurriculumFile(file: CurriculumFile, checks: CurriculumC
         const list = file.niveles[level] ?? []
         const ejes = ejesFor(level)
 
-        it('has at least 8 OA, each with exactly codigo, numero, eje and descripcion', () => {
+        it('has at least 8 OA, each with exactly codigo, numero, eje and descripcion (and optional terminos)', () => {
           expect(list.length).toBeGreaterThanOrEqual(8)
           for (const oa of list)
-            expect(Object.keys(oa).sort(), oa.codigo).toEqual(['codigo', 'descripcion', 'eje', 'numero'])
+            expect(
+              Object.keys(oa)
+                .filter((key) => key !== 'terminos')
+                .sort(),
+              oa.codigo,
+            ).toEqual(['codigo', 'descripcion', 'eje', 'numero'])
+        })
+
+        it('gives terminos, when present, as 4–10 distinct lower-case terms', () => {
+          for (const oa of list) {
+            if (oa.terminos === undefined) continue
+            expect(oa.terminos.length, oa.codigo).toBeGreaterThanOrEqual(4)
+            expect(oa.terminos.length, oa.codigo).toBeLessThanOrEqual(10)
+            expect(new Set(oa.terminos).size, oa.codigo).toBe(oa.terminos.length)
+            for (const term of oa.terminos) expect(term, oa.codigo).toBe(term.toLowerCase().trim())
+          }
         })
 
         it('numbers the OA 1, 2, 3… without gaps', () => {

@@ -11,8 +11,10 @@ import {
   type TextoContent,
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
+import { readRequestOptions } from '@/domain/request-options'
 import { findOa } from '../../curriculum/catalogue'
-import { composeEvaluacion, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
+import { resolveObjective } from '../../curriculum/resolver'
+import { composeEvaluacionPlan, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
 import {
   composeEscala,
   composeRubrica,
@@ -25,6 +27,7 @@ import {
 import { type Objective, resolveObjectives } from './compose/objectives'
 import { composeTexto, textoAvisos } from './compose/texto'
 import type { AiProvider } from './provider'
+import { validateDocument } from './validate'
 
 /** The teacher's own indications as one sentence, or nothing when the teacher gave none. */
 const teacherNote = (instrucciones: string) =>
@@ -38,6 +41,10 @@ function seedOf(r: AiRequest) {
   return digest.readUInt32BE(0)
 }
 
+/** The fields that are set, so that spreading them does not erase a setting with undefined. */
+const definedOf = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+
 /** The section index of an evaluation pointer's objective, and the objective itself. */
 function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: number): Objective {
   const objectives = resolveObjectives(r)
@@ -48,8 +55,8 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
   if (fromRequest) return fromRequest
   // A section the teacher added in the editor: its own objective line.
   const texto = s?.objetivo ?? r.objetivos[0] ?? r.asignatura
-  const oa = findOa(texto, { nivel: r.nivel, asignatura: r.asignatura })
-  return oa ? { texto, oa } : { texto }
+  const resolved = resolveObjective(texto, { nivel: r.nivel, asignatura: r.asignatura })
+  return resolved.kind === 'oa' ? { texto, oa: resolved.oa } : { texto }
 }
 
 /**
@@ -59,19 +66,45 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
 export class PlantillasProvider implements AiProvider {
   readonly name = 'plantillas' as const
 
-  async generate(request: AiRequest): Promise<AiContent> {
-    const seed = seedOf(request)
+  async generate(asked: AiRequest, avisos: string[] = []): Promise<AiContent> {
+    // The settings typed in the instructions, for callers that did not read them (the service did).
+    const request: AiRequest = { ...readRequestOptions(asked).options, ...definedOf(asked) }
+    // A draft the validator refuses is composed once more with another seed; a second refusal is a bug.
+    let problems: string[] = []
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const said: string[] = []
+      const content = this.compose(request, seedOf(request) + attempt * 7_368_787, said)
+      problems = validateDocument(content, request, {
+        allowFewer: said.some((a) => /preguntas distintas/.test(a)),
+        skipKeyLength: true,
+      })
+      if (problems.length === 0) {
+        avisos.push(...said)
+        return content
+      }
+    }
+    throw new Error(`la plantilla no pasó la validación: ${problems.join(' ')}`)
+  }
+
+  private compose(request: AiRequest, seed: number, avisos: string[]): AiContent {
     const content = (() => {
       switch (request.tipo) {
-        case 'evaluacion':
-          return composeEvaluacion(request, seed, teacherNote(request.instrucciones))
+        case 'evaluacion': {
+          const composed = composeEvaluacionPlan(request, seed, teacherNote(request.instrucciones))
+          avisos.push(...composed.avisos)
+          return composed.content
+        }
         case 'rubrica':
+          avisos.push(...instrumentAvisos(request))
           return composeRubrica(request)
         case 'trabajo':
+          avisos.push(...instrumentAvisos(request))
           return composeTrabajo(request, seed)
         case 'escala':
+          avisos.push(...instrumentAvisos(request))
           return composeEscala(request)
         case 'texto':
+          avisos.push(...textoAvisos(request, seed))
           return composeTexto(request, seed)
       }
     })()
@@ -81,11 +114,6 @@ export class PlantillasProvider implements AiProvider {
       throw new Error(`plantilla de ${documentTypeLabels[request.tipo]} inválida: ${parsed.error.message}`)
     }
     return parsed.data
-  }
-
-  /** The task or genre asked that the offline content could not honour. */
-  avisos(request: AiRequest): string[] {
-    return [...instrumentAvisos(request), ...textoAvisos(request, seedOf(request))]
   }
 
   /**

@@ -151,7 +151,7 @@ export const evaluacionSection = z.object({
   texto_base: textoBase
     .nullable()
     .describe('Texto de lectura de la sección (en Lenguaje); null cuando las preguntas no se refieren a un texto'),
-  preguntas: list(evaluacionQuestion, 1, 15, 'Preguntas de la sección'),
+  preguntas: list(evaluacionQuestion, 1, 40, 'Preguntas de la sección'),
 })
 export type EvaluacionSection = z.infer<typeof evaluacionSection>
 

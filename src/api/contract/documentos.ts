@@ -263,6 +263,17 @@ export const aiGeneratedDocument = generatedDocument.extend({
 })
 export type AiGeneratedDocument = z.infer<typeof aiGeneratedDocument>
 
+/**
+ * POST /generar-documento/ answers 422 with `sugerencias` when, offline, an objective matches no OA of the
+ * level and subject: the closest OA to choose from (other 422s, bad fields, carry only `detail`).
+ */
+export const noOaResponse = z.object({
+  detail: z.string(),
+  objetivo: z.string().optional(),
+  sugerencias: z.array(z.object({ codigo: z.string(), descripcion: z.string() })).optional(),
+})
+export type NoOaResponse = z.infer<typeof noOaResponse>
+
 /** GET /documentos/{id}: an AI document as stored, with the request it was made from. */
 export const documentoDetail = z.object({
   id: z.number(),
