@@ -322,3 +322,19 @@ describe('another semilla, another document', () => {
     expect(await texto(3)).toEqual(await texto(3))
   })
 })
+
+describe('regenerating one row', () => {
+  it('replaces a task criterion with another task criterion and an OA row with another content row', async () => {
+    const r = withCode('rubrica', 'Historia, Geografía y Ciencias Sociales', '6° Básico', 'HI06 OA 02', {
+      tarea: 'exposicion_oral',
+    })
+    const content = await generate<RubricaContent>(r)
+    const last = content.criterios.length - 1
+    const taskRow = (await ai.regenerate(r, content, '/criterios/0', 3)) as RubricaContent['criterios'][number]
+    expect(taskRow.objetivo).toBe('Desempeño en la tarea: exposición oral')
+    expect(content.criterios.map((c) => c.criterio)).not.toContain(taskRow.criterio)
+    const oaRow = (await ai.regenerate(r, content, `/criterios/${last}`, 3)) as RubricaContent['criterios'][number]
+    expect(oaRow.objetivo.startsWith('HI06 OA 02')).toBe(true)
+    expect(['Conocimiento histórico', 'Uso de fuentes', 'Causas y consecuencias']).toContain(oaRow.criterio)
+  })
+})

@@ -168,7 +168,7 @@ export class PlantillasProvider implements AiProvider {
       }
       case 'escala': {
         const section = content.secciones[i]!
-        const options = indicatorOptions(request)
+        const options = indicatorOptions(request, section.objetivo)
         return pickFresh(options, section.indicadores) ?? options[seed % options.length]!
       }
       case 'trabajo': {

@@ -10,7 +10,7 @@ import type { AiRequest, EscalaContent, RubricaContent, TrabajoContent } from '@
 import { foldAccents } from '@/domain/text'
 import { type CatalogueSubject, contentWords } from '../../../curriculum/catalogue'
 import { taskById, tasks } from '../tasks/catalogo'
-import { contentFor, subjectIndicator } from '../tasks/contenido'
+import { contentFor, subjectIndicator, subjectRows } from '../tasks/contenido'
 import { type Band, bandOfLevel, type Situation, type Task, type TaskKind } from '../tasks/schema'
 import { situations } from '../tasks/situaciones'
 import { levelOfRequest, type Objective, objectiveLine, resolveObjectives, subjectOfRequest } from './objectives'
@@ -359,24 +359,40 @@ export function composeTrabajo(r: AiRequest, seed: number): TrabajoContent {
   }
 }
 
-/** Replacement options for one element, for `regenerate`: other criteria, indicators or steps of the task. */
+/** The objective of a request whose line heads a group of rows, if it is one of them. */
+const objectiveOfLine = (r: AiRequest, line: string) => resolveObjectives(r).find((o) => objectiveLine(o) === line)
+
+/**
+ * Replacement options for one element, for `regenerate`: for a task row, the task's other criteria and those
+ * of tasks of the same kind; for an objective's row, the subject's content criteria for that OA's axis.
+ */
 export function rubricOptions(r: AiRequest, objetivo: string): RubricaContent['criterios'] {
-  const { task } = chooseTask(r)
-  const materia = subjectOfRequest(r.asignatura)
-  const others = tasks.filter((t) => t.id !== task.id && t.situacion === task.situacion)
-  const { band } = chooseTask(r)
-  return [
-    ...criteriaFor(task, band),
-    ...contentRows(resolveObjectives(r), materia).map((row) => row.criterio),
-    ...others.flatMap((t) => criteriaFor(t, band)),
-  ].map((c) => ({ objetivo, criterio: c.nombre, descriptores: [...c.descriptores] }))
+  const { task, band } = chooseTask(r)
+  const objective = objectiveOfLine(r, objetivo)
+  const materia = objective?.oa?.materia ?? subjectOfRequest(r.asignatura)
+  // Tasks of the same kind first (a lab report's neighbours are other experiments), then the rest.
+  const others = [
+    ...tasks.filter((t) => t.id !== task.id && t.situacion === task.situacion),
+    ...tasks.filter((t) => t.id !== task.id && t.situacion !== task.situacion),
+  ]
+  const criteria = objective
+    ? subjectRows(materia, objective.oa?.eje).map((row) => row.criterio)
+    : [...criteriaFor(task, band), ...others.flatMap((t) => criteriaFor(t, band))]
+  return criteria.map((c) => ({ objetivo, criterio: c.nombre, descriptores: [...c.descriptores] }))
 }
 
-export function indicatorOptions(r: AiRequest): string[] {
+/** Replacement indicators: the task's and other tasks' for the task section, the subject's for an objective's. */
+export function indicatorOptions(r: AiRequest, objetivo: string): string[] {
   const { task } = chooseTask(r)
   const self = selfAssessment(r.instrucciones)
+  const objective = objectiveOfLine(r, objetivo)
   const others = tasks.filter((t) => t.id !== task.id)
-  return [...task.indicadores, ...others.flatMap((t) => t.indicadores)].map((i) => (self ? i.primera : i.tercera))
+  const indicators = objective
+    ? subjectRows(objective.oa?.materia ?? subjectOfRequest(r.asignatura), objective.oa?.eje).map(
+        (row) => row.indicador,
+      )
+    : [...task.indicadores, ...others.flatMap((t) => t.indicadores)]
+  return indicators.map((i) => (self ? i.primera : i.tercera))
 }
 
 export function stepOptions(r: AiRequest): TrabajoContent['pasos'] {

@@ -395,6 +395,8 @@ export function contentFor(
 }
 
 /** The subject's rows for an axis: those written for it first, then the general ones. */
+export const subjectRows = (materia: CatalogueSubject | undefined, eje: string | undefined) => rowsFor(materia, eje)
+
 function rowsFor(materia: CatalogueSubject | undefined, eje: string | undefined) {
   const all = bySubject[materia ?? 'general']
   const axis = foldAccents(eje ?? '').toLowerCase()
