@@ -217,6 +217,74 @@ export const genreTexts: readonly LiteraryText[] = [
         'Respuesta abierta: se acepta una amenaza del texto (caza, incendios, perros, pérdida de bosques) con una razón.',
     },
   },
+  {
+    titulo: 'Los números que usamos todos los días',
+    genero: 'Informativo: artículo de divulgación',
+    kind: 'informativo',
+    stages: ['inicial'],
+    materia: 'matematica',
+    tema: 'numeros contar sumar restar ordenar comparar decenas unidades cantidades medir tiempo calendario reloj dinero patrones',
+    parrafos: [
+      'Desde que despertamos usamos números. El reloj nos dice la hora, el calendario nos dice el día y en la micro el letrero nos dice el número del recorrido.',
+      'Hace miles de años, las personas contaban con los dedos, con piedritas o haciendo marcas en palos. Así sabían cuántos animales tenían o cuántos días faltaban para la cosecha.',
+      'Hoy escribimos los números con diez cifras: 0, 1, 2, 3, 4, 5, 6, 7, 8 y 9. Con ellas podemos escribir cualquier número. En el número 23, el 2 vale dos decenas, es decir, veinte, y el 3 vale tres unidades.',
+      'Los números también sirven para ordenar. En una carrera, quien llega primero gana la medalla de oro, y quien llega segundo, la de plata.',
+      'Cuando vamos al almacén, sumamos lo que compramos y restamos para saber cuánto vuelto nos deben dar. ¡Los números nos acompañan todo el día!',
+    ],
+    glosario: [
+      { palabra: 'cifra', definicion: 'Cada uno de los signos con que se escriben los números, del 0 al 9.' },
+      { palabra: 'decena', definicion: 'Grupo de diez unidades.' },
+      { palabra: 'vuelto', definicion: 'Dinero que se devuelve cuando se paga con más de lo que cuesta algo.' },
+    ],
+    preguntas: {
+      literal: '¿Con qué contaban las personas hace miles de años?',
+      inferencial: '¿Por qué en el número 23 el 2 vale veinte y no dos?',
+      critica: 'Piensa en tu día de ayer. ¿En qué momento usaste números? Da un ejemplo.',
+    },
+    pautas: {
+      literal: 'Con los dedos, con piedritas o haciendo marcas en palos.',
+      inferencial: 'Porque está en el lugar de las decenas: son dos grupos de diez.',
+      critica: 'Respuesta abierta: se acepta un ejemplo concreto en que se cuenta, se mide, se ordena o se paga.',
+    },
+  },
+  {
+    titulo: 'Los primeros habitantes de Chile',
+    genero: 'Informativo: artículo de divulgación',
+    kind: 'informativo',
+    stages: ['inicial', 'superior'],
+    materia: 'historia',
+    tema: 'pueblos originarios pueblos indigenas mapuche aymara rapa nui yagan selknam changos diaguitas nomadas sedentarios forma de vida vivienda alimentacion herencia antes de la llegada de los espanoles',
+    parrafos: [
+      'Mucho antes de la llegada de los españoles, en el territorio que hoy es Chile vivían distintos pueblos originarios. Cada uno se adaptó al lugar donde vivía.',
+      'En el norte, los aymaras cultivaban papas en terrazas en las laderas de los cerros y criaban llamas y alpacas. En la costa, los changos pescaban desde balsas hechas con cueros de lobo marino.',
+      'En el centro y el sur, los mapuches vivían en rukas, cultivaban maíz y papas, y recolectaban piñones. Eran sedentarios: vivían siempre en el mismo lugar.',
+      'En el extremo sur, los yaganes navegaban en canoas por los canales y se alimentaban de peces y mariscos. Eran nómades: se trasladaban de un lugar a otro en busca de alimento.',
+      'Muchos de estos pueblos siguen vivos hoy. Sus lenguas, sus comidas y sus palabras, como «guagua» o «cancha», son parte de nuestra vida.',
+    ],
+    glosario: [
+      {
+        palabra: 'pueblo originario',
+        definicion: 'Pueblo que vivía en un territorio antes de la llegada de los europeos.',
+      },
+      { palabra: 'sedentario', definicion: 'Que vive siempre en el mismo lugar.' },
+      { palabra: 'nómade', definicion: 'Que se traslada de un lugar a otro en busca de alimento.' },
+      { palabra: 'ruka', definicion: 'Vivienda tradicional mapuche.' },
+      { palabra: 'aymara', definicion: 'Pueblo originario del altiplano del norte.' },
+      { palabra: 'yagán', definicion: 'Pueblo originario de los canales del extremo sur.' },
+      { palabra: 'chango', definicion: 'Pueblo originario de pescadores de la costa del norte.' },
+    ],
+    preguntas: {
+      literal: '¿Cómo se alimentaban los yaganes?',
+      inferencial: '¿Por qué crees que los yaganes eran nómades y los mapuches eran sedentarios?',
+      critica: '¿Qué palabra, comida o costumbre de los pueblos originarios conoces? Cuenta dónde la conociste.',
+    },
+    pautas: {
+      literal: 'De peces y mariscos, que obtenían navegando en canoas por los canales.',
+      inferencial:
+        'Porque los yaganes buscaban su alimento en el mar y debían moverse, mientras los mapuches cultivaban la tierra y se quedaban junto a sus cultivos.',
+      critica: 'Respuesta abierta: se acepta una palabra, comida o costumbre de origen indígena con una experiencia.',
+    },
+  },
   // ——— Argumentativos ———
   {
     titulo: 'Cuidemos los humedales de nuestras ciudades',
