@@ -488,7 +488,11 @@ export async function toDocx(spec: DocumentSpec): Promise<Buffer> {
 }
 
 /** A shaded row across a 6-column assessment table naming the objective its rows assess. */
-export function objectiveRow(objetivo: string, width: number) {
+export function objectiveRow(objetivo: string, width: number, span = 6) {
+  // The rows of the task assessed ("Desempeño en la tarea: carta al director") are headed "Tarea".
+  const task = /^Desempeño en la tarea: (.+)$/.exec(objetivo)
+  const label = task ? 'Tarea: ' : 'Objetivo: '
+  const text = task ? task[1]!.charAt(0).toUpperCase() + task[1]!.slice(1) : objetivo
   return new TableRow({
     cantSplit: true,
     children: [
@@ -498,12 +502,12 @@ export function objectiveRow(objetivo: string, width: number) {
             spacing: { after: 0 },
             keepNext: true,
             children: [
-              new TextRun({ text: 'Objetivo: ', bold: true, color: colors.primary }),
-              ...lines(objetivo, { italics: true }),
+              new TextRun({ text: label, bold: true, color: colors.primary }),
+              ...lines(text, { italics: true }),
             ],
           }),
         ],
-        { span: 6, fill: colors.fill, width },
+        { span, fill: colors.fill, width },
       ),
     ],
   })

@@ -6,7 +6,7 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   rubrica: 'Rúbrica',
   trabajo: 'Trabajo práctico',
   escala: 'Escala de apreciación',
-  texto: 'Texto literario',
+  texto: 'Texto de lectura',
 }
 
 export const paesSubjects = ['Matemática', 'Lenguaje', 'Ciencias', 'Historia'] as const

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { AiRequest } from '@/api/contract/documento-contenido'
+import { type AiContent, type AiRequest, documentLabel } from '@/api/contract/documento-contenido'
 import type { AiDocumentRequest, AiGeneratedDocument } from '@/api/contract/documentos'
-import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
 import type { AiProvider } from '../../adapters/ai/provider'
 import { resolveObjective } from '../../curriculum/resolver'
@@ -11,9 +10,9 @@ import type { TokenClaims } from '../../security'
 import type { DocumentService } from '../documentos/service'
 import type { QuotaService } from '../evaluaciones/service'
 
-/** "Evaluación · Matemática · 5° Básico" */
-const aiDocumentTitle = (r: Pick<AiDocumentRequest, 'tipo' | 'asignatura' | 'nivel'>) =>
-  `${documentTypeLabels[r.tipo]} · ${r.asignatura} · ${r.nivel}`
+/** "Evaluación · Matemática · 5° Básico"; a texto by its genre: "Texto informativo · Historia · 6° Básico". */
+const aiDocumentTitle = (r: Pick<AiDocumentRequest, 'asignatura' | 'nivel'>, content: AiContent) =>
+  `${documentLabel(content)} · ${r.asignatura} · ${r.nivel}`
 
 /**
  * The provider's request: the teacher's fields with the settings read from the options and the instructions,
@@ -89,7 +88,7 @@ export class GenerationService {
         throw new Error(`la IA entregó un ${content.tipo} en vez de un ${request.tipo}`)
       const ctx = await this.documents.context(user)
       const file = await renderAiDocument(content, request, ctx)
-      const title = aiDocumentTitle(request)
+      const title = aiDocumentTitle(request, content)
       const saved = await this.documents.saveEditable(user, request, content, title, file)
       return {
         title,

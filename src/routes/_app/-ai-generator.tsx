@@ -272,7 +272,7 @@ export function AiGeneratorPage() {
     <>
       <PageHeader
         title="Generador de documentos con IA"
-        description="Evaluaciones, rúbricas, trabajos prácticos, escalas de apreciación y textos literarios alineados a las Bases Curriculares."
+        description="Evaluaciones, rúbricas, trabajos prácticos, escalas de apreciación y textos de lectura alineados a las Bases Curriculares."
       />
       <AiGenerator />
     </>
