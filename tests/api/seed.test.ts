@@ -3,6 +3,7 @@ import path from 'node:path'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentList } from '@/api/contract/documentos'
+import { miembroList } from '@/api/contract/miembros'
 import { documentTypes } from '@/domain/catalog'
 import { attendanceBand } from '@/domain/grade-book'
 import { plans } from '@/domain/plans'
@@ -22,7 +23,6 @@ import {
   solicitudes,
 } from '../../server/db/schema'
 import { demoAccount, demoPendingMember, demoTeacher, seedIfEmpty } from '../../server/db/seed'
-import { miembroList } from '@/api/contract/miembros'
 import { createTestApp, download, login, parse, type TestApp } from './helpers'
 
 /** Tuesday 15 September 2026, noon in Chile: after the winter break and the 18 September holidays are ahead. */
