@@ -316,3 +316,136 @@ describe('the /equipo screen', () => {
     ).toBeNull()
   })
 })
+
+// ——— The same paths, driven on the /equipo screen ———
+
+type ModelEvent = { type: string; choice?: ApprovalChoice; error?: Error }
+
+describe('the /equipo screen follows every shortest path of the machine', () => {
+  afterEach(() => {
+    closeError()
+    vi.unstubAllGlobals()
+  })
+
+  /** The team's API with each decision held until the path's done or error event answers it. */
+  function heldApi() {
+    let decided = false
+    const held: { method: string; body: unknown; answer: (ok: boolean, detail?: string) => void }[] = []
+    const hold = (call: Call) =>
+      new Promise<Response>((resolve) =>
+        held.push({
+          method: call.method,
+          body: call.body,
+          answer: (ok, detail) => {
+            if (ok) decided = true
+            resolve(
+              ok
+                ? call.method === 'DELETE'
+                  ? new Response(null, { status: 204 })
+                  : Response.json({ ...request, estado: 'activo' })
+                : Response.json({ detail }, { status: 409 }),
+            )
+          },
+        }),
+      )
+    const api = fakeApi({
+      'GET /auth/me': () => Response.json(admin),
+      'GET /miembros': () => Response.json(decided ? [founder, docente] : [request, founder, docente]),
+      'GET /cursos/': () => Response.json(cursos),
+      [`PUT /miembros/${request.id}`]: hold,
+      [`DELETE /miembros/${request.id}`]: hold,
+    })
+    return { api, held }
+  }
+
+  const item = () => screen.getByRole('listitem', { name: request.nombre })
+
+  async function choose(user: ReturnType<typeof userEvent.setup>, choice: ApprovalChoice) {
+    const form = within(item()).getByRole('form')
+    await user.click(within(form).getByRole('radio', { name: choice.rol === 'utp' ? 'UTP' : 'Docente' }))
+    for (const box of within(form).queryAllByRole('checkbox') as HTMLInputElement[]) {
+      const wanted = cursos.some((c) => choice.curso_ids.includes(c.id) && box.parentElement?.textContent === c.nombre)
+      if (box.checked !== wanted) await user.click(box)
+    }
+    await user.click(within(form).getByRole('button', { name: /^Aprobar como/ }))
+  }
+
+  for (const path of shortestPaths(memberApprovalMachine, { events, input })) {
+    it(describePath(path), async () => {
+      const { api, held } = heldApi()
+      renderAt('/equipo')
+      const user = userEvent.setup()
+      await screen.findByRole('listitem', { name: request.nombre })
+      for (const step of path.steps) {
+        const event = step.event as ModelEvent
+        switch (event.type) {
+          case 'xstate.init':
+            break
+          case 'approval.start':
+            await user.click(within(item()).getByRole('button', { name: 'Aprobar' }))
+            break
+          case 'approval.cancel':
+            await user.click(within(within(item()).getByRole('form')).getByRole('button', { name: 'Cancelar' }))
+            break
+          case 'approval.submit':
+            await choose(user, event.choice!)
+            break
+          case 'rejection.start':
+            await user.click(within(item()).getByRole('button', { name: 'Rechazar' }))
+            break
+          case 'rejection.cancel':
+            await user.click(within(within(item()).getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }))
+            break
+          case 'rejection.confirm':
+            await user.click(within(item()).getByRole('button', { name: 'Rechazar solicitud' }))
+            break
+          default: {
+            await waitFor(() => expect(held).toHaveLength(1))
+            const call = held.shift()!
+            if (event.type.startsWith('xstate.done')) call.answer(true)
+            else {
+              call.answer(false, event.error!.message)
+              const dialog = await screen.findByRole('dialog', { hidden: true })
+              await waitFor(() => expect(dialog.textContent).toContain(event.error!.message))
+              closeError()
+            }
+          }
+        }
+        // What the screen shows in the state the model reached.
+        const state = step.state
+        const context = state.context as { error: string | null; choice: ApprovalChoice | null }
+        await waitFor(() => {
+          if (state.matches('approved') || state.matches('rejected')) {
+            expect(screen.queryByRole('listitem', { name: request.nombre })).toBeNull()
+            return
+          }
+          const shown = item()
+          const form = within(shown).queryByRole('form')
+          const confirm = within(shown).queryByRole('alertdialog')
+          expect(form !== null, 'form').toBe(state.matches('choosing') || state.matches('approving'))
+          expect(confirm !== null, 'confirmation').toBe(
+            state.matches('confirmingRejection') || state.matches('rejecting'),
+          )
+          if (state.matches('choosing')) {
+            const alert = within(form!).queryByRole('alert')
+            expect(alert?.textContent ?? null).toBe(context.error)
+          }
+          if (state.matches('approving')) {
+            expect(within(shown).getByRole('button', { name: 'Aprobando...' })).toBeTruthy()
+          }
+          if (state.matches('rejecting')) {
+            expect(within(shown).getByRole('button', { name: 'Rechazando...' })).toBeTruthy()
+          }
+        })
+        if (state.matches('approving')) {
+          await waitFor(() => expect(held).toHaveLength(1))
+          expect(held[0]!.body).toEqual({ estado: 'activo', ...context.choice })
+        }
+      }
+      // Only what the path sent reached the server.
+      const decisions = api.calls.filter((c) => c.method === 'PUT' || c.method === 'DELETE').length
+      const sent = path.steps.filter((s) => s.state.matches('approving') || s.state.matches('rejecting')).length
+      expect(decisions).toBe(sent)
+    })
+  }
+})
