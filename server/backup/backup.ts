@@ -259,7 +259,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true, noMtime: false }, entries)
     await rename(partial, file)
     const bytes = (await stat(file)).size
-    log(`respaldo ${file} (${bytes} bytes, ${tablas.length} tablas, ${lista.length} archivos)`)
+    const what = metodo === 'pg_dump' ? 'pg_dump' : `${tablas.length} tablas`
+    log(`respaldo ${file} (${bytes} bytes, ${what}, ${lista.length} archivos)`)
     return { file, bytes, manifest }
   } catch (error) {
     await client.query('rollback').catch(() => {})

@@ -104,7 +104,7 @@ export async function readArchive(archive: string, dir: string): Promise<Manifes
 }
 
 /** The committed migrations up to the `count`th, in a folder of their own, for drizzle's migrator. */
-async function migrationsUpTo(count: number, dir: string) {
+export async function migrationsUpTo(count: number, dir: string) {
   const source = fileURLToPath(migrationsFolder)
   await mkdir(path.join(dir, 'meta'), { recursive: true })
   const file = JSON.parse(await readFile(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
