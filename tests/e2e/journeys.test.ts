@@ -157,6 +157,8 @@ async function sectionsShown(page: Page, route: string) {
       await page.locator('svg[role="img"][aria-label^="Gráfico de barras de la asistencia mensual de "]').waitFor()
       await page.getByText('Ver los datos en una tabla').click()
       await page.getByRole('table', { name: /^Asistencia por mes de / }).waitFor()
+      // Back to the top, so the full-page screenshot has the phone's sticky bar where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0))
     }
   }
   if (route.startsWith('/alumnos/')) await page.getByRole('heading', { name: 'Notas', exact: true }).waitFor()
