@@ -12,7 +12,6 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
-import { findOa } from '../../curriculum/catalogue'
 import { resolveObjective } from '../../curriculum/resolver'
 import { composeEvaluacionPlan, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
 import {
