@@ -1,14 +1,14 @@
 /**
  * The spelling gate over the offline composer: rubrics, scales and practical work for every task, texts of
  * every genre, on a spread of levels of the four catalogue subjects, each word checked against a Spanish
- * dictionary (see `tests/fixtures/spelling.ts` for the rules). To sweep every OA, widen `oaPerLevel`; to
- * sweep evaluations too, add 'evaluacion' to `types`.
+ * dictionary (see `tests/fixtures/spelling.ts` for the rules). `SPELLING_ALL_OA=1` sweeps every OA of every
+ * catalogue level (a few minutes); to sweep evaluations too, add 'evaluacion' to `types`.
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest } from '@/api/contract/documento-contenido'
 import { assessedTasks, textGenres } from '@/domain/request-options'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
-import { oaFor } from '../../server/curriculum/catalogue'
+import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 import { misspellings } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()
@@ -18,9 +18,12 @@ const subjects = [
   'Ciencias Naturales',
   'Historia, Geografía y Ciencias Sociales',
 ]
-const levels = ['1° Básico', '2° Básico', '4° Básico', '6° Básico', '7° Básico', '1° Medio', '2° Medio']
+const everyOa = process.env.SPELLING_ALL_OA === '1'
+const levels = everyOa
+  ? catalogueLevels
+  : ['1° Básico', '2° Básico', '4° Básico', '6° Básico', '7° Básico', '1° Medio', '2° Medio']
 const types = ['rubrica', 'escala', 'trabajo'] as const
-const oaPerLevel = 2
+const oaPerLevel = everyOa ? Number.POSITIVE_INFINITY : 2
 
 function* sweep(asignatura: string, nivel: string): Generator<AiRequest> {
   const oas = oaFor(nivel, asignatura)
@@ -46,7 +49,7 @@ describe('spelling gate: every composed word is Spanish', () => {
           for (const e of misspellings(content)) errors.set(e.word, `${request.tipo}: ${e.in}`)
         }
         expect(Object.fromEntries(errors)).toEqual({})
-      })
+      }, 600_000)
 
   it('the checker itself catches a misspelling and the spliced verb of the old templates', () => {
     const content = {

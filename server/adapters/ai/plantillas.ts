@@ -12,7 +12,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
-import { findOa, subjectOf } from '../../curriculum/catalogue'
+import { subjectOf } from '../../curriculum/catalogue'
 import { resolveObjective } from '../../curriculum/resolver'
 import { composeEvaluacionPlan, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
 import {
