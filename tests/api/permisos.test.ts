@@ -85,6 +85,7 @@ const decisions: Record<string, string> = {
   'POST /api/documentos/:id/regenerar': 'AUDP',
   'GET /api/documentos/:id/versiones': 'AUDP',
   'GET /api/curriculo': 'AUDP',
+  'GET /api/curriculo/resolver': 'AUDP',
   'POST /api/generar-documento/': 'AUDP',
   'POST /api/paes/generar-word': 'AUDP',
   'POST /api/simce/generar-word': 'AUDP',

@@ -1157,6 +1157,18 @@ const matrix: Record<string, Case[]> = {
       has: () => ['MA05 OA 07'],
     },
   ],
+  'GET /api/curriculo/resolver': [
+    {
+      // The catalogue is the same for every school: the answer carries no school's data.
+      kind: 'list',
+      name: 'the OA a typed objective resolves to',
+      call: () => ({
+        method: 'GET',
+        url: `/api/curriculo/resolver?nivel=${encodeURIComponent('7° Básico')}&asignatura=Matemática&texto=porcentajes`,
+      }),
+      has: () => ['MA07 OA 04'],
+    },
+  ],
   'POST /api/generar-documento/': [
     {
       kind: 'own',
