@@ -5,18 +5,34 @@
  * them all for the offline composer. The OA codes and their descriptions are in `server/curriculum/data`.
  */
 import type { OaItem } from '../oa-define'
+import { ciencias1m } from './ciencias-1m'
 import { ciencias01 } from './ciencias-01'
 import { ciencias02 } from './ciencias-02'
 import { ciencias03 } from './ciencias-03'
+import { ciencias04 } from './ciencias-04'
 import { ciencias05 } from './ciencias-05'
 import { ciencias07 } from './ciencias-07'
 import { ciencias08 } from './ciencias-08'
-import { ciencias1m } from './ciencias-1m'
+import { historia1m } from './historia-1m'
 import { historia01 } from './historia-01'
 import { historia02 } from './historia-02'
 import { historia03 } from './historia-03'
 import { historia04 } from './historia-04'
 import { historia06 } from './historia-06'
-import { historia1m } from './historia-1m'
 
-export const oaContenido: readonly OaItem[] = [...ciencias01, ...ciencias02, ...ciencias03, ...ciencias05, ...ciencias07, ...ciencias08, ...ciencias1m, ...historia01, ...historia02, ...historia03, ...historia04, ...historia06, ...historia1m]
+export const oaContenido: readonly OaItem[] = [
+  ...ciencias01,
+  ...ciencias02,
+  ...ciencias03,
+  ...ciencias04,
+  ...ciencias05,
+  ...ciencias07,
+  ...ciencias08,
+  ...ciencias1m,
+  ...historia01,
+  ...historia02,
+  ...historia03,
+  ...historia04,
+  ...historia06,
+  ...historia1m,
+]
