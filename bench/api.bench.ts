@@ -10,7 +10,7 @@ import { newStorageKey } from '../server/adapters/storage/storage'
 import { type Database, openDatabase } from '../server/db/client'
 import { startEmbeddedPostgres } from '../server/db/embedded'
 import { alumnos, colegios, cursos, documentos, usuarios } from '../server/db/schema'
-import { demoAccount, demoRut, seedDemo } from '../server/db/seed'
+import { demoRut, seedDemoInto } from '../server/db/seed'
 import { hashPassword, newSchoolCode } from '../server/security'
 import type { BenchRow } from './types'
 
@@ -278,11 +278,14 @@ type School = Awaited<ReturnType<typeof benchSchool>>
 /** Seeds the demo school and the bench school into an empty database (migrations applied on open). */
 export async function seed(databaseUrl: string) {
   const database: Database = await openDatabase({ databaseUrl, dataDir: 'memory' })
+  // The demo's Word files and its one e-mail go to a folder of their own: the bench reads neither.
+  const files = mkdtempSync(path.join(tmpdir(), 'pizarra-bench-demo-'))
   try {
-    await seedDemo(database.db, await hashPassword(demoAccount.password))
+    await seedDemoInto(database, files)
     return await benchSchool(database)
   } finally {
     await database.close()
+    rmSync(files, { recursive: true, force: true })
   }
 }
 

@@ -59,7 +59,7 @@ app.get('/api/cursos/', async (_request, reply) => {
 
 app.get('/api/auth/me', async (_request, reply) => {
   const { rows } = await pool.query(
-    `select u.id, u.nombre, u.email, c.nombre as colegio_nombre, c.codigo, c.plan, u.extras_saldo,
+    `select u.id, u.nombre, u.email, u.rol, u.estado, c.nombre as colegio_nombre, c.codigo, c.plan, u.extras_saldo,
             e.usadas, e.extras_usadas
        from usuarios u join colegios c on c.id = u.colegio_id
        left join uso_evaluaciones e on e.usuario_id = u.id and e.mes = $2
@@ -74,7 +74,8 @@ app.get('/api/auth/me', async (_request, reply) => {
     nombre: r.nombre,
     email: r.email,
     colegio: { nombre: r.colegio_nombre, codigo: r.codigo },
-    rol: 'utp',
+    rol: r.rol,
+    estado: r.estado,
     plan: r.plan,
     evaluaciones_usadas: usadas,
     evaluaciones_extra: extra,

@@ -38,7 +38,11 @@ const sourceUrls: Plugin = {
 await rm(outdir, { recursive: true, force: true })
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'server/main.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    respaldo: 'server/backup/respaldo.ts',
+    restaurar: 'server/backup/restaurar.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

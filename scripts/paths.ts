@@ -1,15 +1,23 @@
 /**
  * `npm run paths`: prints the shortest path to every state of every machine, one line each, from the
  * event lists in tests/model/<name>.events.ts.
+ *   npm run paths                 every machine
+ *   npm run paths -- login        only src/machines/login.machine.ts
+ *   npm run paths -- --html       also writes artifacts/paths/index.html: every statechart drawn, its paths
+ *                                 clickable on the drawing, and the model test that replays them
  */
-import { readdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getShortestPaths } from '@xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { type MachineChart, machineChart, renderPage } from './paths-page'
 
 const value = (s: AnyMachineSnapshot) => JSON.stringify(s.value).replaceAll('"', '')
-const only = process.argv[2]
+const args = process.argv.slice(2)
+const html = args.includes('--html')
+const only = args.find((a) => !a.startsWith('--'))
+const charts: MachineChart[] = []
 
 for (const file of readdirSync('src/machines')
   .filter((f) => f.endsWith('.machine.ts'))
@@ -36,4 +44,12 @@ for (const file of readdirSync('src/machines')
     )
     console.log(`  ${steps.join(' → ')}`)
   }
+  if (html) charts.push(machineChart(name, module))
+}
+
+if (html) {
+  const out = path.resolve('artifacts/paths/index.html')
+  mkdirSync(path.dirname(out), { recursive: true })
+  writeFileSync(out, await renderPage(charts))
+  console.log(`\nPágina de caminos: ${path.relative(process.cwd(), out)} (ábrela en el navegador)`)
 }

@@ -11,8 +11,10 @@ import type { Database } from './db/client'
 import alumnosRoutes from './modules/alumnos/routes'
 import apoderadosRoutes from './modules/apoderados/routes'
 import asistenciaRoutes from './modules/asistencia/routes'
+import auditoriaRoutes from './modules/auditoria/routes'
 import authRoutes from './modules/auth/routes'
 import calificacionesRoutes from './modules/calificaciones/routes'
+import colegioRoutes from './modules/colegio/routes'
 import colegiosRoutes from './modules/colegios/routes'
 import cuentaRoutes from './modules/cuenta/routes'
 import curriculoRoutes from './modules/curriculo/routes'
@@ -22,6 +24,7 @@ import evaluacionesRoutes from './modules/evaluaciones/routes'
 import generacionRoutes from './modules/generacion/routes'
 import healthRoutes from './modules/health/routes'
 import informesPieRoutes from './modules/informes-pie/routes'
+import miembrosRoutes from './modules/miembros/routes'
 import pagosRoutes from './modules/pagos/routes'
 import pruebasRoutes from './modules/pruebas/routes'
 import reunionesRoutes from './modules/reuniones/routes'
@@ -33,6 +36,7 @@ import authenticate from './plugins/authenticate'
 import compression from './plugins/compression'
 import conditionalGet from './plugins/conditional-get'
 import config from './plugins/config'
+import courseScope from './plugins/course-scope'
 import database from './plugins/database'
 import gracefulClose from './plugins/graceful-close'
 import http from './plugins/http'
@@ -42,6 +46,7 @@ import rateLimit from './plugins/rate-limit'
 import securityHeaders from './plugins/security-headers'
 import account from './plugins/services/account'
 import attendance from './plugins/services/attendance'
+import audit from './plugins/services/audit'
 import auth from './plugins/services/auth'
 import courses from './plugins/services/courses'
 import documentEditor from './plugins/services/document-editor'
@@ -51,11 +56,14 @@ import gradeBook from './plugins/services/grade-book'
 import guardianMessages from './plugins/services/guardian-messages'
 import internalRequests from './plugins/services/internal-requests'
 import meetings from './plugins/services/meetings'
+import members from './plugins/services/members'
 import payments from './plugins/services/payments'
 import pieReports from './plugins/services/pie-reports'
 import practiceTests from './plugins/services/practice-tests'
 import quota from './plugins/services/quota'
+import schoolExport from './plugins/services/school-export'
 import schools from './plugins/services/schools'
+import studentData from './plugins/services/student-data'
 import students from './plugins/services/students'
 import users from './plugins/services/users'
 import spa from './plugins/spa'
@@ -109,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
   if (deps.rateLimit ?? true) await app.register(rateLimit)
   await app.register(formbody)
   await app.register(authenticate)
+  await app.register(courseScope)
 
   // Infrastructure, then the services of the modules (in the order of their dependencies).
   await app.register(database, { database: deps.database })
@@ -116,11 +125,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mail, { mailer: deps.mailer })
   await app.register(ai, { ai: deps.ai })
   await app.register(paymentProvider, { payments: deps.payments })
+  await app.register(audit)
   await app.register(quota)
   await app.register(payments)
   await app.register(auth)
   await app.register(schools)
   await app.register(users)
+  await app.register(members)
   await app.register(account)
   await app.register(courses)
   await app.register(students)
@@ -129,11 +140,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(internalRequests)
   await app.register(documents)
   await app.register(documentEditor)
+  await app.register(studentData)
   await app.register(generation)
   await app.register(pieReports)
   await app.register(practiceTests)
   await app.register(gradeBook)
   await app.register(guardianMessages)
+  await app.register(schoolExport)
 
   await app.register(
     async (api) => {
@@ -156,6 +169,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(pruebasRoutes)
       await api.register(calificacionesRoutes)
       await api.register(apoderadosRoutes)
+      await api.register(miembrosRoutes)
+      await api.register(auditoriaRoutes)
+      await api.register(colegioRoutes)
     },
     { prefix: apiPrefix },
   )

@@ -35,6 +35,15 @@ const env = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_HOUR: z.coerce
+    .number()
+    .int()
+    .min(0, 'debe ser una hora de 0 a 23')
+    .max(23, 'debe ser una hora de 0 a 23')
+    .optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).default(4),
 })
 
 export interface Config {
@@ -63,6 +72,12 @@ export interface Config {
   s3:
     | { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
     | undefined
+  /**
+   * Backups (`npm run respaldo` and the nightly one): where they go, and the nightly job's hour in Chile and
+   * retention. The running app makes them with the embedded default, or with DATABASE_URL when BACKUP_HOUR
+   * or BACKUP_DIR is set.
+   */
+  backup: { dir: string; hour: number; keepDaily: number; keepWeekly: number; nightly: boolean }
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -127,5 +142,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'respaldos')),
+      hour: e.BACKUP_HOUR ?? 3,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+      nightly: !e.DATABASE_URL || e.BACKUP_HOUR !== undefined || e.BACKUP_DIR !== undefined,
+    },
   }
 }

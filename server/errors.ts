@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 
-/** An error whose Spanish `detail` and status are meant for the client. */
+/** An error whose Spanish `detail` and status are meant for the client, with optional fields sent beside it. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail)
   }
@@ -97,7 +98,7 @@ function validationDetail(error: { validation: ValidationItem[]; validationConte
 
 /** Maps every error to `{detail}` in Spanish with a fitting status; 5xx are logged, never explained. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.detail })
+  if (error instanceof HttpError) return reply.code(error.statusCode).send({ ...error.extra, detail: error.detail })
   if (hasZodFastifySchemaValidationErrors(error)) return reply.code(422).send({ detail: validationDetail(error) })
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'respuesta fuera de contrato')

@@ -1,11 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
+import { createBackup } from './backup/backup'
+import { advisoryLock, NightlyBackups } from './backup/nightly'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { demoAccount, isEmpty, seedDemo } from './db/seed'
+import { demoAccount, seedIfEmpty } from './db/seed'
 import { bufferedStdout } from './log-destination'
-import { hashPassword } from './security'
 
 const config = loadConfig()
 // Without DATABASE_URL this starts the embedded PostgreSQL in DATA_DIR/pg; every failure below stops it.
@@ -19,9 +20,13 @@ async function startApp() {
     webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
     logger: { level: config.logLevel, stream: bufferedStdout() },
   })
-  if (config.seedDemo && (await isEmpty(database.db))) {
-    await seedDemo(database.db, await hashPassword(demoAccount.password))
-    app.log.info({ email: demoAccount.email, codigo: demoAccount.codigo }, 'colegio de demostración creado')
+  const started = performance.now()
+  await app.ready()
+  if (await seedIfEmpty(app)) {
+    app.log.info(
+      { email: demoAccount.email, codigo: demoAccount.codigo, ms: Math.round(performance.now() - started) },
+      'colegio de demostración creado',
+    )
     console.log(
       `\n  Cuenta de demostración\n    correo:      ${demoAccount.email}\n    contraseña:  ${demoAccount.password}\n    código del colegio: ${demoAccount.codigo}\n`,
     )
@@ -36,6 +41,29 @@ try {
   throw error
 }
 
+// The nightly backup: with the embedded default, or with DATABASE_URL when BACKUP_HOUR or BACKUP_DIR is set.
+const pool = database.pool
+const nightly =
+  config.backup.nightly && pool
+    ? new NightlyBackups({
+        dir: config.backup.dir,
+        hour: config.backup.hour,
+        keepDaily: config.backup.keepDaily,
+        keepWeekly: config.backup.keepWeekly,
+        clock: () => new Date(),
+        log: app.log,
+        lock: advisoryLock(pool),
+        backup: () =>
+          createBackup({
+            pool,
+            connectionString: config.databaseUrl,
+            preferPgDump: Boolean(config.databaseUrl),
+            filesDir: config.s3 ? undefined : path.join(config.dataDir, 'files'),
+            outDir: config.backup.dir,
+          }),
+      })
+    : undefined
+
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
@@ -46,7 +74,9 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), grace)
   timer.unref()
   try {
+    nightly?.stop()
     await app.close()
+    await nightly?.idle()
     await database.close()
     process.exit(0)
   } catch (err) {
@@ -64,4 +94,5 @@ try {
   await database.close().catch(() => {})
   throw error
 }
+nightly?.start()
 console.log(`  Pizarra escucha en ${config.publicUrl} (base de datos: ${databaseName})\n`)

@@ -27,10 +27,16 @@ export interface TokenClaims {
   colegioId: number
 }
 
+/** What a signed token carries: the user, the school, and the user's session version when it was signed. */
+export interface SignedClaims extends TokenClaims {
+  /** `usuarios.sesion_version` at sign-in; raising it ends every token signed before. Absent (0) in older tokens. */
+  sesionVersion: number
+}
+
 export const tokenLifetimeSeconds = 12 * 60 * 60
 
-export function signAccessToken(claims: TokenClaims, secret: Uint8Array) {
-  return new SignJWT({ col: claims.colegioId })
+export function signAccessToken(claims: SignedClaims, secret: Uint8Array) {
+  return new SignJWT({ col: claims.colegioId, sv: claims.sesionVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuedAt()
@@ -40,13 +46,16 @@ export function signAccessToken(claims: TokenClaims, secret: Uint8Array) {
 }
 
 /** The claims of a valid token, or null when it is malformed, forged or expired. */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<SignedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: 'pizarra' })
     const userId = Number(payload.sub)
     const colegioId = Number(payload.col)
-    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(colegioId)) return null
-    return { userId, colegioId }
+    const sesionVersion = Number(payload.sv ?? 0)
+    if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(colegioId) || !Number.isSafeInteger(sesionVersion)) {
+      return null
+    }
+    return { userId, colegioId, sesionVersion }
   } catch {
     return null
   }

@@ -12,14 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacidadRouteImport } from './routes/privacidad'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrarColegioRouteImport } from './routes/registrar-colegio'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppPAESRouteImport } from './routes/_app/PAES'
 import { Route as AppSIMCERouteImport } from './routes/_app/SIMCE'
+import { Route as AppAuditoriaRouteImport } from './routes/_app/auditoria'
 import { Route as AppConfiguracionRouteImport } from './routes/_app/configuracion'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDocumentosIaRouteImport } from './routes/_app/documentos-ia'
+import { Route as AppEquipoRouteImport } from './routes/_app/equipo'
 import { Route as AppEvaluacionesStatusRouteImport } from './routes/_app/evaluaciones-status'
 import { Route as AppInformesPieRouteImport } from './routes/_app/informes-pie'
 import { Route as AppMisDocumentosRouteImport } from './routes/_app/mis-documentos'
@@ -51,6 +54,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacidadRoute = PrivacidadRouteImport.update({
+  id: '/privacidad',
+  path: '/privacidad',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -76,6 +84,11 @@ const AppSIMCERoute = AppSIMCERouteImport.update({
   path: '/SIMCE',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAuditoriaRoute = AppAuditoriaRouteImport.update({
+  id: '/auditoria',
+  path: '/auditoria',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppConfiguracionRoute = AppConfiguracionRouteImport.update({
   id: '/configuracion',
   path: '/configuracion',
@@ -89,6 +102,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDocumentosIaRoute = AppDocumentosIaRouteImport.update({
   id: '/documentos-ia',
   path: '/documentos-ia',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquipoRoute = AppEquipoRouteImport.update({
+  id: '/equipo',
+  path: '/equipo',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEvaluacionesStatusRoute = AppEvaluacionesStatusRouteImport.update({
@@ -176,13 +194,16 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/privacidad': typeof PrivacidadRoute
   '/register': typeof RegisterRoute
   '/registrar-colegio': typeof RegistrarColegioRoute
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
+  '/auditoria': typeof AppAuditoriaRoute
   '/configuracion': typeof AppConfiguracionRoute
   '/dashboard': typeof AppDashboardRoute
   '/documentos-ia': typeof AppDocumentosIaRoute
+  '/equipo': typeof AppEquipoRoute
   '/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/informes-pie': typeof AppInformesPieRoute
   '/mis-documentos': typeof AppMisDocumentosRoute
@@ -203,13 +224,16 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/privacidad': typeof PrivacidadRoute
   '/register': typeof RegisterRoute
   '/registrar-colegio': typeof RegistrarColegioRoute
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
+  '/auditoria': typeof AppAuditoriaRoute
   '/configuracion': typeof AppConfiguracionRoute
   '/dashboard': typeof AppDashboardRoute
   '/documentos-ia': typeof AppDocumentosIaRoute
+  '/equipo': typeof AppEquipoRoute
   '/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/informes-pie': typeof AppInformesPieRoute
   '/mis-documentos': typeof AppMisDocumentosRoute
@@ -233,13 +257,16 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/privacidad': typeof PrivacidadRoute
   '/register': typeof RegisterRoute
   '/registrar-colegio': typeof RegistrarColegioRoute
   '/_app/PAES': typeof AppPAESRoute
   '/_app/SIMCE': typeof AppSIMCERoute
+  '/_app/auditoria': typeof AppAuditoriaRoute
   '/_app/configuracion': typeof AppConfiguracionRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/documentos-ia': typeof AppDocumentosIaRoute
+  '/_app/equipo': typeof AppEquipoRoute
   '/_app/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/_app/informes-pie': typeof AppInformesPieRoute
   '/_app/mis-documentos': typeof AppMisDocumentosRoute
@@ -264,13 +291,16 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/privacidad'
     | '/register'
     | '/registrar-colegio'
     | '/PAES'
     | '/SIMCE'
+    | '/auditoria'
     | '/configuracion'
     | '/dashboard'
     | '/documentos-ia'
+    | '/equipo'
     | '/evaluaciones-status'
     | '/informes-pie'
     | '/mis-documentos'
@@ -291,13 +321,16 @@ export interface FileRouteTypes {
   to:
     | '/forgot-password'
     | '/login'
+    | '/privacidad'
     | '/register'
     | '/registrar-colegio'
     | '/PAES'
     | '/SIMCE'
+    | '/auditoria'
     | '/configuracion'
     | '/dashboard'
     | '/documentos-ia'
+    | '/equipo'
     | '/evaluaciones-status'
     | '/informes-pie'
     | '/mis-documentos'
@@ -320,13 +353,16 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/privacidad'
     | '/register'
     | '/registrar-colegio'
     | '/_app/PAES'
     | '/_app/SIMCE'
+    | '/_app/auditoria'
     | '/_app/configuracion'
     | '/_app/dashboard'
     | '/_app/documentos-ia'
+    | '/_app/equipo'
     | '/_app/evaluaciones-status'
     | '/_app/informes-pie'
     | '/_app/mis-documentos'
@@ -350,6 +386,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  PrivacidadRoute: typeof PrivacidadRoute
   RegisterRoute: typeof RegisterRoute
   RegistrarColegioRoute: typeof RegistrarColegioRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
@@ -377,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidad': {
+      id: '/privacidad'
+      path: '/privacidad'
+      fullPath: '/privacidad'
+      preLoaderRoute: typeof PrivacidadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -414,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSIMCERouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/auditoria': {
+      id: '/_app/auditoria'
+      path: '/auditoria'
+      fullPath: '/auditoria'
+      preLoaderRoute: typeof AppAuditoriaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracion': {
       id: '/_app/configuracion'
       path: '/configuracion'
@@ -433,6 +484,13 @@ declare module '@tanstack/react-router' {
       path: '/documentos-ia'
       fullPath: '/documentos-ia'
       preLoaderRoute: typeof AppDocumentosIaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipo': {
+      id: '/_app/equipo'
+      path: '/equipo'
+      fullPath: '/equipo'
+      preLoaderRoute: typeof AppEquipoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/evaluaciones-status': {
@@ -553,9 +611,11 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppPAESRoute: typeof AppPAESRoute
   AppSIMCERoute: typeof AppSIMCERoute
+  AppAuditoriaRoute: typeof AppAuditoriaRoute
   AppConfiguracionRoute: typeof AppConfiguracionRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDocumentosIaRoute: typeof AppDocumentosIaRoute
+  AppEquipoRoute: typeof AppEquipoRoute
   AppEvaluacionesStatusRoute: typeof AppEvaluacionesStatusRoute
   AppInformesPieRoute: typeof AppInformesPieRoute
   AppMisDocumentosRoute: typeof AppMisDocumentosRoute
@@ -576,9 +636,11 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppPAESRoute: AppPAESRoute,
   AppSIMCERoute: AppSIMCERoute,
+  AppAuditoriaRoute: AppAuditoriaRoute,
   AppConfiguracionRoute: AppConfiguracionRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDocumentosIaRoute: AppDocumentosIaRoute,
+  AppEquipoRoute: AppEquipoRoute,
   AppEvaluacionesStatusRoute: AppEvaluacionesStatusRoute,
   AppInformesPieRoute: AppInformesPieRoute,
   AppMisDocumentosRoute: AppMisDocumentosRoute,
@@ -602,6 +664,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PrivacidadRoute: PrivacidadRoute,
   RegisterRoute: RegisterRoute,
   RegistrarColegioRoute: RegistrarColegioRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,

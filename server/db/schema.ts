@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { memberStates, roles } from '@/domain/catalog'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const colegioRef = () =>
@@ -39,9 +40,19 @@ export const usuarios = pgTable(
     nombre: text('nombre').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    rol: text('rol', { enum: ['utp'] })
-      .notNull()
-      .default('utp'),
+    /** `administrador`, `utp` or `docente` (src/domain/catalog.ts `roles`). */
+    rol: text('rol', { enum: roles }).notNull().default('utp'),
+    /**
+     * `pendiente` until approved, `activo`, or `suspendido`. The column's default is `activo` so that an
+     * instance of the previous version, still running during an update, keeps registering usable members;
+     * this version always writes it.
+     */
+    estado: text('estado', { enum: memberStates }).notNull().default('activo'),
+    /**
+     * Raised to end every session of the user (suspension, "cerrar sesión en todos los dispositivos", a
+     * password change): a token carries the version it was signed with and is refused once it is older.
+     */
+    sesionVersion: integer('sesion_version').notNull().default(0),
     /** Extra evaluations bought and not yet spent; they never expire. */
     extrasSaldo: integer('extras_saldo').notNull().default(0),
     createdAt: createdAt(),
@@ -358,5 +369,43 @@ export const mensajesApoderados = pgTable(
     uniqueIndex('mensajes_apoderados_clave_uq').on(t.clave),
     index('mensajes_apoderados_alumno_idx').on(t.alumnoId, t.fechaEnvio),
     index('mensajes_apoderados_colegio_idx').on(t.colegioId, t.fechaEnvio),
+  ],
+)
+
+/** The courses assigned to a member; a docente sees only these courses' students and records. */
+export const usuarioCursos = pgTable(
+  'usuario_cursos',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    cursoId: integer('curso_id')
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.cursoId] }), index('usuario_cursos_curso_idx').on(t.cursoId)],
+)
+
+/**
+ * The audit trail: who did what to whose data, one line per student concerned. Append-only: a trigger
+ * (in the migration) refuses every UPDATE and DELETE. `alumno_id` and `usuario_id` are plain numbers, not
+ * foreign keys, so a line outlives the student (a deletion keeps its `alumno.eliminar` line) and the member;
+ * only the school's own deletion (the cascade of its whole data) is let through by the trigger.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    accion: text('accion').notNull(),
+    alumnoId: integer('alumno_id'),
+    detalle: text('detalle').notNull().default(''),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('auditoria_colegio_idx').on(t.colegioId, t.id),
+    index('auditoria_alumno_idx').on(t.colegioId, t.alumnoId, t.id),
   ],
 )

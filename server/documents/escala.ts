@@ -19,12 +19,12 @@ import { type AiDocMeta, subjectLine } from './meta'
 export const escalaMaxPoints = (c: EscalaContent) =>
   c.secciones.reduce((sum, s) => sum + s.indicadores.length, 0) * Math.max(...c.niveles.map((l) => l.puntaje))
 
-/** An appreciation scale: indicators grouped by objective, one column per level to mark with an X. */
+/** An appreciation scale: indicators grouped by objective, one column per level (three or four) to mark with an X. */
 export function renderEscala(c: EscalaContent, meta: AiDocMeta, ctx: DocContext) {
   const width = contentWidth.portrait
-  const levelWidth = 1400
-  const indicatorWidth = width - 600 - 4 * levelWidth
-  const widths = [600, indicatorWidth, levelWidth, levelWidth, levelWidth, levelWidth]
+  const levelWidth = c.niveles.length === 3 ? 1800 : 1400
+  const indicatorWidth = width - 600 - c.niveles.length * levelWidth
+  const widths = [600, indicatorWidth, ...c.niveles.map(() => levelWidth)]
   const total = escalaMaxPoints(c)
   const rows: TableRow[] = [
     new TableRow({
@@ -48,7 +48,7 @@ export function renderEscala(c: EscalaContent, meta: AiDocMeta, ctx: DocContext)
   ]
   let n = 0
   for (const s of c.secciones) {
-    rows.push(objectiveRow(s.objetivo, width))
+    rows.push(objectiveRow(s.objetivo, width, 2 + c.niveles.length))
     for (const indicador of s.indicadores) {
       rows.push(
         new TableRow({

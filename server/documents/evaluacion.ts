@@ -27,6 +27,17 @@ const kindLabel: Record<EvaluacionQuestion['tipo'], string> = {
 }
 const pts = (n: number) => `${n} ${n === 1 ? 'punto' : 'puntos'}`
 
+/**
+ * The answer lines of an open question, in proportion to its points: a short answer one line per point and
+ * two more (3 to 8), a development item two lines per point (4 to 14).
+ */
+export const answerLinesFor = (q: Pick<EvaluacionQuestion, 'tipo' | 'puntaje'>) =>
+  q.tipo === 'respuesta_breve'
+    ? Math.min(8, Math.max(3, q.puntaje + 2))
+    : q.tipo === 'desarrollo'
+      ? Math.min(14, Math.max(4, q.puntaje * 2))
+      : 0
+
 export const totalPoints = (c: EvaluacionContent) =>
   c.secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
 
@@ -56,10 +67,8 @@ function question(q: EvaluacionQuestion, n: number) {
         }),
       )
     })
-  } else if (q.tipo === 'respuesta_breve') {
-    out.push(answerLines(3))
-  } else if (q.tipo === 'desarrollo') {
-    out.push(answerLines(Math.min(10, 4 + q.puntaje)))
+  } else if (q.tipo === 'respuesta_breve' || q.tipo === 'desarrollo') {
+    out.push(answerLines(answerLinesFor(q)))
   }
   return out
 }

@@ -1,6 +1,6 @@
 import { AlignmentType, Paragraph, TextRun } from 'docx'
 import type { NotasAlumno } from '@/api/contract/calificaciones'
-import { promotionLabel } from '@/domain/grade-book'
+import { promotionHeadline } from '@/domain/grade-book'
 import { formatGrade, gradeScale } from '@/domain/grade-scale'
 import {
   bullets,
@@ -90,7 +90,7 @@ export function renderInformeNotas(report: NotasAlumno, ctx: DocContext) {
         spacing: { after: 60 },
         children: [
           new TextRun({ text: 'Situación: ', bold: true, color: colors.primary }),
-          new TextRun({ text: promotionLabel(report.situacion), bold: true }),
+          new TextRun({ text: promotionHeadline(report), bold: true }),
         ],
       }),
       ...bullets(report.motivos),

@@ -27,7 +27,7 @@ import {
   WidthType,
 } from 'docx'
 import { monthNames } from '@/domain/dates'
-import { formatGrade, gradeScale, gradeTable, passingScore } from '@/domain/grade-scale'
+import { formatGrade, gradeScale, gradeScaleOf } from '@/domain/grade-scale'
 
 /** Who and where a document is for: printed in the header of every page. */
 export interface DocContext {
@@ -309,7 +309,7 @@ export function studentBlock(totalWidth: number, maxPoints?: number) {
  * failing grades in red, as Chilean teachers mark them.
  */
 export function gradeTableBlock(maxPoints: number, totalWidth: number) {
-  const table = gradeTable(maxPoints)
+  const { table } = gradeScaleOf(maxPoints)
   const pairs = Math.min(5, Math.max(3, Math.ceil(table.length / 10)))
   const perColumn = Math.ceil(table.length / pairs)
   const pairWidth = Math.floor(totalWidth / pairs)
@@ -380,7 +380,7 @@ export function gradeScaleSection(maxPoints: number, totalWidth: number, pageBre
   return [
     heading('Tabla de conversión de puntaje a nota', { pageBreakBefore }),
     para(
-      `Escala de ${formatGrade(gradeScale.min)} a ${formatGrade(gradeScale.max)} con exigencia del ${gradeScale.exigencia * 100} %: la nota ${formatGrade(gradeScale.pass)} se obtiene con ${passingScore(maxPoints)} de ${maxPoints} puntos.`,
+      `Escala de ${formatGrade(gradeScale.min)} a ${formatGrade(gradeScale.max)} con exigencia del ${gradeScale.exigencia * 100} %: ${gradeScaleOf(maxPoints).sentence}.`,
       { italics: true, color: colors.muted, size: 19, keepNext: true },
     ),
     gradeTableBlock(maxPoints, totalWidth),
@@ -488,7 +488,11 @@ export async function toDocx(spec: DocumentSpec): Promise<Buffer> {
 }
 
 /** A shaded row across a 6-column assessment table naming the objective its rows assess. */
-export function objectiveRow(objetivo: string, width: number) {
+export function objectiveRow(objetivo: string, width: number, span = 6) {
+  // The rows of the task assessed ("Desempeño en la tarea: carta al director") are headed "Tarea".
+  const task = /^Desempeño en la tarea: (.+)$/.exec(objetivo)
+  const label = task ? 'Tarea: ' : 'Objetivo: '
+  const text = task ? task[1]!.charAt(0).toUpperCase() + task[1]!.slice(1) : objetivo
   return new TableRow({
     cantSplit: true,
     children: [
@@ -498,12 +502,12 @@ export function objectiveRow(objetivo: string, width: number) {
             spacing: { after: 0 },
             keepNext: true,
             children: [
-              new TextRun({ text: 'Objetivo: ', bold: true, color: colors.primary }),
-              ...lines(objetivo, { italics: true }),
+              new TextRun({ text: label, bold: true, color: colors.primary }),
+              ...lines(text, { italics: true }),
             ],
           }),
         ],
-        { span: 6, fill: colors.fill, width },
+        { span, fill: colors.fill, width },
       ),
     ],
   })

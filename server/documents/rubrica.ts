@@ -23,7 +23,7 @@ export const rubricMaxPoints = (c: RubricaContent) => c.criterios.length * Math.
 export function renderRubrica(c: RubricaContent, meta: AiDocMeta, ctx: DocContext) {
   const width = contentWidth.landscape
   const criterionWidth = 2300
-  const scoreWidth = 1100
+  const scoreWidth = 1250
   const levelWidth = Math.floor((width - criterionWidth - scoreWidth) / 4)
   const widths = [criterionWidth, levelWidth, levelWidth, levelWidth, levelWidth, scoreWidth]
   const total = rubricMaxPoints(c)

@@ -25,7 +25,20 @@ export const momentLabels: Record<ReadingMoment, string> = {
 
 const isVerse = (c: TextoContent) => c.parrafos.some((p) => p.includes('\n'))
 
-/** A literary text with its glossary and reading activities before, during and after reading. */
+/** The teacher's pauta of the activities that have one, on its own page, numbered as in the document. */
+function pautaSection(c: TextoContent) {
+  const order: ReadingMoment[] = ['antes', 'durante', 'despues']
+  const numbered = order.flatMap((m) => c.actividades.filter((a) => a.momento === m))
+  const rows = numbered.flatMap((a, i) => (a.pauta ? [[String(i + 1), a.pauta]] : []))
+  if (rows.length === 0) return []
+  const width = contentWidth.portrait
+  return [
+    heading('Pauta de corrección (para el docente)', { pageBreakBefore: true }),
+    dataTable(['N°', 'Respuesta esperada'], rows, [800, width - 800]),
+  ]
+}
+
+/** A reading text (literary, informative, argumentative, news) with its glossary and reading activities before, during and after reading. */
 export function renderTexto(c: TextoContent, meta: AiDocMeta, ctx: DocContext) {
   const width = contentWidth.portrait
   const verse = isVerse(c)
@@ -89,6 +102,7 @@ export function renderTexto(c: TextoContent, meta: AiDocMeta, ctx: DocContext) {
           ]
         : []),
       ...activities('despues', true),
+      ...pautaSection(c),
     ],
   })
 }

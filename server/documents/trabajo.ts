@@ -40,7 +40,16 @@ export function renderTrabajo(c: TrabajoContent, meta: AiDocMeta, ctx: DocContex
         width,
       ),
       heading('Descripción'),
-      para(c.descripcion),
+      ...c.descripcion.split('\n').map((line) => para(line)),
+      ...(c.tabla
+        ? [
+            dataTable(
+              c.tabla.columnas,
+              c.tabla.filas.map((row) => c.tabla!.columnas.map((_, i) => row[i] ?? '')),
+              c.tabla.columnas.map(() => Math.floor(width / c.tabla!.columnas.length)),
+            ),
+          ]
+        : []),
       heading('Objetivos de aprendizaje'),
       ...bullets(meta.objetivos),
       heading('Producto final'),

@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify'
 import fp from 'fastify-plugin'
 
 /** Where the JSON API lives; everything else is the SPA. */
@@ -7,11 +8,15 @@ export interface ApiRoute {
   method: string
   url: string
   public: boolean
+  /** What the route lets its caller do (`src/domain/permissions.ts`); undefined on public routes. */
+  capability: FastifyContextConfig['capability']
+  /** How a docente is limited to their courses on a route of the school's records. */
+  courseScope: FastifyContextConfig['courseScope']
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every API route, for tests that sweep them all (tenancy, bad input). */
+    /** Every API route, for tests that sweep them all (tenancy, bad input, the permission matrix). */
     apiRoutes: ApiRoute[]
   }
 }
@@ -24,7 +29,14 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(apiPrefix)) return
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: route.config?.public ?? false })
+        if (method === 'HEAD') continue
+        apiRoutes.push({
+          method,
+          url: route.url,
+          public: route.config?.public ?? false,
+          capability: route.config?.capability,
+          courseScope: route.config?.courseScope,
+        })
       }
     })
   },

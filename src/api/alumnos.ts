@@ -1,5 +1,5 @@
 import { ApiError, api } from './client'
-import type { Alumno, AlumnoInput, AlumnoQuery, ImportResult, ImportRowError } from './contract/alumnos'
+import type { Alumno, AlumnoDatos, AlumnoInput, AlumnoQuery, ImportResult, ImportRowError } from './contract/alumnos'
 import { importRejected } from './contract/alumnos'
 import type { PieReportListItem } from './contract/documentos'
 
@@ -16,6 +16,12 @@ export const createAlumno = (data: AlumnoInput) => api<Alumno>('/alumnos', { met
 
 export const updateAlumno = (id: number, data: AlumnoInput) =>
   api<Alumno>(`/alumnos/${id}`, { method: 'PUT', body: data })
+
+/** Everything kept about the student in one document (a family's access or portability request). */
+export const getAlumnoDatos = (id: number) => api<AlumnoDatos>(`/alumnos/${id}/datos`)
+
+/** Deletes the student and everything attached (attendance, grades, meetings, messages, PIE reports). */
+export const deleteAlumno = (id: number) => api<void>(`/alumnos/${id}`, { method: 'DELETE' })
 
 /** The .xlsx template with the school's courses: fetched with the bearer token (not a plain link); ofetch reads a spreadsheet answer as a Blob. */
 export const downloadTemplate = () => api<Blob>('/alumnos/plantilla.xlsx')

@@ -10,3 +10,6 @@ export const getMe = () => api<Me>('/auth/me')
 export const registerUser = (data: UserCreate) => api<MessageResponse>('/usuarios/', { method: 'POST', body: data })
 
 export const lookUpSchool = (codigo: string) => api<ColegioLookup>(`/colegios/${encodeURIComponent(codigo.trim())}`)
+
+/** Ends every session of the user, this one included (204): sign out locally afterwards. */
+export const closeAllSessions = () => api<void>('/auth/cerrar-sesiones', { method: 'POST' })

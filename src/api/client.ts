@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number | undefined,
     readonly detail: string | null,
+    /** The whole error body, for the few answers that carry more than `detail` (a 422's `sugerencias`). */
+    readonly data?: unknown,
   ) {
     super(detail ?? '')
     this.name = 'ApiError'
@@ -52,7 +54,7 @@ export async function api<T>(path: string, options: FetchOptions<'json'> = {}): 
       const status = error.response?.status
       // A 401 on a call made with a token means the session is over; a failed login is just a 401.
       if (status === 401 && session.token && session === currentSession()) onUnauthorized()
-      throw new ApiError(status, detailOf(error.data))
+      throw new ApiError(status, detailOf(error.data), error.data)
     }
     throw new ApiError(undefined, null)
   }

@@ -1,5 +1,5 @@
 import { api } from './client'
-import type { ObjetivoAprendizaje } from './contract/curriculo'
+import type { ObjetivoAprendizaje, ResolverResult } from './contract/curriculo'
 
 /**
  * The Objetivos de Aprendizaje of a level (1° Básico to 2° Medio) and subject, in order; an empty list for a
@@ -7,3 +7,7 @@ import type { ObjetivoAprendizaje } from './contract/curriculo'
  */
 export const listObjetivos = (nivel: string, asignatura: string, signal?: AbortSignal) =>
   api<ObjetivoAprendizaje[]>('/curriculo', { query: { nivel, asignatura }, signal })
+
+/** What a typed objective means in a level and subject: the OA to be used and the ranked matches. */
+export const resolveObjetivo = (nivel: string, asignatura: string, texto: string, signal?: AbortSignal) =>
+  api<ResolverResult>('/curriculo/resolver', { query: { nivel, asignatura, texto }, signal })

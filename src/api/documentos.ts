@@ -1,6 +1,6 @@
 import { api } from './client'
 import type {
-  AiDocumentRequest,
+  AiDocumentInput,
   AiGeneratedDocument,
   DocumentListItem,
   DocumentoDetail,
@@ -16,7 +16,7 @@ import type {
 } from './contract/documentos'
 
 /** An AI teaching document (evaluación, rúbrica, trabajo, escala, texto) as a Word file, stored as version 1. */
-export const generateAiDocument = (data: AiDocumentRequest) =>
+export const generateAiDocument = (data: AiDocumentInput) =>
   api<AiGeneratedDocument>('/generar-documento/', { method: 'POST', body: data })
 
 /** A PIE progress report as a Word file; uses no evaluation. */

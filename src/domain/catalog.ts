@@ -6,7 +6,7 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   rubrica: 'Rúbrica',
   trabajo: 'Trabajo práctico',
   escala: 'Escala de apreciación',
-  texto: 'Texto literario',
+  texto: 'Texto de lectura',
 }
 
 export const paesSubjects = ['Matemática', 'Lenguaje', 'Ciencias', 'Historia'] as const
@@ -50,8 +50,33 @@ export const requestStateLabels: Record<RequestState, string> = {
   rechazada: 'Rechazada',
 }
 
-export const roles = ['utp'] as const
+/**
+ * The roles of a school's members: `administrador` (the founder; manages members, the code, the audit trail
+ * and deletions), `utp` (every academic record, PIE included) and `docente` (only the courses assigned to
+ * them, no PIE). What each may do is decided in `permissions.ts`.
+ */
+export const roles = ['administrador', 'utp', 'docente'] as const
 export type Role = (typeof roles)[number]
+export const roleLabels: Record<Role, string> = {
+  administrador: 'Administrador',
+  utp: 'UTP',
+  docente: 'Docente',
+}
+
+/** The role a person asks for when joining with the school's code (`/register`). */
+export const joinRole = 'utp' satisfies Role
+
+/**
+ * A member's state: `pendiente` (joined with the code, waiting for the administrador's approval; only
+ * what touches no student), `activo`, `suspendido` (signed out within seconds and cannot sign in).
+ */
+export const memberStates = ['pendiente', 'activo', 'suspendido'] as const
+export type MemberState = (typeof memberStates)[number]
+export const memberStateLabels: Record<MemberState, string> = {
+  pendiente: 'Pendiente',
+  activo: 'Activo',
+  suspendido: 'Suspendido',
+}
 
 /** Minimum characters of a school code before the login screen looks it up. */
 export const schoolCodeLookupMinLength = 6

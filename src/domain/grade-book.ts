@@ -79,6 +79,24 @@ const promotionLabels: Record<PromotionSituation, string> = {
 export const promotionLabel = (situacion: PromotionSituation) => promotionLabels[situacion]
 
 /**
+ * The student's "Situación" as the libro de notas shows it. Once the school year is over it is the decision
+ * ("Promovido"); before, the grades and attendance so far only project it, and it says so, naming the rule:
+ * "Proyección: promovido (promedio general 5,4 y asistencia 92 %, Decreto 67/2018)".
+ */
+export function promotionHeadline(notas: {
+  situacion: PromotionSituation
+  promedio_general: number | null
+  asistencia: number | null
+  proyeccion: boolean
+}) {
+  const label = promotionLabel(notas.situacion)
+  if (!notas.proyeccion || notas.situacion === 'sin_notas' || notas.promedio_general == null) return label
+  const facts = [`promedio general ${formatGrade(notas.promedio_general)}`]
+  if (notas.asistencia != null) facts.push(`asistencia ${String(notas.asistencia).replace('.', ',')} %`)
+  return `Proyección: ${label.toLowerCase()} (${facts.join(' y ')}, Decreto 67/2018)`
+}
+
+/**
  * The promotion situation under Decreto 67/2018, art. 10: promoted with every subject passed; with one
  * subject failed when the general average is at least 4,5; with two failed when it is at least 5,0; and in
  * every case with an attendance of at least 85 %. `asistencia` is a percentage or null when nothing was taken.

@@ -28,3 +28,25 @@ export const passingScore = (maxPoints: number, exigencia: number = gradeScale.e
 
 /** A grade as Chileans write it: one decimal with a comma (4,0). */
 export const formatGrade = (grade: number) => grade.toFixed(1).replace('.', ',')
+
+/** Points with one decimal and a comma, without a trailing ",0" (5,4 · 6). */
+const formatPoints = (points: number) => String(Math.round(points * 10) / 10).replace('.', ',')
+
+/**
+ * A test's whole grade scale from one computation: the conversion table, the exact points where the
+ * passing grade falls (the exigencia share of the total, 5,4 of 9), the least whole score that passes and
+ * its grade, and the sentence that says it. The sentence and the table always agree: when the cut is not a
+ * whole number, the sentence says where 4,0 falls and from which whole score and grade the test is passed
+ * ("la nota 4,0 corresponde a 5,4 de 9 puntos; se aprueba desde 6 puntos, con nota 4,5").
+ */
+export function gradeScaleOf(maxPoints: number, exigencia: number = gradeScale.exigencia) {
+  const table = gradeTable(maxPoints, exigencia)
+  const cut = Math.round(exigencia * maxPoints * 1000) / 1000
+  const passing = table.find((row) => row.grade >= gradeScale.pass) ?? table[table.length - 1]!
+  const pass = formatGrade(gradeScale.pass)
+  const sentence =
+    passing.points === cut
+      ? `la nota ${pass} se obtiene con ${passing.points} de ${maxPoints} puntos`
+      : `la nota ${pass} corresponde a ${formatPoints(cut)} de ${maxPoints} puntos; se aprueba desde ${passing.points} puntos, con nota ${formatGrade(passing.grade)}`
+  return { table, cut, passing, sentence }
+}

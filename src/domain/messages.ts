@@ -26,6 +26,15 @@ export const messages = {
     resetPassword: 'Error al restablecer contraseña',
     evaluationStatus: 'No se pudo cargar el estado de evaluaciones',
     paymentResult: 'Error desconocido',
+    loadMembers: 'No se pudo cargar el equipo',
+    approveMember: 'No se pudo aprobar la solicitud',
+    rejectMember: 'No se pudo rechazar la solicitud',
+    updateMember: 'No se pudo actualizar al miembro',
+    changeCode: 'No se pudo cambiar el código del colegio',
+    loadAudit: 'No se pudo cargar el registro de accesos',
+    exportStudent: 'No se pudieron descargar los datos del alumno',
+    deleteStudent: 'No se pudo eliminar el alumno',
+    closeSessions: 'No se pudieron cerrar las sesiones',
   },
   validation: {
     invalidToken: 'Token inválido o expirado.',
@@ -33,6 +42,7 @@ export const messages = {
     choosePlan: 'Debes seleccionar un plan',
     planAndPayment: 'Debes seleccionar un plan y completar el pago antes de registrarte.',
     paymentNotApproved: 'El pago no fue aprobado',
+    docenteWithoutCourses: 'Elige al menos un curso: un docente ve solo sus cursos.',
   },
   success: {
     login: 'Inicio de sesión exitoso',
@@ -47,10 +57,42 @@ export const messages = {
     userUpdated: 'Información actualizada',
     passwordChanged: 'Contraseña actualizada',
     mailSent: 'Correo enviado',
+    memberUpdated: 'Miembro actualizado',
+    memberRejected: 'Solicitud rechazada',
+    codeChanged: 'Código del colegio actualizado',
+    studentDeleted: 'Alumno eliminado',
+    sessionsClosed: 'Se cerró la sesión en todos los dispositivos',
+  },
+  /** Refusals of the members' roles and states, and the members' screen. */
+  access: {
+    /** 403 for a pending member on any school record. */
+    pending: 'Tu cuenta espera la aprobación del colegio.',
+    /** 401 for a suspended member, at sign-in and on the next request. */
+    suspended: 'Tu cuenta fue suspendida por el colegio.',
+    /** 401 for a token ended by "Cerrar sesión en todos los dispositivos" or a password change. */
+    sessionEnded: 'Tu sesión se cerró. Inicia sesión de nuevo.',
+    /** 403 for a role without the capability. */
+    forbidden: 'Tu rol no tiene permiso para esta acción.',
+    /** 403 for a docente on a course not assigned to them. */
+    courseNotAssigned: 'Este curso no está asignado a tu cuenta.',
+    /** 403 for a docente on a student of a course not assigned to them. */
+    studentNotAssigned: 'Este alumno no pertenece a tus cursos asignados.',
+    lastAdministrator: 'El colegio debe tener al menos un administrador activo.',
+    rejectOnlyPending: 'Solo se puede rechazar una solicitud pendiente. Para quitar el acceso, suspende al miembro.',
+    backToPending: 'Un miembro aprobado no puede volver a quedar pendiente.',
+    memberUpdateEmpty: 'Indica el rol, el estado o los cursos del miembro.',
+    memberNotFound: 'El miembro no existe.',
+    courseNotFound: 'Uno de los cursos no existe.',
   },
   quota: {
     marker: 'límite de evaluaciones',
     buyLink: 'Comprar evaluación adicional',
+  },
+  /** Configuración: the school's backups and the export of all its data (administrador only). */
+  schoolData: {
+    exportFailed: 'No se pudo exportar los datos del colegio.',
+    exportDone: 'Datos del colegio descargados',
+    loadBackupsFailed: 'No se pudo leer el último respaldo.',
   },
 } as const
 

@@ -17,6 +17,8 @@ export interface Generated {
   title: string
   /** AI documents: the stored document, which the screen opens in the editor. */
   documento_id?: number
+  /** AI documents: what could not be done as asked, in sentences for the teacher. */
+  avisos?: string[]
 }
 
 export interface GenerationContext<R> {

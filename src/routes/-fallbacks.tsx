@@ -4,6 +4,7 @@ import { ApiError } from '@/api/client'
 import { messageOf } from '@/domain/errors'
 import { Card, PageHeader } from '@/ui/form'
 import { LoadError } from '@/ui/load-error'
+import { isPendingRefusal, NotAllowed, PendingApproval, roleRefusalOf } from './-access'
 
 /** A 401 has already ended the session and is on its way to /login: a fallback shows nothing meanwhile. */
 export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401
@@ -36,6 +37,10 @@ export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
   const inLayout = useInLayout()
   if (sessionEnded(error)) return null
+  // A member waiting for approval asked for a school record: a calm notice, not a failure.
+  if (inLayout && isPendingRefusal(error)) return <PendingApproval />
+  const refusal = roleRefusalOf(error)
+  if (inLayout && refusal) return <NotAllowed message={refusal} />
   const retry = () => void router.invalidate()
   if (inLayout) return <LoadError title={loadFailed} message={messageOf(error, offline)} onRetry={retry} />
   return (

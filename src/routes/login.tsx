@@ -97,6 +97,7 @@ function LoginPage() {
         <Link to="/forgot-password">¿Olvidaste tu contraseña?</Link>
         <Link to="/register">Soy docente y tengo el código de mi colegio</Link>
         <Link to="/registrar-colegio">Registrar un colegio</Link>
+        <Link to="/privacidad">Privacidad y datos de los estudiantes</Link>
       </nav>
     </AuthLayout>
   )

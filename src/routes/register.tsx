@@ -75,6 +75,7 @@ function RegisterPage() {
       </form>
       <nav className="auth-links" aria-label="Otras opciones">
         <Link to="/login">Ya tengo cuenta: iniciar sesión</Link>
+        <Link to="/privacidad">Privacidad y datos de los estudiantes</Link>
       </nav>
     </AuthLayout>
   )

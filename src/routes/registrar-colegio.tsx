@@ -71,6 +71,7 @@ function SchoolSignupPage() {
       </div>
       <nav className="auth-links" aria-label="Otras opciones">
         <Link to="/login">Ya tengo cuenta: iniciar sesión</Link>
+        <Link to="/privacidad">Privacidad y datos de los estudiantes</Link>
       </nav>
     </AuthLayout>
   )

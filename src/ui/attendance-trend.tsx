@@ -1,9 +1,12 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react'
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
 import { monthNames } from '@/domain/dates'
 import { formatPercent } from './attendance-months'
 
-/** The chart library is loaded only when a chart is drawn, never with the app's first load. */
+/**
+ * The chart library (recharts, ~100 KB compressed) is loaded only when a chart comes on screen, never with
+ * the app's first load nor before the page's content: on a phone the card is below the fold.
+ */
 const AttendanceChart = lazy(() => import('./attendance-chart'))
 
 /** A month of attendance records: percentage, days taken and the records present and absent. */
@@ -46,7 +49,7 @@ export function AttendanceTrend({
   if (months.length === 0) return <p className="muted">Aún no hay asistencia registrada este año.</p>
   return (
     <div className="attendance-chart">
-      <div className="attendance-chart-plot">
+      <WhenOnScreen label={chartLabel(subject, anio, months)}>
         <ChartBoundary>
           <Suspense
             fallback={
@@ -58,7 +61,7 @@ export function AttendanceTrend({
             <AttendanceChart meses={months} label={chartLabel(subject, anio, months)} />
           </Suspense>
         </ChartBoundary>
-      </div>
+      </WhenOnScreen>
       <p className="attendance-chart-legend">
         <span className="legend-item">
           <span className="legend-swatch legend-ok" aria-hidden="true" /> {promotionAttendanceThreshold} % o más
@@ -123,6 +126,33 @@ function ColumnHeader({ long, short }: { long: string; short: string }) {
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * The plot's box (its height kept, so nothing moves): its children are drawn once it is within 100 px of
+ * the screen. Until then the box is the image with the chart's spoken description, so a screen reader
+ * hears the same before and after. Without IntersectionObserver (old browsers, jsdom) it draws at once.
+ */
+function WhenOnScreen({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = box.current
+    if (shown || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown(true)
+      },
+      { rootMargin: '100px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [shown])
+  return (
+    <div className="attendance-chart-plot" ref={box}>
+      {shown ? children : <div className="attendance-chart-pending" role="img" aria-label={label} />}
+    </div>
+  )
+}
 
 /** If the chart's code cannot be loaded (offline, a new release), the table below still has the numbers. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -9,26 +9,33 @@ import {
   HeartHandshake,
   Home,
   Inbox,
+  Lock,
   LogOut,
   PanelLeftClose,
   PanelLeftOpen,
+  ScrollText,
   Settings,
   Sparkles,
+  UserCog,
   Users,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
+import type { MemberState, Role } from '@/domain/catalog'
+import { type Capability, can } from '@/domain/permissions'
 
 interface NavItem {
   to: string
   label: string
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+  /** What the section needs; without it every member sees it. */
+  capability?: Capability
 }
 
 /** The main sections, in the order the product lists them. */
 const mainNav: NavItem[] = [
   { to: '/', label: 'Inicio', icon: Home },
   { to: '/documentos-ia', label: 'Generador IA', icon: Sparkles },
-  { to: '/informes-pie', label: 'Informes PIE', icon: HeartHandshake },
+  { to: '/informes-pie', label: 'Informes PIE', icon: HeartHandshake, capability: 'informes_pie' },
   { to: '/PAES', label: 'Módulo PAES', icon: GraduationCap },
   { to: '/SIMCE', label: 'Módulo SIMCE', icon: BookOpenCheck },
   { to: '/mis-documentos', label: 'Mis Documentos', icon: FolderOpen },
@@ -36,11 +43,33 @@ const mainNav: NavItem[] = [
 ]
 
 const schoolNav: NavItem[] = [
-  { to: '/alumnos', label: 'Alumnos', icon: Users },
-  { to: '/cursos', label: 'Cursos', icon: CalendarCheck },
-  { to: '/reuniones', label: 'Reuniones', icon: ClipboardList },
-  { to: '/solicitudes', label: 'Solicitudes', icon: Inbox },
+  { to: '/alumnos', label: 'Alumnos', icon: Users, capability: 'registros' },
+  { to: '/cursos', label: 'Cursos', icon: CalendarCheck, capability: 'registros' },
+  { to: '/reuniones', label: 'Reuniones', icon: ClipboardList, capability: 'registros' },
+  { to: '/solicitudes', label: 'Solicitudes', icon: Inbox, capability: 'registros' },
 ]
+
+const adminNav: NavItem[] = [
+  { to: '/equipo', label: 'Equipo', icon: UserCog, capability: 'miembros' },
+  { to: '/auditoria', label: 'Registro de accesos', icon: ScrollText, capability: 'auditoria' },
+]
+
+/** Who is signed in, as the permissions see them. */
+interface Access {
+  rol: Role
+  estado: MemberState
+}
+
+/**
+ * How a section appears: as usual when the user can use it; marked (a lock) for a member waiting for
+ * approval whose role will include it; hidden otherwise (a docente has no PIE, only the administrador
+ * manages the team).
+ */
+function shownAs(item: NavItem, access: Access): 'open' | 'locked' | 'hidden' {
+  if (!item.capability || can(access, item.capability)) return 'open'
+  if (access.estado === 'pendiente' && can({ ...access, estado: 'activo' }, item.capability)) return 'locked'
+  return 'hidden'
+}
 
 interface SidebarProps {
   collapsed: boolean
@@ -49,31 +78,81 @@ interface SidebarProps {
   onNavigate?: () => void
   remaining: number | null
   user: { nombre: string; colegio: string } | null
+  access: Access
+  /** Requests to join waiting for a decision, shown on Equipo; null when unknown or not the user's business. */
+  pendingRequests?: number | null
 }
 
-function NavList({ items, collapsed, onNavigate }: { items: NavItem[]; collapsed: boolean; onNavigate?: () => void }) {
+function NavList({
+  items,
+  collapsed,
+  onNavigate,
+  access,
+  badges = {},
+}: {
+  items: NavItem[]
+  collapsed: boolean
+  onNavigate?: () => void
+  access: Access
+  badges?: Record<string, { count: number; label: string }>
+}) {
   return (
     <ul className="nav-list">
-      {items.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <Link
-            to={to}
-            className="nav-link"
-            activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}
-            activeOptions={{ exact: to === '/' }}
-            title={collapsed ? label : undefined}
-            onClick={onNavigate}
-          >
-            <Icon size={18} aria-hidden />
-            <span className="nav-label">{label}</span>
-          </Link>
-        </li>
-      ))}
+      {items.map((item) => {
+        const { to, label, icon: Icon } = item
+        const shown = shownAs(item, access)
+        if (shown === 'hidden') return null
+        const locked = shown === 'locked'
+        const badge = badges[to]
+        const fullLabel = [label, locked ? 'espera la aprobación del colegio' : null, badge?.label]
+          .filter(Boolean)
+          .join(', ')
+        return (
+          <li key={to}>
+            <Link
+              to={to}
+              className={`nav-link ${locked ? 'is-locked' : ''}`}
+              activeProps={{ className: `nav-link active ${locked ? 'is-locked' : ''}`, 'aria-current': 'page' }}
+              activeOptions={{ exact: to === '/' }}
+              title={collapsed || locked ? fullLabel : undefined}
+              aria-label={fullLabel === label ? undefined : fullLabel}
+              onClick={onNavigate}
+            >
+              <Icon size={18} aria-hidden />
+              <span className="nav-label">{label}</span>
+              {locked && <Lock size={14} aria-hidden className="nav-lock" />}
+              {badge && badge.count > 0 && (
+                <span className="nav-badge" aria-hidden="true">
+                  {badge.count}
+                </span>
+              )}
+            </Link>
+          </li>
+        )
+      })}
     </ul>
   )
 }
 
-export function Sidebar({ collapsed, onToggle, onLogout, onNavigate, remaining, user }: SidebarProps) {
+export function Sidebar({
+  collapsed,
+  onToggle,
+  onLogout,
+  onNavigate,
+  remaining,
+  user,
+  access,
+  pendingRequests,
+}: SidebarProps) {
+  const showAdmin = adminNav.some((item) => shownAs(item, access) !== 'hidden')
+  const badges: Record<string, { count: number; label: string }> = pendingRequests
+    ? {
+        '/equipo': {
+          count: pendingRequests,
+          label: pendingRequests === 1 ? '1 solicitud pendiente' : `${pendingRequests} solicitudes pendientes`,
+        },
+      }
+    : {}
   return (
     <aside className={`sidebar ${collapsed ? 'collapsed' : ''}`} aria-label="Menú principal">
       <div className="sidebar-head">
@@ -92,9 +171,15 @@ export function Sidebar({ collapsed, onToggle, onLogout, onNavigate, remaining, 
         </button>
       </div>
       <nav aria-label="Secciones">
-        <NavList items={mainNav} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavList items={mainNav} collapsed={collapsed} onNavigate={onNavigate} access={access} />
         <p className="nav-group">Gestión escolar</p>
-        <NavList items={schoolNav} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavList items={schoolNav} collapsed={collapsed} onNavigate={onNavigate} access={access} />
+        {showAdmin && (
+          <>
+            <p className="nav-group">Administración</p>
+            <NavList items={adminNav} collapsed={collapsed} onNavigate={onNavigate} access={access} badges={badges} />
+          </>
+        )}
       </nav>
       <div className="sidebar-foot">
         <Link to="/evaluaciones-status" className="quota" title="Evaluaciones restantes" onClick={onNavigate}>

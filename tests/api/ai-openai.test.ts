@@ -110,7 +110,7 @@ const evaluacion: EvaluacionContent = {
     },
     {
       objetivo: sampleAiRequests.evaluacion.objetivos[1]!,
-      oa: [],
+      oa: ['MA05 OA 11'],
       titulo: 'Decimales',
       instruccion: 'Responde en el espacio asignado.',
       texto_base: null,
@@ -343,7 +343,11 @@ describe('POST /api/generar-documento/ with AI_BASE_URL set', () => {
         method: 'POST',
         url: '/api/generar-documento/',
         headers: school.headers,
-        payload: sampleAiRequests.evaluacion,
+        // Without "60 minutos": the scripted two-question answer would not fit an hour and be retried.
+        payload: {
+          ...sampleAiRequests.evaluacion,
+          instrucciones: 'Evaluación sumativa con ejemplos de la vida cotidiana.',
+        },
       })
       expect(ok.statusCode).toBe(200)
       expect(requests).toHaveLength(1)

@@ -111,6 +111,8 @@ describe('POST /api/usuarios/', () => {
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).body,
     )
     expect(who.colegio.codigo).toBe(school.colegio.codigo)
+    // The school's administrador approves them before they see any student.
+    expect(who).toMatchObject({ rol: 'utp', estado: 'pendiente' })
   })
 
   it('refuses an email that already has an account (409) and an unknown code (404)', async () => {

@@ -88,7 +88,10 @@ describe('every API route against generated bad input', () => {
   })
 
   it('never answers 5xx; a 4xx has a Spanish detail and changes nothing', async () => {
-    const routes = t.app.apiRoutes.filter((r) => r.method !== 'GET' || r.url.includes(':'))
+    // Ending every session takes no input and would leave the sweep without one (tests/api/miembros.test.ts).
+    const routes = t.app.apiRoutes.filter(
+      (r) => (r.method !== 'GET' || r.url.includes(':')) && r.url !== '/api/auth/cerrar-sesiones',
+    )
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(body, param, async (payload, value) => {

@@ -15,6 +15,7 @@ import {
   notasSaved,
 } from '@/api/contract/calificaciones'
 import { generatedDocument } from '@/api/contract/documentos'
+import { promotionHeadline } from '@/domain/grade-book'
 import { alumnos, asistencias, calificaciones, cursos, evaluacionesCurso } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
 import {
@@ -29,7 +30,8 @@ import {
 } from './helpers'
 
 // 13:00 UTC on 20 May 2026: the school year 2026 in Santiago.
-const now = new Date('2026-05-20T13:00:00Z')
+const may20 = new Date('2026-05-20T13:00:00Z')
+let now = may20
 
 let t: TestApp
 let dataDir: string
@@ -246,8 +248,9 @@ describe('grades', () => {
     const { curso, students } = await course(school, ['Ana Soto', 'Josefa Tapia Lagos'])
     const e = await evaluation(school, curso.id)
     await saveNotas(school, e.id, [{ alumno_id: students[0]!.id, nota: 5 }])
-    // Everything but the evaluations (this test adds one below).
-    const allButEvaluations = (table: string) => (table === 'evaluaciones_curso' ? 'false' : 'true')
+    // Everything but the evaluations and their audit lines (this test adds one below).
+    const allButEvaluations = (table: string) =>
+      table === 'evaluaciones_curso' ? 'false' : table === 'auditoria' ? "accion <> 'evaluacion.crear'" : 'true'
     const before = await databaseFingerprint(t.db, allButEvaluations)
     for (const bad of ['7,5', '0,9', '4,55', '45', 'cuatro', 8]) {
       const res = await saveNotas(school, e.id, [
@@ -352,10 +355,34 @@ describe('averages', () => {
     expect(body.promedio_general).toBe(4.8)
     expect(body.asistencia).toBe(80)
     expect(body.situacion).toBe('no_promovido')
+    // 20 May: the school year is under way, so the situation is a projection.
+    expect(body.proyeccion).toBe(true)
     expect(body.motivos).toEqual([
       'Reprueba Matemática con promedio general 4,8 (se requiere 4,5 o más).',
       'Asistencia de 80 % (se requiere 85 % o más; la dirección puede autorizar la promoción).',
     ])
+  })
+
+  it("reads the situation as a projection until the school year's last day, then as the decision", async () => {
+    const school = await createSchool(t)
+    const { curso, students } = await course(school, ['Tomás Rojas Muñoz'])
+    const e = await evaluation(school, curso.id, { ponderacion: 100 })
+    await saveNotas(school, e.id, [{ alumno_id: students[0]!.id, nota: 5.4 }])
+    const report = async (at: string) => {
+      now = new Date(at)
+      try {
+        return parse(notasAlumno, (await call(school, 'GET', `/api/calificaciones/alumno/${students[0]!.id}`)).body)
+      } finally {
+        now = may20
+      }
+    }
+    // Friday 11 December 2026, the second Friday of December, is the last school day: still a projection.
+    const last = await report('2026-12-11T20:00:00Z')
+    expect(last).toMatchObject({ situacion: 'promovido', proyeccion: true })
+    expect(promotionHeadline(last)).toBe('Proyección: promovido (promedio general 5,4, Decreto 67/2018)')
+    const after = await report('2026-12-14T13:00:00Z')
+    expect(after).toMatchObject({ situacion: 'promovido', proyeccion: false })
+    expect(promotionHeadline(after)).toBe('Promovido')
   })
 
   it('renders the printable report as a Word file, spending no evaluation', async () => {
@@ -375,7 +402,8 @@ describe('averages', () => {
     const xml = new TextDecoder().decode(unzipSync(new Uint8Array(file.rawPayload))['word/document.xml']!)
     expect(xml).toContain('Josefa Tapia Lagos')
     expect(xml).toContain('6,5')
-    expect(xml).toContain('Promovido')
+    // 20 May: a projection, with the rule that gives it.
+    expect(xml).toContain('Proyección: promovido (promedio general 6,5, Decreto 67/2018)')
     expect((await t.app.quota.status(school.user.id)).usadas).toBe(before.usadas)
   })
 })

@@ -78,6 +78,37 @@ describe('POST /api/generar-documento/', () => {
     expect(row!.contenido).toMatchObject({ tipo })
   })
 
+  it('titles a texto by its genre and says when a task asked is not for the level', async () => {
+    const school = await createSchool(t)
+    const oa = findOa('HI06 OA 02')!
+    const texto = await post('/api/generar-documento/', school, {
+      tipo: 'texto',
+      nivel: '6° Básico',
+      asignatura: 'Historia, Geografía y Ciencias Sociales',
+      objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+      instrucciones: 'Un texto informativo para leer en clases.',
+    })
+    expect(texto.statusCode).toBe(200)
+    const body = parse(aiGeneratedDocument, texto.body)
+    expect(body.title).toBe('Texto informativo · Historia, Geografía y Ciencias Sociales · 6° Básico')
+    const doc = await expectDocx(body.gcs_url, `${body.title}.docx`)
+    expect(doc.paragraphs).toContain('Pauta de corrección (para el docente)')
+
+    const lenguaje = findOa('LE02 OA 12')!
+    const rubrica = await post('/api/generar-documento/', school, {
+      tipo: 'rubrica',
+      nivel: '2° Básico',
+      asignatura: 'Lenguaje y Comunicación',
+      objetivos: [`${lenguaje.codigo}: ${lenguaje.descripcion}`],
+      instrucciones: 'Rúbrica para el trabajo de la unidad.',
+      tarea: 'ensayo',
+    })
+    expect(rubrica.statusCode).toBe(200)
+    expect(parse(aiGeneratedDocument, rubrica.body).avisos).toContain(
+      'Ensayo se propone desde 7° y 8° Básico; para 2° Básico el instrumento evalúa escritura creativa.',
+    )
+  })
+
   it.each<[string, Partial<AiDocumentRequest> | Record<string, unknown>, RegExp]>([
     ['no objectives', { objetivos: [] }, /al menos un objetivo/],
     ['a blank objective', { objetivos: ['  '] }, /Cada objetivo es obligatorio/],

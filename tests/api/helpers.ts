@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { getTableName, sql } from 'drizzle-orm'
+import { eq, getTableName, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { z } from 'zod'
+import type { MemberState, Role } from '@/domain/catalog'
 import { type AppDeps, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/client'
 import * as schema from '../../server/db/schema'
-import { colegios, cursos, usuarios } from '../../server/db/schema'
+import { colegios, cursos, usuarioCursos, usuarios } from '../../server/db/schema'
 import { hashPassword, newSchoolCode } from '../../server/security'
 
 /**
@@ -103,7 +104,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, env: NodeJ
 let passwordHashCache: Promise<string> | undefined
 export const testPassword = 'clave-segura-123'
 
-/** Creates a school with one UTP user and returns them with a bearer header. */
+/** Creates a school with its founder (an active administrador) and returns them with a bearer header. */
 export async function createSchool(
   t: { app: TestApp['app']; db: TestApp['db'] },
   options: { plan?: 'starter' | 'pro' | 'plus'; email?: string; nombre?: string } = {},
@@ -123,11 +124,55 @@ export async function createSchool(
   const email = options.email ?? `utp-${randomBytes(4).toString('hex')}@prueba.cl`
   const [user] = await t.db
     .insert(usuarios)
-    .values({ colegioId: colegio!.id, nombre: 'Usuaria UTP', email, passwordHash: await passwordHashCache, rol: 'utp' })
+    .values({
+      colegioId: colegio!.id,
+      nombre: 'Usuaria UTP',
+      email,
+      passwordHash: await passwordHashCache,
+      rol: 'administrador',
+      estado: 'activo',
+    })
     .returning()
   const token = await login(t.app, email, testPassword)
   return { colegio: colegio!, user: user!, email, token, headers: { authorization: `Bearer ${token}` } }
 }
+
+/**
+ * Adds a member to the school with a role, a state and assigned courses, signed in (a suspended member
+ * is signed in while active, then suspended: their token is the one that must stop working).
+ */
+export async function addMember(
+  t: { app: TestApp['app']; db: TestApp['db'] },
+  school: { colegio: { id: number } },
+  options: { rol?: Role; estado?: MemberState; cursoIds?: number[]; nombre?: string } = {},
+) {
+  passwordHashCache ??= hashPassword(testPassword)
+  const rol = options.rol ?? 'utp'
+  const estado = options.estado ?? 'activo'
+  const email = `${rol}-${randomBytes(4).toString('hex')}@prueba.cl`
+  const [user] = await t.db
+    .insert(usuarios)
+    .values({
+      colegioId: school.colegio.id,
+      nombre: options.nombre ?? `Miembro ${rol}`,
+      email,
+      passwordHash: await passwordHashCache,
+      rol,
+      estado: estado === 'suspendido' ? 'activo' : estado,
+    })
+    .returning()
+  if (options.cursoIds?.length) {
+    await t.db.insert(usuarioCursos).values(options.cursoIds.map((cursoId) => ({ usuarioId: user!.id, cursoId })))
+  }
+  const token = await login(t.app, email, testPassword)
+  if (estado === 'suspendido') {
+    await t.db.update(usuarios).set({ estado }).where(eq(usuarios.id, user!.id))
+    t.app.sessions.forgetUser(user!.id)
+  }
+  return { user: user!, email, token, headers: { authorization: `Bearer ${token}` } }
+}
+
+export type Member = Awaited<ReturnType<typeof addMember>>
 
 export async function login(app: TestApp['app'], email: string, password: string) {
   const res = await app.inject({

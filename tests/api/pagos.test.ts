@@ -130,7 +130,7 @@ describe('GET /api/colegios/plan/:preapproval_id', () => {
 })
 
 describe('POST /api/colegios/', () => {
-  it('creates the school and its first UTP user, who can sign in with the plan paid', async () => {
+  it('creates the school and its founder (its active administrador), who can sign in with the plan paid', async () => {
     const id = await approvedPreapproval('plus')
     const body = schoolSignupForm(id)
     const res = await t.app.inject({ method: 'POST', url: '/api/colegios/', payload: body })
@@ -152,6 +152,8 @@ describe('POST /api/colegios/', () => {
     )
     expect(who).toMatchObject({
       nombre: 'Marcela Soto Rivas',
+      rol: 'administrador',
+      estado: 'activo',
       plan: 'plus',
       evaluaciones_disponibles: 100,
       colegio: { codigo },

@@ -221,17 +221,25 @@ describe('compression', () => {
   })
 })
 
+const session = (id: number) => ({
+  userId: id,
+  colegioId: id,
+  rol: 'utp' as const,
+  estado: 'activo' as const,
+  cursoIds: null,
+})
+
 describe('session cache', () => {
   it('keeps a verified token for a few seconds, never past its expiry', () => {
     let now = 1_000_000
     const cache = new SessionCache(() => now)
-    cache.set('a', { userId: 1, colegioId: 1 }, now + 60_000)
-    cache.set('b', { userId: 2, colegioId: 2 }, now + 1_000)
-    expect(cache.get('a')).toEqual({ userId: 1, colegioId: 1 })
-    expect(cache.get('b')).toEqual({ userId: 2, colegioId: 2 })
+    cache.set('a', session(1), now + 60_000)
+    cache.set('b', session(2), now + 1_000)
+    expect(cache.get('a')).toEqual(session(1))
+    expect(cache.get('b')).toEqual(session(2))
     now += 1_000
     expect(cache.get('b')).toBeUndefined()
-    expect(cache.get('a')).toEqual({ userId: 1, colegioId: 1 })
+    expect(cache.get('a')).toEqual(session(1))
     now += sessionCacheMs
     expect(cache.get('a')).toBeUndefined()
     expect(cache.get('otro')).toBeUndefined()

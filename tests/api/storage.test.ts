@@ -5,6 +5,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentList, generatedDocument } from '@/api/contract/documentos'
+import { LocalStorage } from '../../server/adapters/storage/local'
 import { S3Storage } from '../../server/adapters/storage/s3'
 import { docxContentType, newStorageKey } from '../../server/adapters/storage/storage'
 import { readDocx } from '../fixtures/docx'
@@ -60,6 +61,33 @@ describe('S3Storage against an S3-compatible server', () => {
     const old = new S3Storage(settings(), () => new Date(Date.now() - 2 * 60 * 60 * 1000))
     expect((await fetch(await old.signedUrl(key, 'a.docx'))).status).toBe(403)
     expect((await fetch(await new S3Storage(settings()).signedUrl(key, 'a.docx'))).status).toBe(200)
+  })
+})
+
+describe('deleting files', () => {
+  it('S3: the object is gone, and deleting a missing key is no error', async () => {
+    const storage = new S3Storage(settings())
+    const key = newStorageKey(9)
+    await storage.put(key, new Uint8Array([1, 2, 3]), docxContentType)
+    const url = await storage.signedUrl(key, 'a.docx')
+    expect((await fetch(url)).status).toBe(200)
+    await storage.delete([key])
+    expect((await fetch(url)).status).toBe(404)
+    await storage.delete([key, newStorageKey(9)])
+  })
+
+  it('local: the file is gone from the folder, and deleting a missing key is no error', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'pizarra-local-'))
+    try {
+      const storage = new LocalStorage(root, new Uint8Array(32).fill(7))
+      const key = newStorageKey(9)
+      await storage.put(key, new Uint8Array([1, 2, 3]))
+      expect(await storage.read(key)).not.toBeNull()
+      await storage.delete([key, newStorageKey(9)])
+      expect(await storage.read(key)).toBeNull()
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })
 

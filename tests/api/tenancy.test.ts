@@ -12,6 +12,7 @@ import { mensajeApoderado } from '@/api/contract/apoderados'
 import { asistenciaSaved } from '@/api/contract/asistencia'
 import { me } from '@/api/contract/auth'
 import { evaluacionCurso, notasSaved } from '@/api/contract/calificaciones'
+import { passwordChanged } from '@/api/contract/cuenta'
 import { curso } from '@/api/contract/cursos'
 import {
   aiGeneratedDocument,
@@ -22,6 +23,7 @@ import {
   pieReportList,
   regenerarResult,
 } from '@/api/contract/documentos'
+import { codigoColegio, miembro } from '@/api/contract/miembros'
 import { checkoutResponse, evaluacionesStatus } from '@/api/contract/pagos'
 import { reunion } from '@/api/contract/reuniones'
 import { solicitudDetail } from '@/api/contract/solicitudes'
@@ -29,12 +31,15 @@ import { formatRut } from '@/domain/rut'
 import { SandboxPayments } from '../../server/adapters/payments/sandbox'
 import * as schema from '../../server/db/schema'
 import { sampleAiRequests, samplePieReport } from '../../server/documents/samples'
+import { verifyPassword } from '../../server/security'
 import {
+  addMember,
   createSchool,
   createTestApp,
   databaseFingerprint,
   detailOf,
   download,
+  login,
   parse,
   type School,
   type TestApp,
@@ -74,6 +79,8 @@ interface Fixture {
   documento: number
   /** An approved sandbox payment of this school's user, not yet credited. */
   paymentId: string
+  /** A docente of the school, assigned to its course. */
+  miembro: { id: number; nombre: string }
 }
 
 /** The ids a request can point at: another school's, or ones that never existed. */
@@ -84,6 +91,7 @@ interface Target {
   documento: number
   evaluacion: number
   reunion: number
+  miembro: number
 }
 const missing: Target = {
   curso: 2_147_483_000,
@@ -92,6 +100,7 @@ const missing: Target = {
   documento: 2_147_483_003,
   evaluacion: 2_147_483_004,
   reunion: 2_147_483_005,
+  miembro: 2_147_483_006,
 }
 const targetOf = (f: Fixture): Target => ({
   curso: f.curso.id,
@@ -100,6 +109,7 @@ const targetOf = (f: Fixture): Target => ({
   documento: f.documento,
   evaluacion: f.evaluacion,
   reunion: f.reunion,
+  miembro: f.miembro.id,
 })
 
 interface Call {
@@ -327,6 +337,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
   if (!(payments instanceof SandboxPayments)) throw new Error('las pruebas usan los pagos de prueba')
   expect(await payments.decidePayment(paymentId, 'aprobado')).not.toBeNull()
 
+  const docente = await addMember(t, school, { rol: 'docente', cursoIds: [c.id], nombre: `Docente ${tag}` })
   const storageKey = new URL(doc.gcs_url).pathname.split('/').slice(-2).join('/')
   return {
     school,
@@ -355,6 +366,8 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
       `Estudiante PIE ${tag}`,
       storageKey,
       paymentId,
+      `Docente ${tag}`,
+      docente.email,
     ],
     curso: { id: c.id, nombre: c.nombre },
     alumno: { id: al.id, nombre: al.nombre, rut },
@@ -365,6 +378,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     documentUrl: doc.gcs_url,
     documento: doc.documento_id,
     paymentId,
+    miembro: { id: docente.user.id, nombre: `Docente ${tag}` },
   }
 }
 
@@ -393,6 +407,8 @@ const ownedBy: Record<string, (colegio: number) => string> = {
   evaluaciones_curso: (c) => `colegio_id = ${c}`,
   calificaciones: (c) => `colegio_id = ${c}`,
   mensajes_apoderados: (c) => `colegio_id = ${c}`,
+  usuario_cursos: (c) => `usuario_id in ${usersOf(c)}`,
+  auditoria: (c) => `colegio_id = ${c}`,
 }
 const schoolRows = (colegio: number) =>
   fingerprint((table) => {
@@ -453,6 +469,8 @@ const matrix: Record<string, Case[]> = {
           payload: { old_password: testPassword, new_password: 'clave-de-beta-2026' },
         })
         expect(res.statusCode).toBe(200)
+        // A password change ends B's other sessions and gives this one a new token.
+        b.school.headers.authorization = `Bearer ${passwordChanged.parse(JSON.parse(res.body)).access_token}`
         return {
           method: 'POST',
           url: '/api/auth/reset-password',
@@ -469,14 +487,12 @@ const matrix: Record<string, Case[]> = {
         url: '/api/auth/reset-password',
         payload: { old_password: testPassword, new_password: 'clave-nueva-de-alfa' },
       }),
-      verify: async () => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: new URLSearchParams({ username: b.school.email, password: 'clave-de-beta-2026' }).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        })
-        expect(res.statusCode, 'B still signs in with its own password').toBe(200)
+      verify: async (body) => {
+        // Checked on the stored hash: signing B in would add a line to B's audit trail.
+        const [row] = await t.db.select().from(schema.usuarios).where(eq(schema.usuarios.id, b.school.user.id))
+        expect(await verifyPassword(row!.passwordHash, 'clave-de-beta-2026'), 'B keeps its own password').toBe(true)
+        // A's session goes on with the token of the change.
+        a.school.headers.authorization = `Bearer ${passwordChanged.parse(JSON.parse(body)).access_token}`
       },
     },
   ],
@@ -988,6 +1004,23 @@ const matrix: Record<string, Case[]> = {
       }),
     },
   ],
+  'GET /api/colegio/exportar': [
+    {
+      kind: 'list',
+      name: 'my whole school (datos.json inside the zip)',
+      binary: true,
+      call: () => ({ method: 'GET', url: '/api/colegio/exportar' }),
+      has: () => [a.alumno.nombre, a.curso.nombre, `Evaluación ${a.tag}`],
+    },
+  ],
+  'GET /api/colegio/respaldos': [
+    {
+      kind: 'own',
+      name: "this server's last backup",
+      status: 200,
+      call: () => ({ method: 'GET', url: '/api/colegio/respaldos' }),
+    },
+  ],
   'GET /api/solicitudes/': [
     {
       kind: 'list',
@@ -1196,6 +1229,95 @@ const matrix: Record<string, Case[]> = {
         payload: { asignatura: 'Lenguaje', nivel: '4° Básico', cantidad: 3 },
       }),
       verify: (body) => expectOwnDocx(generatedDocument.parse(JSON.parse(body)).gcs_url),
+    },
+  ],
+  'GET /api/miembros': [
+    {
+      kind: 'list',
+      name: "my school's members",
+      call: () => ({ method: 'GET', url: '/api/miembros' }),
+      has: () => [a.miembro.nombre, a.school.email],
+    },
+  ],
+  'PUT /api/miembros/:id': [
+    {
+      kind: 'foreign',
+      name: "B's member",
+      call: (x) => ({ method: 'PUT', url: `/api/miembros/${x.miembro}`, payload: { estado: 'suspendido' } }),
+    },
+    {
+      kind: 'refused',
+      name: "my docente assigned to B's course",
+      status: [404],
+      call: () => ({ method: 'PUT', url: `/api/miembros/${a.miembro.id}`, payload: { curso_ids: [b.curso.id] } }),
+    },
+    {
+      kind: 'own',
+      name: 'my docente, given my course again',
+      status: 200,
+      call: () => ({ method: 'PUT', url: `/api/miembros/${a.miembro.id}`, payload: { curso_ids: [a.curso.id] } }),
+      verify: (body) => expect(miembro.parse(JSON.parse(body)).curso_ids).toEqual([a.curso.id]),
+    },
+  ],
+  'DELETE /api/miembros/:id': [
+    { kind: 'foreign', name: "B's member", call: (x) => ({ method: 'DELETE', url: `/api/miembros/${x.miembro}` }) },
+  ],
+  'POST /api/colegio/codigo': [
+    {
+      kind: 'own',
+      name: "my school's code, not B's",
+      status: 200,
+      call: () => ({ method: 'POST', url: '/api/colegio/codigo' }),
+      verify: async (body) => {
+        const { codigo } = codigoColegio.parse(JSON.parse(body))
+        const [row] = await t.db.select().from(schema.colegios).where(eq(schema.colegios.id, a.school.colegio.id))
+        expect(row!.codigo).toBe(codigo)
+      },
+    },
+  ],
+  'GET /api/auditoria': [
+    {
+      kind: 'list',
+      name: "my school's audit trail",
+      call: () => ({ method: 'GET', url: '/api/auditoria' }),
+      has: () => [a.school.email],
+    },
+    {
+      kind: 'list',
+      name: "my school's trail filtered by B's student: nothing of B",
+      call: () => ({ method: 'GET', url: `/api/auditoria?alumno_id=${b.alumno.id}` }),
+      has: () => ['[]'],
+    },
+  ],
+  'GET /api/alumnos/:id/datos': [
+    {
+      kind: 'list',
+      name: 'everything about my student',
+      call: () => ({ method: 'GET', url: `/api/alumnos/${a.alumno.id}/datos` }),
+      has: () => [a.alumno.nombre, `Estudiante PIE ${a.tag}`, `Motivo ${a.tag}`, `Asunto ${a.tag}`],
+    },
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({ method: 'GET', url: `/api/alumnos/${x.alumno}/datos` }),
+    },
+  ],
+  'DELETE /api/alumnos/:id': [
+    { kind: 'foreign', name: "B's student", call: (x) => ({ method: 'DELETE', url: `/api/alumnos/${x.alumno}` }) },
+  ],
+  // Last: it ends the session A used for everything above (A signs in again, B's sessions go on).
+  'POST /api/auth/cerrar-sesiones': [
+    {
+      kind: 'own',
+      name: 'every session of mine, none of B',
+      status: 204,
+      call: () => ({ method: 'POST', url: '/api/auth/cerrar-sesiones' }),
+      verify: async () => {
+        expect((await request(a.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401)
+        expect((await request(b.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200)
+        // A's password was changed above (POST /api/auth/reset-password).
+        a.school.headers.authorization = `Bearer ${await login(t.app, a.school.email, 'clave-nueva-de-alfa')}`
+      },
     },
   ],
 }

@@ -119,10 +119,11 @@ describe('the generators in Chromium, from the built app', () => {
     expect(await remaining(page)).toBe('47')
     await h.screenshot(page, 'informes-pie-done')
 
-    // History: four documents, newest first, each downloadable without the bearer token.
+    // History: these four documents first, newest first, each downloadable without the bearer token; then
+    // the demo school's seven (one AI document of each type and two PIE reports).
     await nav(page, 'Mis Documentos').click()
     const rows = page.getByRole('table').locator('tbody tr')
-    await expect.poll(() => rows.count()).toBe(4)
+    await expect.poll(() => rows.count()).toBe(4 + 7)
     const titles = await rows.locator('td.doc-title').allTextContents()
     expect(titles[0]).toMatch(/^Informe PIE/)
     expect(titles[1]).toMatch(/SIMCE/)

@@ -9,8 +9,7 @@ import { alumnoList } from '@/api/contract/alumnos'
 import { tokenResponse } from '@/api/contract/auth'
 import { openDatabase } from '../../server/db/client'
 import { alumnos, cursos } from '../../server/db/schema'
-import { demoAccount, seedDemo } from '../../server/db/seed'
-import { hashPassword } from '../../server/security'
+import { demoAccount, seedDemoInto } from '../../server/db/seed'
 import { compiledServer } from './harness'
 
 /**
@@ -59,7 +58,7 @@ function postgresRunning(dir: string) {
 async function legacyFolder(dir: string, student: string) {
   const legacy = await openDatabase({ dataDir: dir, engine: 'pglite' })
   try {
-    await seedDemo(legacy.db, await hashPassword(demoAccount.password))
+    await seedDemoInto(legacy, dir)
     const [curso] = await legacy.db.select().from(cursos).limit(1)
     await legacy.db.insert(alumnos).values({
       colegioId: curso!.colegioId,

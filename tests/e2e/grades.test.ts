@@ -12,7 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => h?.close())
 
-const asignatura = 'Matemática'
+// The demo's courses already have grades in four subjects: this one is new, typed in "Otra asignatura".
+const asignatura = 'Taller de Ajedrez'
 const cell = (page: Page, nombre: string, evaluacion: string) =>
   page.getByRole('textbox', { name: `Nota de ${nombre} en ${evaluacion}`, exact: true })
 
@@ -28,6 +29,13 @@ describe('libro de notas in Chromium', () => {
     cursoId = Number((await link.getAttribute('href'))?.split('/').at(-1))
     await page.goto(`/cursos/${cursoId}`)
     await page.getByRole('link', { name: 'Libro de notas' }).click()
+    // The subjects with evaluations, and the rest of the plan de estudios of 4° Básico to choose from.
+    const used = page.getByRole('list', { name: 'Asignaturas con evaluaciones' })
+    await used.getByRole('link', { name: 'Matemática' }).waitFor()
+    const plan = page.getByRole('list', { name: 'Asignaturas del plan de estudios de 4° Básico' })
+    await plan.getByRole('link', { name: 'Artes Visuales' }).waitFor()
+    expect(await plan.getByRole('link', { name: 'Matemática' }).count()).toBe(0)
+    await h.screenshot(page, 'notas-asignaturas-desktop')
     await page.getByLabel('Otra asignatura').fill(asignatura)
     await page.getByRole('button', { name: 'Abrir' }).click()
     await page.getByRole('heading', { name: 'Nueva evaluación' }).waitFor()

@@ -16,6 +16,7 @@ export const me = {
   nombre: 'Carolina Fuentes',
   email: 'utp@demo.pizarra.cl',
   rol: 'utp',
+  estado: 'activo',
   plan: 'pro',
   evaluaciones_usadas: 3,
   evaluaciones_extra: 0,

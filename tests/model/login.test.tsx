@@ -125,6 +125,7 @@ describe('the session in one tab', () => {
           nombre: 'Marcela Soto Rivas',
           email: 'direccion@aromos.cl',
           rol: 'utp',
+          estado: 'activo',
           plan: 'starter',
           evaluaciones_usadas: 0,
           evaluaciones_extra: 0,

@@ -225,6 +225,8 @@ const notas = {
   asistencia: 66.7,
   situacion: 'no_promovido',
   motivos: ['Reprobó 1 asignatura con un promedio general inferior a 4,5.'],
+  // After the school year's end: the decision, not a projection.
+  proyeccion: false,
 }
 const mensaje = (id: number, asunto: string) => ({
   id,

@@ -57,6 +57,32 @@ describe('AttendanceTrend', () => {
     )
   })
 
+  it('draws the chart only when its box comes on screen; until then the box says what the chart says', async () => {
+    let observed: { callback: IntersectionObserverCallback; element: Element } | null = null
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed = { callback: this.callback, element }
+        }
+        disconnect() {}
+      },
+    )
+    const { container } = render(<AttendanceTrend subject="Ana Díaz" anio={2026} meses={meses} />)
+    const image = screen.getByRole('img', { name: chartLabel('Ana Díaz', 2026, meses.slice(1)) })
+    expect(image.tagName).toBe('DIV')
+    expect(container.querySelector('svg')).toBeNull()
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(observed).not.toBeNull()
+
+    const { callback, element } = observed!
+    act(() => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never))
+    // The chart's code is being loaded, or the chart is drawn: the placeholder image is gone.
+    await waitFor(() => expect(container.querySelector('.attendance-chart-pending')).toBeNull())
+    expect(screen.getByRole('table', { name: 'Asistencia por mes de Ana Díaz, 2026' })).toBeTruthy()
+  })
+
   it('says so when the school year has no attendance yet, without a chart or table', () => {
     render(<AttendanceTrend subject="4° Básico A" anio={2026} meses={meses.slice(0, 1)} />)
     expect(screen.getByText('Aún no hay asistencia registrada este año.')).toBeTruthy()
@@ -71,6 +97,7 @@ describe('the monthly charts on the course and student pages', () => {
     nombre: 'Carolina Fuentes',
     email: 'utp@demo.pizarra.cl',
     rol: 'utp',
+    estado: 'activo',
     plan: 'pro',
     evaluaciones_usadas: 0,
     evaluaciones_extra: 0,

@@ -204,6 +204,7 @@ describe('renderers add a period only where the text has none', () => {
           titulo: 'Maqueta del sistema solar',
           descripcion: 'Construirán una maqueta a escala.',
           modalidad: 'Parejas',
+          tabla: null,
           producto: 'Una maqueta y su exposición.',
           materiales: ['Plumavit'],
           pasos: [

@@ -218,6 +218,13 @@ describe('trabajo práctico', () => {
     titulo: 'Maqueta del sistema solar',
     descripcion: 'Construirán una maqueta a escala.',
     modalidad: 'Parejas',
+    tabla: {
+      columnas: ['Planeta', 'Distancia al Sol (millones de km)'],
+      filas: [
+        ['Mercurio', '58'],
+        ['Tierra', ''],
+      ],
+    },
     producto: 'Una maqueta y su exposición.',
     materiales: ['Plumavit', 'Témperas'],
     pasos: [
@@ -236,6 +243,16 @@ describe('trabajo práctico', () => {
 
   it('prints materials, numbered steps, the timeline and the criteria with their total', async () => {
     const doc = await readDocx(await renderTrabajo(content, meta('trabajo'), sampleContext))
+    // The data table follows the description, its empty cells left for the students.
+    expect(between(doc, 'Descripción', 'Objetivos de aprendizaje')).toEqual([
+      'Construirán una maqueta a escala.',
+      'Planeta',
+      'Distancia al Sol (millones de km)',
+      'Mercurio',
+      '58',
+      'Tierra',
+      '',
+    ])
     expect(between(doc, 'Materiales', 'Pasos a seguir')).toEqual(['Plumavit', 'Témperas'])
     expect(between(doc, 'Pasos a seguir', 'Cronograma')).toEqual([
       '1.\tInvestigar. Busquen las distancias.',
@@ -293,9 +310,14 @@ describe('texto literario', () => {
     parrafos: ['Rojo en el bosque,\ncampana de lluvia.', 'Nadie te toca,\nnadie te cruza.'],
     glosario: [{ palabra: 'copihue', definicion: 'Flor nacional de Chile.' }],
     actividades: [
-      { momento: 'antes', consigna: '¿Qué sabes del copihue?', objetivo: 'OA 3' },
-      { momento: 'durante', consigna: 'Subraya los colores.', objetivo: 'OA 3' },
-      { momento: 'despues', consigna: '¿Qué siente el hablante?', objetivo: 'OA 5' },
+      { momento: 'antes', consigna: '¿Qué sabes del copihue?', objetivo: 'OA 3', pauta: null },
+      { momento: 'durante', consigna: 'Subraya los colores.', objetivo: 'OA 3', pauta: null },
+      {
+        momento: 'despues',
+        consigna: '¿Qué siente el hablante?',
+        objetivo: 'OA 5',
+        pauta: 'Admiración y soledad ante la flor.',
+      },
     ],
   }
 
@@ -312,7 +334,17 @@ describe('texto literario', () => {
       'copihue',
       'Flor nacional de Chile.',
     ])
-    expect(between(doc, 'Después de la lectura')).toContain('3.\t¿Qué siente el hablante?')
+    expect(between(doc, 'Después de la lectura', 'Pauta de corrección (para el docente)')).toContain(
+      '3.\t¿Qué siente el hablante?',
+    )
+    // The pauta, on its own page, numbers the activities as the student sheet does.
+    expect(between(doc, 'Pauta de corrección (para el docente)')).toEqual([
+      'N°',
+      'Respuesta esperada',
+      '3',
+      'Admiración y soledad ante la flor.',
+    ])
+    expect(paragraphXml(doc, 'Pauta de corrección (para el docente)')).toContain('<w:pageBreakBefore/>')
   })
 })
 

@@ -4,9 +4,11 @@ import {
   gradeFromScore,
   parseGrade,
   promotion,
+  promotionHeadline,
   simpleAverage,
   weightedAverage,
 } from '@/domain/grade-book'
+import { isSchoolYearOver, schoolYearLastDay } from '@/domain/school-year'
 
 describe('parseGrade', () => {
   it.each([
@@ -115,4 +117,44 @@ describe('attendance bands', () => {
     [84.9, 'grave'],
     [0, 'grave'],
   ])('%s %% -> %s', (p, band) => expect(attendanceBand(p)).toBe(band))
+})
+
+describe('the school year and the projection', () => {
+  it('ends on the second Friday of December', () => {
+    expect(schoolYearLastDay(2026)).toBe('2026-12-11')
+    expect(schoolYearLastDay(2025)).toBe('2025-12-12')
+    // 1 December 2028 is a Friday: the second Friday is the 8th.
+    expect(schoolYearLastDay(2028)).toBe('2028-12-08')
+    expect(isSchoolYearOver('2026-12-11')).toBe(false)
+    expect(isSchoolYearOver('2026-12-12')).toBe(true)
+    expect(isSchoolYearOver('2026-03-02')).toBe(false)
+    // January and February: the year that counts, the one before, is over.
+    expect(isSchoolYearOver('2027-01-15')).toBe(true)
+    expect(isSchoolYearOver('2027-02-28')).toBe(true)
+  })
+
+  const notas = (proyeccion: boolean, asistencia: number | null = 92) => ({
+    situacion: 'promovido' as const,
+    promedio_general: 5.4,
+    asistencia,
+    proyeccion,
+  })
+  it('reads a projection with the general average, the attendance and the decree', () => {
+    expect(promotionHeadline(notas(true))).toBe(
+      'Proyección: promovido (promedio general 5,4 y asistencia 92 %, Decreto 67/2018)',
+    )
+    expect(promotionHeadline(notas(true, 87.5))).toBe(
+      'Proyección: promovido (promedio general 5,4 y asistencia 87,5 %, Decreto 67/2018)',
+    )
+    expect(promotionHeadline(notas(true, null))).toBe('Proyección: promovido (promedio general 5,4, Decreto 67/2018)')
+  })
+  it('reads the decision after the year', () => {
+    expect(promotionHeadline(notas(false))).toBe('Promovido')
+    expect(promotionHeadline({ ...notas(false), situacion: 'no_promovido' })).toBe('No promovido')
+  })
+  it('without grades there is nothing to project', () => {
+    expect(
+      promotionHeadline({ situacion: 'sin_notas', promedio_general: null, asistencia: 90, proyeccion: true }),
+    ).toBe('Sin notas')
+  })
 })

@@ -7,7 +7,15 @@
 import { subjectStories } from './subject-stories'
 
 export type Stage = 'inicial' | 'superior' | 'media'
-export type Genre = 'cuento' | 'fabula' | 'poema' | 'leyenda'
+export type Genre =
+  | 'cuento'
+  | 'fabula'
+  | 'poema'
+  | 'leyenda'
+  | 'informativo'
+  | 'argumentativo'
+  | 'noticia'
+  | 'biografia'
 
 export interface LiteraryText {
   titulo: string
@@ -18,6 +26,8 @@ export interface LiteraryText {
   glosario: readonly { palabra: string; definicion: string }[]
   /** Questions that only make sense for this text: literal, inferential and critical. */
   preguntas: { literal: string; inferencial: string; critica: string }
+  /** The pauta of those questions, for the teacher; a general one by question kind when absent. */
+  pautas?: { literal: string; inferencial: string; critica: string }
   /** The subject whose content the story carries, for the texts written for one. */
   materia?: 'matematica' | 'ciencias-naturales' | 'historia'
   /** The words of the content it teaches, matched against the objectives. */

@@ -13,9 +13,12 @@ import {
 } from '@/api/contract/documento-contenido'
 import { type DocumentType, documentTypeLabels } from '@/domain/catalog'
 import { gradeScale } from '@/domain/grade-scale'
+import { assessedTaskLabels, itemKindLabels, textGenreLabels } from '@/domain/request-options'
 import type { Config } from '../../config'
+import { searchOa } from '../../curriculum/resolver'
 import { HttpError } from '../../errors'
 import { itemsFor } from './compose/bank'
+import { itemTarget } from './compose/evaluacion'
 import { mathQuestions } from './compose/math'
 import {
   levelOfRequest,
@@ -27,6 +30,7 @@ import {
 } from './compose/objectives'
 import { passageFor } from './compose/reading'
 import type { AiProvider } from './provider'
+import { validateDocument } from './validate'
 
 const noEvaluationSpent = 'No se descontó ninguna evaluación.'
 export const aiMessages = {
@@ -49,13 +53,13 @@ const guidance: Record<DocumentType, string> = {
   evaluacion:
     'Redacta una evaluación escrita con una sección por cada objetivo, en el mismo orden, con los códigos de sus OA. Combina preguntas de selección múltiple (cuatro alternativas plausibles y una sola correcta), verdadero o falso, respuesta breve y desarrollo, de dificultad progresiva. Asigna un puntaje entero a cada pregunta e incluye en cada una la pauta de corrección para el docente. En Lenguaje, incluye en "texto_base" un texto de lectura original y adecuado al nivel, y pregunta sobre ese texto (localizar información, inferir, vocabulario en contexto, propósito y estructura).',
   rubrica:
-    'Redacta una rúbrica analítica con al menos un criterio por objetivo y exactamente cuatro niveles de desempeño con puntajes descendentes (por ejemplo Logrado, Medianamente logrado, Por lograr y No logrado). Cada descriptor debe ser observable y distinguirse con claridad del nivel vecino.',
+    'Redacta una rúbrica analítica para la tarea que se evalúa (una carta al director, una exposición oral, un informe de laboratorio…): de 3 a 5 criterios observables propios de esa tarea y un criterio de contenido por objetivo, sin copiar el texto del objetivo, y exactamente cuatro niveles de desempeño con puntajes descendentes (por ejemplo Logrado, Medianamente logrado, Por lograr y No logrado). Cada descriptor debe ser observable y distinguirse con claridad del nivel vecino. La descripción indica el puntaje máximo, que es la suma de los criterios.',
   trabajo:
-    'Diseña un trabajo práctico con propósito, modalidad, producto final, materiales accesibles para un colegio chileno, pasos ordenados, un cronograma por clases y criterios de evaluación con puntaje entero.',
+    'Diseña un trabajo práctico real para la tarea pedida: un problema con sus datos, un experimento con pregunta, hipótesis, materiales, procedimiento, tabla de datos ("tabla") y conclusión, o, en 1° y 2° básico, un cuento o una tarea sencilla; con modalidad, producto final, materiales accesibles para un colegio chileno, pasos ordenados con su tiempo, un cronograma ajustado al tiempo pedido y a la edad (sin exigir fuentes confiables ni citas a los más pequeños) y criterios de evaluación con puntaje entero.',
   escala:
-    'Elabora una escala de apreciación con indicadores observables para cada objetivo, redactados en tercera persona, y exactamente cuatro niveles de frecuencia o logro con puntajes descendentes.',
+    'Elabora una escala de apreciación con indicadores observables del desempeño de la tarea (en una exposición oral: volumen y pronunciación, contacto visual, dominio del tema, apoyo visual, tiempo) y de cada objetivo, en tercera persona o en primera persona si es una autoevaluación. Para un desempeño observado una vez usa tres niveles: Logrado, Medianamente logrado y Por lograr; usa cuatro niveles de frecuencia (Siempre, Generalmente, A veces, Nunca) solo si se observa a lo largo del tiempo.',
   texto:
-    'Escribe un texto literario original (no reproduzcas obras existentes) adecuado al nivel y a los objetivos, y actividades de comprensión lectora para antes, durante y después de la lectura, cada una vinculada a uno de los objetivos. Incluye preguntas explícitas, inferenciales y de reflexión crítica.',
+    'Escribe un texto original (no reproduzcas obras existentes) del género pedido (cuento, fábula, leyenda, poema, texto informativo, columna de opinión, noticia, biografía; un cuento si no se pide otro), sobre el contenido de los objetivos y adecuado al nivel, y actividades de comprensión lectora para antes, durante y después de la lectura, cada una vinculada a uno de los objetivos. Incluye preguntas explícitas, inferenciales y de reflexión crítica, con su pauta en "pauta".',
 }
 
 /** Rules for writing test items, given with every evaluation and every regenerated question. */
@@ -94,13 +98,39 @@ export function exampleItems(request: AiRequest, objectives: Objective[]): strin
   return []
 }
 
-/** The objectives as the prompt gives them: the teacher's line and, when found, the catalogue's OA. */
-function objectiveLines(objectives: Objective[]): string[] {
-  return objectives.map((o, i) =>
-    o.oa
-      ? `${i + 1}. ${o.texto}\n   OA del currículum nacional: ${o.oa.codigo} (${o.oa.asignatura}, ${o.oa.nivel}, eje ${o.oa.eje}): ${o.oa.descripcion}`
-      : `${i + 1}. ${o.texto}`,
-  )
+/**
+ * The objectives as the prompt gives them: the teacher's line and the catalogue's OA it resolved to; free
+ * text that no OA of the level covers is grounded on the closest OA of the level and subject.
+ */
+function objectiveLines(objectives: Objective[], request: Pick<AiRequest, 'nivel' | 'asignatura'>): string[] {
+  return objectives.map((o, i) => {
+    if (o.oa)
+      return `${i + 1}. ${o.texto}\n   OA del currículum nacional: ${o.oa.codigo} (${o.oa.asignatura}, ${o.oa.nivel}, eje ${o.oa.eje}): ${o.oa.descripcion}`
+    const closest = searchOa(request.nivel, request.asignatura, o.texto, 3)
+    return closest.length > 0
+      ? `${i + 1}. ${o.texto}\n   Ningún OA de ${request.asignatura} de ${request.nivel} corresponde exactamente; los más cercanos, que debes usar como base y cuyos códigos van en "oa": ${closest.map((m) => `${m.oa.codigo}: ${m.oa.descripcion}`).join(' | ')}`
+      : `${i + 1}. ${o.texto}`
+  })
+}
+
+/** The teacher's settings as lines of the prompt: what the document must do, not suggestions. */
+export function settingLines(request: AiRequest): string[] {
+  const lines: string[] = []
+  const count = request.tipo === 'evaluacion' ? itemTarget(request) : undefined
+  if (count !== undefined)
+    lines.push(
+      `Cantidad de preguntas: exactamente ${Math.max(count, request.objetivos.length)}, repartidas entre los objetivos.`,
+    )
+  if (request.duracion_minutos) lines.push(`Duración: ${request.duracion_minutos} minutos.`)
+  if (request.dificultad)
+    lines.push(
+      `Dificultad ${request.dificultad}: ${request.dificultad === 'alta' ? 'números mayores, más pasos y más preguntas de analizar y evaluar' : request.dificultad === 'baja' ? 'números pequeños, un paso y más preguntas de recordar y comprender' : 'la del nivel'}.`,
+    )
+  if (request.tipos_item?.length)
+    lines.push(`Tipos de pregunta: solo ${request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()).join(', ')}.`)
+  if (request.genero) lines.push(`Género del texto: ${textGenreLabels[request.genero].toLowerCase()}.`)
+  if (request.tarea) lines.push(`Tarea que se evalúa: ${assessedTaskLabels[request.tarea].toLowerCase()}.`)
+  return lines.length > 0 ? ['Opciones del docente (obligatorias):', ...lines.map((l) => `- ${l}`)] : []
 }
 
 /** The teacher's request as the user message, in Spanish, grounded in the catalogue's OA descriptions. */
@@ -114,8 +144,9 @@ export function userPrompt(request: AiRequest): string {
     `Nivel: ${request.nivel}`,
     `Asignatura: ${request.asignatura}`,
     'Objetivos de aprendizaje:',
-    ...objectiveLines(objectives),
+    ...objectiveLines(objectives, request),
     `Instrucciones del docente: ${request.instrucciones}`,
+    ...settingLines(request),
     ...(request.tipo === 'evaluacion' ? ['', itemRules] : []),
     ...(examples.length > 0
       ? [
@@ -235,7 +266,7 @@ function check(
   }
   const parsed = aiContentSchemas[tipo].safeParse(json)
   if (!parsed.success) return { ok: false, raw, problem: z.prettifyError(parsed.error).slice(0, 3000) }
-  const problems = request ? contentProblems(parsed.data, request) : []
+  const problems = request ? [...contentProblems(parsed.data, request), ...validateDocument(parsed.data, request)] : []
   if (problems.length > 0) return { ok: false, raw, problem: problems.join('\n') }
   return { ok: true, content: parsed.data }
 }
@@ -315,7 +346,7 @@ export class OpenAiProvider implements AiProvider {
               : ' nuevo que reemplace al actual',
           ),
           'Objetivos de aprendizaje del documento:',
-          ...objectiveLines(objectives),
+          ...objectiveLines(objectives, request),
           ...(objective ? [`El elemento responde a este objetivo: ${objective}`] : []),
           `Elemento actual (escribe uno distinto, del mismo tipo y dificultad): ${JSON.stringify(current)}`,
           `Documento completo, para no repetir otros elementos: ${JSON.stringify(content).slice(0, 12_000)}`,

@@ -10,7 +10,11 @@ import { PlantillasProvider } from './plantillas'
 export interface AiProvider {
   /** `plantillas` (offline, deterministic) or `openai` (any OpenAI-compatible chat endpoint). */
   readonly name: 'plantillas' | 'openai'
-  generate(request: AiRequest): Promise<AiContent>
+  /**
+   * The document, checked by `validateDocument`. What could not be done as asked (fewer distinct items than
+   * asked, an item kind not available) is added to `avisos`, in sentences for the teacher.
+   */
+  generate(request: AiRequest, avisos?: string[]): Promise<AiContent>
   /**
    * One new element of the same kind in place of the one at the JSON pointer `ruta` (a question, a rubric
    * criterion, a scale indicator, a step of a practical work or a reading activity), for the same objective

@@ -157,6 +157,10 @@ export const subjectStories: readonly LiteraryText[] = [
         definicion: 'Hongos y bacterias que transforman restos de seres vivos en nutrientes.',
       },
       { palabra: 'humedal', definicion: 'Terreno cubierto de agua poco profunda, hogar de muchas plantas y aves.' },
+      {
+        palabra: 'luchecillo',
+        definicion: 'Planta acuática de los ríos del sur de Chile, alimento del cisne de cuello negro.',
+      },
     ],
     preguntas: {
       literal: '¿Qué componentes vivos y no vivos del humedal nombra el tío Pablo?',
@@ -229,6 +233,11 @@ export const subjectStories: readonly LiteraryText[] = [
       { palabra: 'nómade', definicion: 'Que se traslada de un lugar a otro en busca de alimento, sin vivienda fija.' },
       { palabra: 'ruka', definicion: 'Vivienda tradicional mapuche, hecha de madera y paja.' },
       { palabra: 'mapudungun', definicion: 'Lengua del pueblo mapuche.' },
+      { palabra: 'aymara', definicion: 'Pueblo originario del altiplano del norte de Chile, Perú y Bolivia.' },
+      { palabra: 'yagán', definicion: 'Pueblo originario de los canales del extremo sur, que navegaba en canoa.' },
+      { palabra: 'rapa nui', definicion: 'Pueblo originario de Isla de Pascua, y también su lengua.' },
+      { palabra: 'moai', definicion: 'Gran estatua de piedra tallada por el pueblo rapa nui.' },
+      { palabra: 'quínoa', definicion: 'Planta de los Andes cuyas semillas se comen cocidas, como el arroz.' },
     ],
     preguntas: {
       literal: '¿Qué pueblos originarios aparecen en las tarjetas y dónde vivía cada uno?',
@@ -339,6 +348,10 @@ export const subjectStories: readonly LiteraryText[] = [
       { palabra: 'quipu', definicion: 'Conjunto de cuerdas con nudos que los incas usaban para registrar cantidades.' },
       { palabra: 'Qhapaq Ñan', definicion: 'Red de caminos del Imperio inca, que unía Cuzco con todo el territorio.' },
       { palabra: 'mita', definicion: 'Trabajo por turnos que las comunidades entregaban al Estado inca.' },
+      { palabra: 'pututo', definicion: 'Trompeta hecha con una concha de caracol marino.' },
+      { palabra: 'quipucamayoc', definicion: 'Funcionario inca encargado de hacer y leer los quipus.' },
+      { palabra: 'tambo', definicion: 'Posada y bodega junto a los caminos incas.' },
+      { palabra: 'quínoa', definicion: 'Planta de los Andes cuyas semillas se comen cocidas, como el arroz.' },
     ],
     preguntas: {
       literal: '¿Qué llevaba Huaman, por qué camino corría y hacia qué ciudad?',
@@ -377,6 +390,7 @@ export const subjectStories: readonly LiteraryText[] = [
       { palabra: 'calzada', definicion: 'Camino elevado de piedra y tierra que unía Tenochtitlán con tierra firme.' },
       { palabra: 'obsidiana', definicion: 'Piedra volcánica negra y brillante usada para hacer cuchillos y puntas.' },
       { palabra: 'Templo Mayor', definicion: 'Gran pirámide de Tenochtitlán, centro religioso de los mexicas.' },
+      { palabra: 'chile', definicion: 'Nombre que se da en México al ají.' },
     ],
     preguntas: {
       literal: '¿Dónde estaba construida Tenochtitlán y qué se vendía en el mercado de Tlatelolco?',

@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type DownloadFile, downloadUrlLifetimeSeconds, type Storage, storageKeyPattern } from './storage'
 
@@ -51,6 +51,10 @@ export class LocalStorage implements Storage {
     const partial = `${file}.partial`
     await writeFile(partial, body)
     await rename(partial, file)
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    for (const key of keys) await rm(this.pathOf(key), { force: true })
   }
 
   /** The file's bytes, or null when there is no such file. */

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { create as contentDisposition } from 'content-disposition'
 import type { Config } from '../../config'
@@ -29,6 +29,23 @@ export class S3Storage implements Storage {
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
+    )
+  }
+
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }))
+      return object.Body ? await object.Body.transformToByteArray() : null
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null
+      throw error
+    }
+  }
+
+  /** One request per object: DeleteObjects needs a Content-MD5 that not every S3-compatible service checks alike. */
+  async delete(keys: readonly string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }))),
     )
   }
 

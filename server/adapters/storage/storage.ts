@@ -12,6 +12,8 @@ export const downloadUrlLifetimeSeconds = 60 * 60
 export interface Storage {
   readonly kind: 'local' | 's3'
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
+  /** The file's bytes, or null when there is no such file (the school's export reads them). */
+  read(key: string): Promise<Uint8Array | null>
   /**
    * A URL the browser can open without the bearer token, valid for at least `downloadUrlLifetimeSeconds`, that
    * downloads the file as `filename`. `origin` is the public origin of this API (local files only).
@@ -19,6 +21,8 @@ export interface Storage {
   signedUrl(key: string, filename: string, origin: string): Promise<string>
   /** `signedUrl` of several files at once, in their order (a listing signs all its rows together). */
   signedUrls(files: readonly DownloadFile[], origin: string): Promise<string[]>
+  /** Deletes the files; a key with no file is no error (a retried deletion finishes the job). */
+  delete(keys: readonly string[]): Promise<void>
 }
 
 /** A stored file and the name it downloads as. */

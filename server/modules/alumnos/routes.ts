@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   alumno,
+  alumnoDatos,
   alumnoInput,
   alumnoList,
   alumnoQuery,
@@ -13,7 +14,9 @@ import {
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
 import { HttpError } from '../../errors'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
+import { filtered, named } from '../../plugins/course-scope'
+import { originOf } from '../documentos/service'
 import { buildTemplate, loadWorkbook, readStudentRows } from './excel'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -41,32 +44,46 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/alumnos/',
-    { schema: { querystring: alumnoQuery, response: { 200: alumnoList, 404: errorResponse } } },
-    async (request) => app.students.list(currentUser(request).colegioId, request.query),
+    {
+      config: { capability: 'registros', courseScope: filtered(['curso', 'query', 'curso_id']) },
+      schema: { querystring: alumnoQuery, response: { 200: alumnoList, 404: errorResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      return app.students.list(user.colegioId, request.query, user.cursoIds)
+    },
   )
 
   app.post(
     '/alumnos',
-    { schema: { body: alumnoInput, response: { 201: alumno, 404: errorResponse, 409: errorResponse } } },
-    async (request, reply) =>
-      reply.code(201).send(await app.students.create(currentUser(request).colegioId, request.body)),
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'body', 'curso_id']) },
+      schema: { body: alumnoInput, response: { 201: alumno, 404: errorResponse, 409: errorResponse } },
+    },
+    async (request, reply) => reply.code(201).send(await app.students.create(actorOf(request), request.body)),
   )
 
-  app.get('/alumnos/plantilla.xlsx', async (request, reply) => {
-    const { colegio, cursos } = await app.students.templateData(currentUser(request).colegioId)
-    const file = await buildTemplate(colegio, cursos)
-    return reply
-      .header('content-type', xlsxType)
-      .header('content-disposition', 'attachment; filename="plantilla-alumnos.xlsx"')
-      .header('cache-control', 'no-store')
-      .send(file)
-  })
+  app.get(
+    '/alumnos/plantilla.xlsx',
+    { config: { capability: 'registros', courseScope: 'whole-school' } },
+    async (request, reply) => {
+      const { colegio, cursos } = await app.students.templateData(currentUser(request).colegioId)
+      const file = await buildTemplate(colegio, cursos)
+      return reply
+        .header('content-type', xlsxType)
+        .header('content-disposition', 'attachment; filename="plantilla-alumnos.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(file)
+    },
+  )
 
   app.post(
     '/alumnos/upload-excel',
-    { schema: { response: { 200: importResult, 422: z.union([importRejected, errorResponse]) } } },
+    {
+      config: { capability: 'registros', courseScope: 'whole-school' },
+      schema: { response: { 200: importResult, 422: z.union([importRejected, errorResponse]) } },
+    },
     async (request, reply) => {
-      const { colegioId } = currentUser(request)
       let buffer: Buffer | undefined
       try {
         for await (const part of request.parts()) {
@@ -85,7 +102,7 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!buffer) throw new HttpError(422, 'Adjunta un archivo .xlsx con los alumnos.')
       if (buffer.length === 0) throw new HttpError(422, 'El archivo está vacío.')
       const rows = readStudentRows(await loadWorkbook(buffer))
-      const outcome = await app.students.importRows(colegioId, rows)
+      const outcome = await app.students.importRows(actorOf(request), rows)
       if (!outcome.ok) {
         return reply.code(422).send({ detail: rejectionDetail(outcome.errores), errores: outcome.errores })
       }
@@ -96,20 +113,51 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/alumnos/:id',
-    { schema: { params: idParams, response: { 200: alumno, 404: errorResponse } } },
-    async (request) => app.students.get(currentUser(request).colegioId, request.params.id),
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: alumno, 404: errorResponse } },
+    },
+    async (request) => app.students.view(actorOf(request), request.params.id),
+  )
+
+  app.get(
+    '/alumnos/:id/datos',
+    {
+      config: { capability: 'alumno.datos' },
+      schema: { params: idParams, response: { 200: alumnoDatos, 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const datos = await app.studentData.export(actorOf(request), request.params.id, originOf(request))
+      return reply.header('cache-control', 'no-store').send(datos)
+    },
+  )
+
+  app.delete(
+    '/alumnos/:id',
+    {
+      config: { capability: 'alumno.eliminar' },
+      schema: { params: idParams, response: { 204: z.null(), 404: errorResponse } },
+    },
+    async (request, reply) => {
+      await app.studentData.delete(actorOf(request), request.params.id)
+      return reply.code(204).send(null)
+    },
   )
 
   app.put(
     '/alumnos/:id',
     {
+      config: {
+        capability: 'registros',
+        courseScope: named(['alumno', 'params', 'id'], ['curso', 'body', 'curso_id']),
+      },
       schema: {
         params: idParams,
         body: alumnoInput,
         response: { 200: alumno, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => app.students.update(currentUser(request).colegioId, request.params.id, request.body),
+    async (request) => app.students.update(actorOf(request), request.params.id, request.body),
   )
 }
 export default alumnosRoutes

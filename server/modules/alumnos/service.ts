@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   type Alumno,
@@ -14,6 +14,7 @@ import type { Database, Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { alumnos, colegios, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
+import type { Actor, AuditService } from '../auditoria/service'
 import type { SheetRow } from './excel'
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
@@ -80,12 +81,22 @@ export class StudentService {
   constructor(
     private readonly db: Db,
     private readonly rows: Database['rows'],
+    private readonly audit: AuditService,
   ) {}
 
-  /** The school's students, alphabetically; optionally of one course and matching a name or RUT. */
-  async list(colegioId: number, filters: { curso_id?: number | undefined; q?: string | undefined }): Promise<Alumno[]> {
-    if (!filters.curso_id && !filters.q?.trim()) return this.all(colegioId)
+  /**
+   * The school's students, alphabetically; optionally of one course and matching a name or RUT. `cursoIds`
+   * (a docente's assigned courses) keeps only those courses' students. Not audited per row (a hot list).
+   */
+  async list(
+    colegioId: number,
+    filters: { curso_id?: number | undefined; q?: string | undefined },
+    cursoIds: readonly number[] | null = null,
+  ): Promise<Alumno[]> {
+    if (cursoIds?.length === 0) return []
+    if (!filters.curso_id && !filters.q?.trim() && !cursoIds) return this.all(colegioId)
     const where: (SQL | undefined)[] = [eq(alumnos.colegioId, colegioId)]
+    if (cursoIds) where.push(inArray(alumnos.cursoId, [...cursoIds]))
     if (filters.curso_id) {
       await this.assertCourse(this.db, colegioId, filters.curso_id)
       where.push(eq(alumnos.cursoId, filters.curso_id))
@@ -141,6 +152,13 @@ export class StudentService {
     return row
   }
 
+  /** A student's record opened: the student, and an `alumno.ver` line. */
+  async view(actor: Actor, id: number): Promise<Alumno> {
+    const alumno = await this.get(actor.colegioId, id)
+    await this.audit.record(this.db, actor, 'alumno.ver', { alumnoId: id, detalle: 'Ficha del alumno' })
+    return alumno
+  }
+
   private async assertCourse(db: Db, colegioId: number, cursoId: number) {
     const [curso] = await db
       .select({ id: cursos.id })
@@ -166,7 +184,8 @@ export class StudentService {
     }
   }
 
-  async create(colegioId: number, input: AlumnoInput) {
+  async create(actor: Actor, input: AlumnoInput) {
+    const { colegioId } = actor
     return this.db.transaction(async (tx) => {
       await this.assertCourse(tx, colegioId, input.curso_id)
       const [row] = await tx
@@ -175,11 +194,13 @@ export class StudentService {
         .onConflictDoNothing()
         .returning({ id: alumnos.id })
       if (!row) throw this.rutTaken(input.rut)
+      await this.audit.record(tx, actor, 'alumno.crear', { alumnoId: row.id, detalle: 'Formulario' })
       return this.get(colegioId, row.id, tx)
     })
   }
 
-  async update(colegioId: number, id: number, input: AlumnoInput) {
+  async update(actor: Actor, id: number, input: AlumnoInput) {
+    const { colegioId } = actor
     return this.db.transaction(async (tx) => {
       const [current] = await tx
         .select({ id: alumnos.id })
@@ -203,6 +224,7 @@ export class StudentService {
         if (isUniqueViolation(error)) throw this.rutTaken(input.rut)
         throw error
       }
+      await this.audit.record(tx, actor, 'alumno.editar', { alumnoId: id, detalle: 'Formulario' })
       return this.get(colegioId, id, tx)
     })
   }
@@ -219,7 +241,8 @@ export class StudentService {
    * RUT, course by name, RUT repeated in the file) and any bad row cancels the whole file. A RUT
    * already in the school updates that student; its empty optional cells keep what was stored.
    */
-  async importRows(colegioId: number, rows: SheetRow[]): Promise<ImportOutcome> {
+  async importRows(actor: Actor, rows: SheetRow[]): Promise<ImportOutcome> {
+    const { colegioId } = actor
     if (rows.length === 0) throw new HttpError(422, 'El archivo no tiene alumnos: escribe al menos una fila.')
     return this.db.transaction(async (tx) => {
       const courses = await tx
@@ -279,8 +302,14 @@ export class StudentService {
             },
           })
           // xmax is 0 only on a row this statement inserted; an updated row carries our transaction id.
-          .returning({ creado: sql<boolean>`(xmax = 0)` })
+          .returning({ id: alumnos.id, creado: sql<boolean>`(xmax = 0)` })
         creados += saved.filter((r) => r.creado).length
+        for (const created of [true, false]) {
+          const lines = saved
+            .filter((r) => r.creado === created)
+            .map((r) => ({ alumnoId: r.id, detalle: 'Importación desde Excel' }))
+          await this.audit.record(tx, actor, created ? 'alumno.crear' : 'alumno.editar', lines)
+        }
       }
       return { ok: true as const, creados, actualizados: valid.length - creados }
     })

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { mensajeApoderado, mensajeCreate, mensajeList, mensajesQuery } from '@/api/contract/apoderados'
 import { errorResponse } from '@/api/contract/fields'
 import { currentUser } from '../../plugins/authenticate'
+import { named } from '../../plugins/course-scope'
 
 const apoderadosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apoderados/mensajes',
     {
+      config: { capability: 'registros', courseScope: named(['alumno', 'body', 'alumno_id']) },
       schema: {
         body: mensajeCreate,
         response: { 201: mensajeApoderado, 400: errorResponse, 404: errorResponse, 429: errorResponse },
@@ -20,7 +22,10 @@ const apoderadosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/apoderados/mensajes',
-    { schema: { querystring: mensajesQuery, response: { 200: mensajeList, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'query', 'alumno_id']) },
+      schema: { querystring: mensajesQuery, response: { 200: mensajeList, 404: errorResponse } },
+    },
     async (request) => app.guardianMessages.list(currentUser(request).colegioId, request.query.alumno_id),
   )
 }

@@ -18,20 +18,25 @@ import {
 } from '@/api/contract/asistencia'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { messages } from '@/domain/messages'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
+import { filtered, named } from '../../plugins/course-scope'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/curso/:id/fecha/:date',
-    { schema: { params: asistenciaDayParams, response: { 200: asistenciaDia, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      schema: { params: asistenciaDayParams, response: { 200: asistenciaDia, 404: errorResponse } },
+    },
     async (request) => app.attendance.day(currentUser(request).colegioId, request.params.id, request.params.date),
   )
 
   app.post(
     '/asistencia/curso/:id',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         body: asistenciaSave,
@@ -39,31 +44,30 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const day = await app.attendance.save(currentUser(request).colegioId, request.params.id, request.body)
+      const day = await app.attendance.save(actorOf(request), request.params.id, request.body)
       return { ...day, message: messages.success.attendanceSaved }
     },
   )
 
   app.get(
     '/asistencia/alumno/:id',
-    { schema: { params: idParams, response: { 200: asistenciaAlumno, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: asistenciaAlumno, 404: errorResponse } },
+    },
     async (request) => app.attendance.student(currentUser(request).colegioId, request.params.id),
   )
 
   app.get(
     '/asistencia/curso/:id/mes/:archivo',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       // 200 is the .xlsx file itself: Fastify sends a Buffer as is, without serializing it.
       schema: { params: asistenciaMonthParams, response: { 200: z.instanceof(Buffer), 404: errorResponse } },
     },
     async (request, reply) => {
       const [year, month] = request.params.archivo.slice(0, 7).split('-').map(Number) as [number, number]
-      const { buffer, filename } = await app.attendance.monthlySheet(
-        currentUser(request).colegioId,
-        request.params.id,
-        year,
-        month,
-      )
+      const { buffer, filename } = await app.attendance.monthlySheet(actorOf(request), request.params.id, year, month)
       return reply
         .header('content-type', xlsxType)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -75,6 +79,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/curso/:id/resumen',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: asistenciaResumenQuery,
@@ -86,13 +91,20 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/asistencia/riesgo',
-    { schema: { querystring: asistenciaRiesgoQuery, response: { 200: asistenciaRiesgo } } },
-    async (request) => app.attendance.risk(currentUser(request).colegioId, request.query.periodo),
+    {
+      config: { capability: 'registros', courseScope: filtered() },
+      schema: { querystring: asistenciaRiesgoQuery, response: { 200: asistenciaRiesgo } },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      return app.attendance.risk(user.colegioId, request.query.periodo, user.cursoIds)
+    },
   )
 
   app.get(
     '/asistencia/curso/:id/mensual',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: asistenciaMensualQuery,
@@ -106,6 +118,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/alumno/:id/mensual',
     {
+      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: asistenciaMensualQuery,
@@ -119,6 +132,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/asistencia/curso/:id/avisar',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         body: avisoAusencias,

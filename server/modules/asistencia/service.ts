@@ -13,6 +13,7 @@ import { formatRut } from '@/domain/rut'
 import type { Database, Db } from '../../db/client'
 import { alumnos, asistencias, colegios, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
+import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
 import { buildMonthlySheet, type MonthlySheetInput } from './monthly-sheet'
 
@@ -57,6 +58,7 @@ export class AttendanceService {
     private readonly db: Db,
     private readonly rows: Database['rows'],
     private readonly cursos: CourseService,
+    private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -76,7 +78,9 @@ export class AttendanceService {
     return dayJson(cursoId, fecha, await dayOf(db).execute({ colegioId, cursoId, fecha }))
   }
 
-  async save(colegioId: number, cursoId: number, input: AsistenciaSave): Promise<AsistenciaDia> {
+  /** Saves a course's day; one `asistencia.guardar` line per student whose record is new or changed. */
+  async save(actor: Actor, cursoId: number, input: AsistenciaSave): Promise<AsistenciaDia> {
+    const { colegioId } = actor
     if (isFutureSchoolDay(input.fecha, this.clock())) {
       throw new HttpError(422, 'No se puede registrar asistencia de una fecha futura.')
     }
@@ -96,6 +100,11 @@ export class AttendanceService {
           `${ajenos.length === 1 ? 'El alumno' : 'Los alumnos'} ${ajenos.join(', ')} no ${ajenos.length === 1 ? 'pertenece' : 'pertenecen'} a este curso.`,
         )
       }
+      const before = await tx
+        .select({ alumnoId: asistencias.alumnoId, presente: asistencias.presente })
+        .from(asistencias)
+        .where(and(inArray(asistencias.alumnoId, ids), eq(asistencias.fecha, input.fecha)))
+      const previous = new Map(before.map((r) => [r.alumnoId, r.presente]))
       await tx
         .insert(asistencias)
         .values(
@@ -111,6 +120,16 @@ export class AttendanceService {
           target: [asistencias.alumnoId, asistencias.fecha],
           set: { presente: sql`excluded.presente`, cursoId: sql`excluded.curso_id`, updatedAt: sql`now()` },
         })
+      const changed = input.registros.filter((r) => previous.get(r.alumno_id) !== r.presente)
+      await this.audit.record(
+        tx,
+        actor,
+        'asistencia.guardar',
+        changed.map((r) => ({
+          alumnoId: r.alumno_id,
+          detalle: `${input.fecha}: ${r.presente ? 'presente' : 'ausente'}`,
+        })),
+      )
       return this.readDay(tx, colegioId, cursoId, input.fecha)
     })
   }
@@ -144,7 +163,8 @@ export class AttendanceService {
   }
 
   /** The monthly sheet of a course (students x days, totals and percentages) as an .xlsx file. */
-  async monthlySheet(colegioId: number, cursoId: number, year: number, month: number) {
+  async monthlySheet(actor: Actor, cursoId: number, year: number, month: number) {
+    const { colegioId } = actor
     const curso = await this.cursos.find(colegioId, cursoId)
     const [colegio] = await this.db.select({ nombre: colegios.nombre }).from(colegios).where(eq(colegios.id, colegioId))
     const first = `${year}-${String(month).padStart(2, '0')}-01`
@@ -198,6 +218,9 @@ export class AttendanceService {
       generated: this.clock(),
       lastSaved: updated?.at ?? null,
       students: [...students.values()].sort((a, b) => collator.compare(a.nombre, b.nombre)),
+    })
+    await this.audit.record(this.db, actor, 'excel.exportar', {
+      detalle: `Asistencia mensual de ${curso.nombre}, ${first.slice(0, 7)}`,
     })
     return { buffer, filename: attendanceSheetFileName(curso.nombre, first.slice(0, 7)) }
   }
@@ -258,7 +281,12 @@ export class AttendanceService {
    * The school's students under 90 % ("reiterada" or "grave") this month or this school year in Chile,
    * gravest first, with their current course.
    */
-  async risk(colegioId: number, periodo: 'mes' | 'anio'): Promise<AsistenciaRiesgo> {
+  /** The students at risk; `cursoIds` (a docente's courses) keeps only those courses' students. */
+  async risk(
+    colegioId: number,
+    periodo: 'mes' | 'anio',
+    cursoIds: readonly number[] | null = null,
+  ): Promise<AsistenciaRiesgo> {
     const { today, yearStart } = this.schoolYear()
     const desde = periodo === 'mes' ? `${today.slice(0, 7)}-01` : yearStart
     const presentes = sql<number>`(count(*) filter (where ${asistencias.presente}))::int`
@@ -274,7 +302,13 @@ export class AttendanceService {
       .from(asistencias)
       .innerJoin(alumnos, eq(alumnos.id, asistencias.alumnoId))
       .innerJoin(cursos, eq(cursos.id, alumnos.cursoId))
-      .where(and(eq(asistencias.colegioId, colegioId), between(asistencias.fecha, desde, today)))
+      .where(
+        and(
+          eq(asistencias.colegioId, colegioId),
+          between(asistencias.fecha, desde, today),
+          cursoIds ? inArray(alumnos.cursoId, cursoIds.length > 0 ? [...cursoIds] : [0]) : undefined,
+        ),
+      )
       .groupBy(alumnos.id, cursos.id)
       // Under 90 %, compared in whole numbers: presentes / total < 0.9.
       .having(sql`10 * count(*) filter (where ${asistencias.presente}) < 9 * count(*)`)

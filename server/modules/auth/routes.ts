@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { loginForm, me, tokenResponse } from '@/api/contract/auth'
 import { errorResponse } from '@/api/contract/fields'
 import { currentUser } from '../../plugins/authenticate'
@@ -10,10 +11,21 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: loginForm, response: { 200: tokenResponse, 401: errorResponse } },
     },
-    async (request) => app.auth.login(request.body.username, request.body.password),
+    async (request) => app.auth.login(request.body.username, request.body.password, request.ip || null),
   )
 
-  app.get('/auth/me', { schema: { response: { 200: me } } }, async (request) =>
+  app.post(
+    '/auth/cerrar-sesiones',
+    { config: { capability: 'documentos' }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { userId } = currentUser(request)
+      await app.auth.endSessions(userId)
+      app.sessions.forgetUser(userId)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get('/auth/me', { config: { capability: 'documentos' }, schema: { response: { 200: me } } }, async (request) =>
     app.auth.me(currentUser(request).userId),
   )
 }

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
+import { messages } from '@/domain/messages'
 import type { Db } from '../../db/client'
 import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
 import { decoyPasswordHash, signAccessToken, verifyPassword } from '../../security'
+import type { AuditService } from '../auditoria/service'
 import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/service'
 import { findUserByEmail } from '../usuarios/service'
 
@@ -18,12 +20,15 @@ export class AuthService {
     private readonly db: Db,
     private readonly quota: QuotaService,
     private readonly jwtSecret: Uint8Array,
+    private readonly audit: AuditService,
   ) {
     this.meQuery = db
       .select({
         id: usuarios.id,
         nombre: usuarios.nombre,
         email: usuarios.email,
+        rol: usuarios.rol,
+        estado: usuarios.estado,
         colegio: { nombre: colegios.nombre, codigo: colegios.codigo },
         ...statusColumns,
       })
@@ -34,13 +39,50 @@ export class AuthService {
       .prepare('auth_me')
   }
 
-  async login(email: string, password: string): Promise<TokenResponse> {
+  /**
+   * Signs in, and records it in the member's school (`sesion.iniciar`, or `sesion.fallida` with the reason).
+   * An unknown e-mail belongs to no school: it is refused the same way and recorded nowhere.
+   */
+  async login(email: string, password: string, ip: string | null = null): Promise<TokenResponse> {
     const user = await findUserByEmail(this.db, email)
     // Verify against a decoy when the user is unknown, so timing does not reveal which emails exist.
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password)
-    if (!user || !ok) throw new HttpError(401, wrongCredentials)
-    const access_token = await signAccessToken({ userId: user.id, colegioId: user.colegioId }, this.jwtSecret)
+    if (!user) throw new HttpError(401, wrongCredentials)
+    const actor = { colegioId: user.colegioId, userId: user.id, ip }
+    if (!ok) {
+      await this.audit.record(this.db, actor, 'sesion.fallida', { detalle: `Contraseña incorrecta para ${user.email}` })
+      throw new HttpError(401, wrongCredentials)
+    }
+    // Only once the password is right: a suspension is nothing a stranger learns.
+    if (user.estado === 'suspendido') {
+      await this.audit.record(this.db, actor, 'sesion.fallida', { detalle: `Cuenta suspendida: ${user.email}` })
+      throw new HttpError(401, messages.access.suspended)
+    }
+    const access_token = await signAccessToken(
+      { userId: user.id, colegioId: user.colegioId, sesionVersion: user.sesionVersion },
+      this.jwtSecret,
+    )
+    await this.audit.record(this.db, actor, 'sesion.iniciar', { detalle: user.email })
     return { access_token, token_type: 'bearer' }
+  }
+
+  /**
+   * Ends every session of the user (every device, this one too): tokens signed before carry an older
+   * session version and are refused from now on. Answers the new version.
+   */
+  async endSessions(userId: number, db: Db = this.db): Promise<number> {
+    const [row] = await db
+      .update(usuarios)
+      .set({ sesionVersion: sql`${usuarios.sesionVersion} + 1` })
+      .where(eq(usuarios.id, userId))
+      .returning({ sesionVersion: usuarios.sesionVersion, colegioId: usuarios.colegioId })
+    if (!row) throw new HttpError(401, messages.access.sessionEnded)
+    return row.sesionVersion
+  }
+
+  /** A token for the user at their current session version (the session that changed the password goes on). */
+  async tokenFor(user: { userId: number; colegioId: number }, sesionVersion: number): Promise<string> {
+    return signAccessToken({ ...user, sesionVersion }, this.jwtSecret)
   }
 
   /** The user, the school and the quota in one query (the app calls it on every page load). */
@@ -52,7 +94,8 @@ export class AuthService {
       nombre: row!.nombre,
       email: row!.email,
       colegio: row!.colegio,
-      rol: 'utp',
+      rol: row!.rol,
+      estado: row!.estado,
       plan: status.plan,
       evaluaciones_usadas: status.usadas,
       evaluaciones_extra: status.extra,

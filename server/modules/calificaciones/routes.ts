@@ -21,7 +21,8 @@ import { generatedDocument } from '@/api/contract/documentos'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
 import { HttpError } from '../../errors'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
+import { named } from '../../plugins/course-scope'
 import { loadWorkbook } from '../alumnos/excel'
 import { originOf } from '../documentos/service'
 import { readGradeCells } from './excel'
@@ -46,39 +47,44 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/calificaciones/evaluaciones',
-    { schema: { body: evaluacionCreate, response: { 201: evaluacionCurso, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'body', 'curso_id']) },
+      schema: { body: evaluacionCreate, response: { 201: evaluacionCurso, 404: errorResponse } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await app.gradeBook.createEvaluation(currentUser(request).colegioId, request.body)),
+      reply.code(201).send(await app.gradeBook.createEvaluation(actorOf(request), request.body)),
   )
 
   app.put(
     '/calificaciones/evaluaciones/:id',
     {
+      config: { capability: 'registros', courseScope: named(['evaluacion', 'params', 'id']) },
       schema: {
         params: idParams,
         body: evaluacionUpdate,
         response: { 200: evaluacionCurso, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => app.gradeBook.updateEvaluation(currentUser(request).colegioId, request.params.id, request.body),
+    async (request) => app.gradeBook.updateEvaluation(actorOf(request), request.params.id, request.body),
   )
 
   app.delete(
     '/calificaciones/evaluaciones/:id',
     {
+      config: { capability: 'registros', courseScope: named(['evaluacion', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: evaluacionDeleteQuery,
         response: { 200: evaluacionDeleted, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) =>
-      app.gradeBook.deleteEvaluation(currentUser(request).colegioId, request.params.id, request.query.confirmar),
+    async (request) => app.gradeBook.deleteEvaluation(actorOf(request), request.params.id, request.query.confirmar),
   )
 
   app.put(
     '/calificaciones/evaluaciones/:id/notas',
     {
+      config: { capability: 'registros', courseScope: named(['evaluacion', 'params', 'id']) },
       schema: {
         params: idParams,
         body: notasSave,
@@ -86,31 +92,34 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notas = await app.gradeBook.saveGrades(
-        currentUser(request).colegioId,
-        request.params.id,
-        request.body.notas,
-      )
+      const notas = await app.gradeBook.saveGrades(actorOf(request), request.params.id, request.body.notas)
       return { message: 'Notas guardadas.', evaluacion_id: request.params.id, notas }
     },
   )
 
   app.get(
     '/calificaciones/curso/:id',
-    { schema: { params: idParams, querystring: libroQuery, response: { 200: libroCurso, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      schema: { params: idParams, querystring: libroQuery, response: { 200: libroCurso, 404: errorResponse } },
+    },
     async (request) =>
       app.gradeBook.courseGrid(currentUser(request).colegioId, request.params.id, request.query.asignatura),
   )
 
   app.get(
     '/calificaciones/curso/:id/asignaturas',
-    { schema: { params: idParams, response: { 200: asignaturasCurso, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: asignaturasCurso, 404: errorResponse } },
+    },
     async (request) => app.gradeBook.subjects(currentUser(request).colegioId, request.params.id),
   )
 
   app.get(
     '/calificaciones/curso/:id/excel',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       // 200 is the .xlsx file itself: Fastify sends a Buffer as is, without serializing it.
       schema: {
         params: idParams,
@@ -120,7 +129,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { buffer, filename } = await app.gradeBook.gradeSheet(
-        currentUser(request).colegioId,
+        actorOf(request),
         request.params.id,
         request.query.asignatura,
       )
@@ -135,6 +144,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calificaciones/curso/:id/excel',
     {
+      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: libroQuery,
@@ -160,7 +170,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!buffer) throw new HttpError(422, 'Adjunta la planilla de notas (.xlsx).')
       if (buffer.length === 0) throw new HttpError(422, 'El archivo está vacío.')
       const { cells, errores } = readGradeCells(await loadWorkbook(buffer))
-      const outcome = await app.gradeBook.importGrades(colegioId, request.params.id, cells, errores)
+      const outcome = await app.gradeBook.importGrades(actorOf(request), request.params.id, cells, errores)
       if (!outcome.ok) {
         return reply.code(422).send({ detail: rejectionDetail(outcome.errores), errores: outcome.errores })
       }
@@ -177,14 +187,25 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calificaciones/alumno/:id',
-    { schema: { params: idParams, response: { 200: notasAlumno, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: notasAlumno, 404: errorResponse } },
+    },
     async (request) => app.gradeBook.studentReport(currentUser(request).colegioId, request.params.id),
   )
 
   app.get(
     '/calificaciones/alumno/:id/informe',
-    { schema: { params: idParams, response: { 200: generatedDocument, 404: errorResponse } } },
-    async (request) => app.gradeBook.printableReport(currentUser(request), request.params.id, originOf(request)),
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      schema: { params: idParams, response: { 200: generatedDocument, 404: errorResponse } },
+    },
+    async (request) =>
+      app.gradeBook.printableReport(
+        { ...currentUser(request), ...actorOf(request) },
+        request.params.id,
+        originOf(request),
+      ),
   )
 }
 export default calificacionesRoutes

@@ -21,6 +21,7 @@ import {
   weightedAverage,
 } from '@/domain/grade-book'
 import { formatRut } from '@/domain/rut'
+import { isSchoolYearOver } from '@/domain/school-year'
 import { foldAccents } from '@/domain/text'
 import type { Db } from '../../db/client'
 import { alumnos, asistencias, calificaciones, colegios, cursos, evaluacionesCurso } from '../../db/schema'
@@ -28,6 +29,7 @@ import type { Tx } from '../../db/transaction'
 import { gradeReportTitle, renderInformeNotas } from '../../documents/informe-notas'
 import { HttpError, notFound } from '../../errors'
 import type { TokenClaims } from '../../security'
+import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
 import type { DocumentService } from '../documentos/service'
 import { buildGradeSheet } from './excel'
@@ -107,6 +109,7 @@ export class GradeBookService {
     private readonly db: Db,
     private readonly courses: CourseService,
     private readonly documents: DocumentService,
+    private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -141,28 +144,36 @@ export class GradeBookService {
     return (await this.subjectNames(colegioId, cursoId)).find((s) => choiceKey(s) === key) ?? asignatura
   }
 
-  async createEvaluation(colegioId: number, input: EvaluacionCreate): Promise<EvaluacionCurso> {
-    await this.courses.find(colegioId, input.curso_id)
-    const [row] = await this.db
-      .insert(evaluacionesCurso)
-      .values({
-        colegioId,
-        cursoId: input.curso_id,
-        asignatura: await this.subjectOf(colegioId, input.curso_id, input.asignatura),
-        nombre: input.nombre,
-        fecha: input.fecha,
-        ponderacion: input.ponderacion,
-        puntajeMaximo: input.puntaje_maximo,
+  async createEvaluation(actor: Actor, input: EvaluacionCreate): Promise<EvaluacionCurso> {
+    const { colegioId } = actor
+    const curso = await this.courses.find(colegioId, input.curso_id)
+    const asignatura = await this.subjectOf(colegioId, input.curso_id, input.asignatura)
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(evaluacionesCurso)
+        .values({
+          colegioId,
+          cursoId: input.curso_id,
+          asignatura,
+          nombre: input.nombre,
+          fecha: input.fecha,
+          ponderacion: input.ponderacion,
+          puntajeMaximo: input.puntaje_maximo,
+        })
+        .returning()
+      await this.audit.record(tx, actor, 'evaluacion.crear', {
+        detalle: `${input.nombre} · ${asignatura} · ${curso.nombre}`,
       })
-      .returning()
-    return toEvaluation(row!)
+      return toEvaluation(row!)
+    })
   }
 
   /**
    * Edits an evaluation. A new maximum score converts the stored scores again; one above the new maximum
    * refuses the change (409). Without a maximum the grades stay and the scores are dropped.
    */
-  async updateEvaluation(colegioId: number, id: number, input: EvaluacionUpdate): Promise<EvaluacionCurso> {
+  async updateEvaluation(actor: Actor, id: number, input: EvaluacionUpdate): Promise<EvaluacionCurso> {
+    const { colegioId } = actor
     const current = await this.evaluation(this.db, colegioId, id)
     const asignatura = await this.subjectOf(colegioId, current.cursoId, input.asignatura)
     return this.db.transaction(async (tx) => {
@@ -202,12 +213,14 @@ export class GradeBookService {
         })
         .where(and(eq(evaluacionesCurso.id, id), eq(evaluacionesCurso.colegioId, colegioId)))
         .returning()
+      await this.audit.record(tx, actor, 'evaluacion.editar', { detalle: `${input.nombre} · ${asignatura}` })
       return toEvaluation(row!)
     })
   }
 
   /** Deletes an evaluation; one that holds grades only when `confirmar` (409 otherwise, so the screen asks). */
-  async deleteEvaluation(colegioId: number, id: number, confirmar: boolean) {
+  async deleteEvaluation(actor: Actor, id: number, confirmar: boolean) {
+    const { colegioId } = actor
     return this.db.transaction(async (tx) => {
       const row = await this.evaluation(tx, colegioId, id, true)
       const [{ n } = { n: 0 }] = await tx
@@ -221,6 +234,9 @@ export class GradeBookService {
         )
       }
       await tx.delete(evaluacionesCurso).where(eq(evaluacionesCurso.id, id))
+      await this.audit.record(tx, actor, 'evaluacion.eliminar', {
+        detalle: `${row.nombre} · ${row.asignatura}${n > 0 ? ` (con ${gradesCount(n)})` : ''}`,
+      })
       return {
         message: n > 0 ? `Evaluación eliminada junto con ${gradesCount(n)}.` : 'Evaluación eliminada.',
         notas_eliminadas: n,
@@ -255,13 +271,36 @@ export class GradeBookService {
     return new Map(rows.map((r) => [r.id, r.nombre]))
   }
 
-  /** Stores checked grades (a null grade deletes the row), inside the caller's transaction. */
+  /**
+   * Stores checked grades (a null grade deletes the row), inside the caller's transaction, with one
+   * `notas.guardar` line per student whose grade changed (set, changed or cleared).
+   */
   private async writeGrades(
     tx: Tx,
-    colegioId: number,
-    evaluacionId: number,
+    actor: Actor,
+    evaluation: { id: number; nombre: string; asignatura: string },
     grades: { alumnoId: number; nota: number | null; puntaje: number | null }[],
   ) {
+    const { colegioId } = actor
+    const evaluacionId = evaluation.id
+    const ids = grades.map((g) => g.alumnoId)
+    const before =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({ alumnoId: calificaciones.alumnoId, nota: calificaciones.nota, puntaje: calificaciones.puntaje })
+            .from(calificaciones)
+            .where(and(eq(calificaciones.evaluacionId, evaluacionId), inArray(calificaciones.alumnoId, ids)))
+    const previous = new Map(before.map((g) => [g.alumnoId, g]))
+    const changed = grades.filter((g) => {
+      const old = previous.get(g.alumnoId)
+      if (!old) return g.nota !== null
+      return (
+        g.nota === null ||
+        Number(old.nota) !== g.nota ||
+        (old.puntaje == null ? null : Number(old.puntaje)) !== g.puntaje
+      )
+    })
     const cleared = grades.filter((g) => g.nota === null).map((g) => g.alumnoId)
     const kept = grades.filter((g): g is { alumnoId: number; nota: number; puntaje: number | null } => g.nota !== null)
     if (cleared.length > 0) {
@@ -278,13 +317,24 @@ export class GradeBookService {
           set: { nota: sql`excluded.nota`, puntaje: sql`excluded.puntaje`, updatedAt: sql`now()` },
         })
     }
+    const label = `${evaluation.nombre} · ${evaluation.asignatura}`
+    await this.audit.record(
+      tx,
+      actor,
+      'notas.guardar',
+      changed.map((g) => ({
+        alumnoId: g.alumnoId,
+        detalle: `${label}: ${g.nota === null ? 'nota borrada' : `nota ${g.nota.toFixed(1).replace('.', ',')}`}`,
+      })),
+    )
   }
 
   /**
    * Saves grades of one evaluation, all or nothing: every value is checked first and one bad value
    * refuses the whole request (422) with the students named; nothing is written.
    */
-  async saveGrades(colegioId: number, evaluacionId: number, entries: NotaEntrada[]): Promise<NotaGuardada[]> {
+  async saveGrades(actor: Actor, evaluacionId: number, entries: NotaEntrada[]): Promise<NotaGuardada[]> {
+    const { colegioId } = actor
     return this.db.transaction(async (tx) => {
       const evaluation = await this.evaluation(tx, colegioId, evaluacionId, true)
       const names = await this.courseStudents(
@@ -304,7 +354,7 @@ export class GradeBookService {
         const more = motivos.length > 5 ? ` Y ${motivos.length - 5} más.` : ''
         throw new HttpError(422, `No se guardó ninguna nota. ${motivos.slice(0, 5).join(' ')}${more}`)
       }
-      await this.writeGrades(tx, colegioId, evaluacionId, grades)
+      await this.writeGrades(tx, actor, evaluation, grades)
       return grades.map((g) => ({ alumno_id: g.alumnoId, nota: g.nota, puntaje: g.puntaje }))
     })
   }
@@ -443,11 +493,13 @@ export class GradeBookService {
       asistencia,
       situacion,
       motivos,
+      proyeccion: !isSchoolYearOver(schoolToday(this.clock())),
     }
   }
 
   /** The grid as an .xlsx template to fill, with its file name. */
-  async gradeSheet(colegioId: number, cursoId: number, asignatura: string) {
+  async gradeSheet(actor: Actor, cursoId: number, asignatura: string) {
+    const { colegioId } = actor
     const libro = await this.courseGrid(colegioId, cursoId, asignatura)
     const [colegio] = await this.db.select({ nombre: colegios.nombre }).from(colegios).where(eq(colegios.id, colegioId))
     const slug = (text: string) =>
@@ -455,18 +507,26 @@ export class GradeBookService {
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '')
+    const buffer = await buildGradeSheet(colegio?.nombre ?? '', libro)
+    await this.audit.record(this.db, actor, 'excel.exportar', {
+      detalle: `Notas de ${libro.curso.nombre}, ${libro.asignatura}`,
+    })
     return {
-      buffer: await buildGradeSheet(colegio?.nombre ?? '', libro),
+      buffer,
       filename: `notas-${slug(libro.curso.nombre) || 'curso'}-${slug(libro.asignatura) || 'asignatura'}.xlsx`,
     }
   }
 
   /** A printable Word report of the student's grades, stored as the user's document; spends no evaluation. */
-  async printableReport(user: TokenClaims, alumnoId: number, origin: string): Promise<GeneratedDocument> {
+  async printableReport(user: TokenClaims & Actor, alumnoId: number, origin: string): Promise<GeneratedDocument> {
     const report = await this.studentReport(user.colegioId, alumnoId)
     const file = await renderInformeNotas(report, await this.documents.context(user))
     const title = gradeReportTitle(report)
-    const saved = await this.documents.save(user, 'informe_notas', title, file)
+    const saved = await this.db.transaction(async (tx) => {
+      const doc = await this.documents.save(user, 'informe_notas', title, file, tx)
+      await this.audit.record(tx, user, 'alumno.ver', { alumnoId, detalle: 'Informe de calificaciones (Word)' })
+      return doc
+    })
     return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
   }
 
@@ -500,11 +560,12 @@ export class GradeBookService {
   }
 
   async importGrades(
-    colegioId: number,
+    actor: Actor,
     cursoId: number,
     cells: { fila: number; celda: string; rut: string; evaluacionId: number; value: string | number }[],
     sheetErrors: NotasImportError[] = [],
   ): Promise<{ ok: true; guardadas: number } | { ok: false; errores: NotasImportError[] }> {
+    const { colegioId } = actor
     await this.courses.find(colegioId, cursoId)
     return this.db.transaction(async (tx) => {
       const students = await tx
@@ -565,7 +626,7 @@ export class GradeBookService {
       if (errores.length > 0) return { ok: false as const, errores: errores.sort((a, b) => a.fila - b.fila) }
       let guardadas = 0
       for (const [evaluacionId, grades] of writes) {
-        await this.writeGrades(tx, colegioId, evaluacionId, grades)
+        await this.writeGrades(tx, actor, byId.get(evaluacionId)!, grades)
         guardadas += grades.length
       }
       return { ok: true as const, guardadas }

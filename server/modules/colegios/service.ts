@@ -12,7 +12,7 @@ type SignupInput = Omit<ColegioCreate, 'payment_id'> & { payment_id: string }
 
 /**
  * Schools: found by their code, and signed up after paying the subscription. A signup verifies the
- * preapproval with the provider, then creates the school and its first UTP user and marks the
+ * preapproval with the provider, then creates the school and its founder (its administrador) and marks the
  * preapproval used, all in one transaction.
  */
 export class SchoolService {
@@ -30,7 +30,8 @@ export class SchoolService {
     return Boolean(row)
   }
 
-  private async freeCode(db: Db) {
+  /** A code no school has (8 characters from an unambiguous alphabet). */
+  async freeCode(db: Db = this.db) {
     for (let attempt = 0; attempt < 10; attempt++) {
       const codigo = newSchoolCode()
       const [taken] = await db.select({ id: colegios.id }).from(colegios).where(eq(colegios.codigo, codigo))
@@ -71,7 +72,8 @@ export class SchoolService {
             nombre: input.nombre_responsable,
             email: input.email_responsable,
             passwordHash,
-            rol: 'utp',
+            rol: 'administrador',
+            estado: 'activo',
           })
           .returning({ id: usuarios.id })
         await tx

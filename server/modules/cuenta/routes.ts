@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { forgotPassword, passwordChange, resetPasswordLink, userUpdate } from '@/api/contract/cuenta'
+import { forgotPassword, passwordChange, passwordChanged, resetPasswordLink, userUpdate } from '@/api/contract/cuenta'
 import { errorResponse, messageResponse } from '@/api/contract/fields'
 import { messages } from '@/domain/messages'
 import { currentUser } from '../../plugins/authenticate'
@@ -11,7 +11,10 @@ const forgotPasswordAnswer =
 const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/usuarios/actualizar',
-    { schema: { body: userUpdate, response: { 200: messageResponse, 409: errorResponse } } },
+    {
+      config: { capability: 'documentos' },
+      schema: { body: userUpdate, response: { 200: messageResponse, 409: errorResponse } },
+    },
     async (request) => {
       await app.account.updateProfile(currentUser(request).userId, request.body)
       return { message: messages.success.userUpdated }
@@ -21,13 +24,17 @@ const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { body: passwordChange, response: { 200: messageResponse, 400: errorResponse } },
+      config: { capability: 'documentos', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: passwordChange, response: { 200: passwordChanged, 400: errorResponse } },
     },
     async (request) => {
       const { old_password, new_password } = request.body
-      await app.account.changePassword(currentUser(request).userId, old_password, new_password)
-      return { message: messages.success.passwordChanged }
+      const user = currentUser(request)
+      const version = await app.account.changePassword(user.userId, old_password, new_password)
+      // Every other session ends; this one goes on with a token of the new version.
+      app.sessions.forgetUser(user.userId)
+      const access_token = await app.auth.tokenFor(user, version)
+      return { message: messages.success.passwordChanged, access_token, token_type: 'bearer' as const }
     },
   )
 
@@ -50,7 +57,7 @@ const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: resetPasswordLink, response: { 200: messageResponse, 400: errorResponse } },
     },
     async (request) => {
-      await app.account.resetWithToken(request.body.token, request.body.new_password)
+      app.sessions.forgetUser(await app.account.resetWithToken(request.body.token, request.body.new_password))
       return { message: messages.success.passwordChanged }
     },
   )

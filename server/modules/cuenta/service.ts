@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { messages } from '@/domain/messages'
 import type { Mailer } from '../../adapters/mail/mailer'
@@ -50,13 +50,23 @@ export class AccountService {
     }
   }
 
-  async changePassword(userId: number, oldPassword: string, newPassword: string) {
+  /**
+   * Changes the password and ends every session of the user (their session version goes up); answers the
+   * new version, with which the session that changed it gets a fresh token.
+   */
+  async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<number> {
     const { db } = this.deps
     const user = await db.query.usuarios.findFirst({ where: eq(usuarios.id, userId) })
     if (!user) throw sessionGone()
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new HttpError(400, wrongCurrentPassword)
     const passwordHash = await hashPassword(newPassword)
-    await db.update(usuarios).set({ passwordHash }).where(eq(usuarios.id, userId))
+    const [row] = await db
+      .update(usuarios)
+      .set({ passwordHash, sesionVersion: sql`${usuarios.sesionVersion} + 1` })
+      .where(eq(usuarios.id, userId))
+      .returning({ sesionVersion: usuarios.sesionVersion })
+    if (!row) throw sessionGone()
+    return row.sesionVersion
   }
 
   /**
@@ -86,8 +96,11 @@ export class AccountService {
     await Promise.allSettled([...this.pending])
   }
 
-  /** Sets a new password with a recovery token: valid for one hour, used once, then every other token dies. */
-  async resetWithToken(token: string, newPassword: string) {
+  /**
+   * Sets a new password with a recovery token: valid for one hour, used once, then every other token dies,
+   * and every session of the user ends. Answers the user's id.
+   */
+  async resetWithToken(token: string, newPassword: string): Promise<number> {
     const { db } = this.deps
     const tokenHash = sha256(token)
     const now = this.deps.clock()
@@ -95,7 +108,7 @@ export class AccountService {
     const [candidate] = await db.select({ id: resetTokens.id }).from(resetTokens).where(valid)
     if (!candidate) throw new HttpError(400, messages.validation.invalidToken)
     const passwordHash = await hashPassword(newPassword)
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       // The update is the claim: of two concurrent uses only one finds the token still unused.
       const [claimed] = await tx
         .update(resetTokens)
@@ -103,11 +116,15 @@ export class AccountService {
         .where(valid)
         .returning({ usuarioId: resetTokens.usuarioId })
       if (!claimed) throw new HttpError(400, messages.validation.invalidToken)
-      await tx.update(usuarios).set({ passwordHash }).where(eq(usuarios.id, claimed.usuarioId))
+      await tx
+        .update(usuarios)
+        .set({ passwordHash, sesionVersion: sql`${usuarios.sesionVersion} + 1` })
+        .where(eq(usuarios.id, claimed.usuarioId))
       await tx
         .update(resetTokens)
         .set({ usedAt: now })
         .where(and(eq(resetTokens.usuarioId, claimed.usuarioId), isNull(resetTokens.usedAt)))
+      return claimed.usuarioId
     })
   }
 }

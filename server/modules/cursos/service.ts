@@ -22,8 +22,11 @@ export class CourseService {
     private readonly rows: Database['rows'],
   ) {}
 
-  /** The school's courses in school order, each with its number of students (every screen asks for it). */
-  async list(colegioId: number): Promise<Curso[]> {
+  /**
+   * The school's courses in school order, each with its number of students (every screen asks for it);
+   * `cursoIds` (a docente's assigned courses) keeps only those.
+   */
+  async list(colegioId: number, cursoIds: readonly number[] | null = null): Promise<Curso[]> {
     const rows = await this.rows<Curso>(
       'cursos_list',
       `select c.id, c.nombre, c.nivel, count(a.id)::int as total_alumnos
@@ -32,7 +35,7 @@ export class CourseService {
         group by c.id`,
       [colegioId],
     )
-    return rows.sort(bySchoolOrder)
+    return (cursoIds ? rows.filter((c) => cursoIds.includes(c.id)) : rows).sort(bySchoolOrder)
   }
 
   async create(colegioId: number, input: CursoCreate) {

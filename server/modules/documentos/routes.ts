@@ -19,26 +19,35 @@ const expiredLink = 'El enlace de descarga expiró. Vuelve a Mis Documentos para
 const invalidLink = 'El enlace de descarga no es válido.'
 
 const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/documents', { schema: { response: { 200: documentList } } }, async (request) =>
-    app.documents.list(currentUser(request), originOf(request)),
+  app.get(
+    '/documents',
+    { config: { capability: 'documentos' }, schema: { response: { 200: documentList } } },
+    async (request) => app.documents.list(currentUser(request), originOf(request)),
   )
 
   // The editor: bodies are validated by the service, so that a bad content answers 400 naming its field.
   const editorErrors = { 400: errorResponse, 404: errorResponse, 409: errorResponse }
   app.get(
     '/documentos/:id',
-    { schema: { params: idParams, response: { 200: documentoDetail, ...editorErrors } } },
+    {
+      config: { capability: 'documentos' },
+      schema: { params: idParams, response: { 200: documentoDetail, ...editorErrors } },
+    },
     async (request) => app.documentEditor.get(currentUser(request), request.params.id, originOf(request)),
   )
   app.put(
     '/documentos/:id',
-    { schema: { params: idParams, response: { 200: documentoSaved, ...editorErrors } } },
+    {
+      config: { capability: 'documentos' },
+      schema: { params: idParams, response: { 200: documentoSaved, ...editorErrors } },
+    },
     async (request) =>
       app.documentEditor.save(currentUser(request), request.params.id, request.body, originOf(request)),
   )
   app.post(
     '/documentos/:id/regenerar',
     {
+      config: { capability: 'documentos' },
       schema: {
         params: idParams,
         response: { 200: regenerarResult, 429: errorResponse, 502: errorResponse, 504: errorResponse, ...editorErrors },
@@ -48,7 +57,10 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/documentos/:id/versiones',
-    { schema: { params: idParams, response: { 200: documentoVersiones, ...editorErrors } } },
+    {
+      config: { capability: 'documentos' },
+      schema: { params: idParams, response: { 200: documentoVersiones, ...editorErrors } },
+    },
     async (request) => app.documentEditor.versions(currentUser(request), request.params.id, originOf(request)),
   )
 

@@ -5,19 +5,23 @@ import { extraEvaluationPriceClp, plans } from '@/domain/plans'
 import { currentUser } from '../../plugins/authenticate'
 
 const evaluacionesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/evaluaciones/status', { schema: { response: { 200: evaluacionesStatus } } }, async (request) => {
-    const status = await app.quota.status(currentUser(request).userId)
-    return {
-      ...status,
-      evaluaciones_mes: plans[status.plan].evaluacionesMes,
-      precio_extra_clp: extraEvaluationPriceClp,
-    }
-  })
+  app.get(
+    '/evaluaciones/status',
+    { config: { capability: 'documentos' }, schema: { response: { 200: evaluacionesStatus } } },
+    async (request) => {
+      const status = await app.quota.status(currentUser(request).userId)
+      return {
+        ...status,
+        evaluaciones_mes: plans[status.plan].evaluacionesMes,
+        precio_extra_clp: extraEvaluationPriceClp,
+      }
+    },
+  )
 
   app.post(
     '/evaluaciones/comprar-extra',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { capability: 'documentos', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { response: { 200: checkoutResponse, 502: errorResponse } },
     },
     async (request) => ({ checkout_url: await app.payments.checkoutExtra(currentUser(request).userId) }),
@@ -26,6 +30,7 @@ const evaluacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/evaluaciones/agregar-extra',
     {
+      config: { capability: 'documentos' },
       schema: {
         body: agregarExtra,
         response: {

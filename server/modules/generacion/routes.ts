@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { aiDocumentRequest, aiGeneratedDocument } from '@/api/contract/documentos'
+import { aiDocumentRequest, aiGeneratedDocument, noOaResponse } from '@/api/contract/documentos'
 import { errorResponse } from '@/api/contract/fields'
 import { currentUser } from '../../plugins/authenticate'
 import { originOf } from '../documentos/service'
@@ -8,9 +8,16 @@ const generacionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/generar-documento/',
     {
+      config: { capability: 'documentos' },
       schema: {
         body: aiDocumentRequest,
-        response: { 200: aiGeneratedDocument, 403: errorResponse, 502: errorResponse, 504: errorResponse },
+        response: {
+          200: aiGeneratedDocument,
+          403: errorResponse,
+          422: noOaResponse,
+          502: errorResponse,
+          504: errorResponse,
+        },
       },
     },
     async (request) => app.generation.generate(currentUser(request), request.body, originOf(request)),

@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { generatedDocument, pieReportList, pieReportRequest, pieReportsQuery } from '@/api/contract/documentos'
 import { errorResponse } from '@/api/contract/fields'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
 import { originOf } from '../documentos/service'
 
 const informesPieRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/informes-pie/generar-word',
-    { schema: { body: pieReportRequest, response: { 200: generatedDocument } } },
+    {
+      config: { capability: 'informes_pie' },
+      schema: { body: pieReportRequest, response: { 200: generatedDocument } },
+    },
     async (request) => app.pieReports.generate(currentUser(request), request.body, originOf(request)),
   )
 
   app.get(
     '/informes-pie',
-    { schema: { querystring: pieReportsQuery, response: { 200: pieReportList, 404: errorResponse } } },
-    async (request) => app.pieReports.list(currentUser(request), request.query.alumno_id, originOf(request)),
+    {
+      config: { capability: 'informes_pie' },
+      schema: { querystring: pieReportsQuery, response: { 200: pieReportList, 404: errorResponse } },
+    },
+    async (request) =>
+      app.pieReports.list({ ...currentUser(request), ...actorOf(request) }, request.query.alumno_id, originOf(request)),
   )
 }
 export default informesPieRoutes

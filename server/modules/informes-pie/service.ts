@@ -5,6 +5,7 @@ import { alumnos, documentos, informesPie } from '../../db/schema'
 import { pieReportType, renderInformePie } from '../../documents/informe-pie'
 import { notFound } from '../../errors'
 import type { TokenClaims } from '../../security'
+import type { Actor, AuditService } from '../auditoria/service'
 import type { DocumentService } from '../documentos/service'
 
 /** "Informe PIE · Ana Pérez · Primer semestre 2025" */
@@ -19,6 +20,7 @@ export class PieReportService {
   constructor(
     private readonly db: Db,
     private readonly documents: DocumentService,
+    private readonly audit: AuditService,
   ) {}
 
   async generate(user: TokenClaims, report: PieReportRequest, origin: string): Promise<GeneratedDocument> {
@@ -44,8 +46,8 @@ export class PieReportService {
     return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
   }
 
-  /** A student's reports, newest first; 404 when the student is not of this school. */
-  async list(user: TokenClaims, alumnoId: number, origin: string): Promise<PieReportListItem[]> {
+  /** A student's reports, newest first, with their download links (`informes_pie.ver`); 404 for another school's student. */
+  async list(user: Actor & TokenClaims, alumnoId: number, origin: string): Promise<PieReportListItem[]> {
     const student = await this.db.query.alumnos.findFirst({
       columns: { id: true },
       where: and(eq(alumnos.id, alumnoId), eq(alumnos.colegioId, user.colegioId)),
@@ -69,6 +71,10 @@ export class PieReportService {
     )
     const urls = await this.documents.urls(linked, origin)
     const urlOf = new Map(linked.map((row, i) => [row.id, urls[i]!]))
+    await this.audit.record(this.db, user, 'informes_pie.ver', {
+      alumnoId,
+      detalle: `${rows.length} ${rows.length === 1 ? 'informe' : 'informes'} PIE`,
+    })
     return rows.map((row) => ({
       id: row.id,
       fecha: row.fecha,

@@ -7,11 +7,15 @@ import { originOf } from '../documentos/service'
 const responses = { 200: generatedDocument, 403: errorResponse, 409: errorResponse }
 
 const pruebasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/paes/generar-word', { schema: { body: paesRequest, response: responses } }, async (request) =>
-    app.practiceTests.generate(currentUser(request), 'PAES', request.body, originOf(request)),
+  app.post(
+    '/paes/generar-word',
+    { config: { capability: 'documentos' }, schema: { body: paesRequest, response: responses } },
+    async (request) => app.practiceTests.generate(currentUser(request), 'PAES', request.body, originOf(request)),
   )
-  app.post('/simce/generar-word', { schema: { body: simceRequest, response: responses } }, async (request) =>
-    app.practiceTests.generate(currentUser(request), 'SIMCE', request.body, originOf(request)),
+  app.post(
+    '/simce/generar-word',
+    { config: { capability: 'documentos' }, schema: { body: simceRequest, response: responses } },
+    async (request) => app.practiceTests.generate(currentUser(request), 'SIMCE', request.body, originOf(request)),
   )
 }
 export default pruebasRoutes

@@ -3,17 +3,27 @@ import { mensajeApoderado } from '@/api/contract/apoderados'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { reunion, reunionCreate, reunionList, reunionQuery } from '@/api/contract/reuniones'
 import { currentUser } from '../../plugins/authenticate'
+import { filtered, named } from '../../plugins/course-scope'
 
 const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reuniones',
-    { schema: { querystring: reunionQuery, response: { 200: reunionList, 404: errorResponse } } },
-    async (request) => app.meetings.list(currentUser(request).colegioId, request.query.alumno_id),
+    {
+      config: { capability: 'registros', courseScope: filtered(['alumno', 'query', 'alumno_id']) },
+      schema: { querystring: reunionQuery, response: { 200: reunionList, 404: errorResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      return app.meetings.list(user.colegioId, request.query.alumno_id, user.cursoIds)
+    },
   )
 
   app.post(
     '/reuniones',
-    { schema: { body: reunionCreate, response: { 201: reunion, 404: errorResponse, 422: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: named(['alumno', 'body', 'alumno_id']) },
+      schema: { body: reunionCreate, response: { 201: reunion, 404: errorResponse, 422: errorResponse } },
+    },
     async (request, reply) => {
       const { colegioId, userId } = currentUser(request)
       return reply.code(201).send(await app.meetings.create(colegioId, userId, request.body))
@@ -23,6 +33,7 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reuniones/:id/enviar',
     {
+      config: { capability: 'registros', courseScope: named(['reunion', 'params', 'id']) },
       schema: {
         params: idParams,
         response: { 201: mensajeApoderado, 400: errorResponse, 404: errorResponse, 429: errorResponse },

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Reunion, ReunionCreate } from '@/api/contract/reuniones'
 import { isFutureSchoolDay } from '@/domain/attendance'
 import type { Db } from '../../db/client'
@@ -57,10 +57,15 @@ export class MeetingService {
     }
   }
 
-  async list(colegioId: number, alumnoId?: number): Promise<Reunion[]> {
+  /** The school's meetings (or a student's), newest first; `cursoIds` keeps a docente's courses' students only. */
+  async list(colegioId: number, alumnoId?: number, cursoIds: readonly number[] | null = null): Promise<Reunion[]> {
     if (alumnoId !== undefined) await this.requireStudent(colegioId, alumnoId)
     const rows = await this.select(
-      and(eq(reuniones.colegioId, colegioId), alumnoId === undefined ? undefined : eq(reuniones.alumnoId, alumnoId)),
+      and(
+        eq(reuniones.colegioId, colegioId),
+        alumnoId === undefined ? undefined : eq(reuniones.alumnoId, alumnoId),
+        cursoIds ? inArray(alumnos.cursoId, cursoIds.length > 0 ? [...cursoIds] : [0]) : undefined,
+      ),
     )
     return rows.map(MeetingService.shape)
   }

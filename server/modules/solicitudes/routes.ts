@@ -4,13 +4,18 @@ import { respuestaCreate, solicitudCreate, solicitudDetail, solicitudList } from
 import { currentUser } from '../../plugins/authenticate'
 
 const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/solicitudes/', { schema: { response: { 200: solicitudList } } }, async (request) =>
-    app.internalRequests.list(currentUser(request).colegioId),
+  app.get(
+    '/solicitudes/',
+    { config: { capability: 'registros', courseScope: 'unscoped' }, schema: { response: { 200: solicitudList } } },
+    async (request) => app.internalRequests.list(currentUser(request).colegioId),
   )
 
   app.post(
     '/solicitudes/',
-    { schema: { body: solicitudCreate, response: { 201: solicitudDetail } } },
+    {
+      config: { capability: 'registros', courseScope: 'unscoped' },
+      schema: { body: solicitudCreate, response: { 201: solicitudDetail } },
+    },
     async (request, reply) => {
       const { colegioId, userId } = currentUser(request)
       return reply.code(201).send(await app.internalRequests.create(colegioId, userId, request.body))
@@ -19,13 +24,19 @@ const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/solicitudes/:id',
-    { schema: { params: idParams, response: { 200: solicitudDetail, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: 'unscoped' },
+      schema: { params: idParams, response: { 200: solicitudDetail, 404: errorResponse } },
+    },
     async (request) => app.internalRequests.detail(currentUser(request).colegioId, request.params.id),
   )
 
   app.post(
     '/solicitudes/:id/responder',
-    { schema: { params: idParams, body: respuestaCreate, response: { 201: solicitudDetail, 404: errorResponse } } },
+    {
+      config: { capability: 'registros', courseScope: 'unscoped' },
+      schema: { params: idParams, body: respuestaCreate, response: { 201: solicitudDetail, 404: errorResponse } },
+    },
     async (request, reply) => {
       const { colegioId, userId } = currentUser(request)
       return reply.code(201).send(await app.internalRequests.reply(colegioId, userId, request.params.id, request.body))

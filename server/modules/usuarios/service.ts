@@ -14,7 +14,7 @@ export const emailIs = (email: string) => eq(sql`lower(${usuarios.email})`, emai
 /** The user with that email (any case), if any. */
 export const findUserByEmail = (db: Db, email: string) => db.query.usuarios.findFirst({ where: emailIs(email) })
 
-/** Teachers join an existing school with its code. */
+/** Teachers join an existing school with its code; they wait for the administrador's approval (`pendiente`). */
 export class UserService {
   constructor(
     private readonly db: Db,
@@ -29,7 +29,14 @@ export class UserService {
     // Two signups with one email racing: the unique index decides.
     const inserted = await this.db
       .insert(usuarios)
-      .values({ colegioId: colegio.id, nombre: input.nombre, email: input.email, passwordHash, rol: input.rol })
+      .values({
+        colegioId: colegio.id,
+        nombre: input.nombre,
+        email: input.email,
+        passwordHash,
+        rol: input.rol,
+        estado: 'pendiente',
+      })
       .onConflictDoNothing()
       .returning({ id: usuarios.id })
     if (inserted.length === 0) throw new HttpError(409, emailTaken)

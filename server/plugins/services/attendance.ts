@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** Daily attendance per course. */
 export default fp(
   async (app) => {
-    app.decorate('attendance', new AttendanceService(app.db, app.database.rows, app.courses, app.clock))
+    app.decorate('attendance', new AttendanceService(app.db, app.database.rows, app.courses, app.audit, app.clock))
   },
-  { name: 'attendance', dependencies: ['config', 'database', 'courses'] },
+  { name: 'attendance', dependencies: ['audit', 'config', 'database', 'courses'] },
 )

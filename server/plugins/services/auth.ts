@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** Signing in and the signed-in user. */
 export default fp(
   async (app) => {
-    app.decorate('auth', new AuthService(app.db, app.quota, app.config.jwtSecret))
+    app.decorate('auth', new AuthService(app.db, app.quota, app.config.jwtSecret, app.audit))
   },
-  { name: 'auth', dependencies: ['config', 'database', 'quota'] },
+  { name: 'auth', dependencies: ['config', 'database', 'quota', 'audit'] },
 )

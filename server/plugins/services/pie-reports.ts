@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** PIE progress reports. */
 export default fp(
   async (app) => {
-    app.decorate('pieReports', new PieReportService(app.db, app.documents))
+    app.decorate('pieReports', new PieReportService(app.db, app.documents, app.audit))
   },
-  { name: 'pie-reports', dependencies: ['database', 'documents'] },
+  { name: 'pie-reports', dependencies: ['audit', 'database', 'documents'] },
 )

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** The students of each school, with the spreadsheet import. */
 export default fp(
   async (app) => {
-    app.decorate('students', new StudentService(app.db, app.database.rows))
+    app.decorate('students', new StudentService(app.db, app.database.rows, app.audit))
   },
-  { name: 'students', dependencies: ['database'] },
+  { name: 'students', dependencies: ['database', 'audit'] },
 )

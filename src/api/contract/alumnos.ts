@@ -90,3 +90,62 @@ export type ImportRowError = z.infer<typeof importRowError>
 
 /** A rejected import: nothing was saved; `errores` lists every bad row. */
 export const importRejected = z.object({ detail: z.string(), errores: z.array(importRowError) })
+
+/**
+ * `GET /alumnos/{id}/datos`: everything the school keeps about one student, in one document, for a family's
+ * request of access or portability (Ley 21.719). PIE reports come with every field of the form.
+ */
+export const alumnoDatos = z.object({
+  alumno: alumno.extend({ creado: z.string() }),
+  /** Every day taken, oldest first. */
+  asistencia: z.array(z.object({ fecha: z.string(), presente: z.boolean(), curso: z.string() })),
+  /** Every grade, by subject and date. */
+  calificaciones: z.array(
+    z.object({
+      asignatura: z.string(),
+      evaluacion: z.string(),
+      fecha: z.string(),
+      ponderacion: z.number(),
+      nota: z.number(),
+      puntaje: z.number().nullable(),
+      puntaje_maximo: z.number().nullable(),
+    }),
+  ),
+  /** Parent meetings, oldest first. */
+  reuniones: z.array(
+    z.object({
+      id: z.number(),
+      fecha: z.string(),
+      motivo: z.string(),
+      observaciones: z.string(),
+      resultado: z.string(),
+      registrada_por: z.string().nullable(),
+      creada: z.string(),
+    }),
+  ),
+  /** PIE progress reports with all their fields (diagnosis, support, progress…). */
+  informes_pie: z.array(
+    z.object({
+      id: z.number(),
+      fecha: z.string(),
+      tipo: z.string(),
+      datos: z.record(z.string(), z.unknown()),
+      creado: z.string(),
+    }),
+  ),
+  /** E-mails sent to the guardian about the student. */
+  mensajes: z.array(
+    z.object({
+      id: z.number(),
+      tipo: z.string(),
+      asunto: z.string(),
+      cuerpo: z.string(),
+      destinatario: z.string(),
+      fecha_envio: z.string(),
+      enviado_por: z.string().nullable(),
+    }),
+  ),
+  /** The Word files made about the student (PIE reports), each with a signed, expiring link. */
+  documentos: z.array(z.object({ id: z.number(), title: z.string(), created_at: z.string(), gcs_url: z.string() })),
+})
+export type AlumnoDatos = z.infer<typeof alumnoDatos>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { schoolCodeLookupMinLength } from '@/domain/catalog'
+import { memberStates, roles, schoolCodeLookupMinLength } from '@/domain/catalog'
 import { planIds } from '@/domain/plans'
 import { email, password, requiredText, typeError } from './fields'
 
@@ -19,7 +19,9 @@ export const me = z.object({
   id: z.number(),
   nombre: z.string(),
   email: z.string(),
-  rol: z.literal('utp'),
+  rol: z.enum(roles),
+  /** `pendiente` until the administrador approves the member; a suspended member gets 401 instead. */
+  estado: z.enum(memberStates),
   plan: z.enum(planIds),
   evaluaciones_usadas: z.number(),
   evaluaciones_extra: z.number(),

@@ -201,6 +201,8 @@ export const notasAlumno = z.object({
   asistencia: z.number().nullable(),
   situacion: situacionPromocion,
   motivos: z.array(z.string()),
+  /** True until the school year is over (server's clock): the situation is then a projection, not a decision. */
+  proyeccion: z.boolean(),
 })
 export type NotasAlumno = z.infer<typeof notasAlumno>
 

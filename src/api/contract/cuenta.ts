@@ -17,6 +17,17 @@ export const passwordChange = z.object({
 })
 export type PasswordChange = z.infer<typeof passwordChange>
 
+/**
+ * `POST /auth/reset-password`: the password changed and every other session of the user ended; the
+ * session that changed it goes on with this new token (the old one answers 401 from now on).
+ */
+export const passwordChanged = z.object({
+  message: z.string(),
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+})
+export type PasswordChanged = z.infer<typeof passwordChanged>
+
 export const forgotPassword = z.object({ email })
 export type ForgotPassword = z.infer<typeof forgotPassword>
 

@@ -25,3 +25,28 @@ export type ObjetivoAprendizaje = z.infer<typeof objetivoAprendizaje>
 
 /** The objectives of a level and subject in the catalogue's order; empty for a subject outside it. */
 export const curriculoList = z.array(objetivoAprendizaje)
+
+const missingText = 'Escribe el objetivo que quieres buscar.'
+
+/** GET /curriculo/resolver?nivel=&asignatura=&texto=: what OA a typed objective means. */
+export const resolverQuery = curriculoQuery.extend({
+  texto: z.string({ error: missingText }).trim().min(1, missingText).max(400, 'El objetivo es demasiado largo.'),
+})
+export type ResolverQuery = z.infer<typeof resolverQuery>
+
+/** One ranked match: the OA, its search score and the share (0–1) of the typed words it covers. */
+export const oaMatch = objetivoAprendizaje.extend({ puntaje: z.number(), cobertura: z.number() })
+export type OaMatch = z.infer<typeof oaMatch>
+
+/**
+ * The answer: `objetivo` is the OA the generator will use (by code, number or words), or null when no OA
+ * of the level and subject covers the text; `coincidencias` are the ranked matches (the suggestions);
+ * `en_catalogo` is false for a level or subject the catalogue does not cover yet (then both are empty and
+ * the document is not grounded in OA).
+ */
+export const resolverResult = z.object({
+  en_catalogo: z.boolean(),
+  objetivo: objetivoAprendizaje.nullable(),
+  coincidencias: z.array(oaMatch),
+})
+export type ResolverResult = z.infer<typeof resolverResult>

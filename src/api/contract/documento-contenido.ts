@@ -6,25 +6,39 @@
  * are nullable rather than optional (strict structured output requires every field).
  */
 import { z } from 'zod'
-import type { DocumentType } from '@/domain/catalog'
+import { type DocumentType, documentTypeLabels } from '@/domain/catalog'
+import type { RequestOptions } from '@/domain/request-options'
 
 const text = (description: string, max = 12_000) => z.string().trim().min(1).max(max).describe(description)
 const list = <T extends z.ZodType>(item: T, min: number, max: number, description: string) =>
   z.array(item).min(min).max(max).describe(description)
 
+const nivel = z.object({
+  nombre: text('Nombre del nivel, por ejemplo "Logrado"', 60),
+  puntaje: z.number().int().min(0).max(10).describe('Puntos que otorga el nivel'),
+})
+const descending = (levels: { puntaje: number }[]) =>
+  levels.every((level, i) => i === 0 || level.puntaje < levels[i - 1]!.puntaje)
+
 /** Four performance levels, from the highest to the lowest. */
 const niveles = z
-  .array(
-    z.object({
-      nombre: text('Nombre del nivel, por ejemplo "Logrado"', 60),
-      puntaje: z.number().int().min(0).max(10).describe('Puntos que otorga el nivel'),
-    }),
-  )
+  .array(nivel)
   .length(4)
   .describe('Exactamente cuatro niveles de desempeño, del más alto al más bajo, con puntajes descendentes')
-  .refine((levels) => levels.every((level, i) => i === 0 || level.puntaje < levels[i - 1]!.puntaje), {
-    message: 'Los niveles deben ir del puntaje más alto al más bajo.',
-  })
+  .refine(descending, { message: 'Los niveles deben ir del puntaje más alto al más bajo.' })
+
+/**
+ * The levels of an appreciation scale: three for a single performance (Logrado, Medianamente logrado, Por
+ * lograr) or four for a frequency observed over time (Siempre, Generalmente, A veces, Nunca).
+ */
+const escalaNiveles = z
+  .array(nivel)
+  .min(3)
+  .max(4)
+  .describe(
+    'Niveles de la escala, del más alto al más bajo, con puntajes descendentes: tres (Logrado, Medianamente logrado, Por lograr) para un desempeño observado una vez; cuatro de frecuencia (Siempre, Generalmente, A veces, Nunca) solo si se observa a lo largo del tiempo',
+  )
+  .refine(descending, { message: 'Los niveles deben ir del puntaje más alto al más bajo.' })
 
 export const questionKinds = ['seleccion_multiple', 'verdadero_falso', 'respuesta_breve', 'desarrollo'] as const
 export type QuestionKind = (typeof questionKinds)[number]
@@ -40,6 +54,8 @@ export type Clave = (typeof claves)[number]
 /** Case, accents, punctuation and spacing removed: two alternatives that compare equal read the same. */
 const sameText = (value: string) =>
   value
+    // The minus sign is a sign, not punctuation: "−100 °C" and "100 °C" differ.
+    .replace(/[−–]/g, '-')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -137,7 +153,7 @@ export const evaluacionSection = z.object({
   texto_base: textoBase
     .nullable()
     .describe('Texto de lectura de la sección (en Lenguaje); null cuando las preguntas no se refieren a un texto'),
-  preguntas: list(evaluacionQuestion, 1, 15, 'Preguntas de la sección'),
+  preguntas: list(evaluacionQuestion, 1, 40, 'Preguntas de la sección'),
 })
 export type EvaluacionSection = z.infer<typeof evaluacionSection>
 
@@ -183,6 +199,21 @@ export const trabajoContent = z.object({
   titulo: text('Título del trabajo práctico', 160),
   descripcion: text('Propósito y contexto del trabajo, dirigido al estudiante'),
   modalidad: text('Modalidad de trabajo, por ejemplo "Grupal, de 3 a 4 integrantes"', 120),
+  tabla: z
+    .object({
+      columnas: list(text('Encabezado de columna', 80), 2, 6, 'Encabezados'),
+      filas: list(
+        list(z.string().max(120).describe('Celda; vacía si la completa el estudiante'), 2, 6, 'Celdas'),
+        1,
+        12,
+        'Filas',
+      ),
+    })
+    .nullable()
+    .default(null)
+    .describe(
+      'Tabla de datos del trabajo (los datos de un problema o la tabla que el estudiante completa en un experimento); null si no hay',
+    ),
   producto: text('El producto final que se entrega o presenta', 600),
   materiales: list(text('Un material o recurso', 200), 1, 20, 'Materiales y recursos necesarios'),
   pasos: list(trabajoPaso, 2, 12, 'Pasos del trabajo, en orden'),
@@ -205,13 +236,16 @@ export const trabajoContent = z.object({
 })
 export type TrabajoContent = z.infer<typeof trabajoContent>
 
-export const escalaIndicator = text('Indicador observable, redactado en tercera persona', 800)
+export const escalaIndicator = text(
+  'Indicador observable de la tarea, redactado en tercera persona (en primera persona si es una autoevaluación)',
+  800,
+)
 
 export const escalaContent = z.object({
   tipo: z.literal('escala'),
   titulo: text('Título de la escala de apreciación', 160),
   descripcion: text('Qué desempeño se observa y cómo se registra'),
-  niveles,
+  niveles: escalaNiveles,
   secciones: list(
     z.object({
       objetivo: text('El objetivo de aprendizaje (OA) que se observa', 600),
@@ -231,13 +265,20 @@ export const textoActividad = z.object({
   momento: z.enum(readingMoments).describe('Momento de la lectura'),
   consigna: text('Pregunta o actividad de lectura que se refiere a este texto', 1000),
   objetivo: text('El objetivo de aprendizaje (OA) que trabaja la actividad', 600),
+  pauta: text('Respuesta esperada o criterios de corrección para el docente', 1000)
+    .nullable()
+    .default(null)
+    .describe('Pauta para el docente: la respuesta esperada o qué se acepta; null en actividades sin respuesta única'),
 })
 export type TextoActividad = z.infer<typeof textoActividad>
 
 export const textoContent = z.object({
   tipo: z.literal('texto'),
-  titulo: text('Título del texto literario', 160),
-  genero: text('Género y subgénero, por ejemplo "Narrativo: cuento" o "Lírico: poema"', 80),
+  titulo: text('Título del texto', 160),
+  genero: text(
+    'Género y subgénero, por ejemplo "Narrativo: cuento", "Lírico: poema", "Informativo: artículo" o "Argumentativo: columna de opinión"',
+    80,
+  ),
   autor: text('Autoría; para un texto original escribe "Texto original"', 120),
   parrafos: list(
     text('Un párrafo o, en poesía, una estrofa con sus versos separados por saltos de línea', 3000),
@@ -271,10 +312,31 @@ export const aiContent = z.discriminatedUnion('tipo', [
   textoContent,
 ])
 export type AiContent = z.infer<typeof aiContent>
+
+/**
+ * What a document is, as its stored title says: the type, and for a texto its genre ("Texto informativo",
+ * "Noticia", "Cuento", "Poema"), so an informative text is never called a literary one.
+ */
+export function documentLabel(content: AiContent): string {
+  if (content.tipo !== 'texto') return documentTypeLabels[content.tipo]
+  const [kind = '', sub = ''] = content.genero.split(':').map((p) => p.trim())
+  const k = kind.toLowerCase()
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+  if (/^informativ/.test(k)) return /noticia|biograf/i.test(sub) ? capital(sub) : 'Texto informativo'
+  if (/^argumentativ/.test(k)) return 'Texto argumentativo'
+  if (/^l[ií]ric/.test(k)) return sub ? capital(sub) : 'Poema'
+  if (/^narrativ/.test(k)) return sub ? capital(sub) : 'Texto narrativo'
+  if (/^dram[aá]tic/.test(k)) return 'Texto dramático'
+  return documentTypeLabels.texto
+}
 export type AiContentOf<T extends DocumentType> = Extract<AiContent, { tipo: T }>
 
-/** What is asked of a provider: the teacher's request for an AI document. */
-export interface AiRequest {
+/**
+ * What is asked of a provider: the teacher's request for an AI document, with its settings (`RequestOptions`:
+ * cantidad_preguntas, duracion_minutos, dificultad, tipos_item, genero, tarea, semilla) as read by
+ * `readRequestOptions` from the fields and the instructions.
+ */
+export interface AiRequest extends RequestOptions {
   tipo: DocumentType
   nivel: string
   asignatura: string

@@ -10,6 +10,14 @@ import {
   simceSubjects,
 } from '@/domain/catalog'
 import { pointerOf } from '@/domain/document-edits'
+import {
+  assessedTasks,
+  difficulties,
+  durationRange,
+  itemKinds,
+  questionCountRange,
+  textGenres,
+} from '@/domain/request-options'
 import { type AiContent, aiContent } from './documento-contenido'
 import {
   choice,
@@ -26,8 +34,50 @@ import {
   wholeNumber,
 } from './fields'
 
-/** POST /generar-documento/: an AI teaching document. */
+const countRange = `La cantidad de preguntas va de ${questionCountRange.min} a ${questionCountRange.max}.`
+const durationWords = `La duración va de ${durationRange.min} a ${durationRange.max} minutos.`
+const seedWords = 'La semilla debe ser un número entero entre 0 y 2147483647.'
+/** An optional setting: absent or null is not given. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional()
+
+/**
+ * The optional settings of an AI document request (the generator's "Opciones"); the same settings typed in
+ * `instrucciones` are read by `readRequestOptions`, and these fields win over them.
+ */
+export const aiRequestOptions = {
+  cantidad_preguntas: setting(
+    wholeNumber({ missing: countRange, wrong: 'La cantidad de preguntas debe ser un número entero.' }).pipe(
+      z.number().min(questionCountRange.min, countRange).max(questionCountRange.max, countRange),
+    ),
+  ),
+  duracion_minutos: setting(
+    wholeNumber({ missing: durationWords, wrong: 'La duración debe ser un número entero de minutos.' }).pipe(
+      z.number().min(durationRange.min, durationWords).max(durationRange.max, durationWords),
+    ),
+  ),
+  dificultad: setting(choice(difficulties, 'La dificultad')),
+  tipos_item: setting(
+    z
+      .array(choice(itemKinds, 'Cada tipo de ítem'), { error: 'Los tipos de ítem deben ser una lista.' })
+      .max(itemKinds.length, 'Los tipos de ítem se indican una vez cada uno.')
+      .transform((kinds) => [...new Set(kinds)]),
+  ),
+  genero: setting(choice(textGenres, 'El género')),
+  tarea: setting(choice(assessedTasks, 'La tarea')),
+  semilla: setting(
+    wholeNumber({ missing: seedWords, wrong: seedWords }).pipe(
+      z.number().min(0, seedWords).max(2_147_483_647, seedWords),
+    ),
+  ),
+}
+
+/** POST /generar-documento/: an AI teaching document, with its optional settings. */
 export const aiDocumentRequest = z.object({
+  ...aiRequestOptions,
   nivel: requiredText('El nivel', 60),
   asignatura: requiredText('La asignatura', 80),
   tipo: choice(documentTypes, 'El tipo de documento'),
@@ -40,7 +90,8 @@ export const aiDocumentRequest = z.object({
     .max(10, 'Indica a lo más 10 objetivos.'),
   instrucciones: requiredText('Las instrucciones', 2000),
 })
-export type AiDocumentRequest = z.infer<typeof aiDocumentRequest>
+export type AiDocumentRequest = z.output<typeof aiDocumentRequest>
+export type AiDocumentInput = z.input<typeof aiDocumentRequest>
 
 /** Numbers and words a client uses for a semester, by their comparison key. */
 const semesterAliases = new Map<string, PieSemester>(
@@ -201,9 +252,27 @@ export const pieReportListItem = z.object({
 export type PieReportListItem = z.infer<typeof pieReportListItem>
 export const pieReportList = z.array(pieReportListItem)
 
-/** POST /generar-documento/: the file, and the stored document to open in the editor (version 1). */
-export const aiGeneratedDocument = generatedDocument.extend({ documento_id: z.number(), version: z.number() })
+/**
+ * POST /generar-documento/: the file, the stored document to open in the editor (version 1) and the avisos:
+ * each setting or objective that could not be met as asked, in a sentence (empty when everything was).
+ */
+export const aiGeneratedDocument = generatedDocument.extend({
+  documento_id: z.number(),
+  version: z.number(),
+  avisos: z.array(z.string()),
+})
 export type AiGeneratedDocument = z.infer<typeof aiGeneratedDocument>
+
+/**
+ * POST /generar-documento/ answers 422 with `sugerencias` when, offline, an objective matches no OA of the
+ * level and subject: the closest OA to choose from (other 422s, bad fields, carry only `detail`).
+ */
+export const noOaResponse = z.object({
+  detail: z.string(),
+  objetivo: z.string().optional(),
+  sugerencias: z.array(z.object({ codigo: z.string(), descripcion: z.string() })).optional(),
+})
+export type NoOaResponse = z.infer<typeof noOaResponse>
 
 /** GET /documentos/{id}: an AI document as stored, with the request it was made from. */
 export const documentoDetail = z.object({

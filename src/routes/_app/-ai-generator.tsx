@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { aiDocumentRequest } from '@/api/contract/documentos'
+import { ApiError } from '@/api/client'
+import { type AiDocumentInput, aiDocumentRequest, type NoOaResponse } from '@/api/contract/documentos'
 import { generateAiDocument } from '@/api/documentos'
 import {
   courseLevels,
@@ -14,8 +15,10 @@ import { type Oa, oaObjective } from '@/ui/oa-picker'
 import { DocumentEditor } from './-document-editor'
 import { useFormCheck, useGeneration } from './-generation'
 import { GeneratorForm } from './-generator-form'
+import { GeneratorOptions, readOptions } from './-generator-options'
 import { AccountSummary } from './-home'
 import { CurriculumOaPicker } from './-oa-picker'
+import { UnderstoodObjectives, useObjectiveUnderstanding } from './-objective-understanding'
 
 const typeHints: Record<DocumentType, string> = {
   evaluacion: 'Prueba con ítems por objetivo, puntajes y tabla de notas al 60%.',
@@ -37,17 +40,56 @@ export const splitObjectives = (text: string) =>
  * curriculum and/or written) and instructions; the generated document opens below in the editor.
  */
 export function AiGenerator() {
-  const generation = useGeneration('ia', generateAiDocument)
+  // A 422 for an objective no OA of the level covers carries the closest OA: offered under the form.
+  const [noOa, setNoOa] = useState<NoOaResponse | null>(null)
+  const generation = useGeneration('ia', async (request: AiDocumentInput) => {
+    setNoOa(null)
+    try {
+      return await generateAiDocument(request)
+    } catch (error) {
+      const data = error instanceof ApiError ? (error.data as NoOaResponse | undefined) : undefined
+      if (data?.sugerencias?.length) setNoOa(data)
+      throw error
+    }
+  })
   const { errors, check } = useFormCheck(aiDocumentRequest)
   const [scope, setScope] = useState({ nivel: '', asignatura: '' })
   const [chosen, setChosen] = useState<Oa[]>([])
+  const [tipo, setTipo] = useState<DocumentType | ''>('')
+  const [objetivosText, setObjetivosText] = useState('')
+  const [lastRequest, setLastRequest] = useState<AiDocumentInput | null>(null)
   const [unsaved, setUnsaved] = useState(false)
+  const understanding = useObjectiveUnderstanding()
+  const understand = (next: { nivel: string; asignatura: string; text: string }) =>
+    understanding.typed({ nivel: next.nivel, asignatura: next.asignatura, textos: splitObjectives(next.text) })
   // The OA belong to one level and subject: another choice starts the list again.
   const changeScope = (change: Partial<typeof scope>) => {
-    setScope((s) => ({ ...s, ...change }))
+    const next = { ...scope, ...change }
+    setScope(next)
     setChosen((c) => (c.length > 0 ? [] : c))
+    understand({ ...next, text: objetivosText })
+  }
+  const changeObjectives = (text: string) => {
+    setObjetivosText(text)
+    understand({ ...scope, text })
+  }
+  /** The typed objectives as sent: each one the teacher changed to another OA goes as that OA. */
+  const typedObjectives = () =>
+    splitObjectives(objetivosText).map((texto, i) => {
+      const u = understanding.understood[i]
+      return u?.texto === texto && u.elegido && u.elegido.codigo !== u.objetivo?.codigo
+        ? `${u.elegido.codigo}: ${u.elegido.descripcion}`
+        : texto
+    })
+  const send = (request: AiDocumentInput) => {
+    if (unsaved && !window.confirm('El documento de abajo tiene cambios sin guardar. ¿Generar otro y descartarlos?'))
+      return
+    setLastRequest(request)
+    generation.submit(request)
   }
   const documentoId = generation.status === 'done' ? generation.document?.documento_id : undefined
+  const avisos = generation.status === 'done' ? (generation.document?.avisos ?? []) : []
+  const scopeLabel = `${scope.asignatura.trim() || 'la asignatura'} de ${scope.nivel || 'este nivel'}`
 
   return (
     <>
@@ -57,15 +99,14 @@ export function AiGenerator() {
         submitLabel="Generar documento"
         idleHint="Completa el formulario y genera un documento Word editable, listo para tu curso."
         onSubmit={(form) => {
-          const v = formValues(form, ['nivel', 'asignatura', 'tipo', 'objetivos', 'instrucciones'] as const)
-          const request = check({ ...v, objetivos: [...chosen.map(oaObjective), ...splitObjectives(v.objetivos)] })
+          const v = formValues(form, ['nivel', 'asignatura', 'tipo', 'instrucciones'] as const)
+          const request = check({
+            ...v,
+            ...readOptions(form),
+            objetivos: [...chosen.map(oaObjective), ...typedObjectives()],
+          })
           if (!request) return
-          if (
-            unsaved &&
-            !window.confirm('El documento de abajo tiene cambios sin guardar. ¿Generar otro y descartarlos?')
-          )
-            return
-          generation.submit(request)
+          send(request as AiDocumentInput)
         }}
       >
         <div className="form-grid">
@@ -110,6 +151,7 @@ export function AiGenerator() {
                 name="tipo"
                 value={t}
                 required
+                onChange={() => setTipo(t)}
                 aria-labelledby={`tipo-${t}`}
                 aria-describedby={`tipo-${t}-hint`}
               />
@@ -136,8 +178,23 @@ export function AiGenerator() {
           }
           error={errors.objetivos}
         >
-          {(p) => <textarea {...p} name="objetivos" required={chosen.length === 0} rows={3} />}
+          {(p) => (
+            <textarea
+              {...p}
+              name="objetivos"
+              required={chosen.length === 0}
+              rows={3}
+              value={objetivosText}
+              onChange={(e) => changeObjectives(e.target.value)}
+            />
+          )}
         </Field>
+        <UnderstoodObjectives
+          understood={understanding.understood}
+          waiting={understanding.waiting}
+          scope={scopeLabel}
+          onChoose={understanding.choose}
+        />
         <Field
           label="Instrucciones"
           hint="Extensión, dificultad, contexto del curso o cualquier indicación para el documento."
@@ -145,7 +202,61 @@ export function AiGenerator() {
         >
           {(p) => <textarea {...p} name="instrucciones" required rows={4} maxLength={2000} />}
         </Field>
+        <GeneratorOptions tipo={tipo} errors={errors} />
       </GeneratorForm>
+      {noOa && generation.status === 'failed' && (
+        <section className="card no-oa" aria-label="OA sugeridos">
+          <p>{noOa.detail}</p>
+          <ul className="no-oa-list">
+            {noOa.sugerencias!.map((s) => (
+              <li key={s.codigo}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => {
+                    // The suggestion takes the place of the objective that matched no OA.
+                    setChosen((c) =>
+                      c.some((oa) => oa.codigo === s.codigo)
+                        ? c
+                        : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
+                    )
+                    changeObjectives(
+                      splitObjectives(objetivosText)
+                        .filter((o) => o !== noOa.objetivo)
+                        .join(', '),
+                    )
+                    setNoOa(null)
+                  }}
+                >
+                  Usar {s.codigo}
+                </button>{' '}
+                {s.descripcion}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {generation.status === 'done' && lastRequest && (
+        <section className="card generation-followup" aria-label="Avisos del documento">
+          {avisos.length > 0 && (
+            <>
+              <h3 className="card-title">Avisos</h3>
+              <ul className="avisos">
+                {avisos.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => send({ ...lastRequest, semilla: Math.floor(Math.random() * 2_147_483_647) })}
+          >
+            Generar otra versión
+          </button>
+        </section>
+      )}
       {documentoId !== undefined && (
         <>
           <h2 className="section-title">Vista previa y edición</h2>
@@ -161,7 +272,7 @@ export function AiGeneratorPage() {
     <>
       <PageHeader
         title="Generador de documentos con IA"
-        description="Evaluaciones, rúbricas, trabajos prácticos, escalas de apreciación y textos literarios alineados a las Bases Curriculares."
+        description="Evaluaciones, rúbricas, trabajos prácticos, escalas de apreciación y textos de lectura alineados a las Bases Curriculares."
       />
       <AiGenerator />
     </>

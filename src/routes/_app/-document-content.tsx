@@ -118,7 +118,12 @@ function Texto({ doc, c }: { doc: TextoContent; c: EditorControls }) {
         min={3}
         max={20}
         c={c}
-        blank={() => ({ momento: 'despues', consigna: '', objetivo: doc.actividades.at(-1)?.objetivo ?? '' })}
+        blank={() => ({
+          momento: 'despues',
+          consigna: '',
+          objetivo: doc.actividades.at(-1)?.objetivo ?? '',
+          pauta: null,
+        })}
         render={(a, ruta) => (
           <div className="stack">
             <ChoiceField

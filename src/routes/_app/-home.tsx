@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { Copy } from 'lucide-react'
+import { Copy, Hourglass } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { getAsistenciaRiesgo } from '@/api/asistencia'
 import type { AsistenciaRiesgo } from '@/api/contract/asistencia'
 import { messageOf } from '@/domain/errors'
 import { attendanceBandLabels } from '@/domain/grade-book'
+import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
 import { Card, PageHeader } from '@/ui/form'
 import { useAccount } from '../_app'
@@ -25,6 +27,17 @@ export function AccountSummary() {
   return (
     <>
       <PageHeader title={`Hola, ${me.nombre.split(' ')[0]}`} description={me.colegio.nombre} />
+      {me.estado === 'pendiente' && (
+        <div className="alert alert-info pending-home" role="status">
+          <p>
+            <Hourglass size={18} aria-hidden /> <strong>{messages.access.pending}</strong>
+          </p>
+          <p>
+            Cuando el administrador de {me.colegio.nombre} te apruebe verás los alumnos y cursos que te asigne. Mientras
+            tanto puedes usar el Generador IA, los módulos PAES y SIMCE y Mis Documentos.
+          </p>
+        </div>
+      )}
       <div className="summary-grid">
         <Card title="Evaluaciones de este mes">
           <p className="big-number">{me.evaluaciones_disponibles}</p>
@@ -47,12 +60,22 @@ export function AccountSummary() {
               <Copy size={16} aria-hidden /> Copiar
             </button>
           </p>
+          <p className="muted small">
+            Cada cuenta nueva queda pendiente: no ve datos de alumnos hasta que el administrador la aprueba.
+          </p>
+          {can(me, 'miembros') && (
+            <Link to="/equipo" className="text-link">
+              Revisar solicitudes en Equipo
+            </Link>
+          )}
         </Card>
       </div>
-      <div className="summary-grid">
-        <AttendanceRisk periodo="mes" title="Asistencia en riesgo este mes" />
-        <AttendanceRisk periodo="anio" title="Asistencia en riesgo este año" />
-      </div>
+      {can(me, 'registros') && (
+        <div className="summary-grid">
+          <AttendanceRisk periodo="mes" title="Asistencia en riesgo este mes" />
+          <AttendanceRisk periodo="anio" title="Asistencia en riesgo este año" />
+        </div>
+      )}
     </>
   )
 }

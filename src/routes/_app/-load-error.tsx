@@ -4,6 +4,7 @@ import { messageOf } from '@/domain/errors'
 import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { LoadError } from '@/ui/load-error'
+import { isPendingRefusal, NotAllowed, PendingApproval, roleRefusalOf } from '../-access'
 import { sessionEnded } from '../-fallbacks'
 
 /**
@@ -30,10 +31,14 @@ export function RouteLoadError({
   const router = useRouter()
   const message = messageOf(error, fallback)
   const ended = sessionEnded(error)
+  const pending = isPendingRefusal(error)
+  const refusal = roleRefusalOf(error)
   useEffect(() => {
-    if (dialog && !ended) showError(message)
-  }, [dialog, ended, message])
+    if (dialog && !ended && !pending && !refusal) showError(message)
+  }, [dialog, ended, pending, refusal, message])
   if (ended) return null
+  if (pending) return <PendingApproval />
+  if (refusal) return <NotAllowed message={refusal} />
   return (
     <LoadError title={title} message={message} onRetry={() => void router.invalidate()}>
       {children}

@@ -49,9 +49,12 @@ export function StudentHistory({
   mensual,
   reuniones,
   informes,
+  showPie = true,
 }: {
   /** The student's name, for the chart's accessible name. */
   nombre: string
+  /** Whether the user's role sees PIE reports (a docente does not). */
+  showPie?: boolean
   asistencia: Part<AsistenciaAlumno>
   mensual: Part<AsistenciaMensual>
   reuniones: Part<Reunion[]>
@@ -115,37 +118,39 @@ export function StudentHistory({
         </p>
       </Card>
 
-      <Card title="Informes PIE" className="student-pie">
-        {informes.ok ? (
-          <PreviewList
-            label="Informes PIE"
-            items={informes.data}
-            itemKey={(r) => r.id}
-            empty="Sin informes PIE."
-            renderItem={(r) => (
-              <div className="history-item">
-                <time dateTime={r.fecha}>{formatDay(r.fecha)}</time>
-                <span>
-                  {r.gcs_url ? (
-                    <a href={r.gcs_url} download={docxFileName(r.title ?? r.tipo)} className="text-link">
-                      {r.tipo}
-                    </a>
-                  ) : (
-                    r.tipo
-                  )}
-                </span>
-              </div>
-            )}
-          />
-        ) : (
-          <PartError message={informes.message} />
-        )}
-        <p className="card-foot">
-          <Link to="/informes-pie" className="text-link">
-            Generar un informe PIE
-          </Link>
-        </p>
-      </Card>
+      {showPie && (
+        <Card title="Informes PIE" className="student-pie">
+          {informes.ok ? (
+            <PreviewList
+              label="Informes PIE"
+              items={informes.data}
+              itemKey={(r) => r.id}
+              empty="Sin informes PIE."
+              renderItem={(r) => (
+                <div className="history-item">
+                  <time dateTime={r.fecha}>{formatDay(r.fecha)}</time>
+                  <span>
+                    {r.gcs_url ? (
+                      <a href={r.gcs_url} download={docxFileName(r.title ?? r.tipo)} className="text-link">
+                        {r.tipo}
+                      </a>
+                    ) : (
+                      r.tipo
+                    )}
+                  </span>
+                </div>
+              )}
+            />
+          ) : (
+            <PartError message={informes.message} />
+          )}
+          <p className="card-foot">
+            <Link to="/informes-pie" className="text-link">
+              Generar un informe PIE
+            </Link>
+          </p>
+        </Card>
+      )}
     </div>
   )
 }

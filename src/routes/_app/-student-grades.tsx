@@ -4,7 +4,7 @@ import { generateInformeNotas } from '@/api/calificaciones'
 import type { NotasAlumno } from '@/api/contract/calificaciones'
 import { download } from '@/api/download'
 import { passed } from '@/domain/form-check'
-import { promotionLabel } from '@/domain/grade-book'
+import { promotionHeadline } from '@/domain/grade-book'
 import { Button, Card } from '@/ui/form'
 import { GradeValue } from '@/ui/grade-value'
 import { useFormSubmission } from './-form-submission'
@@ -54,7 +54,7 @@ export function StudentGrades({ alumnoId, notas }: { alumnoId: number; notas: Pa
 
 /** Without grades the card says so once and keeps only the attendance, which is taken apart from grades. */
 export function GradesSummary({ notas }: { notas: NotasAlumno }) {
-  const situacion = promotionLabel(notas.situacion)
+  const situacion = promotionHeadline(notas)
   const attendance = (
     <>
       <dt>Asistencia</dt>

@@ -11,9 +11,11 @@ import type { Alumno, AlumnoInput } from '@/api/contract/alumnos'
 import { listCursos } from '@/api/cursos'
 import { listReuniones } from '@/api/reuniones'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { createStudentDetailMachine } from '@/machines/student-detail.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
+import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
 import { GuardianMessages } from './-guardian-messages'
 import { RecordNotFound } from './-load-error'
@@ -21,6 +23,7 @@ import { part } from './-part'
 import { StudentData, StudentHistory } from './-student-detail'
 import { EditForm } from './-student-edit-form'
 import { StudentGrades } from './-student-grades'
+import { useStudentRights } from './-student-rights'
 
 /** The student (404 when it is not of this school) and, each on its own, what the page lists. */
 async function loadStudentPage(id: number) {
@@ -38,6 +41,7 @@ async function loadStudentPage(id: number) {
 type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>
 
 export const Route = createFileRoute('/_app/alumnos/$id')({
+  staticData: { capability: 'registros' },
   loader: ({ params }) => loadStudentPage(recordId(params.id)),
   component: AlumnoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
@@ -81,6 +85,8 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
   // Guardar and Cancelar are taken while editing; neither while the save runs.
   const editing = useSelector(actor, (s) => s.matches('editing'))
   const courseOptions = cursos.ok ? cursos.data : [alumno.curso]
+  const rights = useStudentRights(alumno)
+  const me = useAccount()
 
   return (
     <>
@@ -100,7 +106,9 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
             <Pencil size={16} aria-hidden /> Editar
           </Button>
         )}
+        {rights.actions}
       </PageHeader>
+      {rights.confirmation}
 
       <div className="student-grid">
         <div className="student-history">
@@ -129,6 +137,7 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
           mensual={mensual}
           reuniones={reuniones}
           informes={informes}
+          showPie={can(me, 'informes_pie')}
         />
       </div>
     </>

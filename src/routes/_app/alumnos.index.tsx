@@ -21,6 +21,7 @@ const search = z.object({
 })
 
 export const Route = createFileRoute('/_app/alumnos/')({
+  staticData: { capability: 'registros' },
   validateSearch: search,
   loaderDeps: ({ search: { curso_id, q } }) => ({ curso_id, q }),
   loader: async ({ deps }) => {

@@ -1,19 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
-import { getMe } from '@/api/auth'
+import { closeAllSessions, getMe } from '@/api/auth'
 import { changePassword, updateProfile } from '@/api/cuenta'
+import { startSession } from '@/api/session'
 import { passwordMinLength } from '@/domain/catalog'
+import { passed } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
 import { passwordChangeMachine } from '@/machines/password-change.machine'
 import { profileUpdateMachine } from '@/machines/profile-update.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
 import { useRefreshAccount } from '../_app'
+import { signOut } from '../-session'
+import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
+import { SchoolDataCard } from './-school-data'
 
 export const Route = createFileRoute('/_app/configuracion')({
   loader: () => getMe(),
@@ -43,8 +49,13 @@ function SettingsPage() {
               <code className="school-code">{me.colegio.codigo}</code>
             </dd>
           </dl>
-          <p className="muted small">Los docentes se registran en Pizarra con este código para unirse a tu colegio.</p>
+          <p className="muted small">
+            Los docentes se registran en Pizarra con este código para unirse a tu colegio; el administrador aprueba cada
+            cuenta nueva.
+          </p>
         </Card>
+        <SessionsCard />
+        {can(me, 'colegio.exportar') && <SchoolDataCard />}
       </div>
     </>
   )
@@ -93,7 +104,14 @@ function PasswordCard() {
   const form = useRef<HTMLFormElement>(null)
   const actor = useActorRef(
     passwordChangeMachine.provide({
-      actors: { changePassword: fromPromise(({ input }) => changePassword(input)) },
+      actors: {
+        // The server ends every other session and answers this one's new token: it goes on with it.
+        changePassword: fromPromise(async ({ input }) => {
+          const answer = await changePassword(input)
+          if (answer.access_token) startSession(answer.access_token)
+          return answer
+        }),
+      },
       actions: {
         announceChanged: () => toast.success(messages.success.passwordChanged),
         clearForm: () => form.current?.reset(),
@@ -150,6 +168,35 @@ function PasswordCard() {
           </Button>
         </div>
       </form>
+    </Card>
+  )
+}
+
+/** Ends every session of the account (a lost phone, a shared computer), this one included, then signs out. */
+function SessionsCard() {
+  const router = useRouter()
+  const close = useFormSubmission<true, void>({
+    fallback: messages.fallback.closeSessions,
+    submit: () => closeAllSessions(),
+    // Signing out clears the notices of the account that left: this one is shown on /login afterwards.
+    announceSuccess: () => void signOut(router).then(() => toast.success(messages.success.sessionsClosed)),
+  })
+  return (
+    <Card title="Sesiones">
+      <p className="muted">
+        Si dejaste tu sesión abierta en otro computador o perdiste un teléfono, cierra la sesión en todos los
+        dispositivos: tendrás que volver a ingresar con tu contraseña en cada uno, también en este.
+      </p>
+      <div className="row">
+        <Button
+          variant="secondary"
+          busy={close.submitting}
+          disabled={!close.canSubmit}
+          onClick={() => close.submit(passed(true))}
+        >
+          {close.submitting ? 'Cerrando sesiones...' : 'Cerrar sesión en todos los dispositivos'}
+        </Button>
+      </div>
     </Card>
   )
 }

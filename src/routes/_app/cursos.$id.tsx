@@ -29,6 +29,7 @@ async function loadCoursePage(id: number) {
 }
 
 export const Route = createFileRoute('/_app/cursos/$id')({
+  staticData: { capability: 'registros' },
   loader: ({ params }) => loadCoursePage(recordId(params.id)),
   component: CursoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.

@@ -34,6 +34,7 @@ async function loadGradeBook(cursoId: number, asignatura: string | undefined) {
 }
 
 export const Route = createFileRoute('/_app/cursos/$id_/notas')({
+  staticData: { capability: 'registros' },
   validateSearch: z.object({ asignatura: z.string().trim().min(1).max(80).optional().catch(undefined) }),
   loaderDeps: ({ search }) => ({ asignatura: search.asignatura }),
   loader: ({ params, deps }) => loadGradeBook(recordId(params.id), deps.asignatura),
@@ -67,7 +68,7 @@ function NotasPage() {
         title={`Libro de notas · ${curso.nombre}`}
         description={libro ? libro.asignatura : 'Elige la asignatura'}
       />
-      <SubjectPicker cursoId={curso.id} asignaturas={asignaturas} current={libro?.asignatura} />
+      <SubjectPicker cursoId={curso.id} nivel={curso.nivel} asignaturas={asignaturas} current={libro?.asignatura} />
       {libro && <GradeBook key={loadId(libro)} libro={libro} />}
     </>
   )

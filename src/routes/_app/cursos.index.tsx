@@ -12,6 +12,7 @@ import { SubmitButton } from '@/ui/submit-button'
 import { useFormSubmission } from './-form-submission'
 
 export const Route = createFileRoute('/_app/cursos/')({
+  staticData: { capability: 'registros' },
   loader: () => listCursos(),
   component: CursosPage,
 })

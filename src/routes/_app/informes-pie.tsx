@@ -15,6 +15,7 @@ import { GeneratorForm } from './-generator-form'
 import { PieStudentSection } from './-pie-student'
 
 export const Route = createFileRoute('/_app/informes-pie')({
+  staticData: { capability: 'informes_pie' },
   // Without the list the report can still be written by hand: the page says the list failed.
   loader: () => listAlumnos().catch(() => null),
   component: InformesPiePage,

@@ -15,6 +15,7 @@ import { byCourse, checkMeeting, clearedAfterSaving } from './-meeting-form'
 import { MeetingHistory } from './-meeting-history'
 
 export const Route = createFileRoute('/_app/reuniones')({
+  staticData: { capability: 'registros' },
   validateSearch: z.object({ alumno_id: z.coerce.number().int().positive().optional().catch(undefined) }),
   loaderDeps: ({ search }) => ({ alumnoId: search.alumno_id }),
   loader: async ({ deps }) => {

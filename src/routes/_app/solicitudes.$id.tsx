@@ -14,6 +14,7 @@ import { RecordNotFound, RouteLoadError } from './-load-error'
 import { ReplyForm, RequestThread } from './-request-detail'
 
 export const Route = createFileRoute('/_app/solicitudes/$id')({
+  staticData: { capability: 'registros' },
   loader: ({ params }) => orNotFound(getSolicitud(recordId(params.id))),
   component: SolicitudPage,
   // The product's words for this failure, shown as an alert too (the router's default is generic).

@@ -15,6 +15,7 @@ import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/solicitudes/')({
+  staticData: { capability: 'registros' },
   loader: () => listSolicitudes(),
   component: SolicitudesPage,
   errorComponent: SolicitudesError,

@@ -10,7 +10,10 @@ import { Button, Card, Field, PageHeader } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
 import { useFormSubmission } from './-form-submission'
 
-export const Route = createFileRoute('/_app/subir-alumno')({ component: SubirAlumnoPage })
+export const Route = createFileRoute('/_app/subir-alumno')({
+  staticData: { capability: 'registros' },
+  component: SubirAlumnoPage,
+})
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -12,6 +12,14 @@ import type {
   EvaluacionSection,
 } from '@/api/contract/documento-contenido'
 import { claves } from '@/api/contract/documento-contenido'
+import { gradeScale, gradeScaleOf } from '@/domain/grade-scale'
+import {
+  type Difficulty,
+  type ItemKind,
+  itemKindLabels,
+  itemsForDuration,
+  minutesForItems,
+} from '@/domain/request-options'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
 import { itemsFor } from './bank'
 import { KeyDealer, keepsOrder, placeKey } from './keys'
@@ -100,7 +108,13 @@ export interface SectionPlan {
   used: Set<string>
   /** The document's key letters. */
   keys: KeyDealer
+  /** The difficulty asked: baja and alta move the numbers a level down or up and change the skills asked. */
+  difficulty?: Difficulty
 }
+
+/** The level math items are made for at a difficulty. */
+const makerLevelOf = (p: Pick<SectionPlan, 'level' | 'difficulty'>) =>
+  p.difficulty === 'alta' ? p.level + 1 : p.difficulty === 'baja' ? Math.max(0, p.level - 1) : p.level
 
 /**
  * The `count` candidates least like the document's questions, when every candidate repeats something: a
@@ -155,9 +169,23 @@ const workedAsks = [
   'Escribe todos tus cálculos y comprueba tu resultado antes de responder.',
 ]
 
+/** A computed item worked out in full: the statement, an ask for the procedure, 4 points with a graded pauta. */
+function workedItem(q: MathQuestion, index: number): EvaluacionQuestion {
+  return {
+    tipo: 'desarrollo',
+    habilidad: q.habilidad === 'Analizar' ? 'Analizar' : 'Aplicar',
+    enunciado: `${q.enunciado} ${workedAsks[index % workedAsks.length]!}`,
+    alternativas: [],
+    clave: null,
+    puntaje: 4,
+    respuesta_esperada: `Respuesta: ${withPeriod(q.alternativas[q.correcta]!)} ${withPeriod(q.solucion)} 4 puntos: procedimiento correcto y respuesta completa. 2 puntos: procedimiento adecuado con un error de cálculo. 1 punto: solo la respuesta, sin procedimiento. 0 puntos: no responde o el procedimiento no corresponde.`,
+  }
+}
+
 export function mathSection(p: SectionPlan): EvaluacionSection {
   const before = new Set(p.used)
-  const made = mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used])
+  // Items whose key is the longest option come last, so the document does not give its keys away by length.
+  const made = byKeyLength(mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used], makerLevelOf(p)))
   // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
   const varied = takeFresh(made, 4, p.used, true)
   const others = made.filter((q) => !varied.includes(q))
@@ -179,15 +207,7 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
   const preguntas: EvaluacionQuestion[] = rest.map((q) => multipleChoice(q, 2, `(${q.solucion})`, p.keys))
   if (last) {
     p.used.add(worked(last))
-    preguntas.push({
-      tipo: 'desarrollo',
-      habilidad: last.habilidad === 'Analizar' ? 'Analizar' : 'Aplicar',
-      enunciado: worked(last),
-      alternativas: [],
-      clave: null,
-      puntaje: 4,
-      respuesta_esperada: `Respuesta: ${withPeriod(last.alternativas[last.correcta]!)} ${withPeriod(last.solucion)} 4 puntos: procedimiento correcto y respuesta completa. 2 puntos: procedimiento adecuado con un error de cálculo. 1 punto: solo la respuesta, sin procedimiento. 0 puntos: no responde o el procedimiento no corresponde.`,
-    })
+    preguntas.push(workedItem(last, p.index))
   }
   preguntas.push(...open)
   return {
@@ -283,15 +303,14 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
     8 + p.used.size,
     p.used,
   )
-  // An item worded like one already in the document (a bank item close to an OA item) is left out.
-  const items = takeFresh(
-    candidates.map((item) => ({ ...item, enunciado: statement(item) })),
-    4,
-    p.used,
-  )
+  // An item worded like one already in the document (a bank item close to an OA item) is left out; items
+  // whose key is the longest option come last.
+  const items = takeFresh(byKeyLength(candidates.map((item) => ({ ...item, enunciado: statement(item) }))), 4, p.used)
   for (const item of items) p.used.add(item.id)
   const preguntas: EvaluacionQuestion[] = items.map((item) => multipleChoice(item, 2, undefined, p.keys))
-  if (preguntas.length > 0) preguntas.push(...takeFresh(justifications(preguntas[0]!, p.index), 1, p.used))
+  // An open question on the objective's concepts, never one that goes back to another item and scores it
+  // again ("Vuelve a la pregunta 1…").
+  if (preguntas.length > 0 && items.length >= 4) preguntas.push(...takeFresh(openTasks(p, subject), 1, p.used))
   // Fewer than four items fit the objective: its own concepts give the open questions, not an off-topic item.
   if (items.length < 4) {
     // Another skill than the follow-up question's first: no two "write a question" tasks in one section.
@@ -309,53 +328,6 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
     texto_base: null,
     preguntas,
   }
-}
-
-/**
- * Questions that go back to the first multiple-choice question of a section ("{n}", numbered once the
- * document is whole), one way per section so that no two sections ask the same: justify the key, refute a
- * distractor a classmate chose, correct a distractor, support the key with evidence, write a similar item.
- */
-function justifications(target: EvaluacionQuestion, sectionIndex: number): EvaluacionQuestion[] {
-  const keyIndex = claves.indexOf(target.clave as Clave)
-  const wrong = target.alternativas[(keyIndex + 1) % target.alternativas.length] ?? ''
-  const key = `La alternativa correcta es ${withPeriod(target.respuesta_esperada)}`
-  const open = (habilidad: EvaluacionQuestion['habilidad'], enunciado: string, puntaje: number, criterio: string) =>
-    shortAnswer(habilidad, enunciado, puntaje, `${key} ${criterio}`)
-  const quoted = wrong.replace(/\.$/, '')
-  const all = [
-    open(
-      'Evaluar',
-      `Vuelve a la pregunta {n} de esta sección. Explica con tus palabras por qué la alternativa que marcaste es la correcta y por qué una de las otras alternativas es incorrecta.`,
-      3,
-      '3 puntos: justifica la alternativa correcta con conceptos de la unidad y explica el error de otra alternativa. 2 puntos: justifica solo la correcta. 1 punto: repite la alternativa sin explicar. 0 puntos: no responde o justifica una alternativa incorrecta.',
-    ),
-    open(
-      'Evaluar',
-      `En la pregunta {n}, un compañero marcó «${quoted}». Explícale por qué esa respuesta es incorrecta y cuál es la correcta.`,
-      3,
-      `3 puntos: explica el error de «${quoted}» y fundamenta la respuesta correcta. 2 puntos: señala la respuesta correcta sin explicar el error. 1 punto: solo dice que la respuesta es incorrecta. 0 puntos: no responde o defiende la alternativa incorrecta.`,
-    ),
-    open(
-      'Analizar',
-      'Elige una alternativa incorrecta de la pregunta {n} y reescríbela para que sea verdadera. Explica qué cambiaste y por qué.',
-      3,
-      '3 puntos: la alternativa reescrita es verdadera y el cambio se explica con conceptos de la unidad. 2 puntos: la alternativa reescrita es verdadera, sin explicación. 1 punto: el cambio es parcial. 0 puntos: no responde o la alternativa sigue siendo falsa.',
-    ),
-    open(
-      'Evaluar',
-      '¿Qué dato, ejemplo u observación estudiados en clases apoyan la respuesta correcta de la pregunta {n}? Descríbelo en dos o tres oraciones.',
-      3,
-      '3 puntos: describe un dato o ejemplo pertinente y muestra cómo apoya la respuesta correcta. 2 puntos: el dato es pertinente pero no se relaciona con la respuesta. 1 punto: el dato es impreciso. 0 puntos: no responde.',
-    ),
-    open(
-      'Crear',
-      'Inspírate en la pregunta {n} y escribe otra pregunta de selección múltiple sobre el mismo tema, con cuatro alternativas y una sola correcta. Marca la correcta.',
-      3,
-      '3 puntos: la pregunta es pertinente al tema, tiene una sola alternativa correcta y distractores plausibles. 2 puntos: la pregunta es pertinente pero los distractores son evidentes o hay más de una correcta. 1 punto: la pregunta no trata el tema. 0 puntos: no responde.',
-    ),
-  ]
-  return all.map((_, i) => all[(sectionIndex + i) % all.length]!)
 }
 
 /**
@@ -688,18 +660,13 @@ function genericSection(p: SectionPlan, subject: CatalogueSubject | undefined): 
     instruccion: 'Responde en el espacio asignado. Escribe con letra clara y fundamenta tus respuestas.',
     texto_base: null,
     preguntas: (() => {
-      const open = openTasks(p, subject)
+      // A short objective all of whose tasks would restate it: tasks on its unit instead.
+      const tasks = openTasks(p, subject)
+      const open = tasks.length >= 2 ? tasks : [...tasks, ...extraOpenQuestions(p.objective)]
       const fresh = takeFresh(open, 3, p.used)
       return fresh.length >= 2 ? fresh : [...fresh, ...leastRepeated(open, 2 - fresh.length, p.used)]
     })(),
   }
-}
-
-/** Minutes named in the teacher's instructions ("60 minutos", "90 min"), if any. */
-function minutesIn(instrucciones: string) {
-  const m = instrucciones.match(/(\d{2,3})\s*min/i)
-  const minutes = m ? Number(m[1]) : Number.NaN
-  return minutes >= 10 && minutes <= 180 ? minutes : undefined
 }
 
 /** One section of an evaluation for an objective (also used to regenerate questions). */
@@ -711,10 +678,11 @@ export function composeSection(
   used: Set<string>,
   passageExclude: string[] = [],
   keys: KeyDealer = new KeyDealer(seed),
+  difficulty: Difficulty | undefined = request.dificultad,
 ) {
   const level = levelOfRequest(request.nivel)
   const subject = subjectOfRequest(request.asignatura)
-  const plan: SectionPlan = { objective, index, level, seed, used, keys }
+  const plan: SectionPlan = { objective, index, level, seed, used, keys, difficulty }
   switch (subject) {
     case 'matematica':
       return mathSection(plan)
@@ -743,31 +711,351 @@ function numberReferences(secciones: EvaluacionSection[]) {
   }
 }
 
-export function composeEvaluacion(request: AiRequest, seed: number, teacherNote: string): EvaluacionContent {
+/** What a composed evaluation could not do as asked, in sentences for the teacher. */
+export interface Composed {
+  content: EvaluacionContent
+  avisos: string[]
+}
+
+/** `total` items spread over `sections` sections as evenly as possible, the first ones taking the rest. */
+export function spread(total: number, sections: number): number[] {
+  return Array.from({ length: sections }, (_, i) => Math.floor(total / sections) + (i < total % sections ? 1 : 0))
+}
+
+/** The number of items an evaluation has to have: asked, or sized by its minutes; undefined when neither. */
+export function itemTarget(request: Pick<AiRequest, 'cantidad_preguntas' | 'duracion_minutos' | 'tipos_item'>) {
+  if (request.cantidad_preguntas) return request.cantidad_preguntas
+  if (request.duracion_minutos) return itemsForDuration(request.duracion_minutos, request.tipos_item)
+  return undefined
+}
+
+const questionCount = (sections: readonly EvaluacionSection[]) =>
+  sections.reduce((sum, s) => sum + s.preguntas.length, 0)
+
+/** The share of multiple-choice items whose key may be the longest option (chance is 25 %). */
+export const longestKeyShare = 0.35
+
+/** How many of `n` multiple-choice items may have the key as their longest option. */
+export const longestKeysAllowed = (n: number) => (n < 4 ? n : Math.max(1, Math.floor(n * longestKeyShare)))
+
+/**
+ * Items whose key is the longest option, left out from the end until the document keeps the share allowed:
+ * an objective with few items gives fewer items rather than items that give their key away.
+ */
+function capLongestKeys(secciones: EvaluacionSection[]) {
+  for (;;) {
+    const choice = secciones.flatMap((s) => s.preguntas.filter((q) => q.tipo === 'seleccion_multiple'))
+    const longest = choice.filter((q) => keyIsLongest(q))
+    if (longest.length <= longestKeysAllowed(choice.length)) return
+    const last = longest[longest.length - 1]!
+    const section = secciones.find((s) => s.preguntas.includes(last))!
+    section.preguntas = section.preguntas.filter((q) => q !== last)
+  }
+}
+
+/** Candidates whose key is not the longest option first, in their order. */
+const byKeyLength = <T extends { alternativas: readonly string[]; correcta: number }>(items: readonly T[]) => [
+  ...items.filter((i) => !keyIsLongest(i)),
+  ...items.filter((i) => keyIsLongest(i)),
+]
+
+/** The key is the strictly longest of the four options. */
+export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: number; clave?: Clave | null }) => {
+  const k = q.correcta ?? claves.indexOf(q.clave as Clave)
+  const lengths = q.alternativas.map((a) => a.trim().length)
+  return k >= 0 && lengths.every((l, i) => i === k || l < lengths[k]!)
+}
+
+/**
+ * More items of the section's objective, of its own content (computed, from the bank or on a new passage):
+ * never open filler, except for subjects without content of their own, where open tasks are the content.
+ * Options whose key is the longest come last, so the document does not give its keys away by length.
+ */
+function moreItems(
+  request: AiRequest,
+  plan: SectionPlan,
+  needed: number,
+  passages: string[],
+): { preguntas: EvaluacionQuestion[]; extraSections: EvaluacionSection[] } {
+  const subject = subjectOfRequest(request.asignatura)
+  if (subject === 'matematica') {
+    const made = mathQuestions(
+      objectiveText(plan.objective),
+      plan.level,
+      needed * 3 + 24,
+      plan.seed + 31,
+      [...plan.used],
+      makerLevelOf(plan),
+    )
+    const fresh = takeFresh(byKeyLength(made), needed, plan.used, false)
+    // Every few items one is worked out in full: more often in a harder test, seldom in an easier one.
+    const every = plan.difficulty === 'alta' ? 3 : plan.difficulty === 'baja' ? 8 : 5
+    return {
+      preguntas: fresh.map((q, i) =>
+        i % every === every - 1 ? workedItem(q, plan.index + i) : multipleChoice(q, 2, `(${q.solucion})`, plan.keys),
+      ),
+      extraSections: [],
+    }
+  }
+  if (subject === 'ciencias-naturales' || subject === 'historia') {
+    const statement = (item: { texto?: string; enunciado: string }) =>
+      item.texto ? `Lee la fuente: «${item.texto.replace(/\n+/g, ' ')}». ${item.enunciado}` : item.enunciado
+    const candidates = itemsFor(
+      subject,
+      { texto: objectiveText(plan.objective), ...(plan.objective.oa ? { oa: plan.objective.oa } : {}) },
+      plan.level,
+      needed * 2 + plan.used.size + 16,
+      plan.used,
+    )
+    const preferred =
+      plan.difficulty === 'alta'
+        ? [...candidates].sort((a, b) => hard(b.habilidad) - hard(a.habilidad))
+        : plan.difficulty === 'baja'
+          ? [...candidates].sort((a, b) => hard(a.habilidad) - hard(b.habilidad))
+          : candidates
+    const items = takeFresh(
+      byKeyLength(preferred.map((item) => ({ ...item, enunciado: statement(item) }))),
+      needed,
+      plan.used,
+    )
+    for (const item of items) plan.used.add(item.id)
+    return { preguntas: items.map((item) => multipleChoice(item, 2, undefined, plan.keys)), extraSections: [] }
+  }
+  if (subject === 'lenguaje') {
+    // Another passage for the same objective, with its own questions, until the count is reached.
+    const extraSections: EvaluacionSection[] = []
+    let left = needed
+    for (let k = 1; left > 0 && k <= 6; k++) {
+      const passage = passageFor(objectiveText(plan.objective), plan.level, plan.seed + k * 17, passages)
+      if (passages.includes(passage.titulo)) break
+      passages.push(passage.titulo)
+      const extra = readingSection({ ...plan, index: plan.index }, passage)
+      extra.titulo = extra.titulo.replace(/^Ítem [IVX\d]+: /, '')
+      if (extra.preguntas.length === 0) continue
+      extra.preguntas = extra.preguntas.slice(0, left)
+      left -= extra.preguntas.length
+      extraSections.push(extra)
+    }
+    return { preguntas: [], extraSections }
+  }
+  const open = takeFresh([...openTasks(plan, subject), ...extraOpenQuestions(plan.objective)], needed, plan.used)
+  return { preguntas: open, extraSections: [] }
+}
+
+const bloomOrder = ['Recordar', 'Comprender', 'Aplicar', 'Analizar', 'Evaluar', 'Crear'] as const
+const hard = (h: EvaluacionQuestion['habilidad']) => bloomOrder.indexOf(h)
+
+/**
+ * A section cut to `n` items: selection items leave first from the end, so a development item stays while
+ * there is room for it; a reading section keeps its passage and its first questions.
+ */
+function trimSection(section: EvaluacionSection, n: number) {
+  const qs = [...section.preguntas]
+  while (qs.length > n) {
+    const lastClosed = qs.map((q) => q.tipo === 'seleccion_multiple' || q.tipo === 'verdadero_falso').lastIndexOf(true)
+    const open = qs.filter((q) => q.tipo === 'desarrollo' || q.tipo === 'respuesta_breve').length
+    // Keep one open item while more than two items are left.
+    const drop = lastClosed >= 0 && (n >= 3 || open === 0) ? lastClosed : qs.length - 1
+    qs.splice(drop, 1)
+  }
+  section.preguntas = qs
+}
+
+/**
+ * A multiple-choice item as a true-false one: the statement with one of its options, true when it is the key
+ * (half of the items) and false otherwise, with the correction in the pauta.
+ */
+function asTrueFalse(q: EvaluacionQuestion, truthful: boolean): EvaluacionQuestion {
+  const k = claves.indexOf(q.clave as Clave)
+  const shown = truthful ? q.alternativas[k]! : q.alternativas[(k + 1) % 4]!
+  const right = q.alternativas[k]!
+  return {
+    tipo: 'verdadero_falso',
+    habilidad: q.habilidad,
+    enunciado: `${q.enunciado.trim()} Respuesta propuesta: «${shown.replace(/\.$/, '')}».`,
+    alternativas: [],
+    clave: null,
+    puntaje: q.puntaje,
+    respuesta_esperada: truthful
+      ? `V. La respuesta propuesta es correcta: ${withPeriod(right)}`
+      : `F. La respuesta correcta es ${withPeriod(right)}`,
+  }
+}
+
+/** A computed multiple-choice item as a short answer: the same statement, the key as the expected answer. */
+function asShortAnswer(q: EvaluacionQuestion): EvaluacionQuestion {
+  const k = claves.indexOf(q.clave as Clave)
+  const explanation = q.respuesta_esperada
+    .replace(/^[A-D]\)\s*/, '')
+    .slice(q.alternativas[k]!.length)
+    .trim()
+  return shortAnswer(
+    q.habilidad,
+    `${q.enunciado.trim()} Escribe tu respuesta.`,
+    q.puntaje,
+    `${withPeriod(q.alternativas[k]!)}${explanation ? ` ${explanation}` : ''} Puntaje completo con la respuesta correcta; la mitad si el procedimiento es correcto y hay un error de cálculo.`,
+  )
+}
+
+/**
+ * The items turned into the kinds the teacher asked for: multiple choice becomes true-false (every
+ * subject) or short answer (computed items); items of a kind not asked that cannot be turned are left out.
+ * Answers the kinds that could not be given.
+ */
+function applyKinds(secciones: EvaluacionSection[], kinds: readonly ItemKind[], computed: boolean): ItemKind[] {
+  const wanted = new Set(kinds)
+  let flip = 0
+  for (const s of secciones) {
+    s.preguntas = s.preguntas.flatMap((q): EvaluacionQuestion[] => {
+      if (wanted.has(q.tipo as ItemKind)) return [q]
+      if (q.tipo === 'seleccion_multiple') {
+        const turned: EvaluacionQuestion[] = []
+        if (wanted.has('verdadero_falso')) turned.push(asTrueFalse(q, flip++ % 2 === 0))
+        if (wanted.has('respuesta_breve') && computed) turned.push(asShortAnswer(q))
+        if (wanted.has('desarrollo') && computed)
+          turned.push({
+            ...asShortAnswer(q),
+            tipo: 'desarrollo',
+            enunciado: `${q.enunciado.trim()} Muestra tu procedimiento.`,
+            puntaje: 4,
+          })
+        // One kind per item, taking turns when several were asked.
+        return turned.length > 0 ? [turned[flip % turned.length]!] : []
+      }
+      return []
+    })
+  }
+  const present = new Set(secciones.flatMap((s) => s.preguntas.map((q) => q.tipo)))
+  return kinds.filter((k) => !present.has(k))
+}
+
+/** The skills of the items, in Bloom's order, as the purpose line names them ("recordar, aplicar y analizar"). */
+function skillsPhrase(secciones: readonly EvaluacionSection[]) {
+  const present = new Set(secciones.flatMap((s) => s.preguntas.map((q) => q.habilidad)))
+  const skills = bloomOrder.filter((h) => present.has(h)).map((h) => h.toLowerCase())
+  return skills.length === 1 ? `la habilidad de ${skills[0]}` : `las habilidades de ${listed(skills)}`
+}
+
+/** The minutes an evaluation needs: its items, a development item counting double. */
+const minutesFor = (secciones: readonly EvaluacionSection[]) => {
+  const all = secciones.flatMap((s) => s.preguntas)
+  return minutesForItems(all.length, all.filter((q) => q.tipo === 'desarrollo').length)
+}
+
+/**
+ * The offline evaluation, planned as a specification table: the number of items asked (or fitted to the
+ * minutes asked) spread over the objectives, each section composed from its objective's content and then
+ * cut or extended to its share; the shortfall of an objective that has fewer distinct items goes to the
+ * others, and what is still missing is said in an aviso. The purpose line names the skills the items have.
+ */
+export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherNote: string): Composed {
   const objectives = resolveObjectives(request)
   const used = new Set<string>()
   const passages: string[] = []
+  const avisos: string[] = []
   // One dealer for the whole document, so its keys spread evenly over A–D.
   const keys = new KeyDealer(seed)
-  const secciones = objectives.map((o, i) => composeSection(request, o, i, seed + i * 7919, used, passages, keys))
+  const level = levelOfRequest(request.nivel)
+  const difficulty = request.dificultad
+  const plans = objectives.map(
+    (o, i): SectionPlan => ({ objective: o, index: i, level, seed: seed + i * 7919, used, keys, difficulty }),
+  )
+  const base = plans.map((plan) =>
+    composeSection(request, plan.objective, plan.index, plan.seed, used, passages, keys, difficulty),
+  )
+  const target = itemTarget(request)
+  // Each objective's sections: its own and, in Lenguaje, further passages.
+  const groups: EvaluacionSection[][] = base.map((s) => [s])
+  if (target !== undefined) {
+    const asked = Math.max(target, objectives.length)
+    if (target < objectives.length)
+      avisos.push(
+        `Se pidieron ${target} preguntas para ${objectives.length} objetivos: la evaluación tiene una pregunta por objetivo (${objectives.length}).`,
+      )
+    const shares = spread(asked, objectives.length)
+    const countOf = (g: EvaluacionSection[]) => questionCount(g)
+    groups.forEach((g, i) => {
+      if (countOf(g) > shares[i]!) trimSection(g[0]!, shares[i]!)
+    })
+    // Two rounds: each objective up to its share, then the others take what one could not reach.
+    for (let round = 0; round < 2; round++) {
+      for (const [i, g] of groups.entries()) {
+        const missing = asked - questionCount(groups.flat())
+        if (missing <= 0) break
+        const want = round === 0 ? Math.min(missing, shares[i]! - countOf(g)) : missing
+        if (want <= 0) continue
+        const more = moreItems(request, plans[i]!, want, passages)
+        g[0]!.preguntas.push(...more.preguntas)
+        g.push(...more.extraSections)
+      }
+    }
+    if (subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
+    const got = questionCount(groups.flat())
+    if (got < asked) {
+      const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
+      avisos.push(
+        `Se pidieron ${asked} preguntas, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${got} preguntas distintas en Pizarra: la evaluación tiene ${got}.`,
+      )
+    }
+  }
+  if (target === undefined && subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
+  let secciones = groups.flat().filter((s) => s.preguntas.length > 0)
+  if (secciones.length > 10) {
+    secciones = secciones.slice(0, 10)
+    avisos.push('La evaluación se limitó a 10 secciones: algunas lecturas adicionales quedaron fuera.')
+  }
+  secciones.forEach((s, i) => {
+    s.titulo = /^Ítem [IVX\d]+: /.test(s.titulo)
+      ? s.titulo.replace(/^Ítem [IVX\d]+: /, `Ítem ${roman[i] ?? i + 1}: `)
+      : `Ítem ${roman[i] ?? i + 1}: ${s.titulo}`
+  })
+  if (request.tipos_item && request.tipos_item.length > 0) {
+    const before = structuredClone(secciones)
+    const missing = applyKinds(secciones, request.tipos_item, subjectOfRequest(request.asignatura) === 'matematica')
+    secciones = secciones.filter((s) => s.preguntas.length > 0)
+    if (secciones.length === 0) {
+      // None of the objective's items is of a kind asked: the items it has, said in an aviso.
+      secciones = before
+      avisos.push(
+        `No hay por ahora preguntas de ${listed(request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()))} para ${objectives.length === 1 ? 'este objetivo' : 'estos objetivos'}: la evaluación usa los tipos de pregunta disponibles.`,
+      )
+    } else if (missing.length > 0)
+      avisos.push(
+        `No hay por ahora preguntas de ${listed(missing.map((k) => itemKindLabels[k].toLowerCase()))} para ${objectives.length === 1 ? 'este objetivo' : 'estos objetivos'}: la evaluación usa los otros tipos pedidos.`,
+      )
+  }
   numberReferences(secciones)
   const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
-  const count = secciones.reduce((sum, s) => sum + s.preguntas.length, 0)
-  const codes = objectives.flatMap(codesOf)
+  const count = questionCount(secciones)
+  const codes = [...new Set(objectives.flatMap(codesOf))]
+  const duracion = request.duracion_minutos ?? minutesFor(secciones)
   return {
-    tipo: 'evaluacion',
-    titulo: `Evaluación de ${request.asignatura}`,
-    proposito: `Evaluar ${codes.length > 0 ? `los objetivos ${codes.join(', ')}` : objectives.length === 1 ? 'el objetivo de aprendizaje indicado' : `los ${objectives.length} objetivos de aprendizaje indicados`} en ${request.asignatura}, ${request.nivel}, con ${count} preguntas que van desde recordar y comprender hasta aplicar, analizar y evaluar.`,
-    duracion_minutos: minutesIn(request.instrucciones) ?? Math.min(90, Math.max(30, objectives.length * 20 + 10)),
-    instrucciones: [
-      'Lee atentamente cada pregunta antes de responder.',
-      'En selección múltiple hay una sola alternativa correcta: márcala con una X.',
-      'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.',
-      `La evaluación tiene ${total} puntos en total y se aprueba con el 60 % de ellos (nota 4,0).`,
-      ...(teacherNote ? [teacherNote] : []),
-    ],
-    secciones,
+    avisos,
+    content: {
+      tipo: 'evaluacion',
+      titulo: `Evaluación de ${request.asignatura}`,
+      proposito: `Evaluar ${codes.length > 0 ? `${codes.length === 1 ? 'el objetivo' : 'los objetivos'} ${listed(codes)}` : objectives.length === 1 ? 'el objetivo de aprendizaje indicado' : `los ${objectives.length} objetivos de aprendizaje indicados`} en ${request.asignatura}, ${request.nivel}, con ${count} ${count === 1 ? 'pregunta que evalúa' : 'preguntas que evalúan'} ${skillsPhrase(secciones)}.`,
+      duracion_minutos: duracion,
+      instrucciones: [
+        'Lee atentamente cada pregunta antes de responder.',
+        ...(secciones.some((s) => s.preguntas.some((q) => q.tipo === 'seleccion_multiple'))
+          ? ['En selección múltiple hay una sola alternativa correcta: márcala con una X.']
+          : []),
+        ...(secciones.some((s) => s.preguntas.some((q) => q.tipo === 'verdadero_falso'))
+          ? ['En verdadero o falso escribe V o F en la línea; si es falso, escribe la respuesta correcta.']
+          : []),
+        'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.',
+        `La evaluación tiene ${total} puntos en total y se aprueba con el ${gradeScale.exigencia * 100} % de ellos: ${gradeScaleOf(total).sentence}.`,
+        ...(teacherNote ? [teacherNote] : []),
+      ],
+      secciones,
+    },
   }
+}
+
+/** The evaluation alone (the avisos are for the request's answer). */
+export function composeEvaluacion(request: AiRequest, seed: number, teacherNote: string): EvaluacionContent {
+  return composeEvaluacionPlan(request, seed, teacherNote).content
 }
 
 /** Open questions about a section's reading passage, to replace one of its questions. */

@@ -1515,6 +1515,8 @@ export function mathQuestions(
   count: number,
   seed: number,
   avoid: readonly string[] = [],
+  /** The level the numbers and steps are made for (a level up for a harder test); the topic stays the level's. */
+  makerLevel: number = level,
 ): MathQuestion[] {
   const r = rngOf(seed)
   const { id, makers } = mathTopicOf(objective, level)
@@ -1524,7 +1526,7 @@ export function mathQuestions(
     const maker = makers[(i + (seed % makers.length)) % makers.length]!
     let made: Omit<MathQuestion, 'topic'>
     try {
-      const draft = maker(r, Math.min(level, 9))
+      const draft = maker(r, Math.max(0, Math.min(makerLevel, 9)) as Level)
       made = 'alternativas' in draft ? draft : fromDraft(r, draft)
     } catch {
       continue

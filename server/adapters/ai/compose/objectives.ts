@@ -4,7 +4,8 @@
  * formar fracciones equivalentes…, comparar…") that rubrics, scales and practical work turn into criteria.
  */
 import type { AiRequest } from '@/api/contract/documento-contenido'
-import { contentWords, findOa, levelIndex, type Oa, subjectOf } from '../../../curriculum/catalogue'
+import { contentWords, levelIndex, type Oa, subjectOf } from '../../../curriculum/catalogue'
+import { resolveObjective } from '../../../curriculum/resolver'
 
 export interface Objective {
   /** The line as the teacher wrote it. */
@@ -14,9 +15,9 @@ export interface Objective {
 
 export function resolveObjectives(request: Pick<AiRequest, 'objetivos' | 'nivel' | 'asignatura'>): Objective[] {
   return request.objetivos.map((texto) => {
-    const oa = findOa(texto, { nivel: request.nivel, asignatura: request.asignatura })
-    // A code of another subject (a Lenguaje OA in a Matemática request) is kept as the teacher wrote it.
-    return oa ? { texto, oa } : { texto }
+    const resolved = resolveObjective(texto, { nivel: request.nivel, asignatura: request.asignatura })
+    // Free text no OA of the level covers, and a code of another subject, are kept as the teacher wrote them.
+    return resolved.kind === 'oa' ? { texto, oa: resolved.oa } : { texto }
   })
 }
 

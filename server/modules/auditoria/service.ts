@@ -1,0 +1,93 @@
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { type AuditoriaEntry, type AuditoriaFilters, auditoriaPageSize } from '@/api/contract/auditoria'
+import { schoolTimeZone } from '@/domain/attendance'
+import type { AuditAction } from '@/domain/audit'
+import type { Db } from '../../db/client'
+import { auditoria, usuarios } from '../../db/schema'
+import type { Tx } from '../../db/transaction'
+
+/** Who acts: the member (null for a sign-in of nobody known), their school, and where the request came from. */
+export interface Actor {
+  colegioId: number
+  userId: number | null
+  ip: string | null
+}
+
+/** One line: the student concerned (if any) and what was done, in words. */
+export interface AuditLine {
+  alumnoId?: number | null
+  detalle?: string
+}
+
+/** Lines per INSERT: 6 parameters each stays far below PostgreSQL's 65,535. */
+const chunkSize = 2000
+
+/** The start of a school day (America/Santiago) as an instant, in SQL. */
+const dayStart = (day: string) => sql`(${day}::timestamp at time zone ${schoolTimeZone})`
+
+/**
+ * The audit trail of each school: who did what to whose data. A write and its lines go in the same
+ * transaction (pass the write's `tx` to `record`); the table refuses UPDATE and DELETE (a trigger).
+ */
+export class AuditService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Appends one line per entry of `lines` (nothing when it is empty), inside `db` (the caller's transaction). */
+  async record(db: Db | Tx, actor: Actor, accion: AuditAction, lines: AuditLine | AuditLine[] = {}) {
+    const all = Array.isArray(lines) ? lines : [lines]
+    if (all.length === 0) return
+    const fecha = this.clock()
+    const rows = all.map((line) => ({
+      colegioId: actor.colegioId,
+      usuarioId: actor.userId,
+      ip: actor.ip,
+      fecha,
+      accion,
+      alumnoId: line.alumnoId ?? null,
+      detalle: line.detalle ?? '',
+    }))
+    for (let i = 0; i < rows.length; i += chunkSize) await db.insert(auditoria).values(rows.slice(i, i + chunkSize))
+  }
+
+  /** The school's lines, newest first, at most one page; `antes` continues after the last id of a page. */
+  async list(colegioId: number, query: AuditoriaFilters): Promise<AuditoriaEntry[]> {
+    const where: (SQL | undefined)[] = [eq(auditoria.colegioId, colegioId)]
+    if (query.alumno_id !== undefined) where.push(eq(auditoria.alumnoId, query.alumno_id))
+    if (query.usuario_id !== undefined) where.push(eq(auditoria.usuarioId, query.usuario_id))
+    if (query.accion) where.push(eq(auditoria.accion, query.accion))
+    if (query.desde) where.push(gte(auditoria.fecha, dayStart(query.desde)))
+    if (query.hasta)
+      where.push(lt(auditoria.fecha, sql`(((${query.hasta}::date + 1)::timestamp) at time zone ${schoolTimeZone})`))
+    if (query.antes !== undefined) where.push(lt(auditoria.id, query.antes))
+    const rows = await this.db
+      .select({
+        id: auditoria.id,
+        fecha: auditoria.fecha,
+        accion: auditoria.accion,
+        alumnoId: auditoria.alumnoId,
+        detalle: auditoria.detalle,
+        ip: auditoria.ip,
+        usuarioId: usuarios.id,
+        nombre: usuarios.nombre,
+        email: usuarios.email,
+      })
+      .from(auditoria)
+      // Only a member of the same school is named (ids are never reused across schools, but be explicit).
+      .leftJoin(usuarios, and(eq(usuarios.id, auditoria.usuarioId), eq(usuarios.colegioId, auditoria.colegioId)))
+      .where(and(...where))
+      .orderBy(desc(auditoria.id))
+      .limit(auditoriaPageSize)
+    return rows.map((r) => ({
+      id: r.id,
+      fecha: r.fecha.toISOString(),
+      usuario: r.usuarioId === null ? null : { id: r.usuarioId, nombre: r.nombre!, email: r.email! },
+      accion: r.accion as AuditAction,
+      alumno_id: r.alumnoId,
+      detalle: r.detalle,
+      ip: r.ip,
+    }))
+  }
+}

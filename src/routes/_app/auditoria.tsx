@@ -1,0 +1,234 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { format, parseISO } from 'date-fns'
+import { useState } from 'react'
+import { z } from 'zod'
+import { listAlumnos } from '@/api/alumnos'
+import { listAuditoria } from '@/api/auditoria'
+import { type AuditoriaEntry, auditoriaPageSize } from '@/api/contract/auditoria'
+import { listMiembros } from '@/api/miembros'
+import { auditActionLabels, auditActions } from '@/domain/audit'
+import { isIsoDay } from '@/domain/dates'
+import { passed } from '@/domain/form-check'
+import { messages } from '@/domain/messages'
+import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
+import { useFormSubmission } from './-form-submission'
+import { RouteLoadError } from './-load-error'
+import { part } from './-part'
+
+const optionalId = z.coerce.number().int().positive().optional().catch(undefined)
+const optionalDay = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v && isIsoDay(v) ? v : undefined))
+
+/** The filters live in the URL: the student page links to `/auditoria?alumno_id=`. */
+const auditSearch = z.object({
+  alumno_id: optionalId,
+  usuario_id: optionalId,
+  accion: z.enum(auditActions).optional().catch(undefined),
+  desde: optionalDay,
+  hasta: optionalDay,
+})
+type AuditFilters = z.infer<typeof auditSearch>
+
+export const Route = createFileRoute('/_app/auditoria')({
+  staticData: { capability: 'auditoria' },
+  validateSearch: auditSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const [entries, alumnos, miembros] = await Promise.all([
+      listAuditoria(deps),
+      part(listAlumnos(), messages.fallback.loadStudents),
+      part(listMiembros(), messages.fallback.loadMembers),
+    ])
+    return { entries, alumnos, miembros }
+  },
+  component: AuditPage,
+  // The trail is the whole screen: its own words when it cannot be read.
+  errorComponent: ({ error }) => (
+    <RouteLoadError error={error} title="Registro de accesos" fallback={messages.fallback.loadAudit} />
+  ),
+})
+
+const formatWhen = (fecha: string) => format(parseISO(fecha), 'dd-MM-yyyy HH:mm:ss')
+
+function AuditPage() {
+  const { entries, alumnos, miembros } = Route.useLoaderData()
+  const filters = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const names = new Map(alumnos.ok ? alumnos.data.map((a) => [a.id, a.nombre]) : [])
+  const apply = (form: HTMLFormElement) => {
+    const v = formValues(form, ['alumno_id', 'usuario_id', 'accion', 'desde', 'hasta'] as const)
+    void navigate({ search: auditSearch.parse(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== ''))) })
+  }
+  return (
+    <>
+      <PageHeader
+        title="Registro de accesos"
+        description="Quién vio o cambió datos de qué alumno, y cuándo. Las líneas no se pueden modificar ni borrar."
+      />
+      <Card title="Filtros">
+        <form
+          key={JSON.stringify(filters)}
+          className="audit-filters"
+          onSubmit={(e) => {
+            e.preventDefault()
+            apply(e.currentTarget)
+          }}
+        >
+          <Field label="Alumno">
+            {(p) => (
+              <select {...p} name="alumno_id" defaultValue={filters.alumno_id ?? ''}>
+                <option value="">Todos</option>
+                {filters.alumno_id && !names.has(filters.alumno_id) && (
+                  <option value={filters.alumno_id}>Alumno n.º {filters.alumno_id}</option>
+                )}
+                {alumnos.ok &&
+                  alumnos.data.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.nombre} ({a.curso.nombre})
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Miembro">
+            {(p) => (
+              <select {...p} name="usuario_id" defaultValue={filters.usuario_id ?? ''}>
+                <option value="">Todos</option>
+                {miembros.ok &&
+                  miembros.data.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.nombre}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Acción">
+            {(p) => (
+              <select {...p} name="accion" defaultValue={filters.accion ?? ''}>
+                <option value="">Todas</option>
+                {auditActions.map((a) => (
+                  <option key={a} value={a}>
+                    {auditActionLabels[a]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Desde">
+            {(p) => <input {...p} type="date" name="desde" defaultValue={filters.desde ?? ''} />}
+          </Field>
+          <Field label="Hasta">
+            {(p) => <input {...p} type="date" name="hasta" defaultValue={filters.hasta ?? ''} />}
+          </Field>
+          <div className="row">
+            <Button type="submit">Filtrar</Button>
+            <Button variant="secondary" onClick={() => void navigate({ search: {} })}>
+              Limpiar
+            </Button>
+          </div>
+        </form>
+        {!alumnos.ok && <p className="muted small">{alumnos.message}: el filtro por alumno muestra solo el elegido.</p>}
+      </Card>
+      <AuditTrail key={JSON.stringify(filters)} first={entries} filters={filters} names={names} />
+    </>
+  )
+}
+
+/** The trail's lines, newest first, with "Ver más" for the page after the last line shown. */
+function AuditTrail({
+  first,
+  filters,
+  names,
+}: {
+  first: AuditoriaEntry[]
+  filters: AuditFilters
+  names: Map<number, string>
+}) {
+  const [more, setMore] = useState<AuditoriaEntry[]>([])
+  const [lastPage, setLastPage] = useState(first)
+  const shown = [...first, ...more]
+  const next = useFormSubmission<number, AuditoriaEntry[]>({
+    fallback: messages.fallback.loadAudit,
+    submit: (antes) => listAuditoria({ ...filters, antes }),
+    announceSuccess: (page) => {
+      setMore((m) => [...m, ...page])
+      setLastPage(page)
+    },
+  })
+  const hasMore = lastPage.length >= auditoriaPageSize
+  return (
+    <Card title={`Movimientos (${shown.length}${hasMore ? '+' : ''})`}>
+      {shown.length === 0 ? (
+        <p className="empty">No hay movimientos con estos filtros.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="audit-table">
+            <caption className="visually-hidden">Registro de accesos, del más reciente al más antiguo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fecha e IP</th>
+                <th scope="col">Miembro</th>
+                <th scope="col">Acción</th>
+                <th scope="col">Alumno</th>
+                <th scope="col">Detalle</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((e) => (
+                <tr key={e.id}>
+                  <td className="audit-when" data-label="Fecha e IP">
+                    <time dateTime={e.fecha}>{formatWhen(e.fecha)}</time>
+                    <br />
+                    <span className="muted small">{e.ip ?? 'Sin IP'}</span>
+                  </td>
+                  <td data-label="Miembro">
+                    {e.usuario ? (
+                      <>
+                        {e.usuario.nombre}
+                        <br />
+                        <span className="muted small">{e.usuario.email}</span>
+                      </>
+                    ) : (
+                      <span className="muted">Desconocido</span>
+                    )}
+                  </td>
+                  <td data-label="Acción">{auditActionLabels[e.accion]}</td>
+                  <td data-label="Alumno">
+                    {e.alumno_id === null ? (
+                      <span className="muted">—</span>
+                    ) : names.has(e.alumno_id) ? (
+                      <Link to="/alumnos/$id" params={{ id: String(e.alumno_id) }} className="text-link">
+                        {names.get(e.alumno_id)}
+                      </Link>
+                    ) : (
+                      <span>Alumno n.º {e.alumno_id}</span>
+                    )}
+                  </td>
+                  <td className="audit-detail" data-label="Detalle">
+                    {e.detalle}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {hasMore && (
+        <div className="audit-more">
+          <Button
+            variant="secondary"
+            busy={next.submitting}
+            disabled={!next.canSubmit}
+            onClick={() => next.submit(passed(shown[shown.length - 1]!.id))}
+          >
+            {next.submitting ? 'Cargando...' : 'Ver más'}
+          </Button>
+        </div>
+      )}
+    </Card>
+  )
+}

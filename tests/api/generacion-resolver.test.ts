@@ -1,0 +1,193 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resolverResult } from '@/api/contract/curriculo'
+import { aiGeneratedDocument, documentoDetail, noOaResponse } from '@/api/contract/documentos'
+import { documentos } from '../../server/db/schema'
+import { createSchool, createTestApp, detailOf, parse, type School, type TestApp } from './helpers'
+
+let t: TestApp
+let school: School
+beforeAll(async () => {
+  t = await createTestApp()
+  school = await createSchool(t)
+})
+afterAll(() => t.close())
+
+const resolver = (query: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api/curriculo/resolver?${new URLSearchParams(query)}`, headers: school.headers })
+const generate = (payload: object, who: Pick<School, 'headers'> = school) =>
+  t.app.inject({ method: 'POST', url: '/api/generar-documento/', headers: who.headers, payload })
+const used = async (userId: number) => (await t.app.quota.status(userId)).usadas
+const documentCount = async (userId: number) =>
+  (await t.db.select({ n: count() }).from(documentos).where(eq(documentos.usuarioId, userId)))[0]!.n
+
+describe('GET /api/curriculo/resolver', () => {
+  it('answers the OA a typed objective means, with ranked matches and their score', async () => {
+    const res = await resolver({
+      nivel: '7° Básico',
+      asignatura: 'Matemática',
+      texto: 'Resolver problemas con porcentajes',
+    })
+    expect(res.statusCode).toBe(200)
+    const body = parse(resolverResult, res.body)
+    expect(body.en_catalogo).toBe(true)
+    expect(body.objetivo?.codigo).toBe('MA07 OA 04')
+    expect(body.coincidencias[0]).toMatchObject({ codigo: 'MA07 OA 04', cobertura: 1 })
+    expect(body.coincidencias[0]!.puntaje).toBeGreaterThan(body.coincidencias[1]?.puntaje ?? 0)
+  })
+
+  it('answers no objective but suggestions when no OA of the level covers the text', async () => {
+    const body = parse(
+      resolverResult,
+      (
+        await resolver({
+          nivel: '6° Básico',
+          asignatura: 'Historia',
+          texto: 'La Revolución Industrial y el ferrocarril',
+        })
+      ).body,
+    )
+    expect(body.objetivo).toBeNull()
+    // Nothing in common with the level's OA: its first OA are offered to choose from.
+    const none = parse(
+      resolverResult,
+      (await resolver({ nivel: '4° Básico', asignatura: 'Matemática', texto: 'porcentajes' })).body,
+    )
+    expect(none.objetivo).toBeNull()
+    expect(none.coincidencias.map((c) => c.codigo)).toEqual([
+      'MA04 OA 01',
+      'MA04 OA 02',
+      'MA04 OA 03',
+      'MA04 OA 04',
+      'MA04 OA 05',
+    ])
+  })
+
+  it('answers en_catalogo false for a subject or level the catalogue lacks, and 400 without text', async () => {
+    for (const query of [
+      { nivel: '5° Básico', asignatura: 'Inglés', texto: 'present simple' },
+      { nivel: '3° Medio', asignatura: 'Matemática', texto: 'porcentajes' },
+    ]) {
+      const body = parse(resolverResult, (await resolver(query)).body)
+      expect(body).toEqual({ en_catalogo: false, objetivo: null, coincidencias: [] })
+    }
+    const res = await resolver({ nivel: '7° Básico', asignatura: 'Matemática', texto: ' ' })
+    expect(res.statusCode).toBe(400)
+    expect(detailOf(res.body)).toBe('Escribe el objetivo que quieres buscar.')
+  })
+})
+
+describe('POST /api/generar-documento/ resolves the objectives first', () => {
+  it('answers 422 with suggestions for an objective outside the level, and spends nothing', async () => {
+    const teacher = await createSchool(t, { nombre: 'Escuela Fuera de Nivel' })
+    const res = await generate(
+      {
+        nivel: '4° Básico',
+        asignatura: 'Matemática',
+        tipo: 'evaluacion',
+        objetivos: ['Resolver problemas con porcentajes'],
+        instrucciones: '20 preguntas',
+      },
+      teacher,
+    )
+    expect(res.statusCode).toBe(422)
+    const body = parse(noOaResponse, res.body)
+    expect(body.detail).toBe(
+      'Ningún OA de Matemática de 4° Básico corresponde a «Resolver problemas con porcentajes». Elige uno de los OA sugeridos o escribe el objetivo con otras palabras.',
+    )
+    expect(body.sugerencias!.length).toBeGreaterThan(0)
+    for (const s of body.sugerencias!) expect(s.codigo).toMatch(/^MA04 OA \d\d$/)
+    expect(await used(teacher.user.id)).toBe(0)
+    expect(await documentCount(teacher.user.id)).toBe(0)
+  })
+
+  it('keeps working for a subject outside the catalogue, with an aviso that it is not grounded in OA', async () => {
+    const res = await generate({
+      nivel: '5° Básico',
+      asignatura: 'Inglés',
+      tipo: 'rubrica',
+      objetivos: ['Describe their daily routine'],
+      instrucciones: 'Para una exposición oral',
+    })
+    expect(res.statusCode).toBe(200)
+    const body = parse(aiGeneratedDocument, res.body)
+    expect(body.avisos).toEqual([expect.stringContaining('no en OA del currículum nacional')])
+  })
+})
+
+describe('POST /api/generar-documento/ follows the settings', () => {
+  const detail = async (id: number) =>
+    parse(
+      documentoDetail,
+      (await t.app.inject({ method: 'GET', url: `/api/documentos/${id}`, headers: school.headers })).body,
+    )
+  const questions = (d: { contenido: { tipo: string } }) =>
+    d.contenido.tipo === 'evaluacion'
+      ? (d.contenido as unknown as { secciones: { preguntas: unknown[] }[] }).secciones.flatMap((s) => s.preguntas)
+      : []
+
+  it('"20 preguntas" typed for porcentajes in 7° Básico gives 20 questions on MA07 OA 04', async () => {
+    const res = await generate({
+      nivel: '7° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['Resolver problemas con porcentajes'],
+      instrucciones: 'Quiero 20 preguntas.',
+    })
+    expect(res.statusCode).toBe(200)
+    const body = parse(aiGeneratedDocument, res.body)
+    expect(body.avisos).toEqual([])
+    const stored = await detail(body.documento_id)
+    expect(questions(stored)).toHaveLength(20)
+    const c = stored.contenido as { secciones: { oa: string[] }[]; proposito: string }
+    expect(c.secciones.flatMap((s) => s.oa)).toEqual(['MA07 OA 04'])
+    expect(c.proposito).toContain('MA07 OA 04')
+  })
+
+  it('"para 90 minutos" gives at least 15 items and says 90 minutes', async () => {
+    const res = await generate({
+      nivel: '4° Básico',
+      asignatura: 'Lenguaje y Comunicación',
+      tipo: 'evaluacion',
+      objetivos: ['OA 4'],
+      instrucciones: 'Prueba para 90 minutos.',
+    })
+    const body = parse(aiGeneratedDocument, res.body)
+    const stored = await detail(body.documento_id)
+    expect(questions(stored).length).toBeGreaterThanOrEqual(15)
+    expect((stored.contenido as { duracion_minutos: number }).duracion_minutos).toBe(90)
+  })
+
+  it('an explicit cantidad_preguntas wins over the instructions, with an aviso, and two requests differ', async () => {
+    const payload = {
+      nivel: '7° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['MA07 OA 04'],
+      instrucciones: '10 preguntas',
+      cantidad_preguntas: 12,
+    }
+    const first = parse(aiGeneratedDocument, (await generate(payload)).body)
+    const second = parse(aiGeneratedDocument, (await generate(payload)).body)
+    expect(first.avisos).toEqual([expect.stringContaining('se usa lo elegido en Opciones')])
+    const [a, b] = [await detail(first.documento_id), await detail(second.documento_id)]
+    expect(questions(a)).toHaveLength(12)
+    expect(JSON.stringify(a.contenido)).not.toBe(JSON.stringify(b.contenido))
+  })
+
+  it('asking for more than an OA has gives what it has and an aviso saying so', async () => {
+    const res = await generate({
+      nivel: '1° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['MA01 OA 14'],
+      instrucciones: 'Prueba de la unidad.',
+      cantidad_preguntas: 20,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const body = parse(aiGeneratedDocument, res.body)
+    const n = questions(await detail(body.documento_id)).length
+    expect(n).toBeLessThan(20)
+    expect(body.avisos).toEqual([expect.stringContaining(`tiene por ahora ${n} preguntas distintas`)])
+  })
+})

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alumnoList } from '@/api/contract/alumnos'
+import { asistenciaRiesgo } from '@/api/contract/asistencia'
+import { me } from '@/api/contract/auth'
+import { cursoList } from '@/api/contract/cursos'
+import { reunionList } from '@/api/contract/reuniones'
+import { schoolToday } from '@/domain/attendance'
+import type { MemberState, Role } from '@/domain/catalog'
+import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
+import type { ScopedEntity } from '../../server/plugins/course-scope'
+import {
+  addMember,
+  createSchool,
+  createTestApp,
+  detailOf,
+  insertCourse,
+  login,
+  type Member,
+  parse,
+  type School,
+  type TestApp,
+  testPassword,
+} from './helpers'
+
+/**
+ * Roles and states × every protected route. The table below is THE expected decision of each route: who
+ * gets past the permission check. A administrador, U utp, D docente, P a member waiting for approval
+ * (any role); a suspended member gets 401 on every route. A route added without a row fails the first
+ * test; a row that disagrees with the route's declared capability, the permission table of
+ * src/domain/permissions.ts or the server's answer fails the others.
+ */
+const decisions: Record<string, string> = {
+  'GET /api/auth/me': 'AUDP',
+  'POST /api/auth/cerrar-sesiones': 'AUDP',
+  'PUT /api/usuarios/actualizar': 'AUDP',
+  'POST /api/auth/reset-password': 'AUDP',
+  'GET /api/evaluaciones/status': 'AUDP',
+  'POST /api/evaluaciones/comprar-extra': 'AUDP',
+  'POST /api/evaluaciones/agregar-extra': 'AUDP',
+  'GET /api/cursos/': 'AUD',
+  'POST /api/cursos/': 'AU',
+  'GET /api/cursos/:id': 'AUD',
+  'GET /api/alumnos/': 'AUD',
+  'POST /api/alumnos': 'AUD',
+  'GET /api/alumnos/plantilla.xlsx': 'AU',
+  'POST /api/alumnos/upload-excel': 'AU',
+  'GET /api/alumnos/:id': 'AUD',
+  'PUT /api/alumnos/:id': 'AUD',
+  'GET /api/alumnos/:id/datos': 'AU',
+  'DELETE /api/alumnos/:id': 'A',
+  'GET /api/asistencia/curso/:id/fecha/:date': 'AUD',
+  'POST /api/asistencia/curso/:id': 'AUD',
+  'GET /api/asistencia/alumno/:id': 'AUD',
+  'GET /api/asistencia/curso/:id/mes/:archivo': 'AUD',
+  'GET /api/asistencia/curso/:id/resumen': 'AUD',
+  'GET /api/asistencia/riesgo': 'AUD',
+  'GET /api/asistencia/curso/:id/mensual': 'AUD',
+  'GET /api/asistencia/alumno/:id/mensual': 'AUD',
+  'POST /api/asistencia/curso/:id/avisar': 'AUD',
+  'GET /api/reuniones': 'AUD',
+  'POST /api/reuniones': 'AUD',
+  'POST /api/reuniones/:id/enviar': 'AUD',
+  'POST /api/apoderados/mensajes': 'AUD',
+  'GET /api/apoderados/mensajes': 'AUD',
+  'POST /api/calificaciones/evaluaciones': 'AUD',
+  'PUT /api/calificaciones/evaluaciones/:id': 'AUD',
+  'DELETE /api/calificaciones/evaluaciones/:id': 'AUD',
+  'PUT /api/calificaciones/evaluaciones/:id/notas': 'AUD',
+  'GET /api/calificaciones/curso/:id': 'AUD',
+  'GET /api/calificaciones/curso/:id/asignaturas': 'AUD',
+  'GET /api/calificaciones/curso/:id/excel': 'AUD',
+  'POST /api/calificaciones/curso/:id/excel': 'AUD',
+  'GET /api/calificaciones/alumno/:id': 'AUD',
+  'GET /api/calificaciones/alumno/:id/informe': 'AUD',
+  'GET /api/solicitudes/': 'AUD',
+  'POST /api/solicitudes/': 'AUD',
+  'GET /api/solicitudes/:id': 'AUD',
+  'POST /api/solicitudes/:id/responder': 'AUD',
+  'POST /api/informes-pie/generar-word': 'AU',
+  'GET /api/informes-pie': 'AU',
+  'GET /api/documents': 'AUDP',
+  'GET /api/documentos/:id': 'AUDP',
+  'PUT /api/documentos/:id': 'AUDP',
+  'POST /api/documentos/:id/regenerar': 'AUDP',
+  'GET /api/documentos/:id/versiones': 'AUDP',
+  'GET /api/curriculo': 'AUDP',
+  'POST /api/generar-documento/': 'AUDP',
+  'POST /api/paes/generar-word': 'AUDP',
+  'POST /api/simce/generar-word': 'AUDP',
+  'GET /api/miembros': 'A',
+  'PUT /api/miembros/:id': 'A',
+  'DELETE /api/miembros/:id': 'A',
+  'POST /api/colegio/codigo': 'A',
+  'GET /api/colegio/respaldos': 'A',
+  'GET /api/colegio/exportar': 'A',
+  'GET /api/auditoria': 'A',
+}
+
+type Persona = 'A' | 'U' | 'D' | 'P' | 'S'
+const personas: Record<Persona, { rol: Role; estado: MemberState }> = {
+  A: { rol: 'administrador', estado: 'activo' },
+  U: { rol: 'utp', estado: 'activo' },
+  D: { rol: 'docente', estado: 'activo' },
+  P: { rol: 'utp', estado: 'pendiente' },
+  S: { rol: 'utp', estado: 'suspendido' },
+}
+
+let t: TestApp
+let school: School
+const members = {} as Record<Persona, Member>
+/** The docente's course and one they are not assigned to, each with a student, an evaluation and a meeting. */
+const records = {} as Record<'mine' | 'other', Record<ScopedEntity, number> & { nombre: string; alumno_nombre: string }>
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
+const missingId = '2147483000'
+const sampleParams: Record<string, string> = { date: '2025-06-02', archivo: '2025-06.xlsx' }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  school = await createSchool(t)
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: school.headers, payload })
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(201)
+    return JSON.parse(res.body) as { id: number }
+  }
+  for (const [side, nombre] of [
+    ['mine', '4° Básico A'],
+    ['other', '4° Básico B'],
+  ] as const) {
+    const curso = await insertCourse(t, school, nombre)
+    const alumnoNombre = side === 'mine' ? 'Ana Soto Rivas' : 'Bruno Díaz Lagos'
+    const rut = side === 'mine' ? '12.345.678-5' : '11.111.111-1'
+    const alumno = await post('/api/alumnos', { nombre: alumnoNombre, rut, curso_id: curso.id })
+    const evaluacion = await post('/api/calificaciones/evaluaciones', {
+      curso_id: curso.id,
+      asignatura: 'Lenguaje',
+      nombre: 'Prueba 1',
+      fecha: '2025-06-02',
+      ponderacion: 50,
+    })
+    const reunion = await post('/api/reuniones', {
+      alumno_id: alumno.id,
+      fecha: '2025-06-02',
+      motivo: `Motivo ${side}`,
+      observaciones: 'Observaciones',
+      resultado: 'Resultado',
+    })
+    const asistencia = await t.app.inject({
+      method: 'POST',
+      url: `/api/asistencia/curso/${curso.id}`,
+      headers: school.headers,
+      // Today, so that the student is at risk this year.
+      payload: { fecha: schoolToday(), registros: [{ alumno_id: alumno.id, presente: false }] },
+    })
+    expect(asistencia.statusCode).toBe(200)
+    records[side] = {
+      curso: curso.id,
+      alumno: alumno.id,
+      evaluacion: evaluacion.id,
+      reunion: reunion.id,
+      nombre,
+      alumno_nombre: alumnoNombre,
+    }
+  }
+  members.A = { user: school.user, email: school.email, token: school.token, headers: school.headers }
+  for (const p of ['U', 'D', 'P', 'S'] as const) {
+    members[p] = await addMember(t, school, {
+      ...personas[p],
+      cursoIds: p === 'D' ? [records.mine.curso] : [],
+    })
+  }
+}, 60_000)
+afterAll(() => t.close())
+
+/** A call to the route that reaches its permission check: missing ids, sample dates, an empty body. */
+function probe(route: { method: string; url: string }) {
+  const url = route.url.replace(/:([a-z_]+)/g, (_, name: string) => sampleParams[name] ?? missingId)
+  return {
+    method: route.method as 'GET',
+    url,
+    payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+  }
+}
+
+describe('the permission matrix', () => {
+  it('has a decision for every protected route, and no decision for a route that does not exist', () => {
+    const protectedRoutes = t.app.apiRoutes.filter((r) => !r.public).map(key)
+    expect(Object.keys(decisions).sort()).toEqual([...new Set(protectedRoutes)].sort())
+    for (const [route, who] of Object.entries(decisions)) expect(who, route).toMatch(/^A?U?D?P?$/)
+  })
+
+  it("agrees with each route's declared capability and the permission table of the domain", () => {
+    for (const route of t.app.apiRoutes.filter((r) => !r.public)) {
+      const expected = decisions[key(route)] ?? ''
+      for (const p of ['A', 'U', 'D', 'P', 'S'] as const) {
+        const docenteRefused = personas[p].rol === 'docente' && route.courseScope === 'whole-school'
+        const allowed = can(personas[p], route.capability!) && !docenteRefused
+        expect(allowed, `${key(route)} for ${p}`).toBe(expected.includes(p))
+      }
+    }
+  })
+
+  for (const p of ['A', 'U', 'D', 'P', 'S'] as const) {
+    it(`answers every route as the table says for ${p} (${personas[p].rol}, ${personas[p].estado})`, async () => {
+      // Ending the sessions comes last: after it, the member's token is spent.
+      const routes = t.app.apiRoutes
+        .filter((r) => !r.public)
+        .sort((x, y) => Number(x.url.endsWith('cerrar-sesiones')) - Number(y.url.endsWith('cerrar-sesiones')))
+      for (const route of routes) {
+        const res = await t.app.inject({ ...probe(route), headers: members[p].headers })
+        const label = `${key(route)} for ${p} → ${res.statusCode} ${res.body.slice(0, 200)}`
+        if (p === 'S') {
+          expect(res.statusCode, label).toBe(401)
+          expect(detailOf(res.body), label).toBe(messages.access.suspended)
+        } else if (decisions[key(route)]!.includes(p)) {
+          expect([401, 403], label).not.toContain(res.statusCode)
+          expect(res.statusCode, label).toBeLessThan(500)
+        } else {
+          expect(res.statusCode, label).toBe(403)
+          expect(detailOf(res.body), label).toBe(p === 'P' ? messages.access.pending : messages.access.forbidden)
+        }
+      }
+      // The sessions were ended: the spent token is refused, and the member signs in again for what follows.
+      if (p !== 'S') {
+        const spent = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: members[p].headers })
+        expect(detailOf(spent.body)).toBe(messages.access.sessionEnded)
+        members[p].headers.authorization = `Bearer ${await login(t.app, members[p].email, testPassword)}`
+      }
+    })
+  }
+})
+
+describe("a docente's courses", () => {
+  /** The route with every record it names being the given side's, and sample values for the rest. */
+  function scopedCall(route: (typeof t.app.apiRoutes)[number], side: 'mine' | 'other') {
+    const scope = route.courseScope as { refs: { entity: ScopedEntity; in: string; field: string }[] }
+    const ids = records[side]
+    const params: Record<string, string> = { ...sampleParams }
+    const query: Record<string, string> = {}
+    const body: Record<string, number> = {}
+    for (const ref of scope.refs) {
+      const value = ids[ref.entity]
+      if (ref.in === 'params') params[ref.field] = String(value)
+      else if (ref.in === 'query') query[ref.field] = String(value)
+      else body[ref.field] = value
+    }
+    const path = route.url.replace(/:([a-z_]+)/g, (_, name: string) => params[name] ?? missingId)
+    const qs = new URLSearchParams(query).toString()
+    return {
+      method: route.method as 'GET',
+      url: qs ? `${path}?${qs}` : path,
+      payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : body,
+      headers: members.D.headers,
+    }
+  }
+
+  const scoped = () => t.app.apiRoutes.filter((r) => typeof r.courseScope === 'object' && r.courseScope.refs.length > 0)
+
+  it('every route of the school records declares how a docente is limited', () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.capability === 'registros')) {
+      expect(route.courseScope, key(route)).toBeDefined()
+    }
+    expect(scoped().length).toBeGreaterThan(25)
+  })
+
+  it('refuses every record of a course not assigned to them, whatever route names it', async () => {
+    for (const route of scoped()) {
+      const res = await t.app.inject(scopedCall(route, 'other'))
+      const label = `${key(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`
+      expect(res.statusCode, label).toBe(403)
+      expect([messages.access.courseNotAssigned, messages.access.studentNotAssigned], label).toContain(
+        detailOf(res.body),
+      )
+    }
+  })
+
+  it('lets them through on the records of their own course', async () => {
+    for (const route of scoped()) {
+      const res = await t.app.inject(scopedCall(route, 'mine'))
+      const label = `${key(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`
+      expect([401, 403], label).not.toContain(res.statusCode)
+      expect(res.statusCode, label).toBeLessThan(500)
+    }
+  })
+
+  it('lists only their courses, their students, their meetings and their students at risk', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: members.D.headers })
+    expect(parse(cursoList, (await get('/api/cursos/')).body).map((c) => c.id)).toEqual([records.mine.curso])
+    expect(parse(alumnoList, (await get('/api/alumnos/')).body).map((a) => a.id)).toEqual([records.mine.alumno])
+    expect(parse(alumnoList, (await get('/api/alumnos/?q=a')).body).map((a) => a.id)).toEqual([records.mine.alumno])
+    expect(parse(reunionList, (await get('/api/reuniones')).body).map((r) => r.id)).toEqual([records.mine.reunion])
+    const risk = parse(asistenciaRiesgo, (await get('/api/asistencia/riesgo?periodo=anio')).body)
+    expect(risk.alumnos.map((a) => a.alumno_id)).toEqual([records.mine.alumno])
+    // The administrador sees both.
+    const all = await t.app.inject({ method: 'GET', url: '/api/alumnos/', headers: school.headers })
+    expect(parse(alumnoList, all.body)).toHaveLength(2)
+    // Every route that lists is checked here.
+    const filtered = t.app.apiRoutes.filter((r) => typeof r.courseScope === 'object' && r.courseScope.filtered)
+    expect(filtered.map(key).sort()).toEqual(
+      ['GET /api/alumnos/', 'GET /api/asistencia/riesgo', 'GET /api/cursos/', 'GET /api/reuniones'].sort(),
+    )
+  })
+
+  it('sees their role, state and no PIE reports', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: members.D.headers })
+    expect(parse(me, res.body)).toMatchObject({ rol: 'docente', estado: 'activo' })
+    const pie = await t.app.inject({
+      method: 'GET',
+      url: `/api/informes-pie?alumno_id=${records.mine.alumno}`,
+      headers: members.D.headers,
+    })
+    expect(pie.statusCode).toBe(403)
+  })
+})

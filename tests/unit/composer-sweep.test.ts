@@ -1,0 +1,53 @@
+/**
+ * The composer over the whole Matemática catalogue (1° Básico–2° Medio): every OA asked for 20 questions
+ * gives a document that passes the validator, with 20 distinct items or an aviso that says how many the OA
+ * has. The OA that cannot reach 20 yet are listed, not hidden: the test fails if the list grows past what
+ * it records.
+ */
+import { describe, expect, it } from 'vitest'
+import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { validateDocument } from '../../server/adapters/ai/validate'
+import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
+
+const ai = new PlantillasProvider()
+
+describe('Matemática: every OA asked for 20 questions', () => {
+  it('passes the validator, and the OA short of 20 distinct items are reported', { timeout: 240_000 }, async () => {
+    const short: string[] = []
+    const failures: string[] = []
+    for (const nivel of catalogueLevels)
+      for (const oa of oaFor(nivel, 'Matemática')) {
+        const request: AiRequest = {
+          tipo: 'evaluacion',
+          nivel,
+          asignatura: 'Matemática',
+          objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+          instrucciones: '',
+          cantidad_preguntas: 20,
+          semilla: 1,
+        }
+        const avisos: string[] = []
+        let content: EvaluacionContent
+        try {
+          content = (await ai.generate(request, avisos)) as EvaluacionContent
+        } catch (error) {
+          failures.push(`${oa.codigo}: ${(error as Error).message}`)
+          continue
+        }
+        const items = content.secciones.flatMap((s) => s.preguntas)
+        const problems = validateDocument(content, request, { allowFewer: avisos.length > 0 })
+        if (problems.length > 0) failures.push(`${oa.codigo}: ${problems.join(' ')}`)
+        if (new Set(items.map((q) => q.enunciado)).size !== items.length) failures.push(`${oa.codigo}: repeated`)
+        if (items.length < 20) {
+          expect(avisos.join(' '), oa.codigo).toMatch(/preguntas distintas/)
+          short.push(`${oa.codigo} (${items.length})`)
+        } else expect(items.length, oa.codigo).toBe(20)
+      }
+    console.info(`Matemática OA short of 20 distinct items (${short.length}): ${short.join(', ') || 'none'}`)
+    expect(failures).toEqual([])
+    // 104 of the 232 OA on 2026-11-25: mostly geometry, measurement and data OA whose items are written, not
+    // computed. The bound only goes down as content is added.
+    expect(short.length).toBeLessThanOrEqual(104)
+  })
+})

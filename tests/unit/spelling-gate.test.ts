@@ -1,0 +1,68 @@
+/**
+ * The spelling gate over the offline composer: rubrics, scales and practical work for every task, texts of
+ * every genre, on a spread of levels of the four catalogue subjects, each word checked against a Spanish
+ * dictionary (see `tests/fixtures/spelling.ts` for the rules). `SPELLING_ALL_OA=1` sweeps every OA of every
+ * catalogue level (a few minutes); to sweep evaluations too, add 'evaluacion' to `types`.
+ */
+import { describe, expect, it } from 'vitest'
+import type { AiRequest } from '@/api/contract/documento-contenido'
+import { assessedTasks, textGenres } from '@/domain/request-options'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
+import { misspellings } from '../fixtures/spelling'
+
+const ai = new PlantillasProvider()
+const subjects = [
+  'Matemática',
+  'Lenguaje y Comunicación',
+  'Ciencias Naturales',
+  'Historia, Geografía y Ciencias Sociales',
+]
+const everyOa = process.env.SPELLING_ALL_OA === '1'
+const levels = everyOa
+  ? catalogueLevels
+  : ['1° Básico', '2° Básico', '4° Básico', '6° Básico', '7° Básico', '1° Medio', '2° Medio']
+const types = ['rubrica', 'escala', 'trabajo'] as const
+const oaPerLevel = everyOa ? Number.POSITIVE_INFINITY : 2
+
+function* sweep(asignatura: string, nivel: string): Generator<AiRequest> {
+  const oas = oaFor(nivel, asignatura)
+  for (const [i, oa] of oas.slice(0, oaPerLevel).entries()) {
+    const base = { nivel, asignatura, objetivos: [`${oa.codigo}: ${oa.descripcion}`], instrucciones: '', semilla: i }
+    for (const tipo of types) {
+      yield { ...base, tipo }
+      for (const tarea of assessedTasks) yield { ...base, tipo, tarea }
+    }
+    yield { ...base, tipo: 'escala', instrucciones: 'Autoevaluación de la exposición oral.' }
+    yield { ...base, tipo: 'texto' }
+    for (const genero of textGenres) yield { ...base, tipo: 'texto', genero }
+  }
+}
+
+describe('spelling gate: every composed word is Spanish', () => {
+  for (const asignatura of subjects)
+    for (const nivel of levels)
+      it(`${asignatura}, ${nivel}`, async () => {
+        const errors = new Map<string, string>()
+        for (const request of sweep(asignatura, nivel)) {
+          const content = await ai.generate(request)
+          for (const e of misspellings(content)) errors.set(e.word, `${request.tipo}: ${e.in}`)
+        }
+        expect(Object.fromEntries(errors)).toEqual({})
+      }, 600_000)
+
+  it('the checker itself catches a misspelling and the spliced verb of the old templates', () => {
+    const content = {
+      tipo: 'escala',
+      titulo: 'Escala',
+      descripcion: 'Construe objetos tecnológicos y el grupo logra extraen información.',
+      niveles: [
+        { nombre: 'Logrado', puntaje: 2 },
+        { nombre: 'Medianamente logrado', puntaje: 1 },
+        { nombre: 'Por lograr', puntaje: 0 },
+      ],
+      secciones: [{ objetivo: 'OA 1', indicadores: ['Expone con claridá.'] }],
+    } as const
+    expect(misspellings(structuredClone(content) as never).map((e) => e.word)).toEqual(['Construe', 'claridá'])
+  })
+})
