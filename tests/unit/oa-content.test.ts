@@ -20,7 +20,16 @@ const goal = 15
 
 /** Levels whose every OA has at least `goal` distinct items; checked strictly. */
 const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[]> = {
-  'Ciencias Naturales': ['1° Básico', '2° Básico', '3° Básico', '5° Básico', '7° Básico', '8° Básico', '1° Medio'],
+  'Ciencias Naturales': [
+    '1° Básico',
+    '2° Básico',
+    '3° Básico',
+    '4° Básico',
+    '5° Básico',
+    '7° Básico',
+    '8° Básico',
+    '1° Medio',
+  ],
   'Historia, Geografía y Ciencias Sociales': [
     '1° Básico',
     '2° Básico',

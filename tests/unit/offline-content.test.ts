@@ -523,17 +523,18 @@ describe('Ciencias Naturales and Historia: items on the OA asked for', () => {
     })
 
   it('an OA without enough items gets open questions built from its own concepts', async () => {
-    // CN05 OA 03 has fewer than four fitting items; the rest asks about its own concepts, not another unit.
-    const oa = findOa('CN05 OA 03')!
+    // CN06 OA 17 has fewer than four fitting items (CN05 OA 03, the earlier example, now has fifteen); the rest
+    // asks about its own concepts (soil colour, texture, water retention), not another unit.
+    const oa = findOa('CN06 OA 17')!
     const content = (await ai.generate({
       tipo: 'evaluacion',
-      nivel: '5° Básico',
+      nivel: '6° Básico',
       asignatura: subjects.Ciencias,
       objetivos: [`${oa.codigo}: ${oa.descripcion}`],
       instrucciones: '',
     })) as EvaluacionContent
     const open = content.secciones[0]!.preguntas.filter((q) => q.tipo !== 'seleccion_multiple')
-    expect(open.some((q) => /inspiraci[oó]n/.test(q.enunciado) && /espiraci[oó]n/.test(q.enunciado))).toBe(true)
+    expect(open.some((q) => /textura/.test(q.enunciado) && /retenci[oó]n de agua/.test(q.enunciado))).toBe(true)
   })
 
   it('a bank item about another period is refused: no 20th-century item for 19th-century industrialisation', async () => {

@@ -506,7 +506,7 @@ const oa05 = itemsDe('HI01 OA 05', [
     'Evaluar',
     '¿Cómo se debe tratar la bandera de Chile?',
     'Con respeto, sin dejarla en el suelo.',
-    'Usándola como mantel de picnic.',
+    'Usándola como mantel de pícnic.',
     'Dejándola tirada en el patio.',
     'Rayándola con plumones.',
   ],

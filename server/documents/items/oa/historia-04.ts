@@ -143,7 +143,7 @@ const oa02 = itemsDe('HI04 OA 02', [
   [
     'Comprender',
     '¿Qué alimentos eran básicos en la dieta azteca?',
-    'Maíz, porotos, chile y tomate',
+    'Maíz, porotos, ají y tomate',
     'Pan de trigo, vino y aceite',
     'Arroz, pescado y té',
     'Papas, carne de llama y quínoa',

@@ -9,6 +9,7 @@ import { ciencias1m } from './ciencias-1m'
 import { ciencias01 } from './ciencias-01'
 import { ciencias02 } from './ciencias-02'
 import { ciencias03 } from './ciencias-03'
+import { ciencias04 } from './ciencias-04'
 import { ciencias05 } from './ciencias-05'
 import { ciencias07 } from './ciencias-07'
 import { ciencias08 } from './ciencias-08'
@@ -23,6 +24,7 @@ export const oaContenido: readonly OaItem[] = [
   ...ciencias01,
   ...ciencias02,
   ...ciencias03,
+  ...ciencias04,
   ...ciencias05,
   ...ciencias07,
   ...ciencias08,
