@@ -186,7 +186,7 @@ describe('accounts and money in the browser', () => {
     await expectAccessible(page, '/configuracion')
     await h.screenshot(page, 'accounts-configuracion-phone')
     await page.getByRole('button', { name: 'Abrir menú' }).click()
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click()
     await page.waitForURL(/\/login$/)
     await signIn(page, utp.email, 'sanrafael-2027')
     await page.context().close()

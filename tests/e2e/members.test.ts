@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@/domain/messages'
+import { demoPendingMember } from '../../server/db/seed'
 import { demo, type Harness, signIn, startHarness } from './harness'
 
 /**
@@ -81,7 +82,8 @@ describe('joining a school in Chromium', () => {
   it('the administrador approves the request as docente of one course', async () => {
     await signIn(admin)
     const nav = admin.getByRole('navigation', { name: 'Secciones' })
-    await nav.getByRole('link', { name: 'Equipo, 1 solicitud pendiente' }).click()
+    // The demo school already has one request waiting (demoPendingMember); the newcomer's is the second.
+    await nav.getByRole('link', { name: 'Equipo, 2 solicitudes pendientes' }).click()
     await admin.getByRole('heading', { level: 1, name: 'Equipo' }).waitFor()
     cursos = (await apiGet<{ id: number; nombre: string }[]>(admin, '/cursos/')).body
     expect(cursos.length).toBeGreaterThan(1)
@@ -95,10 +97,13 @@ describe('joining a school in Chromium', () => {
     await h.screenshot(admin, 'equipo-aprobar-escritorio')
     await request.getByRole('button', { name: 'Aprobar como Docente' }).click()
     await admin.getByText(`${newcomer.nombre} ya es parte del equipo como Docente`).waitFor()
-    await admin.getByText('No hay solicitudes esperando tu aprobación.').waitFor()
+    await admin
+      .getByRole('listitem', { name: demoPendingMember.nombre })
+      .getByRole('button', { name: 'Aprobar' })
+      .waitFor()
     const row = admin.getByRole('list', { name: 'Miembros' }).getByRole('listitem', { name: newcomer.nombre })
     await row.getByText(`Cursos: ${cursos[0]!.nombre}`).waitFor()
-    await nav.getByRole('link', { name: 'Equipo', exact: true }).waitFor()
+    await nav.getByRole('link', { name: 'Equipo, 1 solicitud pendiente' }).waitFor()
   })
 
   it('the docente then sees only that course, its students and no PIE', async () => {
