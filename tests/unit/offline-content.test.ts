@@ -151,15 +151,14 @@ function requestFor(tipo: AiRequest['tipo'], asignatura: string, nivel: string, 
   }
 }
 
-describe('offline documents are valid, fast and tied to the OA', () => {
+describe('offline documents are valid and tied to the OA', () => {
   for (const tipo of documentTypes)
     for (const [label, asignatura] of Object.entries(subjects))
       for (const nivel of levels)
         it(`${tipo} · ${label} · ${nivel}`, async () => {
           const request = requestFor(tipo, asignatura, nivel, [1, 4])
-          const started = performance.now()
+          // Its speed is held by `npm run bench -- generation`, not by a timed assertion here.
           const content = await ai.generate(request)
-          expect(performance.now() - started).toBeLessThan(1000)
           expect(aiContentSchemas[tipo].safeParse(content).success).toBe(true)
           const codes = request.objetivos.map((o) => o.split(':')[0]!)
           const descriptions = request.objetivos.map((o) => o.slice(o.indexOf(':') + 1).trim())
