@@ -1,19 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { getCheckDigit } from 'rut.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { alumnoList } from '@/api/contract/alumnos'
-import { tokenResponse } from '@/api/contract/auth'
 import { cursoList } from '@/api/contract/cursos'
 import { documentList, generatedDocument } from '@/api/contract/documentos'
 import { runningEmbedded } from '../../server/backup/cluster'
-import { demoAccount } from '../../server/db/seed'
-import { compiledServer } from './harness'
+import { type SignedInServer, startSignedInServer } from './harness'
 
 /**
  * Backups of the embedded default with the compiled commands (`npm run respaldo` / `npm run restaurar`
@@ -37,72 +34,9 @@ function seededDataDir(): string {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
+type Server = SignedInServer
 
-interface Server {
-  base: string
-  process: ChildProcess
-  headers: Record<string, string>
-  stop(): Promise<void>
-}
-
-async function start(dataDir: string): Promise<Server> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  let log = ''
-  const child = spawn(process.execPath, [compiledServer()], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (d) => {
-    log += d
-  })
-  child.stderr?.on('data', (d) => {
-    log += d
-  })
-  const exited = new Promise((r) => child.once('exit', r))
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`el servidor no inició:\n${log}`)
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: demoAccount.email, password: demoAccount.password }),
-  })
-  expect(login.status, log).toBe(200)
-  const { access_token } = tokenResponse.parse(await login.json())
-  return {
-    base,
-    process: child,
-    headers: { authorization: `Bearer ${access_token}` },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        await exited
-      }
-    },
-  }
-}
+const start = (dataDir: string) => startSignedInServer(dataDir, jwtSecret)
 
 async function api(s: Server, method: string, url: string, body?: unknown) {
   const res = await fetch(`${s.base}${url}`, {

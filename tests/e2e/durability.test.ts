@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, count, eq, like } from 'drizzle-orm'
@@ -12,13 +10,11 @@ import { getCheckDigit } from 'rut.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alumno, alumnoList, importResult } from '@/api/contract/alumnos'
 import { asistenciaDia } from '@/api/contract/asistencia'
-import { tokenResponse } from '@/api/contract/auth'
 import { curso } from '@/api/contract/cursos'
 import { documentList, generatedDocument } from '@/api/contract/documentos'
 import { openDatabase } from '../../server/db/client'
 import { alumnos, asistencias, cursos } from '../../server/db/schema'
-import { demoAccount } from '../../server/db/seed'
-import { compiledServer } from './harness'
+import { type SignedInServer, startSignedInServer } from './harness'
 
 /**
  * Restart durability on the embedded default (no DATABASE_URL: the PostgreSQL the app starts in
@@ -42,68 +38,10 @@ const newPerRound = fileRows - classSize
 let dataDir: string
 let server: Server | undefined
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
-interface Server {
-  base: string
-  process: ChildProcess
-  exited: Promise<number | null>
-  output(): string
-  headers: Record<string, string>
-}
+type Server = SignedInServer
 
 /** Starts the compiled server on DATA_DIR, as `npm run serve` does, waits for health, and signs in. */
-async function start(): Promise<Server> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  let log = ''
-  const child = spawn(process.execPath, [compiledServer()], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (d) => {
-    log += d
-  })
-  child.stderr?.on('data', (d) => {
-    log += d
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`el servidor no inició:\n${log}`)
-    try {
-      const res = await fetch(`${base}/api/health`)
-      if (res.ok) {
-        expect(await res.json()).toEqual({ status: 'ok', database: 'postgres' })
-        break
-      }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: demoAccount.email, password: demoAccount.password }),
-  })
-  expect(login.status, log).toBe(200)
-  const { access_token } = tokenResponse.parse(await login.json())
-  return { base, process: child, exited, output: () => log, headers: { authorization: `Bearer ${access_token}` } }
-}
+const start = () => startSignedInServer(dataDir, jwtSecret)
 
 /** The pid of the embedded PostgreSQL running on DATA_DIR, if one is. */
 function postgresPid(): number | undefined {

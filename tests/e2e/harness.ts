@@ -4,7 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
+import { tokenResponse } from '@/api/contract/auth'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +36,7 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
@@ -222,4 +223,77 @@ export async function signIn(page: Page, email: string = demo.email, password: s
   await page.getByLabel('Contraseña', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await page.getByRole('navigation', { name: 'Secciones' }).waitFor()
+}
+
+/** The compiled server started on its own DATA_DIR, healthy and with the demo account signed in. */
+export interface SignedInServer {
+  base: string
+  process: ChildProcess
+  /** Resolves with the exit code (null after a signal) once the process has exited. */
+  exited: Promise<number | null>
+  output(): string
+  headers: Record<string, string>
+  /** SIGTERM, then waits for the exit (nothing when it has already exited). */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `dist-server/main.js` on `dataDir`, as `npm run serve` does, waits until `/api/health` answers the
+ * embedded PostgreSQL, and signs in the demo account. For the tests that stop, kill and restart the server
+ * on one DATA_DIR (durability, backups), where the browser harness is not needed.
+ */
+export async function startSignedInServer(dataDir: string, jwtSecret: string): Promise<SignedInServer> {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  let log = ''
+  const child = spawn(process.execPath, [compiledServer()], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d) => {
+    log += d
+  })
+  child.stderr?.on('data', (d) => {
+    log += d
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`el servidor no inició:\n${log}`)
+    try {
+      const res = await fetch(`${base}/api/health`)
+      if (res.ok) {
+        expect(await res.json()).toEqual({ status: 'ok', database: 'postgres' })
+        break
+      }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: demo.email, password: demo.password }),
+  })
+  expect(login.status, log).toBe(200)
+  const { access_token } = tokenResponse.parse(await login.json())
+  return {
+    base,
+    process: child,
+    exited,
+    output: () => log,
+    headers: { authorization: `Bearer ${access_token}` },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+    },
+  }
 }
