@@ -183,13 +183,14 @@ function SessionsCard() {
   })
   return (
     <Card title="Sesiones">
-      <p className="muted">
+      <p className="muted small">
         Si dejaste tu sesión abierta en otro computador o perdiste un teléfono, cierra la sesión en todos los
         dispositivos: tendrás que volver a ingresar con tu contraseña en cada uno, también en este.
       </p>
       <div className="row">
         <Button
           variant="secondary"
+          className="btn-wrap"
           busy={close.submitting}
           disabled={!close.canSubmit}
           onClick={() => close.submit(passed(true))}
