@@ -1,4 +1,3 @@
-import Fraction from 'fraction.js'
 import { describe, expect, it } from 'vitest'
 import {
   type AiRequest,
@@ -17,6 +16,7 @@ import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { passages, wordCount } from '../../server/adapters/ai/compose/reading'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { findOa, oaFor } from '../../server/curriculum/catalogue'
+import { assertComputedKey, shownValue } from '../fixtures/math-keys'
 
 const ai = new PlantillasProvider()
 
@@ -57,76 +57,6 @@ function assertMultipleChoice(q: EvaluacionQuestion) {
 }
 
 const questionsOf = (c: EvaluacionContent) => c.secciones.flatMap((s) => s.preguntas)
-
-// ——— An evaluator of the calculations behind mathematics keys, independent of the generator ———
-
-function evaluate(expression: string): Fraction {
-  const tokens = expression.match(/\d+|[-+*/()]/g) ?? []
-  let i = 0
-  const peek = () => tokens[i]
-  const next = () => tokens[i++]
-  const primary = (): Fraction => {
-    const t = next()
-    if (t === '(') {
-      const v = sum()
-      expect(next()).toBe(')')
-      return v
-    }
-    if (t === '-') return primary().neg()
-    expect(t).toMatch(/^\d+$/)
-    return new Fraction(Number(t))
-  }
-  const product = (): Fraction => {
-    let v = primary()
-    while (peek() === '*' || peek() === '/') v = next() === '*' ? v.mul(primary()) : v.div(primary())
-    return v
-  }
-  const sum = (): Fraction => {
-    let v = product()
-    while (peek() === '+' || peek() === '-') v = next() === '+' ? v.add(product()) : v.sub(product())
-    return v
-  }
-  const value = sum()
-  expect(i, `unparsed rest of ${expression}`).toBe(tokens.length)
-  return value
-}
-
-/** The value an alternative shows: "3/4", "1 1/2", "$1.200", "12,5 km", "34 m²", "90°", "135 min", "17:15". */
-function shownValue(alternative: string): Fraction | undefined {
-  // A time of day, «h:mm», is its minutes after midnight.
-  const clock = /^(\d{1,2}):(\d{2})$/.exec(alternative.trim())
-  if (clock) return new Fraction(Number(clock[1]) * 60 + Number(clock[2]))
-  const text = alternative
-    .replace(/^\$/, '')
-    .replace(/\s*(km|m²|cm²|cm³|cm|mm|m|°|min|h|días|kg|g|mL|L|cuadras|unidades)$/, '')
-    .trim()
-  const mixed = /^(-?\d+) (\d+)\/(\d+)$/.exec(text)
-  if (mixed) return new Fraction(Number(mixed[1])).add(new Fraction(Number(mixed[2]), Number(mixed[3])))
-  const fraction = /^(-?\d+)\/(\d+)$/.exec(text)
-  if (fraction) return new Fraction(Number(fraction[1]), Number(fraction[2]))
-  const number = /^-?[\d.]+(,\d+)?$/.test(text) ? Number(text.replace(/\./g, '').replace(',', '.')) : Number.NaN
-  return Number.isFinite(number) ? new Fraction(number) : undefined
-}
-
-function assertComputedKey(q: {
-  enunciado: string
-  alternativas: readonly string[]
-  correcta: number
-  expresion: string
-}) {
-  const expected = evaluate(q.expresion)
-  const values = q.alternativas.map(shownValue)
-  expect(values.every(Boolean), `alternatives of "${q.enunciado}": ${q.alternativas.join(' | ')}`).toBe(true)
-  // Decimal alternatives are shown rounded to two places; the key must match within that rounding.
-  const close = (v: Fraction) => Math.abs(v.valueOf() - expected.valueOf()) < 0.006
-  expect(close(values[q.correcta]!), `key of "${q.enunciado}" (${q.expresion})`).toBe(true)
-  expect(
-    values.filter((v) => close(v!)),
-    `only the key equals ${q.expresion}`,
-  ).toHaveLength(1)
-  // The item carries numbers: in its statement, or in every alternative ("which of these is larger?").
-  expect(/\d/.test(q.enunciado) || q.alternativas.every((a) => /\d/.test(a)), q.enunciado).toBe(true)
-}
 
 // ——— Requests ———
 

@@ -185,7 +185,17 @@ function workedItem(q: MathQuestion, index: number): EvaluacionQuestion {
 export function mathSection(p: SectionPlan): EvaluacionSection {
   const before = new Set(p.used)
   // Items whose key is the longest option come last, so the document does not give its keys away by length.
-  const made = byKeyLength(mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used], makerLevelOf(p)))
+  const made = byKeyLength(
+    mathQuestions(
+      objectiveText(p.objective),
+      p.level,
+      16,
+      p.seed,
+      [...p.used],
+      makerLevelOf(p),
+      p.objective.oa?.codigo,
+    ),
+  )
   // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
   const varied = takeFresh(made, 4, p.used, true)
   const others = made.filter((q) => !varied.includes(q))
@@ -199,8 +209,9 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
   // keeps its items as multiple choice.
   const ask = workedAsks[p.index % workedAsks.length]!
   const worked = (q: { enunciado: string }) => `${q.enunciado} ${ask}`
+  // A concept item (which figure, which graph) has no calculation to work out.
   const fits = (q: MathQuestion) =>
-    !repeatsAny(worked(q), [...before, ...qs.filter((o) => o !== q).map((o) => readText(o))])
+    q.expresion !== '' && !repeatsAny(worked(q), [...before, ...qs.filter((o) => o !== q).map((o) => readText(o))])
   const spare = made.filter((q) => !qs.includes(q))
   const last = [...qs].reverse().find(fits) ?? spare.find(fits)
   const rest = last ? qs.filter((q) => q !== last).slice(0, 3) : qs
@@ -786,13 +797,16 @@ function moreItems(
       plan.seed + 31,
       [...plan.used],
       makerLevelOf(plan),
+      plan.objective.oa?.codigo,
     )
     const fresh = takeFresh(byKeyLength(made), needed, plan.used, false)
     // Every few items one is worked out in full: more often in a harder test, seldom in an easier one.
     const every = plan.difficulty === 'alta' ? 3 : plan.difficulty === 'baja' ? 8 : 5
     return {
       preguntas: fresh.map((q, i) =>
-        i % every === every - 1 ? workedItem(q, plan.index + i) : multipleChoice(q, 2, `(${q.solucion})`, plan.keys),
+        i % every === every - 1 && q.expresion !== ''
+          ? workedItem(q, plan.index + i)
+          : multipleChoice(q, 2, `(${q.solucion})`, plan.keys),
       ),
       extraSections: [],
     }

@@ -12,6 +12,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import { normalize } from '../../../curriculum/catalogue'
 import { formatNumber } from '../../../documents/math-items'
+import { oaMakers } from './math-oa/index'
 
 export type Rng = ReturnType<typeof xoroshiro128plus>
 export const rngOf = (seed: number) => xoroshiro128plus(seed >>> 0)
@@ -1517,9 +1518,12 @@ export function mathQuestions(
   avoid: readonly string[] = [],
   /** The level the numbers and steps are made for (a level up for a harder test); the topic stays the level's. */
   makerLevel: number = level,
+  /** The OA the objective resolved to: its own makers (`math-oa/`), when it has them, replace the topic's. */
+  oaCode?: string,
 ): MathQuestion[] {
   const r = rngOf(seed)
-  const { id, makers } = mathTopicOf(objective, level)
+  const own = oaCode ? oaMakers[oaCode] : undefined
+  const { id, makers } = own?.length ? { id: oaCode!, makers: own as readonly Maker[] } : mathTopicOf(objective, level)
   const seen = new Set(avoid)
   const out: MathQuestion[] = []
   for (let i = 0; out.length < count && i < count * 30; i++) {
