@@ -1,6 +1,5 @@
 import { ApiError, api } from './client'
 import type { Alumno, AlumnoDatos, AlumnoInput, AlumnoQuery, ImportResult, ImportRowError } from './contract/alumnos'
-import { importRejected } from './contract/alumnos'
 import type { PieReportListItem } from './contract/documentos'
 
 export const listAlumnos = (query: AlumnoQuery = {}) => {
@@ -41,19 +40,17 @@ export class ImportRejectedError extends ApiError {
 export async function uploadAlumnos(file: File): Promise<ImportResult> {
   const body = new FormData()
   body.append('file', file)
-  let errores: ImportRowError[] = []
   try {
-    return await api<ImportResult>('/alumnos/upload-excel', {
-      method: 'POST',
-      body,
-      // The shared client keeps only `detail`; the list of bad rows is read here, before it throws.
-      onResponseError({ response }) {
-        const rejected = importRejected.safeParse(response._data)
-        if (rejected.success) errores = rejected.data.errores
-      },
-    })
+    return await api<ImportResult>('/alumnos/upload-excel', { method: 'POST', body })
   } catch (error) {
-    if (errores.length > 0 && error instanceof ApiError) throw new ImportRejectedError(error.detail, errores)
+    // The list of bad rows is in the error's body; its schema is loaded only then, so that the app's first
+    // load does not evaluate zod.
+    if (error instanceof ApiError && error.data) {
+      const { importRejected } = await import('./contract/alumnos')
+      const rejected = importRejected.safeParse(error.data)
+      if (rejected.success && rejected.data.errores.length > 0)
+        throw new ImportRejectedError(error.detail, rejected.data.errores)
+    }
     throw error
   }
 }

@@ -11,7 +11,6 @@ import type {
   NotasImportResult,
   NotasSaved,
 } from './contract/calificaciones'
-import { notasImportRejected } from './contract/calificaciones'
 import type { GeneratedDocument } from './contract/documentos'
 
 export const createEvaluacion = (data: EvaluacionCreateForm) =>
@@ -64,21 +63,20 @@ export class NotasImportRejectedError extends ApiError {
 export async function uploadLibroExcel(cursoId: number, asignatura: string, file: File): Promise<NotasImportResult> {
   const body = new FormData()
   body.append('file', file)
-  let errores: NotasImportError[] = []
   try {
     return await api<NotasImportResult>(`/calificaciones/curso/${cursoId}/excel`, {
       method: 'POST',
       query: { asignatura },
       body,
-      // The shared client keeps only `detail`; the list of bad cells is read here, before it throws.
-      onResponseError({ response }) {
-        const rejected = notasImportRejected.safeParse(response._data)
-        if (rejected.success) errores = rejected.data.errores
-      },
     })
   } catch (error) {
-    if (errores.length > 0 && error instanceof ApiError)
-      throw new NotasImportRejectedError(error.status, error.detail, errores)
+    // The list of bad cells is in the error's body; its schema is loaded only then (no zod on first load).
+    if (error instanceof ApiError && error.data) {
+      const { notasImportRejected } = await import('./contract/calificaciones')
+      const rejected = notasImportRejected.safeParse(error.data)
+      if (rejected.success && rejected.data.errores.length > 0)
+        throw new NotasImportRejectedError(error.status, error.detail, rejected.data.errores)
+    }
     throw error
   }
 }

@@ -2,7 +2,6 @@ import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-rout
 import { useActorRef, useSelector } from '@xstate/react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
-import { z } from 'zod'
 import { logIn, lookUpSchool } from '@/api/auth'
 import { startSession } from '@/api/session'
 import { messages } from '@/domain/messages'
@@ -10,10 +9,13 @@ import { loginMachine } from '@/machines/login.machine'
 import { AuthLayout } from '@/ui/auth-layout'
 import { showError } from '@/ui/error-dialog'
 import { Button, Field, formValues } from '@/ui/form'
+import { optionalText } from './-search'
 import { safeRedirect } from './-session'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalText(search.redirect, 2000),
+  }),
   // A signed-in visitor goes where the sign-in was asked from (only a path of this app), else home.
   beforeLoad: ({ context, search }) => {
     if (!context.session.token) return

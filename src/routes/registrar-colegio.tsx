@@ -2,15 +2,18 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
-import { z } from 'zod'
 import { getPlanes, lookUpPlan, registerSchool } from '@/api/pagos'
 import { type PlanCheckout, schoolSignupMachine } from '@/machines/school-signup.machine'
 import { AuthLayout } from '@/ui/auth-layout'
 import { emptySchool, SchoolFormFields, SchoolRegistered } from './-school-signup'
 import { PlanStep } from './-school-signup-plan'
+import { optionalText } from './-search'
 
 export const Route = createFileRoute('/registrar-colegio')({
-  validateSearch: z.object({ preapproval_id: z.string().optional(), status: z.string().optional() }),
+  validateSearch: (search: Record<string, unknown>): { preapproval_id?: string; status?: string } => ({
+    preapproval_id: optionalText(search.preapproval_id),
+    status: optionalText(search.status),
+  }),
   component: SchoolSignupPage,
 })
 

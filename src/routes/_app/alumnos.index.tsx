@@ -2,7 +2,6 @@ import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { FileSpreadsheet, Search, UserPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { z } from 'zod'
 import { createAlumno, listAlumnos } from '@/api/alumnos'
 import { alumnoInput } from '@/api/contract/alumnos'
 import { listCursos } from '@/api/cursos'
@@ -12,12 +11,13 @@ import { messages } from '@/domain/messages'
 import { Card, Field, formValues, PageHeader } from '@/ui/form'
 import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
 import { SubmitButton } from '@/ui/submit-button'
+import { optionalId, optionalText } from '../-search'
 import { useFormSubmission } from './-form-submission'
 import { StudentsTable } from './-students-table'
 
-const search = z.object({
-  curso_id: z.coerce.number().int().positive().optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+const search = (search: Record<string, unknown>): { curso_id?: number; q?: string } => ({
+  curso_id: optionalId(search.curso_id),
+  q: optionalText(search.q, 100),
 })
 
 export const Route = createFileRoute('/_app/alumnos/')({

@@ -1,7 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { format, parseISO } from 'date-fns'
 import { useState } from 'react'
-import { z } from 'zod'
 import { listAlumnos } from '@/api/alumnos'
 import { listAuditoria } from '@/api/auditoria'
 import { type AuditoriaEntry, auditoriaPageSize } from '@/api/contract/auditoria'
@@ -11,26 +10,28 @@ import { isIsoDay } from '@/domain/dates'
 import { passed } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
+import { optionalId, optionalOneOf } from '../-search'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
 import { part } from './-part'
 
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined)
-const optionalDay = z
-  .string()
-  .optional()
-  .catch(undefined)
-  .transform((v) => (v && isIsoDay(v) ? v : undefined))
+const optionalDay = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? value : undefined)
 
 /** The filters live in the URL: the student page links to `/auditoria?alumno_id=`. */
-const auditSearch = z.object({
-  alumno_id: optionalId,
-  usuario_id: optionalId,
-  accion: z.enum(auditActions).optional().catch(undefined),
-  desde: optionalDay,
-  hasta: optionalDay,
+interface AuditFilters {
+  alumno_id?: number
+  usuario_id?: number
+  accion?: (typeof auditActions)[number]
+  desde?: string
+  hasta?: string
+}
+const auditSearch = (search: Record<string, unknown>): AuditFilters => ({
+  alumno_id: optionalId(search.alumno_id),
+  usuario_id: optionalId(search.usuario_id),
+  accion: optionalOneOf(search.accion, auditActions),
+  desde: optionalDay(search.desde),
+  hasta: optionalDay(search.hasta),
 })
-type AuditFilters = z.infer<typeof auditSearch>
 
 export const Route = createFileRoute('/_app/auditoria')({
   staticData: { capability: 'auditoria' },
@@ -60,7 +61,7 @@ function AuditPage() {
   const names = new Map(alumnos.ok ? alumnos.data.map((a) => [a.id, a.nombre]) : [])
   const apply = (form: HTMLFormElement) => {
     const v = formValues(form, ['alumno_id', 'usuario_id', 'accion', 'desde', 'hasta'] as const)
-    void navigate({ search: auditSearch.parse(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== ''))) })
+    void navigate({ search: auditSearch(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== ''))) })
   }
   return (
     <>

@@ -2,7 +2,6 @@ import { createFileRoute, Link, useBlocker } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ArrowLeft } from 'lucide-react'
 import { fromPromise } from 'xstate'
-import { z } from 'zod'
 import { getLibroCurso, listAsignaturasCurso, saveNotas } from '@/api/calificaciones'
 import type { LibroCurso } from '@/api/contract/calificaciones'
 import { getCurso } from '@/api/cursos'
@@ -10,6 +9,7 @@ import { messageOf } from '@/domain/errors'
 import { gradeGridMachine } from '@/machines/grade-grid.machine'
 import { Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
+import { optionalText } from '../-search'
 import { GradeEvaluations } from './-grade-evaluations'
 import { GradeExcel } from './-grade-excel'
 import { GradeGrid } from './-grade-grid'
@@ -35,7 +35,9 @@ async function loadGradeBook(cursoId: number, asignatura: string | undefined) {
 
 export const Route = createFileRoute('/_app/cursos/$id_/notas')({
   staticData: { capability: 'registros' },
-  validateSearch: z.object({ asignatura: z.string().trim().min(1).max(80).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { asignatura?: string } => ({
+    asignatura: optionalText(search.asignatura, 80),
+  }),
   loaderDeps: ({ search }) => ({ asignatura: search.asignatura }),
   loader: ({ params, deps }) => loadGradeBook(recordId(params.id), deps.asignatura),
   component: NotasPage,

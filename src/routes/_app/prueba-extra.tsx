@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { CheckCircle2, CircleAlert, Info } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
-import { z } from 'zod'
 import { addExtraEvaluation } from '@/api/pagos'
 import { messages } from '@/domain/messages'
 import { approvedStatus, paymentMessages } from '@/domain/payments'
@@ -11,16 +10,14 @@ import { extraPaymentMachine } from '@/machines/extra-payment.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
 import { useRefreshAccount } from '../_app'
-
-/** Payment ids come back as text or, when they are digits only, parsed as numbers by the router. */
-const providerId = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .optional()
-  .catch(undefined)
+import { optionalText } from '../-search'
 
 export const Route = createFileRoute('/_app/prueba-extra')({
-  validateSearch: z.object({ status: z.string().optional().catch(undefined), payment_id: providerId }),
+  // Payment ids come back as text or, when they are digits only, parsed as numbers by the router.
+  validateSearch: (search: Record<string, unknown>): { status?: string; payment_id?: string } => ({
+    status: optionalText(search.status),
+    payment_id: optionalText(search.payment_id),
+  }),
   component: PaymentResultPage,
 })
 

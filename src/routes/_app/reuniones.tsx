@@ -1,7 +1,6 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { z } from 'zod'
 import { listAlumnos } from '@/api/alumnos'
 import { createReunion, listReuniones } from '@/api/reuniones'
 import { schoolToday } from '@/domain/attendance'
@@ -9,6 +8,7 @@ import { messageOf } from '@/domain/errors'
 import { messages } from '@/domain/messages'
 import { Card, Field, PageHeader } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { optionalId } from '../-search'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
 import { byCourse, checkMeeting, clearedAfterSaving } from './-meeting-form'
@@ -16,7 +16,9 @@ import { MeetingHistory } from './-meeting-history'
 
 export const Route = createFileRoute('/_app/reuniones')({
   staticData: { capability: 'registros' },
-  validateSearch: z.object({ alumno_id: z.coerce.number().int().positive().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { alumno_id?: number } => ({
+    alumno_id: optionalId(search.alumno_id),
+  }),
   loaderDeps: ({ search }) => ({ alumnoId: search.alumno_id }),
   loader: async ({ deps }) => {
     // Each list has its own message, so a failure says which one did not load.
