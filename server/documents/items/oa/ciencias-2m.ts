@@ -164,10 +164,10 @@ const oa02 = itemsDe('CN2M OA 02', [
   [
     'Analizar',
     'Pedro y Luis beben la misma solución de glucosa. A las 2 horas, la glicemia de Pedro volvió a 90 mg/dL y la de Luis sigue en 200 mg/dL. ¿Qué podría indicar el resultado de Luis?',
-    'Una posible diabetes, porque su glicemia no se regula',
-    'Que su páncreas libera demasiada insulina al beberla',
+    'Una posible diabetes: su glicemia no se regula bien',
+    'Que su páncreas produce insulina en exceso',
     'Que bebió menos glucosa que Pedro',
-    'Que su glicemia está en el rango normal',
+    'Que su glicemia sigue dentro del rango normal',
   ],
   [
     'Aplicar',
@@ -383,10 +383,10 @@ const oa03 = itemsDe('CN2M OA 03', [
   [
     'Evaluar',
     '¿Por qué postergar el inicio de la vida sexual puede ser una decisión responsable en la adolescencia?',
-    'Permite decidir con más madurez e información.',
-    'Porque la sexualidad es algo negativo en sí.',
+    'Porque permite decidir con más madurez e información.',
+    'Porque la sexualidad es algo negativo en sí misma.',
     'Porque así se evitan todas las emociones.',
-    'Porque en la adolescencia no hay sexualidad.',
+    'Porque en la adolescencia no existe la sexualidad.',
   ],
   [
     'Evaluar',
@@ -425,7 +425,7 @@ const oa04 = itemsDe('CN2M OA 04', [
   ],
   [
     'Comprender',
-    '¿Qué hormona detectan los test de embarazo?',
+    '¿Qué hormona detectan las pruebas de embarazo?',
     'La gonadotrofina coriónica humana (hCG)',
     'La hormona foliculoestimulante (FSH)',
     'La hormona luteinizante (LH)',
@@ -1586,7 +1586,7 @@ const oa13 = itemsDe('CN2M OA 13', [
     'El modelo heliocéntrico',
     'El modelo geocéntrico',
     'El modelo de la Tierra plana',
-    'El modelo de Ptolomeo',
+    'El modelo del universo en expansión',
   ],
   [
     'Analizar',
@@ -2089,7 +2089,7 @@ const oa16 = itemsDe('CN2M OA 16', [
 
 const oa17 = itemsDe('CN2M OA 17', [
   [
-    'Recordar',
+    'Aplicar',
     'El carbono tiene número atómico 6. ¿Cuál es su configuración electrónica?',
     '1s² 2s² 2p²',
     '1s² 2s² 2p⁴',
