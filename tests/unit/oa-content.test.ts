@@ -29,6 +29,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '7° Básico',
     '8° Básico',
     '1° Medio',
+    '2° Medio',
   ],
   'Historia, Geografía y Ciencias Sociales': [
     '1° Básico',

@@ -6,6 +6,7 @@
  */
 import type { OaItem } from '../oa-define'
 import { ciencias1m } from './ciencias-1m'
+import { ciencias2m } from './ciencias-2m'
 import { ciencias01 } from './ciencias-01'
 import { ciencias02 } from './ciencias-02'
 import { ciencias03 } from './ciencias-03'
@@ -29,6 +30,7 @@ export const oaContenido: readonly OaItem[] = [
   ...ciencias07,
   ...ciencias08,
   ...ciencias1m,
+  ...ciencias2m,
   ...historia01,
   ...historia02,
   ...historia03,
