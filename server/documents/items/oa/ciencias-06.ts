@@ -574,9 +574,9 @@ const oa05 = itemsDe('CN06 OA 05', [
     'Analizar',
     'Sofía y Emilia tienen 11 años. Sofía ya tuvo su primera menstruación y Emilia todavía no. ¿Qué se puede concluir?',
     'Es normal: cada persona vive la pubertad a su ritmo.',
-    'Emilia tiene un problema de salud que es grave.',
-    'Sofía comenzó la pubertad mucho antes de lo que es posible.',
-    'La menstruación depende del curso en que se está.',
+    'Emilia seguramente tiene un problema de salud.',
+    'Sofía tiene un desarrollo anormal para su edad.',
+    'La menstruación comienza en el mismo curso para todas.',
   ],
   [
     'Aplicar',
@@ -918,7 +918,7 @@ const oa07 = itemsDe('CN06 OA 07', [
     'Que su cuerpo se había vuelto dependiente del alcohol',
     'Que el alcohol era necesario para su salud',
     'Que dejar de beber es dañino y no conviene',
-    'Que el alcohol es un alimento que su cuerpo necesitaba',
+    'Que los temblores se deben solo al frío que sentía ese día',
   ],
 ])
 
@@ -1269,9 +1269,9 @@ const oa10 = itemsDe('CN06 OA 10', [
     'Recordar',
     '¿Cómo se llama el paso de calor a través de un sólido, como una cuchara metálica?',
     'Conducción',
+    'Convección',
+    'Radiación',
     'Evaporación',
-    'Condensación',
-    'Fusión',
   ],
   [
     'Evaluar',
@@ -1354,7 +1354,7 @@ const oa11 = itemsDe('CN06 OA 11', [
     'Acortar las duchas con agua caliente',
     'Dejar el televisor encendido sin verlo',
     'Abrir el refrigerador muchas veces',
-    'Planchar una prenda a la vez',
+    'Dejar los cargadores enchufados sin uso',
   ],
   [
     'Analizar',
@@ -1866,7 +1866,7 @@ const oa15 = itemsDe('CN06 OA 15', [
   ],
   [
     'Aplicar',
-    'Un agua a 20 °C sube 12 °C cada minuto mientras se calienta. Si aún no hierve, ¿qué temperatura tendrá a los 5 minutos?',
+    'Al calentar agua que está a 20 °C, su temperatura sube 12 °C cada minuto. Si aún no hierve, ¿qué temperatura tendrá a los 5 minutos?',
     '80 °C',
     '60 °C',
     '72 °C',
@@ -2007,7 +2007,7 @@ const oa16 = itemsDe('CN06 OA 16', [
     'Evaluar',
     '¿Qué medida ayuda a proteger la litósfera?',
     'Reciclar para reducir la basura de los vertederos',
-    'Botar escombros en los sitios eriazos',
+    'Botar escombros en los terrenos baldíos',
     'Extraer minerales sin tratar los desechos que quedan',
     'Arrojar neumáticos viejos a las quebradas',
   ],
@@ -2200,7 +2200,7 @@ const oa17 = itemsDe('CN06 OA 17', [
   ],
   [
     'Analizar',
-    'Se agita una muestra de suelo con agua en un frasco y se deja reposar. Abajo quedan piedrecillas, luego arena, arriba arcilla, y flotan restos de hojas. ¿Qué muestra el experimento?',
+    'Se agita una muestra de suelo con agua en un frasco y se deja reposar. Abajo quedan piedras pequeñas, luego arena, arriba arcilla, y flotan restos de hojas. ¿Qué muestra el experimento?',
     'Que el suelo mezcla partículas de distinto tamaño',
     'Que el suelo es una sola sustancia pura y uniforme',
     'Que el agua fabrica la arena y la arcilla',
@@ -2283,7 +2283,7 @@ const oa18 = itemsDe('CN06 OA 18', [
   ],
   [
     'Analizar',
-    'El sobrepastoreo ocurre cuando muchos animales comen el pasto de un lugar hasta dejarlo pelado. ¿Por qué aumenta la erosión?',
+    'El pastoreo excesivo ocurre cuando muchos animales comen el pasto de un lugar hasta dejarlo pelado. ¿Por qué aumenta la erosión?',
     'Porque el suelo queda expuesto al viento y al agua.',
     'Porque los animales fabrican más suelo con sus patas.',
     'Porque el pasto crece más rápido después.',
@@ -2310,8 +2310,8 @@ const oa18 = itemsDe('CN06 OA 18', [
     'Una calle de tierra en pendiente se llena de zanjas después de cada invierno. ¿Qué agente las produce?',
     'El agua de lluvia que escurre',
     'El viento de la costa',
-    'El sol del verano',
-    'El viento que sopla desde la costa',
+    'El calor del sol de verano',
+    'Los temblores de tierra',
   ],
   [
     'Analizar',
