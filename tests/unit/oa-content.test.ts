@@ -26,6 +26,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '3° Básico',
     '4° Básico',
     '5° Básico',
+    '6° Básico',
     '7° Básico',
     '8° Básico',
     '1° Medio',

@@ -451,10 +451,12 @@ describe('Ciencias Naturales and Historia: items on the OA asked for', () => {
       }
     })
 
-  it('an OA without enough items gets open questions built from its own concepts', async () => {
-    // CN06 OA 17 has fewer than four fitting items (CN05 OA 03, the earlier example, now has fifteen); the rest
-    // asks about its own concepts (soil colour, texture, water retention), not another unit.
+  it('an OA with enough written items is asked through them: CN06 OA 17 no longer falls back to questions built from its concepts', async () => {
+    // CN06 OA 17 (soil) once had two items and got open questions made from its own words (colour, texture,
+    // water retention) in their place; it now has fifteen or more, so every multiple-choice question of a
+    // default evaluation is one written for it, with the key it was written with.
     const oa = findOa('CN06 OA 17')!
+    expect(new Set(oaItems.filter((i) => i.oa === oa.codigo).map((i) => i.enunciado)).size).toBeGreaterThanOrEqual(15)
     const content = (await ai.generate({
       tipo: 'evaluacion',
       nivel: '6° Básico',
@@ -462,8 +464,17 @@ describe('Ciencias Naturales and Historia: items on the OA asked for', () => {
       objetivos: [`${oa.codigo}: ${oa.descripcion}`],
       instrucciones: '',
     })) as EvaluacionContent
-    const open = content.secciones[0]!.preguntas.filter((q) => q.tipo !== 'seleccion_multiple')
-    expect(open.some((q) => /textura/.test(q.enunciado) && /retenci[oó]n de agua/.test(q.enunciado))).toBe(true)
+    const questions = content.secciones.flatMap((s) => s.preguntas)
+    const choices = questions.filter((q) => q.tipo === 'seleccion_multiple')
+    expect(choices.length).toBeGreaterThanOrEqual(4)
+    for (const q of choices) {
+      const written = writtenFor(q)
+      expect(written?.oa, q.enunciado).toBe(oa.codigo)
+      expect(q.alternativas['ABCD'.indexOf(q.clave!)]).toBe(written!.alternativas[written!.correcta])
+    }
+    // The written items fill the section; the concept questions that stood in for missing items are gone
+    // (the one follow-up question every bank section ends with remains).
+    expect(questions.length - choices.length).toBeLessThanOrEqual(1)
   })
 
   it('a bank item about another period is refused: no 20th-century item for 19th-century industrialisation', async () => {

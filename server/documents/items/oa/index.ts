@@ -12,6 +12,7 @@ import { ciencias02 } from './ciencias-02'
 import { ciencias03 } from './ciencias-03'
 import { ciencias04 } from './ciencias-04'
 import { ciencias05 } from './ciencias-05'
+import { ciencias06 } from './ciencias-06'
 import { ciencias07 } from './ciencias-07'
 import { ciencias08 } from './ciencias-08'
 import { historia1m } from './historia-1m'
@@ -27,6 +28,7 @@ export const oaContenido: readonly OaItem[] = [
   ...ciencias03,
   ...ciencias04,
   ...ciencias05,
+  ...ciencias06,
   ...ciencias07,
   ...ciencias08,
   ...ciencias1m,
