@@ -2076,7 +2076,7 @@ const oa17 = itemsDe('HI05 OA 17', [
     '¿Cómo es una votación democrática en el curso?',
     'Todos pueden votar y cada voto vale lo mismo.',
     'Solo votan los que tienen mejores notas.',
-    'El voto de los mayores vale el doble que el resto.',
+    'El voto de los mayores vale el doble.',
     'El profesor vota por todos los estudiantes.',
   ],
   [
@@ -2150,7 +2150,7 @@ const oa18 = itemsDe('HI05 OA 18', [
     'Aplicar',
     '¿Qué objetivo está mejor planteado para un proyecto de ahorro de electricidad?',
     'Bajar el consumo de luz de la escuela durante dos meses',
-    'Hacer algo bueno por el planeta cuando se pueda hacer',
+    'Hacer algo bueno por el planeta cuando se pueda',
     'Hablar de la electricidad en algún recreo del año',
     'Pedir a alguien que ahorre energía algún día',
   ],
@@ -2297,7 +2297,7 @@ const oa19 = itemsDe('HI05 OA 19', [
     'Evaluar',
     '¿Por qué organizarse ayuda a resolver problemas mejor que actuar solo?',
     'Porque se suman ideas, tiempo y recursos de muchas personas.',
-    'Porque así una sola persona decide todo lo que se hará después.',
+    'Porque así una sola persona decide todo lo que se hará.',
     'Porque así no es necesario ponerse de acuerdo en nada.',
     'Porque organizarse evita que alguien tenga que trabajar.',
   ],
@@ -2338,7 +2338,7 @@ const oa19 = itemsDe('HI05 OA 19', [
     'Lee: «Un grupo de pescadores formó una cooperativa para comprar un bote más grande y vender juntos su pesca». ¿Qué consiguen al organizarse?',
     'Metas que serían difíciles de lograr por separado',
     'Que cada pescador trabaje solo y sin ayuda',
-    'Que el mar tenga muchos más peces para todos ellos',
+    'Que el mar tenga más peces para todos',
     'Que ya no necesiten pescar nunca más',
   ],
   [
@@ -2405,7 +2405,7 @@ const oa20 = itemsDe('HI05 OA 20', [
     '¿Qué fuente sirve mejor para fundamentar una opinión sobre la guerra de Arauco?',
     'Un libro de historia con datos y fuentes de la época',
     'Un comentario anónimo publicado en una red social',
-    'Una película de acción inventada sobre esa guerra colonial',
+    'Una película de acción con una historia inventada',
     'Lo que recuerda un compañero de una conversación',
   ],
   [
@@ -2544,7 +2544,7 @@ const oa21 = itemsDe('HI05 OA 21', [
     '¿Por qué conviene pensar en varias soluciones antes de elegir una?',
     'Para compararlas y escoger la más adecuada',
     'Para demorar la decisión lo más posible',
-    'Para aplicar todas ellas al mismo tiempo',
+    'Para aplicarlas todas al mismo tiempo',
     'Para que nadie tenga que decidir nada',
   ],
   [
