@@ -37,6 +37,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '2° Básico',
     '3° Básico',
     '4° Básico',
+    '5° Básico',
     '6° Básico',
     '1° Medio',
   ],

@@ -456,7 +456,7 @@ export const oaHistoria: readonly OaItem[] = [
     'Aplicar',
     '¿Cuál de estos edificios es parte del patrimonio colonial de Chile?',
     'La iglesia de San Francisco en Santiago',
-    'La Moneda, construida al comienzo de la República',
+    'El Palacio Cousiño, construido en el siglo XIX',
     'El Estadio Nacional',
     'El Costanera Center',
   ),

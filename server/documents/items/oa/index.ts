@@ -20,6 +20,7 @@ import { historia01 } from './historia-01'
 import { historia02 } from './historia-02'
 import { historia03 } from './historia-03'
 import { historia04 } from './historia-04'
+import { historia05 } from './historia-05'
 import { historia06 } from './historia-06'
 
 export const oaContenido: readonly OaItem[] = [
@@ -37,6 +38,7 @@ export const oaContenido: readonly OaItem[] = [
   ...historia02,
   ...historia03,
   ...historia04,
+  ...historia05,
   ...historia06,
   ...historia1m,
 ]
