@@ -21,7 +21,7 @@ import {
   minutesForItems,
 } from '@/domain/request-options'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
-import { itemsFor } from './bank'
+import { type ChosenItem, itemsFor } from './bank'
 import { KeyDealer, keepsOrder, placeKey } from './keys'
 import { type MathQuestion, mathQuestions } from './math'
 import {
@@ -315,13 +315,28 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
     p.used,
   )
   // An item worded like one already in the document (a bank item close to an OA item) is left out; items
-  // whose key is the longest option come last.
-  const items = takeFresh(byKeyLength(candidates.map((item) => ({ ...item, enunciado: statement(item) }))), 4, p.used)
+  // whose key is the longest option come last. A harder test asks the higher skills first, an easier one the
+  // lower ones.
+  const preferred = byDifficulty(candidates, p.difficulty).map((item) => ({ ...item, enunciado: statement(item) }))
+  const items = takeFresh(byKeyLength(preferred), 4, p.used)
   for (const item of items) p.used.add(item.id)
   const preguntas: EvaluacionQuestion[] = items.map((item) => multipleChoice(item, 2, undefined, p.keys))
-  // An open question on the objective's concepts, never one that goes back to another item and scores it
-  // again ("Vuelve a la pregunta 1…").
-  if (preguntas.length > 0 && items.length >= 4) preguntas.push(...takeFresh(openTasks(p, subject), 1, p.used))
+  // One more item of the objective asked as an open question, answered in the student's words: written
+  // content, never a sentence built from the objective's text, and never one that goes back to another item
+  // and scores it again ("Vuelve a la pregunta 1…").
+  if (preguntas.length > 0 && items.length >= 4) {
+    const open = takeFresh(
+      // An item that asks to understand or analyse, rather than to recall a name, is worth explaining.
+      preferred
+        .filter((item) => !p.used.has(item.id) && standsAlone(item))
+        .sort((a, b) => Number(a.habilidad === 'Recordar') - Number(b.habilidad === 'Recordar'))
+        .map(openFromItem),
+      1,
+      p.used,
+    )
+    for (const q of open) p.used.add(q.id)
+    preguntas.push(...open.map(({ id: _, ...q }) => q))
+  }
   // Fewer than four items fit the objective: its own concepts give the open questions, not an off-topic item.
   if (items.length < 4) {
     // Another skill than the follow-up question's first: no two "write a question" tasks in one section.
@@ -821,12 +836,7 @@ function moreItems(
       needed * 2 + plan.used.size + 16,
       plan.used,
     )
-    const preferred =
-      plan.difficulty === 'alta'
-        ? [...candidates].sort((a, b) => hard(b.habilidad) - hard(a.habilidad))
-        : plan.difficulty === 'baja'
-          ? [...candidates].sort((a, b) => hard(a.habilidad) - hard(b.habilidad))
-          : candidates
+    const preferred = byDifficulty(candidates, plan.difficulty)
     const items = takeFresh(
       byKeyLength(preferred.map((item) => ({ ...item, enunciado: statement(item) }))),
       needed,
@@ -858,6 +868,43 @@ function moreItems(
 
 const bloomOrder = ['Recordar', 'Comprender', 'Aplicar', 'Analizar', 'Evaluar', 'Crear'] as const
 const hard = (h: EvaluacionQuestion['habilidad']) => bloomOrder.indexOf(h)
+
+/** Written items in the order a difficulty asks them: the higher skills first for alta, the lower for baja. */
+function byDifficulty<T extends { habilidad: EvaluacionQuestion['habilidad'] }>(items: readonly T[], d?: Difficulty) {
+  if (d === 'alta') return [...items].sort((a, b) => hard(b.habilidad) - hard(a.habilidad))
+  if (d === 'baja') return [...items].sort((a, b) => hard(a.habilidad) - hard(b.habilidad))
+  return [...items]
+}
+
+/**
+ * A written item that can be asked without its options: a question (not a sentence to complete) that does not
+ * point at its options ("¿Cuál de las siguientes…?") and whose key is an answer a student can write.
+ */
+export function standsAlone(item: { enunciado: string; alternativas: readonly string[]; correcta: number }) {
+  const key = item.alternativas[item.correcta] ?? ''
+  return (
+    item.enunciado.trimEnd().endsWith('?') &&
+    !/\b(?:cu[aá]l(?:es)?|qu[eé]|cu[aá]nt[oa]s?)\s+de\s+(?:est[oa]s|es[oa]s|l[oa]s\s+siguientes|ell[oa]s)\b|siguientes|alternativas?|opci[oó]n|opciones|afirmaci[oó]n/i.test(
+      item.enunciado,
+    ) &&
+    key.length >= 4
+  )
+}
+
+/** A written item asked as an open question: the student answers in a sentence; the pauta holds its key. */
+function openFromItem(item: ChosenItem): EvaluacionQuestion & { id: string } {
+  const key = withPeriod(item.alternativas[item.correcta]!)
+  return {
+    id: item.id,
+    tipo: 'respuesta_breve',
+    habilidad: item.habilidad,
+    enunciado: `${item.enunciado} Responde con una oración completa y explica tu respuesta.`,
+    alternativas: [],
+    clave: null,
+    puntaje: 2,
+    respuesta_esperada: `Respuesta esperada: ${key} 2 puntos: responde correctamente y lo explica con sus palabras. 1 punto: la respuesta es correcta pero no la explica, o la explicación es incompleta. 0 puntos: no responde o la respuesta no corresponde.`,
+  }
+}
 
 /**
  * A section cut to `n` items: selection items leave first from the end, so a development item stays while
