@@ -1341,14 +1341,7 @@ const oa11 = itemsDe('HI07 OA 11', [
     'La decisión de Roma de adoptar el islam como religión oficial del reino.',
     'La negativa de los bizantinos a aceptar la Biblia como libro sagrado.',
   ],
-  [
-    'Recordar',
-    '¿Qué lengua predominó en el Imperio bizantino?',
-    'El griego',
-    'El árabe',
-    'El alemán',
-    'El castellano',
-  ],
+  ['Recordar', '¿Qué lengua predominó en el Imperio bizantino?', 'El griego', 'El árabe', 'El alemán', 'El castellano'],
   [
     'Recordar',
     '¿Qué emperador bizantino mandó reunir el derecho romano en el Corpus Iuris Civilis?',
@@ -1555,14 +1548,7 @@ const oa13 = itemsDe('HI07 OA 13', [
     'En el valle del río Misisipi, en Norteamérica',
     'En la Patagonia y el extremo sur de Chile',
   ],
-  [
-    'Recordar',
-    '¿Cuál era la capital del Imperio azteca?',
-    'Tenochtitlán',
-    'Cuzco',
-    'Tikal',
-    'Chichén Itzá',
-  ],
+  ['Recordar', '¿Cuál era la capital del Imperio azteca?', 'Tenochtitlán', 'Cuzco', 'Tikal', 'Chichén Itzá'],
   [
     'Comprender',
     '¿Cómo se conectaba la ciudad de Tenochtitlán con tierra firme?',
@@ -1659,14 +1645,7 @@ const oa13 = itemsDe('HI07 OA 13', [
     'Es un texto escrito por un sacerdote azteca para sus dioses.',
     'Es una leyenda maya contada de generación en generación.',
   ],
-  [
-    'Recordar',
-    '¿Cuál de estas ciudades fue un gran centro maya?',
-    'Tikal',
-    'Cuzco',
-    'Tiahuanaco',
-    'Machu Picchu',
-  ],
+  ['Recordar', '¿Cuál de estas ciudades fue un gran centro maya?', 'Tikal', 'Cuzco', 'Tiahuanaco', 'Machu Picchu'],
   [
     'Aplicar',
     'Hacia 1519, Tenochtitlán tenía unos 200.000 habitantes, más que la mayoría de las ciudades europeas de la época. ¿Qué se puede inferir de este dato?',
