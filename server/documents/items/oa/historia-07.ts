@@ -179,7 +179,7 @@ const oa02 = itemsDe('HI07 OA 02', [
   ],
   [
     'Aplicar',
-    'Lee: «Jericó, en el valle del Jordán, es una de las aldeas permanentes más antiguas: tenía casas de adobe, depósitos de granos y una muralla». ¿Qué proceso neolítico muestra esta descripción?',
+    'Lee: «Jericó, en el valle del Jordán, es una de las aldeas permanentes más antiguas: tenía casas de adobe, una muralla de piedra y una torre». ¿Qué proceso neolítico muestra esta descripción?',
     'El sedentarismo',
     'El nomadismo',
     'La hominización',
@@ -1088,7 +1088,7 @@ const oa09 = itemsDe('HI07 OA 09', [
   ],
   [
     'Analizar',
-    '¿Qué mostraba que Carlomagno fuera coronado emperador por el papa?',
+    'En el año 800, el papa coronó emperador al rey de los francos. ¿Qué mostraba este hecho?',
     'Que la Iglesia legitimaba el poder de los reyes.',
     'Que los reyes francos elegían al papa de Roma.',
     'Que la Iglesia había perdido toda su influencia.',
@@ -1152,7 +1152,7 @@ const oa09 = itemsDe('HI07 OA 09', [
   ],
   [
     'Aplicar',
-    'Observa: 395, división del imperio; 476, caída de Roma; hacia 500, bautismo de Clodoveo; 800, coronación de Carlomagno. ¿Qué muestra esta secuencia?',
+    'Observa: 395, división del imperio; 476, caída de Roma; hacia 500, bautismo de Clodoveo; 800, el papa corona emperador al rey franco. ¿Qué muestra esta secuencia?',
     'Un proceso de siglos en que los reinos germanos se unieron a la Iglesia.',
     'Que todos estos hechos ocurrieron en un mismo reinado de pocos años.',
     'Que Carlomagno gobernó antes de la caída del Imperio romano de Occidente.',
@@ -1203,9 +1203,9 @@ const oa10 = itemsDe('HI07 OA 10', [
   ],
   [
     'Analizar',
-    'Lee: «Unos rezan, otros combaten y otros trabajan; las tres partes se necesitan y ninguna puede faltar» (obispo Adalberón, siglo XI). ¿Qué buscaba justificar el texto?',
+    'Lee: «Aunque todos los hombres tienen un mismo origen, Dios dispuso que unos fueran siervos y otros señores» (Isidoro de Sevilla, siglo VII). ¿Qué buscaba justificar el texto?',
     'Que el orden social era querido por Dios y no debía cambiar.',
-    'Que todos debían turnarse cada año en las distintas tareas.',
+    'Que todos debían ser libres por tener un mismo origen.',
     'Que los campesinos debían gobernar el reino junto al rey.',
     'Que la Iglesia debía renunciar a todas sus tierras y riquezas.',
   ],
@@ -1295,11 +1295,11 @@ const oa11 = itemsDe('HI07 OA 11', [
   ['Recordar', '¿Quién fundó el islam en el siglo VII?', 'Mahoma', 'Justiniano', 'Carlomagno', 'Constantino'],
   [
     'Recordar',
-    '¿Qué ciudad fue la capital del Imperio bizantino?',
-    'Constantinopla',
+    '¿Qué ciudad actual ocupa el lugar de Constantinopla, la antigua capital bizantina?',
+    'Estambul',
+    'Atenas',
     'Alejandría',
-    'Córdoba',
-    'Jerusalén',
+    'Roma',
   ],
   [
     'Recordar',
@@ -1411,11 +1411,11 @@ const oa11 = itemsDe('HI07 OA 11', [
 const oa12 = itemsDe('HI07 OA 12', [
   [
     'Recordar',
-    '¿Cómo se llamaba a los habitantes de los burgos que vivían del comercio y la artesanía?',
-    'Burgueses',
-    'Siervos',
-    'Vasallos',
-    'Clérigos',
+    '¿Qué nuevo grupo social de las ciudades medievales vivía del comercio y la artesanía?',
+    'La burguesía',
+    'La nobleza',
+    'El clero',
+    'La servidumbre',
   ],
   [
     'Comprender',
@@ -1507,11 +1507,11 @@ const oa12 = itemsDe('HI07 OA 12', [
   ],
   [
     'Recordar',
-    '¿Qué epidemia causó la muerte de gran parte de la población europea hacia 1348?',
-    'La peste negra',
-    'La viruela',
-    'La gripe española',
-    'El cólera',
+    '¿Qué estilo, con arcos en punta y grandes vitrales, se difundió en las catedrales de las ciudades desde el siglo XII?',
+    'El gótico',
+    'El románico',
+    'El barroco',
+    'El neoclásico',
   ],
   [
     'Analizar',
@@ -1532,7 +1532,7 @@ const oa12 = itemsDe('HI07 OA 12', [
   [
     'Evaluar',
     '¿Qué hecho muestra mejor que Europa cambió desde el siglo XII?',
-    'Surgieron ciudades con burgueses, ferias y universidades.',
+    'Surgieron ciudades con comerciantes, ferias y universidades.',
     'Los campesinos siguieron cultivando con las mismas técnicas.',
     'El poder de los señores feudales se mantuvo sin ningún cambio.',
     'La población siguió viviendo casi toda en castillos y monasterios.',
@@ -1548,7 +1548,14 @@ const oa13 = itemsDe('HI07 OA 13', [
     'En el valle del río Misisipi, en Norteamérica',
     'En la Patagonia y el extremo sur de Chile',
   ],
-  ['Recordar', '¿Cuál era la capital del Imperio azteca?', 'Tenochtitlán', 'Cuzco', 'Tikal', 'Chichén Itzá'],
+  [
+    'Recordar',
+    '¿En qué lago fundaron los aztecas su capital?',
+    'En el lago Texcoco',
+    'En el lago Titicaca',
+    'En el lago Llanquihue',
+    'En el lago Nicaragua',
+  ],
   [
     'Comprender',
     '¿Cómo se conectaba la ciudad de Tenochtitlán con tierra firme?',
@@ -1668,7 +1675,7 @@ const oa14 = itemsDe('HI07 OA 14', [
   ['Recordar', '¿Cuál era la capital del Imperio inca?', 'El Cuzco', 'Lima', 'Quito', 'Tiahuanaco'],
   [
     'Comprender',
-    '¿Cómo estaba dividido el territorio del Tahuantinsuyo?',
+    '¿Cómo estaba dividido el territorio del Imperio inca?',
     'En cuatro regiones o suyos que partían desde el Cuzco.',
     'En ciudades-Estado independientes con su propio rey.',
     'En provincias gobernadas por cónsules elegidos cada año.',
@@ -1684,11 +1691,11 @@ const oa14 = itemsDe('HI07 OA 14', [
   ],
   [
     'Comprender',
-    '¿Qué eran los yanaconas en el Imperio inca?',
-    'Servidores que trabajaban de forma permanente para el Inca o la nobleza.',
-    'Soldados que se turnaban cada año para defender las fronteras del sur.',
-    'Sacerdotes encargados del culto al Sol en el templo del Cuzco.',
-    'Comerciantes que viajaban por mar hasta las costas de Mesoamérica.',
+    '¿Qué función cumplían los curacas en el Imperio inca?',
+    'Eran jefes locales que organizaban el trabajo y el tributo de sus comunidades.',
+    'Eran soldados que se turnaban cada año para defender las fronteras del sur.',
+    'Eran sacerdotes encargados del culto al Sol en el gran templo del Cuzco.',
+    'Eran comerciantes que viajaban por mar hasta las costas de Mesoamérica.',
   ],
   [
     'Analizar',
@@ -1823,18 +1830,18 @@ const oa15 = itemsDe('HI07 OA 15', [
   ],
   [
     'Recordar',
-    '¿Cuál era el dios principal de los incas?',
-    'Inti, el dios Sol',
+    '¿Qué dios veneraban los incas como creador del mundo?',
+    'Viracocha',
     'Quetzalcóatl',
     'Huitzilopochtli',
-    'Zeus, el dios del rayo',
+    'Pachamama',
   ],
   [
     'Recordar',
     '¿Qué dios azteca era representado como una serpiente emplumada?',
     'Quetzalcóatl',
+    'Tláloc',
     'Inti',
-    'Viracocha',
     'Pachamama',
   ],
   [
@@ -1865,7 +1872,7 @@ const oa15 = itemsDe('HI07 OA 15', [
     'Aplicar',
     'Cada 24 de junio se celebra en el Cuzco el Inti Raymi, con ofrendas y danzas. ¿Qué rasgo cultural inca perdura en esta fiesta?',
     'El culto al Sol en el solsticio de invierno',
-    'El culto a la serpiente emplumada azteca',
+    'El culto a Tláloc, dios azteca de la lluvia',
     'El juego de pelota de los antiguos mayas',
     'La coronación de los emperadores romanos',
   ],
@@ -1962,7 +1969,7 @@ const oa16 = itemsDe('HI07 OA 16', [
   ],
   [
     'Aplicar',
-    'Un edificio público de Ciudad de México tiene columnas y cúpula, y en su interior hay murales con figuras mayas y aztecas. ¿Qué muestra el edificio?',
+    'Un edificio público latinoamericano tiene columnas y cúpula, y en su interior hay murales con figuras mayas y aztecas. ¿Qué muestra el edificio?',
     'La combinación de la herencia clásica y la precolombina.',
     'La herencia exclusiva de las civilizaciones de Mesoamérica.',
     'La herencia exclusiva del arte de la Grecia y la Roma antiguas.',
@@ -2053,11 +2060,11 @@ const oa17 = itemsDe('HI07 OA 17', [
   ],
   [
     'Comprender',
-    '¿Qué función tenía el Senado en la república romana?',
-    'Aconsejar a los magistrados y dirigir la política exterior y las finanzas.',
-    'Elegir al rey de Roma entre los hijos de las familias más antiguas.',
-    'Juzgar solo a los esclavos que huían de las casas de sus dueños.',
-    'Organizar los juegos del circo y las carreras de carros de la ciudad.',
+    '¿Qué hacían las asambleas del pueblo en la república romana?',
+    'Votaban leyes y elegían a los magistrados.',
+    'Nombraban a un rey vitalicio para Roma.',
+    'Juzgaban solo a los esclavos que huían.',
+    'Dirigían las legiones durante las guerras.',
   ],
   [
     'Aplicar',
@@ -2102,7 +2109,7 @@ const oa17 = itemsDe('HI07 OA 17', [
   [
     'Analizar',
     '¿Qué diferencia hay entre el Senado romano y el Senado chileno actual?',
-    'El romano lo formaban sobre todo patricios y exmagistrados; el chileno se elige por votación.',
+    'El romano lo formaban sobre todo patricios y antiguos magistrados; el chileno se elige por votación.',
     'El romano se elegía por votación de todos los habitantes; el chileno lo nombra el presidente.',
     'El romano tenía solo dos miembros; el chileno tiene cientos de miembros elegidos por sorteo.',
     'El romano dictaba sentencias judiciales; el chileno administra las municipalidades del país.',
@@ -2618,7 +2625,7 @@ const oa21 = itemsDe('HI07 OA 21', [
   [
     'Evaluar',
     'Se propone construir un barrio en la ribera de un río que se desborda cada invierno. ¿Qué evaluación es la más adecuada?',
-    'Es riesgoso por las inundaciones; conviene buscar otro lugar.',
+    'Es peligroso por las inundaciones; conviene buscar otro lugar.',
     'Es la mejor opción, porque habrá agua abundante todo el año.',
     'No hay problema, porque las crecidas solo ocurren en invierno.',
     'Es adecuado, siempre que las casas tengan patios grandes.',
@@ -2709,7 +2716,7 @@ const oa22 = itemsDe('HI07 OA 22', [
   [
     'Comprender',
     '¿Cómo puede la acción humana provocar la erosión del suelo?',
-    'Al talar bosques y sobrepastorear, se pierde la capa fértil.',
+    'Al talar bosques y dejar el suelo desnudo, se pierde la capa fértil.',
     'Al plantar árboles nativos, el suelo se vuelve más frágil.',
     'Al regar los cultivos, el suelo gana nutrientes y se erosiona.',
     'Al construir terrazas, el agua arrastra todo el suelo al mar.',
@@ -2906,7 +2913,7 @@ const oa23 = itemsDe('HI07 OA 23', [
     '¿Por qué el aumento del nivel del mar es un problema para las ciudades costeras?',
     'Porque puede inundar zonas bajas y dañar viviendas y puertos.',
     'Porque hace que las playas se alejen cada año de las ciudades.',
-    'Porque enfría el clima y produce nevazones en la costa.',
+    'Porque enfría el clima y produce grandes nevadas en la costa.',
     'Porque disminuye la cantidad de agua salada de los océanos.',
   ],
   [
