@@ -40,7 +40,7 @@ const oa01 = itemsDe('HI07 OA 01', [
   ],
   [
     'Analizar',
-    'Lee: «Hace millones de años, el clima de África oriental se volvió más seco y muchos bosques se transformaron en sabanas». ¿Cómo se relaciona este cambio con la evolución humana?',
+    'Lee: «Hace millones de años, el clima de la región donde vivían los primeros homínidos se volvió más seco y muchos bosques se transformaron en sabanas». ¿Cómo se relaciona este cambio con la evolución humana?',
     'Favoreció a los homínidos que caminaban erguidos en espacios abiertos.',
     'Obligó a los homínidos a vivir siempre en las copas de los árboles.',
     'Hizo que los homínidos abandonaran África navegando en grandes balsas.',
@@ -48,7 +48,7 @@ const oa01 = itemsDe('HI07 OA 01', [
   ],
   [
     'Recordar',
-    '¿Qué especie humana fue la primera en salir de África y expandirse por Asia y Europa?',
+    '¿Qué especie humana fue la primera en dejar su continente de origen y expandirse por Asia y Europa?',
     'Homo erectus',
     'Homo sapiens',
     'Homo habilis',
@@ -210,12 +210,12 @@ const oa02 = itemsDe('HI07 OA 02', [
     'Pasa de vivir en ciudades a vivir en cuevas y abrigos rocosos.',
   ],
   [
-    'Recordar',
-    '¿Qué invento del Neolítico permitió almacenar granos y líquidos?',
-    'La cerámica',
-    'El papiro',
-    'El vidrio soplado',
-    'La imprenta',
+    'Comprender',
+    '¿Por qué la vida sedentaria permitió a las familias acumular más bienes?',
+    'Porque ya no debían cargar todo en cada traslado.',
+    'Porque el comercio estaba prohibido entre aldeas.',
+    'Porque los reyes repartían bienes a cada familia.',
+    'Porque los nómades les regalaban lo que fabricaban.',
   ],
   [
     'Recordar',
@@ -250,12 +250,12 @@ const oa02 = itemsDe('HI07 OA 02', [
     'Se limitó a recorrer el territorio sin modificarlo.',
   ],
   [
-    'Recordar',
-    '¿Qué período de la prehistoria se caracteriza por la piedra pulida y la agricultura?',
-    'El Neolítico',
-    'El Paleolítico',
-    'La Edad Media',
-    'La Edad Moderna',
+    'Aplicar',
+    'En una aldea antigua, un arqueólogo encuentra hoces de piedra pulida, granos de trigo quemados y huesos de cabras jóvenes. ¿Qué puede concluir?',
+    'Que sus habitantes cultivaban y criaban animales.',
+    'Que sus habitantes vivían solo de cazar mamuts.',
+    'Que la aldea era un puerto comercial romano.',
+    'Que sus habitantes eran nómades recolectores.',
   ],
   [
     'Analizar',
@@ -342,7 +342,7 @@ const oa03 = itemsDe('HI07 OA 03', [
   ],
   [
     'Analizar',
-    'Lee: «Si un hombre ha reventado el ojo de un hombre libre, se le reventará su ojo» (Código de Hammurabi). ¿Qué muestra esta ley sobre el Estado babilónico?',
+    'Lee: «Si un hombre ha reventado el ojo de un hombre libre, se le reventará su ojo» (ley de Babilonia, hacia 1750 a. C.). ¿Qué muestra esta ley sobre el Estado babilónico?',
     'Que el Estado fijaba por escrito las normas y sus castigos.',
     'Que cada familia decidía libremente sus propios castigos y penas.',
     'Que en Babilonia no existían leyes ni autoridades.',
@@ -417,7 +417,7 @@ const oa04 = itemsDe('HI07 OA 04', [
   ],
   [
     'Comprender',
-    '¿Por qué se dice que Egipto fue un «don del Nilo»?',
+    'El historiador griego Heródoto escribió que Egipto era un regalo de su río. ¿Qué quiso decir?',
     'Porque sus crecidas dejaban limo fértil en una tierra desértica.',
     'Porque el río separaba a Egipto de todos sus enemigos del norte.',
     'Porque el Nilo era la única ruta hacia las minas de oro de Roma.',
@@ -449,11 +449,11 @@ const oa04 = itemsDe('HI07 OA 04', [
   ],
   [
     'Recordar',
-    '¿Qué civilización de la costa del golfo de México es conocida por sus cabezas colosales de piedra?',
-    'La olmeca',
-    'La chavín',
-    'La inca',
-    'La minoica',
+    '¿Qué rasgo urbano destacaba en ciudades del valle del Indo, como Mohenjo-Daro?',
+    'Calles rectas y redes de desagüe',
+    'Pirámides escalonadas de piedra',
+    'Anfiteatros para combates públicos',
+    'Calzadas que cruzaban un gran lago',
   ],
   [
     'Recordar',
@@ -489,8 +489,8 @@ const oa04 = itemsDe('HI07 OA 04', [
   ],
   [
     'Aplicar',
-    'Una civilización surge en un valle fértil rodeado de desierto, organiza el riego con canales y su rey controla los graneros. ¿Con cuál de estas civilizaciones coincide mejor la descripción?',
-    'La egipcia',
+    'Una civilización surge entre dos ríos que se desbordan de forma irregular, construye diques y canales, y escribe en tablillas de arcilla. ¿Con cuál de estas civilizaciones coincide mejor la descripción?',
+    'La sumeria',
     'La fenicia',
     'La minoica',
     'La olmeca',
@@ -1029,7 +1029,7 @@ const oa08 = itemsDe('HI07 OA 08', [
   ],
   [
     'Comprender',
-    '¿Qué buscaban los Juegos Olímpicos antiguos, además de la competencia?',
+    '¿Qué buscaban las competencias deportivas que los griegos celebraban en Olimpia, además de ganar?',
     'Honrar a Zeus y mostrar la excelencia física.',
     'Elegir al rey de todas las polis griegas.',
     'Entrenar soldados para conquistar Egipto.',
@@ -1483,7 +1483,7 @@ const oa12 = itemsDe('HI07 OA 12', [
   ],
   [
     'Recordar',
-    '¿Cuál de estas universidades, fundada a fines del siglo XI, es una de las más antiguas de Europa?',
+    '¿Cuál de estas casas de estudio, fundada a fines del siglo XI, es una de las más antiguas de Europa?',
     'La de Bolonia',
     'La de Harvard',
     'La de Chile',
@@ -1491,7 +1491,7 @@ const oa12 = itemsDe('HI07 OA 12', [
   ],
   [
     'Analizar',
-    '¿Por qué surgieron las universidades en las ciudades medievales?',
+    '¿Por qué surgieron en las ciudades medievales los primeros centros de estudios superiores de Europa?',
     'Porque se necesitaban juristas, médicos y funcionarios preparados.',
     'Porque los señores feudales querían que sus siervos aprendieran latín.',
     'Porque los monasterios del campo fueron cerrados por orden del rey.',
@@ -1574,7 +1574,7 @@ const oa13 = itemsDe('HI07 OA 13', [
   ],
   [
     'Analizar',
-    '¿Por qué las chinampas permitieron alimentar a una población muy numerosa?',
+    '¿Por qué las parcelas que los aztecas construían sobre el lago permitieron alimentar a una población muy numerosa?',
     'Eran parcelas fértiles y húmedas que daban varias cosechas al año.',
     'Eran grandes corrales donde se criaban llamas y alpacas para carne.',
     'Eran barcos que traían alimentos desde las islas del mar Caribe.',
@@ -1747,7 +1747,7 @@ const oa14 = itemsDe('HI07 OA 14', [
   ],
   [
     'Aplicar',
-    'Un pueblo del valle central de Chile debe entregar trabajo por turnos, recibe funcionarios enviados desde el Cuzco y ve construir un tramo de camino. ¿Qué le está ocurriendo?',
+    'Un pueblo del valle central de Chile debe entregar trabajo por turnos, recibe funcionarios enviados desde la capital del imperio y ve construir un tramo de camino. ¿Qué le está ocurriendo?',
     'Su incorporación al dominio del Imperio inca',
     'Su conquista por los soldados españoles',
     'Su unión a la confederación de los aztecas',
@@ -2108,11 +2108,11 @@ const oa17 = itemsDe('HI07 OA 17', [
   ],
   [
     'Analizar',
-    '¿Qué diferencia hay entre el Senado romano y el Senado chileno actual?',
-    'El romano lo formaban sobre todo patricios y antiguos magistrados; el chileno se elige por votación.',
-    'El romano se elegía por votación de todos los habitantes; el chileno lo nombra el presidente.',
-    'El romano tenía solo dos miembros; el chileno tiene cientos de miembros elegidos por sorteo.',
-    'El romano dictaba sentencias judiciales; el chileno administra las municipalidades del país.',
+    '¿Qué cambio hay entre quiénes podían ocupar cargos en la república romana y quiénes pueden hacerlo hoy en Chile?',
+    'En Roma solo podían los ciudadanos varones; hoy también pueden las mujeres.',
+    'En Roma podían también los esclavos; hoy solo pueden los dueños de tierras.',
+    'En Roma podían todos los extranjeros; hoy solo pueden los nacidos en Santiago.',
+    'En Roma podían solo las mujeres; hoy solo pueden los hombres mayores de edad.',
   ],
   [
     'Comprender',
@@ -2132,7 +2132,7 @@ const oa17 = itemsDe('HI07 OA 17', [
   ],
   [
     'Aplicar',
-    'En Chile, para ser senador se exige ser ciudadano con derecho a sufragio y tener una edad mínima. ¿Qué principio antiguo se conserva en esta norma?',
+    'En Chile, para ser diputado se exige ser ciudadano con derecho a sufragio y tener una edad mínima. ¿Qué principio antiguo se conserva en esta norma?',
     'La elegibilidad: requisitos para ocupar un cargo público',
     'La herencia: el cargo pasa de padres a hijos',
     'El ostracismo: la expulsión de los políticos peligrosos',
