@@ -1006,7 +1006,7 @@ const oa08 = itemsDe('HI07 OA 08', [
   [
     'Evaluar',
     '¿Qué fuente sería más útil para estudiar el ideal de belleza de los griegos?',
-    'Una escultura de un atleta del siglo V a. C.',
+    'Una escultura de un atleta de la Grecia clásica',
     'Un código de leyes escrito en Babilonia',
     'Un quipu encontrado en una tumba inca',
     'Una crónica escrita por un monje medieval',
@@ -1532,7 +1532,7 @@ const oa12 = itemsDe('HI07 OA 12', [
   [
     'Evaluar',
     '¿Qué hecho muestra mejor que Europa cambió desde el siglo XII?',
-    'Surgieron ciudades con comerciantes, ferias y universidades.',
+    'Surgieron ciudades con comerciantes, ferias y centros de estudio.',
     'Los campesinos siguieron cultivando con las mismas técnicas.',
     'El poder de los señores feudales se mantuvo sin ningún cambio.',
     'La población siguió viviendo casi toda en castillos y monasterios.',
@@ -1676,7 +1676,7 @@ const oa14 = itemsDe('HI07 OA 14', [
   [
     'Comprender',
     '¿Cómo estaba dividido el territorio del Imperio inca?',
-    'En cuatro regiones o suyos que partían desde el Cuzco.',
+    'En cuatro regiones o suyos que partían desde la capital.',
     'En ciudades-Estado independientes con su propio rey.',
     'En provincias gobernadas por cónsules elegidos cada año.',
     'En feudos entregados por el Inca a sus vasallos europeos.',
@@ -1694,7 +1694,7 @@ const oa14 = itemsDe('HI07 OA 14', [
     '¿Qué función cumplían los curacas en el Imperio inca?',
     'Eran jefes locales que organizaban el trabajo y el tributo de sus comunidades.',
     'Eran soldados que se turnaban cada año para defender las fronteras del sur.',
-    'Eran sacerdotes encargados del culto al Sol en el gran templo del Cuzco.',
+    'Eran sacerdotes encargados del culto al Sol en el gran templo de la capital.',
     'Eran comerciantes que viajaban por mar hasta las costas de Mesoamérica.',
   ],
   [
