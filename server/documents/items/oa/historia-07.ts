@@ -2298,7 +2298,7 @@ const oa19 = itemsDe('HI07 OA 19', [
   ],
   [
     'Recordar',
-    '¿Qué escritura, usada hoy en ruso y en otras lenguas eslavas, debe su nombre al monje Cirilo?',
+    '¿Qué escritura, difundida por monjes bizantinos entre los pueblos eslavos, se usa hoy para escribir el ruso?',
     'El alfabeto cirílico',
     'El alfabeto latino',
     'La escritura árabe',
