@@ -39,6 +39,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '4° Básico',
     '5° Básico',
     '6° Básico',
+    '7° Básico',
     '1° Medio',
   ],
 }

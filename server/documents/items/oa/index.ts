@@ -22,6 +22,7 @@ import { historia03 } from './historia-03'
 import { historia04 } from './historia-04'
 import { historia05 } from './historia-05'
 import { historia06 } from './historia-06'
+import { historia07 } from './historia-07'
 
 export const oaContenido: readonly OaItem[] = [
   ...ciencias01,
@@ -40,5 +41,6 @@ export const oaContenido: readonly OaItem[] = [
   ...historia04,
   ...historia05,
   ...historia06,
+  ...historia07,
   ...historia1m,
 ]
