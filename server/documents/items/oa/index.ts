@@ -19,6 +19,7 @@ import { historia02 } from './historia-02'
 import { historia03 } from './historia-03'
 import { historia04 } from './historia-04'
 import { historia06 } from './historia-06'
+import { historia08 } from './historia-08'
 
 export const oaContenido: readonly OaItem[] = [
   ...ciencias01,
@@ -34,5 +35,6 @@ export const oaContenido: readonly OaItem[] = [
   ...historia03,
   ...historia04,
   ...historia06,
+  ...historia08,
   ...historia1m,
 ]
