@@ -36,6 +36,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '3° Básico',
     '4° Básico',
     '6° Básico',
+    '8° Básico',
     '1° Medio',
   ],
 }
