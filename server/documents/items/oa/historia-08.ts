@@ -8,10 +8,10 @@ import { itemsDe } from './define'
 const oa01 = itemsDe('HI08 OA 01', [
   [
     'Recordar',
-    '¿En qué ciudad italiana comenzó el Renacimiento, con el apoyo de familias como los Médici?',
+    '¿En qué ciudad comenzó el Renacimiento, con el apoyo de familias como los Médici?',
     'Florencia',
     'Constantinopla',
-    'Madrid',
+    'París',
     'Lisboa',
   ],
   [
@@ -405,7 +405,7 @@ const oa04 = itemsDe('HI08 OA 04', [
     'Exportar más de lo que importaba',
     'Importar más de lo que exportaba',
     'Comerciar solo dentro de sus fronteras',
-    'Bajar los impuestos a lo extranjero',
+    'Bajar los impuestos a los productos extranjeros',
   ],
   [
     'Comprender',
@@ -1077,7 +1077,7 @@ const oa09 = itemsDe('HI08 OA 09', [
     'El uso de la música barroca en la evangelización',
     'El rechazo indígena a toda música europea',
     'La prohibición de la música en las misiones',
-    'La llegada del rock a la América colonial',
+    'La preferencia por la música de Asia',
   ],
   [
     'Comprender',
