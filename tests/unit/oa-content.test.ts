@@ -40,6 +40,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '5° Básico',
     '6° Básico',
     '7° Básico',
+    '8° Básico',
     '1° Medio',
   ],
 }

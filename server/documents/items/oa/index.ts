@@ -23,6 +23,7 @@ import { historia04 } from './historia-04'
 import { historia05 } from './historia-05'
 import { historia06 } from './historia-06'
 import { historia07 } from './historia-07'
+import { historia08 } from './historia-08'
 
 export const oaContenido: readonly OaItem[] = [
   ...ciencias01,
@@ -42,5 +43,6 @@ export const oaContenido: readonly OaItem[] = [
   ...historia05,
   ...historia06,
   ...historia07,
+  ...historia08,
   ...historia1m,
 ]
