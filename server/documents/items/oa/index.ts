@@ -14,6 +14,7 @@ import { ciencias05 } from './ciencias-05'
 import { ciencias07 } from './ciencias-07'
 import { ciencias08 } from './ciencias-08'
 import { historia1m } from './historia-1m'
+import { historia2m } from './historia-2m'
 import { historia01 } from './historia-01'
 import { historia02 } from './historia-02'
 import { historia03 } from './historia-03'
@@ -35,4 +36,5 @@ export const oaContenido: readonly OaItem[] = [
   ...historia04,
   ...historia06,
   ...historia1m,
+  ...historia2m,
 ]
