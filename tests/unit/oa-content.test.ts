@@ -37,6 +37,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '4° Básico',
     '6° Básico',
     '1° Medio',
+    '2° Medio',
   ],
 }
 
