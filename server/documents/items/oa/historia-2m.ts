@@ -498,7 +498,7 @@ const oa04 = itemsDe('HI2M OA 04', [
   [
     'Evaluar',
     '¿Qué argumento muestra mejor que Estados Unidos salió de la guerra como superpotencia?',
-    'Su territorio no sufrió la guerra y su economía era la mayor del mundo.',
+    'Su territorio continental no fue atacado y su economía era la mayor del mundo.',
     'Había perdido la mayor parte de sus industrias en los bombardeos japoneses.',
     'Fue el país con más muertos civiles de toda la guerra.',
     'Quedó bajo la ocupación militar de la Unión Soviética.',
@@ -591,7 +591,7 @@ const oa05 = itemsDe('HI2M OA 05', [
     '¿Qué militar gobernó Chile entre 1927 y 1931 con rasgos autoritarios?',
     'Carlos Ibáñez del Campo',
     'Arturo Alessandri Palma',
-    'Manuel Montt Torres',
+    'Marmaduque Grove',
     'Manuel Baquedano',
   ],
   [
@@ -891,7 +891,7 @@ const oa07 = itemsDe('HI2M OA 07', [
   [
     'Evaluar',
     'Un estudiante afirma: «A mediados del siglo XX todos los chilenos adultos podían votar». ¿Qué dato muestra que esta afirmación es incorrecta?',
-    'Las personas analfabetas no pudieron votar hasta 1970.',
+    'La ley recién dio voto a las personas analfabetas en 1970.',
     'Las mujeres votaban en las elecciones presidenciales desde 1952.',
     'La radio llegaba a casi todos los hogares del país.',
     'La clase media creció gracias al empleo público.',
@@ -910,7 +910,7 @@ const oa08 = itemsDe('HI2M OA 08', [
   [
     'Comprender',
     '¿Por qué se llama «fría» a la guerra entre Estados Unidos y la URSS?',
-    'Porque las superpotencias nunca se enfrentaron directamente en combate.',
+    'Porque Estados Unidos y la URSS nunca se enfrentaron directamente en combate.',
     'Porque se combatió principalmente en las regiones polares.',
     'Porque duró muy poco tiempo y no dejó consecuencias en ninguno de los bloques.',
     'Porque ambos bandos prohibieron fabricar armas nuevas.',
@@ -942,7 +942,7 @@ const oa08 = itemsDe('HI2M OA 08', [
   [
     'Aplicar',
     'En 1962 la URSS instaló misiles nucleares en Cuba, a unos 150 km de Florida, y Estados Unidos bloqueó la isla. ¿Qué rasgo de la Guerra Fría muestra esta crisis?',
-    'La amenaza de una guerra nuclear entre las superpotencias.',
+    'La amenaza de una guerra nuclear entre las dos potencias.',
     'La cooperación militar entre Estados Unidos y la URSS.',
     'La neutralidad de los países de América Latina.',
     'El fin de la carrera armamentista en el mundo.',
@@ -950,15 +950,15 @@ const oa08 = itemsDe('HI2M OA 08', [
   [
     'Comprender',
     '¿Qué fue la carrera armamentista?',
-    'La competencia de las superpotencias por acumular más y mejores armas.',
-    'Un acuerdo entre las superpotencias para destruir todas sus armas nucleares.',
+    'La competencia de las dos potencias por acumular más y mejores armas.',
+    'Un acuerdo entre las dos potencias para destruir todas sus armas nucleares.',
     'Una competencia deportiva entre los ejércitos de cada bloque.',
     'La venta de armas de América Latina a los países de Europa.',
   ],
   [
     'Analizar',
     '¿Por qué las guerras de Corea y de Vietnam se consideran conflictos de la Guerra Fría?',
-    'Porque en ellas cada superpotencia apoyó a un bando distinto.',
+    'Porque en ellas Estados Unidos y la URSS apoyaron a bandos distintos.',
     'Porque solo combatieron ejércitos locales, sin ningún apoyo externo.',
     'Porque la ONU prohibió que intervinieran otros países.',
     'Porque ambas terminaron con la victoria de Alemania.',
@@ -985,7 +985,7 @@ const oa08 = itemsDe('HI2M OA 08', [
     'Las medallas olímpicas se usaron para mostrar la superioridad de cada sistema.',
     'Los países de ambos bloques formaron equipos olímpicos en conjunto.',
     'El deporte quedó prohibido en todos los países socialistas.',
-    'Las superpotencias dejaron de participar en todos los torneos.',
+    'Las dos potencias dejaron de participar en todos los torneos.',
   ],
   [
     'Recordar',
@@ -1016,14 +1016,14 @@ const oa08 = itemsDe('HI2M OA 08', [
     '¿Por qué se habló de un «equilibrio del terror» durante la Guerra Fría?',
     'Porque ambos podían destruirse con armas nucleares y eso los disuadía.',
     'Porque uno de los bandos tenía en su poder todas las armas nucleares del mundo.',
-    'Porque la ONU controlaba todas las armas de las superpotencias.',
+    'Porque la ONU controlaba todas las armas de las dos potencias.',
     'Porque los ejércitos se habían reducido a su mínima expresión.',
   ],
   [
     'Aplicar',
     'Entre 1948 y 1949 la URSS cortó los accesos terrestres a Berlín occidental, y Estados Unidos abasteció la ciudad por aire durante casi un año. ¿Qué muestra este hecho?',
-    'Un enfrentamiento entre superpotencias sin llegar a la guerra abierta.',
-    'Una alianza entre las superpotencias para reconstruir Alemania.',
+    'Un enfrentamiento entre las dos potencias sin llegar a la guerra abierta.',
+    'Una alianza entre las dos potencias para reconstruir Alemania.',
     'La derrota militar de Estados Unidos en Europa.',
     'El fin de la ocupación aliada de Alemania.',
   ],
@@ -1163,7 +1163,7 @@ const oa09 = itemsDe('HI2M OA 09', [
     'Un estudiante sostiene que durante la Guerra Fría se ampliaron los derechos civiles en Occidente. ¿Qué ejemplo respalda mejor su idea?',
     'La Ley de Derechos Civiles de 1964 en Estados Unidos',
     'La construcción del muro de Berlín en 1961',
-    'La carrera espacial entre las superpotencias',
+    'La carrera espacial entre Estados Unidos y la URSS',
     'El Plan Marshall para la reconstrucción de Europa',
   ],
 ])
@@ -2670,7 +2670,7 @@ const oa21 = itemsDe('HI2M OA 21', [
   [
     'Evaluar',
     '¿Qué dato muestra mejor la expansión de la educación superior desde 1990?',
-    'Muchos estudiantes son la primera generación de su familia en llegar a ella.',
+    'La matrícula de educación superior se multiplicó varias veces desde 1990.',
     'El número de universidades estatales se mantuvo igual durante esos años.',
     'La educación básica pasó a ser obligatoria en 1920.',
     'Los liceos técnicos cerraron en los años noventa.',
@@ -2850,12 +2850,12 @@ const oa22 = itemsDe('HI2M OA 22', [
 
 const oa23 = itemsDe('HI2M OA 23', [
   [
-    'Comprender',
-    '¿Qué es el Estado de derecho?',
-    'Un orden en que gobernantes y gobernados están sometidos a las mismas leyes.',
-    'Un gobierno en que la autoridad decide por sobre las leyes cuando lo estima necesario.',
-    'Un Estado que solo se preocupa de los derechos de propiedad.',
-    'Un país gobernado por los jueces de la Corte Suprema.',
+    'Aplicar',
+    'En un país, el Presidente ordena encarcelar a un periodista que lo critica, sin orden de un juez ni juicio. ¿Qué principio del Estado de derecho se vulnera?',
+    'Que las autoridades también están sometidas a la ley y al debido proceso.',
+    'Que el Presidente puede decidir por sobre las leyes en caso de críticas.',
+    'Que los periodistas deben pedir permiso antes de publicar una noticia.',
+    'Que los jueces dependen de las órdenes directas del gobierno.',
   ],
   [
     'Recordar',
