@@ -892,7 +892,7 @@ const oa07 = itemsDe('HI2M OA 07', [
     'Evaluar',
     'Un estudiante afirma: «A mediados del siglo XX todos los chilenos adultos podían votar». ¿Qué dato muestra que esta afirmación es incorrecta?',
     'La ley recién dio voto a las personas analfabetas en 1970.',
-    'Las mujeres votaban en las elecciones presidenciales desde 1952.',
+    'Las mujeres ya votaban en las elecciones municipales desde 1934.',
     'La radio llegaba a casi todos los hogares del país.',
     'La clase media creció gracias al empleo público.',
   ],
@@ -1179,7 +1179,7 @@ const oa10 = itemsDe('HI2M OA 10', [
   ],
   [
     'Comprender',
-    '¿Qué gobierno derrocó la Revolución cubana en 1959?',
+    '¿Qué gobierno derrocó la Revolución cubana?',
     'La dictadura de Fulgencio Batista',
     'La monarquía española en la isla',
     'El gobierno socialista de Fidel Castro',
@@ -2570,7 +2570,7 @@ const oa20 = itemsDe('HI2M OA 20', [
   ],
   [
     'Analizar',
-    '¿Qué quiso decir el presidente Aylwin al hablar de «justicia en la medida de lo posible»?',
+    '¿Qué significaba la frase «justicia en la medida de lo posible», usada por el primer gobierno de la transición?',
     'Que buscaría verdad y justicia sin poner en riesgo la estabilidad de la transición.',
     'Que no habría ninguna investigación sobre las violaciones de derechos humanos.',
     'Que los tribunales debían juzgar solo a los civiles de la oposición.',
