@@ -42,6 +42,7 @@ const completeLevels: Record<(typeof subjects)[number]['name'], readonly string[
     '7° Básico',
     '8° Básico',
     '1° Medio',
+    '2° Medio',
   ],
 }
 

@@ -16,6 +16,7 @@ import { ciencias06 } from './ciencias-06'
 import { ciencias07 } from './ciencias-07'
 import { ciencias08 } from './ciencias-08'
 import { historia1m } from './historia-1m'
+import { historia2m } from './historia-2m'
 import { historia01 } from './historia-01'
 import { historia02 } from './historia-02'
 import { historia03 } from './historia-03'
@@ -45,4 +46,5 @@ export const oaContenido: readonly OaItem[] = [
   ...historia07,
   ...historia08,
   ...historia1m,
+  ...historia2m,
 ]
