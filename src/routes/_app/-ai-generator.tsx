@@ -9,6 +9,7 @@ import {
   documentTypeLabels,
   documentTypes,
 } from '@/domain/catalog'
+import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Field, formValues, PageHeader } from '@/ui/form'
 import { type Oa, oaObjective } from '@/ui/oa-picker'
@@ -274,7 +275,9 @@ export function AiGeneratorPage() {
         title="Generador de documentos con IA"
         description="Evaluaciones, rúbricas, trabajos prácticos, escalas de apreciación y textos de lectura alineados a las Bases Curriculares."
       />
-      <AiGenerator />
+      <AfterFirstPaint>
+        <AiGenerator />
+      </AfterFirstPaint>
     </>
   )
 }

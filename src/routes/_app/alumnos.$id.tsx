@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ArrowLeft, Pencil } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { getAlumno, getStudentPieReports, updateAlumno } from '@/api/alumnos'
@@ -13,6 +13,7 @@ import { listReuniones } from '@/api/reuniones'
 import { messages } from '@/domain/messages'
 import { can } from '@/domain/permissions'
 import { createStudentDetailMachine } from '@/machines/student-detail.machine'
+import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card, PageHeader } from '@/ui/form'
 import { useAccount } from '../_app'
@@ -64,7 +65,8 @@ function AlumnoPage() {
 
 function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones, informes, notas }: StudentPageData) {
   const formRef = useRef<HTMLFormElement>(null)
-  const actor = useActorRef(
+  // The machine with its implementations is made once: `provide` builds a whole new machine.
+  const [machine] = useState(() =>
     studentDetailMachine.provide({
       actors: {
         saveStudent: fromPromise(({ input }) => updateAlumno(input.id, input.changes)),
@@ -77,8 +79,8 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
         },
       },
     }),
-    { input: { alumno: loaded } },
   )
+  const actor = useActorRef(machine, { input: { alumno: loaded } })
   const alumno = useSelector(actor, (s) => s.context.alumno)
   const viewing = useSelector(actor, (s) => s.matches('viewing'))
   const saving = useSelector(actor, (s) => s.matches('saving'))
@@ -110,36 +112,38 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
       </PageHeader>
       {rights.confirmation}
 
-      <div className="student-grid">
-        <div className="student-history">
-          <Card title="Datos del alumno" className="student-data">
-            {viewing ? (
-              <StudentData alumno={alumno} />
-            ) : (
-              <EditForm
-                formRef={formRef}
-                alumno={alumno}
-                cursos={courseOptions}
-                saving={saving}
-                canSave={editing}
-                canCancel={editing}
-                onSubmit={(changes) => actor.send({ type: 'form.submit', changes })}
-                onCancel={() => actor.send({ type: 'edit.cancel' })}
-              />
-            )}
-          </Card>
-          <StudentGrades alumnoId={alumno.id} notas={notas} />
-          <GuardianMessages alumnoId={alumno.id} email={alumno.email_apoderado} />
+      <AfterFirstPaint>
+        <div className="student-grid">
+          <div className="student-history">
+            <Card title="Datos del alumno" className="student-data">
+              {viewing ? (
+                <StudentData alumno={alumno} />
+              ) : (
+                <EditForm
+                  formRef={formRef}
+                  alumno={alumno}
+                  cursos={courseOptions}
+                  saving={saving}
+                  canSave={editing}
+                  canCancel={editing}
+                  onSubmit={(changes) => actor.send({ type: 'form.submit', changes })}
+                  onCancel={() => actor.send({ type: 'edit.cancel' })}
+                />
+              )}
+            </Card>
+            <StudentGrades alumnoId={alumno.id} notas={notas} />
+            <GuardianMessages alumnoId={alumno.id} email={alumno.email_apoderado} />
+          </div>
+          <StudentHistory
+            nombre={alumno.nombre}
+            asistencia={asistencia}
+            mensual={mensual}
+            reuniones={reuniones}
+            informes={informes}
+            showPie={can(me, 'informes_pie')}
+          />
         </div>
-        <StudentHistory
-          nombre={alumno.nombre}
-          asistencia={asistencia}
-          mensual={mensual}
-          reuniones={reuniones}
-          informes={informes}
-          showPie={can(me, 'informes_pie')}
-        />
-      </div>
+      </AfterFirstPaint>
     </>
   )
 }

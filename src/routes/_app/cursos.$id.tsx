@@ -10,6 +10,7 @@ import { getCurso } from '@/api/cursos'
 import { schoolToday } from '@/domain/attendance'
 import { messages } from '@/domain/messages'
 import { attendanceMachine } from '@/machines/attendance.machine'
+import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
@@ -57,21 +58,23 @@ function CursoPage() {
           <BookOpen size={16} aria-hidden /> Libro de notas
         </Link>
       </PageHeader>
-      {curso.alumnos.length === 0 ? (
-        <Card title="Asistencia">
-          <div className="empty">
-            <p>Este curso aún no tiene alumnos. Agrégalos uno a uno o súbelos desde una planilla Excel.</p>
-            <Link to="/alumnos" className="btn btn-secondary">
-              Ir a Alumnos
-            </Link>
-          </div>
-        </Card>
-      ) : (
-        // A new machine for each course: its students are part of its input.
-        <Attendance key={curso.id} curso={curso} />
-      )}
-      <AttendanceTrendCard subject={curso.nombre} mensual={mensual} />
-      <MonthlySheet curso={curso} />
+      <AfterFirstPaint>
+        {curso.alumnos.length === 0 ? (
+          <Card title="Asistencia">
+            <div className="empty">
+              <p>Este curso aún no tiene alumnos. Agrégalos uno a uno o súbelos desde una planilla Excel.</p>
+              <Link to="/alumnos" className="btn btn-secondary">
+                Ir a Alumnos
+              </Link>
+            </div>
+          </Card>
+        ) : (
+          // A new machine for each course: its students are part of its input.
+          <Attendance key={curso.id} curso={curso} />
+        )}
+        <AttendanceTrendCard subject={curso.nombre} mensual={mensual} />
+        <MonthlySheet curso={curso} />
+      </AfterFirstPaint>
     </>
   )
 }
@@ -79,7 +82,8 @@ function CursoPage() {
 function Attendance({ curso }: { curso: CursoDetail }) {
   const [today] = useState(() => schoolToday())
   const router = useRouter()
-  const actor = useActorRef(
+  // The machine with its implementations is made once: `provide` builds a whole new machine.
+  const [machine] = useState(() =>
     attendanceMachine.provide({
       actors: {
         loadDay: fromPromise(({ input }) => getAsistenciaDia(input.cursoId, input.fecha)),
@@ -96,8 +100,10 @@ function Attendance({ curso }: { curso: CursoDetail }) {
         showError: (_, { message }) => showError(message),
       },
     }),
-    { input: { cursoId: curso.id, today, alumnoIds: curso.alumnos.map((a) => a.id) } },
   )
+  const actor = useActorRef(machine, {
+    input: { cursoId: curso.id, today, alumnoIds: curso.alumnos.map((a) => a.id) },
+  })
   const unsaved = useSelector(actor, (s) => s.hasTag('unsaved'))
 
   // Leaving the page with unsaved changes asks too (the browser asks on reload or close).

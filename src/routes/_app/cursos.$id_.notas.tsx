@@ -1,12 +1,14 @@
 import { createFileRoute, Link, useBlocker } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ArrowLeft } from 'lucide-react'
+import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { getLibroCurso, listAsignaturasCurso, saveNotas } from '@/api/calificaciones'
 import type { LibroCurso } from '@/api/contract/calificaciones'
 import { getCurso } from '@/api/cursos'
 import { messageOf } from '@/domain/errors'
 import { gradeGridMachine } from '@/machines/grade-grid.machine'
+import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { Card, PageHeader } from '@/ui/form'
 import { orNotFound, recordId } from '../-not-found'
 import { optionalText } from '../-search'
@@ -71,13 +73,14 @@ function NotasPage() {
         description={libro ? libro.asignatura : 'Elige la asignatura'}
       />
       <SubjectPicker cursoId={curso.id} nivel={curso.nivel} asignaturas={asignaturas} current={libro?.asignatura} />
-      {libro && <GradeBook key={loadId(libro)} libro={libro} />}
+      <AfterFirstPaint>{libro && <GradeBook key={loadId(libro)} libro={libro} />}</AfterFirstPaint>
     </>
   )
 }
 
 function GradeBook({ libro }: { libro: LibroCurso }) {
-  const actor = useActorRef(
+  // The machine with its implementations is made once: `provide` builds a whole new machine.
+  const [machine] = useState(() =>
     gradeGridMachine.provide({
       actors: {
         saveColumn: fromPromise(async ({ input }) => {
@@ -86,8 +89,8 @@ function GradeBook({ libro }: { libro: LibroCurso }) {
         }),
       },
     }),
-    { input: { columns: libro.evaluaciones, rows: libro.alumnos } },
   )
+  const actor = useActorRef(machine, { input: { columns: libro.evaluaciones, rows: libro.alumnos } })
   const dirty = useSelector(actor, (s) => s.hasTag('dirty'))
   // Leaving with grades not yet on the server asks first (the browser asks on reload or close).
   useBlocker({
