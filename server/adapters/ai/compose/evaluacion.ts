@@ -669,7 +669,9 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
 function sectionTopic(o: Objective): string {
   if (o.oa) {
     const eje = o.oa.eje.length <= 60 ? o.oa.eje : o.oa.eje.split(':')[0]!.slice(0, 60)
-    return eje
+    // An axis of one or two words ("Historia", "Geografía") says little: the OA's own first key term follows it.
+    const term = o.oa.terminos?.find((t) => t.includes(' ')) ?? o.oa.terminos?.[0]
+    return eje.split(/\s+/).length <= 2 && term ? `${eje} — ${term}` : eje
   }
   const words = objectiveText(o)
     .replace(/[.;:]+$/, '')
