@@ -1143,17 +1143,850 @@ const ma04oa12: OaMaker[] = [
   },
 ]
 
+// ——— Tiempo: días, meses, fechas, duraciones y relojes ———
+
+const days = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const dayAfter = (d: number, k: number) => days[(((d + k) % 7) + 7) % 7]!
+const activities = [
+  'la clase de música',
+  'el cumpleaños de su prima',
+  'la visita al dentista',
+  'el paseo al parque',
+  'la feria del colegio',
+  'el partido de fútbol',
+  'la obra de teatro',
+  'la visita a sus abuelos',
+]
+
+const ma01oa17: OaMaker[] = [
+  (r) => {
+    const d = int(r, 0, 6)
+    const [rel, k, verb] = pick(r, [
+      ['mañana', 1, 'es'],
+      ['pasado mañana', 2, 'es'],
+      ['ayer', -1, 'fue'],
+      ['anteayer', -2, 'fue'],
+    ] as const)
+    const act = pick(r, activities)
+    const key = dayAfter(d, k)
+    return ask(
+      r,
+      'Comprender',
+      `Hoy es ${days[d]} y ${act} ${verb} ${rel}. ¿Qué día ${verb} ${act}?`,
+      key,
+      [dayAfter(d, -k), dayAfter(d, k + (k > 0 ? 1 : -1)), days[d]!, dayAfter(d, 3)],
+      `${cap(rel)} es ${Math.abs(k) === 1 ? 'un día' : 'dos días'} ${k > 0 ? 'después' : 'antes'} de hoy, el ${days[d]}: es el ${key}.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 1, 10)
+    const after = int(r, 0, 1) === 0
+    const key = months[after ? m + 1 : m - 1]!
+    const who = kid(r)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `El cumpleaños de ${who} es en el mes que viene justo ${after ? 'después' : 'antes'} de ${months[m]}. ¿En qué mes está de cumpleaños?`,
+        `${who} irá de paseo en el mes que está justo ${after ? 'después' : 'antes'} de ${months[m]}. ¿En qué mes será el paseo?`,
+        `En el calendario, ¿qué mes está justo ${after ? 'después' : 'antes'} de ${months[m]}?`,
+      ]),
+      key,
+      [months[after ? m - 1 : m + 1]!, months[m]!, months[(m + (after ? 2 : -2) + 12) % 12]!, months[(m + 6) % 12]!],
+      `Los meses van en orden: ${months[m - 1]}, ${months[m]}, ${months[m + 1]}. ${after ? 'Después' : 'Antes'} de ${months[m]} está ${key}.`,
+    )
+  },
+  (r) => {
+    const [event, m] = pick(r, [
+      ['las Fiestas Patrias', 8],
+      ['la Navidad', 11],
+      ['el Año Nuevo', 0],
+      ['el comienzo de las clases', 2],
+      ['el Día del Libro', 3],
+      ['el Día de la Madre', 4],
+      ['el Día del Padre', 5],
+      ['el Día de la Chilenidad', 8],
+    ] as const)
+    const others = sample(
+      r,
+      months.filter((_, i) => i !== m),
+      3,
+    )
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [`¿En qué mes se celebra ${event}?`, `${kid(r)} marca en su calendario ${event}. ¿En qué mes lo marca?`]),
+      months[m]!,
+      others,
+      `${cap(event)} es en ${months[m]}.`,
+    )
+  },
+  (r) => {
+    const [routine, steps] = pick(r, [
+      ['en la mañana', ['se despierta', 'se lava la cara', 'toma desayuno', 'se va al colegio']],
+      ['al preparar un queque', ['lava sus manos', 'mezcla los ingredientes', 'hornea la masa', 'come el queque']],
+      ['al plantar una semilla', ['hace un hoyo', 'pone la semilla', 'la tapa con tierra', 'la riega']],
+      ['en la noche', ['toma once', 'se pone pijama', 'se lava los dientes', 'se acuesta']],
+      ['al ir a la playa', ['arma el bolso', 'viaja en bus', 'llega a la playa', 'se baña en el mar']],
+    ] as const)
+    const who = kid(r)
+    const i = int(r, 0, 2)
+    const first = int(r, 0, 2) === 0
+    return first
+      ? ask(
+          r,
+          'Comprender',
+          `${who}, ${routine}, hace estas cosas, pero no en este orden: ${sample(r, steps, 4).join(', ')}. ¿Qué hace primero?`,
+          steps[0],
+          steps.slice(1),
+          `Lo primero es "${steps[0]}"; después ${steps.slice(1).join(', ')}.`,
+        )
+      : ask(
+          r,
+          'Comprender',
+          `${who}, ${routine}, primero ${steps[0]}. ¿Qué hace justo después de que ${steps[i]}?`,
+          steps[i + 1]!,
+          steps.filter((_, j) => j !== i + 1),
+          `El orden es: ${steps.join(', ')}. Después de "${steps[i]}" viene "${steps[i + 1]}".`,
+        )
+  },
+  (r) => {
+    const m = int(r, 0, 11)
+    const n = int(r, 1, 20)
+    const k = int(r, 2, 7)
+    const act = pick(r, activities)
+    return num(
+      r,
+      'Aplicar',
+      `Hoy es ${n} de ${months[m]} y ${act} es en ${numberWords[k]} días más. ¿Qué número de día será ${act}?`,
+      n + k,
+      [n + k - 1, n + k + 1, n - k > 0 ? n - k : n + k + 2, n],
+      `${n} + ${k}`,
+      `Se cuentan ${k} días hacia adelante desde el ${n}: ${n} + ${k} = ${n + k}.`,
+    )
+  },
+]
+
+const ma02oa17: OaMaker[] = [
+  (r) => {
+    const m = int(r, 0, 11)
+    const n = int(r, 1, monthDays[m]! - 14)
+    const d = int(r, 0, 4)
+    const taller = pick(r, ['ajedrez', 'fútbol', 'pintura', 'danza', 'robótica', 'guitarra', 'natación'])
+    const k = pick(r, [1, 2])
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} tiene taller de ${taller} todos los ${days[d]}. Si hubo taller el ${n} de ${months[m]}, ¿qué día de ${months[m]} es el taller ${k === 1 ? 'siguiente' : 'subsiguiente'}?`,
+      n + 7 * k,
+      [n + k, n + 7 * k - 1, n + 7 * k + 1, n + 5 * k],
+      `${n} + 7 * ${k}`,
+      `Una semana tiene 7 días: ${n} + ${7 * k} = ${n + 7 * k}.`,
+    )
+  },
+  (r) => {
+    const k = int(r, 2, 5)
+    const what = pick(r, [
+      'Las vacaciones de invierno duran',
+      'Un campamento dura',
+      'La feria científica se prepara durante',
+      'Un viaje al sur dura',
+      'Una planta tardó en brotar',
+    ])
+    return num(
+      r,
+      'Aplicar',
+      `${what} ${numberWords[k]} semanas. ¿Cuántos días son?`,
+      7 * k,
+      [k + 7, 5 * k, 7 * k + 7, 7 * k - 1],
+      `${k} * 7`,
+      `Cada semana tiene 7 días: ${k} · 7 = ${7 * k} días.`,
+      'días',
+    )
+  },
+  (r) => {
+    const m = int(r, 0, 11)
+    const len = monthDays[m]!
+    const who = kid(r)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `¿Cuántos días tiene el mes de ${months[m]} en un año que no es bisiesto?`,
+        `${who} tacha en el calendario cada día de ${months[m]}. Si el año no es bisiesto, ¿cuántos días tacha?`,
+      ]),
+      `${len} días`,
+      [28, 29, 30, 31, 32].filter((x) => x !== len).map((x) => `${x} días`),
+      `${cap(months[m]!)} tiene ${len} días${m === 1 ? ' (29 en un año bisiesto)' : ''}.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 0, 11)
+    const n = int(r, 1, 10)
+    const d = int(r, 0, 6)
+    const k = pick(r, [1, 2, 3, 7, 8, 14])
+    return ask(
+      r,
+      'Analizar',
+      `En el calendario, el ${n} de ${months[m]} es ${days[d]}. ¿Qué día de la semana es el ${n + k} de ${months[m]}?`,
+      dayAfter(d, k),
+      [dayAfter(d, k + 1), dayAfter(d, k - 1), dayAfter(d, k + 3), dayAfter(d, k + 2)],
+      `Del ${n} al ${n + k} hay ${k} días; cada 7 días se repite el mismo día de la semana, así que es ${dayAfter(d, k)}.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 0, 11)
+    const n = int(r, 9, monthDays[m]!)
+    const k = pick(r, [1, 2])
+    return num(
+      r,
+      'Aplicar',
+      `Hoy es ${n} de ${months[m]}. ¿Qué día de ${months[m]} fue hace ${k === 1 ? 'una semana' : 'dos semanas'}?`,
+      n - 7 * k,
+      [n + 7 * k, n - k, n - 7 * k + 1, n - 7 * k - 1].filter((x) => x > 0),
+      `${n} - 7 * ${k}`,
+      `${k === 1 ? 'Una semana son 7 días' : 'Dos semanas son 14 días'}: ${n} - ${7 * k} = ${n - 7 * k}.`,
+      '',
+      1,
+    )
+  },
+]
+
+const ma03oa19: OaMaker[] = [
+  (r) => {
+    const m = int(r, 0, 11)
+    const a = int(r, 1, 14)
+    const b = int(r, a + 5, monthDays[m]!)
+    const event = pick(r, [
+      'el paseo de curso',
+      'la presentación de ciencias',
+      'el campeonato de básquetbol',
+      'la kermés',
+      'el concierto',
+      'la salida a terreno',
+    ])
+    return num(
+      r,
+      'Aplicar',
+      `Hoy es ${a} de ${months[m]} y ${event} es el ${b} de ${months[m]}. ¿Cuántos días faltan?`,
+      b - a,
+      [b + a, b - a + 1, b - a - 1, b - a + 7],
+      `${b} - ${a}`,
+      `Se restan las fechas del mismo mes: ${b} - ${a} = ${b - a} días.`,
+      'días',
+    )
+  },
+  (r) => {
+    const born = int(r, 2014, 2018)
+    const steps = [
+      ['nació', born],
+      ['aprendió a andar en bicicleta', born + int(r, 3, 4)],
+      ['entró a 1° básico', born + 6],
+      ['viajó a Chiloé', born + int(r, 7, 8)],
+    ] as const
+    const who = kid(r)
+    const [i, j] = sample(r, [0, 1, 2, 3], 2).sort()
+    const [a, b] = [steps[i!]!, steps[j!]!]
+    if (a[1] === b[1]) throw new Error('mismo año')
+    return num(
+      r,
+      'Aplicar',
+      `En la línea de tiempo de ${who}: ${steps.map(([what, y]) => `${y}, ${what}`).join('; ')}. ¿Cuántos años pasaron desde que ${a[0]} hasta que ${b[0]}?`,
+      b[1] - a[1],
+      [b[1] - a[1] + 1, b[1] - a[1] - 1, b[1] - born, a[1] - born + 10].filter((x) => x > 0),
+      `${b[1]} - ${a[1]}`,
+      `${b[1]} - ${a[1]} = ${b[1] - a[1]} años.`,
+    )
+  },
+  (r) => {
+    const events = sample(
+      r,
+      [
+        ['se inauguró la biblioteca del colegio', 0],
+        ['se plantó el árbol del patio', 0],
+        ['se pintó el mural de la entrada', 0],
+        ['se construyó el gimnasio', 0],
+        ['se abrió el taller de ciencias', 0],
+        ['se fundó el coro del colegio', 0],
+      ] as const,
+      4,
+    )
+    const years = sample(
+      r,
+      Array.from({ length: 30 }, (_, i) => 1990 + i),
+      4,
+    )
+    const list = events.map(([what], i) => `${years[i]}: ${what}`)
+    const earliest = years.indexOf(Math.min(...years))
+    const latest = years.indexOf(Math.max(...years))
+    const first = int(r, 0, 1) === 0
+    const k = first ? earliest : latest
+    return ask(
+      r,
+      'Analizar',
+      `La línea de tiempo de un colegio muestra: ${list.join('; ')}. ¿Qué ocurrió ${first ? 'primero' : 'más recientemente'}?`,
+      cap(events[k]![0]),
+      events.filter((_, i) => i !== k).map(([what]) => cap(what)),
+      `En una línea de tiempo, lo que ocurrió ${first ? 'primero tiene el año menor' : 'más recientemente tiene el año mayor'}: ${years[k]}.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 0, 10)
+    const len = monthDays[m]!
+    const n = int(r, len - 8, len)
+    const k = int(r, len - n + 1, len - n + 9)
+    const key = `${n + k - len} de ${months[m + 1]}`
+    const who = kid(r)
+    return ask(
+      r,
+      'Analizar',
+      `Hoy es ${n} de ${months[m]}. ${who} tiene una prueba en ${k} días más. ¿En qué fecha es la prueba?`,
+      key,
+      [
+        `${n + k - len} de ${months[m]}`,
+        `${n + k - len + 1} de ${months[m + 1]}`,
+        `${n + k - len - 1 || n + k - len + 2} de ${months[m + 1]}`,
+        `${k} de ${months[m + 1]}`,
+      ],
+      `${cap(months[m]!)} tiene ${len} días: del ${n} al ${len} hay ${len - n} días y faltan ${k - (len - n)} más en ${months[m + 1]}, el ${n + k - len}.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 0, 11)
+    const len = monthDays[m]!
+    const d = int(r, 0, 6)
+    const target = int(r, 0, 6)
+    const firstDate = ((target - d + 7) % 7) + 1
+    const count = Math.floor((len - firstDate) / 7) + 1
+    return ask(
+      r,
+      'Analizar',
+      `El 1 de ${months[m]} de un año no bisiesto es ${days[d]}. ¿Cuántos ${days[target]!.endsWith('s') ? days[target] : `${days[target]}s`} tiene ese ${months[m]}?`,
+      `${count}`,
+      ['3', '4', '5', '6'].filter((x) => x !== String(count)),
+      `El primer ${days[target]} es el ${firstDate}; luego cada 7 días: ${Array.from({ length: count }, (_, i) => firstDate + 7 * i).join(', ')}. Son ${count}.`,
+    )
+  },
+]
+
+// MA01 OA 16: duración de actividades con unidades no estandarizadas.
+const chores: readonly (readonly [string, number])[] = [
+  ['parpadear una vez', 0],
+  ['aplaudir una vez', 0],
+  ['lavarse las manos', 1],
+  ['ponerse los zapatos', 1],
+  ['cepillarse los dientes', 2],
+  ['ordenar la mochila', 2],
+  ['tomar desayuno', 3],
+  ['un recreo', 4],
+  ['ver una película', 5],
+  ['un día de clases', 6],
+  ['dormir toda la noche', 7],
+]
+const beats = [
+  ['aplausos', 'aplaudió'],
+  ['saltos', 'saltó'],
+  ['palmadas', 'dio'],
+  ['pasos', 'dio'],
+] as const
+
+const ma01oa16: OaMaker[] = [
+  (r) => {
+    let picked = sample(r, chores, 4)
+    while (new Set(picked.map((c) => c[1])).size < 4) picked = sample(r, chores, 4)
+    const most = int(r, 0, 1) === 0
+    const key = picked.reduce((a, b) => ((most ? b[1] > a[1] : b[1] < a[1]) ? b : a))
+    return ask(
+      r,
+      'Comprender',
+      `¿Cuál de estas actividades dura ${most ? 'más' : 'menos'} tiempo?`,
+      cap(key[0]),
+      picked.filter((c) => c !== key).map((c) => cap(c[0])),
+      `${cap(key[0])} dura ${most ? 'más' : 'menos'} que ${picked
+        .filter((c) => c !== key)
+        .map((c) => c[0])
+        .join(', ')}.`,
+    )
+  },
+  (r) => {
+    const [[a1], [a2]] = sample(
+      r,
+      chores.filter((c) => c[1] >= 1 && c[1] <= 3),
+      2,
+    ) as [readonly [string, number], readonly [string, number]]
+    const [unit] = pick(r, beats)
+    const x = int(r, 5, 12)
+    const y = int(r, x + 2, 20)
+    const who = kid(r)
+    return num(
+      r,
+      'Aplicar',
+      `Mientras ${who} se demora en ${a1}, su compañero cuenta ${x} ${unit}. Mientras se demora en ${a2}, cuenta ${y} ${unit}. ${unit === 'palmadas' ? '¿Cuántas' : '¿Cuántos'} ${unit} más dura lo segundo?`,
+      y - x,
+      [x + y, y - x + 1, y - x - 1, x],
+      `${y} - ${x}`,
+      `Se comparan los conteos: ${y} - ${x} = ${y - x} ${unit} más.`,
+    )
+  },
+  (r) => {
+    const [a1, a2] = sample(
+      r,
+      [
+        'ordenar su pieza',
+        'hacer la cama',
+        'regar las plantas',
+        'doblar la ropa',
+        'barrer el patio',
+        'pintar un dibujo',
+      ],
+      2,
+    )
+    const x = int(r, 2, 6)
+    const y = int(r, 1, 5)
+    const who = kid(r)
+    return num(
+      r,
+      'Aplicar',
+      `${who} usa un reloj de arena para medir el tiempo. ${cap(a1!)} le dura ${x} relojes de arena y ${a2} le dura ${y}. ¿Cuántos relojes de arena duran las dos actividades juntas?`,
+      x + y,
+      [Math.abs(x - y) || x + y + 2, x + y + 1, x + y - 1, x * y === x + y ? x + y + 3 : x * y],
+      `${x} + ${y}`,
+      `Se juntan las dos duraciones: ${x} + ${y} = ${x + y} relojes de arena.`,
+    )
+  },
+  (r) => {
+    const names = sample(r, kids, 4)
+    const counts = sample(
+      r,
+      Array.from({ length: 15 }, (_, i) => i + 5),
+      4,
+    )
+    const [unit] = pick(r, beats)
+    const task = pick(r, [
+      'ponerse el delantal',
+      'armar un puzle',
+      'guardar sus útiles',
+      'atarse los cordones',
+      'comerse una manzana',
+    ])
+    const most = int(r, 0, 1) === 0
+    const k = counts.indexOf(most ? Math.max(...counts) : Math.min(...counts))
+    return ask(
+      r,
+      'Analizar',
+      `Cuatro niños contaron ${unit} mientras se demoraban en ${task}: ${names.map((n, i) => `${n}, ${counts[i]}`).join('; ')}. ¿Quién se demoró ${most ? 'más' : 'menos'}?`,
+      names[k]!,
+      names.filter((_, i) => i !== k),
+      `Más ${unit} contados significa más tiempo: ${names[k]} contó ${counts[k]}, ${most ? 'la mayor' : 'la menor'} cantidad.`,
+    )
+  },
+]
+
+// Relojes digitales: horas y medias horas (MA02 OA 18).
+const clockWords = (m: number) => {
+  const h = Math.floor(m / 60) % 12 || 12
+  const min = m % 60
+  const hour = h === 1 ? 'la una' : `las ${numberWords[h]}`
+  if (min === 0) return `${hour} en punto`
+  if (min === 30) return `${hour} y media`
+  if (min === 15) return `${hour} y cuarto`
+  if (min === 45) {
+    const next = (h % 12) + 1
+    return `cuarto para ${next === 1 ? 'la una' : `las ${numberWords[next]}`}`
+  }
+  return `${hour} y ${min}`
+}
+const schedule = [
+  'el recreo',
+  'la película',
+  'el cumpleaños',
+  'la clase de inglés',
+  'el partido',
+  'la once',
+  'el almuerzo',
+  'la función de títeres',
+]
+
+const ma02oa18: OaMaker[] = [
+  (r) => {
+    const start = int(r, 7, 18) * 60 + pick(r, [0, 30])
+    const [add, words] = pick(r, [
+      [30, 'media hora'],
+      [60, 'una hora'],
+      [90, 'una hora y media'],
+      [120, 'dos horas'],
+    ] as const)
+    const event = pick(r, schedule)
+    return clockItem(
+      r,
+      'Aplicar',
+      `El reloj digital marca ${clock(start)} y ${event} empieza en ${words} más. ¿Qué hora marcará el reloj cuando empiece?`,
+      start + add,
+      [start - add, start + add + 30, start + add - 30 === start ? start + add + 60 : start + add - 30],
+      `${clock(start)} más ${words} son las ${clock(start + add)}.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 1, 11) * 60 + pick(r, [0, 30])
+    const who = kid(r)
+    return clockItem(
+      r,
+      'Recordar',
+      pick(r, [
+        `¿Qué reloj digital muestra ${clockWords(m)}?`,
+        `${who} llega a su casa a ${clockWords(m)} de la tarde. ¿Qué hora muestra su reloj digital?`,
+        `El timbre suena a ${clockWords(m)}. ¿Cómo se ve esa hora en un reloj digital?`,
+      ]),
+      m,
+      [m + 30, m - 30, (m % 60) * 60 + Math.floor(m / 60) < 720 ? (m % 60) * 60 + Math.floor(m / 60) : m + 60],
+      `${cap(clockWords(m))} se escribe ${clock(m)}: primero la hora y después los minutos.`,
+    )
+  },
+  (r) => {
+    const start = int(r, 8, 17) * 60 + pick(r, [0, 30])
+    const dur = pick(r, [30, 60, 90, 120, 150])
+    const text = (m: number) =>
+      ({
+        30: 'media hora',
+        60: '1 hora',
+        90: '1 hora y media',
+        120: '2 horas',
+        150: '2 horas y media',
+        180: '3 horas',
+      })[m] ?? `${m} min`
+    const event = pick(r, schedule)
+    return ask(
+      r,
+      'Aplicar',
+      `${cap(event)} empieza a las ${clock(start)} y termina a las ${clock(start + dur)}. ¿Cuánto dura?`,
+      text(dur),
+      [30, 60, 90, 120, 150, 180].filter((d) => d !== dur).map(text),
+      `De ${clock(start)} a ${clock(start + dur)} pasan ${text(dur)}.`,
+    )
+  },
+  (r) => {
+    const events = sample(r, schedule, 4)
+    const times = sample(
+      r,
+      Array.from({ length: 20 }, (_, i) => 480 + 30 * i),
+      4,
+    )
+    const first = int(r, 0, 1) === 0
+    const k = times.indexOf(first ? Math.min(...times) : Math.max(...times))
+    return ask(
+      r,
+      'Analizar',
+      `En el horario del sábado de ${kid(r)} dice: ${events.map((e, i) => `${e}, ${clock(times[i]!)}`).join('; ')}. ¿Qué ocurre ${first ? 'primero' : 'al final'}?`,
+      cap(events[k]!),
+      events.filter((_, i) => i !== k).map(cap),
+      `${cap(events[k]!)} es a las ${clock(times[k]!)}, la hora ${first ? 'más temprana' : 'más tarde'}.`,
+    )
+  },
+]
+
+// Relojes análogos y digitales con cuartos de hora y minutos (MA03 OA 20).
+const ma03oa20: OaMaker[] = [
+  (r) => {
+    const h = int(r, 1, 11)
+    const k = int(r, 1, 11)
+    const m = h * 60 + 5 * k
+    const who = kid(r)
+    return clockItem(
+      r,
+      'Comprender',
+      `${pick(r, [`En el reloj de la sala de ${who}`, 'En el reloj de la cocina', 'En el reloj de la estación', 'En el reloj de pulsera de ' + who])}, el horario está entre el ${h} y el ${h + 1} y el minutero apunta al ${k}. ¿Qué hora es?`,
+      m,
+      [h * 60 + k, (h + 1) * 60 + 5 * k, k * 60 + 5 * h, h * 60 + 5 * k + 5],
+      `El horario pasó el ${h}; el minutero en el ${k} marca ${k} · 5 = ${5 * k} minutos: ${clock(m)}.`,
+    )
+  },
+  (r) => {
+    const h = int(r, 1, 11)
+    const q = pick(r, [15, 30, 45])
+    const m = h * 60 + q
+    const event = pick(r, schedule)
+    return clockItem(
+      r,
+      'Recordar',
+      `${cap(event)} empieza a ${clockWords(m)}. ¿Cómo se escribe esa hora en un reloj digital?`,
+      m,
+      [
+        (h + 1) * 60 + q,
+        h * 60 + (q === 45 ? 15 : q === 15 ? 45 : 0),
+        (h + 1) * 60 - q === m ? m + 60 : (h + 1) * 60 - q,
+        m - 60,
+      ],
+      `${cap(clockWords(m))} es ${clock(m)}${q === 45 ? `: faltan 15 minutos para las ${h + 1}` : ''}.`,
+    )
+  },
+  (r) => {
+    const start = int(r, 7, 17) * 60 + 5 * int(r, 0, 11)
+    const dur = 5 * int(r, 3, 11)
+    const who = kid(r)
+    const trip = pick(r, [
+      'a la casa de su abuela',
+      'al estadio',
+      'a la biblioteca',
+      'al consultorio',
+      'a la playa',
+      'al museo',
+    ])
+    return clockItem(
+      r,
+      'Aplicar',
+      `${who} sale a las ${clock(start)} y el viaje ${trip} dura ${dur} minutos. ¿A qué hora llega?`,
+      start + dur,
+      [
+        start + dur + 60,
+        start + dur - 10,
+        start + dur / 5 === start + dur - 10 ? start + dur + 10 : start + dur / 5 + 60,
+      ],
+      `${clock(start)} más ${dur} minutos son las ${clock(start + dur)}.`,
+    )
+  },
+  (r) => {
+    const start = int(r, 8, 17) * 60 + 15 * int(r, 0, 3)
+    const dur = 5 * int(r, 4, 11)
+    const event = pick(r, schedule)
+    return num(
+      r,
+      'Aplicar',
+      `${cap(event)} empezó a las ${clock(start)} y terminó a las ${clock(start + dur)}. ¿Cuántos minutos duró?`,
+      dur,
+      [dur + 10, dur - 5, dur + 40, dur + 60],
+      `${start + dur} - ${start}`,
+      `Contando de 5 en 5 desde las ${clock(start)} hasta las ${clock(start + dur)} pasan ${dur} minutos.`,
+      'min',
+    )
+  },
+]
+
+// a. m., p. m. y formato de 24 horas (MA04 OA 20).
+const twelve = (m: number) => {
+  const h = Math.floor(m / 60) % 24
+  return `${h % 12 || 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'a. m.' : 'p. m.'}`
+}
+const outings = [
+  'La función de cine',
+  'El tren a Temuco',
+  'El bus a La Serena',
+  'El partido de la selección',
+  'La feria de ciencias',
+  'El concierto del coro',
+  'La reunión de apoderados',
+  'El vuelo a Punta Arenas',
+]
+
+const ma04oa20: OaMaker[] = [
+  (r) => {
+    const m = int(r, 13, 23) * 60 + 5 * int(r, 0, 11)
+    return clockItem(
+      r,
+      'Comprender',
+      `${pick(r, outings)} es a las ${twelve(m)}. ¿Cómo se escribe esa hora en formato de 24 horas?`,
+      m,
+      [m - 720, m - 120, m + 60, m - 720 + 600],
+      `Después del mediodía se suman 12 horas: ${Math.floor(m / 60) - 12} + 12 = ${Math.floor(m / 60)}, así que es ${clock(m)}.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 0, 23) * 60 + 5 * int(r, 0, 11)
+    const flip = (m + 720) % 1440
+    return ask(
+      r,
+      'Comprender',
+      `${pick(r, outings)} sale a las ${clock(m)}. ¿Cómo se escribe esa hora con a. m. o p. m.?`,
+      twelve(m),
+      [twelve(flip), twelve((m + 120) % 1440), twelve((flip + 120) % 1440), twelve((m + 60) % 1440)],
+      `${clock(m)} es ${m < 720 ? 'antes' : 'después'} del mediodía${m >= 780 ? `: ${Math.floor(m / 60)} - 12 = ${Math.floor(m / 60) - 12}` : ''}; se escribe ${twelve(m)}.`,
+    )
+  },
+  (r) => {
+    const start = int(r, 8, 15) * 60 + 5 * int(r, 0, 11)
+    const h = int(r, 1, 4)
+    const min = 5 * int(r, 1, 11)
+    const trip = pick(r, [
+      'un paseo a la nieve',
+      'una excursión al cerro',
+      'un viaje en bus',
+      'una visita al zoológico',
+      'una jornada deportiva',
+    ])
+    return clockItem(
+      r,
+      'Aplicar',
+      `${cap(trip)} empieza a las ${clock(start)} y dura ${h} ${h === 1 ? 'hora' : 'horas'} y ${min} minutos. ¿A qué hora termina, en formato de 24 horas?`,
+      start + h * 60 + min,
+      [
+        start + h * 60 + min - 720 > 0 ? start + h * 60 + min - 720 : start + h * 60,
+        start + min,
+        start + (h + 1) * 60 + min,
+        start + h * 60 + min + 10,
+      ],
+      `${clock(start)} + ${h} h = ${clock(start + h * 60)}; + ${min} min = ${clock(start + h * 60 + min)}.`,
+    )
+  },
+  (r) => {
+    const a = int(r, 7, 12) * 60 + 15 * int(r, 0, 3)
+    const b = a + 15 * int(r, 6, 20)
+    const dur = b - a
+    const who = kid(r)
+    return num(
+      r,
+      'Aplicar',
+      `${who} entra a un taller a las ${twelve(a)} y sale a las ${twelve(b)}. ¿Cuántos minutos está en el taller?`,
+      dur,
+      [dur + 60, dur - 60 > 0 ? dur - 60 : dur + 120, Math.floor(dur / 60) * 100 + (dur % 60), dur + 15].filter(
+        (x) => x !== dur,
+      ),
+      `${b} - ${a}`,
+      `De ${clock(a)} a ${clock(b)} pasan ${Math.floor(dur / 60)} h y ${dur % 60} min, es decir, ${dur} minutos.`,
+      'min',
+    )
+  },
+]
+
+// ——— MA04 OA 21: convertir unidades de tiempo ———
+
+const ma04oa21: OaMaker[] = [
+  (r) => {
+    const h = int(r, 2, 9)
+    const extra = pick(r, [0, 15, 20, 30, 45])
+    const what = pick(r, [
+      'Un viaje en tren',
+      'Una jornada de campamento',
+      'La carrera de relevos',
+      'El ensayo de la banda',
+      'Una caminata por el bosque',
+      'Un turno en la feria',
+    ])
+    return num(
+      r,
+      'Aplicar',
+      `${what} dura ${h} horas${extra ? ` y ${extra} minutos` : ''}. ¿Cuántos minutos son?`,
+      h * 60 + extra,
+      [h * 100 + extra, h * 60, h + extra, (h + 1) * 60 + extra],
+      `${h} * 60 + ${extra}`,
+      `Una hora tiene 60 minutos: ${h} · 60 = ${h * 60}${extra ? `, más ${extra} = ${h * 60 + extra}` : ''} minutos.`,
+      'min',
+    )
+  },
+  (r) => {
+    const m = int(r, 1, 9)
+    const s = 5 * int(r, 1, 11)
+    const who = kid(r)
+    const what = pick(r, [
+      'nadar una piscina',
+      'resolver un puzle',
+      'recitar un poema',
+      'correr una vuelta a la cancha',
+      'saltar la cuerda sin parar',
+    ])
+    return num(
+      r,
+      'Aplicar',
+      `${who} demoró ${m} ${m === 1 ? 'minuto' : 'minutos'} y ${s} segundos en ${what}. ¿Cuántos segundos demoró en total?`,
+      m * 60 + s,
+      [m * 100 + s, m + s, m * 60, (m + 1) * 60 + s],
+      `${m} * 60 + ${s}`,
+      `Un minuto tiene 60 segundos: ${m} · 60 + ${s} = ${m * 60 + s} segundos.`,
+    )
+  },
+  (r) => {
+    const w = int(r, 2, 8)
+    const d = int(r, 1, 6)
+    const what = pick(r, [
+      'Unas semillas tardaron en brotar',
+      'Las vacaciones de ' + kid(r) + ' duraron',
+      'Un curso de natación dura',
+      'La exposición de arte estuvo abierta',
+      'La construcción de una plaza tardó',
+    ])
+    return num(
+      r,
+      'Aplicar',
+      `${what} ${w} semanas y ${d} ${d === 1 ? 'día' : 'días'}. ¿Cuántos días son?`,
+      w * 7 + d,
+      [w * 10 + d, w + d, w * 7, (w + 1) * 7 + d],
+      `${w} * 7 + ${d}`,
+      `Cada semana tiene 7 días: ${w} · 7 + ${d} = ${w * 7 + d} días.`,
+      'días',
+    )
+  },
+  (r) => {
+    const y = int(r, 2, 9)
+    const mo = int(r, 0, 11)
+    const who = kid(r)
+    return num(
+      r,
+      'Aplicar',
+      pick(r, [
+        `El hermano menor de ${who} tiene ${y} años y ${mo} meses. ¿Cuántos meses tiene en total?`,
+        `${who} vivió en Valdivia durante ${y} años y ${mo} meses. ¿Cuántos meses vivió allí?`,
+        `Un árbol del patio fue plantado hace ${y} años y ${mo} meses. ¿Cuántos meses han pasado?`,
+      ]),
+      y * 12 + mo,
+      [y * 10 + mo, y + mo, y * 12, (y + 1) * 12 + mo].filter((x) => x !== y * 12 + mo),
+      `${y} * 12 + ${mo}`,
+      `Un año tiene 12 meses: ${y} · 12 + ${mo} = ${y * 12 + mo} meses.`,
+    )
+  },
+  (r) => {
+    const min = pick(r, [90, 120, 150, 180, 210, 240, 270, 300, 360])
+    const what = pick(r, [
+      'Una película dura',
+      'El viaje a Rancagua duró',
+      'La celebración del aniversario duró',
+      'Un partido de tenis duró',
+      'La visita al museo duró',
+    ])
+    return num(
+      r,
+      'Aplicar',
+      `${what} ${min} minutos. ¿Cuántas horas son?`,
+      min / 60,
+      [min / 100, min / 60 + 1, min / 60 - 0.5, min / 10].filter((x) => x !== min / 60),
+      `${min} / 60`,
+      `Cada 60 minutos es una hora: ${min} : 60 = ${fmt(min / 60)} h.`,
+      'h',
+    )
+  },
+]
+
 export const basica14Makers: OaMakers = {
   'MA01 OA 07': ma01oa07,
+  'MA01 OA 16': ma01oa16,
+  'MA01 OA 17': ma01oa17,
   'MA02 OA 11': ma02oa11,
+  'MA02 OA 17': ma02oa17,
+  'MA02 OA 18': ma02oa18,
   'MA03 OA 03': ma03oa03,
   'MA03 OA 07': ma03oa07,
   'MA03 OA 08': ma03oa08,
   'MA03 OA 09': ma03oa09,
   'MA03 OA 11': ma03oa11,
+  'MA03 OA 19': ma03oa19,
+  'MA03 OA 20': ma03oa20,
   'MA04 OA 05': ma04oa05,
   'MA04 OA 08': ma04oa08,
   'MA04 OA 09': ma04oa09,
   'MA04 OA 10': ma04oa10,
   'MA04 OA 12': ma04oa12,
+  'MA04 OA 20': ma04oa20,
+  'MA04 OA 21': ma04oa21,
 }
