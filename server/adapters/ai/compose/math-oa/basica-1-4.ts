@@ -1968,11 +1968,1281 @@ const ma04oa21: OaMaker[] = [
   },
 ]
 
+// ——— Geometría: figuras 2D y cuerpos 3D ———
+
+interface Solid {
+  name: string
+  faces: number
+  edges: number
+  vertices: number
+  /** Its flat faces, as a child describes them. */
+  shapes: string
+  objects: readonly string[]
+  /** What it looks like from the front and from above, standing on its base. */
+  front: string
+  above: string
+  polyhedron: boolean
+}
+const solids: readonly Solid[] = [
+  {
+    name: 'cubo',
+    faces: 6,
+    edges: 12,
+    vertices: 8,
+    shapes: '6 cuadrados iguales',
+    objects: ['un dado', 'un cubo de Rubik', 'una caja de regalo cúbica', 'un terrón de azúcar'],
+    front: 'cuadrado',
+    above: 'cuadrado',
+    polyhedron: true,
+  },
+  {
+    name: 'paralelepípedo',
+    faces: 6,
+    edges: 12,
+    vertices: 8,
+    shapes: '6 rectángulos',
+    objects: ['una caja de zapatos', 'un ladrillo', 'una caja de leche', 'un libro grueso'],
+    front: 'rectángulo',
+    above: 'rectángulo',
+    polyhedron: true,
+  },
+  {
+    name: 'pirámide de base cuadrada',
+    faces: 5,
+    edges: 8,
+    vertices: 5,
+    shapes: '1 cuadrado y 4 triángulos',
+    objects: ['una pirámide de Egipto', 'el techo de una torre', 'una carpa de cuatro lados'],
+    front: 'triángulo',
+    above: 'cuadrado',
+    polyhedron: true,
+  },
+  {
+    name: 'pirámide de base triangular',
+    faces: 4,
+    edges: 6,
+    vertices: 4,
+    shapes: '4 triángulos',
+    objects: ['un envase de leche con forma de pirámide', 'un dado de cuatro caras'],
+    front: 'triángulo',
+    above: 'triángulo',
+    polyhedron: true,
+  },
+  {
+    name: 'prisma de base triangular',
+    faces: 5,
+    edges: 9,
+    vertices: 6,
+    shapes: '2 triángulos y 3 rectángulos',
+    objects: ['una carpa de camping', 'un trozo de queso con forma de cuña', 'el techo de una casa de muñecas'],
+    front: 'triángulo',
+    above: 'rectángulo',
+    polyhedron: true,
+  },
+  {
+    name: 'cilindro',
+    faces: 3,
+    edges: 2,
+    vertices: 0,
+    shapes: '2 círculos y una superficie curva',
+    objects: ['una lata de bebida', 'un tarro de leche', 'una vela', 'un tubo de papel higiénico'],
+    front: 'rectángulo',
+    above: 'círculo',
+    polyhedron: false,
+  },
+  {
+    name: 'cono',
+    faces: 2,
+    edges: 1,
+    vertices: 1,
+    shapes: '1 círculo y una superficie curva',
+    objects: ['un cono de helado', 'un gorro de cumpleaños', 'un cono de tránsito'],
+    front: 'triángulo',
+    above: 'círculo',
+    polyhedron: false,
+  },
+  {
+    name: 'esfera',
+    faces: 1,
+    edges: 0,
+    vertices: 0,
+    shapes: 'solo una superficie curva',
+    objects: ['una pelota', 'una naranja', 'una bolita', 'un globo terráqueo'],
+    front: 'círculo',
+    above: 'círculo',
+    polyhedron: false,
+  },
+]
+const solidNamed = (name: string) => solids.find((x) => x.name === name)!
+const withArticle = (name: string) => (name.startsWith('pirámide') || name === 'esfera' ? `una ${name}` : `un ${name}`)
+const basicSolids = ['cubo', 'paralelepípedo', 'cilindro', 'cono', 'esfera']
+
+/** An everyday object and the solid it looks like, among `names`. */
+const objectOf = (r: Rng, names: readonly string[]) => {
+  const solid = solidNamed(pick(r, names))
+  return { solid, object: pick(r, solid.objects) }
+}
+
+const flatThings: readonly (readonly [string, string])[] = [
+  ['una moneda', 'círculo'],
+  ['un plato visto desde arriba', 'círculo'],
+  ['la rueda de una bicicleta', 'círculo'],
+  ['una ventana', 'rectángulo'],
+  ['la pizarra de la sala', 'rectángulo'],
+  ['una puerta', 'rectángulo'],
+  ['una señal de ceda el paso', 'triángulo'],
+  ['un trozo de sándwich cortado en diagonal', 'triángulo'],
+  ['un banderín de fiesta', 'triángulo'],
+  ['una baldosa cuadrada', 'cuadrado'],
+  ['una servilleta cuadrada', 'cuadrado'],
+  ['la cara de un dado', 'cuadrado'],
+]
+const flatNames = ['círculo', 'rectángulo', 'triángulo', 'cuadrado']
+
+const ma01oa14: OaMaker[] = [
+  (r) => {
+    const { solid, object } = objectOf(r, basicSolids)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [`¿Qué forma tiene ${object}?`, `${kid(r)} encontró ${object} en su casa. ¿A qué cuerpo se parece?`]),
+      cap(solid.name),
+      basicSolids.filter((n) => n !== solid.name).map(cap),
+      `${cap(object)} tiene forma de ${solid.name}: ${solid.shapes}.`,
+    )
+  },
+  (r) => {
+    const [thing, shape] = pick(r, flatThings)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `¿Qué figura tiene la forma de ${thing}?`,
+        `${kid(r)} dibujó el borde de ${thing}. ¿Qué figura dibujó?`,
+      ]),
+      cap(shape),
+      flatNames.filter((n) => n !== shape).map(cap),
+      `El borde de ${thing} es un ${shape}.`,
+    )
+  },
+  (r) => {
+    const { solid, object } = objectOf(r, ['cubo', 'paralelepípedo', 'cilindro', 'cono'])
+    const mark = solid.name === 'cubo' ? 'cuadrado' : solid.name === 'paralelepípedo' ? 'rectángulo' : 'círculo'
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} apoya ${object} sobre plasticina ${solid.name === 'cono' ? 'por su base' : 'por una de sus caras planas'} y lo levanta. ¿Qué figura queda marcada?`,
+      cap(mark),
+      flatNames.filter((n) => n !== mark).map(cap),
+      `Una cara plana de un ${solid.name} es un ${mark}; esa es la huella que deja.`,
+    )
+  },
+  (r) => {
+    const target = solidNamed(pick(r, basicSolids))
+    const pool = sample(
+      r,
+      solids.filter((x) => basicSolids.includes(x.name)).flatMap((x) => x.objects.map((o) => [o, x.name] as const)),
+      6,
+    )
+    const count = pool.filter(([, n]) => n === target.name).length
+    if (count === 0) throw new Error('ninguno')
+    return num(
+      r,
+      'Comprender',
+      `En la sala hay ${pool.map(([o]) => o).join(', ')}. ¿Cuántos de estos objetos tienen forma de ${target.name}?`,
+      count,
+      [count + 1, count + 2, count - 1 > 0 ? count - 1 : count + 3, 6],
+      String(count),
+      `Tienen forma de ${target.name}: ${pool
+        .filter(([, n]) => n === target.name)
+        .map(([o]) => o)
+        .join(', ')}.`,
+    )
+  },
+]
+
+// MA02 OA 15: triángulos, cuadrados, rectángulos y círculos.
+const polygons: readonly (readonly [string, number, string])[] = [
+  ['triángulo', 3, 'triángulos'],
+  ['cuadrado', 4, 'cuadrados'],
+  ['rectángulo', 4, 'rectángulos'],
+]
+const ma02oa15: OaMaker[] = [
+  (r) => {
+    const [, sides, plural] = pick(r, polygons)
+    const n = int(r, 2, 5)
+    const [stick] = pick(r, [['palitos de helado'], ['bombillas'], ['palos de fósforo'], ['limpiapipas']])
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} arma ${n} ${plural} separados con ${stick}, uno en cada lado. ¿Cuántos ${stick.split(' ')[0]} usa?`,
+      n * sides,
+      [n + sides, n * sides + n, (n - 1) * sides, n * (sides === 3 ? 4 : 3)],
+      `${n} * ${sides}`,
+      `Cada figura tiene ${sides} lados: ${n} · ${sides} = ${n * sides}.`,
+    )
+  },
+  (r) => {
+    const [key, clue] = pick(r, [
+      ['Cuadrado', 'tiene 4 lados iguales y 4 esquinas'],
+      ['Círculo', 'no tiene lados rectos ni vértices'],
+      ['Triángulo', 'tiene 3 lados y 3 vértices'],
+      ['Rectángulo', 'tiene 4 lados: dos largos y dos cortos'],
+    ] as const)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `${kid(r)} pensó en una figura que ${clue}. ¿Qué figura es?`,
+        `¿Qué figura ${clue}?`,
+        `En una adivinanza, la figura ${clue}. ¿Cuál es?`,
+      ]),
+      key,
+      flatNames.map(cap).filter((n) => n !== key),
+      `La figura que ${clue} es el ${key.toLowerCase()}.`,
+    )
+  },
+  (r) => {
+    const [a, b] = sample(r, flatNames, 2)
+    const sidesOf = (n: string) => (n === 'círculo' ? 0 : n === 'triángulo' ? 3 : 4)
+    const total = sidesOf(a!) + sidesOf(b!)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} dibujó un ${a} y un ${b}. ¿Cuántos lados rectos tienen entre las dos figuras?`,
+      total,
+      [total + 1, total - 1 >= 0 ? total - 1 : total + 3, total + 4, total + 2],
+      `${sidesOf(a!)} + ${sidesOf(b!)}`,
+      `El ${a} tiene ${sidesOf(a!)} lados rectos y el ${b} ${sidesOf(b!)}: ${total}.`,
+    )
+  },
+  (r) => {
+    const pair = pick(r, [
+      [
+        'un cuadrado y un rectángulo',
+        'Los dos tienen 4 lados y 4 vértices',
+        ['Los dos tienen 3 lados', 'Los dos son redondos', 'Los dos tienen lados curvos'],
+      ],
+      [
+        'un triángulo y un cuadrado',
+        'Los dos tienen lados rectos',
+        ['Los dos tienen 4 vértices', 'Los dos son redondos', 'Los dos tienen 3 lados'],
+      ],
+      [
+        'un círculo y un cuadrado',
+        'Los dos son figuras planas',
+        ['Los dos tienen 4 lados', 'Los dos tienen vértices', 'Los dos tienen 3 lados'],
+      ],
+      [
+        'un rectángulo y un triángulo',
+        'Los dos tienen lados rectos',
+        ['Los dos tienen 4 lados', 'Los dos son redondos', 'Los dos tienen lados curvos'],
+      ],
+    ] as const)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} compara ${pair[0]}. ¿En qué se parecen?`,
+      pair[1],
+      pair[2],
+      `${pair[1]}: así se comparan ${pair[0]}.`,
+    )
+  },
+]
+
+// MA02 OA 16: cubos, paralelepípedos, esferas y conos.
+const ma02oa16: OaMaker[] = [
+  (r) => {
+    const [key, clue] = pick(r, [
+      ['Esfera', 'puede rodar hacia todos lados y no tiene caras planas'],
+      ['Cubo', 'tiene 6 caras planas y todas son cuadrados iguales'],
+      ['Paralelepípedo', 'tiene 6 caras planas con forma de rectángulo'],
+      ['Cono', 'tiene una base plana con forma de círculo y una punta'],
+    ] as const)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `¿Qué cuerpo ${clue}?`,
+        `${kid(r)} describe un cuerpo que ${clue}. ¿Cuál es?`,
+        `En una caja misteriosa hay un cuerpo que ${clue}. ¿Cuál es?`,
+      ]),
+      key,
+      ['Esfera', 'Cubo', 'Paralelepípedo', 'Cono'].filter((n) => n !== key),
+      `El cuerpo que ${clue} es ${withArticle(key.toLowerCase())}.`,
+    )
+  },
+  (r) => {
+    const { solid, object } = objectOf(r, ['cubo', 'paralelepípedo', 'esfera', 'cono'])
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} quiere hacer un modelo de ${object} con plasticina. ¿Qué cuerpo debe construir?`,
+      cap(solid.name),
+      ['cubo', 'paralelepípedo', 'esfera', 'cono', 'cilindro'].filter((n) => n !== solid.name).map(cap),
+      `${cap(object)} tiene forma de ${solid.name}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 1, 3)
+    const [what, per, word] = pick(r, [
+      ['palitos, uno en cada arista', 12, 'palitos'],
+      ['bolitas de plasticina, una en cada vértice', 8, 'bolitas'],
+      ['cuadrados de cartulina, uno en cada cara', 6, 'cuadrados'],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} construye ${n === 1 ? 'un cubo' : `${numberWords[n]} cubos`} con ${what}. ¿Cuántos ${word} necesita?`,
+      n * per,
+      [n * per + per, n * (per === 12 ? 8 : 12), n * (per === 6 ? 8 : 6), n + per],
+      `${n} * ${per}`,
+      `Un cubo tiene ${per} ${word === 'palitos' ? 'aristas' : word === 'bolitas' ? 'vértices' : 'caras'}: ${n} · ${per} = ${n * per}.`,
+    )
+  },
+  (r) => {
+    const set = sample(r, ['cubo', 'paralelepípedo', 'cono', 'esfera'], 2)
+    const flat = (n: string) => (n === 'cubo' || n === 'paralelepípedo' ? 6 : n === 'cono' ? 1 : 0)
+    const total = flat(set[0]!) + flat(set[1]!)
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} pinta todas las caras planas de ${withArticle(set[0]!)} y de ${withArticle(set[1]!)}. ¿Cuántas caras planas pinta?`,
+      total,
+      [total + 1, total + 2, total - 1 >= 0 ? total - 1 : total + 6, total + 6],
+      `${flat(set[0]!)} + ${flat(set[1]!)}`,
+      `${cap(withArticle(set[0]!))} tiene ${flat(set[0]!)} caras planas y ${withArticle(set[1]!)} ${flat(set[1]!)}: ${total}.`,
+    )
+  },
+]
+
+// MA03 OA 16: caras, aristas y vértices.
+const polyhedra = solids.filter((x) => x.polyhedron)
+const partOf = [
+  ['caras', 'faces'],
+  ['aristas', 'edges'],
+  ['vértices', 'vertices'],
+] as const
+
+const ma03oa16: OaMaker[] = [
+  (r) => {
+    const solid = pick(r, polyhedra)
+    const object = pick(r, solid.objects)
+    const [part, field] = pick(r, partOf)
+    const key = solid[field]
+    const others = partOf.map(([, f]) => solid[f]).filter((x) => x !== key)
+    return num(
+      r,
+      'Recordar',
+      `${cap(object)} tiene forma de ${solid.name}. ¿Cuántas ${part} tiene?`.replace(
+        '¿Cuántas vértices',
+        '¿Cuántos vértices',
+      ),
+      key,
+      [...others, key + 2, key - 2],
+      String(key),
+      `${cap(withArticle(solid.name))} tiene ${solid.faces} caras, ${solid.edges} aristas y ${solid.vertices} vértices.`,
+    )
+  },
+  (r) => {
+    const [key, clue] = pick(r, [
+      ['Cono', 'una superficie curva, una cara plana circular y un solo vértice'],
+      ['Cilindro', 'dos caras planas circulares, una superficie curva y ningún vértice'],
+      ['Esfera', 'solo una superficie curva, sin aristas ni vértices'],
+      ['Pirámide de base cuadrada', '5 caras: un cuadrado y 4 triángulos'],
+      ['Cubo', '6 caras cuadradas, 12 aristas y 8 vértices'],
+      ['Prisma de base triangular', '2 caras triangulares y 3 rectangulares'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [`¿Qué cuerpo tiene ${clue}?`, `${kid(r)} describe un cuerpo con ${clue}. ¿Cuál es?`]),
+      key,
+      sample(
+        r,
+        [
+          'Cono',
+          'Cilindro',
+          'Esfera',
+          'Pirámide de base cuadrada',
+          'Cubo',
+          'Prisma de base triangular',
+          'Paralelepípedo',
+        ].filter((n) => n !== key),
+        6,
+      ),
+      `${cap(withArticle(key.toLowerCase()))} tiene ${clue}.`,
+    )
+  },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((x) => x.name !== 'cubo'),
+    )
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [
+        `¿Qué forma tienen las caras de ${withArticle(solid.name)}?`,
+        `${kid(r)} despega las caras de ${pick(r, solid.objects)}, que tiene forma de ${solid.name}. ¿Qué figuras obtiene?`,
+      ]),
+      cap(solid.shapes),
+      solids.filter((x) => x.shapes !== solid.shapes).map((x) => cap(x.shapes)),
+      `${cap(withArticle(solid.name))} tiene ${solid.shapes}.`,
+    )
+  },
+  (r) => {
+    const [a, b] = sample(r, polyhedra, 2) as [Solid, Solid]
+    const [part, field] = pick(r, partOf)
+    const total = a[field] + b[field]
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} arma con palitos y plasticina ${withArticle(a.name)} y ${withArticle(b.name)}. ¿Cuántos ${part} tienen entre los dos?`
+        .replace('¿Cuántos caras', '¿Cuántas caras')
+        .replace('¿Cuántos aristas', '¿Cuántas aristas'),
+      total,
+      [total + 1, total - 2, a[field] * 2, b[field] * 2, total + 4],
+      `${a[field]} + ${b[field]}`,
+      `${cap(withArticle(a.name))} tiene ${a[field]} ${part} y ${withArticle(b.name)} ${b[field]}: ${total}.`,
+    )
+  },
+]
+
+// MA03 OA 15: redes de cuerpos.
+const nets: readonly (readonly [string, string, number])[] = [
+  ['cubo', '6 cuadrados iguales', 6],
+  ['paralelepípedo', '6 rectángulos, iguales de dos en dos', 6],
+  ['pirámide de base cuadrada', '1 cuadrado y 4 triángulos iguales', 5],
+  ['pirámide de base triangular', '4 triángulos iguales', 4],
+  ['prisma de base triangular', '2 triángulos y 3 rectángulos', 5],
+  ['cilindro', '2 círculos y 1 rectángulo', 3],
+  ['cono', '1 círculo y una figura con forma de abanico', 2],
+]
+
+const ma03oa15: OaMaker[] = [
+  (r) => {
+    const [name, parts] = pick(r, nets)
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [
+        `${kid(r)} recortó una red formada por ${parts}. ¿Qué cuerpo arma al doblarla?`,
+        `Una red de cartulina tiene ${parts}. ¿Qué cuerpo se forma?`,
+        `Al armar una red hecha de ${parts}, ¿qué cuerpo resulta?`,
+      ]),
+      cap(name),
+      nets.filter(([n]) => n !== name).map(([n]) => cap(n)),
+      `Con ${parts} se cubren todas las caras de ${withArticle(name)}.`,
+    )
+  },
+  (r) => {
+    const [name, parts] = pick(r, nets)
+    const object = solids.find((x) => x.name === name)?.objects
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} desarma ${object ? pick(r, object) : withArticle(name)}, que tiene forma de ${name}, y lo deja plano. ¿Qué figuras forman su red?`,
+      cap(parts),
+      nets.filter(([n]) => n !== name).map(([, p]) => cap(p)),
+      `La red de ${withArticle(name)} está formada por ${parts}.`,
+    )
+  },
+  (r) => {
+    const [name, , count] = pick(
+      r,
+      nets.filter(([n]) => n !== 'cono'),
+    )
+    const n = int(r, 2, 5)
+    return num(
+      r,
+      'Aplicar',
+      `Para armar ${withArticle(name)} de cartulina se recorta una figura por cada cara de su red. ¿Cuántas figuras se recortan para armar ${numberWords[n]} cuerpos iguales?`,
+      n * count,
+      [n * count + n, n + count, (n - 1) * count, n * (count + 1)],
+      `${n} * ${count}`,
+      `La red de ${withArticle(name)} tiene ${count} figuras: ${n} · ${count} = ${n * count}.`,
+    )
+  },
+  (r) => {
+    const side = int(r, 3, 12)
+    const [shape, count, body] = pick(r, [
+      ['cuadrados', 6, 'cubo'],
+      ['triángulos', 4, 'pirámide de base triangular'],
+    ] as const)
+    const area = side * side
+    return num(
+      r,
+      'Analizar',
+      `La red de ${withArticle(body)} tiene ${count} ${shape} iguales. Si cada uno se recorta de una tira y ocupa ${side} cm de largo en ella, ¿cuántos centímetros de tira se usan?`,
+      count * side,
+      [count * side + side, area, count + side, (count - 1) * side],
+      `${count} * ${side}`,
+      `Son ${count} ${shape} de ${side} cm de largo cada uno: ${count} · ${side} = ${count * side} cm.`,
+      'cm',
+    )
+  },
+]
+
+// MA03 OA 17: traslación, reflexión y rotación en el entorno.
+const moves: readonly (readonly [string, string])[] = [
+  ['un ascensor que sube del primer al tercer piso', 'Traslación'],
+  ['un cajón que se abre', 'Traslación'],
+  ['una puerta corredera que se desliza', 'Traslación'],
+  ['un tren que avanza por una vía recta', 'Traslación'],
+  ['una escalera mecánica que lleva una caja', 'Traslación'],
+  ['la imagen de un árbol en un lago tranquilo', 'Reflexión'],
+  ['tu cara en un espejo', 'Reflexión'],
+  ['las dos alas de una mariposa', 'Reflexión'],
+  ['la huella de la mano derecha junto a la de la izquierda', 'Reflexión'],
+  ['las aspas de un molino de viento', 'Rotación'],
+  ['un carrusel en movimiento', 'Rotación'],
+  ['las manillas de un reloj', 'Rotación'],
+  ['la rueda de una bicicleta', 'Rotación'],
+  ['el volante de un auto al doblar', 'Rotación'],
+]
+const flips: readonly (readonly [string, string, string])[] = [
+  ['b', 'media vuelta', 'q'],
+  ['d', 'media vuelta', 'p'],
+  ['n', 'media vuelta', 'u'],
+  ['M', 'media vuelta', 'W'],
+  ['b', 'reflejo en un espejo puesto a su lado', 'd'],
+  ['p', 'reflejo en un espejo puesto a su lado', 'q'],
+  ['d', 'reflejo en un espejo puesto debajo', 'q'],
+  ['b', 'reflejo en un espejo puesto debajo', 'p'],
+]
+
+const ma03oa17: OaMaker[] = [
+  (r) => {
+    const [what, key] = pick(r, moves)
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [
+        `¿Qué movimiento de figuras se observa en ${what}?`,
+        `${kid(r)} observa ${what}. ¿Qué transformación reconoce?`,
+      ]),
+      key,
+      ['Traslación', 'Reflexión', 'Rotación', 'Ampliación'],
+      `En ${what} se ve una ${key.toLowerCase()}: ${key === 'Traslación' ? 'la figura se desliza sin girar' : key === 'Reflexión' ? 'una figura es la imagen de la otra como en un espejo' : 'la figura gira en torno a un punto'}.`,
+    )
+  },
+  (r) => {
+    const col = int(r, 1, 6)
+    const k = int(r, 2, 8)
+    const figure = pick(r, ['un cuadrado', 'un triángulo', 'una estrella', 'un círculo', 'una flecha'])
+    const right = int(r, 0, 1) === 0
+    const start = right ? col : col + k
+    return num(
+      r,
+      'Aplicar',
+      `En una cuadrícula con columnas numeradas, ${figure} está en la columna ${start} y se traslada ${k} cuadros hacia la ${right ? 'derecha' : 'izquierda'}. ¿En qué columna queda?`,
+      right ? start + k : start - k,
+      [right ? start - k : start + k, right ? start + k + 1 : start - k + 1, k, start].filter((x) => x > 0),
+      right ? `${start} + ${k}` : `${start} - ${k}`,
+      `Trasladar ${k} cuadros hacia la ${right ? 'derecha suma' : 'izquierda resta'} ${k}: columna ${right ? start + k : start - k}.`,
+    )
+  },
+  (r) => {
+    const [letter, move, key] = pick(r, flips)
+    const others = ['b', 'd', 'p', 'q', 'u', 'n', 'W', 'M'].filter((x) => x !== key && x !== letter)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} tiene una tarjeta con la letra «${letter}» y le aplica un${move.startsWith('media') ? 'a' : ''} ${move}. ¿Qué letra parece ahora?`,
+      `«${key}»`,
+      sample(r, others, 3).map((x) => `«${x}»`),
+      `Con ${move === 'media vuelta' ? 'media vuelta' : `un ${move}`}, la «${letter}» se ve como una «${key}».`,
+    )
+  },
+  (r) => {
+    const [move, key, others] = pick(r, [
+      [
+        'se traslada',
+        'Cambia de lugar, pero mantiene su forma, su tamaño y su orientación',
+        ['Cambia de tamaño y de forma', 'Queda dada vuelta como en un espejo', 'Gira en torno a un punto fijo'],
+      ],
+      [
+        'se refleja',
+        'Queda dada vuelta como en un espejo, con la misma forma y tamaño',
+        ['Se agranda al doble de su tamaño', 'Se desliza sin girar ni dar vuelta', 'Gira en torno a un punto fijo'],
+      ],
+      [
+        'se rota',
+        'Gira en torno a un punto y mantiene su forma y tamaño',
+        [
+          'Se achica a la mitad de su tamaño',
+          'Queda dada vuelta como en un espejo',
+          'Se desliza sin girar ni dar vuelta',
+        ],
+      ],
+    ] as const)
+    const figure = pick(r, [
+      'un triángulo',
+      'una figura de papel',
+      'un cuadrado dibujado',
+      'una flecha de cartón',
+      'una letra L',
+    ])
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} observa que ${figure} ${move}. ¿Qué le ocurre a la figura?`,
+      key,
+      others,
+      `Cuando una figura ${move}: ${key.toLowerCase()}.`,
+    )
+  },
+]
+
+// MA03 OA 18: ángulos con referentes de 45° y 90°.
+const ma03oa18: OaMaker[] = [
+  (r) => {
+    const [what, key] = pick(r, [
+      ['la esquina de una hoja de cuaderno', 90],
+      ['la punta de un trozo de pizza cortada en 8 partes iguales', 45],
+      ['la punta de un trozo de pizza cortada en 4 partes iguales', 90],
+      ['las manillas de un reloj a las 3 en punto', 90],
+      ['las manillas de un reloj a las 9 en punto', 90],
+      ['la esquina de una baldosa cuadrada doblada por su diagonal', 45],
+      ['la esquina de una puerta', 90],
+      ['la mitad de la esquina de un libro', 45],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [
+        `¿Qué medida se parece más al ángulo que se forma en ${what}?`,
+        `${kid(r)} estima el ángulo de ${what}. ¿Qué medida es la más cercana?`,
+      ]),
+      `${key}°`,
+      ['45°', '90°', '180°', '360°', '10°'].filter((x) => x !== `${key}°`),
+      key === 90
+        ? `Es un ángulo recto, como la esquina de una hoja: 90°.`
+        : `Es la mitad de un ángulo recto: 90° : 2 = 45°.`,
+    )
+  },
+  (r) => {
+    const [text, expr, value] = pick(r, [
+      ['dos ángulos de 45° juntos', '45 + 45', 90],
+      ['la mitad de un ángulo recto', '90 / 2', 45],
+      ['tres ángulos de 45° juntos', '45 * 3', 135],
+      ['un ángulo recto y uno de 45° juntos', '90 + 45', 135],
+      ['dos ángulos rectos juntos', '90 + 90', 180],
+      ['cuatro ángulos de 45° juntos', '45 * 4', 180],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} junta piezas de un rompecabezas y forma ${text}. ¿Cuánto mide el ángulo que se forma?`,
+      value,
+      [value + 45, value - 45 > 0 ? value - 45 : value + 90, value + 10, value * 2],
+      expr,
+      `${text.replace(/^./, (c) => c.toUpperCase())}: ${expr.replace('*', '·').replace('/', ':')} = ${value}°.`,
+      '°',
+    )
+  },
+  (r) => {
+    const less = int(r, 0, 1) === 0
+    const key = less ? pick(r, [20, 30, 40, 50, 60, 70, 80]) : pick(r, [100, 110, 120, 130, 140, 150, 160])
+    const others = sample(r, less ? [100, 110, 120, 130, 140, 150, 160] : [20, 30, 40, 50, 60, 70, 80], 3)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} mide cuatro ángulos en objetos de su casa. ¿Cuál de ellos es ${less ? 'menor' : 'mayor'} que un ángulo recto?`,
+      `${key}°`,
+      others.map((x) => `${x}°`),
+      `Un ángulo recto mide 90°; ${key}° es ${less ? 'menor' : 'mayor'} que 90° y los demás no.`,
+    )
+  },
+  (r) => {
+    const [thing, count] = pick(r, [
+      ['una hoja de cuaderno', 4],
+      ['una baldosa cuadrada', 4],
+      ['una escuadra', 1],
+      ['una señal de ceda el paso', 0],
+      ['la tapa de una caja de zapatos', 4],
+      ['una ventana rectangular', 4],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `¿Cuántos ángulos rectos tiene ${thing}?`,
+      String(count),
+      ['0', '1', '2', '3', '4'].filter((x) => x !== String(count)),
+      count === 0
+        ? `${cap(thing)} no tiene esquinas de 90°.`
+        : `${cap(thing)} tiene ${count} ${count === 1 ? 'esquina' : 'esquinas'} de 90°.`,
+    )
+  },
+]
+
+// ——— Ubicación ———
+
+const places = [
+  'la biblioteca',
+  'la plaza',
+  'el almacén',
+  'la farmacia',
+  'el colegio',
+  'la cancha',
+  'el hospital',
+  'la estación de bomberos',
+  'el museo',
+  'la feria',
+]
+
+const ma02oa14: OaMaker[] = [
+  (r) => {
+    const row = sample(r, kids, 4)
+    const i = int(r, 0, 2)
+    const right = int(r, 0, 1) === 0
+    const j = right ? i + 1 : i
+    const ref = right ? row[i]! : row[i + 1]!
+    return ask(
+      r,
+      'Comprender',
+      `En una fila, de izquierda a derecha, están ${row.slice(0, 3).join(', ')} y ${row[3]}. ¿Quién está justo a la ${right ? 'derecha' : 'izquierda'} de ${ref}?`,
+      row[j]!,
+      row.filter((x) => x !== row[j]),
+      `Leyendo de izquierda a derecha, ${right ? `después de ${ref} viene ${row[j]}` : `antes de ${ref} está ${row[j]}`}.`,
+    )
+  },
+  (r) => {
+    const things = sample(
+      r,
+      ['los libros', 'los juguetes', 'las pelotas', 'los cuadernos', 'las plantas', 'los zapatos', 'las toallas'],
+      3,
+    )
+    const [rel, k] = pick(r, [
+      ['justo debajo de', 1],
+      ['justo encima de', -1],
+    ] as const)
+    const i = k === 1 ? int(r, 0, 1) : int(r, 1, 2)
+    const key = things[i + k]!
+    const other = pick(
+      r,
+      ['la ropa', 'las cajas', 'los lápices'].filter((x) => !things.includes(x)),
+    )
+    return ask(
+      r,
+      'Comprender',
+      `En un mueble de tres repisas, ${kid(r)} guarda ${things[0]} arriba, ${things[1]} al medio y ${things[2]} abajo. ¿Qué guarda ${rel} ${things[i]}?`,
+      cap(key),
+      [...things.filter((x) => x !== key), other].map(cap),
+      `${cap(things[i]!)} están en la repisa ${['de arriba', 'del medio', 'de abajo'][i]}; ${rel} están ${key}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 6, 15)
+    const k = int(r, 2, n - 1)
+    const who = kid(r)
+    const side = pick(r, ['izquierda', 'derecha'])
+    const other = side === 'izquierda' ? 'derecha' : 'izquierda'
+    return num(
+      r,
+      'Aplicar',
+      `En una fila de ${n} niños, ${who} es ${k === 2 ? 'el segundo' : `el número ${k}`} contando desde la ${side}. ¿Cuántos niños tiene a su ${other}?`,
+      n - k,
+      [k - 1, n - k + 1, n - k - 1, n + k].filter((x) => x > 0),
+      `${n} - ${k}`,
+      `A su ${side} hay ${k - 1} niños; a su ${other} quedan ${n} - ${k} = ${n - k}.`,
+    )
+  },
+  (r) => {
+    const [a, b] = twoKids(r)
+    const hand = pick(r, ['derecha', 'izquierda'])
+    const other = hand === 'derecha' ? 'izquierda' : 'derecha'
+    const act = pick(r, ['levanta su mano', 'muestra su zapato', 'estira su brazo', 'abre su ojo', 'mueve su pie'])
+    return ask(
+      r,
+      'Analizar',
+      `${a} y ${b} están frente a frente, mirándose. ${a} ${act} ${hand}. ¿A qué lado de ${b} queda, mirando desde ${b}?`,
+      `A su ${other}`,
+      [`A su ${hand}`, 'Detrás', 'Arriba'],
+      `Quienes se miran de frente tienen los lados cambiados: la ${hand} de ${a} queda a la ${other} de ${b}.`,
+    )
+  },
+]
+
+const ma03oa14: OaMaker[] = [
+  (r) => {
+    const a = int(r, 1, 6)
+    const b = int(r, 1, 6)
+    const [d1, d2] = pick(r, [
+      ['norte', 'este'],
+      ['sur', 'oeste'],
+      ['norte', 'oeste'],
+      ['sur', 'este'],
+    ] as const)
+    const [from, to] = sample(r, places, 2)
+    return num(
+      r,
+      'Aplicar',
+      `En un mapa de cuadras, ${kid(r)} sale de ${from}, camina ${a} ${a === 1 ? 'cuadra' : 'cuadras'} al ${d1} y luego ${b} ${b === 1 ? 'cuadra' : 'cuadras'} al ${d2} hasta ${to}. ¿Cuántas cuadras caminó?`,
+      a + b,
+      [a * b === a + b ? a + b + 2 : a * b, a + b + 1, Math.abs(a - b) || a + b + 3, a + b - 1].filter((x) => x > 0),
+      `${a} + ${b}`,
+      `${a} + ${b} = ${a + b} cuadras.`,
+      'cuadras',
+    )
+  },
+  (r) => {
+    const c = int(r, 1, 4)
+    const f = int(r, 1, 4)
+    const dc = int(r, 1, 4)
+    const df = int(r, 1, 4)
+    const [from, to] = sample(r, places, 2)
+    const cell = (x: number, y: number) => `Columna ${x}, fila ${y}`
+    return ask(
+      r,
+      'Aplicar',
+      `En una cuadrícula, ${from} está en la columna ${c}, fila ${f}. ${cap(to!)} está ${dc} ${dc === 1 ? 'cuadro' : 'cuadros'} a la derecha y ${df} hacia arriba. ¿Dónde está ${to}?`,
+      cell(c + dc, f + df),
+      [cell(c + df, f + dc), cell(c + dc, f), cell(c, f + df), cell(c + dc + 1, f + df), cell(c + dc, f + df + 1)],
+      `Hacia la derecha cambia la columna: ${c} + ${dc} = ${c + dc}; hacia arriba cambia la fila: ${f} + ${df} = ${f + df}.`,
+    )
+  },
+  (r) => {
+    const dc = int(r, 1, 5)
+    const df = int(r, 1, 5)
+    if (dc === df) throw new Error('iguales')
+    const [from, to] = sample(r, places, 2)
+    const way = (x: number, y: number) => `${x} a la derecha y ${y} hacia arriba`
+    return ask(
+      r,
+      'Analizar',
+      `En una cuadrícula, ${from} está en la columna 1, fila 1, y ${to} en la columna ${1 + dc}, fila ${1 + df}. ¿Qué indicación lleva de ${from} a ${to}?`,
+      cap(way(dc, df)),
+      [way(df, dc), way(dc + 1, df), way(dc, df + 1), `${dc} a la izquierda y ${df} hacia abajo`].map(cap),
+      `De la columna 1 a la ${1 + dc} son ${dc} cuadros a la derecha; de la fila 1 a la ${1 + df} son ${df} hacia arriba.`,
+    )
+  },
+  (r) => {
+    const [center, n, s, e, w] = sample(r, places, 5)
+    const dirs = [
+      ['norte', n],
+      ['sur', s],
+      ['este', e],
+      ['oeste', w],
+    ] as const
+    const [dir, key] = pick(r, dirs)
+    return ask(
+      r,
+      'Comprender',
+      `En el mapa de un barrio, ${center} está al centro; ${n} está al norte, ${s} al sur, ${e} al este y ${w} al oeste de ${center}. ${kid(r)} camina desde ${center} hacia el ${dir}. ¿A qué lugar llega?`,
+      cap(key!),
+      dirs.filter(([d]) => d !== dir).map(([, p]) => cap(p!)),
+      `Según el mapa, al ${dir} de ${center} está ${key}.`,
+    )
+  },
+]
+
+// MA04 OA 15: coordenadas informales (letras y números).
+const letters = 'ABCDEFGH'
+const ma04oa15: OaMaker[] = [
+  (r) => {
+    const c = int(r, 0, 3)
+    const f = int(r, 1, 4)
+    const dc = int(r, 1, 4)
+    const df = int(r, 1, 4)
+    const [from, to] = sample(r, places, 2)
+    const at = (x: number, y: number) => `${letters[x]}${y}`
+    return ask(
+      r,
+      'Aplicar',
+      `En un mapa con columnas de la A a la H y filas del 1 al 8, ${from} está en ${at(c, f)}. ${cap(to!)} está ${dc} ${dc === 1 ? 'columna' : 'columnas'} a la derecha y ${df} ${df === 1 ? 'fila' : 'filas'} más arriba. ¿En qué casilla está ${to}?`,
+      at(c + dc, f + df),
+      [at(c + df, f + dc), at(c + dc, f), at(c, f + df), at(c + dc + 1, f + df), at(c + dc, f + df - 1)],
+      `La letra avanza ${dc}: ${letters[c]} → ${letters[c + dc]}; el número sube ${df}: ${f} → ${f + df}. Queda en ${at(c + dc, f + df)}.`,
+    )
+  },
+  (r) => {
+    const chosen = sample(r, places, 4)
+    const cells = sample(
+      r,
+      Array.from({ length: 64 }, (_, i) => `${letters[i % 8]}${Math.floor(i / 8) + 1}`),
+      4,
+    )
+    const k = int(r, 0, 3)
+    return ask(
+      r,
+      'Recordar',
+      `En el mapa de ${pick(r, ['un pueblo', 'un parque', 'una feria', 'un barrio'])}: ${chosen.map((p, i) => `${p} está en ${cells[i]}`).join(', ')}. ¿Qué hay en la casilla ${cells[k]}?`,
+      cap(chosen[k]!),
+      chosen.filter((_, i) => i !== k).map(cap),
+      `Se busca la columna ${cells[k]![0]} y la fila ${cells[k]!.slice(1)}: allí está ${chosen[k]}.`,
+    )
+  },
+  (r) => {
+    const row = int(r, 1, 8)
+    const a = int(r, 0, 3)
+    const b = int(r, a + 1, 7)
+    const [p, q] = sample(r, places, 2)
+    return num(
+      r,
+      'Aplicar',
+      `En un mapa con coordenadas, ${p} está en ${letters[a]}${row} y ${q} en ${letters[b]}${row}. ¿Cuántas columnas hay que avanzar hacia la derecha para ir de ${p} a ${q}?`,
+      b - a,
+      [b - a + 1, b + 1, b - a - 1 || b - a + 2, a + 1].filter((x) => x !== b - a),
+      `${b + 1} - ${a + 1}`,
+      `${letters[a]} es la columna ${a + 1} y ${letters[b]} la ${b + 1}: ${b + 1} - ${a + 1} = ${b - a}.`,
+    )
+  },
+  (r) => {
+    const c = int(r, 1, 6)
+    const f = int(r, 2, 7)
+    const [center, ...around] = sample(r, places, 5)
+    const spots = [
+      ['arriba', `${letters[c]}${f + 1}`],
+      ['abajo', `${letters[c]}${f - 1}`],
+      ['a la derecha', `${letters[c + 1]}${f}`],
+      ['a la izquierda', `${letters[c - 1]}${f}`],
+    ] as const
+    const k = int(r, 0, 3)
+    return ask(
+      r,
+      'Analizar',
+      `En un mapa, ${center} está en ${letters[c]}${f}. ${spots.map(([, cell], i) => `${cap(around[i]!)} está en ${cell}`).join('. ')}. ¿Qué lugar está justo ${spots[k]![0]} de ${center}?`,
+      cap(around[k]!),
+      around.filter((_, i) => i !== k).map(cap),
+      `Justo ${spots[k]![0]} de ${letters[c]}${f} está la casilla ${spots[k]![1]}, donde está ${around[k]}.`,
+    )
+  },
+]
+
+// ——— MA04 OA 16: vistas de cuerpos ———
+
+const ma04oa16: OaMaker[] = [
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((x) => x.name !== 'pirámide de base triangular'),
+    )
+    const object = pick(r, solid.objects)
+    const fromAbove = int(r, 0, 1) === 0
+    const key = fromAbove ? solid.above : solid.front
+    return ask(
+      r,
+      'Comprender',
+      `${cap(object)}, con forma de ${solid.name}, está ${solid.name === 'esfera' ? 'sobre la mesa' : 'apoyado sobre su base'}. ¿Qué figura se ve al mirarlo ${fromAbove ? 'desde arriba' : 'de frente'}?`.replace(
+        /^(Una [^,]+, con forma de [^,]+, está) apoyado/,
+        '$1 apoyada',
+      ),
+      cap(key),
+      flatNames.filter((n) => n !== key).map(cap),
+      `${cap(withArticle(solid.name))} apoyado en su base se ve ${fromAbove ? 'desde arriba' : 'de frente'} como un ${key}.`,
+    )
+  },
+  (r) => {
+    const a = int(r, 2, 6)
+    const b = int(r, 1, a)
+    const view = pick(r, ['de frente', 'desde arriba'] as const)
+    const key = view === 'de frente' ? a + b : a
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} pone ${a} cubos en una fila y sobre ${b} de ellos pone otro cubo. ¿Cuántos cuadrados se ven al mirar la construcción ${view}?`,
+      key,
+      [view === 'de frente' ? a : a + b, key + 1, a * b === key ? key + 2 : a * b, key - 1].filter((x) => x > 0),
+      view === 'de frente' ? `${a} + ${b}` : String(a),
+      view === 'de frente'
+        ? `De frente se ven los ${a} cubos de abajo y los ${b} de arriba: ${a + b} cuadrados.`
+        : `Desde arriba, cada columna se ve como un solo cuadrado: ${a} cuadrados.`,
+    )
+  },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((x) =>
+        ['cono', 'cilindro', 'pirámide de base cuadrada', 'prisma de base triangular', 'cubo'].includes(x.name),
+      ),
+    )
+    const object = pick(r, solid.objects)
+    const decoys = solids
+      .filter((x) => x.above !== solid.above || x.front !== solid.front)
+      .map((x) => pick(r, x.objects))
+    return ask(
+      r,
+      'Analizar',
+      `Un objeto se ve como un ${solid.front} de frente y como un ${solid.above} desde arriba. ¿Qué objeto puede ser?`,
+      cap(object),
+      sample(r, decoys, decoys.length).map(cap),
+      `${cap(object)} tiene forma de ${solid.name}: de frente se ve un ${solid.front} y desde arriba un ${solid.above}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 2, 6)
+    const m = int(r, 2, 4)
+    const view = pick(r, ['de frente', 'desde arriba', 'desde el costado'] as const)
+    const key = view === 'desde arriba' ? n * m : view === 'de frente' ? n : m
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} arma un rectángulo de cubos de un solo piso: ${n} cubos de largo y ${m} de ancho. ¿Cuántos cuadrados ve al mirarlo ${view}?`,
+      key,
+      [n * m, n, m, n + m, key + 1].filter((x) => x !== key),
+      view === 'desde arriba' ? `${n} * ${m}` : String(key),
+      view === 'desde arriba'
+        ? `Desde arriba se ven todos los cubos: ${n} · ${m} = ${n * m}.`
+        : `${cap(view)} se ve una sola fila de cubos: ${key} cuadrados.`,
+    )
+  },
+]
+
+// ——— MA04 OA 17: simetría ———
+
+const axesOf: readonly (readonly [string, number])[] = [
+  ['una baldosa cuadrada', 4],
+  ['una hoja de cuaderno rectangular', 2],
+  ['una puerta rectangular', 2],
+  ['una señal de ceda el paso (triángulo equilátero)', 3],
+  ['una celda de un panal (hexágono regular)', 6],
+  ['un pentágono regular', 5],
+  ['un volantín con forma de rombo', 2],
+  ['un triángulo isósceles', 1],
+  ['un corazón dibujado', 1],
+  ['un triángulo escaleno', 0],
+]
+const vertical = ['A', 'H', 'M', 'O', 'T', 'U', 'V', 'W', 'X', 'Y']
+const horizontal = ['B', 'C', 'D', 'E', 'H', 'I', 'K', 'O', 'X']
+const noAxis = ['F', 'G', 'J', 'L', 'N', 'P', 'Q', 'R', 'S', 'Z']
+
+const ma04oa17: OaMaker[] = [
+  (r) => {
+    const [thing, count] = pick(r, axesOf)
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [
+        `¿Cuántos ejes de simetría tiene ${thing}?`,
+        `${kid(r)} dobla ${thing} para encontrar sus ejes de simetría. ¿Cuántos encuentra?`,
+      ]),
+      String(count),
+      ['0', '1', '2', '3', '4', '5', '6']
+        .filter((x) => x !== String(count))
+        .sort((a, b) => Math.abs(Number(a) - count) - Math.abs(Number(b) - count)),
+      count === 0
+        ? `${cap(thing)} no se puede doblar de modo que sus mitades coincidan: no tiene ejes de simetría.`
+        : `${cap(thing)} se puede doblar de ${count} ${count === 1 ? 'manera' : 'maneras'} con las mitades coincidiendo: ${count} ${count === 1 ? 'eje' : 'ejes'}.`,
+    )
+  },
+  (r) => {
+    const isVertical = int(r, 0, 1) === 0
+    const key = pick(r, isVertical ? vertical : horizontal)
+    const others = sample(r, noAxis, 3)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} escribe letras mayúsculas en un cartel. ¿Qué letra tiene un eje de simetría ${isVertical ? 'vertical' : 'horizontal'}?`,
+      key,
+      others,
+      `Al doblar la ${key} por una línea ${isVertical ? 'vertical' : 'horizontal'}, sus dos mitades coinciden; las otras letras no tienen eje de simetría.`,
+    )
+  },
+  (r) => {
+    const axis = int(r, 5, 9)
+    const d = int(r, 1, 4)
+    const left = int(r, 0, 1) === 0
+    const col = left ? axis - d : axis + d
+    const image = left ? axis + d : axis - d
+    return num(
+      r,
+      'Aplicar',
+      `En una cuadrícula con columnas numeradas, el eje de simetría es la línea vertical de la columna ${axis}. Un punto está en la columna ${col}. ¿En qué columna queda su punto simétrico?`,
+      image,
+      [col, axis, image + 1, image - 1, image + d].filter((x) => x > 0),
+      `2 * ${axis} - ${col}`,
+      `El punto está a ${d} ${d === 1 ? 'columna' : 'columnas'} del eje; su simétrico queda a la misma distancia al otro lado: columna ${image}.`,
+    )
+  },
+  (r) => {
+    const [thing, part] = pick(r, [
+      ['una mariposa', 'manchas en el ala izquierda'],
+      ['una máscara de carnaval', 'lentejuelas en el lado izquierdo'],
+      ['una hoja de árbol', 'nervios en la mitad izquierda'],
+      ['un dibujo de una casa', 'ventanas en el lado izquierdo'],
+      ['una guirnalda de papel doblada', 'agujeros en la mitad izquierda'],
+    ] as const)
+    const n = int(r, 2, 9)
+    return num(
+      r,
+      'Aplicar',
+      `${cap(thing)} es simétrica respecto de un eje vertical y tiene ${n} ${part}. ¿Cuántas tiene en total?`
+        .replace(/^Un dibujo de una casa es simétrica/, 'Un dibujo de una casa es simétrico')
+        .replace(
+          '¿Cuántas tiene en total?',
+          part.startsWith('nervios') || part.startsWith('agujeros')
+            ? '¿Cuántos tiene en total?'
+            : '¿Cuántas tiene en total?',
+        ),
+      2 * n,
+      [n, n + 1, 2 * n + 1, 2 * n - 1],
+      `2 * ${n}`,
+      `Lo que hay a un lado del eje se repite al otro lado: ${n} + ${n} = ${2 * n}.`,
+    )
+  },
+]
+
+// ——— MA04 OA 18: trasladar, rotar y reflejar ———
+
+const dirs = ['arriba', 'la derecha', 'abajo', 'la izquierda']
+const point = (x: number, y: number) => `(${x}, ${y})`
+
+const ma04oa18: OaMaker[] = [
+  (r) => {
+    const d = int(r, 0, 3)
+    const [turn, k] = pick(r, [
+      ['un cuarto de vuelta', 1],
+      ['media vuelta', 2],
+      ['tres cuartos de vuelta', 3],
+    ] as const)
+    const clockwise = int(r, 0, 1) === 0
+    const key = dirs[(d + (clockwise ? k : 4 - k)) % 4]!
+    const thing = pick(r, [
+      'La flecha de una veleta',
+      'El puntero de una ruleta',
+      'Una flecha dibujada en una cuadrícula',
+      'La manilla de un reloj de juguete',
+    ])
+    return ask(
+      r,
+      'Aplicar',
+      `${thing} apunta hacia ${dirs[d]} y gira ${turn} en el sentido ${clockwise ? 'de' : 'contrario a'} las manecillas del reloj. ¿Hacia dónde apunta ahora?`,
+      cap(`hacia ${key}`),
+      dirs.filter((x) => x !== key).map((x) => cap(`hacia ${x}`)),
+      `Cada cuarto de vuelta ${clockwise ? 'en el sentido del reloj' : 'en sentido contrario'} cambia la dirección una vez: de ${dirs[d]} a ${key}.`,
+    )
+  },
+  (r) => {
+    const x = int(r, 1, 5)
+    const y = int(r, 1, 5)
+    const dx = int(r, 1, 5)
+    const dy = int(r, 1, 4)
+    const figure = pick(r, ['un triángulo', 'un cuadrado', 'una estrella', 'un rombo'])
+    return ask(
+      r,
+      'Aplicar',
+      `En una cuadrícula, un vértice de ${figure} está en ${point(x, y)}: columna ${x}, fila ${y}. La figura se traslada ${dx} cuadros a la derecha y ${dy} hacia arriba. ¿Dónde queda ese vértice?`,
+      point(x + dx, y + dy),
+      [point(x + dy, y + dx), point(x + dx, y), point(x, y + dy), point(x + dx, y - dy > 0 ? y - dy : y + dy + 1)],
+      `A la derecha suma ${dx} a la columna (${x + dx}) y hacia arriba suma ${dy} a la fila (${y + dy}).`,
+    )
+  },
+  (r) => {
+    const axis = int(r, 5, 8)
+    const x = axis - int(r, 1, 4)
+    const y = int(r, 1, 6)
+    return ask(
+      r,
+      'Aplicar',
+      `En una cuadrícula, un punto está en ${point(x, y)}: columna ${x}, fila ${y}. Se refleja en la línea vertical de la columna ${axis}. ¿Dónde queda su imagen?`,
+      point(2 * axis - x, y),
+      [point(x, 2 * axis - y), point(axis, y), point(2 * axis - x + 1, y), point(2 * axis - x, y + 1)],
+      `La imagen queda a la misma distancia del eje (${axis - x} columnas) al otro lado: columna ${2 * axis - x}, en la misma fila ${y}.`,
+    )
+  },
+  (r) => {
+    const pts = [
+      [1, 1],
+      [3, 1],
+      [1, 4],
+    ] as const
+    const kind = pick(r, ['Traslación', 'Reflexión', 'Rotación'] as const)
+    const k = int(r, 2, 5)
+    const moved =
+      kind === 'Traslación'
+        ? pts.map(([x, y]) => [x + k, y] as const)
+        : kind === 'Reflexión'
+          ? pts.map(([x, y]) => [2 * (3 + k) - x, y] as const)
+          : pts.map(([x, y]) => [2 - x + 2 * k, 2 - y + 2 * k] as const)
+    const text = (ps: readonly (readonly [number, number])[]) => ps.map(([x, y]) => point(x, y)).join(', ')
+    return ask(
+      r,
+      'Analizar',
+      `Un triángulo con vértices ${text(pts)} pasó a tener vértices ${text(moved)}, con la misma forma y tamaño. ¿Qué transformación se aplicó?`,
+      kind,
+      ['Traslación', 'Reflexión', 'Rotación', 'Ampliación'],
+      kind === 'Traslación'
+        ? `Todos los vértices se movieron ${k} columnas a la derecha sin girar: es una traslación.`
+        : kind === 'Reflexión'
+          ? `El triángulo quedó dado vuelta como en un espejo respecto de una línea vertical: es una reflexión.`
+          : `El triángulo quedó girado media vuelta (el vértice de arriba quedó abajo): es una rotación.`,
+    )
+  },
+]
+
+// ——— MA04 OA 19: ángulos con transportador ———
+
+const ma04oa19: OaMaker[] = [
+  (r) => {
+    const a = 5 * int(r, 3, 33)
+    if (a === 90) throw new Error('recto')
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} pone el centro del transportador en el vértice de un ángulo. Un lado pasa por el 0 de la escala exterior y el otro por la marca que dice ${a} en la escala exterior y ${180 - a} en la interior. ¿Cuánto mide el ángulo?`,
+      a,
+      [180 - a, a + 10, a - 10, 90],
+      String(a),
+      `Se lee la escala que empieza en 0 en el primer lado (la exterior): el ángulo mide ${a}°.`,
+      '°',
+    )
+  },
+  (r) => {
+    const a = 5 * int(r, 4, 30)
+    const b = 5 * int(r, 4, 34)
+    if (a === b) throw new Error('iguales')
+    const [x, y] = twoKids(r)
+    const big = Math.max(a, b)
+    const small = Math.min(a, b)
+    return num(
+      r,
+      'Aplicar',
+      `${x} construyó con el transportador un ángulo de ${a}° y ${y} uno de ${b}°. ¿Cuántos grados más mide el ángulo mayor?`,
+      big - small,
+      [big + small, big - small + 10, 180 - big, big - small - 5].filter((v) => v > 0),
+      `${big} - ${small}`,
+      `${big}° - ${small}° = ${big - small}°.`,
+      '°',
+    )
+  },
+  (r) => {
+    const a = pick(r, [15, 25, 35, 40, 55, 65, 80, 90, 100, 115, 125, 140, 150, 165, 180])
+    const key = a < 90 ? 'Agudo' : a === 90 ? 'Recto' : a < 180 ? 'Obtuso' : 'Extendido'
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} midió con el transportador un ángulo de ${a}°. ¿Qué tipo de ángulo es?`,
+      key,
+      ['Agudo', 'Recto', 'Obtuso', 'Extendido'],
+      `Un ángulo agudo mide menos de 90°, uno recto 90°, uno obtuso entre 90° y 180° y uno extendido 180°: ${a}° es ${key.toLowerCase()}.`,
+    )
+  },
+  (r) => {
+    const a = 5 * int(r, 2, 17)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} dibujó un ángulo de ${a}°. ¿Cuántos grados le faltan para llegar a un ángulo recto?`,
+      90 - a,
+      [180 - a, a, 90 - a + 10, 90 + a].filter((v) => v > 0 && v !== 90 - a),
+      `90 - ${a}`,
+      `Un ángulo recto mide 90°: 90° - ${a}° = ${90 - a}°.`,
+      '°',
+    )
+  },
+]
+
 export const basica14Makers: OaMakers = {
   'MA01 OA 07': ma01oa07,
+  'MA01 OA 14': ma01oa14,
   'MA01 OA 16': ma01oa16,
   'MA01 OA 17': ma01oa17,
   'MA02 OA 11': ma02oa11,
+  'MA02 OA 14': ma02oa14,
+  'MA02 OA 15': ma02oa15,
+  'MA02 OA 16': ma02oa16,
   'MA02 OA 17': ma02oa17,
   'MA02 OA 18': ma02oa18,
   'MA03 OA 03': ma03oa03,
@@ -1980,6 +3250,11 @@ export const basica14Makers: OaMakers = {
   'MA03 OA 08': ma03oa08,
   'MA03 OA 09': ma03oa09,
   'MA03 OA 11': ma03oa11,
+  'MA03 OA 14': ma03oa14,
+  'MA03 OA 15': ma03oa15,
+  'MA03 OA 16': ma03oa16,
+  'MA03 OA 17': ma03oa17,
+  'MA03 OA 18': ma03oa18,
   'MA03 OA 19': ma03oa19,
   'MA03 OA 20': ma03oa20,
   'MA04 OA 05': ma04oa05,
@@ -1987,6 +3262,11 @@ export const basica14Makers: OaMakers = {
   'MA04 OA 09': ma04oa09,
   'MA04 OA 10': ma04oa10,
   'MA04 OA 12': ma04oa12,
+  'MA04 OA 15': ma04oa15,
+  'MA04 OA 16': ma04oa16,
+  'MA04 OA 17': ma04oa17,
+  'MA04 OA 18': ma04oa18,
+  'MA04 OA 19': ma04oa19,
   'MA04 OA 20': ma04oa20,
   'MA04 OA 21': ma04oa21,
 }
