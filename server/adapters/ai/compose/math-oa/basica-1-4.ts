@@ -3234,17 +3234,1226 @@ const ma04oa19: OaMaker[] = [
   },
 ]
 
+// ——— Medición: longitud, perímetro, masa, área y volumen ———
+
+const longThings: readonly (readonly [string, number])[] = [
+  ['una goma de borrar', 1],
+  ['un clip', 1],
+  ['un lápiz', 2],
+  ['una cuchara', 2],
+  ['un cuaderno', 3],
+  ['una regla', 3],
+  ['una mesa', 4],
+  ['una puerta', 5],
+  ['una micro', 6],
+  ['una cancha de fútbol', 7],
+]
+const handUnits = [
+  ['clips', '¿Cuántos'],
+  ['cubos', '¿Cuántos'],
+  ['cuartas', '¿Cuántas'],
+  ['lápices', '¿Cuántos'],
+  ['gomas', '¿Cuántas'],
+  ['palos de helado', '¿Cuántos'],
+] as const
+
+const ma01oa18: OaMaker[] = [
+  (r) => {
+    let picked = sample(r, longThings, 4)
+    while (new Set(picked.map((c) => c[1])).size < 4) picked = sample(r, longThings, 4)
+    const most = int(r, 0, 1) === 0
+    const key = picked.reduce((a, b) => ((most ? b[1] > a[1] : b[1] < a[1]) ? b : a))
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [
+        `¿Cuál de estos objetos es el más ${most ? 'largo' : 'corto'}?`,
+        `${kid(r)} compara ${picked.map((p) => p[0]).join(', ')}. ¿Cuál es ${most ? 'más largo' : 'más corto'}?`,
+      ]),
+      cap(key[0]),
+      picked.filter((c) => c !== key).map((c) => cap(c[0])),
+      `${cap(key[0])} es ${most ? 'más largo' : 'más corto'} que ${picked
+        .filter((c) => c !== key)
+        .map((c) => c[0])
+        .join(', ')}.`,
+    )
+  },
+  (r) => {
+    const [unit, how] = pick(r, handUnits)
+    const [a, b] = twoKids(r)
+    const thing = pick(r, ['cinta', 'cuerda', 'tira de papel', 'lana', 'serpentina'])
+    const x = int(r, 4, 12)
+    const y = int(r, x + 1, 20)
+    return num(
+      r,
+      'Aplicar',
+      `La ${thing} de ${a} mide ${x} ${unit} y la de ${b} mide ${y} ${unit}. ${how} ${unit} más larga es la ${thing} de ${b}?`,
+      y - x,
+      [x + y, y - x + 1, y - x - 1, x],
+      `${y} - ${x}`,
+      `Se comparan los largos: ${y} - ${x} = ${y - x} ${unit}.`,
+    )
+  },
+  (r) => {
+    const names = sample(r, kids, 4)
+    const lengths = sample(
+      r,
+      Array.from({ length: 16 }, (_, i) => i + 4),
+      4,
+    )
+    const [unit] = pick(r, handUnits)
+    const thing = pick(r, ['sus lápices', 'sus bufandas', 'sus trenzas de lana', 'sus tiras de papel', 'sus cordones'])
+    const most = int(r, 0, 1) === 0
+    const k = lengths.indexOf(most ? Math.max(...lengths) : Math.min(...lengths))
+    return ask(
+      r,
+      'Analizar',
+      `Cuatro niños midieron ${thing} en ${unit}: ${names.map((n, i) => `${n}, ${lengths[i]}`).join('; ')}. ¿Quién tiene el objeto más ${most ? 'largo' : 'corto'}?`,
+      names[k]!,
+      names.filter((_, i) => i !== k),
+      `Con la misma unidad, más ${unit} es más largo: ${names[k]} midió ${lengths[k]}.`,
+    )
+  },
+  (r) => {
+    const [unit, how] = pick(r, handUnits)
+    const x = int(r, 3, 9)
+    const y = int(r, 2, 9)
+    const thing = pick(r, ['el borde de la mesa', 'la pizarra', 'la ventana', 'el estante', 'la alfombra'])
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} midió ${thing}: primero puso ${x} ${unit} en fila y después ${y} más hasta llegar al final. ${how} ${unit} mide ${thing}?`,
+      x + y,
+      [Math.abs(x - y) || x + y + 2, x + y + 1, x + y - 1, x * y === x + y ? x + y + 3 : x * y],
+      `${x} + ${y}`,
+      `Se suman los ${unit} puestos en fila: ${x} + ${y} = ${x + y}.`,
+    )
+  },
+]
+
+const ma02oa19: OaMaker[] = [
+  (r) => {
+    const [a, b] = twoKids(r)
+    const thing = pick(r, ['cinta', 'tira de papel', 'ramita', 'cuerda', 'bufanda', 'lana'])
+    const x = int(r, 8, 60)
+    const y = int(r, x + 3, 95)
+    return num(
+      r,
+      'Aplicar',
+      `La ${thing} de ${a} mide ${x} cm y la de ${b} mide ${y} cm. ¿Cuántos centímetros más mide la de ${b}?`,
+      y - x,
+      [x + y, y - x + 1, y - x - 10, y - x + 10].filter((v) => v > 0),
+      `${y} - ${x}`,
+      `${y} cm - ${x} cm = ${y - x} cm.`,
+      'cm',
+    )
+  },
+  (r) => {
+    const m = int(r, 2, 9)
+    const cm = pick(r, [0, 0, 10, 20, 25, 50, 75])
+    const what = pick(r, ['Una cuerda para saltar', 'El pizarrón', 'Una alfombra', 'Una manguera', 'Un pasillo', 'Una guirnalda'])
+    return num(
+      r,
+      'Comprender',
+      `${what} mide ${m} m${cm ? ` y ${cm} cm` : ''}. ¿Cuántos centímetros mide?`,
+      m * 100 + cm,
+      [m * 10 + cm, m + cm, m * 100, (m + 1) * 100 + cm].filter((v) => v !== m * 100 + cm),
+      `${m} * 100 + ${cm}`,
+      `1 m = 100 cm: ${m} · 100${cm ? ` + ${cm}` : ''} = ${m * 100 + cm} cm.`,
+      'cm',
+    )
+  },
+  (r) => {
+    const [thing, unit, others] = pick(r, [
+      ['el largo de la sala de clases', 'Metros', ['Centímetros', 'Kilogramos', 'Litros']],
+      ['el largo de un lápiz', 'Centímetros', ['Metros', 'Kilogramos', 'Litros']],
+      ['el largo de la cancha del colegio', 'Metros', ['Centímetros', 'Horas', 'Litros']],
+      ['el ancho de un cuaderno', 'Centímetros', ['Metros', 'Kilogramos', 'Minutos']],
+      ['la altura de un árbol', 'Metros', ['Centímetros', 'Gramos', 'Litros']],
+      ['el largo de una hormiga', 'Centímetros', ['Metros', 'Kilogramos', 'Días']],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [`¿Qué unidad conviene para medir ${thing}?`, `${kid(r)} quiere medir ${thing}. ¿Qué unidad le conviene usar?`]),
+      unit,
+      others,
+      `${cap(thing)} ${unit === 'Metros' ? 'es largo: se mide en metros' : 'es corto: se mide en centímetros'}.`,
+    )
+  },
+  (r) => {
+    const [small, how] = pick(r, handUnits.filter(([u]) => u !== 'cuartas'))
+    const question = how.toLowerCase()
+    const per = int(r, 2, 5)
+    const n = int(r, 3, 9)
+    const thing = pick(r, ['la mesa', 'la puerta', 'el diario mural', 'la ventana', 'la repisa'])
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} midió ${thing} y obtuvo ${n} cuartas. Si una cuarta mide lo mismo que ${per} ${small}, ${question} ${small} mide ${thing}?`,
+      n * per,
+      [n + per, n * per + per, (n - 1) * per, n],
+      `${n} * ${per}`,
+      `Cada cuarta son ${per}: ${n} · ${per} = ${n * per}.`,
+    )
+  },
+]
+
+// MA03 OA 21: perímetro.
+const ma03oa21: OaMaker[] = [
+  (r) => {
+    const a = int(r, 3, 25)
+    const b = int(r, 2, 18)
+    if (a === b) throw new Error('cuadrado')
+    const [what, unit] = pick(r, [
+      ['un huerto rectangular', 'm'],
+      ['un marco de foto rectangular', 'cm'],
+      ['una cancha rectangular', 'm'],
+      ['un mantel rectangular', 'cm'],
+      ['un corral rectangular', 'm'],
+      ['una tarjeta rectangular', 'cm'],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `${cap(what)} mide ${a} ${unit} de largo y ${b} ${unit} de ancho. ¿Cuál es su perímetro?`,
+      2 * (a + b),
+      [a + b, a * b, 2 * a + b, 2 * (a + b) + 2],
+      `2 * (${a} + ${b})`,
+      `El perímetro suma los cuatro lados: ${a} + ${b} + ${a} + ${b} = ${2 * (a + b)} ${unit}.`,
+      unit,
+    )
+  },
+  (r) => {
+    const a = int(r, 3, 30)
+    const [what, unit, action] = pick(r, [
+      ['una baldosa cuadrada', 'cm', 'ponerle un borde de cinta'],
+      ['un jardín cuadrado', 'm', 'cercarlo con alambre'],
+      ['un cuadro cuadrado', 'cm', 'ponerle un marco'],
+      ['una plaza cuadrada', 'm', 'rodearla con una reja'],
+      ['un pañuelo cuadrado', 'cm', 'coserle un encaje en el borde'],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `Cada lado de ${what} mide ${a} ${unit}. ¿Cuánto se necesita para ${action}?`,
+      4 * a,
+      [a * a === 4 * a ? 4 * a + 4 : a * a, 2 * a, 3 * a, 4 * a + a],
+      `4 * ${a}`,
+      `Un cuadrado tiene 4 lados iguales: 4 · ${a} = ${4 * a} ${unit}.`,
+      unit,
+    )
+  },
+  (r) => {
+    const n = int(r, 3, 6)
+    const sides = Array.from({ length: n }, () => int(r, 2, 15))
+    const sum = sides.reduce((x, y) => x + y, 0)
+    const name = ['', '', '', 'un triángulo', 'un cuadrilátero irregular', 'un pentágono irregular', 'un hexágono irregular'][n]!
+    const context = pick(r, ['un terreno con forma de', 'un dibujo de', 'una figura de cartón con forma de', 'una piscina con forma de'])
+    const unit = context.includes('terreno') || context.includes('piscina') ? 'm' : 'cm'
+    return num(
+      r,
+      'Aplicar',
+      `Los lados de ${context} ${name.replace(/^un /, '')} miden ${sides.slice(0, -1).join(' ' + unit + ', ')} ${unit} y ${sides[n - 1]} ${unit}. ¿Cuál es su perímetro?`,
+      sum,
+      [sum - sides[0]!, sum + sides[0]!, sum + 1, sum - 1],
+      sides.join(' + '),
+      `Se suman todos los lados: ${sides.join(' + ')} = ${sum} ${unit}.`,
+      unit,
+    )
+  },
+  (r) => {
+    const a = int(r, 4, 20)
+    const b = int(r, 2, a - 1)
+    const p = 2 * (a + b)
+    const what = pick(r, ['una cancha de básquetbol de juguete', 'un cartel rectangular', 'un patio rectangular', 'una caja rectangular vista desde arriba'])
+    const unit = what.includes('patio') ? 'm' : 'cm'
+    return num(
+      r,
+      'Analizar',
+      `El perímetro de ${what} es ${p} ${unit} y su largo mide ${a} ${unit}. ¿Cuánto mide su ancho?`,
+      b,
+      [p - a, p - 2 * a, p / 2, b + 2].filter((v) => v > 0 && v !== b),
+      `(${p} - 2 * ${a}) / 2`,
+      `Los dos largos suman 2 · ${a} = ${2 * a}; quedan ${p} - ${2 * a} = ${p - 2 * a} para los dos anchos: ${p - 2 * a} : 2 = ${b} ${unit}.`,
+      unit,
+    )
+  },
+]
+
+// MA03 OA 22: masa en gramos y kilogramos.
+const heavy: readonly (readonly [string, string])[] = [
+  ['una bolsa de harina', 'cerca de 1 kg'],
+  ['un paquete de arroz', 'cerca de 1 kg'],
+  ['una manzana', 'cerca de 200 g'],
+  ['un lápiz', 'cerca de 5 g'],
+  ['un perro mediano', 'cerca de 15 kg'],
+  ['una sandía', 'cerca de 5 kg'],
+  ['una hoja de papel', 'cerca de 5 g'],
+  ['un niño de 3° básico', 'cerca de 30 kg'],
+]
+
+const ma03oa22: OaMaker[] = [
+  (r) => {
+    const kg = int(r, 1, 9)
+    const g = pick(r, [0, 100, 250, 500, 750])
+    const what = pick(r, ['Un saco de papas', 'Una caja de frutas', 'Una mochila', 'Una bolsa de naranjas', 'Un paquete de libros', 'Un gato'])
+    return num(
+      r,
+      'Comprender',
+      `${what} tiene una masa de ${kg} kg${g ? ` y ${g} g` : ''}. ¿Cuántos gramos son?`,
+      kg * 1000 + g,
+      [kg * 100 + g, kg + g, kg * 1000, (kg + 1) * 1000 + g].filter((v) => v !== kg * 1000 + g),
+      `${kg} * 1000 + ${g}`,
+      `1 kg = 1.000 g: ${kg} · 1.000${g ? ` + ${g}` : ''} = ${fmt(kg * 1000 + g)} g.`,
+      'g',
+    )
+  },
+  (r) => {
+    const a = int(r, 120, 900)
+    const b = int(r, 100, 1000 - 20 - (a % 100))
+    const [x, y] = sample(r, ['queso', 'pan', 'jamón', 'tomates', 'plátanos', 'uvas', 'nueces'], 2)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} compró ${a} g de ${x} y ${b} g de ${y}. ¿Cuántos gramos compró en total?`,
+      a + b,
+      [a + b + 100, Math.abs(a - b), a + b - 10, a + b + 1],
+      `${a} + ${b}`,
+      `${a} g + ${b} g = ${fmt(a + b)} g.`,
+      'g',
+    )
+  },
+  (r) => {
+    const [thing, key] = pick(r, heavy)
+    const all = ['cerca de 5 g', 'cerca de 200 g', 'cerca de 1 kg', 'cerca de 5 kg', 'cerca de 15 kg', 'cerca de 30 kg']
+    const near = all.indexOf(key)
+    const others = all.filter((x) => x !== key).sort((p, q) => Math.abs(all.indexOf(p) - near) - Math.abs(all.indexOf(q) - near))
+    return ask(
+      r,
+      'Comprender',
+      pick(r, [`¿Cuál es la masa más razonable para ${thing}?`, `${kid(r)} estima la masa de ${thing}. ¿Qué valor es el más razonable?`]),
+      cap(key),
+      others.slice(0, 4).map(cap),
+      `Con referentes conocidos (un paquete de arroz pesa cerca de 1 kg), ${thing} tiene ${key}.`,
+    )
+  },
+  (r) => {
+    const masses = sample(
+      r,
+      Array.from({ length: 30 }, (_, i) => 150 + 50 * i),
+      4,
+    )
+    const fruits = sample(r, ['Una piña', 'Un melón', 'Una sandía chica', 'Un zapallo', 'Una papaya', 'Un repollo'], 4)
+    const text = (g: number) => (g >= 1000 ? `${fmt(g / 1000)} kg` : `${g} g`)
+    const most = int(r, 0, 1) === 0
+    const k = masses.indexOf(most ? Math.max(...masses) : Math.min(...masses))
+    return ask(
+      r,
+      'Analizar',
+      `En la feria se pesaron cuatro productos: ${fruits.map((f, i) => `${f.toLowerCase()}, ${text(masses[i]!)}`).join('; ')}. ¿Cuál tiene ${most ? 'más' : 'menos'} masa?`,
+      fruits[k]!,
+      fruits.filter((_, i) => i !== k),
+      `Se expresan en gramos (1 kg = 1.000 g) y se comparan: ${fruits[k]!.toLowerCase()} tiene ${text(masses[k]!)}.`,
+    )
+  },
+  (r) => {
+    const each = pick(r, [100, 125, 150, 200, 250, 500])
+    const total = pick(r, [1000, 2000, 3000])
+    const [one, many] = pick(r, [
+      ['Un paquete de galletas', '¿Cuántos paquetes'],
+      ['Una barra de mantequilla', '¿Cuántas barras'],
+      ['Una bolsa de maní', '¿Cuántas bolsas'],
+      ['Un tarro de atún', '¿Cuántos tarros'],
+      ['Un sobre de semillas', '¿Cuántos sobres'],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `${one} tiene una masa de ${each} g. ${many} se necesitan para completar ${fmt(total / 1000)} kg?`,
+      total / each,
+      [total / each + 1, total / each - 1, total / 100, total / each + 2].filter((v) => Number.isInteger(v) && v > 0),
+      `${total} / ${each}`,
+      `${fmt(total / 1000)} kg = ${fmt(total)} g; ${fmt(total)} : ${each} = ${total / each}.`,
+    )
+  },
+]
+
+// MA04 OA 22: metros, centímetros y milímetros.
+const ma04oa22: OaMaker[] = [
+  (r) => {
+    const m = int(r, 1, 9)
+    const cm = int(r, 5, 95)
+    const what = pick(r, ['Una mesa de ping-pong', 'La altura de una puerta', 'Un tronco', 'Una escalera', 'El largo de un auto de juguete grande', 'Una cortina'])
+    return num(
+      r,
+      'Comprender',
+      `${what} mide ${m} m y ${cm} cm. ¿Cuántos centímetros son?`,
+      m * 100 + cm,
+      [m * 10 + cm, m + cm, m * 1000 + cm, (m + 1) * 100 + cm],
+      `${m} * 100 + ${cm}`,
+      `1 m = 100 cm: ${m} · 100 + ${cm} = ${m * 100 + cm} cm.`,
+      'cm',
+    )
+  },
+  (r) => {
+    const cm = int(r, 2, 30)
+    const mm = int(r, 1, 9)
+    const what = pick(r, ['Un insecto', 'Una tuerca', 'Un botón', 'Un clip grande', 'Una semilla de palta', 'Un trozo de tiza'])
+    return num(
+      r,
+      'Comprender',
+      `${what} mide ${cm} cm y ${mm} mm. ¿Cuántos milímetros mide?`,
+      cm * 10 + mm,
+      [cm * 100 + mm, cm + mm, cm * 10, (cm + 1) * 10 + mm],
+      `${cm} * 10 + ${mm}`,
+      `1 cm = 10 mm: ${cm} · 10 + ${mm} = ${cm * 10 + mm} mm.`,
+      'mm',
+    )
+  },
+  (r) => {
+    const total = int(r, 2, 9) * 100
+    const cut = int(r, 25, total - 30)
+    const who = kid(r)
+    const what = pick(r, ['cinta', 'lana', 'cuerda', 'manguera', 'tela'])
+    return num(
+      r,
+      'Aplicar',
+      `${who} tenía ${total / 100} m de ${what} y cortó ${cut} cm. ¿Cuántos centímetros le quedan?`,
+      total - cut,
+      [total + cut, total - cut + 100, total - cut - 10, total - cut + 10],
+      `${total / 100} * 100 - ${cut}`,
+      `${total / 100} m = ${total} cm; ${total} - ${cut} = ${total - cut} cm.`,
+      'cm',
+    )
+  },
+  (r) => {
+    const cms = sample(
+      r,
+      Array.from({ length: 40 }, (_, i) => 80 + 15 * i),
+      4,
+    )
+    const text = (c: number, i: number) => (i % 2 === 0 ? `${c} cm` : `${Math.floor(c / 100)} m y ${c % 100} cm`)
+    const names = sample(r, kids, 4)
+    const most = int(r, 0, 1) === 0
+    const k = cms.indexOf(most ? Math.max(...cms) : Math.min(...cms))
+    return ask(
+      r,
+      'Analizar',
+      `En el salto largo, ${names.map((n, i) => `${n} saltó ${text(cms[i]!, i)}`).join(', ')}. ¿Quién saltó ${most ? 'más' : 'menos'}?`,
+      names[k]!,
+      names.filter((_, i) => i !== k),
+      `Todo en centímetros: ${names.map((n, i) => `${n} ${cms[i]} cm`).join(', ')}. ${most ? 'Más lejos' : 'Menos'}: ${names[k]}.`,
+    )
+  },
+  (r) => {
+    const a = int(r, 1, 4)
+    const b = int(r, 10, 90)
+    const c = int(r, 10, 90)
+    return num(
+      r,
+      'Aplicar',
+      `Para una guirnalda, ${kid(r)} une una tira de ${a} m y ${b} cm con otra de ${c} cm. ¿Cuántos centímetros mide la guirnalda?`,
+      a * 100 + b + c,
+      [a + b + c, a * 10 + b + c, a * 100 + b, a * 100 + b + c + 100],
+      `${a} * 100 + ${b} + ${c}`,
+      `${a} m y ${b} cm = ${a * 100 + b} cm; ${a * 100 + b} + ${c} = ${a * 100 + b + c} cm.`,
+      'cm',
+    )
+  },
+]
+
+// MA04 OA 23: área de rectángulos y cuadrados.
+const ma04oa23: OaMaker[] = [
+  (r) => {
+    const a = int(r, 3, 15)
+    const b = int(r, 2, 12)
+    const [what, unit] = pick(r, [
+      ['Una alfombra rectangular', 'm²'],
+      ['Un cuaderno', 'cm²'],
+      ['Una sala de clases', 'm²'],
+      ['Una foto', 'cm²'],
+      ['Un huerto', 'm²'],
+      ['Una tarjeta de cumpleaños', 'cm²'],
+    ] as const)
+    const len = unit === 'm²' ? 'm' : 'cm'
+    return num(
+      r,
+      'Aplicar',
+      `${what} mide ${a} ${len} de largo y ${b} ${len} de ancho. ¿Cuál es su área?`,
+      a * b,
+      [2 * (a + b), a + b, a * b + a, a * b - b],
+      `${a} * ${b}`,
+      `Área del rectángulo = largo · ancho = ${a} · ${b} = ${a * b} ${unit}.`,
+      unit,
+    )
+  },
+  (r) => {
+    const rows = int(r, 2, 9)
+    const cols = int(r, 2, 9)
+    const what = pick(r, ['Un piso', 'Un mural', 'Una pared del baño', 'El patio', 'Una mesa de mosaico'])
+    return num(
+      r,
+      'Comprender',
+      `${what} se cubrió con baldosas cuadradas de 1 m de lado: ${rows} filas de ${cols} baldosas. ¿Cuál es su área?`,
+      rows * cols,
+      [rows + cols, 2 * (rows + cols), rows * cols + rows, rows * cols - 1],
+      `${rows} * ${cols}`,
+      `Cada baldosa cubre 1 m²: ${rows} · ${cols} = ${rows * cols} m².`,
+      'm²',
+    )
+  },
+  (r) => {
+    const a = int(r, 2, 12)
+    const who = kid(r)
+    const what = pick(r, ['un pañuelo cuadrado', 'una baldosa cuadrada', 'un cuadro cuadrado', 'una servilleta cuadrada', 'un tablero de ajedrez'])
+    return num(
+      r,
+      'Aplicar',
+      `${who} mide ${what}: cada lado tiene ${a} cm. ¿Cuál es su área?`,
+      a * a,
+      [4 * a === a * a ? 4 * a + 4 : 4 * a, 2 * a, a * a + a, a + a + 1],
+      `${a} * ${a}`,
+      `Área del cuadrado = lado · lado = ${a} · ${a} = ${a * a} cm².`,
+      'cm²',
+    )
+  },
+  (r) => {
+    const [a, b] = pick(r, [
+      [2, 12],
+      [3, 8],
+      [4, 6],
+      [2, 18],
+      [3, 12],
+      [4, 9],
+      [2, 10],
+      [4, 5],
+      [3, 10],
+      [2, 15],
+      [5, 6],
+      [2, 16],
+      [4, 8],
+    ] as const)
+    const area = a * b
+    const divisors = Array.from({ length: area }, (_, i) => i + 1).filter((d) => area % d === 0 && d !== a && d !== b && d <= area / d)
+    if (divisors.length === 0) throw new Error('sin otro rectángulo')
+    const d = pick(r, divisors)
+    const key = `${d} cm por ${area / d} cm`
+    const wrong = [`${d} cm por ${area / d + 1} cm`, `${d + 1} cm por ${area / d} cm`, `${a + 1} cm por ${b - 1} cm`, `${d} cm por ${area / d - 1} cm`].filter(
+      (t) => {
+        const [x, y] = t.match(/\d+/g)!.map(Number)
+        return x! * y! !== area
+      },
+    )
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} tiene un rectángulo de ${a} cm por ${b} cm. ¿Qué otro rectángulo tiene la misma área?`,
+      key,
+      wrong,
+      `El área es ${a} · ${b} = ${area} cm² y ${d} · ${area / d} = ${area} cm² también.`,
+    )
+  },
+]
+
+// MA04 OA 24: volumen con cubos como unidad.
+const ma04oa24: OaMaker[] = [
+  (r) => {
+    const l = int(r, 2, 6)
+    const w = int(r, 2, 5)
+    const h = int(r, 2, 5)
+    const what = pick(r, ['una torre', 'un bloque', 'una caja llena', 'un edificio de juguete', 'un muro'])
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} arma ${what} con cubos: ${l} de largo, ${w} de ancho y ${h} de alto. ¿Cuántos cubos usa?`,
+      l * w * h,
+      [l + w + h, l * w, l * w * h + l * w, 2 * (l * w + w * h + l * h)],
+      `${l} * ${w} * ${h}`,
+      `Cada capa tiene ${l} · ${w} = ${l * w} cubos y hay ${h} capas: ${l * w} · ${h} = ${l * w * h} cubos.`,
+    )
+  },
+  (r) => {
+    const per = int(r, 4, 20)
+    const layers = int(r, 2, 6)
+    const what = pick(r, ['Una caja de dados', 'Un cajón de azúcar en terrones', 'Un contenedor de bloques', 'Una caja de cubos de madera'])
+    return num(
+      r,
+      'Comprender',
+      `${what} tiene ${layers} capas iguales y en cada capa caben ${per} cubos. ¿Cuál es su volumen, medido en cubos?`,
+      per * layers,
+      [per + layers, per * layers + per, per * (layers - 1), per * layers - 1],
+      `${per} * ${layers}`,
+      `${layers} capas de ${per} cubos: ${per} · ${layers} = ${per * layers} cubos.`,
+    )
+  },
+  (r) => {
+    const l = int(r, 2, 5)
+    const w = int(r, 2, 4)
+    const h = int(r, 2, 4)
+    const placed = int(r, 1, l * w * h - 2)
+    return num(
+      r,
+      'Analizar',
+      `Una caja mide ${l} cubos de largo, ${w} de ancho y ${h} de alto. ${kid(r)} ya puso ${placed} cubos. ¿Cuántos cubos faltan para llenarla?`,
+      l * w * h - placed,
+      [l * w * h, l * w * h - placed + 1, l * w - placed > 0 ? l * w - placed : l * w * h + placed, l + w + h],
+      `${l} * ${w} * ${h} - ${placed}`,
+      `Caben ${l} · ${w} · ${h} = ${l * w * h} cubos; faltan ${l * w * h} - ${placed} = ${l * w * h - placed}.`,
+    )
+  },
+  (r) => {
+    const [a, b] = twoKids(r)
+    const x = [int(r, 2, 4), int(r, 2, 4), int(r, 2, 5)] as const
+    const y = [int(r, 2, 4), int(r, 2, 4), int(r, 2, 5)] as const
+    const vx = x[0] * x[1] * x[2]
+    const vy = y[0] * y[1] * y[2]
+    if (vx === vy) throw new Error('iguales')
+    return num(
+      r,
+      'Analizar',
+      `${a} armó un bloque de ${x.join(' por ')} cubos y ${b} uno de ${y.join(' por ')} cubos. ¿Cuántos cubos más tiene el bloque más grande?`,
+      Math.abs(vx - vy),
+      [vx + vy, Math.abs(vx - vy) + 1, Math.abs(x[0] + x[1] + x[2] - y[0] - y[1] - y[2]) || Math.abs(vx - vy) + 2, Math.max(vx, vy)],
+      vx > vy ? `${x.join(' * ')} - ${y.join(' * ')}` : `${y.join(' * ')} - ${x.join(' * ')}`,
+      `${a}: ${x.join(' · ')} = ${vx}; ${b}: ${y.join(' · ')} = ${vy}; la diferencia es ${Math.abs(vx - vy)} cubos.`,
+    )
+  },
+  (r) => {
+    const [unit, cap2] = pick(r, [
+      ['vasos', 'un balde'],
+      ['tazas', 'una olla'],
+      ['cucharadas', 'un frasco'],
+      ['botellas', 'un bidón'],
+    ] as const)
+    const x = int(r, 5, 20)
+    const y = int(r, 5, 20)
+    if (x === y) throw new Error('iguales')
+    const who = kid(r)
+    return num(
+      r,
+      'Comprender',
+      `${who} llenó ${cap2} con ${x} ${unit} de arena y otro recipiente con ${y} ${unit}. ¿Cuántos ${unit} más caben en el recipiente de mayor volumen?`.replace(
+        /¿Cuántos (tazas|cucharadas|botellas)/,
+        '¿Cuántas $1',
+      ),
+      Math.abs(x - y),
+      [x + y, Math.abs(x - y) + 1, Math.abs(x - y) - 1 || Math.abs(x - y) + 2, Math.max(x, y)],
+      `${Math.max(x, y)} - ${Math.min(x, y)}`,
+      `Se compara con la misma unidad no estandarizada: ${Math.max(x, y)} - ${Math.min(x, y)} = ${Math.abs(x - y)} ${unit}.`,
+    )
+  },
+]
+
+// ——— Datos: tablas, pictogramas, gráficos de barra y diagramas de puntos ———
+
+const surveys: readonly (readonly [string, readonly string[]])[] = [
+  ['su fruta favorita', ['manzana', 'plátano', 'naranja', 'pera', 'uva', 'frutilla']],
+  ['su mascota favorita', ['perro', 'gato', 'pez', 'conejo', 'hámster', 'tortuga']],
+  ['su color favorito', ['rojo', 'azul', 'verde', 'amarillo', 'morado', 'naranjo']],
+  ['su deporte favorito', ['fútbol', 'básquetbol', 'natación', 'tenis', 'vóleibol', 'atletismo']],
+  ['cómo llegan al colegio', ['en auto', 'en micro', 'a pie', 'en bicicleta', 'en metro', 'en furgón']],
+  ['su juego favorito del recreo', ['la pinta', 'el luche', 'la escondida', 'saltar la cuerda', 'las bolitas', 'el tombo']],
+  ['su estación del año favorita', ['verano', 'otoño', 'invierno', 'primavera']],
+  ['su sabor de helado favorito', ['chocolate', 'vainilla', 'frutilla', 'lúcuma', 'piña', 'manjar']],
+  ['su instrumento favorito', ['guitarra', 'flauta', 'piano', 'tambor', 'metalófono']],
+  ['su comida favorita', ['pastel de choclo', 'cazuela', 'tallarines', 'empanadas', 'porotos', 'charquicán']],
+]
+type Show = 'tabla' | 'conteo' | 'bloques' | 'pictograma' | 'barras'
+
+interface DataSet {
+  about: string
+  cats: string[]
+  counts: number[]
+  scale: number
+  show: Show
+  text: string
+}
+
+/** A survey with `k` categories whose counts are multiples of `scale`, all different, described as `show`. */
+function survey(r: Rng, show: Show, scale: number, max: number, k = 4): DataSet {
+  const [about, all] = pick(r, surveys)
+  const cats = sample(r, all, Math.min(k, all.length))
+  const steps = Array.from({ length: Math.floor(max / scale) }, (_, i) => (i + 1) * scale)
+  const counts = sample(r, steps, cats.length)
+  const who = pick(r, ['los estudiantes de 1° A', 'un grupo de amigos', 'los niños de la sala', 'el curso de ' + kid(r), 'los vecinos del pasaje'])
+  const asked = `Se preguntó a ${who} por ${about}`
+  const list = (f: (c: string, n: number) => string) => cats.map((c, i) => f(c, counts[i]!)).join('; ')
+  const text =
+    show === 'tabla'
+      ? `${asked} y se anotó en una tabla: ${list((c, n) => `${c}, ${n}`)}.`
+      : show === 'conteo'
+        ? `${asked}. En la tabla de conteo hay ${list((c, n) => `${n} ${n === 1 ? 'marca' : 'marcas'} para ${c}`)}.`
+        : show === 'bloques'
+          ? `${asked}; cada respuesta es un bloque en la torre de su opción: ${list((c, n) => `${c}, ${n} ${n === 1 ? 'bloque' : 'bloques'}`)}.`
+          : show === 'pictograma'
+            ? `${asked} e hizo un pictograma donde cada ★ representa ${scale === 1 ? 'a 1 persona' : `a ${scale} personas`}: ${list((c, n) => `${c}, ${'★'.repeat(n / scale)}`)}.`
+            : `${asked} y se hizo un gráfico de barras${scale > 1 ? ` con el eje marcado de ${scale} en ${scale}` : ''}: ${list((c, n) => `la barra de ${c} llega a ${n}`)}.`
+  return { about, cats, counts, scale, show, text }
+}
+
+function mostItem(r: Rng, d: DataSet): OaQuestion {
+  const most = int(r, 0, 1) === 0
+  const k = d.counts.indexOf(most ? Math.max(...d.counts) : Math.min(...d.counts))
+  return ask(
+    r,
+    'Comprender',
+    `${d.text} ¿Qué opción eligieron ${most ? 'más' : 'menos'} personas?`,
+    cap(d.cats[k]!),
+    d.cats.filter((_, i) => i !== k).map(cap),
+    `${cap(d.cats[k]!)} tiene ${d.counts[k]}, ${most ? 'la mayor' : 'la menor'} cantidad${d.show === 'pictograma' && d.scale > 1 ? ` (${d.counts[k]! / d.scale} símbolos de ${d.scale})` : ''}.`,
+  )
+}
+
+function readItem(r: Rng, d: DataSet): OaQuestion {
+  const k = int(r, 0, d.cats.length - 1)
+  const n = d.counts[k]!
+  const symbols = n / d.scale
+  return num(
+    r,
+    'Recordar',
+    `${d.text} ¿Cuántas personas eligieron ${d.cats[k]}?`,
+    n,
+    [symbols === n ? n + d.scale + 1 : symbols, n + d.scale, n - d.scale, ...d.counts.filter((c) => c !== n)].filter((x) => x > 0),
+    d.show === 'pictograma' && d.scale > 1 ? `${symbols} * ${d.scale}` : String(n),
+    d.show === 'pictograma' && d.scale > 1 ? `${symbols} símbolos de ${d.scale}: ${symbols} · ${d.scale} = ${n}.` : `${cap(d.cats[k]!)} tiene ${n}.`,
+  )
+}
+
+function totalItem(r: Rng, d: DataSet): OaQuestion {
+  const sum = d.counts.reduce((a, b) => a + b, 0)
+  return num(
+    r,
+    'Aplicar',
+    `${d.text} ¿Cuántas personas respondieron en total?`,
+    sum,
+    [sum - d.counts[0]!, sum + d.scale, sum - d.scale, d.show === 'pictograma' ? sum / d.scale : sum + 2 * d.scale].filter((x) => x > 0),
+    d.counts.join(' + '),
+    `Se suman todas las respuestas: ${d.counts.join(' + ')} = ${sum}.`,
+  )
+}
+
+function differenceItem(r: Rng, d: DataSet): OaQuestion {
+  const [i, j] = sample(r, [0, 1, 2, 3].slice(0, d.cats.length), 2) as [number, number]
+  const [hi, lo] = d.counts[i]! > d.counts[j]! ? [i, j] : [j, i]
+  const diff = d.counts[hi]! - d.counts[lo]!
+  return num(
+    r,
+    'Aplicar',
+    `${d.text} ¿Cuántas personas más eligieron ${d.cats[hi]} que ${d.cats[lo]}?`,
+    diff,
+    [d.counts[hi]! + d.counts[lo]!, diff + d.scale, diff - d.scale, d.show === 'pictograma' && d.scale > 1 ? diff / d.scale : diff + 2 * d.scale].filter(
+      (x) => x > 0,
+    ),
+    `${d.counts[hi]} - ${d.counts[lo]}`,
+    `${cap(d.cats[hi]!)} tiene ${d.counts[hi]} y ${d.cats[lo]} ${d.counts[lo]}: ${d.counts[hi]} - ${d.counts[lo]} = ${diff}.`,
+  )
+}
+
+/** How many symbols a pictogram needs for a count, with its scale. */
+function symbolsItem(r: Rng, scale: number, max: number): OaQuestion {
+  const [about, all] = pick(r, surveys)
+  const cat = pick(r, all)
+  const n = scale * int(r, 2, Math.floor(max / scale))
+  return num(
+    r,
+    'Aplicar',
+    `${kid(r)} hace un pictograma sobre ${about.replace(/^su /, 'la ').replace(/^cómo/, 'cómo')} de su curso, donde cada ☺ representa ${scale === 1 ? 'a 1 estudiante' : `a ${scale} estudiantes`}. Si ${n} estudiantes eligieron ${cat}, ¿cuántos ☺ dibuja?`,
+    n / scale,
+    [n, n / scale + 1, n / scale - 1, n + scale].filter((x) => x > 0 && x !== n / scale),
+    `${n} / ${scale}`,
+    scale === 1 ? `Un ☺ por estudiante: ${n}.` : `Cada ☺ vale ${scale}: ${n} : ${scale} = ${n / scale} símbolos.`,
+  )
+}
+
+/** A statement that the data support, among three that they do not. */
+function conclusionItem(r: Rng, d: DataSet): OaQuestion {
+  const order = d.counts.map((c, i) => [c, i] as const).sort((a, b) => b[0] - a[0])
+  const [top, second, third, last] = order.map(([, i]) => d.cats[i]!)
+  const c = (i: number) => order[i]![0]
+  const trueOnes = [
+    `${cap(top!)} fue la opción más elegida`,
+    `${cap(last ?? third!)} fue la opción menos elegida`,
+    `${cap(second!)} tuvo más respuestas que ${third}`,
+    `${cap(top!)} tuvo ${c(0) - c(1)} respuestas más que ${second}`,
+  ]
+  const falseOnes = [
+    `${cap(last ?? third!)} fue la opción más elegida`,
+    `${cap(third!)} tuvo más respuestas que ${second}`,
+    `${cap(top!)} fue la opción menos elegida`,
+    `${cap(second!)} y ${top} tuvieron las mismas respuestas`,
+    `${cap(top!)} tuvo ${c(0) - c(1) + d.scale} respuestas más que ${second}`,
+  ]
+  const k = int(r, 0, trueOnes.length - 1)
+  return ask(
+    r,
+    'Analizar',
+    `${d.text} ¿Qué conclusión es correcta?`,
+    trueOnes[k]!,
+    sample(r, falseOnes, falseOnes.length),
+    `Ordenadas de mayor a menor: ${order.map(([n, i]) => `${d.cats[i]} (${n})`).join(', ')}.`,
+  )
+}
+
+const dataMakers = (shows: readonly Show[], scales: readonly number[], max: number, kinds: readonly ((r: Rng, d: DataSet) => OaQuestion)[]) =>
+  kinds.map((kind) => (r: Rng) => kind(r, survey(r, pick(r, shows), pick(r, scales), max)))
+
+const ma01oa19: OaMaker[] = [
+  ...dataMakers(['conteo', 'bloques', 'tabla'], [1], 9, [mostItem, readItem, totalItem, differenceItem]),
+  (r) => {
+    const [about, all] = pick(r, surveys)
+    const answers = Array.from({ length: int(r, 8, 12) }, () => pick(r, all.slice(0, 3)))
+    const cat = pick(r, all.slice(0, 3))
+    const n = answers.filter((a) => a === cat).length
+    if (n === 0) throw new Error('sin respuestas')
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} preguntó a sus compañeros por ${about} y anotó: ${answers.join(', ')}. ¿Cuántas marcas debe poner para ${cat} en su tabla de conteo?`,
+      n,
+      [answers.length, n + 1, n - 1 || n + 2, answers.length - n].filter((x) => x > 0 && x !== n),
+      String(n),
+      `Se cuenta cuántas veces aparece ${cat}: ${n}.`,
+    )
+  },
+]
+const ma01oa20: OaMaker[] = [
+  ...dataMakers(['pictograma'], [1], 9, [mostItem, readItem, totalItem, differenceItem]),
+  (r) => symbolsItem(r, 1, 9),
+]
+const ma02oa22: OaMaker[] = [
+  ...dataMakers(['pictograma', 'barras'], [2], 20, [mostItem, readItem, totalItem, differenceItem]),
+  (r) => symbolsItem(r, 2, 20),
+]
+const ma03oa23: OaMaker[] = [
+  ...dataMakers(['tabla', 'barras'], [1, 2, 5], 40, [mostItem, readItem, totalItem, differenceItem, conclusionItem]),
+]
+const ma03oa25: OaMaker[] = [
+  ...dataMakers(['pictograma', 'barras'], [2, 5, 10], 60, [mostItem, readItem, totalItem, differenceItem]),
+  (r) => symbolsItem(r, pick(r, [2, 5, 10]), 60),
+]
+const ma04oa27: OaMaker[] = [
+  ...dataMakers(['pictograma', 'barras'], [5, 10], 100, [readItem, totalItem, differenceItem, conclusionItem]),
+  (r) => symbolsItem(r, pick(r, [5, 10]), 100),
+]
+
+// ——— Juegos de azar con dados y monedas; experimentos aleatorios ———
+
+/** Counts of the six faces of a die over `throws` throws, with a single most frequent face. */
+function dieCounts(r: Rng, throws: number) {
+  for (;;) {
+    const counts = [0, 0, 0, 0, 0, 0]
+    for (let i = 0; i < throws; i++) counts[int(r, 0, 5)]!++
+    const max = Math.max(...counts)
+    if (counts.filter((c) => c === max).length === 1) return counts
+  }
+}
+const faceList = (counts: readonly number[]) => counts.map((c, i) => `${i + 1}, ${c} ${c === 1 ? 'vez' : 'veces'}`).join('; ')
+const games = ['un juego de la oca', 'una competencia de dados', 'un juego de escaleras', 'una clase de matemática', 'un juego de mesa']
+
+const dieMost = (show: 'tabla' | 'barras' | 'pictograma') => (r: Rng) => {
+  const throws = int(r, 15, 30)
+  const counts = dieCounts(r, throws)
+  const k = counts.indexOf(Math.max(...counts))
+  const who = kid(r)
+  const text =
+    show === 'tabla'
+      ? `${who} lanzó un dado ${throws} veces en ${pick(r, games)} y anotó en una tabla: ${faceList(counts)}.`
+      : show === 'barras'
+        ? `${who} lanzó un dado ${throws} veces y dibujó un gráfico de barras: ${counts.map((c, i) => `la barra del ${i + 1} llega a ${c}`).join('; ')}.`
+        : `${who} lanzó un dado ${throws} veces y dibujó un pictograma con un ● por lanzamiento: ${counts.map((c, i) => `${i + 1}: ${'●'.repeat(c) || 'ninguno'}`).join('; ')}.`
+  return ask(
+    r,
+    'Comprender',
+    `${text} ¿Qué número salió más veces?`,
+    `El ${k + 1}`,
+    sample(
+      r,
+      [0, 1, 2, 3, 4, 5].filter((i) => i !== k),
+      5,
+    ).map((i) => `El ${i + 1}`),
+    `El ${k + 1} salió ${counts[k]} veces, más que cualquier otro número.`,
+  )
+}
+
+const dieTotal = (r: Rng) => {
+  const counts = dieCounts(r, int(r, 12, 30))
+  const sum = counts.reduce((a, b) => a + b, 0)
+  return num(
+    r,
+    'Aplicar',
+    `En ${pick(r, games)}, ${kid(r)} anotó cuántas veces salió cada número del dado: ${faceList(counts)}. ¿Cuántas veces lanzó el dado?`,
+    sum,
+    [6, sum + 1, sum - 1, sum + 6],
+    counts.join(' + '),
+    `Cada lanzamiento da un número: ${counts.join(' + ')} = ${sum} lanzamientos.`,
+  )
+}
+
+const coinRest = (r: Rng) => {
+  const total = int(r, 10, 40)
+  const heads = int(r, 3, total - 3)
+  const [first, second] = pick(r, [
+    ['cara', 'sello'],
+    ['sello', 'cara'],
+  ] as const)
+  return num(
+    r,
+    'Aplicar',
+    `${kid(r)} lanzó una moneda ${total} veces y anotó en una tabla de conteo que salió ${first} ${heads} veces. ¿Cuántas veces salió ${second}?`,
+    total - heads,
+    [total + heads, heads, total - heads + 1, total - heads - 1],
+    `${total} - ${heads}`,
+    `Cada lanzamiento es cara o sello: ${total} - ${heads} = ${total - heads}.`,
+  )
+}
+
+const impossible = (r: Rng) => {
+  const two = int(r, 0, 1) === 0
+  if (two) {
+    const key = pick(r, [1, 13, 14])
+    return ask(
+      r,
+      'Analizar',
+      `En ${pick(r, games)}, ${kid(r)} lanza dos dados y suma los puntos. ¿Qué suma es imposible?`,
+      String(key),
+      sample(r, [2, 3, 5, 6, 7, 8, 9, 11, 12], 3).map(String),
+      `Con dos dados la menor suma es 1 + 1 = 2 y la mayor 6 + 6 = 12: ${key} no puede salir.`,
+    )
+  }
+  const key = pick(r, [0, 7, 8, 9])
+  return ask(
+    r,
+    'Comprender',
+    `${kid(r)} lanza un dado común en ${pick(r, games)}. ¿Qué resultado es imposible?`,
+    String(key),
+    sample(r, [1, 2, 3, 4, 5, 6], 3).map(String),
+    `Un dado común tiene las caras 1, 2, 3, 4, 5 y 6: ${key} no puede salir.`,
+  )
+}
+
+const ma02oa20: OaMaker[] = [dieMost('tabla'), dieMost('pictograma'), dieTotal, coinRest, impossible]
+const ma02oa21: OaMaker[] = [dieMost('barras'), dieMost('tabla'), dieTotal, coinRest]
+
+// MA03 OA 24: menor y mayor valor y punto medio.
+const ma03oa24: OaMaker[] = [
+  (r) => {
+    const n = int(r, 6, 9)
+    let values = Array.from({ length: n }, () => int(r, 2, 12))
+    while ((Math.min(...values) + Math.max(...values)) % 2 !== 0) values = Array.from({ length: n }, () => int(r, 2, 12))
+    const lo = Math.min(...values)
+    const hi = Math.max(...values)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} lanzó dos dados ${n} veces y anotó las sumas: ${values.join(', ')}. ¿Cuál es el punto medio entre el menor y el mayor valor?`,
+      (lo + hi) / 2,
+      [hi - lo, lo + hi, (lo + hi) / 2 + 1, (lo + hi) / 2 - 1],
+      `(${lo} + ${hi}) / 2`,
+      `El menor es ${lo} y el mayor ${hi}; el punto medio está a igual distancia de ambos: (${lo} + ${hi}) : 2 = ${(lo + hi) / 2}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 6, 9)
+    const values = Array.from({ length: n }, () => int(r, 1, 6))
+    const most = int(r, 0, 1) === 0
+    const key = most ? Math.max(...values) : Math.min(...values)
+    return num(
+      r,
+      'Recordar',
+      `En ${pick(r, games)}, ${kid(r)} lanzó un dado ${n} veces: ${values.join(', ')}. ¿Cuál fue el ${most ? 'mayor' : 'menor'} valor?`,
+      key,
+      [most ? Math.min(...values) : Math.max(...values), key === 6 ? 5 : key + 1, key === 1 ? 2 : key - 1, values[0]!, 6, 1].filter((x) => x !== key),
+      String(key),
+      `Ordenados: ${[...values].sort((a, b) => a - b).join(', ')}; el ${most ? 'mayor' : 'menor'} es ${key}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 5, 7)
+    const values = sample(
+      r,
+      Array.from({ length: 11 }, (_, i) => i + 2),
+      n,
+    )
+    const sorted = [...values].sort((a, b) => a - b)
+    const place = int(r, 1, 3)
+    const word = ['primer', 'segundo', 'tercer', 'cuarto'][place]!
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} anotó las sumas de dos dados en ${n} lanzamientos: ${values.join(', ')}. Si las ordena de menor a mayor, ¿qué número queda en el ${word} lugar?`,
+      sorted[place]!,
+      [values[place]!, sorted[place + 1]!, sorted[place - 1]!, sorted[n - 1 - place]!],
+      String(sorted[place]),
+      `Ordenadas de menor a mayor: ${sorted.join(', ')}; en el ${word} lugar está ${sorted[place]}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 8, 12)
+    const heads = Array.from({ length: 4 }, () => int(r, 1, n - 1))
+    const lo = Math.min(...heads)
+    const hi = Math.max(...heads)
+    if ((lo + hi) % 2 !== 0 || lo === hi) throw new Error('punto medio no entero')
+    const names = sample(r, kids, 4)
+    return num(
+      r,
+      'Analizar',
+      `Cuatro amigos lanzaron una moneda ${n} veces cada uno y contaron las caras: ${names.map((m, i) => `${m}, ${heads[i]}`).join('; ')}. ¿Qué número está justo al medio entre la menor y la mayor cantidad de caras?`,
+      (lo + hi) / 2,
+      [hi - lo, (lo + hi) / 2 + 1, (lo + hi) / 2 - 1, n / 2 === (lo + hi) / 2 ? lo + hi : n / 2].filter((x) => Number.isInteger(x) && x > 0),
+      `(${lo} + ${hi}) / 2`,
+      `La menor cantidad es ${lo} y la mayor ${hi}: (${lo} + ${hi}) : 2 = ${(lo + hi) / 2}.`,
+    )
+  },
+]
+
+// MA03 OA 26: diagramas de puntos.
+const dotTopics = [
+  ['cuántos hermanos tiene cada estudiante', 0, 4],
+  ['cuántas mascotas tiene cada familia', 0, 4],
+  ['cuántos libros leyó cada estudiante en el mes', 1, 6],
+  ['cuántos goles marcó cada jugador', 0, 5],
+  ['la talla de zapato de cada niño', 30, 35],
+  ['cuántas horas duerme cada estudiante', 8, 12],
+] as const
+
+function dotPlot(r: Rng) {
+  const [topic, from, to] = pick(r, dotTopics)
+  for (;;) {
+    const counts = Array.from({ length: to - from + 1 }, () => int(r, 0, 7))
+    const max = Math.max(...counts)
+    if (counts.filter((c) => c === max).length === 1 && counts.reduce((a, b) => a + b, 0) >= 6) {
+      const text = `Un diagrama de puntos muestra ${topic}: ${counts.map((c, i) => `sobre el ${from + i} hay ${c} ${c === 1 ? 'punto' : 'puntos'}`).join(', ')}.`
+      return { topic, from, counts, text }
+    }
+  }
+}
+
+const ma03oa26: OaMaker[] = [
+  (r) => {
+    const d = dotPlot(r)
+    const sum = d.counts.reduce((a, b) => a + b, 0)
+    return num(
+      r,
+      'Aplicar',
+      `${d.text} ¿Cuántos datos hay en total?`,
+      sum,
+      [d.counts.length, sum + 1, sum - 1, Math.max(...d.counts)],
+      d.counts.join(' + '),
+      `Cada punto es un dato: ${d.counts.join(' + ')} = ${sum}.`,
+    )
+  },
+  (r) => {
+    const d = dotPlot(r)
+    const k = d.counts.indexOf(Math.max(...d.counts))
+    return ask(
+      r,
+      'Comprender',
+      `${d.text} ¿Qué valor se repite más?`,
+      String(d.from + k),
+      d.counts.map((_, i) => String(d.from + i)).filter((_, i) => i !== k).concat([String(Math.max(...d.counts))]),
+      `La columna más alta está sobre el ${d.from + k}, con ${d.counts[k]} puntos.`,
+    )
+  },
+  (r) => {
+    const d = dotPlot(r)
+    const i = int(r, 0, d.counts.length - 1)
+    return num(
+      r,
+      'Recordar',
+      `${d.text} ¿Cuántos datos son iguales a ${d.from + i}?`,
+      d.counts[i]!,
+      [d.from + i, d.counts[i]! + 1, d.counts[i]! - 1, ...d.counts].filter((x) => x >= 0),
+      String(d.counts[i]),
+      `Sobre el ${d.from + i} hay ${d.counts[i]} puntos.`,
+    )
+  },
+  (r) => {
+    const d = dotPlot(r)
+    const t = int(r, 1, d.counts.length - 2)
+    const more = d.counts.slice(t + 1).reduce((a, b) => a + b, 0)
+    return num(
+      r,
+      'Analizar',
+      `${d.text} ¿Cuántos datos son mayores que ${d.from + t}?`,
+      more,
+      [more + d.counts[t]!, d.counts.slice(0, t).reduce((a, b) => a + b, 0), more + 1, more - 1].filter((x) => x >= 0),
+      d.counts.slice(t + 1).join(' + ') || '0',
+      `Se suman los puntos a la derecha del ${d.from + t}: ${d.counts.slice(t + 1).join(' + ')} = ${more}.`,
+    )
+  },
+  (r) => {
+    const [topic, from, to] = pick(r, dotTopics)
+    const values = Array.from({ length: int(r, 7, 10) }, () => int(r, from, to))
+    const v = pick(r, values)
+    const n = values.filter((x) => x === v).length
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} anotó ${topic}: ${values.join(', ')}. Al hacer el diagrama de puntos, ¿cuántos puntos dibuja sobre el ${v}?`,
+      n,
+      [n + 1, n - 1 || n + 2, values.length, v].filter((x) => x > 0 && x !== n),
+      String(n),
+      `El ${v} aparece ${n} ${n === 1 ? 'vez' : 'veces'} en la lista: ${n} puntos.`,
+    )
+  },
+]
+
+// MA04 OA 25: encuestas y muestras aleatorias.
+const ma04oa25: OaMaker[] = [
+  ...dataMakers(['tabla', 'barras'], [1, 2, 5], 40, [totalItem, differenceItem, conclusionItem]),
+  (r) => {
+    const [about, all] = pick(r, surveys)
+    const cat = pick(r, all)
+    const course = int(r, 25, 40)
+    const inCourse = int(r, 5, course - 5)
+    const sample10 = int(r, 1, 9)
+    const sampleSize = pick(r, [10, 20])
+    const inSample = sampleSize === 10 ? sample10 : sample10 * 2
+    return num(
+      r,
+      'Analizar',
+      `En el curso de ${kid(r)}, ${inCourse} de ${course} estudiantes eligieron ${cat} al preguntarles por ${about}. En una muestra al azar de ${sampleSize} estudiantes de otro colegio, ${inSample} eligieron ${cat}. ¿Cuántos estudiantes de la muestra no eligieron ${cat}?`,
+      sampleSize - inSample,
+      [course - inCourse, inSample, sampleSize - inSample + 1, sampleSize - inSample - 1].filter((x) => x > 0 && x !== sampleSize - inSample),
+      `${sampleSize} - ${inSample}`,
+      `La muestra tiene ${sampleSize} estudiantes: ${sampleSize} - ${inSample} = ${sampleSize - inSample}.`,
+    )
+  },
+  (r) => {
+    const [about, all] = pick(r, surveys)
+    const cats = sample(r, all, 3)
+    const a = sample(r, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 3)
+    const b = sample(r, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 3)
+    const topA = a.indexOf(Math.max(...a))
+    const topB = b.indexOf(Math.max(...b))
+    const same = topA === topB
+    const key = same ? `En las dos, ${cats[topA]} fue lo más elegido` : `En el curso ganó ${cats[topA]} y en la muestra ganó ${cats[topB]}`
+    const others = same
+      ? [`En el curso ganó ${cats[(topA + 1) % 3]} y en la muestra ${cats[topA]}`, `En las dos, ${cats[(topA + 1) % 3]} fue lo más elegido`, `En las dos, ${cats[(topA + 2) % 3]} fue lo más elegido`]
+      : [`En las dos, ${cats[topA]} fue lo más elegido`, `En las dos, ${cats[topB]} fue lo más elegido`, `En el curso ganó ${cats[topB]} y en la muestra ganó ${cats[topA]}`]
+    return ask(
+      r,
+      'Analizar',
+      `Se preguntó por ${about}. En el curso: ${cats.map((c, i) => `${c}, ${a[i]}`).join('; ')}. En una muestra al azar del colegio: ${cats.map((c, i) => `${c}, ${b[i]}`).join('; ')}. ¿Qué conclusión es correcta?`,
+      key,
+      others,
+      `En el curso lo más elegido fue ${cats[topA]} (${a[topA]}) y en la muestra ${cats[topB]} (${b[topB]}).`,
+    )
+  },
+  (r) => {
+    const [question, good, bad] = pick(r, [
+      ['saber qué deporte prefieren los estudiantes del colegio', 'Preguntar a estudiantes elegidos al azar de todos los cursos', ['Preguntar solo al equipo de fútbol', 'Preguntar solo a los profesores', 'Preguntar solo a sus mejores amigos']],
+      ['saber qué fruta prefieren los niños del barrio', 'Preguntar a niños elegidos al azar en todo el barrio', ['Preguntar solo a quienes compran manzanas', 'Preguntar solo a su familia', 'Preguntar solo a los vecinos de su casa']],
+      ['saber cómo llegan al colegio los estudiantes', 'Preguntar a estudiantes elegidos al azar de todos los cursos', ['Preguntar solo a quienes llegan en furgón', 'Preguntar solo a los de su fila', 'Preguntar solo a los apoderados de su curso']],
+      ['saber qué libro prefieren los lectores de la biblioteca', 'Preguntar a lectores elegidos al azar durante varios días', ['Preguntar solo a quienes leen cómics', 'Preguntar solo un día a una persona', 'Preguntar solo a la bibliotecaria']],
+    ] as const)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} quiere ${question} con una muestra aleatoria. ¿Qué debe hacer?`,
+      good,
+      bad,
+      `Una muestra aleatoria da a todos la misma posibilidad de ser elegidos: ${good.toLowerCase()}.`,
+    )
+  },
+]
+
+// MA04 OA 26: experimentos aleatorios, tablas y gráficos.
+const colorsOf = ['rojas', 'azules', 'verdes', 'amarillas', 'blancas']
+const singular: Record<string, string> = { rojas: 'roja', azules: 'azul', verdes: 'verde', amarillas: 'amarilla', blancas: 'blanca' }
+const ma04oa26: OaMaker[] = [
+  (r) => {
+    const cs = sample(r, colorsOf, 3)
+    const counts = sample(r, [1, 2, 3, 4, 5, 6, 7, 8], 3)
+    const most = int(r, 0, 1) === 0
+    const k = counts.indexOf(most ? Math.max(...counts) : Math.min(...counts))
+    const color = (c: string) => singular[c]!
+    return ask(
+      r,
+      'Comprender',
+      `En una bolsa hay ${cs.map((c, i) => `${counts[i]} bolitas ${c}`).join(', ')}. ${kid(r)} saca una sin mirar. ¿De qué color es ${most ? 'más' : 'menos'} probable que sea?`,
+      cap(color(cs[k]!)),
+      [...cs.filter((_, i) => i !== k), pick(r, colorsOf.filter((c) => !cs.includes(c)))].map((c) => cap(color(c))),
+      `Hay ${counts[k]} bolitas ${cs[k]}, ${most ? 'más' : 'menos'} que de los otros colores.`,
+    )
+  },
+  (r) => {
+    const total = pick(r, [20, 24, 30, 36, 40])
+    const cs = sample(r, colorsOf, 3)
+    const a = int(r, 3, total / 2)
+    const b = int(r, 2, total - a - 2)
+    const c = total - a - b
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} sacó una bolita de una bolsa, anotó su color y la devolvió, ${total} veces. Anotó ${a} bolitas ${cs[0]} y ${b} ${cs[1]}; las demás fueron ${cs[2]}. ¿Cuántas veces salió una bolita ${singular[cs[2]!]}?`,
+      c,
+      [a + b, total - a, c + 1, c - 1].filter((x) => x > 0 && x !== c),
+      `${total} - ${a} - ${b}`,
+      `${total} - ${a} - ${b} = ${c}.`,
+    )
+  },
+  (r) => {
+    const [event, key] = pick(r, [
+      ['sacar una bolita roja de una bolsa que solo tiene bolitas rojas', 'Seguro'],
+      ['sacar un 7 al lanzar un dado común', 'Imposible'],
+      ['que salga cara al lanzar una moneda', 'Posible'],
+      ['sacar una bolita verde de una bolsa con bolitas azules y amarillas', 'Imposible'],
+      ['sacar un número menor que 7 al lanzar un dado común', 'Seguro'],
+      ['sacar un 6 al lanzar un dado común', 'Posible'],
+      ['que una ruleta de colores rojo y azul se detenga en rojo', 'Posible'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} anota en su cuaderno qué tan probable es ${event}. ¿Cómo se clasifica este resultado?`,
+      key,
+      ['Seguro', 'Posible', 'Imposible', 'Muy frecuente'],
+      key === 'Seguro' ? 'Ocurre siempre: es seguro.' : key === 'Imposible' ? 'No puede ocurrir nunca: es imposible.' : 'Puede ocurrir o no: es posible.',
+    )
+  },
+  (r) => {
+    const spins = int(r, 20, 40)
+    const cs = sample(r, ['rojo', 'azul', 'verde', 'amarillo'], 3)
+    const a = int(r, 3, spins - 8)
+    const b = int(r, 2, spins - a - 2)
+    const c = spins - a - b
+    const [x, y] = sample(r, [0, 1, 2], 2) as [number, number]
+    const v = [a, b, c]
+    if (v[x] === v[y]) throw new Error('iguales')
+    const [hi, lo] = v[x]! > v[y]! ? [x, y] : [y, x]
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} giró una ruleta ${spins} veces e hizo un gráfico de barras con los resultados: ${cs.map((col, i) => `${col}, ${v[i]}`).join('; ')}. ¿Cuántas veces más salió ${cs[hi]} que ${cs[lo]}?`,
+      v[hi]! - v[lo]!,
+      [v[hi]! + v[lo]!, v[hi]! - v[lo]! + 1, v[hi]!, v[hi]! - v[lo]! - 1].filter((q) => q > 0 && q !== v[hi]! - v[lo]!),
+      `${v[hi]} - ${v[lo]}`,
+      `${v[hi]} - ${v[lo]} = ${v[hi]! - v[lo]!}.`,
+    )
+  },
+]
+
+
 export const basica14Makers: OaMakers = {
   'MA01 OA 07': ma01oa07,
   'MA01 OA 14': ma01oa14,
   'MA01 OA 16': ma01oa16,
   'MA01 OA 17': ma01oa17,
+  'MA01 OA 18': ma01oa18,
+  'MA01 OA 19': ma01oa19,
+  'MA01 OA 20': ma01oa20,
   'MA02 OA 11': ma02oa11,
   'MA02 OA 14': ma02oa14,
   'MA02 OA 15': ma02oa15,
   'MA02 OA 16': ma02oa16,
   'MA02 OA 17': ma02oa17,
   'MA02 OA 18': ma02oa18,
+  'MA02 OA 19': ma02oa19,
+  'MA02 OA 20': ma02oa20,
+  'MA02 OA 21': ma02oa21,
+  'MA02 OA 22': ma02oa22,
   'MA03 OA 03': ma03oa03,
   'MA03 OA 07': ma03oa07,
   'MA03 OA 08': ma03oa08,
@@ -3257,6 +4466,12 @@ export const basica14Makers: OaMakers = {
   'MA03 OA 18': ma03oa18,
   'MA03 OA 19': ma03oa19,
   'MA03 OA 20': ma03oa20,
+  'MA03 OA 21': ma03oa21,
+  'MA03 OA 22': ma03oa22,
+  'MA03 OA 23': ma03oa23,
+  'MA03 OA 24': ma03oa24,
+  'MA03 OA 25': ma03oa25,
+  'MA03 OA 26': ma03oa26,
   'MA04 OA 05': ma04oa05,
   'MA04 OA 08': ma04oa08,
   'MA04 OA 09': ma04oa09,
@@ -3269,4 +4484,10 @@ export const basica14Makers: OaMakers = {
   'MA04 OA 19': ma04oa19,
   'MA04 OA 20': ma04oa20,
   'MA04 OA 21': ma04oa21,
+  'MA04 OA 22': ma04oa22,
+  'MA04 OA 23': ma04oa23,
+  'MA04 OA 24': ma04oa24,
+  'MA04 OA 25': ma04oa25,
+  'MA04 OA 26': ma04oa26,
+  'MA04 OA 27': ma04oa27,
 }
