@@ -47,6 +47,38 @@ const twoKids = (r: Rng) => sample(r, kids, 2) as [string, string]
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
+ * Opening sentences that set an item in a concrete place: two items of one maker with other scenes share
+ * few words, so a document does not read the same exercise twice.
+ */
+const gridScenes = [
+  'En el taller de robótica, un robot avanza sobre un tablero cuadriculado.',
+  'En un videojuego de laberintos, los personajes se mueven por casillas.',
+  'Para decorar el diario mural, el curso pega figuras sobre papel cuadriculado.',
+  'En su cuaderno de matemática, cada cuadrito es una casilla.',
+  'Durante una clase con software geométrico, la profesora proyecta una cuadrícula.',
+  'El piso de baldosas de la plaza forma una gran cuadrícula.',
+  'Un grupo diseña un mosaico para el patio sobre un plano cuadriculado.',
+  'En un juego de mesa, las fichas se mueven sobre un tablero de casillas.',
+  'En la feria científica, un grupo muestra un mapa dibujado en una cuadrícula.',
+  'Antes del recreo, dos amigos juegan a la batalla naval en hojas cuadriculadas.',
+]
+const workScenes = [
+  'En la clase de matemática,',
+  'Durante el taller de arte,',
+  'Para la feria científica,',
+  'En la biblioteca del colegio,',
+  'En el recreo largo,',
+  'Para una tarea en familia,',
+  'En la sala de computación,',
+  'Durante una visita al museo interactivo,',
+  'En el campamento de verano,',
+  'Para decorar la sala,',
+]
+/** A scene to open a statement that goes on with a subject: "En la clase de matemática, Camila…". */
+const scene = (r: Rng) => pick(r, workScenes)
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
+
+/**
  * An item whose key is not the strictly longest option when a distractor as long exists: distractors are
  * de-duplicated without regard to case and one at least as long as the key takes the third place.
  */
@@ -1709,7 +1741,7 @@ const ma03oa20: OaMaker[] = [
     return clockItem(
       r,
       'Comprender',
-      `${pick(r, [`En el reloj de la sala de ${who}`, 'En el reloj de la cocina', 'En el reloj de la estación', 'En el reloj de pulsera de ' + who])}, el horario está entre el ${h} y el ${h + 1} y el minutero apunta al ${k}. ¿Qué hora es?`,
+      `${pick(r, [`En el reloj de la sala de ${who}`, 'En el reloj de la cocina', 'En el reloj de la estación', `En el reloj de pulsera de ${who}`])}, el horario está entre el ${h} y el ${h + 1} y el minutero apunta al ${k}. ¿Qué hora es?`,
       m,
       [h * 60 + k, (h + 1) * 60 + 5 * k, k * 60 + 5 * h, h * 60 + 5 * k + 5],
       `El horario pasó el ${h}; el minutero en el ${k} marca ${k} · 5 = ${5 * k} minutos: ${clock(m)}.`,
@@ -1912,7 +1944,7 @@ const ma04oa21: OaMaker[] = [
     const d = int(r, 1, 6)
     const what = pick(r, [
       'Unas semillas tardaron en brotar',
-      'Las vacaciones de ' + kid(r) + ' duraron',
+      `Las vacaciones de ${kid(r)} duraron`,
       'Un curso de natación dura',
       'La exposición de arte estuvo abierta',
       'La construcción de una plaza tardó',
@@ -3108,7 +3140,7 @@ const ma04oa18: OaMaker[] = [
     return ask(
       r,
       'Aplicar',
-      `${thing} apunta hacia ${dirs[d]} y gira ${turn} en el sentido ${clockwise ? 'de' : 'contrario a'} las manecillas del reloj. ¿Hacia dónde apunta ahora?`,
+      `${scene(r)} ${lower(thing)} apunta hacia ${dirs[d]} y gira ${turn} en el sentido ${clockwise ? 'de' : 'contrario a'} las manecillas del reloj. ¿Hacia dónde apunta ahora?`,
       cap(`hacia ${key}`),
       dirs.filter((x) => x !== key).map((x) => cap(`hacia ${x}`)),
       `Cada cuarto de vuelta ${clockwise ? 'en el sentido del reloj' : 'en sentido contrario'} cambia la dirección una vez: de ${dirs[d]} a ${key}.`,
@@ -3123,7 +3155,7 @@ const ma04oa18: OaMaker[] = [
     return ask(
       r,
       'Aplicar',
-      `En una cuadrícula, un vértice de ${figure} está en ${point(x, y)}: columna ${x}, fila ${y}. La figura se traslada ${dx} cuadros a la derecha y ${dy} hacia arriba. ¿Dónde queda ese vértice?`,
+      `${pick(r, gridScenes)} Un vértice de ${figure} está en ${point(x, y)}: columna ${x}, fila ${y}. La figura se traslada ${dx} cuadros a la derecha y ${dy} hacia arriba. ¿Dónde queda ese vértice?`,
       point(x + dx, y + dy),
       [point(x + dy, y + dx), point(x + dx, y), point(x, y + dy), point(x + dx, y - dy > 0 ? y - dy : y + dy + 1)],
       `A la derecha suma ${dx} a la columna (${x + dx}) y hacia arriba suma ${dy} a la fila (${y + dy}).`,
@@ -3136,7 +3168,7 @@ const ma04oa18: OaMaker[] = [
     return ask(
       r,
       'Aplicar',
-      `En una cuadrícula, un punto está en ${point(x, y)}: columna ${x}, fila ${y}. Se refleja en la línea vertical de la columna ${axis}. ¿Dónde queda su imagen?`,
+      `${pick(r, gridScenes)} Un punto está en ${point(x, y)}: columna ${x}, fila ${y}, y se refleja en la línea vertical de la columna ${axis}. ¿Dónde queda su imagen?`,
       point(2 * axis - x, y),
       [point(x, 2 * axis - y), point(axis, y), point(2 * axis - x + 1, y), point(2 * axis - x, y + 1)],
       `La imagen queda a la misma distancia del eje (${axis - x} columnas) al otro lado: columna ${2 * axis - x}, en la misma fila ${y}.`,
@@ -3160,7 +3192,7 @@ const ma04oa18: OaMaker[] = [
     return ask(
       r,
       'Analizar',
-      `Un triángulo con vértices ${text(pts)} pasó a tener vértices ${text(moved)}, con la misma forma y tamaño. ¿Qué transformación se aplicó?`,
+      `${pick(r, gridScenes)} Un triángulo con vértices ${text(pts)} pasó a tener vértices ${text(moved)}, con la misma forma y tamaño. ¿Qué transformación se aplicó?`,
       kind,
       ['Traslación', 'Reflexión', 'Rotación', 'Ampliación'],
       kind === 'Traslación'
@@ -3171,6 +3203,23 @@ const ma04oa18: OaMaker[] = [
     )
   },
 ]
+
+ma04oa18.push((r) => {
+  const x = int(r, 1, 6)
+  const y = int(r, 1, 6)
+  const d = int(r, 2, 7)
+  const horizontal = int(r, 0, 1) === 0
+  const [to, word] = horizontal ? [point(x + d, y), 'hacia la derecha'] : [point(x, y + d), 'hacia arriba']
+  return num(
+    r,
+    'Aplicar',
+    `${pick(r, gridScenes)} Una figura tenía un vértice en ${point(x, y)} y, después de trasladarla, ese vértice quedó en ${to}. ¿Cuántos cuadros se trasladó ${word}?`,
+    d,
+    [d + 1, d - 1, x + d, y + d, d + 2].filter((v) => v > 0 && v !== d),
+    horizontal ? `${x + d} - ${x}` : `${y + d} - ${y}`,
+    `${horizontal ? 'La columna' : 'La fila'} pasó de ${horizontal ? x : y} a ${horizontal ? x + d : y + d}: ${d} cuadros ${word}.`,
+  )
+})
 
 // ——— MA04 OA 19: ángulos con transportador ———
 
@@ -3351,7 +3400,14 @@ const ma02oa19: OaMaker[] = [
   (r) => {
     const m = int(r, 2, 9)
     const cm = pick(r, [0, 0, 10, 20, 25, 50, 75])
-    const what = pick(r, ['Una cuerda para saltar', 'El pizarrón', 'Una alfombra', 'Una manguera', 'Un pasillo', 'Una guirnalda'])
+    const what = pick(r, [
+      'Una cuerda para saltar',
+      'El pizarrón',
+      'Una alfombra',
+      'Una manguera',
+      'Un pasillo',
+      'Una guirnalda',
+    ])
     return num(
       r,
       'Comprender',
@@ -3375,14 +3431,20 @@ const ma02oa19: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      pick(r, [`¿Qué unidad conviene para medir ${thing}?`, `${kid(r)} quiere medir ${thing}. ¿Qué unidad le conviene usar?`]),
+      pick(r, [
+        `¿Qué unidad conviene para medir ${thing}?`,
+        `${kid(r)} quiere medir ${thing}. ¿Qué unidad le conviene usar?`,
+      ]),
       unit,
       others,
       `${cap(thing)} ${unit === 'Metros' ? 'es largo: se mide en metros' : 'es corto: se mide en centímetros'}.`,
     )
   },
   (r) => {
-    const [small, how] = pick(r, handUnits.filter(([u]) => u !== 'cuartas'))
+    const [small, how] = pick(
+      r,
+      handUnits.filter(([u]) => u !== 'cuartas'),
+    )
     const question = how.toLowerCase()
     const per = int(r, 2, 5)
     const n = int(r, 3, 9)
@@ -3448,13 +3510,26 @@ const ma03oa21: OaMaker[] = [
     const n = int(r, 3, 6)
     const sides = Array.from({ length: n }, () => int(r, 2, 15))
     const sum = sides.reduce((x, y) => x + y, 0)
-    const name = ['', '', '', 'un triángulo', 'un cuadrilátero irregular', 'un pentágono irregular', 'un hexágono irregular'][n]!
-    const context = pick(r, ['un terreno con forma de', 'un dibujo de', 'una figura de cartón con forma de', 'una piscina con forma de'])
+    const name = [
+      '',
+      '',
+      '',
+      'un triángulo',
+      'un cuadrilátero irregular',
+      'un pentágono irregular',
+      'un hexágono irregular',
+    ][n]!
+    const context = pick(r, [
+      'un terreno con forma de',
+      'un dibujo de',
+      'una figura de cartón con forma de',
+      'una piscina con forma de',
+    ])
     const unit = context.includes('terreno') || context.includes('piscina') ? 'm' : 'cm'
     return num(
       r,
       'Aplicar',
-      `Los lados de ${context} ${name.replace(/^un /, '')} miden ${sides.slice(0, -1).join(' ' + unit + ', ')} ${unit} y ${sides[n - 1]} ${unit}. ¿Cuál es su perímetro?`,
+      `Los lados de ${context} ${name.replace(/^un /, '')} miden ${sides.slice(0, -1).join(` ${unit}, `)} ${unit} y ${sides[n - 1]} ${unit}. ¿Cuál es su perímetro?`,
       sum,
       [sum - sides[0]!, sum + sides[0]!, sum + 1, sum - 1],
       sides.join(' + '),
@@ -3466,7 +3541,12 @@ const ma03oa21: OaMaker[] = [
     const a = int(r, 4, 20)
     const b = int(r, 2, a - 1)
     const p = 2 * (a + b)
-    const what = pick(r, ['una cancha de básquetbol de juguete', 'un cartel rectangular', 'un patio rectangular', 'una caja rectangular vista desde arriba'])
+    const what = pick(r, [
+      'una cancha de básquetbol de juguete',
+      'un cartel rectangular',
+      'un patio rectangular',
+      'una caja rectangular vista desde arriba',
+    ])
     const unit = what.includes('patio') ? 'm' : 'cm'
     return num(
       r,
@@ -3497,7 +3577,14 @@ const ma03oa22: OaMaker[] = [
   (r) => {
     const kg = int(r, 1, 9)
     const g = pick(r, [0, 100, 250, 500, 750])
-    const what = pick(r, ['Un saco de papas', 'Una caja de frutas', 'Una mochila', 'Una bolsa de naranjas', 'Un paquete de libros', 'Un gato'])
+    const what = pick(r, [
+      'Un saco de papas',
+      'Una caja de frutas',
+      'Una mochila',
+      'Una bolsa de naranjas',
+      'Un paquete de libros',
+      'Un gato',
+    ])
     return num(
       r,
       'Comprender',
@@ -3528,11 +3615,16 @@ const ma03oa22: OaMaker[] = [
     const [thing, key] = pick(r, heavy)
     const all = ['cerca de 5 g', 'cerca de 200 g', 'cerca de 1 kg', 'cerca de 5 kg', 'cerca de 15 kg', 'cerca de 30 kg']
     const near = all.indexOf(key)
-    const others = all.filter((x) => x !== key).sort((p, q) => Math.abs(all.indexOf(p) - near) - Math.abs(all.indexOf(q) - near))
+    const others = all
+      .filter((x) => x !== key)
+      .sort((p, q) => Math.abs(all.indexOf(p) - near) - Math.abs(all.indexOf(q) - near))
     return ask(
       r,
       'Comprender',
-      pick(r, [`¿Cuál es la masa más razonable para ${thing}?`, `${kid(r)} estima la masa de ${thing}. ¿Qué valor es el más razonable?`]),
+      pick(r, [
+        `¿Cuál es la masa más razonable para ${thing}?`,
+        `${kid(r)} estima la masa de ${thing}. ¿Qué valor es el más razonable?`,
+      ]),
       cap(key),
       others.slice(0, 4).map(cap),
       `Con referentes conocidos (un paquete de arroz pesa cerca de 1 kg), ${thing} tiene ${key}.`,
@@ -3584,7 +3676,14 @@ const ma04oa22: OaMaker[] = [
   (r) => {
     const m = int(r, 1, 9)
     const cm = int(r, 5, 95)
-    const what = pick(r, ['Una mesa de ping-pong', 'La altura de una puerta', 'Un tronco', 'Una escalera', 'El largo de un auto de juguete grande', 'Una cortina'])
+    const what = pick(r, [
+      'Una mesa de ping-pong',
+      'La altura de una puerta',
+      'Un tronco',
+      'Una escalera',
+      'El largo de un auto de juguete grande',
+      'Una cortina',
+    ])
     return num(
       r,
       'Comprender',
@@ -3599,7 +3698,14 @@ const ma04oa22: OaMaker[] = [
   (r) => {
     const cm = int(r, 2, 30)
     const mm = int(r, 1, 9)
-    const what = pick(r, ['Un insecto', 'Una tuerca', 'Un botón', 'Un clip grande', 'Una semilla de palta', 'Un trozo de tiza'])
+    const what = pick(r, [
+      'Un insecto',
+      'Una tuerca',
+      'Un botón',
+      'Un clip grande',
+      'Una semilla de palta',
+      'Un trozo de tiza',
+    ])
     return num(
       r,
       'Comprender',
@@ -3706,7 +3812,13 @@ const ma04oa23: OaMaker[] = [
   (r) => {
     const a = int(r, 2, 12)
     const who = kid(r)
-    const what = pick(r, ['un pañuelo cuadrado', 'una baldosa cuadrada', 'un cuadro cuadrado', 'una servilleta cuadrada', 'un tablero de ajedrez'])
+    const what = pick(r, [
+      'un pañuelo cuadrado',
+      'una baldosa cuadrada',
+      'un cuadro cuadrado',
+      'una servilleta cuadrada',
+      'un tablero de ajedrez',
+    ])
     return num(
       r,
       'Aplicar',
@@ -3735,16 +3847,21 @@ const ma04oa23: OaMaker[] = [
       [4, 8],
     ] as const)
     const area = a * b
-    const divisors = Array.from({ length: area }, (_, i) => i + 1).filter((d) => area % d === 0 && d !== a && d !== b && d <= area / d)
+    const divisors = Array.from({ length: area }, (_, i) => i + 1).filter(
+      (d) => area % d === 0 && d !== a && d !== b && d <= area / d,
+    )
     if (divisors.length === 0) throw new Error('sin otro rectángulo')
     const d = pick(r, divisors)
     const key = `${d} cm por ${area / d} cm`
-    const wrong = [`${d} cm por ${area / d + 1} cm`, `${d + 1} cm por ${area / d} cm`, `${a + 1} cm por ${b - 1} cm`, `${d} cm por ${area / d - 1} cm`].filter(
-      (t) => {
-        const [x, y] = t.match(/\d+/g)!.map(Number)
-        return x! * y! !== area
-      },
-    )
+    const wrong = [
+      `${d} cm por ${area / d + 1} cm`,
+      `${d + 1} cm por ${area / d} cm`,
+      `${a + 1} cm por ${b - 1} cm`,
+      `${d} cm por ${area / d - 1} cm`,
+    ].filter((t) => {
+      const [x, y] = t.match(/\d+/g)!.map(Number)
+      return x! * y! !== area
+    })
     return ask(
       r,
       'Analizar',
@@ -3776,7 +3893,12 @@ const ma04oa24: OaMaker[] = [
   (r) => {
     const per = int(r, 4, 20)
     const layers = int(r, 2, 6)
-    const what = pick(r, ['Una caja de dados', 'Un cajón de azúcar en terrones', 'Un contenedor de bloques', 'Una caja de cubos de madera'])
+    const what = pick(r, [
+      'Una caja de dados',
+      'Un cajón de azúcar en terrones',
+      'Un contenedor de bloques',
+      'Una caja de cubos de madera',
+    ])
     return num(
       r,
       'Comprender',
@@ -3814,7 +3936,12 @@ const ma04oa24: OaMaker[] = [
       'Analizar',
       `${a} armó un bloque de ${x.join(' por ')} cubos y ${b} uno de ${y.join(' por ')} cubos. ¿Cuántos cubos más tiene el bloque más grande?`,
       Math.abs(vx - vy),
-      [vx + vy, Math.abs(vx - vy) + 1, Math.abs(x[0] + x[1] + x[2] - y[0] - y[1] - y[2]) || Math.abs(vx - vy) + 2, Math.max(vx, vy)],
+      [
+        vx + vy,
+        Math.abs(vx - vy) + 1,
+        Math.abs(x[0] + x[1] + x[2] - y[0] - y[1] - y[2]) || Math.abs(vx - vy) + 2,
+        Math.max(vx, vy),
+      ],
       vx > vy ? `${x.join(' * ')} - ${y.join(' * ')}` : `${y.join(' * ')} - ${x.join(' * ')}`,
       `${a}: ${x.join(' · ')} = ${vx}; ${b}: ${y.join(' · ')} = ${vy}; la diferencia es ${Math.abs(vx - vy)} cubos.`,
     )
@@ -3853,7 +3980,10 @@ const surveys: readonly (readonly [string, readonly string[]])[] = [
   ['su color favorito', ['rojo', 'azul', 'verde', 'amarillo', 'morado', 'naranjo']],
   ['su deporte favorito', ['fútbol', 'básquetbol', 'natación', 'tenis', 'vóleibol', 'atletismo']],
   ['cómo llegan al colegio', ['en auto', 'en micro', 'a pie', 'en bicicleta', 'en metro', 'en furgón']],
-  ['su juego favorito del recreo', ['la pinta', 'el luche', 'la escondida', 'saltar la cuerda', 'las bolitas', 'el tombo']],
+  [
+    'su juego favorito del recreo',
+    ['la pinta', 'el luche', 'la escondida', 'saltar la cuerda', 'las bolitas', 'el tombo'],
+  ],
   ['su estación del año favorita', ['verano', 'otoño', 'invierno', 'primavera']],
   ['su sabor de helado favorito', ['chocolate', 'vainilla', 'frutilla', 'lúcuma', 'piña', 'manjar']],
   ['su instrumento favorito', ['guitarra', 'flauta', 'piano', 'tambor', 'metalófono']],
@@ -3876,7 +4006,13 @@ function survey(r: Rng, show: Show, scale: number, max: number, k = 4): DataSet 
   const cats = sample(r, all, Math.min(k, all.length))
   const steps = Array.from({ length: Math.floor(max / scale) }, (_, i) => (i + 1) * scale)
   const counts = sample(r, steps, cats.length)
-  const who = pick(r, ['los estudiantes de 1° A', 'un grupo de amigos', 'los niños de la sala', 'el curso de ' + kid(r), 'los vecinos del pasaje'])
+  const who = pick(r, [
+    'los estudiantes de 1° A',
+    'un grupo de amigos',
+    'los niños de la sala',
+    `el curso de ${kid(r)}`,
+    'los vecinos del pasaje',
+  ])
   const asked = `Se preguntó a ${who} por ${about}`
   const list = (f: (c: string, n: number) => string) => cats.map((c, i) => f(c, counts[i]!)).join('; ')
   const text =
@@ -3914,9 +4050,13 @@ function readItem(r: Rng, d: DataSet): OaQuestion {
     'Recordar',
     `${d.text} ¿Cuántas personas eligieron ${d.cats[k]}?`,
     n,
-    [symbols === n ? n + d.scale + 1 : symbols, n + d.scale, n - d.scale, ...d.counts.filter((c) => c !== n)].filter((x) => x > 0),
+    [symbols === n ? n + d.scale + 1 : symbols, n + d.scale, n - d.scale, ...d.counts.filter((c) => c !== n)].filter(
+      (x) => x > 0,
+    ),
     d.show === 'pictograma' && d.scale > 1 ? `${symbols} * ${d.scale}` : String(n),
-    d.show === 'pictograma' && d.scale > 1 ? `${symbols} símbolos de ${d.scale}: ${symbols} · ${d.scale} = ${n}.` : `${cap(d.cats[k]!)} tiene ${n}.`,
+    d.show === 'pictograma' && d.scale > 1
+      ? `${symbols} símbolos de ${d.scale}: ${symbols} · ${d.scale} = ${n}.`
+      : `${cap(d.cats[k]!)} tiene ${n}.`,
   )
 }
 
@@ -3927,7 +4067,12 @@ function totalItem(r: Rng, d: DataSet): OaQuestion {
     'Aplicar',
     `${d.text} ¿Cuántas personas respondieron en total?`,
     sum,
-    [sum - d.counts[0]!, sum + d.scale, sum - d.scale, d.show === 'pictograma' ? sum / d.scale : sum + 2 * d.scale].filter((x) => x > 0),
+    [
+      sum - d.counts[0]!,
+      sum + d.scale,
+      sum - d.scale,
+      d.show === 'pictograma' ? sum / d.scale : sum + 2 * d.scale,
+    ].filter((x) => x > 0),
     d.counts.join(' + '),
     `Se suman todas las respuestas: ${d.counts.join(' + ')} = ${sum}.`,
   )
@@ -3942,9 +4087,12 @@ function differenceItem(r: Rng, d: DataSet): OaQuestion {
     'Aplicar',
     `${d.text} ¿Cuántas personas más eligieron ${d.cats[hi]} que ${d.cats[lo]}?`,
     diff,
-    [d.counts[hi]! + d.counts[lo]!, diff + d.scale, diff - d.scale, d.show === 'pictograma' && d.scale > 1 ? diff / d.scale : diff + 2 * d.scale].filter(
-      (x) => x > 0,
-    ),
+    [
+      d.counts[hi]! + d.counts[lo]!,
+      diff + d.scale,
+      diff - d.scale,
+      d.show === 'pictograma' && d.scale > 1 ? diff / d.scale : diff + 2 * d.scale,
+    ].filter((x) => x > 0),
     `${d.counts[hi]} - ${d.counts[lo]}`,
     `${cap(d.cats[hi]!)} tiene ${d.counts[hi]} y ${d.cats[lo]} ${d.counts[lo]}: ${d.counts[hi]} - ${d.counts[lo]} = ${diff}.`,
   )
@@ -3995,8 +4143,12 @@ function conclusionItem(r: Rng, d: DataSet): OaQuestion {
   )
 }
 
-const dataMakers = (shows: readonly Show[], scales: readonly number[], max: number, kinds: readonly ((r: Rng, d: DataSet) => OaQuestion)[]) =>
-  kinds.map((kind) => (r: Rng) => kind(r, survey(r, pick(r, shows), pick(r, scales), max)))
+const dataMakers = (
+  shows: readonly Show[],
+  scales: readonly number[],
+  max: number,
+  kinds: readonly ((r: Rng, d: DataSet) => OaQuestion)[],
+) => kinds.map((kind) => (r: Rng) => kind(r, survey(r, pick(r, shows), pick(r, scales), max)))
 
 const ma01oa19: OaMaker[] = [
   ...dataMakers(['conteo', 'bloques', 'tabla'], [1], 9, [mostItem, readItem, totalItem, differenceItem]),
@@ -4048,8 +4200,15 @@ function dieCounts(r: Rng, throws: number) {
     if (counts.filter((c) => c === max).length === 1) return counts
   }
 }
-const faceList = (counts: readonly number[]) => counts.map((c, i) => `${i + 1}, ${c} ${c === 1 ? 'vez' : 'veces'}`).join('; ')
-const games = ['un juego de la oca', 'una competencia de dados', 'un juego de escaleras', 'una clase de matemática', 'un juego de mesa']
+const faceList = (counts: readonly number[]) =>
+  counts.map((c, i) => `${i + 1}, ${c} ${c === 1 ? 'vez' : 'veces'}`).join('; ')
+const games = [
+  'un juego de la oca',
+  'una competencia de dados',
+  'un juego de escaleras',
+  'una clase de matemática',
+  'un juego de mesa',
+]
 
 const dieMost = (show: 'tabla' | 'barras' | 'pictograma') => (r: Rng) => {
   const throws = int(r, 15, 30)
@@ -4133,14 +4292,34 @@ const impossible = (r: Rng) => {
 }
 
 const ma02oa20: OaMaker[] = [dieMost('tabla'), dieMost('pictograma'), dieTotal, coinRest, impossible]
-const ma02oa21: OaMaker[] = [dieMost('barras'), dieMost('tabla'), dieTotal, coinRest]
+const ma02oa21: OaMaker[] = [
+  dieMost('barras'),
+  dieMost('tabla'),
+  dieTotal,
+  coinRest,
+  (r) => {
+    const heads = int(r, 4, 20)
+    const tails = int(r, 4, 20)
+    if (heads === tails) throw new Error('iguales')
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} lanzó una moneda muchas veces y dibujó un gráfico de barras: la barra de cara llega a ${heads} y la de sello a ${tails}. ¿Cuántas veces lanzó la moneda?`,
+      heads + tails,
+      [Math.abs(heads - tails), heads + tails + 1, heads + tails - 1, Math.max(heads, tails)],
+      `${heads} + ${tails}`,
+      `Cada lanzamiento es cara o sello: ${heads} + ${tails} = ${heads + tails}.`,
+    )
+  },
+]
 
 // MA03 OA 24: menor y mayor valor y punto medio.
 const ma03oa24: OaMaker[] = [
   (r) => {
     const n = int(r, 6, 9)
     let values = Array.from({ length: n }, () => int(r, 2, 12))
-    while ((Math.min(...values) + Math.max(...values)) % 2 !== 0) values = Array.from({ length: n }, () => int(r, 2, 12))
+    while ((Math.min(...values) + Math.max(...values)) % 2 !== 0)
+      values = Array.from({ length: n }, () => int(r, 2, 12))
     const lo = Math.min(...values)
     const hi = Math.max(...values)
     return num(
@@ -4163,7 +4342,14 @@ const ma03oa24: OaMaker[] = [
       'Recordar',
       `En ${pick(r, games)}, ${kid(r)} lanzó un dado ${n} veces: ${values.join(', ')}. ¿Cuál fue el ${most ? 'mayor' : 'menor'} valor?`,
       key,
-      [most ? Math.min(...values) : Math.max(...values), key === 6 ? 5 : key + 1, key === 1 ? 2 : key - 1, values[0]!, 6, 1].filter((x) => x !== key),
+      [
+        most ? Math.min(...values) : Math.max(...values),
+        key === 6 ? 5 : key + 1,
+        key === 1 ? 2 : key - 1,
+        values[0]!,
+        6,
+        1,
+      ].filter((x) => x !== key),
       String(key),
       `Ordenados: ${[...values].sort((a, b) => a - b).join(', ')}; el ${most ? 'mayor' : 'menor'} es ${key}.`,
     )
@@ -4200,12 +4386,39 @@ const ma03oa24: OaMaker[] = [
       'Analizar',
       `Cuatro amigos lanzaron una moneda ${n} veces cada uno y contaron las caras: ${names.map((m, i) => `${m}, ${heads[i]}`).join('; ')}. ¿Qué número está justo al medio entre la menor y la mayor cantidad de caras?`,
       (lo + hi) / 2,
-      [hi - lo, (lo + hi) / 2 + 1, (lo + hi) / 2 - 1, n / 2 === (lo + hi) / 2 ? lo + hi : n / 2].filter((x) => Number.isInteger(x) && x > 0),
+      [hi - lo, (lo + hi) / 2 + 1, (lo + hi) / 2 - 1, n / 2 === (lo + hi) / 2 ? lo + hi : n / 2].filter(
+        (x) => Number.isInteger(x) && x > 0,
+      ),
       `(${lo} + ${hi}) / 2`,
       `La menor cantidad es ${lo} y la mayor ${hi}: (${lo} + ${hi}) : 2 = ${(lo + hi) / 2}.`,
     )
   },
 ]
+
+ma03oa24.push((r) => {
+  const names = sample(r, kids, 4)
+  const points = sample(
+    r,
+    Array.from({ length: 20 }, (_, i) => i + 4),
+    4,
+  )
+  const most = int(r, 0, 1) === 0
+  const k = points.indexOf(most ? Math.max(...points) : Math.min(...points))
+  const game = pick(r, [
+    'lanzar tres dados y sumar',
+    'lanzar dos dados y multiplicar por 2',
+    'lanzar una moneda 20 veces y contar las caras',
+    'girar una ruleta numerada',
+  ])
+  return ask(
+    r,
+    'Comprender',
+    `En un juego que consiste en ${game}, ${names.map((n, i) => `${n} obtuvo ${points[i]}`).join(', ')}. ¿Quién obtuvo el ${most ? 'mayor' : 'menor'} valor?`,
+    names[k]!,
+    names.filter((_, i) => i !== k),
+    `Ordenados de menor a mayor: ${[...points].sort((a, b) => a - b).join(', ')}; el ${most ? 'mayor' : 'menor'} es ${points[k]}, de ${names[k]}.`,
+  )
+})
 
 // MA03 OA 26: diagramas de puntos.
 const dotTopics = [
@@ -4215,6 +4428,12 @@ const dotTopics = [
   ['cuántos goles marcó cada jugador', 0, 5],
   ['la talla de zapato de cada niño', 30, 35],
   ['cuántas horas duerme cada estudiante', 8, 12],
+  ['cuántos dientes se le han caído a cada estudiante', 0, 5],
+  ['cuántas veces fue cada estudiante a la biblioteca en la semana', 0, 5],
+  ['cuántos primos tiene cada estudiante', 1, 6],
+  ['la edad de los niños de un taller de ajedrez', 7, 11],
+  ['cuántas frutas comió cada estudiante ayer', 0, 5],
+  ['cuántas cuadras camina cada estudiante hasta el colegio', 1, 6],
 ] as const
 
 function dotPlot(r: Rng) {
@@ -4223,7 +4442,7 @@ function dotPlot(r: Rng) {
     const counts = Array.from({ length: to - from + 1 }, () => int(r, 0, 7))
     const max = Math.max(...counts)
     if (counts.filter((c) => c === max).length === 1 && counts.reduce((a, b) => a + b, 0) >= 6) {
-      const text = `Un diagrama de puntos muestra ${topic}: ${counts.map((c, i) => `sobre el ${from + i} hay ${c} ${c === 1 ? 'punto' : 'puntos'}`).join(', ')}.`
+      const text = `Un diagrama de puntos muestra ${topic} (cada ● es un dato): ${counts.map((c, i) => `${from + i}: ${'●'.repeat(c) || 'ninguno'}`).join('; ')}.`
       return { topic, from, counts, text }
     }
   }
@@ -4251,7 +4470,10 @@ const ma03oa26: OaMaker[] = [
       'Comprender',
       `${d.text} ¿Qué valor se repite más?`,
       String(d.from + k),
-      d.counts.map((_, i) => String(d.from + i)).filter((_, i) => i !== k).concat([String(Math.max(...d.counts))]),
+      d.counts
+        .map((_, i) => String(d.from + i))
+        .filter((_, i) => i !== k)
+        .concat([String(Math.max(...d.counts))]),
       `La columna más alta está sobre el ${d.from + k}, con ${d.counts[k]} puntos.`,
     )
   },
@@ -4315,7 +4537,9 @@ const ma04oa25: OaMaker[] = [
       'Analizar',
       `En el curso de ${kid(r)}, ${inCourse} de ${course} estudiantes eligieron ${cat} al preguntarles por ${about}. En una muestra al azar de ${sampleSize} estudiantes de otro colegio, ${inSample} eligieron ${cat}. ¿Cuántos estudiantes de la muestra no eligieron ${cat}?`,
       sampleSize - inSample,
-      [course - inCourse, inSample, sampleSize - inSample + 1, sampleSize - inSample - 1].filter((x) => x > 0 && x !== sampleSize - inSample),
+      [course - inCourse, inSample, sampleSize - inSample + 1, sampleSize - inSample - 1].filter(
+        (x) => x > 0 && x !== sampleSize - inSample,
+      ),
       `${sampleSize} - ${inSample}`,
       `La muestra tiene ${sampleSize} estudiantes: ${sampleSize} - ${inSample} = ${sampleSize - inSample}.`,
     )
@@ -4328,10 +4552,20 @@ const ma04oa25: OaMaker[] = [
     const topA = a.indexOf(Math.max(...a))
     const topB = b.indexOf(Math.max(...b))
     const same = topA === topB
-    const key = same ? `En las dos, ${cats[topA]} fue lo más elegido` : `En el curso ganó ${cats[topA]} y en la muestra ganó ${cats[topB]}`
+    const key = same
+      ? `En las dos, ${cats[topA]} fue lo más elegido`
+      : `En el curso ganó ${cats[topA]} y en la muestra ganó ${cats[topB]}`
     const others = same
-      ? [`En el curso ganó ${cats[(topA + 1) % 3]} y en la muestra ${cats[topA]}`, `En las dos, ${cats[(topA + 1) % 3]} fue lo más elegido`, `En las dos, ${cats[(topA + 2) % 3]} fue lo más elegido`]
-      : [`En las dos, ${cats[topA]} fue lo más elegido`, `En las dos, ${cats[topB]} fue lo más elegido`, `En el curso ganó ${cats[topB]} y en la muestra ganó ${cats[topA]}`]
+      ? [
+          `En el curso ganó ${cats[(topA + 1) % 3]} y en la muestra ${cats[topA]}`,
+          `En las dos, ${cats[(topA + 1) % 3]} fue lo más elegido`,
+          `En las dos, ${cats[(topA + 2) % 3]} fue lo más elegido`,
+        ]
+      : [
+          `En las dos, ${cats[topA]} fue lo más elegido`,
+          `En las dos, ${cats[topB]} fue lo más elegido`,
+          `En el curso ganó ${cats[topB]} y en la muestra ganó ${cats[topA]}`,
+        ]
     return ask(
       r,
       'Analizar',
@@ -4343,10 +4577,42 @@ const ma04oa25: OaMaker[] = [
   },
   (r) => {
     const [question, good, bad] = pick(r, [
-      ['saber qué deporte prefieren los estudiantes del colegio', 'Preguntar a estudiantes elegidos al azar de todos los cursos', ['Preguntar solo al equipo de fútbol', 'Preguntar solo a los profesores', 'Preguntar solo a sus mejores amigos']],
-      ['saber qué fruta prefieren los niños del barrio', 'Preguntar a niños elegidos al azar en todo el barrio', ['Preguntar solo a quienes compran manzanas', 'Preguntar solo a su familia', 'Preguntar solo a los vecinos de su casa']],
-      ['saber cómo llegan al colegio los estudiantes', 'Preguntar a estudiantes elegidos al azar de todos los cursos', ['Preguntar solo a quienes llegan en furgón', 'Preguntar solo a los de su fila', 'Preguntar solo a los apoderados de su curso']],
-      ['saber qué libro prefieren los lectores de la biblioteca', 'Preguntar a lectores elegidos al azar durante varios días', ['Preguntar solo a quienes leen cómics', 'Preguntar solo un día a una persona', 'Preguntar solo a la bibliotecaria']],
+      [
+        'saber qué deporte prefieren los estudiantes del colegio',
+        'Preguntar a estudiantes elegidos al azar de todos los cursos',
+        [
+          'Preguntar solo al equipo de fútbol',
+          'Preguntar solo a los profesores',
+          'Preguntar solo a sus mejores amigos',
+        ],
+      ],
+      [
+        'saber qué fruta prefieren los niños del barrio',
+        'Preguntar a niños elegidos al azar en todo el barrio',
+        [
+          'Preguntar solo a quienes compran manzanas',
+          'Preguntar solo a su familia',
+          'Preguntar solo a los vecinos de su casa',
+        ],
+      ],
+      [
+        'saber cómo llegan al colegio los estudiantes',
+        'Preguntar a estudiantes elegidos al azar de todos los cursos',
+        [
+          'Preguntar solo a quienes llegan en furgón',
+          'Preguntar solo a los de su fila',
+          'Preguntar solo a los apoderados de su curso',
+        ],
+      ],
+      [
+        'saber qué libro prefieren los lectores de la biblioteca',
+        'Preguntar a lectores elegidos al azar durante varios días',
+        [
+          'Preguntar solo a quienes leen cómics',
+          'Preguntar solo un día a una persona',
+          'Preguntar solo a la bibliotecaria',
+        ],
+      ],
     ] as const)
     return ask(
       r,
@@ -4361,7 +4627,13 @@ const ma04oa25: OaMaker[] = [
 
 // MA04 OA 26: experimentos aleatorios, tablas y gráficos.
 const colorsOf = ['rojas', 'azules', 'verdes', 'amarillas', 'blancas']
-const singular: Record<string, string> = { rojas: 'roja', azules: 'azul', verdes: 'verde', amarillas: 'amarilla', blancas: 'blanca' }
+const singular: Record<string, string> = {
+  rojas: 'roja',
+  azules: 'azul',
+  verdes: 'verde',
+  amarillas: 'amarilla',
+  blancas: 'blanca',
+}
 const ma04oa26: OaMaker[] = [
   (r) => {
     const cs = sample(r, colorsOf, 3)
@@ -4374,7 +4646,13 @@ const ma04oa26: OaMaker[] = [
       'Comprender',
       `En una bolsa hay ${cs.map((c, i) => `${counts[i]} bolitas ${c}`).join(', ')}. ${kid(r)} saca una sin mirar. ¿De qué color es ${most ? 'más' : 'menos'} probable que sea?`,
       cap(color(cs[k]!)),
-      [...cs.filter((_, i) => i !== k), pick(r, colorsOf.filter((c) => !cs.includes(c)))].map((c) => cap(color(c))),
+      [
+        ...cs.filter((_, i) => i !== k),
+        pick(
+          r,
+          colorsOf.filter((c) => !cs.includes(c)),
+        ),
+      ].map((c) => cap(color(c))),
       `Hay ${counts[k]} bolitas ${cs[k]}, ${most ? 'más' : 'menos'} que de los otros colores.`,
     )
   },
@@ -4410,7 +4688,11 @@ const ma04oa26: OaMaker[] = [
       `${kid(r)} anota en su cuaderno qué tan probable es ${event}. ¿Cómo se clasifica este resultado?`,
       key,
       ['Seguro', 'Posible', 'Imposible', 'Muy frecuente'],
-      key === 'Seguro' ? 'Ocurre siempre: es seguro.' : key === 'Imposible' ? 'No puede ocurrir nunca: es imposible.' : 'Puede ocurrir o no: es posible.',
+      key === 'Seguro'
+        ? 'Ocurre siempre: es seguro.'
+        : key === 'Imposible'
+          ? 'No puede ocurrir nunca: es imposible.'
+          : 'Puede ocurrir o no: es posible.',
     )
   },
   (r) => {
@@ -4435,59 +4717,137 @@ const ma04oa26: OaMaker[] = [
   },
 ]
 
+// ——— Escenas para los OA cuyas preguntas se parecen entre sí ———
+
+const geoScenes = [
+  'El curso prepara una exposición de figuras y cuerpos.',
+  'En el taller de arte se trabaja con cartulinas y plasticina.',
+  'Hoy la clase de matemática es en el patio del colegio.',
+  'En la biblioteca hay una mesa con materiales de geometría.',
+  'Para la feria científica, el curso arma maquetas.',
+  'Durante la semana del juego, el curso resuelve desafíos.',
+  'En la sala de computación se usa un programa de geometría.',
+  'La profesora trae una caja con objetos de la casa.',
+  'En el museo interactivo hay una sala de formas.',
+  'Para decorar la sala, el curso recorta figuras de colores.',
+  'En el campamento de verano, los niños construyen con palitos.',
+  'Un sábado en familia, todos arman un rompecabezas gigante.',
+]
+const chanceScenes = [
+  'En la semana del juego, el curso hace experimentos con azar.',
+  'Durante el recreo, un grupo de amigos juega con dados y monedas.',
+  'En la clase de matemática se anotan los resultados de un juego.',
+  'En un cumpleaños, los invitados juegan a un juego de mesa.',
+  'Para la feria científica, un grupo estudia juegos de azar.',
+  'En la biblioteca hay juegos de mesa para los días de lluvia.',
+  'En el campamento de verano, los niños inventan juegos de azar.',
+  'Un sábado en familia, todos juegan a los dados.',
+  'En el taller de matemática entretenida se registran datos de juegos.',
+  'En una kermés del colegio hay un puesto de juegos de azar.',
+]
+const dataScenes = [
+  'El curso hizo una encuesta para el diario mural.',
+  'Para la feria científica, un grupo reunió datos de su curso.',
+  'En la clase de matemática se registraron datos del curso.',
+  'El centro de estudiantes quiere conocer mejor a los cursos.',
+  'Para el consejo de curso, se ordenaron algunos datos.',
+  'La profesora jefe pidió reunir datos para una reunión de apoderados.',
+  'Un grupo de estudiantes investiga sobre su curso para una disertación.',
+  'En el taller de periodismo escolar se hizo un estudio con datos.',
+  'Para la semana de la salud, se anotaron datos de los estudiantes.',
+  'En la biblioteca se organizó un estudio sobre los lectores.',
+]
+const homeScenes = [
+  'En la cocina de la casa se prepara la once para la familia.',
+  'El curso organiza una convivencia de fin de semestre.',
+  'En la clase de matemática se trabaja con material concreto.',
+  'Para un cumpleaños, se preparan comidas y adornos.',
+  'En la feria de las pulgas del colegio se venden cosas usadas.',
+  'Durante el campamento de verano se reparten alimentos y materiales.',
+  'En el taller de cocina se siguen recetas.',
+  'Un grupo de amigos prepara un picnic en el parque.',
+  'En la panadería del barrio se hornea desde temprano.',
+  'Para la kermés del colegio, los apoderados cocinan.',
+]
+
+/** The maker's items, opened by one of `scenes`. */
+const inScene =
+  (scenes: readonly string[]) =>
+  (maker: OaMaker): OaMaker =>
+  (r, level) => {
+    const q = maker(r, level)
+    return { ...q, enunciado: `${pick(r, scenes)} ${q.enunciado}` }
+  }
+const geo = inScene(geoScenes)
+const chance = inScene(chanceScenes)
+const data = inScene(dataScenes)
+const home = inScene(homeScenes)
+const timeScenes = [
+  'La familia de la casa de al lado organiza su sábado.',
+  'En el colegio se prepara la semana del aniversario.',
+  'Durante las vacaciones de invierno, el curso tiene un panorama distinto cada día.',
+  'En la estación de buses, un letrero muestra los horarios.',
+  'Para el día del niño, el municipio organizó actividades en la plaza.',
+  'En la biblioteca pública anotan los horarios de los talleres.',
+  'El club deportivo del barrio publica su programa del domingo.',
+  'En el hospital de juguete del curso, cada paciente tiene su hora.',
+  'Un canal de televisión infantil anuncia su programación.',
+  'En el campamento de verano, cada actividad tiene su horario.',
+]
+const time = inScene(timeScenes)
 
 export const basica14Makers: OaMakers = {
   'MA01 OA 07': ma01oa07,
-  'MA01 OA 14': ma01oa14,
+  'MA01 OA 14': ma01oa14.map(geo),
   'MA01 OA 16': ma01oa16,
   'MA01 OA 17': ma01oa17,
   'MA01 OA 18': ma01oa18,
   'MA01 OA 19': ma01oa19,
-  'MA01 OA 20': ma01oa20,
+  'MA01 OA 20': ma01oa20.map(data),
   'MA02 OA 11': ma02oa11,
-  'MA02 OA 14': ma02oa14,
-  'MA02 OA 15': ma02oa15,
-  'MA02 OA 16': ma02oa16,
+  'MA02 OA 14': ma02oa14.map(geo),
+  'MA02 OA 15': ma02oa15.map(geo),
+  'MA02 OA 16': ma02oa16.map(geo),
   'MA02 OA 17': ma02oa17,
-  'MA02 OA 18': ma02oa18,
+  'MA02 OA 18': ma02oa18.map(time),
   'MA02 OA 19': ma02oa19,
-  'MA02 OA 20': ma02oa20,
-  'MA02 OA 21': ma02oa21,
+  'MA02 OA 20': ma02oa20.map(chance),
+  'MA02 OA 21': ma02oa21.map(chance),
   'MA02 OA 22': ma02oa22,
   'MA03 OA 03': ma03oa03,
   'MA03 OA 07': ma03oa07,
   'MA03 OA 08': ma03oa08,
   'MA03 OA 09': ma03oa09,
-  'MA03 OA 11': ma03oa11,
-  'MA03 OA 14': ma03oa14,
-  'MA03 OA 15': ma03oa15,
+  'MA03 OA 11': ma03oa11.map(home),
+  'MA03 OA 14': ma03oa14.map(geo),
+  'MA03 OA 15': ma03oa15.map(geo),
   'MA03 OA 16': ma03oa16,
-  'MA03 OA 17': ma03oa17,
-  'MA03 OA 18': ma03oa18,
+  'MA03 OA 17': ma03oa17.map(geo),
+  'MA03 OA 18': ma03oa18.map(geo),
   'MA03 OA 19': ma03oa19,
   'MA03 OA 20': ma03oa20,
   'MA03 OA 21': ma03oa21,
   'MA03 OA 22': ma03oa22,
   'MA03 OA 23': ma03oa23,
-  'MA03 OA 24': ma03oa24,
+  'MA03 OA 24': ma03oa24.map(chance),
   'MA03 OA 25': ma03oa25,
-  'MA03 OA 26': ma03oa26,
+  'MA03 OA 26': ma03oa26.map(data),
   'MA04 OA 05': ma04oa05,
-  'MA04 OA 08': ma04oa08,
+  'MA04 OA 08': ma04oa08.map(home),
   'MA04 OA 09': ma04oa09,
-  'MA04 OA 10': ma04oa10,
+  'MA04 OA 10': ma04oa10.map(home),
   'MA04 OA 12': ma04oa12,
-  'MA04 OA 15': ma04oa15,
-  'MA04 OA 16': ma04oa16,
-  'MA04 OA 17': ma04oa17,
+  'MA04 OA 15': ma04oa15.map(geo),
+  'MA04 OA 16': ma04oa16.map(geo),
+  'MA04 OA 17': ma04oa17.map(geo),
   'MA04 OA 18': ma04oa18,
-  'MA04 OA 19': ma04oa19,
+  'MA04 OA 19': ma04oa19.map(geo),
   'MA04 OA 20': ma04oa20,
   'MA04 OA 21': ma04oa21,
   'MA04 OA 22': ma04oa22,
   'MA04 OA 23': ma04oa23,
   'MA04 OA 24': ma04oa24,
   'MA04 OA 25': ma04oa25,
-  'MA04 OA 26': ma04oa26,
+  'MA04 OA 26': ma04oa26.map(chance),
   'MA04 OA 27': ma04oa27,
 }
