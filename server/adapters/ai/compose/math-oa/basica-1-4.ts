@@ -77,6 +77,10 @@ const workScenes = [
 /** A scene to open a statement that goes on with a subject: "En la clase de matemática, Camila…". */
 const scene = (r: Rng) => pick(r, workScenes)
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
+/** "de la plaza", "del almacén". */
+const deP = (place: string) => (place.startsWith('el ') ? `del ${place.slice(3)}` : `de ${place}`)
+/** "a la plaza", "al almacén". */
+const aP = (place: string) => (place.startsWith('el ') ? `al ${place.slice(3)}` : `a ${place}`)
 
 /**
  * An item whose key is not the strictly longest option when a distractor as long exists: distractors are
@@ -146,6 +150,9 @@ function num(
     expresion,
   )
 }
+
+/** "a las 17:30", "a la 1:05": the article agrees with the hour. */
+const atTime = (time: string) => (time.startsWith('1:') ? `a la ${time}` : `a las ${time}`)
 
 /** Minutes after midnight as «h:mm». */
 const clock = (minutes: number) => {
@@ -344,7 +351,7 @@ const ma02oa11: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `Hay ${n} ${set} y en cada una hay ${k} ${thing}. ¿Cuántos ${thing} hay en total?`.replace(
+      `Hay ${n} ${set} y en cada una hay ${k} ${thing}. ${['manzanas', 'galletas', 'flores', 'sillas'].includes(thing) ? '¿Cuántas' : '¿Cuántos'} ${thing} hay en total?`.replace(
         'en cada una',
         set.startsWith('pares') || set.startsWith('paquetes') || set.startsWith('floreros')
           ? 'en cada uno'
@@ -688,10 +695,10 @@ const ma03oa11: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `${who} divide ${whole} en ${d} partes iguales y pinta ${numberWords[n]}. ¿Qué fracción pintó?`,
+      `${who} divide ${whole} en ${d} partes iguales y ${/pizza|queque|tortilla|chocolate/.test(whole) ? 'se come' : 'pinta'} ${n === 1 ? 'una' : numberWords[n]}. ¿Qué fracción ${/pizza|queque|tortilla|chocolate/.test(whole) ? 'se comió' : 'pintó'}?`,
       `${n}/${d}`,
       [`${d}/${n}`, `${d - n}/${d}`, `${n}/${d + 1}`, `1/${d + n}`, `${n + 1}/${d + 1}`],
-      `Se pintaron ${n} de ${d} partes iguales: ${n}/${d}.`,
+      `${n === 1 ? 'Es 1' : `Son ${n}`} de ${d} partes iguales: ${n}/${d}.`,
       `${n}/${d}`,
     )
   },
@@ -748,7 +755,7 @@ const ma03oa11: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `Si se come ${n}/${d} de ${whole}, ¿qué fracción queda?`,
+      `Si se usa ${n}/${d} de ${whole}, ¿qué fracción queda?`,
       `${d - n}/${d}`,
       [`${n}/${d}`, `${d}/${d - n}`, `${d - n}/${d + 1}`, `1/${d + 1}`, `${d + 1}/${d}`],
       `El entero son ${d}/${d}; quedan ${d}/${d} - ${n}/${d} = ${d - n}/${d}.`,
@@ -855,24 +862,24 @@ const ma04oa08: OaMaker[] = [
       (total / d) * n,
       [total / d, total - (total / d) * n, total / d + n, (total / d) * n + d],
       `${total} * ${n} / ${d}`,
-      `${total} : ${d} = ${total / d} en cada parte; ${n} partes son ${(total / d) * n}.`,
+      `${total} : ${d} = ${total / d} en cada parte; ${n === 1 ? 'una parte es' : `${n} partes son`} ${(total / d) * n}.`,
     )
   },
   (r) => {
     const d = pick(r, [3, 4, 5, 6, 8, 10, 12])
     const n = int(r, 1, d - 1)
-    const [where, mark, cut] = pick(r, [
-      ['un sendero de 1 km', 'un letrero', 'dividido'],
-      ['una recta numérica de 0 a 1', 'un punto', 'dividida'],
-      ['una pista de 1 km', 'una bandera', 'dividida'],
-      ['una regla de 0 a 1 m', 'una marca roja', 'dividida'],
-      ['una cuerda de 1 m', 'un nudo', 'dividida'],
-      ['un camino de 1 km', 'un semáforo', 'dividido'],
+    const [where, mark, cut, theMark] = pick(r, [
+      ['un sendero de 1 km', 'un letrero', 'dividido', 'el letrero'],
+      ['una recta numérica de 0 a 1', 'un punto', 'dividida', 'el punto'],
+      ['una pista de 1 km', 'una bandera', 'dividida', 'la bandera'],
+      ['una regla de 0 a 1 m', 'una marca roja', 'dividida', 'la marca roja'],
+      ['una cuerda de 1 m', 'un nudo', 'dividida', 'el nudo'],
+      ['un camino de 1 km', 'un semáforo', 'dividido', 'el semáforo'],
     ] as const)
     return ask(
       r,
       'Comprender',
-      `${cap(where)} está ${cut} en ${d} partes iguales y ${mark} está en la división número ${n} desde el comienzo. ¿Qué fracción del total hay hasta ${mark}?`,
+      `${cap(where)} está ${cut} en ${d} partes iguales y ${mark} está en la división número ${n} desde el comienzo. ¿Qué fracción del total hay hasta ${theMark}?`,
       `${n}/${d}`,
       [`${d}/${n}`, `${n}/${d + 1}`, `${n + 1}/${d}`, `1/${n + 1}`, `${n - 1 || n + 2}/${d}`].filter((t) => {
         const [a, b] = t.split('/').map(Number) as [number, number]
@@ -1067,7 +1074,7 @@ const ma04oa10: OaMaker[] = [
       `${pick(r, ['En una recta numérica de 0 a 5', 'En una huincha de 0 a 5 m', 'En una pista de 0 a 5 km', 'En un termómetro de juguete de 0 a 5'])}, cada entero está dividido en ${d} partes iguales. ${pick(r, ['Un punto', 'Una marca', 'Una flecha', 'Una estrella'])} está ${n === 1 ? 'una división' : `${numberWords[n]} divisiones`} después del ${whole}. ¿Qué número mixto representa?`,
       `${whole} ${n}/${d}`,
       [`${whole + 1} ${n}/${d}`, `${whole - 1 || whole + 2} ${n}/${d}`, `${n} ${whole}/${d}`, `${whole} ${n}/${d + 1}`],
-      `Desde ${whole} se avanzan ${n} partes de 1/${d}: ${whole} ${n}/${d}.`,
+      `Desde ${whole} se ${n === 1 ? 'avanza una parte' : `avanzan ${n} partes`} de 1/${d}: ${whole} ${n}/${d}.`,
       `${whole} + ${n}/${d}`,
     )
   },
@@ -1262,10 +1269,13 @@ const ma01oa17: OaMaker[] = [
     return ask(
       r,
       'Recordar',
-      pick(r, [`¿En qué mes se celebra ${event}?`, `${kid(r)} marca en su calendario ${event}. ¿En qué mes lo marca?`]),
+      pick(r, [
+        `¿En qué mes se ${event.startsWith('las ') ? 'celebran' : 'celebra'} ${event}?`,
+        `${kid(r)} marca en su calendario ${event}. ¿En qué mes hace la marca?`,
+      ]),
       months[m]!,
       others,
-      `${cap(event)} es en ${months[m]}.`,
+      `${cap(event)} ${event.startsWith('las ') ? 'son' : 'es'} en ${months[m]}.`,
     )
   },
   (r) => {
@@ -1383,8 +1393,8 @@ const ma02oa17: OaMaker[] = [
   },
   (r) => {
     const m = int(r, 0, 11)
-    const n = int(r, 9, monthDays[m]!)
     const k = pick(r, [1, 2])
+    const n = int(r, 7 * k + 1, monthDays[m]!)
     return num(
       r,
       'Aplicar',
@@ -1649,8 +1659,8 @@ const schedule = [
   'el cumpleaños',
   'la clase de inglés',
   'el partido',
-  'la once',
-  'el almuerzo',
+  'la clase de arte',
+  'el taller de cuentos',
   'la función de títeres',
 ]
 
@@ -1705,7 +1715,7 @@ const ma02oa18: OaMaker[] = [
     return ask(
       r,
       'Aplicar',
-      `${cap(event)} empieza a las ${clock(start)} y termina a las ${clock(start + dur)}. ¿Cuánto dura?`,
+      `${cap(event)} empieza ${atTime(clock(start))} y termina ${atTime(clock(start + dur))}. ¿Cuánto dura?`,
       text(dur),
       [30, 60, 90, 120, 150, 180].filter((d) => d !== dur).map(text),
       `De ${clock(start)} a ${clock(start + dur)} pasan ${text(dur)}.`,
@@ -1726,7 +1736,7 @@ const ma02oa18: OaMaker[] = [
       `En el horario del sábado de ${kid(r)} dice: ${events.map((e, i) => `${e}, ${clock(times[i]!)}`).join('; ')}. ¿Qué ocurre ${first ? 'primero' : 'al final'}?`,
       cap(events[k]!),
       events.filter((_, i) => i !== k).map(cap),
-      `${cap(events[k]!)} es a las ${clock(times[k]!)}, la hora ${first ? 'más temprana' : 'más tarde'}.`,
+      `${cap(events[k]!)} es ${atTime(clock(times[k]!))}, la hora ${first ? 'más temprana' : 'más tarde'}.`,
     )
   },
 ]
@@ -1781,7 +1791,7 @@ const ma03oa20: OaMaker[] = [
     return clockItem(
       r,
       'Aplicar',
-      `${who} sale a las ${clock(start)} y el viaje ${trip} dura ${dur} minutos. ¿A qué hora llega?`,
+      `${who} sale ${atTime(clock(start))} y el viaje ${trip} dura ${dur} minutos. ¿A qué hora llega?`,
       start + dur,
       [
         start + dur + 60,
@@ -1798,11 +1808,11 @@ const ma03oa20: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `${cap(event)} empezó a las ${clock(start)} y terminó a las ${clock(start + dur)}. ¿Cuántos minutos duró?`,
+      `${cap(event)} empezó ${atTime(clock(start))} y terminó ${atTime(clock(start + dur))}. ¿Cuántos minutos duró?`,
       dur,
       [dur + 10, dur - 5, dur + 40, dur + 60],
       `${start + dur} - ${start}`,
-      `Contando de 5 en 5 desde las ${clock(start)} hasta las ${clock(start + dur)} pasan ${dur} minutos.`,
+      `Contando de 5 en 5 desde las ${clock(start)} hast${atTime(clock(start + dur))} pasan ${dur} minutos.`,
       'min',
     )
   },
@@ -1830,22 +1840,22 @@ const ma04oa20: OaMaker[] = [
     return clockItem(
       r,
       'Comprender',
-      `${pick(r, outings)} es a las ${twelve(m)}. ¿Cómo se escribe esa hora en formato de 24 horas?`,
+      `${pick(r, outings)} es ${atTime(twelve(m))} ¿Cómo se escribe esa hora en formato de 24 horas?`,
       m,
       [m - 720, m - 120, m + 60, m - 720 + 600],
       `Después del mediodía se suman 12 horas: ${Math.floor(m / 60) - 12} + 12 = ${Math.floor(m / 60)}, así que es ${clock(m)}.`,
     )
   },
   (r) => {
-    const m = int(r, 0, 23) * 60 + 5 * int(r, 0, 11)
+    const m = int(r, 1, 23) * 60 + 5 * int(r, 0, 11)
     const flip = (m + 720) % 1440
     return ask(
       r,
       'Comprender',
-      `${pick(r, outings)} sale a las ${clock(m)}. ¿Cómo se escribe esa hora con a. m. o p. m.?`,
+      `${pick(r, outings)} sale ${atTime(clock(m))}. ¿Cómo se escribe esa hora con a. m. o p. m.?`,
       twelve(m),
       [twelve(flip), twelve((m + 120) % 1440), twelve((flip + 120) % 1440), twelve((m + 60) % 1440)],
-      `${clock(m)} es ${m < 720 ? 'antes' : 'después'} del mediodía${m >= 780 ? `: ${Math.floor(m / 60)} - 12 = ${Math.floor(m / 60) - 12}` : ''}; se escribe ${twelve(m)}.`,
+      `${clock(m)} es ${m < 720 ? 'antes' : 'después'} del mediodía${m >= 780 ? `: ${Math.floor(m / 60)} - 12 = ${Math.floor(m / 60) - 12}` : ''}; se escribe ${twelve(m)}`,
     )
   },
   (r) => {
@@ -1862,7 +1872,7 @@ const ma04oa20: OaMaker[] = [
     return clockItem(
       r,
       'Aplicar',
-      `${cap(trip)} empieza a las ${clock(start)} y dura ${h} ${h === 1 ? 'hora' : 'horas'} y ${min} minutos. ¿A qué hora termina, en formato de 24 horas?`,
+      `${cap(trip)} empieza ${atTime(clock(start))} y dura ${h} ${h === 1 ? 'hora' : 'horas'} y ${min} minutos. ¿A qué hora termina, en formato de 24 horas?`,
       start + h * 60 + min,
       [
         start + h * 60 + min - 720 > 0 ? start + h * 60 + min - 720 : start + h * 60,
@@ -1881,7 +1891,7 @@ const ma04oa20: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `${who} entra a un taller a las ${twelve(a)} y sale a las ${twelve(b)}. ¿Cuántos minutos está en el taller?`,
+      `${who} entra a un taller ${atTime(twelve(a))} y sale ${atTime(twelve(b))} ¿Cuántos minutos está en el taller?`,
       dur,
       [dur + 60, dur - 60 > 0 ? dur - 60 : dur + 120, Math.floor(dur / 60) * 100 + (dur % 60), dur + 15].filter(
         (x) => x !== dur,
@@ -2163,7 +2173,7 @@ const ma01oa14: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `${kid(r)} apoya ${object} sobre plasticina ${solid.name === 'cono' ? 'por su base' : 'por una de sus caras planas'} y lo levanta. ¿Qué figura queda marcada?`,
+      `${kid(r)} apoya ${object} sobre plasticina ${solid.name === 'cono' ? 'por su base' : 'por una de sus caras planas'}. ¿Qué figura queda marcada en la plasticina?`,
       cap(mark),
       flatNames.filter((n) => n !== mark).map(cap),
       `Una cara plana de un ${solid.name} es un ${mark}; esa es la huella que deja.`,
@@ -2181,7 +2191,7 @@ const ma01oa14: OaMaker[] = [
     return num(
       r,
       'Comprender',
-      `En la sala hay ${pool.map(([o]) => o).join(', ')}. ¿Cuántos de estos objetos tienen forma de ${target.name}?`,
+      `Sobre una mesa hay ${pool.map(([o]) => o).join(', ')}. ¿Cuántos de estos objetos tienen forma de ${target.name}?`,
       count,
       [count + 1, count + 2, count - 1 > 0 ? count - 1 : count + 3, 6],
       String(count),
@@ -2343,7 +2353,7 @@ const ma02oa16: OaMaker[] = [
       total,
       [total + 1, total + 2, total - 1 >= 0 ? total - 1 : total + 6, total + 6],
       `${flat(set[0]!)} + ${flat(set[1]!)}`,
-      `${cap(withArticle(set[0]!))} tiene ${flat(set[0]!)} caras planas y ${withArticle(set[1]!)} ${flat(set[1]!)}: ${total}.`,
+      `${cap(withArticle(set[0]!))} tiene ${flat(set[0]!)} ${flat(set[0]!) === 1 ? 'cara plana' : 'caras planas'} y ${withArticle(set[1]!)} ${flat(set[1]!)}: ${total}.`,
     )
   },
 ]
@@ -2474,7 +2484,7 @@ const ma03oa15: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `${kid(r)} desarma ${object ? pick(r, object) : withArticle(name)}, que tiene forma de ${name}, y lo deja plano. ¿Qué figuras forman su red?`,
+      `${kid(r)} desarma ${object ? pick(r, object) : withArticle(name)}, que tiene forma de ${name}, y extiende sus caras sobre la mesa. ¿Qué figuras forman su red?`,
       cap(parts),
       nets.filter(([n]) => n !== name).map(([, p]) => cap(p)),
       `La red de ${withArticle(name)} está formada por ${parts}.`,
@@ -2762,7 +2772,7 @@ const ma02oa14: OaMaker[] = [
       `En un mueble de tres repisas, ${kid(r)} guarda ${things[0]} arriba, ${things[1]} al medio y ${things[2]} abajo. ¿Qué guarda ${rel} ${things[i]}?`,
       cap(key),
       [...things.filter((x) => x !== key), other].map(cap),
-      `${cap(things[i]!)} están en la repisa ${['de arriba', 'del medio', 'de abajo'][i]}; ${rel} están ${key}.`,
+      `${cap(things[i]!)} están en la repisa ${['de arriba', 'del medio', 'de abajo'][i]}; ${rel} ${things[i]} están ${key}.`,
     )
   },
   (r) => {
@@ -2785,11 +2795,17 @@ const ma02oa14: OaMaker[] = [
     const [a, b] = twoKids(r)
     const hand = pick(r, ['derecha', 'izquierda'])
     const other = hand === 'derecha' ? 'izquierda' : 'derecha'
-    const act = pick(r, ['levanta su mano', 'muestra su zapato', 'estira su brazo', 'abre su ojo', 'mueve su pie'])
+    const [act, female] = pick(r, [
+      ['levanta su mano', true],
+      ['muestra su zapatilla', true],
+      ['estira su brazo', false],
+      ['cierra su ojo', false],
+      ['mueve su pie', false],
+    ] as const)
     return ask(
       r,
       'Analizar',
-      `${a} y ${b} están frente a frente, mirándose. ${a} ${act} ${hand}. ¿A qué lado de ${b} queda, mirando desde ${b}?`,
+      `${a} y ${b} están frente a frente, mirándose. ${a} ${act} ${female ? hand : hand === 'derecha' ? 'derecho' : 'izquierdo'}. ¿A qué lado de ${b} queda, mirando desde ${b}?`,
       `A su ${other}`,
       [`A su ${hand}`, 'Detrás', 'Arriba'],
       `Quienes se miran de frente tienen los lados cambiados: la ${hand} de ${a} queda a la ${other} de ${b}.`,
@@ -2811,7 +2827,7 @@ const ma03oa14: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `En un mapa de cuadras, ${kid(r)} sale de ${from}, camina ${a} ${a === 1 ? 'cuadra' : 'cuadras'} al ${d1} y luego ${b} ${b === 1 ? 'cuadra' : 'cuadras'} al ${d2} hasta ${to}. ¿Cuántas cuadras caminó?`,
+      `En un mapa de cuadras, ${kid(r)} sale ${deP(from!)}, camina ${a} ${a === 1 ? 'cuadra' : 'cuadras'} al ${d1} y luego ${b} ${b === 1 ? 'cuadra' : 'cuadras'} al ${d2} hasta ${to}. ¿Cuántas cuadras caminó?`,
       a + b,
       [a * b === a + b ? a + b + 2 : a * b, a + b + 1, Math.abs(a - b) || a + b + 3, a + b - 1].filter((x) => x > 0),
       `${a} + ${b}`,
@@ -2844,7 +2860,7 @@ const ma03oa14: OaMaker[] = [
     return ask(
       r,
       'Analizar',
-      `En una cuadrícula, ${from} está en la columna 1, fila 1, y ${to} en la columna ${1 + dc}, fila ${1 + df}. ¿Qué indicación lleva de ${from} a ${to}?`,
+      `En una cuadrícula, ${from} está en la columna 1, fila 1, y ${to} en la columna ${1 + dc}, fila ${1 + df}. ¿Qué indicación lleva ${deP(from!)} ${aP(to!)}?`,
       cap(way(dc, df)),
       [way(df, dc), way(dc + 1, df), way(dc, df + 1), `${dc} a la izquierda y ${df} hacia abajo`].map(cap),
       `De la columna 1 a la ${1 + dc} son ${dc} cuadros a la derecha; de la fila 1 a la ${1 + df} son ${df} hacia arriba.`,
@@ -2862,10 +2878,10 @@ const ma03oa14: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `En el mapa de un barrio, ${center} está al centro; ${n} está al norte, ${s} al sur, ${e} al este y ${w} al oeste de ${center}. ${kid(r)} camina desde ${center} hacia el ${dir}. ¿A qué lugar llega?`,
+      `En el mapa de un barrio, ${center} está al centro; ${n} está al norte, ${s} al sur, ${e} al este y ${w} al oeste ${deP(center!)}. ${kid(r)} camina desde ${center} hacia el ${dir}. ¿A qué lugar llega?`,
       cap(key!),
       dirs.filter(([d]) => d !== dir).map(([, p]) => cap(p!)),
-      `Según el mapa, al ${dir} de ${center} está ${key}.`,
+      `Según el mapa, al ${dir} ${deP(center!)} está ${key}.`,
     )
   },
 ]
@@ -2914,7 +2930,7 @@ const ma04oa15: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `En un mapa con coordenadas, ${p} está en ${letters[a]}${row} y ${q} en ${letters[b]}${row}. ¿Cuántas columnas hay que avanzar hacia la derecha para ir de ${p} a ${q}?`,
+      `En un mapa con coordenadas, ${p} está en ${letters[a]}${row} y ${q} en ${letters[b]}${row}. ¿Cuántas columnas hay que avanzar hacia la derecha para ir ${deP(p!)} ${aP(q!)}?`,
       b - a,
       [b - a + 1, b + 1, b - a - 1 || b - a + 2, a + 1].filter((x) => x !== b - a),
       `${b + 1} - ${a + 1}`,
@@ -2935,7 +2951,7 @@ const ma04oa15: OaMaker[] = [
     return ask(
       r,
       'Analizar',
-      `En un mapa, ${center} está en ${letters[c]}${f}. ${spots.map(([, cell], i) => `${cap(around[i]!)} está en ${cell}`).join('. ')}. ¿Qué lugar está justo ${spots[k]![0]} de ${center}?`,
+      `En un mapa, ${center} está en ${letters[c]}${f}. ${spots.map(([, cell], i) => `${cap(around[i]!)} está en ${cell}`).join('. ')}. ¿Qué lugar está justo ${spots[k]![0]} ${deP(center!)}?`,
       cap(around[k]!),
       around.filter((_, i) => i !== k).map(cap),
       `Justo ${spots[k]![0]} de ${letters[c]}${f} está la casilla ${spots[k]![1]}, donde está ${around[k]}.`,
@@ -2957,13 +2973,10 @@ const ma04oa16: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `${cap(object)}, con forma de ${solid.name}, está ${solid.name === 'esfera' ? 'sobre la mesa' : 'apoyado sobre su base'}. ¿Qué figura se ve al mirarlo ${fromAbove ? 'desde arriba' : 'de frente'}?`.replace(
-        /^(Una [^,]+, con forma de [^,]+, está) apoyado/,
-        '$1 apoyada',
-      ),
+      `Sobre la mesa hay ${object}, con forma de ${solid.name}${solid.name === 'esfera' ? '' : ', que descansa sobre su base'}. ¿Qué figura se ve ${fromAbove ? 'desde arriba' : 'de frente'}?`,
       cap(key),
       flatNames.filter((n) => n !== key).map(cap),
-      `${cap(withArticle(solid.name))} apoyado en su base se ve ${fromAbove ? 'desde arriba' : 'de frente'} como un ${key}.`,
+      `${fromAbove ? 'Desde arriba' : 'De frente'}, ${withArticle(solid.name)} que descansa sobre su base se ve como un ${key}.`,
     )
   },
   (r) => {
@@ -3321,10 +3334,7 @@ const ma01oa18: OaMaker[] = [
       ]),
       cap(key[0]),
       picked.filter((c) => c !== key).map((c) => cap(c[0])),
-      `${cap(key[0])} es ${most ? 'más largo' : 'más corto'} que ${picked
-        .filter((c) => c !== key)
-        .map((c) => c[0])
-        .join(', ')}.`,
+      `De los cuatro objetos, el ${most ? 'más largo' : 'más corto'} es ${key[0]}.`,
     )
   },
   (r) => {
@@ -3464,9 +3474,8 @@ const ma02oa19: OaMaker[] = [
 // MA03 OA 21: perímetro.
 const ma03oa21: OaMaker[] = [
   (r) => {
-    const a = int(r, 3, 25)
-    const b = int(r, 2, 18)
-    if (a === b) throw new Error('cuadrado')
+    const a = int(r, 6, 25)
+    const b = int(r, 2, a - 1)
     const [what, unit] = pick(r, [
       ['un huerto rectangular', 'm'],
       ['un marco de foto rectangular', 'cm'],
@@ -3510,6 +3519,7 @@ const ma03oa21: OaMaker[] = [
     const n = int(r, 3, 6)
     const sides = Array.from({ length: n }, () => int(r, 2, 15))
     const sum = sides.reduce((x, y) => x + y, 0)
+    if (sides.some((x) => 2 * x >= sum)) throw new Error('no es un polígono')
     const name = [
       '',
       '',
@@ -3696,7 +3706,7 @@ const ma04oa22: OaMaker[] = [
     )
   },
   (r) => {
-    const cm = int(r, 2, 30)
+    const cm = int(r, 1, 9)
     const mm = int(r, 1, 9)
     const what = pick(r, [
       'Un insecto',
@@ -3848,7 +3858,7 @@ const ma04oa23: OaMaker[] = [
     ] as const)
     const area = a * b
     const divisors = Array.from({ length: area }, (_, i) => i + 1).filter(
-      (d) => area % d === 0 && d !== a && d !== b && d <= area / d,
+      (d) => area % d === 0 && d !== a && d !== b && d < area / d,
     )
     if (divisors.length === 0) throw new Error('sin otro rectángulo')
     const d = pick(r, divisors)
@@ -3979,7 +3989,10 @@ const surveys: readonly (readonly [string, readonly string[]])[] = [
   ['su mascota favorita', ['perro', 'gato', 'pez', 'conejo', 'hámster', 'tortuga']],
   ['su color favorito', ['rojo', 'azul', 'verde', 'amarillo', 'morado', 'naranjo']],
   ['su deporte favorito', ['fútbol', 'básquetbol', 'natación', 'tenis', 'vóleibol', 'atletismo']],
-  ['cómo llegan al colegio', ['en auto', 'en micro', 'a pie', 'en bicicleta', 'en metro', 'en furgón']],
+  [
+    'el medio de transporte que usan para llegar al colegio',
+    ['auto', 'micro', 'bicicleta', 'metro', 'furgón escolar', 'tren'],
+  ],
   [
     'su juego favorito del recreo',
     ['la pinta', 'el luche', 'la escondida', 'saltar la cuerda', 'las bolitas', 'el tombo'],
@@ -4004,7 +4017,10 @@ interface DataSet {
 function survey(r: Rng, show: Show, scale: number, max: number, k = 4): DataSet {
   const [about, all] = pick(r, surveys)
   const cats = sample(r, all, Math.min(k, all.length))
-  const steps = Array.from({ length: Math.floor(max / scale) }, (_, i) => (i + 1) * scale)
+  // A pictogram shows at most 12 symbols a row.
+  const steps = Array.from({ length: Math.floor(max / scale) }, (_, i) => (i + 1) * scale).filter(
+    (n) => show !== 'pictograma' || n / scale <= 12,
+  )
   const counts = sample(r, steps, cats.length)
   const who = pick(r, [
     'los estudiantes de 1° A',
@@ -4013,7 +4029,7 @@ function survey(r: Rng, show: Show, scale: number, max: number, k = 4): DataSet 
     `el curso de ${kid(r)}`,
     'los vecinos del pasaje',
   ])
-  const asked = `Se preguntó a ${who} por ${about}`
+  const asked = `Se preguntó ${aP(who)} por ${about}`
   const list = (f: (c: string, n: number) => string) => cats.map((c, i) => f(c, counts[i]!)).join('; ')
   const text =
     show === 'tabla'
@@ -4023,7 +4039,7 @@ function survey(r: Rng, show: Show, scale: number, max: number, k = 4): DataSet 
         : show === 'bloques'
           ? `${asked}; cada respuesta es un bloque en la torre de su opción: ${list((c, n) => `${c}, ${n} ${n === 1 ? 'bloque' : 'bloques'}`)}.`
           : show === 'pictograma'
-            ? `${asked} e hizo un pictograma donde cada ★ representa ${scale === 1 ? 'a 1 persona' : `a ${scale} personas`}: ${list((c, n) => `${c}, ${'★'.repeat(n / scale)}`)}.`
+            ? `${asked} y se hizo un pictograma donde cada ★ representa ${scale === 1 ? 'a 1 persona' : `a ${scale} personas`}: ${list((c, n) => `${c}, ${'★'.repeat(n / scale)}`)}.`
             : `${asked} y se hizo un gráfico de barras${scale > 1 ? ` con el eje marcado de ${scale} en ${scale}` : ''}: ${list((c, n) => `la barra de ${c} llega a ${n}`)}.`
   return { about, cats, counts, scale, show, text }
 }
@@ -4102,11 +4118,11 @@ function differenceItem(r: Rng, d: DataSet): OaQuestion {
 function symbolsItem(r: Rng, scale: number, max: number): OaQuestion {
   const [about, all] = pick(r, surveys)
   const cat = pick(r, all)
-  const n = scale * int(r, 2, Math.floor(max / scale))
+  const n = scale * int(r, 2, Math.min(12, Math.floor(max / scale)))
   return num(
     r,
     'Aplicar',
-    `${kid(r)} hace un pictograma sobre ${about.replace(/^su /, 'la ').replace(/^cómo/, 'cómo')} de su curso, donde cada ☺ representa ${scale === 1 ? 'a 1 estudiante' : `a ${scale} estudiantes`}. Si ${n} estudiantes eligieron ${cat}, ¿cuántos ☺ dibuja?`,
+    `${kid(r)} preguntó a su curso por ${about} y hace un pictograma donde cada ☺ representa ${scale === 1 ? 'a 1 estudiante' : `a ${scale} estudiantes`}. Si ${n} estudiantes eligieron ${cat}, ¿cuántos ☺ dibuja para esa opción?`,
     n / scale,
     [n, n / scale + 1, n / scale - 1, n + scale].filter((x) => x > 0 && x !== n / scale),
     `${n} / ${scale}`,
@@ -4399,16 +4415,16 @@ ma03oa24.push((r) => {
   const names = sample(r, kids, 4)
   const points = sample(
     r,
-    Array.from({ length: 20 }, (_, i) => i + 4),
+    Array.from({ length: 17 }, (_, i) => i + 4),
     4,
   )
   const most = int(r, 0, 1) === 0
   const k = points.indexOf(most ? Math.max(...points) : Math.min(...points))
   const game = pick(r, [
-    'lanzar tres dados y sumar',
-    'lanzar dos dados y multiplicar por 2',
+    'lanzar cuatro dados y sumar los puntos',
     'lanzar una moneda 20 veces y contar las caras',
-    'girar una ruleta numerada',
+    'girar una ruleta numerada del 1 al 20',
+    'sacar una ficha numerada del 1 al 20 de una bolsa',
   ])
   return ask(
     r,
@@ -4569,7 +4585,7 @@ const ma04oa25: OaMaker[] = [
     return ask(
       r,
       'Analizar',
-      `Se preguntó por ${about}. En el curso: ${cats.map((c, i) => `${c}, ${a[i]}`).join('; ')}. En una muestra al azar del colegio: ${cats.map((c, i) => `${c}, ${b[i]}`).join('; ')}. ¿Qué conclusión es correcta?`,
+      `Se preguntó a los estudiantes por ${about}. En el curso: ${cats.map((c, i) => `${c}, ${a[i]}`).join('; ')}. En una muestra al azar del colegio: ${cats.map((c, i) => `${c}, ${b[i]}`).join('; ')}. ¿Qué conclusión es correcta?`,
       key,
       others,
       `En el curso lo más elegido fue ${cats[topA]} (${a[topA]}) y en la muestra ${cats[topB]} (${b[topB]}).`,
@@ -4779,6 +4795,19 @@ const inScene =
     return { ...q, enunciado: `${pick(r, scenes)} ${q.enunciado}` }
   }
 const geo = inScene(geoScenes)
+const placeScenes = [
+  'En el recreo, el curso juega a seguir instrucciones.',
+  'En la clase de educación física, el curso se ordena en el patio.',
+  'Para una búsqueda del tesoro, el curso dibujó un plano.',
+  'En la sala de clases, cada estudiante tiene su puesto.',
+  'Durante un paseo al parque, el curso usa un plano.',
+  'En la biblioteca, los libros se ordenan en estantes.',
+  'En una salida a terreno, el guía explica cómo orientarse.',
+  'En un juego de orientación, cada equipo sigue pistas.',
+  'Antes del acto, la profesora ordena al curso en el escenario.',
+  'En el campamento de verano, los niños siguen un mapa.',
+]
+const place = inScene(placeScenes)
 const chance = inScene(chanceScenes)
 const data = inScene(dataScenes)
 const home = inScene(homeScenes)
@@ -4805,7 +4834,7 @@ export const basica14Makers: OaMakers = {
   'MA01 OA 19': ma01oa19,
   'MA01 OA 20': ma01oa20.map(data),
   'MA02 OA 11': ma02oa11,
-  'MA02 OA 14': ma02oa14.map(geo),
+  'MA02 OA 14': ma02oa14.map(place),
   'MA02 OA 15': ma02oa15.map(geo),
   'MA02 OA 16': ma02oa16.map(geo),
   'MA02 OA 17': ma02oa17,
@@ -4819,7 +4848,7 @@ export const basica14Makers: OaMakers = {
   'MA03 OA 08': ma03oa08,
   'MA03 OA 09': ma03oa09,
   'MA03 OA 11': ma03oa11.map(home),
-  'MA03 OA 14': ma03oa14.map(geo),
+  'MA03 OA 14': ma03oa14.map(place),
   'MA03 OA 15': ma03oa15.map(geo),
   'MA03 OA 16': ma03oa16,
   'MA03 OA 17': ma03oa17.map(geo),
@@ -4837,7 +4866,7 @@ export const basica14Makers: OaMakers = {
   'MA04 OA 09': ma04oa09,
   'MA04 OA 10': ma04oa10.map(home),
   'MA04 OA 12': ma04oa12,
-  'MA04 OA 15': ma04oa15.map(geo),
+  'MA04 OA 15': ma04oa15.map(place),
   'MA04 OA 16': ma04oa16.map(geo),
   'MA04 OA 17': ma04oa17.map(geo),
   'MA04 OA 18': ma04oa18,
