@@ -249,7 +249,7 @@ const ma01oa07: OaMaker[] = [
     const who = kid(r)
     return num(
       r,
-      'Aplicar',
+      'Recordar',
       `${who} está en el número ${start} de la recta y avanza ${numberWords[steps]} saltos de 1 hacia ${forward ? 'adelante' : 'atrás'}. ¿En qué número queda?`,
       end,
       [forward ? start - steps : start + steps, forward ? end + 1 : end - 1, forward ? end - 1 : end + 1],
@@ -659,7 +659,7 @@ const ma03oa09: OaMaker[] = [
     const q = int(r, 3, 8)
     return num(
       r,
-      'Comprender',
+      'Recordar',
       `Si a ${k * q} se le resta ${k} una y otra vez hasta llegar a 0, ¿cuántas veces se resta?`,
       q,
       [q + 1, q - 1, k * q - k, k],
@@ -984,7 +984,7 @@ const ma04oa09: OaMaker[] = [
     const b = int(r, 5, 35)
     return ask(
       r,
-      'Aplicar',
+      'Recordar',
       `De una plaza, ${a}/100 es pasto y ${b}/100 son juegos. ¿Qué fracción ocupan entre ambos?`,
       `${a + b}/100`,
       [`${a + b}/200`, `${a + b + 10}/100`, `${Math.abs(a - b)}/100`, `${a + b - 1}/100`],
@@ -1157,7 +1157,7 @@ const ma04oa12: OaMaker[] = [
     const bC = Math.round(b * 100)
     return num(
       r,
-      'Comprender',
+      'Recordar',
       `¿Cuánto es ${fmt(a)} + ${fmt(b)}?`,
       (aC + bC) / 100,
       [(aC / 10 + bC) / 100, (aC + bC * 10) / 100, (aC + bC + 10) / 100, (aC + bC - 1) / 100].filter((x) => x > 0),
@@ -1480,7 +1480,7 @@ const ma03oa19: OaMaker[] = [
     const k = first ? earliest : latest
     return ask(
       r,
-      'Analizar',
+      'Comprender',
       `La línea de tiempo de un colegio muestra: ${list.join('; ')}. ¿Qué ocurrió ${first ? 'primero' : 'más recientemente'}?`,
       cap(events[k]![0]),
       events.filter((_, i) => i !== k).map(([what]) => cap(what)),
@@ -1890,7 +1890,7 @@ const ma04oa20: OaMaker[] = [
     const who = kid(r)
     return num(
       r,
-      'Aplicar',
+      'Analizar',
       `${who} entra a un taller ${atTime(twelve(a))} y sale ${atTime(twelve(b))} ¿Cuántos minutos está en el taller?`,
       dur,
       [dur + 60, dur - 60 > 0 ? dur - 60 : dur + 120, Math.floor(dur / 60) * 100 + (dur % 60), dur + 15].filter(
@@ -1919,7 +1919,7 @@ const ma04oa21: OaMaker[] = [
     ])
     return num(
       r,
-      'Aplicar',
+      'Comprender',
       `${what} dura ${h} horas${extra ? ` y ${extra} minutos` : ''}. ¿Cuántos minutos son?`,
       h * 60 + extra,
       [h * 100 + extra, h * 60, h + extra, (h + 1) * 60 + extra],
@@ -2190,7 +2190,7 @@ const ma01oa14: OaMaker[] = [
     if (count === 0) throw new Error('ninguno')
     return num(
       r,
-      'Comprender',
+      'Aplicar',
       `Sobre una mesa hay ${pool.map(([o]) => o).join(', ')}. ¿Cuántos de estos objetos tienen forma de ${target.name}?`,
       count,
       [count + 1, count + 2, count - 1 > 0 ? count - 1 : count + 3, 6],
@@ -3180,7 +3180,7 @@ const ma04oa18: OaMaker[] = [
     const y = int(r, 1, 6)
     return ask(
       r,
-      'Aplicar',
+      'Comprender',
       `${pick(r, gridScenes)} Un punto está en ${point(x, y)}: columna ${x}, fila ${y}, y se refleja en la línea vertical de la columna ${axis}. ¿Dónde queda su imagen?`,
       point(2 * axis - x, y),
       [point(x, 2 * axis - y), point(axis, y), point(2 * axis - x + 1, y), point(2 * axis - x, y + 1)],
@@ -3260,7 +3260,7 @@ const ma04oa19: OaMaker[] = [
     const small = Math.min(a, b)
     return num(
       r,
-      'Aplicar',
+      'Analizar',
       `${x} construyó con el transportador un ángulo de ${a}° y ${y} uno de ${b}°. ¿Cuántos grados más mide el ángulo mayor?`,
       big - small,
       [big + small, big - small + 10, 180 - big, big - small - 5].filter((v) => v > 0),
@@ -3440,7 +3440,7 @@ const ma02oa19: OaMaker[] = [
     ] as const)
     return ask(
       r,
-      'Comprender',
+      'Recordar',
       pick(r, [
         `¿Qué unidad conviene para medir ${thing}?`,
         `${kid(r)} quiere medir ${thing}. ¿Qué unidad le conviene usar?`,
@@ -3506,7 +3506,7 @@ const ma03oa21: OaMaker[] = [
     ] as const)
     return num(
       r,
-      'Aplicar',
+      'Comprender',
       `Cada lado de ${what} mide ${a} ${unit}. ¿Cuánto se necesita para ${action}?`,
       4 * a,
       [a * a === 4 * a ? 4 * a + 4 : a * a, 2 * a, 3 * a, 4 * a + a],
@@ -4723,7 +4723,7 @@ const ma04oa26: OaMaker[] = [
     const [hi, lo] = v[x]! > v[y]! ? [x, y] : [y, x]
     return num(
       r,
-      'Aplicar',
+      'Analizar',
       `${kid(r)} giró una ruleta ${spins} veces e hizo un gráfico de barras con los resultados: ${cs.map((col, i) => `${col}, ${v[i]}`).join('; ')}. ¿Cuántas veces más salió ${cs[hi]} que ${cs[lo]}?`,
       v[hi]! - v[lo]!,
       [v[hi]! + v[lo]!, v[hi]! - v[lo]! + 1, v[hi]!, v[hi]! - v[lo]! - 1].filter((q) => q > 0 && q !== v[hi]! - v[lo]!),
@@ -4732,6 +4732,121 @@ const ma04oa26: OaMaker[] = [
     )
   },
 ]
+
+// ——— Más preguntas de análisis ———
+
+ma01oa07.push((r) => {
+  const a = int(r, 6, 9)
+  const b = int(r, 11 - a, 9)
+  const rest = a + b - 10
+  const key = `10 + ${rest}`
+  return ask(
+    r,
+    'Analizar',
+    `${kid(r)} quiere calcular ${a} + ${b} sin contar con los dedos. ¿Qué cálculo da el mismo resultado?`,
+    key,
+    [`10 + ${rest + 1}`, `10 + ${b}`, `${a} + 10`, `10 + ${rest - 1 >= 0 ? rest - 1 : rest + 2}`],
+    `${a} + ${b} = ${a} + ${10 - a} + ${rest} = 10 + ${rest} = ${a + b}.`,
+  )
+})
+
+ma02oa19.push((r) => {
+  const [a, b] = twoKids(r)
+  const [u1, u2] = sample(r, ['cuartas', 'clips', 'lápices', 'pasos', 'gomas'], 2)
+  const x = int(r, 5, 12)
+  const y = int(r, x + 3, 30)
+  const thing = pick(r, [
+    'la mesa del profesor',
+    'la pizarra',
+    'la puerta de la sala',
+    'el diario mural',
+    'el estante de la biblioteca',
+  ])
+  return ask(
+    r,
+    'Analizar',
+    `${a} midió ${thing} y obtuvo ${x} ${u1}; ${b} midió lo mismo y obtuvo ${y} ${u2}. ¿Por qué obtuvieron números distintos?`,
+    'Porque usaron unidades de distinto tamaño',
+    [
+      'Porque uno de los dos se equivocó al contar',
+      `Porque ${thing} cambió de largo`,
+      'Porque midieron objetos distintos',
+    ],
+    `Los ${u1} y los ${u2} no miden lo mismo: con una unidad más corta se necesitan más unidades. Por eso conviene usar una unidad común, como el centímetro.`,
+  )
+})
+
+ma02oa21.push(impossible)
+
+ma03oa09.push((r) => {
+  const a = int(r, 3, 9)
+  const b = int(r, 3, 9)
+  const key = `${b} · ${a} = ${a * b}`
+  return ask(
+    r,
+    'Analizar',
+    `${kid(r)} calculó ${a * b} : ${b} = ${a}. ¿Qué multiplicación sirve para comprobar su resultado?`,
+    key,
+    [
+      `${a * b} · ${b} = ${a * b * b}`,
+      `${a} + ${b} = ${a + b}`,
+      `${a} · ${a} = ${a * a}`,
+      `${b} · ${b} = ${b * b}`,
+    ].filter((t) => t !== key),
+    `La división y la multiplicación son inversas: si ${b} · ${a} = ${a * b}, entonces ${a * b} : ${b} = ${a}.`,
+  )
+})
+
+ma04oa09.push((r) => {
+  const d = pick(r, [4, 5, 6, 8, 10])
+  const a = int(r, 1, d - 2)
+  const b = int(r, 1, d - 1 - a)
+  const who = kid(r)
+  return ask(
+    r,
+    'Analizar',
+    `${who} dice que ${a}/${d} + ${b}/${d} = ${a + b}/${d + d}. ¿Cuál es su error?`,
+    'Sumó también los denominadores',
+    ['Restó los numeradores', 'Multiplicó los numeradores', 'Cambió el orden de las fracciones'],
+    `Con igual denominador solo se suman los numeradores y el denominador se mantiene: ${a}/${d} + ${b}/${d} = ${a + b}/${d}.`,
+  )
+})
+
+ma04oa12.push((r) => {
+  const a = int(r, 11, 89) / 10
+  const bC = int(r, 11, 99)
+  if (bC % 10 === 0) throw new Error('sin centésimas')
+  const b = bC / 100
+  const aC = Math.round(a * 100)
+  const wrong = (aC / 10 + bC) / 100
+  const who = kid(r)
+  return ask(
+    r,
+    'Analizar',
+    `${who} sumó ${fmt(a)} + ${fmt(b)} y obtuvo ${fmt(wrong)}. ¿Qué error cometió?`,
+    'Sumó las décimas con las centésimas',
+    ['Sumó bien, el resultado es correcto', 'Restó en vez de sumar', 'Multiplicó en vez de sumar'],
+    `Hay que alinear las comas: ${fmt(a)} = ${fmt(a)}0 y ${fmt(a)}0 + ${fmt(b)} = ${dec(aC + bC)}.`,
+  )
+})
+
+ma04oa21.push((r) => {
+  const [a, b] = twoKids(r)
+  const h = int(r, 1, 3)
+  const m = 5 * int(r, 1, 11)
+  const other = h * 60 + m + pick(r, [-25, -15, -10, 10, 15, 25])
+  const more = other > h * 60 + m ? b : a
+  return ask(
+    r,
+    'Analizar',
+    `${a} estuvo ${h} ${h === 1 ? 'hora' : 'horas'} y ${m} minutos en la biblioteca y ${b} estuvo ${other} minutos. ¿Quién estuvo más tiempo?`,
+    more,
+    [more === a ? b : a, 'Estuvieron el mismo tiempo', 'No se puede saber'],
+    `${h} h y ${m} min = ${h * 60 + m} min; ${b} estuvo ${other} min, así que estuvo más tiempo ${more}.`,
+  )
+})
+
+ma04oa25.push((r) => readItem(r, survey(r, pick(r, ['tabla', 'barras'] as const), pick(r, [1, 2, 5]), 40)))
 
 // ——— Escenas para los OA cuyas preguntas se parecen entre sí ———
 
