@@ -351,7 +351,7 @@ const ma02oa11: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `Hay ${n} ${set} y en cada una hay ${k} ${thing}. ${['manzanas', 'galletas', 'flores', 'sillas'].includes(thing) ? '¿Cuántas' : '¿Cuántos'} ${thing} hay en total?`.replace(
+      `Hay ${n} ${set} y en cada una hay ${k} ${thing}. ${['ruedas', 'manzanas', 'galletas', 'flores', 'sillas'].includes(thing) ? '¿Cuántas' : '¿Cuántos'} ${thing} hay en total?`.replace(
         'en cada una',
         set.startsWith('pares') || set.startsWith('paquetes') || set.startsWith('floreros')
           ? 'en cada uno'
@@ -1294,16 +1294,16 @@ const ma01oa17: OaMaker[] = [
           r,
           'Comprender',
           `${who}, ${routine}, hace estas cosas, pero no en este orden: ${sample(r, steps, 4).join(', ')}. ¿Qué hace primero?`,
-          steps[0],
-          steps.slice(1),
+          cap(steps[0]),
+          steps.slice(1).map(cap),
           `Lo primero es "${steps[0]}"; después ${steps.slice(1).join(', ')}.`,
         )
       : ask(
           r,
           'Comprender',
           `${who}, ${routine}, primero ${steps[0]}. ¿Qué hace justo después de que ${steps[i]}?`,
-          steps[i + 1]!,
-          steps.filter((_, j) => j !== i + 1),
+          cap(steps[i + 1]!),
+          steps.filter((_, j) => j !== i + 1).map(cap),
           `El orden es: ${steps.join(', ')}. Después de "${steps[i]}" viene "${steps[i + 1]}".`,
         )
   },
@@ -1852,7 +1852,7 @@ const ma04oa20: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `${pick(r, outings)} sale ${atTime(clock(m))}. ¿Cómo se escribe esa hora con a. m. o p. m.?`,
+      `${pick(r, outings)} comienza ${atTime(clock(m))}. ¿Cómo se escribe esa hora con a. m. o p. m.?`,
       twelve(m),
       [twelve(flip), twelve((m + 120) % 1440), twelve((flip + 120) % 1440), twelve((m + 60) % 1440)],
       `${clock(m)} es ${m < 720 ? 'antes' : 'después'} del mediodía${m >= 780 ? `: ${Math.floor(m / 60)} - 12 = ${Math.floor(m / 60) - 12}` : ''}; se escribe ${twelve(m)}`,
@@ -2217,7 +2217,7 @@ const ma02oa15: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `${kid(r)} arma ${n} ${plural} separados con ${stick}, uno en cada lado. ¿Cuántos ${stick.split(' ')[0]} usa?`,
+      `${kid(r)} arma ${n} ${plural} separados con ${stick}, uno en cada lado. ${stick === 'bombillas' ? '¿Cuántas' : '¿Cuántos'} ${stick.split(' ')[0]} usa?`,
       n * sides,
       [n + sides, n * sides + n, (n - 1) * sides, n * (sides === 3 ? 4 : 3)],
       `${n} * ${sides}`,
@@ -2335,7 +2335,7 @@ const ma02oa16: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `${kid(r)} construye ${n === 1 ? 'un cubo' : `${numberWords[n]} cubos`} con ${what}. ¿Cuántos ${word} necesita?`,
+      `${kid(r)} construye ${n === 1 ? 'un cubo' : `${numberWords[n]} cubos`} con ${what}. ${word === 'palitos' || word === 'cuadrados' ? '¿Cuántos' : '¿Cuántas'} ${word} necesita?`,
       n * per,
       [n * per + per, n * (per === 12 ? 8 : 12), n * (per === 6 ? 8 : 6), n + per],
       `${n} * ${per}`,
@@ -2666,17 +2666,17 @@ const ma03oa18: OaMaker[] = [
   },
   (r) => {
     const [text, expr, value] = pick(r, [
-      ['dos ángulos de 45° juntos', '45 + 45', 90],
-      ['la mitad de un ángulo recto', '90 / 2', 45],
-      ['tres ángulos de 45° juntos', '45 * 3', 135],
-      ['un ángulo recto y uno de 45° juntos', '90 + 45', 135],
-      ['dos ángulos rectos juntos', '90 + 90', 180],
-      ['cuatro ángulos de 45° juntos', '45 * 4', 180],
+      ['dos piezas de 45°', '45 + 45', 90],
+      ['una pieza que es la mitad de un ángulo recto', '90 / 2', 45],
+      ['tres piezas de 45°', '45 * 3', 135],
+      ['una pieza de 90° y otra de 45°', '90 + 45', 135],
+      ['dos piezas de 90°', '90 + 90', 180],
+      ['cuatro piezas de 45°', '45 * 4', 180],
     ] as const)
     return num(
       r,
       'Aplicar',
-      `${kid(r)} junta piezas de un rompecabezas y forma ${text}. ¿Cuánto mide el ángulo que se forma?`,
+      `${kid(r)} arma un ángulo con piezas de un rompecabezas de ángulos: usa ${text}${text.startsWith('una pieza que') ? '' : ', una junto a otra'}. ¿Cuánto mide el ángulo que arma?`,
       value,
       [value + 45, value - 45 > 0 ? value - 45 : value + 90, value + 10, value * 2],
       expr,
@@ -3168,7 +3168,7 @@ const ma04oa18: OaMaker[] = [
     return ask(
       r,
       'Aplicar',
-      `${pick(r, gridScenes)} Un vértice de ${figure} está en ${point(x, y)}: columna ${x}, fila ${y}. La figura se traslada ${dx} cuadros a la derecha y ${dy} hacia arriba. ¿Dónde queda ese vértice?`,
+      `${pick(r, gridScenes)} Un vértice de ${figure} está en ${point(x, y)}: columna ${x}, fila ${y}. La figura se traslada ${dx} ${dx === 1 ? 'cuadro' : 'cuadros'} a la derecha y ${dy} hacia arriba. ¿Dónde queda ese vértice?`,
       point(x + dx, y + dy),
       [point(x + dy, y + dx), point(x + dx, y), point(x, y + dy), point(x + dx, y - dy > 0 ? y - dy : y + dy + 1)],
       `A la derecha suma ${dx} a la columna (${x + dx}) y hacia arriba suma ${dy} a la fila (${y + dy}).`,
@@ -3539,7 +3539,7 @@ const ma03oa21: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `Los lados de ${context} ${name.replace(/^un /, '')} miden ${sides.slice(0, -1).join(` ${unit}, `)} ${unit} y ${sides[n - 1]} ${unit}. ¿Cuál es su perímetro?`,
+      `Los lados de ${context} ${context.endsWith('forma de') ? name.replace(/^un /, '') : name} miden ${sides.slice(0, -1).join(` ${unit}, `)} ${unit} y ${sides[n - 1]} ${unit}. ¿Cuál es su perímetro?`,
       sum,
       [sum - sides[0]!, sum + sides[0]!, sum + 1, sum - 1],
       sides.join(' + '),
@@ -3749,7 +3749,8 @@ const ma04oa22: OaMaker[] = [
       Array.from({ length: 40 }, (_, i) => 80 + 15 * i),
       4,
     )
-    const text = (c: number, i: number) => (i % 2 === 0 ? `${c} cm` : `${Math.floor(c / 100)} m y ${c % 100} cm`)
+    const text = (c: number, i: number) =>
+      i % 2 === 0 || c < 100 ? `${c} cm` : `${Math.floor(c / 100)} m y ${c % 100} cm`
     const names = sample(r, kids, 4)
     const most = int(r, 0, 1) === 0
     const k = cms.indexOf(most ? Math.max(...cms) : Math.min(...cms))
@@ -4040,7 +4041,7 @@ function survey(r: Rng, show: Show, scale: number, max: number, k = 4): DataSet 
           ? `${asked}; cada respuesta es un bloque en la torre de su opción: ${list((c, n) => `${c}, ${n} ${n === 1 ? 'bloque' : 'bloques'}`)}.`
           : show === 'pictograma'
             ? `${asked} y se hizo un pictograma donde cada ★ representa ${scale === 1 ? 'a 1 persona' : `a ${scale} personas`}: ${list((c, n) => `${c}, ${'★'.repeat(n / scale)}`)}.`
-            : `${asked} y se hizo un gráfico de barras${scale > 1 ? ` con el eje marcado de ${scale} en ${scale}` : ''}: ${list((c, n) => `la barra de ${c} llega a ${n}`)}.`
+            : `${asked} y se hizo un gráfico de barras${scale > 1 ? ` con el eje marcado de ${scale} en ${scale}` : ''}: ${list((c, n) => `la barra ${deP(c)} llega a ${n}`)}.`
   return { about, cats, counts, scale, show, text }
 }
 
