@@ -4911,6 +4911,20 @@ const inScene =
     return { ...q, enunciado: `${pick(r, scenes)} ${q.enunciado}` }
   }
 const geo = inScene(geoScenes)
+/** Short scenes for 1° Básico, whose statements stay short. */
+const firstScenes = [
+  'Hoy es día de juegos.',
+  'Es la clase de arte.',
+  'La familia ordena la casa.',
+  'El curso visita un museo.',
+  'Es el cumpleaños de un amigo.',
+  'Llueve y todos juegan en la sala.',
+  'Es la hora del recreo.',
+  'El curso sale de paseo.',
+  'Hoy hay feria en el colegio.',
+  'La abuela prepara la once.',
+]
+const first = inScene(firstScenes)
 const placeScenes = [
   'En el recreo, el curso juega a seguir instrucciones.',
   'En la clase de educación física, el curso se ordena en el patio.',
@@ -4943,12 +4957,12 @@ const time = inScene(timeScenes)
 
 export const basica14Makers: OaMakers = {
   'MA01 OA 07': ma01oa07,
-  'MA01 OA 14': ma01oa14.map(geo),
+  'MA01 OA 14': ma01oa14.map(first),
   'MA01 OA 16': ma01oa16,
   'MA01 OA 17': ma01oa17,
   'MA01 OA 18': ma01oa18,
   'MA01 OA 19': ma01oa19,
-  'MA01 OA 20': ma01oa20.map(data),
+  'MA01 OA 20': ma01oa20.map(first),
   'MA02 OA 11': ma02oa11,
   'MA02 OA 14': ma02oa14.map(place),
   'MA02 OA 15': ma02oa15.map(geo),
