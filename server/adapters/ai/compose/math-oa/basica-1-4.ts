@@ -77,6 +77,8 @@ const workScenes = [
 /** A scene to open a statement that goes on with a subject: "En la clase de matemática, Camila…". */
 const scene = (r: Rng) => pick(r, workScenes)
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
+/** "a, b y c". */
+const listY = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
 /** "de la plaza", "del almacén". */
 const deP = (place: string) => (place.startsWith('el ') ? `del ${place.slice(3)}` : `de ${place}`)
 /** "a la plaza", "al almacén". */
@@ -2191,7 +2193,7 @@ const ma01oa14: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `Sobre una mesa hay ${pool.map(([o]) => o).join(', ')}. ¿Cuántos de estos objetos tienen forma de ${target.name}?`,
+      `Sobre una mesa hay ${listY(pool.map(([o]) => o))}. ¿Cuántos de estos objetos tienen forma de ${target.name}?`,
       count,
       [count + 1, count + 2, count - 1 > 0 ? count - 1 : count + 3, 6],
       String(count),
@@ -4661,7 +4663,7 @@ const ma04oa26: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `En una bolsa hay ${cs.map((c, i) => `${counts[i]} bolitas ${c}`).join(', ')}. ${kid(r)} saca una sin mirar. ¿De qué color es ${most ? 'más' : 'menos'} probable que sea?`,
+      `En una bolsa hay ${listY(cs.map((c, i) => `${counts[i]} bolitas ${c}`))}. ${kid(r)} saca una sin mirar. ¿De qué color es ${most ? 'más' : 'menos'} probable que sea?`,
       cap(color(cs[k]!)),
       [
         ...cs.filter((_, i) => i !== k),
