@@ -43,22 +43,28 @@ describe('Matemática: item makers per OA', () => {
           }
     })
 
-  it('a composed evaluation of an OA with makers draws its items from them', async () => {
+  it('a composed evaluation of an OA with makers is on that OA, with 20 distinct items or an aviso', async () => {
     const ai = new PlantillasProvider()
     for (const code of Object.keys(oaMakers)) {
       const oa = findOa(code)!
-      const content = (await ai.generate({
-        tipo: 'evaluacion',
-        nivel: oa.nivel,
-        asignatura: 'Matemática',
-        objetivos: [`${oa.codigo}: ${oa.descripcion}`],
-        instrucciones: '',
-        cantidad_preguntas: 20,
-        semilla: 3,
-      })) as EvaluacionContent
+      const avisos: string[] = []
+      const content = (await ai.generate(
+        {
+          tipo: 'evaluacion',
+          nivel: oa.nivel,
+          asignatura: 'Matemática',
+          objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+          instrucciones: '',
+          cantidad_preguntas: 20,
+          semilla: 3,
+        },
+        avisos,
+      )) as EvaluacionContent
       const items = content.secciones.flatMap((s) => s.preguntas)
-      expect(items.length, code).toBe(20)
-      expect(new Set(items.map((q) => q.enunciado)).size, code).toBe(20)
+      for (const section of content.secciones) expect(section.oa, code).toEqual([code])
+      expect(new Set(items.map((q) => q.enunciado)).size, code).toBe(items.length)
+      if (items.length < 20) expect(avisos.join(' '), code).toMatch(/preguntas distintas/)
+      else expect(items.length, code).toBe(20)
     }
   })
 })

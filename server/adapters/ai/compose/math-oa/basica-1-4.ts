@@ -4853,162 +4853,58 @@ ma04oa25.push((r) => readItem(r, survey(r, pick(r, ['tabla', 'barras'] as const)
 
 // ——— Escenas para los OA cuyas preguntas se parecen entre sí ———
 
-const geoScenes = [
-  'El curso prepara una exposición de figuras y cuerpos.',
-  'En el taller de arte se trabaja con cartulinas y plasticina.',
-  'Hoy la clase de matemática es en el patio del colegio.',
-  'En la biblioteca hay una mesa con materiales de geometría.',
-  'Para la feria científica, el curso arma maquetas.',
-  'Durante la semana del juego, el curso resuelve desafíos.',
-  'En la sala de computación se usa un programa de geometría.',
-  'La profesora trae una caja con objetos de la casa.',
-  'En el museo interactivo hay una sala de formas.',
-  'Para decorar la sala, el curso recorta figuras de colores.',
-  'En el campamento de verano, los niños construyen con palitos.',
-  'Un sábado en familia, todos arman un rompecabezas gigante.',
-]
-const chanceScenes = [
-  'En la semana del juego, el curso hace experimentos con azar.',
-  'Durante el recreo, un grupo de amigos juega con dados y monedas.',
-  'En la clase de matemática se anotan los resultados de un juego.',
-  'En un cumpleaños, los invitados juegan a un juego de mesa.',
-  'Para la feria científica, un grupo estudia juegos de azar.',
-  'En la biblioteca hay juegos de mesa para los días de lluvia.',
-  'En el campamento de verano, los niños inventan juegos de azar.',
-  'Un sábado en familia, todos juegan a los dados.',
-  'En el taller de matemática entretenida se registran datos de juegos.',
-  'En una kermés del colegio hay un puesto de juegos de azar.',
-]
-const dataScenes = [
-  'El curso hizo una encuesta para el diario mural.',
-  'Para la feria científica, un grupo reunió datos de su curso.',
-  'En la clase de matemática se registraron datos del curso.',
-  'El centro de estudiantes quiere conocer mejor a los cursos.',
-  'Para el consejo de curso, se ordenaron algunos datos.',
-  'La profesora jefe pidió reunir datos para una reunión de apoderados.',
-  'Un grupo de estudiantes investiga sobre su curso para una disertación.',
-  'En el taller de periodismo escolar se hizo un estudio con datos.',
-  'Para la semana de la salud, se anotaron datos de los estudiantes.',
-  'En la biblioteca se organizó un estudio sobre los lectores.',
-]
-const homeScenes = [
-  'En la cocina de la casa se prepara la once para la familia.',
-  'El curso organiza una convivencia de fin de semestre.',
-  'En la clase de matemática se trabaja con material concreto.',
-  'Para un cumpleaños, se preparan comidas y adornos.',
-  'En la feria de las pulgas del colegio se venden cosas usadas.',
-  'Durante el campamento de verano se reparten alimentos y materiales.',
-  'En el taller de cocina se siguen recetas.',
-  'Un grupo de amigos prepara un picnic en el parque.',
-  'En la panadería del barrio se hornea desde temprano.',
-  'Para la kermés del colegio, los apoderados cocinan.',
-]
-
-/** The maker's items, opened by one of `scenes`. */
-const inScene =
-  (scenes: readonly string[]) =>
-  (maker: OaMaker): OaMaker =>
-  (r, level) => {
-    const q = maker(r, level)
-    return { ...q, enunciado: `${pick(r, scenes)} ${q.enunciado}` }
-  }
-const geo = inScene(geoScenes)
-/** Short scenes for 1° Básico, whose statements stay short. */
-const firstScenes = [
-  'Hoy es día de juegos.',
-  'Es la clase de arte.',
-  'La familia ordena la casa.',
-  'El curso visita un museo.',
-  'Es el cumpleaños de un amigo.',
-  'Llueve y todos juegan en la sala.',
-  'Es la hora del recreo.',
-  'El curso sale de paseo.',
-  'Hoy hay feria en el colegio.',
-  'La abuela prepara la once.',
-]
-const first = inScene(firstScenes)
-const placeScenes = [
-  'En el recreo, el curso juega a seguir instrucciones.',
-  'En la clase de educación física, el curso se ordena en el patio.',
-  'Para una búsqueda del tesoro, el curso dibujó un plano.',
-  'En la sala de clases, cada estudiante tiene su puesto.',
-  'Durante un paseo al parque, el curso usa un plano.',
-  'En la biblioteca, los libros se ordenan en estantes.',
-  'En una salida a terreno, el guía explica cómo orientarse.',
-  'En un juego de orientación, cada equipo sigue pistas.',
-  'Antes del acto, la profesora ordena al curso en el escenario.',
-  'En el campamento de verano, los niños siguen un mapa.',
-]
-const place = inScene(placeScenes)
-const chance = inScene(chanceScenes)
-const data = inScene(dataScenes)
-const home = inScene(homeScenes)
-const timeScenes = [
-  'La familia de la casa de al lado organiza su sábado.',
-  'En el colegio se prepara la semana del aniversario.',
-  'Durante las vacaciones de invierno, el curso tiene un panorama distinto cada día.',
-  'En la estación de buses, un letrero muestra los horarios.',
-  'Para el día del niño, el municipio organizó actividades en la plaza.',
-  'En la biblioteca pública anotan los horarios de los talleres.',
-  'El club deportivo del barrio publica su programa del domingo.',
-  'En el hospital de juguete del curso, cada paciente tiene su hora.',
-  'Un canal de televisión infantil anuncia su programación.',
-  'En el campamento de verano, cada actividad tiene su horario.',
-]
-const time = inScene(timeScenes)
-
 export const basica14Makers: OaMakers = {
   'MA01 OA 07': ma01oa07,
-  'MA01 OA 14': ma01oa14.map(first),
+  'MA01 OA 14': ma01oa14,
   'MA01 OA 16': ma01oa16,
   'MA01 OA 17': ma01oa17,
   'MA01 OA 18': ma01oa18,
   'MA01 OA 19': ma01oa19,
-  'MA01 OA 20': ma01oa20.map(first),
+  'MA01 OA 20': ma01oa20,
   'MA02 OA 11': ma02oa11,
-  'MA02 OA 14': ma02oa14.map(place),
-  'MA02 OA 15': ma02oa15.map(geo),
-  'MA02 OA 16': ma02oa16.map(geo),
+  'MA02 OA 14': ma02oa14,
+  'MA02 OA 15': ma02oa15,
+  'MA02 OA 16': ma02oa16,
   'MA02 OA 17': ma02oa17,
-  'MA02 OA 18': ma02oa18.map(time),
+  'MA02 OA 18': ma02oa18,
   'MA02 OA 19': ma02oa19,
-  'MA02 OA 20': ma02oa20.map(chance),
-  'MA02 OA 21': ma02oa21.map(chance),
+  'MA02 OA 20': ma02oa20,
+  'MA02 OA 21': ma02oa21,
   'MA02 OA 22': ma02oa22,
   'MA03 OA 03': ma03oa03,
   'MA03 OA 07': ma03oa07,
   'MA03 OA 08': ma03oa08,
   'MA03 OA 09': ma03oa09,
-  'MA03 OA 11': ma03oa11.map(home),
-  'MA03 OA 14': ma03oa14.map(place),
-  'MA03 OA 15': ma03oa15.map(geo),
+  'MA03 OA 11': ma03oa11,
+  'MA03 OA 14': ma03oa14,
+  'MA03 OA 15': ma03oa15,
   'MA03 OA 16': ma03oa16,
-  'MA03 OA 17': ma03oa17.map(geo),
-  'MA03 OA 18': ma03oa18.map(geo),
+  'MA03 OA 17': ma03oa17,
+  'MA03 OA 18': ma03oa18,
   'MA03 OA 19': ma03oa19,
   'MA03 OA 20': ma03oa20,
   'MA03 OA 21': ma03oa21,
   'MA03 OA 22': ma03oa22,
   'MA03 OA 23': ma03oa23,
-  'MA03 OA 24': ma03oa24.map(chance),
+  'MA03 OA 24': ma03oa24,
   'MA03 OA 25': ma03oa25,
-  'MA03 OA 26': ma03oa26.map(data),
+  'MA03 OA 26': ma03oa26,
   'MA04 OA 05': ma04oa05,
-  'MA04 OA 08': ma04oa08.map(home),
+  'MA04 OA 08': ma04oa08,
   'MA04 OA 09': ma04oa09,
-  'MA04 OA 10': ma04oa10.map(home),
+  'MA04 OA 10': ma04oa10,
   'MA04 OA 12': ma04oa12,
-  'MA04 OA 15': ma04oa15.map(place),
-  'MA04 OA 16': ma04oa16.map(geo),
-  'MA04 OA 17': ma04oa17.map(geo),
+  'MA04 OA 15': ma04oa15,
+  'MA04 OA 16': ma04oa16,
+  'MA04 OA 17': ma04oa17,
   'MA04 OA 18': ma04oa18,
-  'MA04 OA 19': ma04oa19.map(geo),
+  'MA04 OA 19': ma04oa19,
   'MA04 OA 20': ma04oa20,
   'MA04 OA 21': ma04oa21,
   'MA04 OA 22': ma04oa22,
   'MA04 OA 23': ma04oa23,
   'MA04 OA 24': ma04oa24,
   'MA04 OA 25': ma04oa25,
-  'MA04 OA 26': ma04oa26.map(chance),
+  'MA04 OA 26': ma04oa26,
   'MA04 OA 27': ma04oa27,
 }
