@@ -59,15 +59,22 @@ function sourceOf(code: string, text: string) {
 const keyOf = (i: { alternativas: readonly string[]; correcta: number }) => i.alternativas[i.correcta]!
 
 /** The value of a calculation as the matching item shows it: × and : for product and quotient, decimal comma. */
-function valueOf(expression: string): number {
-  const js = expression.replace(/×/g, '*').replace(/:/g, '/').replace(/(\d),(\d)/g, '$1.$2')
+function calculated(expression: string): number {
+  const js = expression
+    .replace(/×/g, '*')
+    .replace(/:/g, '/')
+    .replace(/(\d),(\d)/g, '$1.$2')
   expect(js).toMatch(/^[\d\s+\-*/().]+$/)
   return Function(`return (${js})`)() as number
 }
-const numberOf = (value: string) => valueOf(value.replace(/\.(?=\d{3}\b)/g, '').replace('/', ' : '))
+const numberOf = (value: string) => calculated(value.replace(/\.(?=\d{3}\b)/g, '').replace('/', ' : '))
 
 describe('the contract', () => {
-  const p: Pareados = { columna_a: ['Cuzco', 'Sapa Inca', 'Qhapaq Ñan'], columna_b: ['w', 'x', 'y', 'z'], claves: ['B', 'D', 'A'] }
+  const p: Pareados = {
+    columna_a: ['Cuzco', 'Sapa Inca', 'Qhapaq Ñan'],
+    columna_b: ['w', 'x', 'y', 'z'],
+    claves: ['B', 'D', 'A'],
+  }
   const q: EvaluacionQuestion = {
     tipo: 'terminos_pareados',
     habilidad: 'Recordar',
@@ -97,7 +104,9 @@ describe('the contract', () => {
       expect.stringMatching(/una o dos definiciones más .* tiene 6/),
     ])
     expect(issues({ ...q, puntaje: 6 })).toEqual([expect.stringMatching(/^puntaje: .*3 puntos/)])
-    expect(issues({ ...q, respuesta_esperada: '1-B, 2-C, 3-A' })).toEqual([expect.stringMatching(/^respuesta_esperada/)])
+    expect(issues({ ...q, respuesta_esperada: '1-B, 2-C, 3-A' })).toEqual([
+      expect.stringMatching(/^respuesta_esperada/),
+    ])
     expect(issues({ ...q, tipo: 'respuesta_breve' })).toEqual([expect.stringMatching(/^pareados: Solo/)])
   })
 })
@@ -153,9 +162,9 @@ describe('the offline composer builds matching items from the OA data', () => {
     const { pairs, extras } = pairsOf(q!.pareados!)
     expect(pairs.length).toBeGreaterThanOrEqual(3)
     for (const [expression, value] of pairs)
-      expect(valueOf(expression), `${expression} = ${value}`).toBeCloseTo(numberOf(value), 9)
+      expect(calculated(expression), `${expression} = ${value}`).toBeCloseTo(numberOf(value), 9)
     for (const extra of extras)
-      for (const [expression] of pairs) expect(Math.abs(valueOf(expression) - numberOf(extra))).toBeGreaterThan(1e-9)
+      for (const [expression] of pairs) expect(Math.abs(calculated(expression) - numberOf(extra))).toBeGreaterThan(1e-9)
     expect(q!.habilidad).toBe('Aplicar')
   })
 
@@ -197,7 +206,12 @@ describe('the offline composer builds matching items from the OA data', () => {
 describe('the five readings of a written item', () => {
   it.each([
     ['¿Cómo se llama la capital del Imperio inca?', 'Cuzco', 'Cuzco', 'La capital del Imperio inca'],
-    ['¿En qué año se proclamó la independencia de Chile?', 'En 1818', '1818', 'Año en que se proclamó la independencia de Chile'],
+    [
+      '¿En qué año se proclamó la independencia de Chile?',
+      'En 1818',
+      '1818',
+      'Año en que se proclamó la independencia de Chile',
+    ],
     ['¿Qué es un ion?', 'Un átomo con carga eléctrica', 'Un ion', 'Un átomo con carga eléctrica'],
     ['¿Cuál es la capital del Imperio inca?', 'Cuzco', 'Cuzco', 'La capital del Imperio inca'],
   ])('%s', (enunciado, key, concepto, definicion) => {

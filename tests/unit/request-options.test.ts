@@ -25,7 +25,9 @@ describe('settings typed in the instructions', () => {
     expect(options.tipos_item).toEqual(['terminos_pareados'])
     expect(options.cantidad_preguntas).toBe(10)
     expect(avisos).toEqual([])
-    expect(optionsInText('sin términos pareados, con verdadero o falso').options.tipos_item).toEqual(['verdadero_falso'])
+    expect(optionsInText('sin términos pareados, con verdadero o falso').options.tipos_item).toEqual([
+      'verdadero_falso',
+    ])
   })
 })
 

@@ -120,9 +120,7 @@ export function pareadosProblems(p: Pareados): string[] {
   const a = p.columna_a.length
   const b = p.columna_b.length
   if (b < a + 1 || b > a + 2)
-    problems.push(
-      `La columna B lleva una o dos definiciones más que los ${a} conceptos de la columna A; tiene ${b}.`,
-    )
+    problems.push(`La columna B lleva una o dos definiciones más que los ${a} conceptos de la columna A; tiene ${b}.`)
   if (p.claves.length !== a)
     problems.push(`Cada uno de los ${a} conceptos de la columna A necesita la letra de su definición.`)
   const outside = p.claves.filter((l) => letrasPareados.indexOf(l) >= b)
@@ -130,8 +128,7 @@ export function pareadosProblems(p: Pareados): string[] {
     problems.push(`La columna B no tiene la letra ${outside[0]}: tiene de la A a la ${letrasPareados[b - 1]}.`)
   if (new Set(p.claves).size !== p.claves.length)
     problems.push('Cada definición de la columna B corresponde a un solo concepto: hay letras repetidas.')
-  if (new Set(p.columna_a.map(sameText)).size !== a)
-    problems.push('Los conceptos de la columna A deben ser distintos.')
+  if (new Set(p.columna_a.map(sameText)).size !== a) problems.push('Los conceptos de la columna A deben ser distintos.')
   if (new Set(p.columna_b.map(sameText)).size !== b)
     problems.push('Las definiciones de la columna B deben ser distintas.')
   return problems

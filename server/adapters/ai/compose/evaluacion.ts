@@ -1034,7 +1034,9 @@ function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan): Mat
 function withMatching(section: EvaluacionSection, matching: EvaluacionQuestion, keepCount: boolean) {
   const kept = section.preguntas.filter((q) => !matching.pareados || !repeatsPair(q, matching.pareados))
   if (kept.length === section.preguntas.length && keepCount && kept.length > 1) {
-    const lastClosed = kept.map((q) => q.tipo === 'seleccion_multiple' || q.tipo === 'verdadero_falso').lastIndexOf(true)
+    const lastClosed = kept
+      .map((q) => q.tipo === 'seleccion_multiple' || q.tipo === 'verdadero_falso')
+      .lastIndexOf(true)
     kept.splice(lastClosed >= 0 ? lastClosed : kept.length - 1, 1)
   }
   section.preguntas = [matching, ...kept]

@@ -113,8 +113,7 @@ function random(seed: number) {
 }
 
 /** How many pairs and extra definitions `n` sources give: 4 → 3 + 1, 5 → 4 + 1, 6 → 5 + 1, 7 or more → 5 + 2. */
-export const pairPlan = (n: number) =>
-  n < 4 ? undefined : { pairs: Math.min(5, n - 1), extras: n >= 7 ? 2 : 1 }
+export const pairPlan = (n: number) => (n < 4 ? undefined : { pairs: Math.min(5, n - 1), extras: n >= 7 ? 2 : 1 })
 
 /**
  * A matching item from its pairs and extra definitions: column B is the definitions and the extras shuffled
@@ -271,13 +270,14 @@ export function mathMatching(
   return { question: matchingItem(pairs, extras, seed, 'expresiones'), sources: pairs }
 }
 
-const numbersOf = (s: string) => (fold(s).match(/\d+(?: \d+)?/g) ?? []).map((n) => n.replace(' ', ','))
+/** The numbers of a text, a decimal with its comma as one number ("12,5"). */
+const numbersOf = (s: string): string[] => s.match(/\d+(?:,\d+)?/g) ?? []
 
 /**
  * Whether a question of the document asks again one pair of a matching item: its key (or, out of multiple
  * choice, its pauta) is the pair's concept and its statement describes the pair's definition, or its key is
  * the definition (a value, a "¿Qué es…?" definition) and its statement names the concept or holds all the
- * numbers of its calculation.
+ * data of its calculation.
  */
 export function repeatsPair(q: EvaluacionQuestion, p: Pareados): boolean {
   if (q.tipo === 'terminos_pareados') return false
@@ -293,7 +293,9 @@ export function repeatsPair(q: EvaluacionQuestion, p: Pareados): boolean {
       return true
     if (has(answer, definicion)) {
       if (statement.includes(concepto)) return true
-      const numbers = numbersOf(p.columna_a[i]!)
+      // The calculation's data, without the 1 and 100 of a fraction or a percentage ("300 × 20 : 100" is
+      // "el 20 % de 300").
+      const numbers = numbersOf(p.columna_a[i]!).filter((n) => n !== '1' && n !== '100')
       const inStatement = numbersOf(q.enunciado)
       if (numbers.length >= 2 && numbers.every((n) => inStatement.includes(n))) return true
     }
