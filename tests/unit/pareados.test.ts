@@ -58,16 +58,16 @@ function sourceOf(code: string, text: string) {
 }
 const keyOf = (i: { alternativas: readonly string[]; correcta: number }) => i.alternativas[i.correcta]!
 
-/** The value of a calculation as the matching item shows it: × and : for product and quotient, decimal comma. */
+/** The value of a calculation as the matching item shows it: · and ÷ for product and quotient, decimal comma. */
 function calculated(expression: string): number {
   const js = expression
-    .replace(/×/g, '*')
-    .replace(/:/g, '/')
+    .replace(/·/g, '*')
+    .replace(/÷/g, '/')
     .replace(/(\d),(\d)/g, '$1.$2')
   expect(js).toMatch(/^[\d\s+\-*/().]+$/)
   return Function(`return (${js})`)() as number
 }
-const numberOf = (value: string) => calculated(value.replace(/\.(?=\d{3}\b)/g, '').replace('/', ' : '))
+const numberOf = (value: string) => calculated(value.replace(/\.(?=\d{3}\b)/g, '').replace('/', ' ÷ '))
 
 describe('the contract', () => {
   const p: Pareados = {
@@ -108,6 +108,10 @@ describe('the contract', () => {
       expect.stringMatching(/^respuesta_esperada/),
     ])
     expect(issues({ ...q, tipo: 'respuesta_breve' })).toEqual([expect.stringMatching(/^pareados: Solo/)])
+    // 8/10 and 4/5 are one value: a calculation would have two letters.
+    expect(issues({ ...q, pareados: { ...p, columna_b: ['8/10', '0,5', '4/5', '2'] } })).toEqual([
+      expect.stringMatching(/Dos valores de la columna B son iguales/),
+    ])
   })
 })
 
@@ -165,6 +169,13 @@ describe('the offline composer builds matching items from the OA data', () => {
       expect(calculated(expression), `${expression} = ${value}`).toBeCloseTo(numberOf(value), 9)
     for (const extra of extras)
       for (const [expression] of pairs) expect(Math.abs(calculated(expression) - numberOf(extra))).toBeGreaterThan(1e-9)
+    // No two values of column B are one number ("8/10" and "4/5").
+    const values = q!.pareados!.columna_b.map(numberOf)
+    for (const [i, v] of values.entries())
+      expect(
+        values.findIndex((w) => Math.abs(w - v) < 1e-9),
+        q!.pareados!.columna_b.join(' | '),
+      ).toBe(i)
     expect(q!.habilidad).toBe('Aplicar')
   })
 
@@ -192,6 +203,22 @@ describe('the offline composer builds matching items from the OA data', () => {
       }
     }
   })
+
+  it.each([
+    ['5° Básico', 'Matemática', 'MA05 OA 07'],
+    ['4° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI04 OA 03'],
+  ])(
+    '%s %s %s: "12 preguntas de selección múltiple y términos pareados" gives 12, the matching item among them',
+    async (nivel, asignatura, code) => {
+      // The worked and open items the section had are of kinds not asked: more items of the OA take their place.
+      const asked = request(nivel, asignatura, code, '12 preguntas de selección múltiple y términos pareados')
+      const content = (await ai.generate(asked)) as EvaluacionContent
+      const all = content.secciones.flatMap((s) => s.preguntas)
+      expect(all).toHaveLength(12)
+      expect(all.filter((q) => q.tipo === 'terminos_pareados')).toHaveLength(1)
+      expect(all.filter((q) => q.tipo === 'seleccion_multiple')).toHaveLength(11)
+    },
+  )
 
   it('an OA whose data gives no matching item keeps its other items and says so', async () => {
     const avisos: string[] = []

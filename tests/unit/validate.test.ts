@@ -114,7 +114,7 @@ describe('términos pareados', () => {
       puntaje: 4,
       respuesta_esperada: '1-C, 2-B, 3-E, 4-A. 1 punto por cada par correcto.',
       pareados: {
-        columna_a: ['200 × 15 : 100', '300 × 20 : 100', '400 × 25 : 100', '500 × 40 : 100'],
+        columna_a: ['200 · 15 ÷ 100', '300 · 20 ÷ 100', '400 · 25 ÷ 100', '500 · 40 ÷ 100'],
         columna_b: ['200', '60', '30', '150', '100'],
         claves: [...claves],
       },
@@ -140,7 +140,7 @@ describe('términos pareados', () => {
 
   it('refuses a multiple-choice item that asks one of the pairs again', () => {
     const qs = withMatching()
-    // "¿Cuánto es el 20 % de 300?" keyed 60: the pair 300 × 20 : 100 — 60.
+    // "¿Cuánto es el 20 % de 300?" keyed 60: the pair 300 · 20 ÷ 100 — 60.
     qs[0] = { ...qs[0]!, enunciado: '¿Cuánto es el 20 % de 300?', alternativas: ['60', '40', '30', '90'], clave: 'A' }
     expect(validateDocument(doc(qs), request)).toEqual([
       expect.stringMatching(/pregunta 1 pregunta de nuevo un par de los términos pareados de la pregunta 8/),

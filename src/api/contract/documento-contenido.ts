@@ -114,6 +114,18 @@ export type Pareados = z.infer<typeof pareados>
 export const pareadosPauta = (p: Pick<Pareados, 'claves'>) =>
   `${p.claves.map((letra, i) => `${i + 1}-${letra}`).join(', ')}. 1 punto por cada par correcto.`
 
+/**
+ * The value of a bare number as column B of a calculation shows it ("3/4", "0,75", "12.500"), or undefined
+ * when the text is not a bare number.
+ */
+export function bareNumber(text: string): number | undefined {
+  const t = text.trim()
+  const fraction = /^(-?\d+)\/(\d+)$/.exec(t)
+  if (fraction) return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2])
+  if (/^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^-?\d+(?:,\d+)?$/.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'))
+  return undefined
+}
+
 /** What is inconsistent in a matching item's columns and pairs; empty when they are consistent. */
 export function pareadosProblems(p: Pareados): string[] {
   const problems: string[] = []
@@ -131,6 +143,12 @@ export function pareadosProblems(p: Pareados): string[] {
   if (new Set(p.columna_a.map(sameText)).size !== a) problems.push('Los conceptos de la columna A deben ser distintos.')
   if (new Set(p.columna_b.map(sameText)).size !== b)
     problems.push('Las definiciones de la columna B deben ser distintas.')
+  else {
+    // "8/10" and "4/5" are one value: two of them would give a calculation two letters.
+    const values = p.columna_b.map(bareNumber).filter((v): v is number => v !== undefined)
+    if (values.some((v, i) => values.findIndex((w) => Math.abs(w - v) < 1e-9) !== i))
+      problems.push('Dos valores de la columna B son iguales (por ejemplo, 8/10 y 4/5): cada valor debe ser distinto.')
+  }
   return problems
 }
 

@@ -1130,6 +1130,29 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       request.tipos_item,
       subjectOfRequest(request.asignatura) === 'matematica',
     ).filter((k) => k !== 'terminos_pareados')
+    // Items of kinds not asked left: more of the objective's items, turned into the kinds asked, take their
+    // place, so the count asked holds; what still lacks is said.
+    const asked = target === undefined ? undefined : Math.max(target, objectives.length)
+    if (asked !== undefined && subject !== 'lenguaje') {
+      for (let round = 0; round < 3 && questionCount(secciones) < asked; round++)
+        for (const [i, plan] of plans.entries()) {
+          const missing = asked - questionCount(secciones)
+          const section = groups[i]![0]!
+          if (missing <= 0 || !secciones.includes(section)) continue
+          const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages).preguntas }]
+          applyKinds(extra, request.tipos_item, subject === 'matematica')
+          section.preguntas.push(...extra[0]!.preguntas.slice(0, missing))
+        }
+      const got = questionCount(secciones)
+      if (got > 0 && got < asked) {
+        const said = avisos.findIndex((a) => /preguntas distintas/.test(a))
+        if (said >= 0) avisos.splice(said, 1)
+        const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
+        avisos.push(
+          `Se pidieron ${asked} preguntas de ${listed(request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()))}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${got} preguntas distintas de esos tipos en Pizarra: la evaluación tiene ${got}.`,
+        )
+      }
+    }
     secciones = secciones.filter((s) => s.preguntas.length > 0)
     if (secciones.length === 0) {
       // None of the objective's items is of a kind asked: the items it has, said in an aviso.

@@ -10,7 +10,7 @@
  *   is left out, so no sentence is rebuilt from a question that does not read as a definition. A pair whose
  *   definition names the head word of any concept of the item is left out too (it would give itself away).
  * - Matemática: the OA's computed items whose key is a bare number or fraction (no unit, no money) and whose
- *   calculation is pure arithmetic: the calculation to column A, written with × and :, its value to column
+ *   calculation is pure arithmetic: the calculation to column A, written with · and ÷, its value to column
  *   B; the extra values of column B are wrong options of the same items, so they are the values a student
  *   who errs gets.
  *
@@ -20,6 +20,7 @@
  * says so in an aviso.
  */
 import {
+  bareNumber,
   type EvaluacionQuestion,
   type LetraPareados,
   letrasPareados,
@@ -218,18 +219,26 @@ export function bankMatching(
   }
 }
 
-/** A bare value: a whole number, a decimal with comma or a fraction, nothing else. */
-const bareValue = /^-?\d{1,3}(?:\.\d{3})*(?:,\d+)?$|^-?\d+(?:,\d+)?$|^-?\d+\/\d+$/
-
-/** A calculation a student reads: × for the product, : for the quotient, the decimal comma. */
+/**
+ * A calculation a student reads, as the computed items write it: · for the product, ÷ for the quotient, the
+ * decimal comma; a factor 1 before a quotient ("24 * 1 / 6", a sixth of 24) is left out.
+ */
 export function writtenExpression(expresion: string): string | undefined {
   if (!/^[\d\s+\-*/().,]+$/.test(expresion) || !/[+\-*/]/.test(expresion)) return undefined
   return expresion
     .replace(/(\d)\.(\d)/g, '$1,$2')
-    .replace(/\s\*\s/g, ' × ')
-    .replace(/\s\/\s/g, ' : ')
+    .replace(/\s\*\s1\s\/\s/g, ' / ')
+    .replace(/\s\*\s/g, ' · ')
+    .replace(/\s\/\s/g, ' ÷ ')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** Two values that are one number ("8/10" and "4/5"). */
+const sameValue = (a: string, b: string) => {
+  const x = bareNumber(a)
+  const y = bareNumber(b)
+  return x !== undefined && y !== undefined && Math.abs(x - y) < 1e-9
 }
 
 /**
@@ -249,22 +258,25 @@ export function mathMatching(
   for (const q of made) {
     const key = q.alternativas[q.correcta]!.trim()
     const shown = writtenExpression(q.expresion)
-    if (!shown || !bareValue.test(key) || used.has(q.enunciado)) continue
+    if (!shown || bareNumber(key) === undefined || used.has(q.enunciado)) continue
     // "7 : 16" for 7/16 asks nothing: the calculation must change the numbers.
     const digits = (s: string) => (s.match(/\d+/g) ?? []).join(' ')
     if (digits(shown) === digits(key)) continue
-    if (sources.some((s) => s.definicion === key || s.concepto === shown)) continue
+    if (sources.some((s) => sameValue(s.definicion, key) || s.concepto === shown)) continue
     sources.push({
       id: q.enunciado,
       concepto: shown,
       definicion: key,
-      wrong: q.alternativas.filter((a, i) => i !== q.correcta && bareValue.test(a.trim())).map((a) => a.trim()),
+      wrong: q.alternativas.filter((a, i) => i !== q.correcta && bareNumber(a) !== undefined).map((a) => a.trim()),
     })
     if (sources.length >= 5) break
   }
   if (sources.length < 3) return undefined
-  const keys = new Set(sources.map((s) => s.definicion))
-  const extras = [...new Set(sources.flatMap((s) => s.wrong))].filter((w) => !keys.has(w)).slice(0, 2)
+  // Extra values that are no calculation's value, nor each other's.
+  const extras: string[] = []
+  for (const w of sources.flatMap((s) => s.wrong))
+    if (extras.length < 2 && ![...sources.map((s) => s.definicion), ...extras].some((v) => sameValue(v, w)))
+      extras.push(w)
   if (extras.length === 0 || !pairPlan(sources.length + extras.length)) return undefined
   const pairs = sources.map(({ wrong: _, ...s }) => s)
   return { question: matchingItem(pairs, extras, seed, 'expresiones'), sources: pairs }
@@ -293,7 +305,7 @@ export function repeatsPair(q: EvaluacionQuestion, p: Pareados): boolean {
       return true
     if (has(answer, definicion)) {
       if (statement.includes(concepto)) return true
-      // The calculation's data, without the 1 and 100 of a fraction or a percentage ("300 × 20 : 100" is
+      // The calculation's data, without the 1 and 100 of a fraction or a percentage ("300 · 20 ÷ 100" is
       // "el 20 % de 300").
       const numbers = numbersOf(p.columna_a[i]!).filter((n) => n !== '1' && n !== '100')
       const inStatement = numbersOf(q.enunciado)
