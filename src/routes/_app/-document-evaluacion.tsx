@@ -50,8 +50,8 @@ function MatchingColumns({ q, p, ruta, c }: { q: EvaluacionQuestion; p: Pareados
     })
   }
   return (
-    <div className="form-grid">
-      <fieldset className="stack">
+    <div className="stack">
+      <fieldset className="plain-fieldset stack">
         <legend className="field-label">Columna A</legend>
         {p.columna_a.map((concepto, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a concept's position is its number and its pointer
@@ -67,7 +67,7 @@ function MatchingColumns({ q, p, ruta, c }: { q: EvaluacionQuestion; p: Pareados
           </div>
         ))}
       </fieldset>
-      <fieldset className="stack">
+      <fieldset className="plain-fieldset stack">
         <legend className="field-label">Columna B</legend>
         {p.columna_b.map((definicion, j) => (
           <TextField
