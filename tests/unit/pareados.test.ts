@@ -53,7 +53,7 @@ const matchingOf = (c: EvaluacionContent) => c.secciones.flatMap((s) => s.pregun
  * concept, for "¿Qué es…?") and its key is the concept (or the definition).
  */
 function sourceOf(code: string, text: string) {
-  const t = fold(text.replace(/^Año en que /, ''))
+  const t = fold(text.replace(/^(?:Año|Personaje) que |^Año en que /, ''))
   return oaItems.find((i) => i.oa === code && fold(i.enunciado).includes(t))
 }
 const keyOf = (i: { alternativas: readonly string[]; correcta: number }) => i.alternativas[i.correcta]!
@@ -128,6 +128,7 @@ describe('the offline composer builds matching items from the OA data', () => {
     ['8° Básico', 'Ciencias Naturales', 'CN08 OA 13'],
     ['4° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI04 OA 03'],
     ['1° Medio', 'Historia, Geografía y Ciencias Sociales', 'HI1M OA 20'],
+    ['6° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI06 OA 02'],
   ])('%s %s %s: every pair is a written item of the OA, its key in column A', async (nivel, asignatura, code) => {
     const avisos: string[] = []
     const asked = request(nivel, asignatura, code, 'Evaluación con términos pareados')
@@ -206,7 +207,7 @@ describe('the offline composer builds matching items from the OA data', () => {
 
   it.each([
     ['5° Básico', 'Matemática', 'MA05 OA 07'],
-    ['4° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI04 OA 03'],
+    ['6° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI06 OA 02'],
   ])(
     '%s %s %s: "12 preguntas de selección múltiple y términos pareados" gives 12, the matching item among them',
     async (nivel, asignatura, code) => {
@@ -230,7 +231,7 @@ describe('the offline composer builds matching items from the OA data', () => {
   })
 })
 
-describe('the five readings of a written item', () => {
+describe('the six readings of a written item', () => {
   it.each([
     ['¿Cómo se llama la capital del Imperio inca?', 'Cuzco', 'Cuzco', 'La capital del Imperio inca'],
     [
@@ -241,6 +242,12 @@ describe('the five readings of a written item', () => {
     ],
     ['¿Qué es un ion?', 'Un átomo con carga eléctrica', 'Un ion', 'Un átomo con carga eléctrica'],
     ['¿Cuál es la capital del Imperio inca?', 'Cuzco', 'Cuzco', 'La capital del Imperio inca'],
+    [
+      '¿Quién asumió como Director Supremo de Chile en 1817?',
+      "Bernardo O'Higgins",
+      "Bernardo O'Higgins",
+      'Personaje que asumió como Director Supremo de Chile en 1817',
+    ],
   ])('%s', (enunciado, key, concepto, definicion) => {
     expect(pairOfItem(enunciado, key)).toEqual({ concepto, definicion })
   })
@@ -250,6 +257,7 @@ describe('the five readings of a written item', () => {
     ['¿Cómo se llama el orden de los niveles?', 'Célula, tejido, órgano, sistema'],
     ['¿Qué es el corazón en los niveles de organización?', 'Un órgano del cuerpo humano'],
     ['Sofía usa una botella. ¿Qué acción realiza?', 'Reutilizar'],
+    ['¿Quién gobernaba el Imperio azteca?', 'El tlatoani'],
   ])('leaves out %s', (enunciado, key) => {
     expect(pairOfItem(enunciado, key)).toBeUndefined()
   })

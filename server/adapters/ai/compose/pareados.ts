@@ -3,10 +3,10 @@
  *
  * - Ciencias Naturales and Historia: the multiple-choice items written for the OA (`oa-items.ts`) whose
  *   statement asks for a name and whose key is a short name, date or concept. The key goes to column A and
- *   the thing the statement describes to column B, by one of five fixed readings of the statement
+ *   the thing the statement describes to column B, by one of six fixed readings of the statement
  *   (`pairOfItem`): "¿Cómo se llama / Qué nombre recibe X?" gives X; "¿En qué año X?" gives "Año en que X";
- *   "¿Quién fue X?" gives X (for a person's name); "¿Cuál es el/la X?" gives "El/La X"; and "¿Qué es el/la
- *   X?" reads the other way round (X to column A, the key, a definition, to column B). Any other statement
+ *   "¿Quién fue X?" gives X and "¿Quién dirigió X?" "Personaje que dirigió X" (for a person's name); "¿Cuál
+ *   es el/la X?" gives "El/La X"; and "¿Qué es/era el/la X?" reads the other way round (X to column A, the key, a definition, to column B). Any other statement
  *   is left out, so no sentence is rebuilt from a question that does not read as a definition. A pair whose
  *   definition names the head word of any concept of the item is left out too (it would give itself away).
  * - Matemática: the OA's computed items whose key is a bare number or fraction (no unit, no money) and whose
@@ -61,7 +61,7 @@ const isShortName = (key: string) =>
 const clausal = /\b(?:en|hacia|para|con|seg[uú]n|desde|sobre|entre|cuando|que|si)\b/i
 
 /**
- * The pair a written item gives, or undefined when its statement is not one of the five readings. The
+ * The pair a written item gives, or undefined when its statement is not one of the six readings. The
  * concept is the item's key (or, for "¿Qué es X?", X) and the definition the statement read as a noun phrase.
  */
 export function pairOfItem(enunciado: string, key: string): Omit<PairSource, 'id'> | undefined {
@@ -80,10 +80,19 @@ export function pairOfItem(enunciado: string, key: string): Omit<PairSource, 'id
     return { concepto: k.replace(/^en\s+(?:el\s+a[nñ]o\s+)?/i, ''), definicion: `Año en que ${m[1]}` }
   m = /^qui[eé]n\s+(?:fue|era)\s+((?:el|la)\s+.{8,})$/i.exec(body)
   if (m && isShortName(k) && /^[A-ZÁÉÍÓÚÑ]/.test(k)) return { concepto: k, definicion: capital(m[1]!) }
+  // "¿Quién dirigió…?" with a person's name as key: "Personaje que dirigió…".
+  m = /^[Qq]ui[eé]n\s+([a-záéíóúñ]+(?:[oó]|aba|[ií]a)\s.{8,})$/.exec(body)
+  if (
+    m &&
+    isShortName(k) &&
+    /^[A-ZÁÉÍÓÚÑ][\p{L}']+(?:\s+(?:(?:de|del|la|y)\s+)?[A-ZÁÉÍÓÚÑ][\p{L}']+){0,3}$/u.test(k) &&
+    !/^(?:fue|era)\s/.test(m[1]!)
+  )
+    return { concepto: k, definicion: `Personaje que ${m[1]}` }
   m = /^cu[aá]l\s+(?:es|era|fue)\s+((?:el|la)\s+.{8,})$/i.exec(body)
   if (m && isShortName(k) && !clausal.test(m[1]!.split(/\s+/).slice(0, 3).join(' ')))
     return { concepto: capital(k), definicion: capital(m[1]!) }
-  m = /^qu[eé]\s+(?:es|son)\s+((?:el|la|los|las|un|una)\s+[^,]{3,40})$/i.exec(body)
+  m = /^qu[eé]\s+(?:es|son|era|eran|fue|fueron)\s+((?:el|la|los|las|un|una)\s+[^,]{3,40})$/i.exec(body)
   if (m && m[1]!.split(/\s+/).length <= 4 && !clausal.test(m[1]!) && k.length >= 12 && k.length <= 110)
     return { concepto: capital(m[1]!), definicion: capital(k) }
   return undefined
