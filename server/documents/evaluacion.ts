@@ -48,13 +48,16 @@ export const totalPoints = (c: EvaluacionContent) =>
  */
 export function matchingTable(p: NonNullable<EvaluacionQuestion['pareados']>, width = contentWidth.portrait) {
   const widths = [Math.round((width - 1000) * 0.42), 1000, width - 1000 - Math.round((width - 1000) * 0.42)]
-  const rows = Array.from({ length: Math.max(p.columna_a.length, p.columna_b.length) }, (_, i) => {
+  const count = Math.max(p.columna_a.length, p.columna_b.length)
+  // Every row keeps with the next one: the two columns are read side by side, on one page.
+  const rows = Array.from({ length: count }, (_, i) => {
     const concept = p.columna_a[i]
     const definition = p.columna_b[i]
+    const keepNext = i < count - 1
     return [
-      concept === undefined ? '' : `${i + 1}. ${concept}`,
-      cell(concept === undefined ? '' : '______', { width: widths[1], align: AlignmentType.CENTER }),
-      definition === undefined ? '' : `${letrasPareados[i]}. ${definition}`,
+      cell(concept === undefined ? '' : `${i + 1}. ${concept}`, { width: widths[0], keepNext }),
+      cell(concept === undefined ? '' : '______', { width: widths[1], align: AlignmentType.CENTER, keepNext }),
+      cell(definition === undefined ? '' : `${letrasPareados[i]}. ${definition}`, { width: widths[2], keepNext }),
     ]
   })
   return dataTable(['Columna A', 'Letra', 'Columna B'], rows, widths)

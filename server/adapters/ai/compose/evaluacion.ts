@@ -1167,9 +1167,15 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       )
   }
   if (pairsAviso) avisos.push(pairsAviso)
+  // A section left without multiple choice by the kinds asked does not ask to mark an alternative.
   for (const s of secciones)
     if (s.preguntas.every((q) => q.tipo === 'terminos_pareados'))
       s.instruccion = 'Une cada término de la columna A con la letra que le corresponde en la columna B.'
+    else if (
+      !s.preguntas.some((q) => q.tipo === 'seleccion_multiple') &&
+      /^(?:Marca con una X|En las preguntas de selección múltiple)/.test(s.instruccion)
+    )
+      s.instruccion = 'Responde cada pregunta como indica su enunciado. Escribe con letra clara.'
   numberReferences(secciones)
   const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
   const count = questionCount(secciones)
