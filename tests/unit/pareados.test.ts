@@ -58,6 +58,16 @@ function sourceOf(code: string, text: string) {
 }
 const keyOf = (i: { alternativas: readonly string[]; correcta: number }) => i.alternativas[i.correcta]!
 
+/** "¿Cómo se llama X?" (definition in the statement, concept as key) or "¿Qué es X?" (the other way round). */
+function pairIsRight(code: string, concept: string, definition: string) {
+  const byDefinition = sourceOf(code, definition)
+  const byConcept = sourceOf(code, concept)
+  return Boolean(
+    (byDefinition && fold(keyOf(byDefinition)).endsWith(fold(concept))) ||
+      (byConcept && fold(keyOf(byConcept)) === fold(definition)),
+  )
+}
+
 /** The value of a calculation as the matching item shows it: · and ÷ for product and quotient, decimal comma. */
 function calculated(expression: string): number {
   const js = expression
@@ -143,13 +153,7 @@ describe('the offline composer builds matching items from the OA data', () => {
     expect(extras.length).toBeLessThanOrEqual(2)
     expect(q!.puntaje).toBe(pairs.length)
     for (const [concept, definition] of pairs) {
-      // "¿Cómo se llama X?" (definition in the statement, concept as key) or "¿Qué es X?" (the other way).
-      const byDefinition = sourceOf(code, definition)
-      const byConcept = sourceOf(code, concept)
-      const right =
-        (byDefinition && fold(keyOf(byDefinition)).endsWith(fold(concept))) ||
-        (byConcept && fold(keyOf(byConcept)) === fold(definition))
-      expect(right, `${code}: «${concept}» — «${definition}»`).toBeTruthy()
+      expect(pairIsRight(code, concept, definition), `${code}: «${concept}» — «${definition}»`).toBe(true)
     }
     // An extra definition belongs to no concept of column A.
     for (const extra of extras) {
@@ -220,6 +224,25 @@ describe('the offline composer builds matching items from the OA data', () => {
       expect(all.filter((q) => q.tipo === 'seleccion_multiple')).toHaveLength(11)
     },
   )
+
+  it('"Regenerar" on a matching item gives another matching item of the OA, every pair still right', async () => {
+    const asked = request(
+      '4° Básico',
+      'Historia, Geografía y Ciencias Sociales',
+      'HI04 OA 03',
+      'selección múltiple y términos pareados',
+    )
+    const content = (await ai.generate(asked)) as EvaluacionContent
+    const j = content.secciones[0]!.preguntas.findIndex((q) => q.tipo === 'terminos_pareados')
+    const before = content.secciones[0]!.preguntas[j]!
+    const after = (await ai.regenerate(asked, content, `/secciones/0/preguntas/${j}`, 5)) as EvaluacionQuestion
+    expect(after.tipo).toBe('terminos_pareados')
+    expect(evaluacionQuestion.safeParse(after).success).toBe(true)
+    expect(JSON.stringify(after.pareados)).not.toBe(JSON.stringify(before.pareados))
+    for (const [concept, definition] of pairsOf(after.pareados!).pairs) {
+      expect(pairIsRight('HI04 OA 03', concept, definition), `«${concept}» — «${definition}»`).toBe(true)
+    }
+  })
 
   it('an OA whose data gives no matching item keeps its other items and says so', async () => {
     const avisos: string[] = []

@@ -1028,6 +1028,29 @@ function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan): Mat
 }
 
 /**
+ * A matching item for an objective of the request, to replace one in the editor ("Regenerar"): another seed
+ * picks other sources when the OA has more, and always another order of column B.
+ */
+export function composeMatching(
+  request: AiRequest,
+  objective: Objective,
+  index: number,
+  seed: number,
+  used: Set<string>,
+): EvaluacionQuestion | undefined {
+  const plan: SectionPlan = {
+    objective,
+    index,
+    level: levelOfRequest(request.nivel),
+    seed,
+    used,
+    keys: new KeyDealer(seed),
+    difficulty: request.dificultad,
+  }
+  return matchingFor(subjectOfRequest(request.asignatura), plan)?.question
+}
+
+/**
  * A section with its matching item first: the items that would ask one of its pairs again leave, and, when
  * none does and the number of items was asked, the section's last closed item makes room for it.
  */
