@@ -16,10 +16,10 @@ import {
 import { optionsInText } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
-import { pairOfItem, repeatsPair } from '../../server/adapters/ai/compose/pareados'
+import { bankPairSources, pairOfItem, repeatsPair } from '../../server/adapters/ai/compose/pareados'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { validateDocument } from '../../server/adapters/ai/validate'
-import { findOa } from '../../server/curriculum/catalogue'
+import { findOa, oaFor } from '../../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()
 const fold = (s: string) =>
@@ -118,6 +118,11 @@ describe('the contract', () => {
       expect.stringMatching(/^respuesta_esperada/),
     ])
     expect(issues({ ...q, tipo: 'respuesta_breve' })).toEqual([expect.stringMatching(/^pareados: Solo/)])
+    // Two calculations with the same numbers and another sign are two concepts.
+    expect(issues({ ...q, pareados: { ...p, columna_a: ['3 + 4', '3 · 4', '3 ÷ 4'] } })).toEqual([])
+    expect(issues({ ...q, pareados: { ...p, columna_a: ['Cuzco', 'cuzco', 'Sapa Inca'] } })).toEqual([
+      expect.stringMatching(/columna A deben ser distintos/),
+    ])
     // 8/10 and 4/5 are one value: a calculation would have two letters.
     expect(issues({ ...q, pareados: { ...p, columna_b: ['8/10', '0,5', '4/5', '2'] } })).toEqual([
       expect.stringMatching(/Dos valores de la columna B son iguales/),
@@ -284,4 +289,53 @@ describe('the six readings of a written item', () => {
   ])('leaves out %s', (enunciado, key) => {
     expect(pairOfItem(enunciado, key)).toBeUndefined()
   })
+})
+
+describe('every OA of the catalogue asked "20 preguntas con términos pareados y verdadero o falso"', () => {
+  const levels = [
+    '1° Básico',
+    '2° Básico',
+    '3° Básico',
+    '4° Básico',
+    '5° Básico',
+    '6° Básico',
+    '7° Básico',
+    '8° Básico',
+  ]
+  const all = [...levels, '1° Medio', '2° Medio']
+  it.each(['Matemática', 'Ciencias Naturales', 'Historia, Geografía y Ciencias Sociales'])(
+    '%s: a valid document for every OA, with a matching item exactly where the OA data gives four sources',
+    async (asignatura) => {
+      let matched = 0
+      let total = 0
+      for (const nivel of all)
+        for (const oa of oaFor(nivel, asignatura)) {
+          total++
+          const avisos: string[] = []
+          const asked = request(nivel, asignatura, oa.codigo, '20 preguntas con términos pareados y verdadero o falso')
+          const content = (await ai.generate(asked, avisos)) as EvaluacionContent
+          const matching = matchingOf(content)
+          if (matching.length > 0) matched++
+          // Said for the OA, or, when none of its items is of a kind asked, in the aviso on the kinds it has.
+          else
+            expect(avisos.join(' '), oa.codigo).toMatch(
+              new RegExp(
+                `${oa.codigo} no tiene .*términos pareados|preguntas de .*términos pareados para este objetivo`,
+              ),
+            )
+          if (asignatura !== 'Matemática') {
+            const sources = bankPairSources(
+              oaItems
+                .map((i, n) => ({ id: String(n), enunciado: i.enunciado, key: keyOf(i), oa: i.oa }))
+                .filter((i) => i.oa === oa.codigo),
+            )
+            expect(matching.length, `${oa.codigo}: ${sources.length} sources`).toBe(sources.length >= 4 ? 1 : 0)
+          }
+        }
+      // Most Matemática OA have computed items with bare values; few Ciencias and Historia OA have items that
+      // ask for names (docs/decisions.md gives the numbers).
+      expect(matched).toBeGreaterThanOrEqual(asignatura === 'Matemática' ? Math.floor(total * 0.7) : 2)
+    },
+    180_000,
+  )
 })

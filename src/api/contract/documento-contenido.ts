@@ -126,6 +126,16 @@ export function bareNumber(text: string): number | undefined {
   return undefined
 }
 
+/** Case, accents and spacing removed, every sign kept: "3 + 4" and "3 · 4" are two calculations. */
+const sameEntry = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.;]$/, '')
+    .trim()
+
 /** What is inconsistent in a matching item's columns and pairs; empty when they are consistent. */
 export function pareadosProblems(p: Pareados): string[] {
   const problems: string[] = []
@@ -140,8 +150,8 @@ export function pareadosProblems(p: Pareados): string[] {
     problems.push(`La columna B no tiene la letra ${outside[0]}: tiene de la A a la ${letrasPareados[b - 1]}.`)
   if (new Set(p.claves).size !== p.claves.length)
     problems.push('Cada definición de la columna B corresponde a un solo concepto: hay letras repetidas.')
-  if (new Set(p.columna_a.map(sameText)).size !== a) problems.push('Los conceptos de la columna A deben ser distintos.')
-  if (new Set(p.columna_b.map(sameText)).size !== b)
+  if (new Set(p.columna_a.map(sameEntry)).size !== a) problems.push('Los conceptos de la columna A deben ser distintos.')
+  if (new Set(p.columna_b.map(sameEntry)).size !== b)
     problems.push('Las definiciones de la columna B deben ser distintas.')
   else {
     // "8/10" and "4/5" are one value: two of them would give a calculation two letters.

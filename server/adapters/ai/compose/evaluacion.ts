@@ -1164,7 +1164,10 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
           if (missing <= 0 || !secciones.includes(section)) continue
           const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages).preguntas }]
           applyKinds(extra, request.tipos_item, subject === 'matematica')
-          section.preguntas.push(...extra[0]!.preguntas.slice(0, missing))
+          const fresh = extra[0]!.preguntas.filter(
+            (q) => !matchings.some((m) => m?.question.pareados && repeatsPair(q, m.question.pareados)),
+          )
+          section.preguntas.push(...fresh.slice(0, missing))
         }
       const got = questionCount(secciones)
       if (got > 0 && got < asked) {
