@@ -150,7 +150,8 @@ export function pareadosProblems(p: Pareados): string[] {
     problems.push(`La columna B no tiene la letra ${outside[0]}: tiene de la A a la ${letrasPareados[b - 1]}.`)
   if (new Set(p.claves).size !== p.claves.length)
     problems.push('Cada definición de la columna B corresponde a un solo concepto: hay letras repetidas.')
-  if (new Set(p.columna_a.map(sameEntry)).size !== a) problems.push('Los conceptos de la columna A deben ser distintos.')
+  if (new Set(p.columna_a.map(sameEntry)).size !== a)
+    problems.push('Los conceptos de la columna A deben ser distintos.')
   if (new Set(p.columna_b.map(sameEntry)).size !== b)
     problems.push('Las definiciones de la columna B deben ser distintas.')
   else {
