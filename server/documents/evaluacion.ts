@@ -1,5 +1,5 @@
 import { AlignmentType, Paragraph, type Table, TextRun } from 'docx'
-import type { EvaluacionContent, EvaluacionQuestion, TextoBase } from './content'
+import { type EvaluacionContent, type EvaluacionQuestion, letrasPareados, type TextoBase } from './content'
 import {
   answerLines,
   bullets,
@@ -22,6 +22,7 @@ export const letters = ['A', 'B', 'C', 'D', 'E'] as const
 const kindLabel: Record<EvaluacionQuestion['tipo'], string> = {
   seleccion_multiple: 'Selección múltiple',
   verdadero_falso: 'Verdadero o falso',
+  terminos_pareados: 'Términos pareados',
   respuesta_breve: 'Respuesta breve',
   desarrollo: 'Desarrollo',
 }
@@ -40,6 +41,27 @@ export const answerLinesFor = (q: Pick<EvaluacionQuestion, 'tipo' | 'puntaje'>) 
 
 export const totalPoints = (c: EvaluacionContent) =>
   c.secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
+
+/**
+ * The two columns of a matching item as one table: column A numbered, with the line where the student writes
+ * the letter, and column B lettered, one or two rows longer.
+ */
+export function matchingTable(p: NonNullable<EvaluacionQuestion['pareados']>, width = contentWidth.portrait) {
+  const widths = [Math.round((width - 1000) * 0.42), 1000, width - 1000 - Math.round((width - 1000) * 0.42)]
+  const count = Math.max(p.columna_a.length, p.columna_b.length)
+  // Every row keeps with the next one: the two columns are read side by side, on one page.
+  const rows = Array.from({ length: count }, (_, i) => {
+    const concept = p.columna_a[i]
+    const definition = p.columna_b[i]
+    const keepNext = i < count - 1
+    return [
+      cell(concept === undefined ? '' : `${i + 1}. ${concept}`, { width: widths[0], keepNext }),
+      cell(concept === undefined ? '' : '______', { width: widths[1], align: AlignmentType.CENTER, keepNext }),
+      cell(definition === undefined ? '' : `${letrasPareados[i]}. ${definition}`, { width: widths[2], keepNext }),
+    ]
+  })
+  return dataTable(['Columna A', 'Letra', 'Columna B'], rows, widths)
+}
 
 function question(q: EvaluacionQuestion, n: number) {
   const out: (Paragraph | Table)[] = [
@@ -67,6 +89,8 @@ function question(q: EvaluacionQuestion, n: number) {
         }),
       )
     })
+  } else if (q.tipo === 'terminos_pareados' && q.pareados) {
+    out.push(matchingTable(q.pareados), para('', { after: 60 }))
   } else if (q.tipo === 'respuesta_breve' || q.tipo === 'desarrollo') {
     out.push(answerLines(answerLinesFor(q)))
   }

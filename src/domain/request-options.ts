@@ -10,11 +10,18 @@ import type { DocumentType } from './catalog'
 import { foldAccents } from './text'
 
 /** Kinds of evaluation items a teacher may ask for. */
-export const itemKinds = ['seleccion_multiple', 'verdadero_falso', 'respuesta_breve', 'desarrollo'] as const
+export const itemKinds = [
+  'seleccion_multiple',
+  'verdadero_falso',
+  'terminos_pareados',
+  'respuesta_breve',
+  'desarrollo',
+] as const
 export type ItemKind = (typeof itemKinds)[number]
 export const itemKindLabels: Record<ItemKind, string> = {
   seleccion_multiple: 'Selección múltiple',
   verdadero_falso: 'Verdadero o falso',
+  terminos_pareados: 'Términos pareados',
   respuesta_breve: 'Respuesta breve',
   desarrollo: 'Desarrollo',
 }
@@ -169,7 +176,7 @@ function difficultyIn(text: string): Difficulty | undefined {
   return 'media'
 }
 
-const itemKindPatterns: [ItemKind | 'terminos_pareados', RegExp][] = [
+const itemKindPatterns: [ItemKind, RegExp][] = [
   ['seleccion_multiple', /\b(seleccion multiple|alternativas|opcion multiple)\b/],
   ['verdadero_falso', /\b(verdadero (?:o|y|\/) ?falso|verdadero\/falso|v o f)\b/],
   ['terminos_pareados', /\b(terminos pareados|pareados|pareo)\b/],
@@ -178,8 +185,8 @@ const itemKindPatterns: [ItemKind | 'terminos_pareados', RegExp][] = [
 ]
 
 /** Item kinds the text names, without those it excludes ("sin desarrollo"). */
-function itemKindsIn(text: string): (ItemKind | 'terminos_pareados')[] {
-  const out: (ItemKind | 'terminos_pareados')[] = []
+function itemKindsIn(text: string): ItemKind[] {
+  const out: ItemKind[] = []
   for (const [kind, pattern] of itemKindPatterns) {
     const m = pattern.exec(text)
     if (!m) continue
@@ -231,13 +238,9 @@ export function optionsInText(instrucciones: string): { options: RequestOptions;
   if (minutes !== undefined) options.duracion_minutos = minutes
   const dificultad = difficultyIn(text)
   if (dificultad) options.dificultad = dificultad
+  // Términos pareados are met where the OA's data supports a matching item; the composer says when it does not.
   const kinds = itemKindsIn(text)
-  if (kinds.includes('terminos_pareados'))
-    avisos.push(
-      'Los términos pareados todavía no están disponibles: la evaluación usa los otros tipos de ítem pedidos.',
-    )
-  const supported = kinds.filter((k): k is ItemKind => k !== 'terminos_pareados')
-  if (supported.length > 0) options.tipos_item = supported
+  if (kinds.length > 0) options.tipos_item = kinds
   const genero = firstMatch(text, genrePatterns)
   if (genero) options.genero = genero
   const tarea = firstMatch(text, taskPatterns)
@@ -335,7 +338,9 @@ export function readRequestOptions(request: { tipo: DocumentType; instrucciones:
 export function itemsForDuration(minutes: number, kinds?: readonly ItemKind[]): number {
   const onlyOpen = kinds && kinds.length > 0 && kinds.every((k) => k === 'desarrollo' || k === 'respuesta_breve')
   const onlyClosed =
-    kinds && kinds.length > 0 && kinds.every((k) => k === 'seleccion_multiple' || k === 'verdadero_falso')
+    kinds &&
+    kinds.length > 0 &&
+    kinds.every((k) => k === 'seleccion_multiple' || k === 'verdadero_falso' || k === 'terminos_pareados')
   const perItem = onlyOpen ? (kinds.includes('desarrollo') ? 8 : 5) : onlyClosed ? 3.5 : 4
   return Math.max(questionCountRange.min, Math.min(questionCountRange.max, Math.round(minutes / perItem)))
 }

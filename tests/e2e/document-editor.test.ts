@@ -133,6 +133,74 @@ describe('the OA picker and the document editor in Chromium', () => {
     expect(errors).toEqual([])
   })
 
+  it('edits the pairs of a términos pareados question: a concept and its letter, and the pauta follows', async () => {
+    const page = await h.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await signIn(page)
+    await page.goto('/documentos-ia')
+    await page.getByRole('heading', { level: 1, name: 'Generador de documentos con IA' }).waitFor()
+    await page.getByLabel('Nivel', { exact: true }).selectOption('4° Básico')
+    await page.getByLabel('Asignatura').fill('Historia, Geografía y Ciencias Sociales')
+    await page.getByRole('button', { name: 'Elegir OA del currículum' }).click()
+    const dialog = page.getByRole('dialog', { name: /Elegir OA · 4° Básico/ })
+    await dialog.getByLabel('Buscar por número o palabras').fill('OA 3')
+    await dialog.getByRole('checkbox', { name: /^OA 3 / }).check()
+    await dialog.getByRole('button', { name: 'Listo' }).click()
+    await page.getByRole('radio', { name: 'Evaluación', exact: true }).check()
+    await page.getByLabel('Instrucciones').fill('Prueba con selección múltiple y términos pareados.')
+    await page.getByRole('button', { name: 'Generar documento' }).click()
+    await editor(page).waitFor({ timeout: 60_000 })
+    await expect.poll(() => status(page).textContent()).toMatch(/Guardado · versión 1/)
+
+    // The matching question shows its two columns: concepts with their letters, and the definitions.
+    const columnA = editor(page).getByRole('group', { name: 'Columna A' })
+    const columnB = editor(page).getByRole('group', { name: 'Columna B' })
+    await columnA.waitFor()
+    const concepts = await columnA.getByLabel(/^Concepto \d$/).count()
+    const definitions = await columnB.getByLabel(/^Definición [A-J]$/).count()
+    expect(concepts).toBeGreaterThanOrEqual(3)
+    expect(definitions - concepts).toBeGreaterThanOrEqual(1)
+    // Concept 1 takes the letter no concept has (the extra definition), and gets a new name.
+    const letters = await Promise.all(
+      Array.from({ length: concepts }, (_, i) => columnA.getByLabel(`Letra del concepto ${i + 1}`).inputValue()),
+    )
+    const free = 'ABCDEFGHIJ'
+      .slice(0, definitions)
+      .split('')
+      .find((l) => !letters.includes(l))!
+    await columnA.getByLabel('Letra del concepto 1').selectOption(free)
+    await columnA.getByLabel('Concepto 1', { exact: true }).fill('Concepto editado por la docente')
+    const pauta = `1-${free}, ${letters
+      .slice(1)
+      .map((l, i) => `${i + 2}-${l}`)
+      .join(', ')}. 1 punto por cada par correcto.`
+    await expect.poll(() => editor(page).getByLabel('Respuesta esperada').first().inputValue()).toBe(pauta)
+    await h.screenshot(page, 'editor-terminos-pareados-escritorio')
+    await expectNoAxeViolations(page, 'editor of a matching question')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      editor(page).getByRole('button', { name: 'Descargar Word' }).click(),
+    ])
+    const text = await docxText(download)
+    expect(text).toContain('1. Concepto editado por la docente')
+    expect(text).toContain(pauta)
+    await expect.poll(() => status(page).textContent()).toMatch(/Guardado · versión 2/)
+
+    const phone = await h.newPage({ phone: true })
+    await signIn(phone)
+    await phone.goto('/mis-documentos')
+    await phone
+      .getByRole('row')
+      .filter({ hasText: /Evaluación · Historia/ })
+      .first()
+      .getByRole('link', { name: /^Editar / })
+      .click()
+    await editor(phone).getByRole('group', { name: 'Columna A' }).waitFor()
+    await h.screenshot(phone, 'editor-terminos-pareados-telefono')
+    expect(errors).toEqual([])
+  })
+
   it('shows the picker, the editor and Mis Documentos on a phone', async () => {
     const page = await h.newPage({ phone: true })
     await signIn(page)

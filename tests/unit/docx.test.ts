@@ -175,6 +175,71 @@ describe('evaluación', () => {
     expect(doc.paragraphs.indexOf('1.\t¿Cuánto es 1/2 + 1/4? (2 puntos)')).toBeGreaterThan(at)
   })
 
+  it('prints a matching item as a table of column A, the letter line and column B, and its pairs in the pauta', async () => {
+    const matching: EvaluacionContent = {
+      ...content,
+      secciones: [
+        {
+          ...content.secciones[0]!,
+          preguntas: [
+            {
+              tipo: 'terminos_pareados',
+              habilidad: 'Recordar',
+              enunciado:
+                'Escribe en la línea de cada concepto de la columna A la letra de su definición en la columna B.',
+              alternativas: [],
+              clave: null,
+              puntaje: 3,
+              respuesta_esperada: '1-B, 2-C, 3-A. 1 punto por cada par correcto.',
+              pareados: {
+                columna_a: ['Cuzco', 'Sapa Inca', 'Qhapaq Ñan'],
+                columna_b: [
+                  'La red de caminos del Imperio inca',
+                  'La capital del Imperio inca',
+                  'El gobernante supremo de los incas',
+                  'El Imperio inca en quechua',
+                ],
+                claves: ['B', 'C', 'A'],
+              },
+            },
+          ],
+        },
+      ],
+    }
+    const doc = await readDocx(await renderEvaluacion(matching, meta('evaluacion'), sampleContext))
+    const table = between(
+      doc,
+      '1.\tEscribe en la línea de cada concepto de la columna A la letra de su definición en la columna B. (3 puntos)',
+      'Pauta de corrección (para el docente)',
+    )
+    expect(table.slice(0, 15)).toEqual([
+      'Columna A',
+      'Letra',
+      'Columna B',
+      '1. Cuzco',
+      '______',
+      'A. La red de caminos del Imperio inca',
+      '2. Sapa Inca',
+      '______',
+      'B. La capital del Imperio inca',
+      '3. Qhapaq Ñan',
+      '______',
+      'C. El gobernante supremo de los incas',
+      '',
+      '',
+      'D. El Imperio inca en quechua',
+    ])
+    // The two columns are one Word table with three columns.
+    expect(
+      doc.xml
+        .match(/<w:tbl>[\s\S]*?<\/w:tbl>/g)
+        ?.some((t) => t.includes('Qhapaq Ñan') && (t.match(/<w:gridCol /g) ?? []).length === 3),
+    ).toBe(true)
+    const key = between(doc, 'Pauta de corrección (para el docente)', 'Puntaje total: 3 puntos.')
+    expect(key.slice(4, 8)).toEqual(['1', '—', '1-B, 2-C, 3-A. 1 punto por cada par correcto.', '3'])
+    expect(between(doc, 'Tabla de especificaciones', 'Distribución por habilidad:')).toContain('Términos pareados')
+  })
+
   it('renders the offline draft with one section per objective, its OA and a computed key', async () => {
     const request = meta('evaluacion')
     const draft = (await ai.generate(request)) as EvaluacionContent

@@ -20,10 +20,14 @@ describe('settings typed in the instructions', () => {
     expect(optionsInText(text).options).toMatchObject(expected)
   })
 
-  it('says that matched terms are not available yet, instead of dropping them', () => {
+  it('reads términos pareados as a kind of item (the composer says when an OA has none), not as an aviso', () => {
     const { options, avisos } = optionsInText('10 preguntas con términos pareados')
-    expect(options.tipos_item).toBeUndefined()
-    expect(avisos).toEqual([expect.stringMatching(/términos pareados/)])
+    expect(options.tipos_item).toEqual(['terminos_pareados'])
+    expect(options.cantidad_preguntas).toBe(10)
+    expect(avisos).toEqual([])
+    expect(optionsInText('sin términos pareados, con verdadero o falso').options.tipos_item).toEqual([
+      'verdadero_falso',
+    ])
   })
 })
 

@@ -101,6 +101,53 @@ describe('validateDocument', () => {
   })
 })
 
+describe('términos pareados', () => {
+  /** Seven multiple-choice items and a matching item of four calculations, C B E A, one extra value. */
+  function withMatching(change: (q: EvaluacionQuestion) => EvaluacionQuestion = (q) => q): EvaluacionQuestion[] {
+    const claves = ['C', 'B', 'E', 'A'] as const
+    const matching: EvaluacionQuestion = {
+      tipo: 'terminos_pareados',
+      habilidad: 'Aplicar',
+      enunciado: 'Calcula el valor de cada expresión de la columna A y escribe en su línea la letra de su valor.',
+      alternativas: [],
+      clave: null,
+      puntaje: 4,
+      respuesta_esperada: '1-C, 2-B, 3-E, 4-A. 1 punto por cada par correcto.',
+      pareados: {
+        columna_a: ['200 · 15 ÷ 100', '300 · 20 ÷ 100', '400 · 25 ÷ 100', '500 · 40 ÷ 100'],
+        columna_b: ['200', '60', '30', '150', '100'],
+        claves: [...claves],
+      },
+    }
+    return [...items().slice(0, 7), change(matching)]
+  }
+
+  it('passes a matching item with one definition per concept and one more, one point per pair', () => {
+    expect(validateDocument(doc(withMatching()), request)).toEqual([])
+  })
+
+  it('refuses two concepts with one definition, a column B not longer than column A, and points other than the pairs', () => {
+    const twice = withMatching((q) => ({ ...q, pareados: { ...q.pareados!, claves: ['C', 'C', 'E', 'A'] } }))
+    expect(validateDocument(doc(twice), request)).toEqual([expect.stringMatching(/Pregunta 8: .*letras repetidas/)])
+    const noExtra = withMatching((q) => ({ ...q, pareados: { ...q.pareados!, columna_b: ['200', '60', '30', '150'] } }))
+    expect(validateDocument(doc(noExtra), request)).toEqual([
+      expect.stringMatching(/una o dos definiciones más/),
+      expect.stringMatching(/no tiene la letra E/),
+    ])
+    const points = withMatching((q) => ({ ...q, puntaje: 8 }))
+    expect(validateDocument(doc(points), request)).toEqual([expect.stringMatching(/4 pares y vale 8 puntos/)])
+  })
+
+  it('refuses a multiple-choice item that asks one of the pairs again', () => {
+    const qs = withMatching()
+    // "¿Cuánto es el 20 % de 300?" keyed 60: the pair 300 · 20 ÷ 100 — 60.
+    qs[0] = { ...qs[0]!, enunciado: '¿Cuánto es el 20 % de 300?', alternativas: ['60', '40', '30', '90'], clave: 'A' }
+    expect(validateDocument(doc(qs), request)).toEqual([
+      expect.stringMatching(/pregunta 1 pregunta de nuevo un par de los términos pareados de la pregunta 8/),
+    ])
+  })
+})
+
 describe('answer space and the grade scale', () => {
   it('gives open questions lines in proportion to their points', () => {
     expect(answerLinesFor({ tipo: 'desarrollo', puntaje: 6 })).toBe(12)

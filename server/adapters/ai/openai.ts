@@ -69,6 +69,7 @@ export const itemRules = [
   '- Selección múltiple: exactamente cuatro alternativas distintas y una sola correcta; indica su letra en "clave" (A, B, C o D) y comienza "respuesta_esperada" con esa letra ("B) …").',
   '- Los distractores son plausibles: nacen de errores frecuentes de los estudiantes (por ejemplo, sumar numeradores y denominadores), no son absurdos ni se distinguen por su largo.',
   '- Nunca uses «todas las anteriores», «ninguna de las anteriores» ni combinaciones de alternativas.',
+  '- En toda pregunta que no sea de términos pareados, "pareados" es null.',
   '- Vocabulario adecuado a la edad del nivel; contextos cercanos a estudiantes chilenos.',
   '- En matemática, calcula la respuesta y verifica que la clave sea correcta; los números deben dar resultados exactos.',
   '- Indica en "habilidad" el nivel de la taxonomía de Bloom revisada que mide la pregunta y en "oa" los códigos de los OA de cada sección.',
@@ -128,6 +129,10 @@ export function settingLines(request: AiRequest): string[] {
     )
   if (request.tipos_item?.length)
     lines.push(`Tipos de pregunta: solo ${request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()).join(', ')}.`)
+  if (request.tipos_item?.includes('terminos_pareados'))
+    lines.push(
+      'Términos pareados: una pregunta de tipo "terminos_pareados" por objetivo, con 3 a 5 conceptos (nombres, fechas o expresiones) en "pareados.columna_a" y sus definiciones en "pareados.columna_b", en otro orden y con una o dos definiciones más que no corresponden a ningún concepto; en "pareados.claves" la letra de la definición de cada concepto, sin repetir letras; "alternativas" vacío, "clave" null, 1 punto por par ("puntaje" igual al número de conceptos) y "respuesta_esperada" con los pares ("1-C, 2-A, 3-E. 1 punto por cada par correcto."). Ninguna definición nombra su concepto, y ninguna otra pregunta de la evaluación pregunta uno de esos pares.',
+    )
   if (request.genero) lines.push(`Género del texto: ${textGenreLabels[request.genero].toLowerCase()}.`)
   if (request.tarea) lines.push(`Tarea que se evalúa: ${assessedTaskLabels[request.tarea].toLowerCase()}.`)
   return lines.length > 0 ? ['Opciones del docente (obligatorias):', ...lines.map((l) => `- ${l}`)] : []

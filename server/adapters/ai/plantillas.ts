@@ -14,7 +14,13 @@ import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
 import { subjectOf } from '../../curriculum/catalogue'
 import { resolveObjective } from '../../curriculum/resolver'
-import { composeEvaluacionPlan, composeSection, extraOpenQuestions, passageQuestions } from './compose/evaluacion'
+import {
+  composeEvaluacionPlan,
+  composeMatching,
+  composeSection,
+  extraOpenQuestions,
+  passageQuestions,
+} from './compose/evaluacion'
 import {
   composeEscala,
   composeRubrica,
@@ -25,6 +31,7 @@ import {
   stepOptions,
 } from './compose/instruments'
 import { type Objective, resolveObjectives } from './compose/objectives'
+import { repeatsPair } from './compose/pareados'
 import { composeTexto, textoAvisos } from './compose/texto'
 import type { AiProvider } from './provider'
 import { validateDocument } from './validate'
@@ -143,6 +150,15 @@ export class PlantillasProvider implements AiProvider {
         const question = section.preguntas[j]!
         const objective = objectiveOfSection(request, content, i)
         const used = new Set(content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado)))
+        // A matching item is replaced by another matching item of the objective, none of whose pairs another
+        // question of the document asks.
+        if (question.tipo === 'terminos_pareados') {
+          const others = content.secciones.flatMap((s) => s.preguntas).filter((q) => q !== question)
+          for (let attempt = 0; attempt < 12; attempt++) {
+            const made = composeMatching(request, objective, i, seed + attempt * 104_729, new Set(used))
+            if (made?.pareados && !same(made) && !others.some((q) => repeatsPair(q, made.pareados!))) return made
+          }
+        }
         // A question of a reading section stays on its passage.
         if (section.texto_base) {
           const options = passageQuestions(section.texto_base, seed).filter((q) => !used.has(q.enunciado))

@@ -9,13 +9,16 @@
  * multiple choice the key is the longest option in at most `longestKeyShare` of the items and no letter is
  * the key of more than `letterShare` of them; the sentence on the passing grade is the one of `gradeScaleOf`;
  * the answer space fits the points (a short answer is worth at most `shortAnswerMaxPoints`); no item goes
- * back to another item and scores it again.
+ * back to another item and scores it again; a matching item (términos pareados) has one definition per concept
+ * and one or two more in column B, one point per pair, and no other item of the document asks one of its
+ * pairs again.
  */
 import type { AiContent, AiRequest, Clave, EvaluacionContent } from '@/api/contract/documento-contenido'
-import { claves } from '@/api/contract/documento-contenido'
+import { claves, pareadosProblems } from '@/api/contract/documento-contenido'
 import { gradeScaleOf } from '@/domain/grade-scale'
 import { itemTarget, keyIsLongest, longestKeysAllowed } from './compose/evaluacion'
 import { codesOf, resolveObjectives } from './compose/objectives'
+import { repeatsPair } from './compose/pareados'
 
 export { longestKeyShare } from './compose/evaluacion'
 export const letterShare = 0.4
@@ -86,6 +89,20 @@ function evaluationProblems(c: EvaluacionContent, request: AiRequest, options: V
       problems.push(
         `La pregunta ${i + 1} es de respuesta breve y vale ${q.puntaje} puntos: una respuesta breve vale a lo más ${shortAnswerMaxPoints}; hazla de desarrollo o baja su puntaje.`,
       )
+  })
+  items.forEach((q, i) => {
+    if (q.tipo !== 'terminos_pareados' || !q.pareados) return
+    for (const problem of pareadosProblems(q.pareados)) problems.push(`Pregunta ${i + 1}: ${problem}`)
+    if (q.puntaje !== q.pareados.columna_a.length)
+      problems.push(
+        `La pregunta ${i + 1} tiene ${q.pareados.columna_a.length} pares y vale ${q.puntaje} puntos: vale 1 punto por par.`,
+      )
+    items.forEach((other, j) => {
+      if (j !== i && repeatsPair(other, q.pareados!))
+        problems.push(
+          `La pregunta ${j + 1} pregunta de nuevo un par de los términos pareados de la pregunta ${i + 1}: cambia una de las dos.`,
+        )
+    })
   })
   const choice = items.filter((q) => q.tipo === 'seleccion_multiple' && q.clave !== null)
   if (!options.skipKeyLength) {

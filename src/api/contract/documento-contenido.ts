@@ -40,7 +40,13 @@ const escalaNiveles = z
   )
   .refine(descending, { message: 'Los niveles deben ir del puntaje más alto al más bajo.' })
 
-export const questionKinds = ['seleccion_multiple', 'verdadero_falso', 'respuesta_breve', 'desarrollo'] as const
+export const questionKinds = [
+  'seleccion_multiple',
+  'verdadero_falso',
+  'terminos_pareados',
+  'respuesta_breve',
+  'desarrollo',
+] as const
 export type QuestionKind = (typeof questionKinds)[number]
 
 /** Revised Bloom taxonomy, the cognitive skills Chilean specification tables use. */
@@ -68,6 +74,95 @@ export const keyOfAnswer = (respuesta: string): Clave | undefined => {
   return match ? (match[1]!.toUpperCase() as Clave) : undefined
 }
 
+/** The letters of column B of a matching item (términos pareados): up to ten definitions. */
+export const letrasPareados = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const
+export type LetraPareados = (typeof letrasPareados)[number]
+
+/** How many concepts column A of a matching item has; column B has one or two definitions more. */
+export const pareadosRange = { min: 3, max: 8 } as const
+
+/**
+ * A matching item (términos pareados): column A numbered concepts, column B lettered definitions, one or two
+ * more than the concepts so the last pair is not given by elimination; `claves` holds, for each concept in
+ * order, the letter of its definition. One point per pair.
+ */
+export const pareados = z
+  .object({
+    columna_a: list(
+      text('Un concepto, nombre, fecha o expresión de la columna A (se numera)', 200),
+      pareadosRange.min,
+      pareadosRange.max,
+      'Columna A: los conceptos, numerados en este orden',
+    ),
+    columna_b: list(
+      text('Una definición o descripción de la columna B (se marca con letra), sin nombrar su concepto', 300),
+      pareadosRange.min + 1,
+      pareadosRange.max + 2,
+      'Columna B: una definición por concepto de la columna A, en otro orden, y una o dos definiciones más que no corresponden a ninguno',
+    ),
+    claves: list(
+      z.enum(letrasPareados).describe('Letra de la definición de la columna B'),
+      pareadosRange.min,
+      pareadosRange.max,
+      'Para cada concepto de la columna A, en su orden, la letra de su definición en la columna B',
+    ),
+  })
+  .describe('Columnas y pares de un ítem de términos pareados')
+export type Pareados = z.infer<typeof pareados>
+
+/** The pauta of a matching item: every pair, "1-C, 2-A, 3-E", and one point per pair. */
+export const pareadosPauta = (p: Pick<Pareados, 'claves'>) =>
+  `${p.claves.map((letra, i) => `${i + 1}-${letra}`).join(', ')}. 1 punto por cada par correcto.`
+
+/**
+ * The value of a bare number as column B of a calculation shows it ("3/4", "0,75", "12.500"), or undefined
+ * when the text is not a bare number.
+ */
+export function bareNumber(text: string): number | undefined {
+  const t = text.trim()
+  const fraction = /^(-?\d+)\/(\d+)$/.exec(t)
+  if (fraction) return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2])
+  if (/^-?\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^-?\d+(?:,\d+)?$/.test(t)) return Number(t.replace(/\./g, '').replace(',', '.'))
+  return undefined
+}
+
+/** Case, accents and spacing removed, every sign kept: "3 + 4" and "3 · 4" are two calculations. */
+const sameEntry = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.;]$/, '')
+    .trim()
+
+/** What is inconsistent in a matching item's columns and pairs; empty when they are consistent. */
+export function pareadosProblems(p: Pareados): string[] {
+  const problems: string[] = []
+  const a = p.columna_a.length
+  const b = p.columna_b.length
+  if (b < a + 1 || b > a + 2)
+    problems.push(`La columna B lleva una o dos definiciones más que los ${a} conceptos de la columna A; tiene ${b}.`)
+  if (p.claves.length !== a)
+    problems.push(`Cada uno de los ${a} conceptos de la columna A necesita la letra de su definición.`)
+  const outside = p.claves.filter((l) => letrasPareados.indexOf(l) >= b)
+  if (outside.length > 0)
+    problems.push(`La columna B no tiene la letra ${outside[0]}: tiene de la A a la ${letrasPareados[b - 1]}.`)
+  if (new Set(p.claves).size !== p.claves.length)
+    problems.push('Cada definición de la columna B corresponde a un solo concepto: hay letras repetidas.')
+  if (new Set(p.columna_a.map(sameEntry)).size !== a)
+    problems.push('Los conceptos de la columna A deben ser distintos.')
+  if (new Set(p.columna_b.map(sameEntry)).size !== b)
+    problems.push('Las definiciones de la columna B deben ser distintas.')
+  else {
+    // "8/10" and "4/5" are one value: two of them would give a calculation two letters.
+    const values = p.columna_b.map(bareNumber).filter((v): v is number => v !== undefined)
+    if (values.some((v, i) => values.findIndex((w) => Math.abs(w - v) < 1e-9) !== i))
+      problems.push('Dos valores de la columna B son iguales (por ejemplo, 8/10 y 4/5): cada valor debe ser distinto.')
+  }
+  return problems
+}
+
 export const evaluacionQuestion = z
   .object({
     tipo: z.enum(questionKinds).describe('Tipo de pregunta'),
@@ -89,10 +184,47 @@ export const evaluacionQuestion = z
       .describe('Letra de la alternativa correcta en selección múltiple; null en cualquier otro tipo'),
     puntaje: z.number().int().min(1).max(12).describe('Puntos de la pregunta'),
     respuesta_esperada: text(
-      'Pauta para el docente: en selección múltiple comienza con la letra de la clave seguida de la alternativa correcta ("B) 3/4"); en verdadero o falso, V o F con la corrección; en las demás, los criterios de puntaje completo y parcial',
+      'Pauta para el docente: en selección múltiple comienza con la letra de la clave seguida de la alternativa correcta ("B) 3/4"); en verdadero o falso, V o F con la corrección; en términos pareados, cada par como "1-C, 2-A"; en las demás, los criterios de puntaje completo y parcial',
     ),
+    // Optional for the documents stored before the kind existed and the other kinds' code; the model always
+    // sends it (the structured-output schema requires every field, null when it does not apply).
+    pareados: pareados
+      .nullable()
+      .optional()
+      .describe('Las columnas y los pares si la pregunta es de términos pareados; null en cualquier otro tipo'),
   })
   .superRefine((q, ctx) => {
+    if (q.tipo === 'terminos_pareados') {
+      if (!q.pareados) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pareados'],
+          message: 'La pregunta de términos pareados necesita sus dos columnas y sus pares.',
+        })
+        return
+      }
+      for (const message of pareadosProblems(q.pareados)) ctx.addIssue({ code: 'custom', path: ['pareados'], message })
+      if (q.puntaje !== q.pareados.columna_a.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['puntaje'],
+          message: `Los términos pareados valen 1 punto por par: ${q.pareados.columna_a.length} puntos.`,
+        })
+      const missing = q.pareados.claves.findIndex(
+        (letra, i) => !new RegExp(`(?:^|[^0-9])${i + 1}\\s*[-–—:]\\s*${letra}\\b`).test(q.respuesta_esperada),
+      )
+      if (missing >= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['respuesta_esperada'],
+          message: `La respuesta esperada debe listar cada par como en «${pareadosPauta(q.pareados)}».`,
+        })
+    } else if (q.pareados)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pareados'],
+        message: 'Solo las preguntas de términos pareados llevan columnas de conceptos y definiciones.',
+      })
     if (q.tipo !== 'seleccion_multiple') {
       if (q.alternativas.length > 0)
         ctx.addIssue({

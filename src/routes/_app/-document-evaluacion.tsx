@@ -3,6 +3,10 @@ import {
   claves,
   type EvaluacionContent,
   type EvaluacionQuestion,
+  type LetraPareados,
+  letrasPareados,
+  type Pareados,
+  pareadosPauta,
   type QuestionKind,
   questionKinds,
 } from '@/api/contract/documento-contenido'
@@ -11,15 +15,75 @@ import { ChoiceField, type EditorControls, ElementList, keyed, TextField } from 
 const kindLabels: Record<QuestionKind, string> = {
   seleccion_multiple: 'Selección múltiple',
   verdadero_falso: 'Verdadero o falso',
+  terminos_pareados: 'Términos pareados',
   respuesta_breve: 'Respuesta breve',
   desarrollo: 'Desarrollo',
 }
 
-/** A question turned into another kind: selección múltiple gets four alternatives and a key, the others none. */
-const withKind = (q: EvaluacionQuestion, tipo: QuestionKind): EvaluacionQuestion =>
-  tipo === 'seleccion_multiple'
-    ? { ...q, tipo, alternativas: [0, 1, 2, 3].map((i) => q.alternativas[i] ?? ''), clave: q.clave ?? 'A' }
-    : { ...q, tipo, alternativas: [], clave: null }
+/**
+ * A question turned into another kind: selección múltiple gets four alternatives and a key, the others none;
+ * a matching item's columns go (no other kind can become one: its columns come from the OA's data).
+ */
+const withKind = (q: EvaluacionQuestion, tipo: QuestionKind): EvaluacionQuestion => {
+  const { pareados: _, ...rest } = q
+  return tipo === 'seleccion_multiple'
+    ? { ...rest, tipo, alternativas: [0, 1, 2, 3].map((i) => q.alternativas[i] ?? ''), clave: q.clave ?? 'A' }
+    : { ...rest, tipo, alternativas: [], clave: null }
+}
+
+/** The kinds a question may be turned into: términos pareados only stays what it is. */
+const kindsFor = (q: EvaluacionQuestion) =>
+  q.tipo === 'terminos_pareados' ? questionKinds : questionKinds.filter((k) => k !== 'terminos_pareados')
+
+/**
+ * The two columns of a matching item: each concept of column A with the letter of its definition, and the
+ * definitions of column B. A new letter also rewrites the pauta, so the pairs it lists stay the ones shown.
+ */
+function MatchingColumns({ q, p, ruta, c }: { q: EvaluacionQuestion; p: Pareados; ruta: string; c: EditorControls }) {
+  const letters = letrasPareados.slice(0, p.columna_b.length)
+  const setLetter = (i: number, letra: LetraPareados) => {
+    const claves = p.claves.map((l, k) => (k === i ? letra : l))
+    c.edit({
+      op: 'set',
+      ruta,
+      value: { ...q, pareados: { ...p, claves }, respuesta_esperada: pareadosPauta({ claves }) },
+    })
+  }
+  return (
+    <div className="stack">
+      <fieldset className="plain-fieldset stack">
+        <legend className="field-label">Columna A</legend>
+        {p.columna_a.map((concepto, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a concept's position is its number and its pointer
+          <div key={i} className="form-grid">
+            <TextField label={`Concepto ${i + 1}`} ruta={`${ruta}/pareados/columna_a/${i}`} value={concepto} c={c} />
+            <ChoiceField
+              label={`Letra del concepto ${i + 1}`}
+              value={p.claves[i] ?? letters[0]!}
+              options={letters}
+              c={c}
+              onChange={(letra) => setLetter(i, letra)}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="plain-fieldset stack">
+        <legend className="field-label">Columna B</legend>
+        {p.columna_b.map((definicion, j) => (
+          <TextField
+            // biome-ignore lint/suspicious/noArrayIndexKey: a definition's position is its letter and its pointer
+            key={j}
+            label={`Definición ${letrasPareados[j]}`}
+            ruta={`${ruta}/pareados/columna_b/${j}`}
+            value={definicion}
+            c={c}
+            rows={2}
+          />
+        ))}
+      </fieldset>
+    </div>
+  )
+}
 
 function Question({ q, ruta, c }: { q: EvaluacionQuestion; ruta: string; c: EditorControls }) {
   return (
@@ -28,7 +92,7 @@ function Question({ q, ruta, c }: { q: EvaluacionQuestion; ruta: string; c: Edit
         <ChoiceField
           label="Tipo"
           value={q.tipo}
-          options={questionKinds}
+          options={kindsFor(q)}
           labels={kindLabels}
           c={c}
           onChange={(tipo) => c.edit({ op: 'set', ruta, value: withKind(q, tipo) })}
@@ -49,6 +113,7 @@ function Question({ q, ruta, c }: { q: EvaluacionQuestion; ruta: string; c: Edit
           ))}
         </div>
       )}
+      {q.tipo === 'terminos_pareados' && q.pareados && <MatchingColumns q={q} p={q.pareados} ruta={ruta} c={c} />}
       {q.clave !== null && (
         <ChoiceField
           label="Clave"

@@ -35,6 +35,7 @@ import {
   restatesObjective,
   subjectOfRequest,
 } from './objectives'
+import { bankMatching, type Matching, mathMatching, repeatsPair } from './pareados'
 import { type Passage, passageFor } from './reading'
 import { repeatsAny, similarity } from './similarity'
 
@@ -1006,6 +1007,67 @@ const minutesFor = (secciones: readonly EvaluacionSection[]) => {
 }
 
 /**
+ * The matching item (términos pareados) of a section's objective, from its OA's data (`pareados.ts`); its
+ * sources become used, so no other item of the document asks them again. Undefined when the OA's data does
+ * not support one (Lenguaje reads passages, other subjects have no written items).
+ */
+function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan): Matching | undefined {
+  const made =
+    subject === 'matematica'
+      ? mathMatching(objectiveText(p.objective), p.level, makerLevelOf(p), p.seed, p.used, p.objective.oa?.codigo)
+      : subject === 'ciencias-naturales' || subject === 'historia'
+        ? bankMatching(
+            subject,
+            { texto: objectiveText(p.objective), ...(p.objective.oa ? { oa: p.objective.oa } : {}) },
+            p.level,
+            p.seed,
+            p.used,
+          )
+        : undefined
+  for (const source of made?.sources ?? []) p.used.add(source.id)
+  if (made) p.used.add(made.question.enunciado)
+  return made
+}
+
+/**
+ * A matching item for an objective of the request, to replace one in the editor ("Regenerar"): another seed
+ * picks other sources when the OA has more, and always another order of column B.
+ */
+export function composeMatching(
+  request: AiRequest,
+  objective: Objective,
+  index: number,
+  seed: number,
+  used: Set<string>,
+): EvaluacionQuestion | undefined {
+  const plan: SectionPlan = {
+    objective,
+    index,
+    level: levelOfRequest(request.nivel),
+    seed,
+    used,
+    keys: new KeyDealer(seed),
+    difficulty: request.dificultad,
+  }
+  return matchingFor(subjectOfRequest(request.asignatura), plan)?.question
+}
+
+/**
+ * A section with its matching item first: the items that would ask one of its pairs again leave, and, when
+ * none does and the number of items was asked, the section's last closed item makes room for it.
+ */
+function withMatching(section: EvaluacionSection, matching: EvaluacionQuestion, keepCount: boolean) {
+  const kept = section.preguntas.filter((q) => !matching.pareados || !repeatsPair(q, matching.pareados))
+  if (kept.length === section.preguntas.length && keepCount && kept.length > 1) {
+    const lastClosed = kept
+      .map((q) => q.tipo === 'seleccion_multiple' || q.tipo === 'verdadero_falso')
+      .lastIndexOf(true)
+    kept.splice(lastClosed >= 0 ? lastClosed : kept.length - 1, 1)
+  }
+  section.preguntas = [matching, ...kept]
+}
+
+/**
  * The offline evaluation, planned as a specification table: the number of items asked (or fitted to the
  * minutes asked) spread over the objectives, each section composed from its objective's content and then
  * cut or extended to its share; the shortfall of an objective that has fewer distinct items goes to the
@@ -1023,6 +1085,11 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
   const plans = objectives.map(
     (o, i): SectionPlan => ({ objective: o, index: i, level, seed: seed + i * 7919, used, keys, difficulty }),
   )
+  // The matching items first, so that the sections' other items leave their sources alone.
+  const subject = subjectOfRequest(request.asignatura)
+  const matchings = request.tipos_item?.includes('terminos_pareados')
+    ? plans.map((plan) => matchingFor(subject, plan))
+    : []
   const base = plans.map((plan) =>
     composeSection(request, plan.objective, plan.index, plan.seed, used, passages, keys, difficulty),
   )
@@ -1062,6 +1129,14 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
     }
   }
   if (target === undefined && subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
+  matchings.forEach((m, i) => {
+    if (m) withMatching(groups[i]![0]!, m.question, target !== undefined)
+  })
+  const noMatching = objectives.filter((_, i) => matchings.length > 0 && !matchings[i])
+  let pairsAviso =
+    noMatching.length > 0
+      ? `${listed(noMatching.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${noMatching.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra conceptos y definiciones para términos pareados: la evaluación no los incluye para ${noMatching.length === 1 ? 'ese objetivo' : 'esos objetivos'}.`
+      : undefined
   let secciones = groups.flat().filter((s) => s.preguntas.length > 0)
   if (secciones.length > 10) {
     secciones = secciones.slice(0, 10)
@@ -1074,11 +1149,43 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
   })
   if (request.tipos_item && request.tipos_item.length > 0) {
     const before = structuredClone(secciones)
-    const missing = applyKinds(secciones, request.tipos_item, subjectOfRequest(request.asignatura) === 'matematica')
+    // Términos pareados missing from an objective were said above, objective by objective.
+    const missing = applyKinds(
+      secciones,
+      request.tipos_item,
+      subjectOfRequest(request.asignatura) === 'matematica',
+    ).filter((k) => k !== 'terminos_pareados')
+    // Items of kinds not asked left: more of the objective's items, turned into the kinds asked, take their
+    // place, so the count asked holds; what still lacks is said.
+    const asked = target === undefined ? undefined : Math.max(target, objectives.length)
+    if (asked !== undefined && subject !== 'lenguaje') {
+      for (let round = 0; round < 3 && questionCount(secciones) < asked; round++)
+        for (const [i, plan] of plans.entries()) {
+          const missing = asked - questionCount(secciones)
+          const section = groups[i]![0]!
+          if (missing <= 0 || !secciones.includes(section)) continue
+          const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages).preguntas }]
+          applyKinds(extra, request.tipos_item, subject === 'matematica')
+          const fresh = extra[0]!.preguntas.filter(
+            (q) => !matchings.some((m) => m?.question.pareados && repeatsPair(q, m.question.pareados)),
+          )
+          section.preguntas.push(...fresh.slice(0, missing))
+        }
+      const got = questionCount(secciones)
+      if (got > 0 && got < asked) {
+        const said = avisos.findIndex((a) => /preguntas distintas/.test(a))
+        if (said >= 0) avisos.splice(said, 1)
+        const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
+        avisos.push(
+          `Se pidieron ${asked} preguntas de ${listed(request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()))}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${got} preguntas distintas de esos tipos en Pizarra: la evaluación tiene ${got}.`,
+        )
+      }
+    }
     secciones = secciones.filter((s) => s.preguntas.length > 0)
     if (secciones.length === 0) {
       // None of the objective's items is of a kind asked: the items it has, said in an aviso.
       secciones = before
+      pairsAviso = undefined
       avisos.push(
         `No hay por ahora preguntas de ${listed(request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()))} para ${objectives.length === 1 ? 'este objetivo' : 'estos objetivos'}: la evaluación usa los tipos de pregunta disponibles.`,
       )
@@ -1087,6 +1194,16 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         `No hay por ahora preguntas de ${listed(missing.map((k) => itemKindLabels[k].toLowerCase()))} para ${objectives.length === 1 ? 'este objetivo' : 'estos objetivos'}: la evaluación usa los otros tipos pedidos.`,
       )
   }
+  if (pairsAviso) avisos.push(pairsAviso)
+  // A section left without multiple choice by the kinds asked does not ask to mark an alternative.
+  for (const s of secciones)
+    if (s.preguntas.every((q) => q.tipo === 'terminos_pareados'))
+      s.instruccion = 'Une cada término de la columna A con la letra que le corresponde en la columna B.'
+    else if (
+      !s.preguntas.some((q) => q.tipo === 'seleccion_multiple') &&
+      /^(?:Marca con una X|En las preguntas de selección múltiple)/.test(s.instruccion)
+    )
+      s.instruccion = 'Responde cada pregunta como indica su enunciado. Escribe con letra clara.'
   numberReferences(secciones)
   const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
   const count = questionCount(secciones)
@@ -1106,6 +1223,11 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
           : []),
         ...(secciones.some((s) => s.preguntas.some((q) => q.tipo === 'verdadero_falso'))
           ? ['En verdadero o falso escribe V o F en la línea; si es falso, escribe la respuesta correcta.']
+          : []),
+        ...(secciones.some((s) => s.preguntas.some((q) => q.tipo === 'terminos_pareados'))
+          ? [
+              'En términos pareados escribe en la línea de cada término de la columna A la letra que le corresponde en la columna B; en la columna B sobran opciones.',
+            ]
           : []),
         'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.',
         `La evaluación tiene ${total} puntos en total y se aprueba con el ${gradeScale.exigencia * 100} % de ellos: ${gradeScaleOf(total).sentence}.`,
