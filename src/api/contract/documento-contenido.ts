@@ -62,7 +62,8 @@ const sameText = (value: string) =>
   value
     // The minus sign is a sign, not punctuation: "−100 °C" and "100 °C" differ.
     .replace(/[−–]/g, '-')
-    .normalize('NFD')
+    // Compatibility forms to their plain letters and digits: "C₆H₁₂O₆" and "C₁₂H₂₂O₁₁", "m²" and "m³" differ.
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9ñ/,.%-]+/g, ' ')
