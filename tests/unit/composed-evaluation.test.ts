@@ -223,3 +223,32 @@ describe('renderers add a period only where the text has none', () => {
     expect(doc.paragraphs.filter((p) => /\.\./.test(p))).toEqual([])
   })
 })
+
+describe('true-false items', () => {
+  it('never propose the same answer twice in one document (one true, one false, would give each other away)', async () => {
+    const ai = new PlantillasProvider()
+    for (const [asignatura, nivel] of [
+      ['Historia, Geografía y Ciencias Sociales', '6° Básico'],
+      ['Historia, Geografía y Ciencias Sociales', '8° Básico'],
+      ['Ciencias Naturales', '4° Básico'],
+      ['Ciencias Naturales', '1° Medio'],
+    ] as const)
+      for (const oa of oaFor(nivel, asignatura).slice(0, 6))
+        for (const semilla of [1, 3]) {
+          const content = (await ai.generate({
+            tipo: 'evaluacion',
+            nivel,
+            asignatura,
+            objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+            instrucciones: '12 preguntas de verdadero o falso',
+            semilla,
+          })) as EvaluacionContent
+          const proposed = content.secciones
+            .flatMap((s) => s.preguntas)
+            .filter((q) => q.tipo === 'verdadero_falso')
+            .map((q) => foldAccents(/Respuesta propuesta: «(.*)»\.$/.exec(q.enunciado)?.[1] ?? '').toLowerCase())
+          expect(proposed.length, oa.codigo).toBeGreaterThan(0)
+          expect(proposed.filter((p, i) => proposed.indexOf(p) !== i), oa.codigo).toEqual([])
+        }
+  })
+})

@@ -20,6 +20,7 @@ import {
   itemsForDuration,
   minutesForItems,
 } from '@/domain/request-options'
+import { foldAccents } from '@/domain/text'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
 import { type ChosenItem, itemsFor } from './bank'
 import { KeyDealer, keepsOrder, placeKey } from './keys'
@@ -929,10 +930,21 @@ function trimSection(section: EvaluacionSection, n: number) {
  * A multiple-choice item as a true-false one: the statement with one of its options, true when it is the key
  * (half of the items) and false otherwise, with the correction in the pauta.
  */
-function asTrueFalse(q: EvaluacionQuestion, truthful: boolean): EvaluacionQuestion {
+function asTrueFalse(q: EvaluacionQuestion, wantTrue: boolean, proposed: Set<string>): EvaluacionQuestion | undefined {
   const k = claves.indexOf(q.clave as Clave)
-  const shown = truthful ? q.alternativas[k]! : q.alternativas[(k + 1) % 4]!
   const right = q.alternativas[k]!
+  // An answer already proposed in the document is not proposed again: two items proposing «Rancagua», one
+  // true and one false, would give each other away. Another distractor, or the other truth value, instead.
+  const norm = (text: string) => foldAccents(text).toLowerCase().trim().replace(/\.$/, '')
+  const seen = (text: string) => proposed.has(norm(text))
+  const distractor = [1, 2, 3].map((d) => q.alternativas[(k + d) % 4]!).find((a) => !seen(a))
+  // Every answer it could propose was proposed already: the item is not asked as true-false.
+  if (seen(right) && !distractor) return undefined
+  let truthful = wantTrue
+  if (truthful && seen(right)) truthful = false
+  if (!truthful && !distractor) truthful = true
+  const shown = truthful ? right : (distractor ?? q.alternativas[(k + 1) % 4]!)
+  proposed.add(norm(shown))
   return {
     tipo: 'verdadero_falso',
     habilidad: q.habilidad,
@@ -966,15 +978,22 @@ function asShortAnswer(q: EvaluacionQuestion): EvaluacionQuestion {
  * subject) or short answer (computed items); items of a kind not asked that cannot be turned are left out.
  * Answers the kinds that could not be given.
  */
-function applyKinds(secciones: EvaluacionSection[], kinds: readonly ItemKind[], computed: boolean): ItemKind[] {
+function applyKinds(
+  secciones: EvaluacionSection[],
+  kinds: readonly ItemKind[],
+  computed: boolean,
+  /** The answers already proposed by true-false items of the document. */
+  proposed: Set<string>,
+): ItemKind[] {
   const wanted = new Set(kinds)
-  let flip = 0
+  let flip = proposed.size
   for (const s of secciones) {
     s.preguntas = s.preguntas.flatMap((q): EvaluacionQuestion[] => {
       if (wanted.has(q.tipo as ItemKind)) return [q]
       if (q.tipo === 'seleccion_multiple') {
         const turned: EvaluacionQuestion[] = []
-        if (wanted.has('verdadero_falso')) turned.push(asTrueFalse(q, flip++ % 2 === 0))
+        const trueFalse = wanted.has('verdadero_falso') ? asTrueFalse(q, flip++ % 2 === 0, proposed) : undefined
+        if (trueFalse) turned.push(trueFalse)
         if (wanted.has('respuesta_breve') && computed) turned.push(asShortAnswer(q))
         if (wanted.has('desarrollo') && computed)
           turned.push({
@@ -1150,10 +1169,12 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
   if (request.tipos_item && request.tipos_item.length > 0) {
     const before = structuredClone(secciones)
     // Términos pareados missing from an objective were said above, objective by objective.
+    const proposed = new Set<string>()
     const missing = applyKinds(
       secciones,
       request.tipos_item,
       subjectOfRequest(request.asignatura) === 'matematica',
+      proposed,
     ).filter((k) => k !== 'terminos_pareados')
     // Items of kinds not asked left: more of the objective's items, turned into the kinds asked, take their
     // place, so the count asked holds; what still lacks is said.
@@ -1165,7 +1186,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
           const section = groups[i]![0]!
           if (missing <= 0 || !secciones.includes(section)) continue
           const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages).preguntas }]
-          applyKinds(extra, request.tipos_item, subject === 'matematica')
+          applyKinds(extra, request.tipos_item, subject === 'matematica', proposed)
           const fresh = extra[0]!.preguntas.filter(
             (q) => !matchings.some((m) => m?.question.pareados && repeatsPair(q, m.question.pareados)),
           )
