@@ -4,6 +4,9 @@
  * they are made for exactly that OA. Each file covers some levels (`basica-1-4.ts`…); see `tools.ts` for the
  * contract a maker follows.
  */
+import { basica5MediaMakers } from './basica-5-media'
 import type { OaMakers } from './tools'
 
-export const oaMakers: OaMakers = {}
+export const oaMakers: OaMakers = {
+  ...basica5MediaMakers,
+}
