@@ -2908,6 +2908,1702 @@ const ma07oa19: OaMaker[] = [
   },
 ]
 
+// ——— 8° Básico ———
+
+const triples = [
+  [3, 4, 5],
+  [6, 8, 10],
+  [5, 12, 13],
+  [9, 12, 15],
+  [8, 15, 17],
+  [12, 16, 20],
+  [7, 24, 25],
+] as const
+const cans = [
+  'una lata de conservas',
+  'un tarro de pintura',
+  'un vaso',
+  'un estanque',
+  'una torta',
+  'un frasco',
+  'un tubo',
+  'una vela',
+]
+const ma08oa11: OaMaker[] = [
+  (r) => {
+    const radius = int(r, 2, 15)
+    const h = int(r, 3, 30)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${pick(r, cans).replace(/^./, (c) => c.toUpperCase())} tiene forma de cilindro de ${radius} cm de radio y ${h} cm de altura. Usando π ≈ 3,14, ¿cuál es su volumen?`,
+      value: pi(radius * radius * h),
+      unit: 'cm³',
+      wrong: [pi(2 * radius * h), pi(radius * h), pi(radius * radius * h) / 3],
+      expresion: `314 / 100 * ${radius} * ${radius} * ${h}`,
+      solucion: `V = π · r² · h ≈ 3,14 · ${radius * radius} · ${h} = ${num(pi(radius * radius * h))} cm³.`,
+    })
+  },
+  (r) => {
+    const radius = int(r, 2, 12)
+    const h = int(r, 3, 25)
+    const lateral = int(r, 0, 1) === 0
+    const value = lateral ? pi(2 * radius * h) : pi(2 * radius * radius + 2 * radius * h)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: lateral
+        ? `Se quiere cubrir con una etiqueta el manto de ${pick(r, cans)} cilíndrico de ${radius} cm de radio y ${h} cm de alto. Usando π ≈ 3,14, ¿cuál es el área de la etiqueta?`.replace(
+            'cilíndrico de',
+            'de forma cilíndrica, de',
+          )
+        : `¿Cuál es el área total de la superficie de un cilindro de ${radius} cm de radio y ${h} cm de altura? Usa π ≈ 3,14.`,
+      value,
+      unit: 'cm²',
+      wrong: lateral
+        ? [pi(radius * h), pi(radius * radius * h), pi(2 * radius * h + 2 * radius * radius)]
+        : [pi(2 * radius * h), pi(radius * radius * h), pi(radius * radius + 2 * radius * h)],
+      expresion: lateral
+        ? `2 * 314 / 100 * ${radius} * ${h}`
+        : `2 * 314 / 100 * ${radius} * ${radius} + 2 * 314 / 100 * ${radius} * ${h}`,
+      solucion: lateral
+        ? `El manto desplegado es un rectángulo de 2 · π · r por h: 2 · 3,14 · ${radius} · ${h} = ${num(value)} cm².`
+        : `Dos bases (2 · π · r² = ${num(pi(2 * radius * radius))} cm²) más el manto (2 · π · r · h = ${num(pi(2 * radius * h))} cm²): ${num(value)} cm².`,
+    })
+  },
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const h = int(r, 3, 25)
+    const volume = int(r, 0, 1) === 0
+    const value = volume ? (a * b * h) / 2 : a * b + (a + b + c) * h
+    const obj = pick(r, [
+      'una carpa',
+      'un trozo de queso',
+      'un prisma de vidrio',
+      'un techo de madera',
+      'un envase de chocolate',
+    ])
+    return calc(r, {
+      habilidad: volume ? 'Aplicar' : 'Analizar',
+      enunciado: `${obj.replace(/^./, (x) => x.toUpperCase())} tiene forma de prisma recto de ${h} cm de largo cuya base es un triángulo rectángulo de catetos ${a} cm y ${b} cm (hipotenusa ${c} cm). ¿Cuál es ${volume ? 'su volumen' : 'el área total de su superficie'}?`,
+      value,
+      unit: volume ? 'cm³' : 'cm²',
+      wrong: volume
+        ? [a * b * h, a * b * c, (a + b + c) * h]
+        : [(a + b + c) * h, a * b * h, (a * b) / 2 + (a + b + c) * h],
+      expresion: volume ? `${a} * ${b} / 2 * ${h}` : `2 * (${a} * ${b} / 2) + (${a} + ${b} + ${c}) * ${h}`,
+      solucion: volume
+        ? `V = área de la base · altura = (${a} · ${b} ÷ 2) · ${h} = ${num(value)} cm³.`
+        : `Dos bases triangulares (2 · ${(a * b) / 2} cm²) y tres rectángulos laterales (perímetro ${a + b + c} cm · ${h} cm): ${a * b} + ${(a + b + c) * h} = ${value} cm².`,
+    })
+  },
+  (r) => {
+    const radius = pick(r, [5, 10, 20])
+    const h = pick(r, [10, 20, 30, 40, 50])
+    const liters = pi(radius * radius * h) / 1000
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Un ${pick(r, ['basurero', 'balde', 'macetero', 'bidón', 'termo gigante'])} cilíndrico mide por dentro ${radius} cm de radio y ${h} cm de alto. Usando π ≈ 3,14 y 1 L = 1.000 cm³, ¿cuántos litros le caben?`,
+      value: liters,
+      unit: 'L',
+      wrong: [liters * 10, liters / 10, pi(2 * radius * h) / 1000],
+      expresion: `314 / 100 * ${radius} * ${radius} * ${h} / 1000`,
+      solucion: `V ≈ 3,14 · ${radius * radius} · ${h} = ${num(pi(radius * radius * h))} cm³ = ${num(liters)} L.`,
+    })
+  },
+  (r) => {
+    const base = int(r, 6, 60)
+    const h = int(r, 2, 20)
+    const shape = pick(r, ['hexagonal', 'pentagonal', 'triangular', 'trapezoidal', 'rectangular'])
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Un prisma recto de base ${shape} tiene un volumen de ${num(base * h)} cm³ y el área de su base es ${base} cm². ¿Cuál es su altura?`,
+      value: h,
+      unit: 'cm',
+      wrong: [base * h - base, (base * h) / 2 / base, h * 2],
+      expresion: `${base * h} / ${base}`,
+      solucion: `V = área de la base · altura, así que h = ${num(base * h)} ÷ ${base} = ${h} cm.`,
+    })
+  },
+]
+
+const signedPoint = (r: Rng) => [nonZero(r, 8), nonZero(r, 8)] as const
+const ma08oa13: OaMaker[] = [
+  (r) => {
+    const [x, y] = signedPoint(r)
+    const axis = pick(r, ['X', 'Y'] as const)
+    const image = axis === 'X' ? pt(x, -y) : pt(-x, y)
+    const letter = pick(r, ['A', 'B', 'P', 'Q', 'M', 'R'])
+    return concept(
+      r,
+      'Aplicar',
+      `El vértice ${letter}${pt(x, y)} de ${pick(r, ['un triángulo', 'un cuadrado', 'un logo', 'una figura'])} se refleja respecto del eje ${axis}. ¿Cuáles son las coordenadas de ${letter}'?`,
+      image,
+      [axis === 'X' ? pt(-x, y) : pt(x, -y), pt(-x, -y), pt(y, x), pt(x, y === 0 ? 1 : y)],
+      axis === 'X'
+        ? `Al reflejar respecto del eje X se conserva x y cambia el signo de y: ${image}.`
+        : `Al reflejar respecto del eje Y cambia el signo de x y se conserva y: ${image}.`,
+    )
+  },
+  (r) => {
+    const [x, y] = signedPoint(r)
+    if (Math.abs(x) === Math.abs(y)) throw new Error('simétrico')
+    const [angle, image, rule] = pick(r, [
+      ['90° en sentido antihorario', pt(-y, x), '(x, y) → (−y, x)'],
+      ['180°', pt(-x, -y), '(x, y) → (−x, −y)'],
+      ['90° en sentido horario', pt(y, -x), '(x, y) → (y, −x)'],
+      ['270° en sentido antihorario', pt(y, -x), '(x, y) → (y, −x)'],
+    ] as const)
+    return concept(
+      r,
+      'Aplicar',
+      `El punto P${pt(x, y)} se rota en ${angle} en torno al origen. ¿Dónde queda su imagen P'?`,
+      image,
+      [pt(-y, x), pt(-x, -y), pt(y, -x), pt(y, x), pt(-x, y)].filter((p) => p !== image),
+      `Una rotación de ${angle} en torno al origen lleva ${rule}: P' = ${image}.`,
+    )
+  },
+  (r) => {
+    const [x, y] = signedPoint(r)
+    const [a, b] = signedPoint(r)
+    const [name, dx, dy] = pick(r, [
+      ['v', a, b],
+      ['w', b, a],
+      ['u', a, -b],
+    ] as const)
+    return concept(
+      r,
+      'Aplicar',
+      `Con un software geométrico, ${pick(r, names)} traslada el triángulo de vértice A${pt(x, y)} según el vector ${name} = ${pt(dx, dy)}. ¿Dónde queda A'?`,
+      pt(x + dx, y + dy),
+      [pt(x - dx, y - dy), pt(x + dy, y + dx), pt(dx - x, dy - y), pt(x * dx, y * dy)],
+      `Trasladar según ${name} suma sus componentes: (${x} + ${dx}, ${y} + ${dy}) = ${pt(x + dx, y + dy)}.`,
+    )
+  },
+  (r) => {
+    const [x, y] = signedPoint(r)
+    if (Math.abs(x) === Math.abs(y)) throw new Error('simétrico')
+    const [key, image] = pick(r, [
+      ['Una reflexión respecto del eje X', pt(x, -y)],
+      ['Una reflexión respecto del eje Y', pt(-x, y)],
+      ['Una rotación de 180° en torno al origen', pt(-x, -y)],
+      ['Una rotación de 90° antihoraria en torno al origen', pt(-y, x)],
+    ] as const)
+    return concept(
+      r,
+      'Analizar',
+      `Una transformación lleva el punto A${pt(x, y)} al punto A'${image}. ¿Cuál puede ser?`,
+      key,
+      [
+        'Una reflexión respecto del eje X',
+        'Una reflexión respecto del eje Y',
+        'Una rotación de 180° en torno al origen',
+        'Una rotación de 90° antihoraria en torno al origen',
+        'Una traslación según el vector (0, 0)',
+      ].filter((k) => k !== key),
+      `${key} lleva ${pt(x, y)} a ${image}; las otras dan puntos distintos.`,
+    )
+  },
+  (r) => {
+    const [cx, cy] = [int(r, -4, 4), int(r, -4, 4)]
+    const [x, y] = signedPoint(r)
+    if (x === cx && y === cy) throw new Error('centro')
+    return concept(
+      r,
+      'Analizar',
+      `El punto B${pt(x, y)} se rota en 180° en torno al punto C${pt(cx, cy)}. ¿Dónde queda B'?`,
+      pt(2 * cx - x, 2 * cy - y),
+      [pt(-x, -y), pt(cx - x, cy - y), pt(x + 2 * cx, y + 2 * cy), pt(2 * cx + x, 2 * cy - y)],
+      `C es el punto medio entre B y B': B' = (2 · ${cx} − ${x < 0 ? `(${x})` : x}, 2 · ${cy} − ${y < 0 ? `(${y})` : y}) = ${pt(2 * cx - x, 2 * cy - y)}.`,
+    )
+  },
+]
+
+const ma08oa14: OaMaker[] = [
+  (r) => {
+    const [x, y] = signedPoint(r)
+    const [a, b] = signedPoint(r)
+    const axis = pick(r, ['X', 'Y'] as const)
+    const [tx, ty] = [x + a, y + b]
+    const image = axis === 'X' ? pt(tx, -ty) : pt(-tx, ty)
+    return concept(
+      r,
+      'Aplicar',
+      `El punto A${pt(x, y)} se traslada según el vector ${pt(a, b)} y luego la imagen se refleja respecto del eje ${axis}. ¿Dónde queda al final?`,
+      image,
+      [
+        axis === 'X' ? pt(x, -y) : pt(-x, y),
+        pt(tx, ty),
+        axis === 'X' ? pt(-tx, ty) : pt(tx, -ty),
+        axis === 'X' ? pt(x + a, -y + b) : pt(-x + a, y + b),
+      ],
+      `Primero la traslación: ${pt(tx, ty)}; luego la reflexión respecto del eje ${axis}: ${image}.`,
+    )
+  },
+  (r) => {
+    const a = int(r, -5, 3)
+    const b = a + int(r, 1, 6)
+    return concept(
+      r,
+      'Analizar',
+      `Una figura se refleja respecto de la recta x = ${a} y su imagen se refleja respecto de la recta x = ${b}. ¿A qué transformación equivale la composición?`,
+      `A una traslación según el vector ${pt(2 * (b - a), 0)}`,
+      [
+        `A una traslación según el vector ${pt(b - a, 0)}`,
+        `A una rotación de 180° en torno a ${pt(b, 0)}`,
+        `A una reflexión respecto de la recta x = ${a + b}`,
+      ],
+      `Dos reflexiones sobre rectas paralelas equivalen a una traslación perpendicular a ellas, del doble de la distancia entre las rectas: 2 · (${b} − ${a < 0 ? `(${a})` : a}) = ${2 * (b - a)}.`,
+    )
+  },
+  (r) => {
+    const n = pick(r, [3, 4, 5, 6, 8, 9, 10, 12])
+    const obj = pick(r, [
+      'un rosetón',
+      'una baldosa',
+      'un logo',
+      'un copo de nieve dibujado',
+      'un mandala',
+      'un vitral',
+    ])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es el menor ángulo que debe rotarse en torno a su centro para que coincida consigo mismo?`,
+      value: 360 / n,
+      unit: '°',
+      wrong: [180 / n, ((n - 2) * 180) / n, 360 / n + 30],
+      expresion: `360 / ${n}`,
+      solucion: `Un ${polygonNames[n]} regular coincide consigo mismo cada 360° ÷ ${n} = ${num(360 / n)}°.`,
+    })
+  },
+  (r) => {
+    const n = pick(r, [3, 4, 5, 6, 7, 8, 9, 10, 12])
+    const ask = pick(r, ['ejes de simetría', 'rotaciones distintas (incluida la de 360°) que lo dejan igual'])
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Un artista diseña un mosaico con un ${polygonNames[n]} regular de ${n} lados. ¿Cuántos ${ask} tiene ese polígono?`,
+      value: n,
+      wrong: [n / 2 === Math.floor(n / 2) ? n / 2 : n + 1, 2 * n, n - 2],
+      expresion: `${n}`,
+      solucion: `Un polígono regular de ${n} lados tiene ${n} ejes de simetría y ${n} rotaciones que lo dejan igual (múltiplos de ${num(360 / n)}°).`,
+    })
+  },
+  (r) => {
+    const [solid, planes, why] = pick(r, [
+      ['un cubo', 9, '3 paralelos a las caras y 6 que pasan por aristas opuestas'],
+      ['una caja de zapatos de largo, ancho y alto distintos', 3, 'solo los 3 paralelos a las caras, por el centro'],
+      [
+        'un prisma recto de base cuadrada y altura distinta del lado',
+        5,
+        '4 verticales (como los ejes del cuadrado) y 1 horizontal por la mitad',
+      ],
+      [
+        'un prisma recto de base triangular equilátera',
+        4,
+        '3 verticales (como los ejes del triángulo) y 1 horizontal por la mitad',
+      ],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `¿Cuántos planos de simetría tiene ${solid}?`,
+      value: planes,
+      wrong: [planes + 3, planes * 2, planes - 1],
+      expresion: `${planes}`,
+      solucion: `Tiene ${planes}: ${why}.`,
+    })
+  },
+  (r) => {
+    const [x, y] = signedPoint(r)
+    const order = pick(r, [
+      ['X', 'Y'],
+      ['Y', 'X'],
+    ] as const)
+    return concept(
+      r,
+      'Analizar',
+      `El punto P${pt(x, y)} se refleja respecto del eje ${order[0]} y luego respecto del eje ${order[1]}. ¿A qué única transformación equivale esta composición?`,
+      `Una rotación de 180° en torno al origen, que lleva P a ${pt(-x, -y)}`,
+      [
+        `Una traslación, que lleva P a ${pt(x + 2, y + 2)}`,
+        `Una reflexión respecto del eje ${order[0]}, que lleva P a ${order[0] === 'X' ? pt(x, -y) : pt(-x, y)}`,
+        `Una rotación de 90° en torno al origen, que lleva P a ${pt(-y, x)}`,
+      ],
+      `Cada reflexión cambia el signo de una coordenada: ${pt(x, y)} → ${order[0] === 'X' ? pt(x, -y) : pt(-x, y)} → ${pt(-x, -y)}, lo mismo que una rotación de 180° en torno al origen.`,
+    )
+  },
+]
+
+const ma08oa15: OaMaker[] = [
+  (r) => {
+    const p = pick(r, [10, 20, 25, 30, 40, 60, 70, 75, 80, 90])
+    const total = pick(r, [200, 400, 500, 800, 1000, 1200, 2000])
+    const below = int(r, 0, 1) === 0
+    const what = pick(r, [
+      'estudiantes que rindieron un ensayo',
+      'niños controlados en un consultorio',
+      'corredores de una carrera',
+      'postulantes a un concurso',
+    ])
+    const value = ((below ? p : 100 - p) * total) / 100
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Entre ${num(total)} ${what}, ¿cuántos quedaron aproximadamente ${below ? 'en o bajo' : 'sobre'} el percentil ${p}?`,
+      value,
+      wrong: [((below ? 100 - p : p) * total) / 100, p, total / 4 === value ? total / 2 : total / 4],
+      expresion: `${below ? p : `(100 - ${p})`} * ${total} / 100`,
+      solucion: `El percentil ${p} deja el ${p} % de los datos en o bajo él${below ? '' : ` y el ${100 - p} % sobre él`}: ${below ? p : 100 - p} % de ${num(total)} = ${num(value)}.`,
+    })
+  },
+  (r) => {
+    const n = pick(r, [7, 11, 15])
+    const data = [...new Set(dataSet(r, n + 4, 10, 99))].slice(0, n).sort((a, b) => a - b)
+    if (data.length < n) throw new Error('pocos')
+    const k = pick(r, [1, 2, 3] as const)
+    const pos = (k * (n + 1)) / 4
+    const name = ['primer', 'segundo', 'tercer'][k - 1]
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Estos son los puntajes ordenados de ${n} ${pick(r, ['jugadores', 'estudiantes', 'atletas', 'participantes'])}: ${data.join(', ')}. Usando la posición k · (n + 1) / 4, ¿cuál es el ${name} cuartil?`,
+      value: data[pos - 1]!,
+      wrong: [data[pos]!, data[pos - 2]!, Math.round(sum(data) / n)],
+      expresion: `${data[pos - 1]}`,
+      solucion: `Q${k} está en la posición ${k} · (${n} + 1) / 4 = ${pos}: el dato ${data[pos - 1]}.`,
+    })
+  },
+  (r) => {
+    const min = int(r, 5, 20)
+    const q1 = min + int(r, 3, 10)
+    const med = q1 + int(r, 2, 10)
+    const q3 = med + int(r, 2, 10)
+    const max = q3 + int(r, 3, 15)
+    const ask = pick(r, ['el rango intercuartílico', 'el rango'] as const)
+    const value = ask === 'el rango' ? max - min : q3 - q1
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Un diagrama de cajón de las ${pick(r, ['edades de los socios de un club', 'masas de unas mochilas, en kg', 'temperaturas máximas de un mes', 'notas de un ensayo, por diez'])} indica: mínimo ${min}, Q1 = ${q1}, mediana ${med}, Q3 = ${q3} y máximo ${max}. ¿Cuál es ${ask}?`,
+      value,
+      wrong: ask === 'el rango' ? [q3 - q1, max - med, max] : [max - min, q3 - med, med - q1],
+      expresion: ask === 'el rango' ? `${max} - ${min}` : `${q3} - ${q1}`,
+      solucion:
+        ask === 'el rango'
+          ? `Rango = máximo − mínimo = ${max} − ${min} = ${max - min}.`
+          : `Rango intercuartílico = Q3 − Q1 = ${q3} − ${q1} = ${q3 - q1}; ahí está el 50 % central de los datos.`,
+    })
+  },
+  (r) => {
+    const p = pick(r, [15, 25, 35, 45, 55, 65, 85, 95])
+    const who = pick(r, names)
+    const what = pick(r, ['estatura', 'puntaje en una prueba', 'tiempo en una carrera de 100 m', 'peso al nacer'])
+    return concept(
+      r,
+      'Comprender',
+      `El ${what} de ${who} está en el percentil ${p} de su grupo. ¿Qué significa?`,
+      `Cerca del ${p} % del grupo tiene un valor menor o igual que el de ${who}`,
+      [
+        `${who} obtuvo ${p} puntos de un total de 100`,
+        `Solo el ${p} % del grupo tiene un valor mayor que el de ${who}`,
+        `${who} está en el lugar ${p} de la lista`,
+      ],
+      `Un percentil indica qué porcentaje de los datos queda en o bajo ese valor: el ${p} % del grupo; sobre él queda cerca del ${100 - p} %.`,
+    )
+  },
+]
+
+const ma08oa16: OaMaker[] = [
+  (r) => {
+    const start = int(r, 50, 95)
+    const a = start + int(r, 1, 5)
+    const b = a + int(r, 2, 8)
+    const [thing, ga, gb] = pick(r, [
+      ['las ventas', 'la tienda A', 'la tienda B'],
+      ['los votos', 'la lista 1', 'la lista 2'],
+      ['los visitantes', 'el museo A', 'el museo B'],
+      ['las matrículas', 'el liceo A', 'el liceo B'],
+    ] as const)
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Un gráfico de barras compara ${thing} de ${ga} (${a}) y ${gb} (${b}), pero su eje vertical empieza en ${start}. ¿Cuántas veces más alta se ve la barra de ${gb} que la de ${ga}?`,
+      value: fr(b - start, a - start),
+      wrong: [fr(b, a), fr(b - a, 1), fr(b - start, b)],
+      mixed: false,
+      expresion: `(${b} - ${start}) / (${a} - ${start})`,
+      solucion: `Se ven alturas de ${b} − ${start} = ${b - start} y ${a} − ${start} = ${a - start}: ${fr(b - start, a - start).toFraction()} veces, aunque ${b} es apenas ${num(b / a)} veces ${a}.`,
+    })
+  },
+  (r) => {
+    const k = pick(r, [2, 3, 4])
+    const obj = pick(r, ['un saco de trigo', 'una moneda', 'una casa', 'un auto', 'una botella'])
+    return calc(r, {
+      habilidad: 'Evaluar',
+      enunciado: `Un pictograma representa que una cantidad es ${k} veces otra dibujando ${obj} ${k} veces más alto y ${k} veces más ancho. ¿Cuántas veces mayor se ve su área?`,
+      value: k * k,
+      wrong: [k, 2 * k, k * k * k],
+      expresion: `${k} * ${k}`,
+      solucion: `Al multiplicar alto y ancho por ${k}, el área se multiplica por ${k} · ${k} = ${k * k}: el dibujo exagera la comparación, que debía ser ${k} veces.`,
+    })
+  },
+  (r) => {
+    const parts = sample(r, [15, 20, 25, 30, 35, 40, 45], 3)
+    const total = sum(parts)
+    if (total === 100) throw new Error('correcto')
+    return concept(
+      r,
+      'Evaluar',
+      `Un diario publica un gráfico circular con tres sectores: ${parts.map((p) => `${p} %`).join(', ')}. ¿Qué problema tiene el gráfico?`,
+      total > 100 ? 'Los porcentajes suman más de 100 %' : 'Los porcentajes suman menos de 100 %',
+      [
+        total > 100 ? 'Los porcentajes suman menos de 100 %' : 'Los porcentajes suman más de 100 %',
+        'Un gráfico circular no puede tener tres sectores',
+        'Ninguno: está bien construido',
+      ],
+      `Los sectores de un gráfico circular deben sumar 100 %; estos suman ${total} %.`,
+    )
+  },
+  (r) => {
+    const [situation, key] = pick(r, [
+      ['comparar la cantidad de estudiantes de cada curso del colegio', 'Un gráfico de barras con el eje desde 0'],
+      ['mostrar la evolución mensual del precio del pan durante un año', 'Un gráfico de líneas con los meses en orden'],
+      ['mostrar qué parte del presupuesto va a cada ítem', 'Un gráfico circular con sectores que suman 100 %'],
+      ['comparar cómo se distribuyen las estaturas de dos cursos', 'Dos diagramas de cajón en la misma escala'],
+    ] as const)
+    return concept(
+      r,
+      'Evaluar',
+      `Se quiere ${situation}. ¿Qué gráfico es más adecuado y no engaña?`,
+      key,
+      [
+        'Un gráfico de barras con el eje desde 0',
+        'Un gráfico de líneas con los meses en orden',
+        'Un gráfico circular con sectores que suman 100 %',
+        'Dos diagramas de cajón en la misma escala',
+        'Un pictograma con íconos de distinto tamaño',
+      ].filter((k) => k !== key),
+      `${key}: es el que corresponde a ${situation}, con una escala que no distorsiona.`,
+    )
+  },
+]
+
+const ma08oa17: OaMaker[] = [
+  (r) => {
+    const [a, b, c] = [int(r, 2, 8), int(r, 2, 6), int(r, 2, 5)]
+    const [x, y, z, who] = pick(r, [
+      ['poleras', 'pantalones', 'pares de zapatillas', 'tenidas distintas puede armar'],
+      ['entradas', 'platos de fondo', 'postres', 'menús distintos se pueden pedir'],
+      ['sabores de helado', 'tipos de barquillo', 'salsas', 'helados distintos se pueden armar'],
+      ['colores de carcasa', 'modelos de teléfono', 'capacidades de memoria', 'teléfonos distintos se pueden elegir'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Hay ${a} ${x}, ${b} ${y} y ${c} ${z}. Eligiendo uno de cada tipo, ¿cuántos ${who.split(' ')[0]} ${who.split(' ').slice(1).join(' ')}?`,
+      value: a * b * c,
+      wrong: [a + b + c, a * b + c, a * b],
+      expresion: `${a} * ${b} * ${c}`,
+      solucion: `Por el principio multiplicativo: ${a} · ${b} · ${c} = ${a * b * c}.`,
+    })
+  },
+  (r) => {
+    const n = int(r, 4, 9)
+    const k = int(r, 2, 4)
+    const repeat = int(r, 0, 1) === 0
+    const value = repeat ? n ** k : Array.from({ length: k }, (_, i) => n - i).reduce((a, b) => a * b, 1)
+    const [what, many] = pick(r, [
+      ['Una clave de candado', 'cuántas claves distintas'],
+      ['Un código de casillero', 'cuántos códigos distintos'],
+      ['Una contraseña numérica', 'cuántas contraseñas distintas'],
+      ['Un número de rifa', 'cuántos números distintos'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${what} tiene ${k} dígitos elegidos entre ${n} dígitos disponibles, ${repeat ? 'y se pueden repetir' : 'sin repetir ninguno'}. ¿${many.replace(/^./, (c) => c.toUpperCase())} se pueden formar?`,
+      value,
+      wrong: repeat
+        ? [Array.from({ length: k }, (_, i) => n - i).reduce((a, b) => a * b, 1), n * k, n + k]
+        : [n ** k, n * k, value / 2],
+      expresion: repeat ? Array(k).fill(n).join(' * ') : Array.from({ length: k }, (_, i) => n - i).join(' * '),
+      solucion: repeat
+        ? `Cada uno de los ${k} lugares tiene ${n} opciones: ${n}^${k} = ${value}.`
+        : `Las opciones bajan en uno cada vez: ${Array.from({ length: k }, (_, i) => n - i).join(' · ')} = ${value}.`,
+    })
+  },
+  (r) => {
+    const [event, fav, why] = pick(r, [
+      ['cara y un número par', 3, 'cara (1 de 2) y par (3 de 6)'],
+      ['sello y un 6', 1, 'sello (1 de 2) y el 6 (1 de 6)'],
+      ['cara y un número mayor que 2', 4, 'cara (1 de 2) y 3, 4, 5 o 6 (4 de 6)'],
+      ['sello y un múltiplo de 3', 2, 'sello (1 de 2) y 3 o 6 (2 de 6)'],
+      ['cara y un número primo', 3, 'cara (1 de 2) y 2, 3 o 5 (3 de 6)'],
+    ] as const)
+    const value = fr(fav, 12)
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Se lanzan una moneda y un dado. Con una tabla de los 12 resultados posibles, ¿cuál es la probabilidad de obtener ${event}?`,
+      value,
+      wrong: [fr(fav, 6), fr(1, 2).add(fr(fav, 6)), fr(fav + 1, 12)],
+      expresion: `1/2 * ${fav}/6`,
+      solucion: `Hay 2 · 6 = 12 resultados igual de probables; cumplen ${why}: 1/2 · ${fav}/6 = ${value.toFraction()}.`,
+    })
+  },
+  (r) => {
+    const [a, b] = [int(r, 3, 7), int(r, 3, 7)]
+    const [x, y] = pick(r, [
+      ['las ciudades de origen', 'las ciudades de destino'],
+      ['los sabores de jugo', 'los tamaños de vaso'],
+      ['los colores de auto', 'los modelos de llanta'],
+      ['las rutas de ida', 'las rutas de vuelta'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Un diagrama de árbol muestra ${a} ramas para ${x} y, desde cada una, ${b} ramas para ${y}. ¿Cuántas ramas finales tiene el árbol?`,
+      value: a * b,
+      wrong: [a + b, a * b + a, 2 * a + b],
+      expresion: `${a} * ${b}`,
+      solucion: `Cada una de las ${a} ramas se abre en ${b}: ${a} · ${b} = ${a * b} ramas finales.`,
+    })
+  },
+]
+
+// ——— 1° Medio ———
+
+const sectorAngles = [30, 36, 40, 45, 60, 72, 90, 120, 135, 150, 180, 210, 240, 270, 300]
+const sectors = [
+  'un trozo de pizza',
+  'un abanico',
+  'un sector de un jardín circular',
+  'una porción de torta',
+  'el área que riega un aspersor',
+  'un sector de una rotonda',
+]
+const ma1moa06: OaMaker[] = [
+  (r) => {
+    const a = pick(r, sectorAngles)
+    const radius = int(r, 2, 30)
+    const obj = pick(r, sectors)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de sector circular de ${radius} cm de radio y ${a}° de ángulo. Usando π ≈ 3,14, ¿cuál es su área?`,
+      value: pi((a * radius * radius) / 360),
+      unit: 'cm²',
+      wrong: [pi((a * 2 * radius) / 360), pi(radius * radius), pi((a * radius) / 360)],
+      expresion: `${a} / 360 * 314 / 100 * ${radius} * ${radius}`,
+      solucion: `A = (α / 360°) · π · r² ≈ (${a} / 360) · 3,14 · ${radius * radius} = ${num(pi((a * radius * radius) / 360))} cm².`,
+    })
+  },
+  (r) => {
+    const a = pick(r, sectorAngles)
+    const radius = int(r, 2, 30)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: pick(r, [
+        `¿Cuál es la longitud del arco de un sector circular de ${radius} cm de radio y ${a}°? Usa π ≈ 3,14.`,
+        `El péndulo de un reloj, de ${radius} cm, oscila describiendo un arco de ${a}°. Usando π ≈ 3,14, ¿cuánto mide ese arco?`,
+        `En una maqueta, una pista curva es un arco de ${a}° de una circunferencia de ${radius} cm de radio. Usando π ≈ 3,14, ¿cuánto mide la pista?`,
+      ]),
+      value: pi((a * 2 * radius) / 360),
+      unit: 'cm',
+      wrong: [pi((a * radius * radius) / 360), pi(2 * radius), pi((a * radius) / 360)],
+      expresion: `${a} / 360 * 2 * 314 / 100 * ${radius}`,
+      solucion: `Arco = (α / 360°) · 2 · π · r ≈ (${a} / 360) · 2 · 3,14 · ${radius} = ${num(pi((a * 2 * radius) / 360))} cm.`,
+    })
+  },
+  (r) => {
+    const a = pick(r, sectorAngles)
+    const radius = int(r, 2, 30)
+    const arc = pi((a * 2 * radius) / 360)
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `${pick(r, names)} recorta ${pick(r, sectors)} con forma de sector de ${radius} cm de radio y ${a}°, y quiere ponerle un borde de cinta. Usando π ≈ 3,14, ¿cuánta cinta necesita para todo el contorno?`,
+      value: arc + 2 * radius,
+      unit: 'cm',
+      wrong: [arc, arc + radius, pi((a * radius * radius) / 360)],
+      expresion: `${a} / 360 * 2 * 314 / 100 * ${radius} + 2 * ${radius}`,
+      solucion: `Perímetro del sector = arco + 2 radios ≈ ${num(arc)} + 2 · ${radius} = ${num(arc + 2 * radius)} cm.`,
+    })
+  },
+  (r) => {
+    const radius = int(r, 2, 20)
+    const segment = pi((radius * radius) / 4) - (radius * radius) / 2
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `En un círculo de ${radius} cm de radio, una cuerda une los extremos de dos radios perpendiculares. Usando π ≈ 3,14, ¿cuál es el área del segmento circular entre la cuerda y el arco?`,
+      value: segment,
+      unit: 'cm²',
+      wrong: [pi((radius * radius) / 4), (radius * radius) / 2, pi(radius * radius) - (radius * radius) / 2],
+      expresion: `314 / 100 * ${radius} * ${radius} / 4 - ${radius} * ${radius} / 2`,
+      solucion: `Segmento = sector de 90° − triángulo rectángulo = 3,14 · ${radius * radius} / 4 − ${radius * radius} / 2 = ${num(pi((radius * radius) / 4))} − ${num((radius * radius) / 2)} = ${num(segment)} cm².`,
+    })
+  },
+  (r) => {
+    const [n, d] = pick(r, [
+      [1, 3],
+      [1, 4],
+      [1, 5],
+      [1, 6],
+      [1, 8],
+      [1, 9],
+      [1, 10],
+      [1, 12],
+      [2, 3],
+      [3, 4],
+      [2, 5],
+      [3, 8],
+      [5, 6],
+      [5, 12],
+    ] as const)
+    const obj = pick(r, sectors)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `El área de ${obj} es ${n}/${d} del área del círculo completo. ¿Cuánto mide el ángulo del sector?`,
+      value: (360 * n) / d,
+      unit: '°',
+      wrong: [(180 * n) / d, 360 - (360 * n) / d, (90 * n) / d],
+      expresion: `${n} * 360 / ${d}`,
+      solucion: `El área del sector es proporcional a su ángulo: ${n}/${d} de 360° = ${num((360 * n) / d)}°.`,
+    })
+  },
+]
+
+const ma1moa07: OaMaker[] = [
+  (r) => {
+    const radius = int(r, 2, 15)
+    const h = int(r, 1, 10) * 3
+    const obj = pick(r, [
+      'un cono de helado',
+      'un embudo',
+      'un gorro de cumpleaños',
+      'un cono de tránsito',
+      'un montón de arena',
+      'una copa',
+    ])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de cono de ${radius} cm de radio y ${h} cm de altura. Usando π ≈ 3,14, ¿cuál es su volumen?`,
+      value: pi((radius * radius * h) / 3),
+      unit: 'cm³',
+      wrong: [pi(radius * radius * h), pi((radius * h) / 3), pi((2 * radius * h) / 3)],
+      expresion: `314 / 100 * ${radius} * ${radius} * ${h} / 3`,
+      solucion: `V = π · r² · h / 3 ≈ 3,14 · ${radius * radius} · ${h} / 3 = ${num(pi((radius * radius * h) / 3))} cm³.`,
+    })
+  },
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const k = int(r, 1, 3)
+    const [radius, h, g] = [a * k, b * k, c * k]
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un cono tiene ${radius} cm de radio y ${h} cm de altura. ¿Cuánto mide su generatriz?`,
+      value: g,
+      unit: 'cm',
+      wrong: [radius + h, h - radius > 0 ? h - radius : g + 2, g + 1],
+      expresion: `${g}`,
+      solucion: `Radio, altura y generatriz forman un triángulo rectángulo: g² = ${radius}² + ${h}² = ${radius * radius + h * h}, g = ${g} cm.`,
+    })
+  },
+  (r) => {
+    const radius = int(r, 2, 12)
+    const g = radius + int(r, 2, 15)
+    const total = int(r, 0, 1) === 0
+    const value = total ? pi(radius * (radius + g)) : pi(radius * g)
+    return calc(r, {
+      habilidad: total ? 'Analizar' : 'Aplicar',
+      enunciado: total
+        ? `¿Cuál es el área total de la superficie de un cono de ${radius} cm de radio y ${g} cm de generatriz? Usa π ≈ 3,14.`
+        : `Se forra con papel el manto de ${pick(r, ['un gorro de mago', 'un cono de tránsito', 'un techo cónico de una torre', 'un cucurucho'])} de ${radius} cm de radio y ${g} cm de generatriz. Usando π ≈ 3,14, ¿cuánto papel se necesita?`,
+      value,
+      unit: 'cm²',
+      wrong: total
+        ? [pi(radius * g), pi(radius * radius), pi(2 * radius * g)]
+        : [pi(radius * (radius + g)), pi(2 * radius * g), pi(radius * radius)],
+      expresion: total ? `314 / 100 * ${radius} * (${radius} + ${g})` : `314 / 100 * ${radius} * ${g}`,
+      solucion: total
+        ? `A = π · r · (r + g) ≈ 3,14 · ${radius} · ${radius + g} = ${num(value)} cm².`
+        : `Manto = π · r · g ≈ 3,14 · ${radius} · ${g} = ${num(value)} cm².`,
+    })
+  },
+  (r) => {
+    const v = int(r, 10, 300) * 3
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Un vaso cilíndrico tiene ${num(v)} cm³ de capacidad. ¿Cuál es el volumen de un cono con la misma base y la misma altura?`,
+      value: v / 3,
+      unit: 'cm³',
+      wrong: [v / 2, v * 3, (2 * v) / 3],
+      expresion: `${v} / 3`,
+      solucion: `Un cono tiene un tercio del volumen del cilindro de igual base y altura: ${num(v)} ÷ 3 = ${num(v / 3)} cm³.`,
+    })
+  },
+]
+
+const ma1moa08: OaMaker[] = [
+  (r) => {
+    const k = pick(r, [fr(2), fr(3), fr(1, 2), fr(3, 2), fr(5, 2), fr(1, 3), fr(4), fr(-2), fr(-1, 2)])
+    const len = int(r, 2, 30) * (D(k) === 1 ? 1 : D(k))
+    const value = k.abs().mul(len).valueOf()
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se aplica una homotecia de razón k = ${k.toFraction()} a ${pick(r, ['un triángulo', 'un logo', 'una fotografía', 'un plano', 'una figura'])}. Un segmento que medía ${len} cm, ¿cuánto mide en la imagen?`,
+      value,
+      unit: 'cm',
+      wrong: [len + Math.abs(N(k)), len / Math.abs(k.valueOf()), len * k.valueOf() * k.valueOf()],
+      expresion: `${len} * ${k.abs().toFraction()}`,
+      solucion: `Las longitudes se multiplican por |k| = ${k.abs().toFraction()}: ${len} · ${k.abs().toFraction()} = ${num(value)} cm.`,
+    })
+  },
+  (r) => {
+    const a = int(r, 2, 12)
+    const k = pick(r, [fr(2), fr(3), fr(1, 2), fr(3, 2), fr(5, 2), fr(4)])
+    if (!Number.isInteger(k.mul(a).valueOf())) throw new Error('decimal')
+    const image = k.mul(a).valueOf()
+    return fcalc(r, {
+      habilidad: 'Comprender',
+      enunciado: `En ${pick(r, ['una ampliación fotográfica', 'una reducción de un mapa', 'una homotecia de centro O', 'la sombra de una figura proyectada'])}, un lado de ${a} cm se transforma en uno de ${image} cm. ¿Cuál es la razón de homotecia (positiva)?`,
+      value: fr(image, a),
+      wrong: [fr(a, image), fr(image - a, 1), fr(image + a, a)],
+      expresion: `${image} / ${a}`,
+      solucion: `k = lado imagen ÷ lado original = ${image} ÷ ${a} = ${fr(image, a).toFraction()}.`,
+    })
+  },
+  (r) => {
+    const area = int(r, 4, 40)
+    const k = pick(r, [2, 3, 4, 5])
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Una figura de ${area} cm² se amplía con una homotecia de razón ${k}. ¿Cuál es el área de la imagen?`,
+      value: area * k * k,
+      unit: 'cm²',
+      wrong: [area * k, area * 2 * k, area + k],
+      expresion: `${area} * ${k} * ${k}`,
+      solucion: `Las longitudes se multiplican por ${k} y las áreas por ${k}² = ${k * k}: ${area} · ${k * k} = ${area * k * k} cm².`,
+    })
+  },
+  (r) => {
+    const slide = int(r, 2, 6)
+    const lamp = int(r, 4, 12)
+    const screen = lamp * int(r, 10, 40)
+    const k = screen / lamp
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un proyector funciona como una homotecia con centro en la lámpara: la diapositiva está a ${lamp} cm de ella y la pantalla a ${screen} cm. Si una figura de la diapositiva mide ${slide} cm, ¿cuánto mide en la pantalla?`,
+      value: slide * k,
+      unit: 'cm',
+      wrong: [slide * k + lamp, screen / slide, slide + k],
+      expresion: `${slide} * ${screen} / ${lamp}`,
+      solucion: `La razón es ${screen} ÷ ${lamp} = ${k}: ${slide} · ${k} = ${slide * k} cm.`,
+    })
+  },
+  (r) => {
+    const k = pick(r, [fr(3), fr(2), fr(1, 2), fr(1, 3), fr(-2), fr(-1, 2), fr(-3), fr(5, 2)])
+    const v = k.valueOf()
+    const key =
+      v > 1
+        ? 'Una ampliación, al mismo lado del centro'
+        : v > 0
+          ? 'Una reducción, al mismo lado del centro'
+          : v < -1
+            ? 'Una ampliación, al otro lado del centro e invertida'
+            : 'Una reducción, al otro lado del centro e invertida'
+    return concept(
+      r,
+      'Comprender',
+      `¿Qué imagen se obtiene con una homotecia de razón k = ${k.toFraction()} aplicada a ${pick(r, ['un triángulo', 'una letra F', 'un cuadrado', 'un dibujo'])}?`,
+      key,
+      [
+        'Una ampliación, al mismo lado del centro',
+        'Una reducción, al mismo lado del centro',
+        'Una ampliación, al otro lado del centro e invertida',
+        'Una reducción, al otro lado del centro e invertida',
+      ].filter((x) => x !== key),
+      `|k| ${Math.abs(v) > 1 ? '> 1 amplía' : '< 1 reduce'}; k ${v > 0 ? '> 0 deja la imagen al mismo lado del centro' : '< 0 la deja al otro lado, invertida'}.`,
+    )
+  },
+]
+
+const ma1moa09: OaMaker[] = [
+  (r) => {
+    const a = int(r, 2, 12)
+    const b = int(r, 2, 12)
+    const k = pick(r, [fr(2), fr(3), fr(3, 2), fr(5, 2), fr(4, 3), fr(1, 2)])
+    const c = k.mul(a).valueOf()
+    if (!Number.isInteger(c) || a === b) throw new Error('decimal')
+    const x = k.mul(b).valueOf()
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Tres rectas paralelas cortan a dos transversales. En la primera determinan segmentos de ${a} cm y ${b} cm; en la segunda, el segmento que corresponde al de ${a} cm mide ${c} cm. ¿Cuánto mide el otro?`,
+      value: x,
+      unit: 'cm',
+      wrong: [b + (c - a), (a * c) / b, c - b > 0 ? c - b : x + 1],
+      expresion: `${b} * ${c} / ${a}`,
+      solucion: `Por el teorema de Tales, ${a}/${b} = ${c}/x, así que x = ${b} · ${c} ÷ ${a} = ${num(x)} cm.`,
+    })
+  },
+  (r) => {
+    const stick = pick(r, [1, 2, 3, 4])
+    const shadow = pick(r, [fr(1, 2), fr(1), fr(3, 2), fr(2), fr(5, 2), fr(3)]).mul(stick)
+    const big = int(r, 3, 30)
+    const height = fr(big * stick).div(shadow)
+    const building = pick(r, ['un edificio', 'un árbol', 'una antena', 'un poste de luz', 'la torre de una iglesia'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `A la misma hora, un palo vertical de ${stick} m proyecta una sombra de ${num(shadow.valueOf())} m y ${building} proyecta una sombra de ${big} m. ¿Cuál es la altura de ${building.replace(/^un[a]? /, (m) => (m === 'un ' ? 'el ' : 'la '))}?`,
+      value: height.valueOf(),
+      unit: 'm',
+      wrong: [big * shadow.valueOf(), big + stick, big / stick],
+      expresion: `${big} * ${stick} / (${shadow.toFraction()})`,
+      solucion: `Los triángulos que forman los objetos con sus sombras son semejantes: h / ${big} = ${stick} / ${num(shadow.valueOf())}, h = ${num(height.valueOf())} m.`,
+    })
+  },
+  (r) => {
+    const ad = int(r, 2, 9)
+    const db = int(r, 2, 9)
+    const ae = int(r, 2, 9) * ad
+    const ec = (ae * db) / ad
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En el triángulo ABC, el segmento DE es paralelo a BC, con D en AB y E en AC. Si AD = ${ad} cm, DB = ${db} cm y AE = ${ae} cm, ¿cuánto mide EC?`,
+      value: ec,
+      unit: 'cm',
+      wrong: [(ad * db) / ae, ae + db - ad, (ae * ad) / db],
+      expresion: `${ae} * ${db} / ${ad}`,
+      solucion: `Por Tales, AD/DB = AE/EC: ${ad}/${db} = ${ae}/EC, EC = ${ae} · ${db} ÷ ${ad} = ${num(ec)} cm.`,
+    })
+  },
+  (r) => {
+    const [m, n] = pick(r, [
+      [1, 2],
+      [2, 3],
+      [1, 3],
+      [3, 4],
+      [2, 5],
+      [3, 5],
+      [1, 4],
+      [4, 5],
+    ] as const)
+    const len = (m + n) * int(r, 2, 12)
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Usando rectas paralelas, ${pick(r, names)} divide un segmento de ${len} cm en dos partes que están en la razón ${m} : ${n}. ¿Cuánto mide la parte menor?`,
+      value: (len * m) / (m + n),
+      unit: 'cm',
+      wrong: [(len * n) / (m + n), len / m, len / 2],
+      expresion: `${len} * ${m} / (${m} + ${n})`,
+      solucion: `El segmento se divide en ${m} + ${n} = ${m + n} partes iguales de ${len / (m + n)} cm; la menor tiene ${m}: ${num((len * m) / (m + n))} cm.`,
+    })
+  },
+  (r) => {
+    const [ad, db] = [int(r, 2, 9), int(r, 2, 9)]
+    const parallel = int(r, 0, 1) === 0
+    const k = int(r, 2, 3)
+    const [ae, ec] = parallel ? [ad * k, db * k] : [ad * k, db * k + 1]
+    return concept(
+      r,
+      'Analizar',
+      `En el triángulo ABC, D está en AB y E en AC, con AD = ${ad}, DB = ${db}, AE = ${ae} y EC = ${ec}. ¿Es DE paralelo a BC?`,
+      parallel ? `Sí, porque ${ad}/${db} = ${ae}/${ec}` : `No, porque ${ad}/${db} ≠ ${ae}/${ec}`,
+      parallel
+        ? [
+            `No, porque ${ad}/${db} ≠ ${ae}/${ec}`,
+            `Sí, porque ${ad} + ${db} = ${ae} + ${ec}`,
+            'No se puede saber sin medir ángulos',
+          ]
+        : [
+            `Sí, porque ${ad}/${db} = ${ae}/${ec}`,
+            `Sí, porque ${ad} + ${db} < ${ae} + ${ec}`,
+            'No se puede saber sin medir ángulos',
+          ],
+      `Por el recíproco del teorema de Tales, DE es paralelo a BC solo si AD/DB = AE/EC: ${ad}/${db} ${parallel ? '=' : '≠'} ${ae}/${ec}.`,
+    )
+  },
+]
+
+const ma1moa11: OaMaker[] = [
+  (r) => {
+    const [a, b] = signedPoint(r)
+    const k = pick(r, [2, 3, -2, -1, 4, -3])
+    return concept(
+      r,
+      'Aplicar',
+      `Si v = ${pt(a, b)}, ¿cuál es el vector ${k} · v?`,
+      pt(k * a, k * b),
+      [pt(k * a, b), pt(a + k, b + k), pt(-k * a, -k * b), pt(k * b, k * a)],
+      `Se multiplica cada componente por ${k}: (${k} · ${a}, ${k} · ${b}) = ${pt(k * a, k * b)}.`,
+    )
+  },
+  (r) => {
+    const [x, y] = signedPoint(r)
+    const k = pick(r, [fr(2), fr(3), fr(-2), fr(1, 2), fr(-1)])
+    if (!Number.isInteger(k.mul(x).valueOf()) || !Number.isInteger(k.mul(y).valueOf())) throw new Error('decimal')
+    const [kx, ky] = [k.mul(x).valueOf(), k.mul(y).valueOf()]
+    return concept(
+      r,
+      'Aplicar',
+      `Una homotecia de centro en el origen y razón ${k.toFraction()} se aplica al punto P${pt(x, y)}. ¿Dónde queda P'?`,
+      pt(kx, ky),
+      [pt(x + k.valueOf(), y + k.valueOf()), pt(-kx, -ky), pt(kx, y), pt(ky, kx)],
+      `Con centro en el origen, OP' = ${k.toFraction()} · OP: P' = ${pt(kx, ky)}.`,
+    )
+  },
+  (r) => {
+    const [cx, cy] = [int(r, -3, 3), int(r, -3, 3)]
+    const [x, y] = signedPoint(r)
+    const k = pick(r, [2, 3, -1, -2])
+    const [px, py] = [cx + k * (x - cx), cy + k * (y - cy)]
+    return concept(
+      r,
+      'Analizar',
+      `Se aplica una homotecia de centro C${pt(cx, cy)} y razón ${k} al punto A${pt(x, y)}, usando A' = C + ${k} · (A − C). ¿Dónde queda A'?`,
+      pt(px, py),
+      [pt(k * x, k * y), pt(cx + k * x, cy + k * y), pt(x + k * cx, y + k * cy), pt(px + 1, py - 1)],
+      `A − C = ${pt(x - cx, y - cy)}; ${k} · (A − C) = ${pt(k * (x - cx), k * (y - cy))}; A' = C + ${pt(k * (x - cx), k * (y - cy))} = ${pt(px, py)}.`,
+    )
+  },
+  (r) => {
+    const [x, y] = signedPoint(r)
+    const k = pick(r, [fr(2), fr(3), fr(4), fr(1, 2), fr(3, 2), fr(-2), fr(-3)])
+    const [kx, ky] = [k.mul(x), k.mul(y)]
+    if (D(kx) !== 1 || D(ky) !== 1) throw new Error('decimal')
+    return fcalc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Una homotecia de centro en el origen lleva el punto P${pt(x, y)} al punto P'${pt(kx.valueOf(), ky.valueOf())}. ¿Cuál es su razón?`,
+      value: k,
+      wrong: [k.inverse(), k.neg(), k.add(1)],
+      expresion: `${kx.valueOf() < 0 ? `(${kx.valueOf()})` : kx.valueOf()} / ${x < 0 ? `(${x})` : x}`,
+      solucion: `OP' = k · OP: k = ${kx.valueOf()} ÷ ${x < 0 ? `(${x})` : x} = ${k.toFraction()} (lo mismo con la segunda coordenada).`,
+    })
+  },
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const k = pick(r, [2, 3, 4, 5])
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `El vector v = ${pt(a, b)} tiene módulo ${c}. ¿Cuál es el módulo del vector ${k} · v?`,
+      value: k * c,
+      wrong: [c + k, k * (a + b), c],
+      expresion: `${k} * ${c}`,
+      solucion: `Multiplicar un vector por ${k} multiplica su módulo por ${k}: ${k} · ${c} = ${k * c}.`,
+    })
+  },
+]
+
+const twoWay = [
+  ['practica deporte', 'no practica deporte', 'mujeres', 'hombres'],
+  ['usa lentes', 'no usa lentes', 'estudiantes de 1° A', 'estudiantes de 1° B'],
+  ['prefiere el té', 'prefiere el café', 'adultos jóvenes', 'adultos mayores'],
+  ['llega en bus', 'llega a pie', 'estudiantes de básica', 'estudiantes de media'],
+] as const
+const ma1moa12: OaMaker[] = [
+  (r) => {
+    const [c1, c2, g1, g2] = pick(r, twoWay)
+    const cells = [int(r, 5, 40), int(r, 5, 40), int(r, 5, 40), int(r, 5, 40)]
+    const [ask, value, expresion] = pick(r, [
+      [`¿Cuántas personas en total ${c1}?`, cells[0]! + cells[2]!, `${cells[0]} + ${cells[2]}`],
+      [`¿Cuántos ${g2} hay en total?`, cells[2]! + cells[3]!, `${cells[2]} + ${cells[3]}`],
+      ['¿Cuántas personas se encuestaron?', sum(cells), cells.join(' + ')],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Una tabla de doble entrada registra dos características: ${g1} que ${c1}, ${cells[0]}; ${g1} que ${c2.replace(/^no /, 'no ')}, ${cells[1]}; ${g2} que ${c1}, ${cells[2]}; ${g2} que ${c2}, ${cells[3]}. ${ask}`,
+      value,
+      wrong: [cells[0]! + cells[1]!, cells[0]!, sum(cells) - value === value ? value + 5 : sum(cells) - value],
+      expresion,
+      solucion: `Se suman las celdas que corresponden: ${expresion.replaceAll('+', '+')} = ${value}.`,
+    })
+  },
+  (r) => {
+    const [c1, c2, g1, g2] = pick(r, twoWay)
+    const a = int(r, 4, 30)
+    const total = a + int(r, 4, 30)
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una encuesta, de ${total} ${g1}, ${a} ${c1} y el resto ${c2}. También se preguntó a ${int(r, 20, 50)} ${g2}. ¿Qué fracción de los ${g1} ${c1}?`,
+      value: fr(a, total),
+      wrong: [fr(total - a, total), fr(a, 100), fr(a, total + 10)],
+      expresion: `${a} / ${total}`,
+      solucion: `Se usa solo la fila de ${g1}: ${a} de ${total}, es decir, ${fr(a, total).toFraction()}.`,
+    })
+  },
+  (r) => {
+    const [x, y, key, why] = pick(r, [
+      [
+        'las horas de estudio',
+        'la nota obtenida',
+        'Una relación positiva (directa)',
+        'los puntos suben hacia la derecha',
+      ],
+      [
+        'la edad de un auto',
+        'su precio de venta',
+        'Una relación negativa (inversa)',
+        'los puntos bajan hacia la derecha',
+      ],
+      [
+        'el número de calzado',
+        'la nota en matemática',
+        'Que no hay relación entre las variables',
+        'los puntos no siguen ninguna tendencia',
+      ],
+      ['la estatura', 'la masa corporal', 'Una relación positiva (directa)', 'los puntos suben hacia la derecha'],
+      [
+        'la temperatura del día',
+        'los helados vendidos',
+        'Una relación positiva (directa)',
+        'los puntos suben hacia la derecha',
+      ],
+      [
+        'las horas frente a pantallas',
+        'las horas de sueño',
+        'Una relación negativa (inversa)',
+        'los puntos bajan hacia la derecha',
+      ],
+      [
+        'el mes de nacimiento',
+        'la estatura',
+        'Que no hay relación entre las variables',
+        'los puntos no siguen ninguna tendencia',
+      ],
+    ] as const)
+    return concept(
+      r,
+      'Analizar',
+      `En una nube de puntos, el eje horizontal es ${x} y el vertical, ${y}; ${why}. ¿Qué describe el gráfico?`,
+      key,
+      [
+        'Una relación positiva (directa)',
+        'Una relación negativa (inversa)',
+        'Que no hay relación entre las variables',
+        'Que una variable causa la otra',
+      ].filter((k) => k !== key),
+      `Como ${why}, el gráfico muestra ${key.charAt(0).toLowerCase()}${key.slice(1)}; una nube de puntos no prueba que una variable cause la otra.`,
+    )
+  },
+  (r) => {
+    const points = Array.from({ length: 8 }, () => [int(r, 1, 6), int(r, 30, 70) / 10] as const)
+    const hx = int(r, 2, 4)
+    const hy = pick(r, [4, 4.5, 5, 5.5])
+    const count = points.filter(([x, y]) => x > hx && y > hy).length
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una nube de puntos registra (horas de estudio, nota) de 8 estudiantes: ${points.map(([x, y]) => `(${x}; ${grade(y)})`).join(', ')}. ¿Cuántos estudiaron más de ${hx} horas y obtuvieron una nota mayor que ${grade(hy)}?`,
+      value: count,
+      wrong: [points.filter(([x]) => x > hx).length, points.filter(([, y]) => y > hy).length, count + 1],
+      expresion: `${count}`,
+      solucion: `Se cuentan los puntos con ambas condiciones: ${
+        points
+          .filter(([x, y]) => x > hx && y > hy)
+          .map(([x, y]) => `(${x}; ${grade(y)})`)
+          .join(', ') || 'ninguno'
+      }: ${count}.`,
+    })
+  },
+]
+
+const ma1moa13: OaMaker[] = [
+  (r) => {
+    const c = int(r, 4, 7)
+    const [ga, gb, xa] = pick(r, [
+      ['jugadores de básquetbol', 'gimnastas', 'estatura'],
+      ['perros grandes', 'perros pequeños', 'masa'],
+      ['árboles de un cerro', 'árboles de un valle', 'altura'],
+    ] as const)
+    const a = Array.from({ length: 6 }, () => [int(r, c + 1, 10), int(r, 1, 9)] as const)
+    const b = Array.from({ length: 6 }, () => [int(r, 1, c - 1), int(r, 1, 9)] as const)
+    const wrongA = int(r, 0, 2)
+    const wrongB = int(r, 0, 2)
+    const A = [...a.slice(wrongA), ...a.slice(0, wrongA).map(([, y]) => [int(r, 1, c - 1), y] as const)]
+    const B = [...b.slice(wrongB), ...b.slice(0, wrongB).map(([, y]) => [int(r, c + 1, 10), y] as const)]
+    const bad = wrongA + wrongB
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `En una nube de puntos de dos colores, ${ga} (azules) y ${gb} (rojos), el eje horizontal es la ${xa} en una escala de 1 a 10. Azules: ${A.map(([x, y]) => pt(x, y)).join(', ')}. Rojos: ${B.map(([x, y]) => pt(x, y)).join(', ')}. Si se separan los grupos con la recta x = ${c} (azules a la derecha), ¿cuántos puntos quedan del lado equivocado?`,
+      value: bad,
+      wrong: [wrongA, wrongB === wrongA ? bad + 1 : wrongB, 12 - bad],
+      expresion: `${wrongA} + ${wrongB}`,
+      solucion: `Azules con x < ${c}: ${wrongA}; rojos con x > ${c}: ${wrongB}. En total ${bad}.`,
+    })
+  },
+  (r) => {
+    const c = int(r, 3, 7)
+    const vertical = int(r, 0, 1) === 0
+    const A = Array.from(
+      { length: 5 },
+      () => (vertical ? [int(r, c + 1, 10), int(r, 1, 10)] : [int(r, 1, 10), int(r, c + 1, 10)]) as [number, number],
+    )
+    const B = Array.from(
+      { length: 5 },
+      () => (vertical ? [int(r, 1, c - 1), int(r, 1, 10)] : [int(r, 1, 10), int(r, 1, c - 1)]) as [number, number],
+    )
+    const key = vertical ? `x = ${c}` : `y = ${c}`
+    const [ga, gb] = pick(r, [
+      ['1° A', '1° B'],
+      ['el club de ajedrez', 'el club de fútbol'],
+      ['la muestra de Arica', 'la muestra de Punta Arenas'],
+    ] as const)
+    return concept(
+      r,
+      'Evaluar',
+      `En un gráfico xy, los puntos de ${ga} son ${A.map(([x, y]) => pt(x, y)).join(', ')} y los de ${gb} son ${B.map(([x, y]) => pt(x, y)).join(', ')}. ¿Qué recta separa mejor ambos grupos?`,
+      `La recta ${key}`,
+      [
+        `La recta ${vertical ? `y = ${c}` : `x = ${c}`}`,
+        `La recta y = x`,
+        `La recta ${vertical ? `x = ${Math.max(1, c - 3)}` : `y = ${Math.max(1, c - 3)}`}`,
+        `La recta ${vertical ? `x = ${c + 3}` : `y = ${c + 3}`}`,
+      ].filter((k) => k !== `La recta ${key}`),
+      `Todos los puntos de ${ga} tienen ${vertical ? 'x' : 'y'} mayor que ${c} y todos los de ${gb}, menor: la recta ${key} los separa sin errores.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 3, 8)
+    const [x, y] = [int(r, 1, 10), int(r, 1, 10)]
+    if (x === m) throw new Error('sobre la recta')
+    const [ga, gb] = pick(r, [
+      ['gatos', 'perros'],
+      ['manzanas', 'peras'],
+      ['atletas', 'nadadores'],
+      ['hojas de roble', 'hojas de álamo'],
+    ] as const)
+    const key =
+      x > m ? `Como ${ga}, porque está a la derecha de la recta` : `Como ${gb}, porque está a la izquierda de la recta`
+    return concept(
+      r,
+      'Aplicar',
+      `En una nube de puntos, la recta x = ${m} separa ${ga} (a la derecha) de ${gb} (a la izquierda). Un nuevo dato es ${pt(x, y)}. ¿Cómo conviene clasificarlo?`,
+      key,
+      [
+        x > m
+          ? `Como ${gb}, porque está a la izquierda de la recta`
+          : `Como ${ga}, porque está a la derecha de la recta`,
+        `Como ${ga}, porque su segunda coordenada es ${y}`,
+        'No se puede clasificar con una recta',
+      ],
+      `Su primera coordenada es ${x}, ${x > m ? 'mayor' : 'menor'} que ${m}.`,
+    )
+  },
+]
+
+const ma1moa14: OaMaker[] = [
+  (r) => {
+    const events = [
+      ['sale un número par', [2, 4, 6]],
+      ['sale un número mayor que 4', [5, 6]],
+      ['sale un número primo', [2, 3, 5]],
+      ['sale un múltiplo de 3', [3, 6]],
+      ['sale un 1', [1]],
+      ['sale un número menor que 3', [1, 2]],
+    ] as const
+    const [[ea, A], [eb, B]] = sample(r, events, 2) as [(typeof events)[number], (typeof events)[number]]
+    const both = A.filter((x) => (B as readonly number[]).includes(x)).length
+    const union = A.length + B.length - both
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se lanza un dado. ¿Cuál es la probabilidad de que ${ea} o ${eb}?`,
+      value: fr(union, 6),
+      wrong: [
+        fr(A.length + B.length, 6).equals(fr(union, 6)) ? fr(union + 1, 6) : fr(A.length + B.length, 6),
+        fr(A.length * B.length, 36),
+        fr(both || 1, 6),
+      ],
+      expresion: `${A.length}/6 + ${B.length}/6 - ${both}/6`,
+      solucion: `P(A ∪ B) = P(A) + P(B) − P(A ∩ B) = ${A.length}/6 + ${B.length}/6 − ${both}/6 = ${fr(union, 6).toFraction()}.`,
+    })
+  },
+  (r) => {
+    const red = int(r, 2, 8)
+    const blue = int(r, 2, 8)
+    const n = red + blue
+    const back = int(r, 0, 1) === 0
+    const value = back ? fr(red * red, n * n) : fr(red * (red - 1), n * (n - 1))
+    const obj = pick(r, ['bolitas', 'fichas', 'cartas', 'calcetines'])
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado:
+        `Una caja tiene ${red} ${obj} rojas y ${blue} azules. Se sacan dos al azar, ${back ? 'devolviendo la primera antes de sacar la segunda' : 'sin devolver la primera'}. ¿Cuál es la probabilidad de que ambas sean rojas?`
+          .replace('cartas rojas', 'cartas rojas')
+          .replace('calcetines rojas', 'calcetines rojos')
+          .replace('calcetines rojos y ' + blue + ' azules', 'calcetines rojos y ' + blue + ' azules'),
+      value,
+      wrong: [back ? fr(red * (red - 1), n * (n - 1)) : fr(red * red, n * n), fr(2 * red, n), fr(red, n)],
+      expresion: back ? `${red}/${n} * ${red}/${n}` : `${red}/${n} * ${red - 1}/${n - 1}`,
+      solucion: back
+        ? `Con devolución los sucesos son independientes: ${red}/${n} · ${red}/${n} = ${value.toFraction()}.`
+        : `Sin devolución: ${red}/${n} · ${red - 1}/${n - 1} = ${value.toFraction()}.`,
+    })
+  },
+  (r) => {
+    const red = int(r, 2, 7)
+    const blue = int(r, 2, 7)
+    const n = red + blue
+    const value = fr(2 * red * blue, n * n)
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: `En una bolsa hay ${red} bolitas rojas y ${blue} verdes. Se saca una, se anota su color, se devuelve y se saca otra. ¿Cuál es la probabilidad de obtener una de cada color?`,
+      value,
+      wrong: [fr(red * blue, n * n), fr(red + blue, n * n), fr(1, 2)],
+      expresion: `${red}/${n} * ${blue}/${n} + ${blue}/${n} * ${red}/${n}`,
+      solucion: `Roja y luego verde, o verde y luego roja (reglas multiplicativa y aditiva): 2 · ${red}/${n} · ${blue}/${n} = ${value.toFraction()}.`,
+    })
+  },
+  (r) => {
+    const p = pick(r, [fr(1, 2), fr(1, 3), fr(2, 5), fr(3, 4), fr(1, 4), fr(3, 5), fr(2, 3)])
+    const q = pick(r, [fr(1, 2), fr(1, 5), fr(1, 3), fr(3, 4), fr(1, 4), fr(4, 5)])
+    const [a, b] = sample(
+      r,
+      ['el bus llega a la hora', 'llueve', 'el equipo gana', 'la alarma suena', 'el semáforo está en verde'],
+      2,
+    )
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `La probabilidad de que ${a} es ${p.toFraction()} y la de que ${b} es ${q.toFraction()}, y ambos sucesos son independientes. ¿Cuál es la probabilidad de que ocurran los dos?`,
+      value: p.mul(q),
+      wrong: [p.add(q).compare(1) < 0 ? p.add(q) : fr(1, 2), p.add(q).sub(p.mul(q)), fr(1).sub(p.mul(q))],
+      expresion: `${p.toFraction()} * ${q.toFraction()}`,
+      solucion: `Para sucesos independientes, P(A ∩ B) = P(A) · P(B) = ${p.toFraction()} · ${q.toFraction()} = ${p.mul(q).toFraction()}.`,
+    })
+  },
+]
+
+const binom = (n: number, k: number): number => (k === 0 || k === n ? 1 : binom(n - 1, k - 1) + binom(n - 1, k))
+const ma1moa15: OaMaker[] = [
+  (r) => {
+    const n = int(r, 3, 6)
+    const k = int(r, 0, n)
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una tabla de Galton de ${n} filas de clavos, en cada clavo la bolita va a la izquierda o a la derecha con igual probabilidad. ¿Cuál es la probabilidad de que termine en la casilla a la que se llega con exactamente ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
+      value: fr(binom(n, k), 2 ** n),
+      wrong: [fr(1, n + 1), fr(k + 1, 2 ** n), fr(binom(n, k), 2 * n)],
+      expresion: `${binom(n, k)} / ${2 ** n}`,
+      solucion: `Hay 2^${n} = ${2 ** n} caminos igual de probables y ${binom(n, k)} tienen ${k} desvíos a la derecha: ${fr(binom(n, k), 2 ** n).toFraction()}.`,
+    })
+  },
+  (r) => {
+    const n = pick(r, [2, 4, 6])
+    const end = pick(
+      r,
+      [-n, -n + 2, 0, n - 2, n].filter((x) => x !== 0 || n <= 4),
+    )
+    const k = (n + end) / 2
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Una ficha parte en el 0 de una recta numérica. Se lanza una moneda ${n} veces: con cara avanza 1 y con sello retrocede 1. ¿Cuál es la probabilidad de que termine en el ${end}?`,
+      value: fr(binom(n, k), 2 ** n),
+      wrong: [fr(1, 2 * n + 1), fr(1, n + 1), fr(binom(n, k) + 1, 2 ** n)],
+      expresion: `${binom(n, k)} / ${2 ** n}`,
+      solucion: `Para terminar en ${end} necesita ${k} caras y ${n - k} sellos, en cualquier orden: ${binom(n, k)} de ${2 ** n} secuencias, ${fr(binom(n, k), 2 ** n).toFraction()}.`,
+    })
+  },
+  (r) => {
+    const n = int(r, 2, 4)
+    const balls = 2 ** n * int(r, 5, 40)
+    const k = int(r, 0, n)
+    const value = (balls * binom(n, k)) / 2 ** n
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se dejan caer ${num(balls)} bolitas en una tabla de Galton de ${n} filas. ¿Cuántas se espera que lleguen a la casilla de ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
+      value,
+      wrong: [balls / (n + 1), balls / 2 ** n, value * 2],
+      expresion: `${balls} * ${binom(n, k)} / ${2 ** n}`,
+      solucion: `La probabilidad de esa casilla es ${binom(n, k)}/${2 ** n}: ${num(balls)} · ${binom(n, k)}/${2 ** n} = ${num(value)} bolitas, aproximadamente.`,
+    })
+  },
+  (r) => {
+    const n = int(r, 3, 6)
+    const total = pick(r, [100, 200, 400, 500])
+    return concept(
+      r,
+      'Comprender',
+      `Al dejar caer ${total} bolitas en una tabla de Galton de ${n} filas, la mayoría se junta en las casillas centrales. ¿Por qué?`,
+      'Porque hay más caminos que llegan a las casillas centrales',
+      [
+        'Porque los clavos del centro están más apretados',
+        'Porque las bolitas prefieren el centro',
+        `Porque cada casilla tiene probabilidad 1/${n + 1}`,
+      ],
+      `Cada camino de ${n} desvíos tiene probabilidad 1/${2 ** n}; a las casillas centrales llegan más caminos (${binom(n, Math.floor(n / 2))}) que a los extremos (1).`,
+    )
+  },
+]
+
+// ——— 2° Medio ———
+
+const balls = [
+  'una pelota',
+  'una bolita de cristal',
+  'un globo terráqueo',
+  'una naranja',
+  'una esfera de metal',
+  'una bola de helado',
+]
+const ma2moa07: OaMaker[] = [
+  (r) => {
+    const radius = int(r, 1, 12) * 3
+    const obj = pick(r, balls)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de esfera de ${radius} cm de radio. Usando π ≈ 3,14, ¿cuál es su volumen?`,
+      value: pi((4 * radius ** 3) / 3),
+      unit: 'cm³',
+      wrong: [pi(4 * radius * radius), pi(radius ** 3), pi((4 * radius * radius) / 3)],
+      expresion: `4 / 3 * 314 / 100 * ${radius} * ${radius} * ${radius}`,
+      solucion: `V = (4/3) · π · r³ ≈ (4/3) · 3,14 · ${radius ** 3} = ${num(pi((4 * radius ** 3) / 3))} cm³.`,
+    })
+  },
+  (r) => {
+    const radius = int(r, 2, 30)
+    const obj = pick(r, balls)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `¿Cuánto material se necesita, como mínimo, para cubrir la superficie de ${obj} de ${radius} cm de radio? Usa π ≈ 3,14.`,
+      value: pi(4 * radius * radius),
+      unit: 'cm²',
+      wrong: [pi(radius * radius), pi(2 * radius * radius), pi((4 * radius ** 3) / 3)],
+      expresion: `4 * 314 / 100 * ${radius} * ${radius}`,
+      solucion: `A = 4 · π · r² ≈ 4 · 3,14 · ${radius * radius} = ${num(pi(4 * radius * radius))} cm².`,
+    })
+  },
+  (r) => {
+    const radius = int(r, 1, 10) * 3
+    const obj = pick(r, ['una cúpula', 'un bowl', 'un iglú', 'media naranja', 'un casco'])
+    const volume = int(r, 0, 1) === 0
+    const value = volume ? pi((2 * radius ** 3) / 3) : pi(2 * radius * radius)
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: volume
+        ? `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de semiesfera de ${radius} cm de radio. Usando π ≈ 3,14, ¿cuál es su volumen?`
+        : `Se pinta por fuera la parte curva de ${obj} con forma de semiesfera de ${radius} cm de radio. Usando π ≈ 3,14, ¿cuántos cm² se pintan?`,
+      value,
+      unit: volume ? 'cm³' : 'cm²',
+      wrong: volume
+        ? [pi((4 * radius ** 3) / 3), pi(radius ** 3), pi(2 * radius * radius)]
+        : [pi(4 * radius * radius), pi(3 * radius * radius), pi(radius * radius)],
+      expresion: volume
+        ? `2 / 3 * 314 / 100 * ${radius} * ${radius} * ${radius}`
+        : `2 * 314 / 100 * ${radius} * ${radius}`,
+      solucion: volume
+        ? `Media esfera: (2/3) · π · r³ ≈ ${num(value)} cm³.`
+        : `La parte curva es la mitad de 4 · π · r²: 2 · 3,14 · ${radius * radius} = ${num(value)} cm².`,
+    })
+  },
+  (r) => {
+    const k = pick(r, [2, 3, 4, 5])
+    const volume = int(r, 0, 1) === 0
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Si el radio de ${pick(r, balls)} se multiplica por ${k}, ¿por cuánto se multiplica ${volume ? 'su volumen' : 'el área de su superficie'}?`,
+      value: volume ? k ** 3 : k * k,
+      wrong: volume ? [k, k * k, 3 * k] : [k, k ** 3, 2 * k],
+      expresion: volume ? `${k} * ${k} * ${k}` : `${k} * ${k}`,
+      solucion: volume ? `El volumen depende de r³: ${k}³ = ${k ** 3}.` : `El área depende de r²: ${k}² = ${k * k}.`,
+    })
+  },
+]
+
+const ma2moa08: OaMaker[] = [
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const [opp, adj] = int(r, 0, 1) === 0 ? [a, b] : [b, a]
+    const ratio = pick(r, ['sen', 'cos', 'tan'] as const)
+    const value = ratio === 'sen' ? fr(opp, c) : ratio === 'cos' ? fr(adj, c) : fr(opp, adj)
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En el triángulo ABC, rectángulo en C, BC = ${opp} cm, AC = ${adj} cm y AB = ${c} cm. ¿Cuánto es ${ratio}(A)?`,
+      value,
+      wrong: [fr(opp, c), fr(adj, c), fr(opp, adj), fr(adj, opp), fr(c, opp)].filter((f) => !f.equals(value)),
+      expresion: ratio === 'sen' ? `${opp} / ${c}` : ratio === 'cos' ? `${adj} / ${c}` : `${opp} / ${adj}`,
+      solucion: `Para el ángulo A, el cateto opuesto es BC = ${opp}, el adyacente AC = ${adj} y la hipotenusa AB = ${c}: ${ratio}(A) = ${ratio === 'sen' ? `${opp}/${c}` : ratio === 'cos' ? `${adj}/${c}` : `${opp}/${adj}`} = ${value.toFraction()}.`,
+    })
+  },
+  (r) => {
+    const h = int(r, 2, 30) * 2
+    const [angle, fn, factor, side] = pick(r, [
+      [30, 'sen 30° = 1/2', fr(1, 2), 'el cateto opuesto a ese ángulo'],
+      [60, 'cos 60° = 1/2', fr(1, 2), 'el cateto adyacente a ese ángulo'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado:
+        `Una escalera de ${h} dm se apoya en un muro formando un ángulo de ${angle}° con el ${angle === 30 ? 'suelo' : 'suelo'}. Sabiendo que ${fn}, ¿cuánto mide ${side}, en dm?`
+          .replace('el cateto opuesto a ese ángulo', 'la altura que alcanza en el muro')
+          .replace('el cateto adyacente a ese ángulo', 'la distancia del pie de la escalera al muro'),
+      value: factor.mul(h).valueOf(),
+      wrong: [h * 2, h - 1, (h * 3) / 4],
+      expresion: `${h} * ${factor.toFraction()}`,
+      solucion: `${fn}: ${angle === 30 ? 'altura' : 'distancia'} = ${h} · 1/2 = ${h / 2} dm.`,
+    })
+  },
+  (r) => {
+    const [angle, value100] = pick(r, [
+      [20, 36],
+      [25, 47],
+      [35, 70],
+      [40, 84],
+      [50, 119],
+      [55, 143],
+      [15, 27],
+      [10, 18],
+    ] as const)
+    const d = int(r, 2, 40) * 5
+    const what = pick(r, ['un árbol', 'un edificio', 'una torre', 'un faro', 'una grúa'])
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Desde ${d} m de la base de ${what}, se ve su punta con un ángulo de elevación de ${angle}°. Si tan ${angle}° ≈ ${num(value100 / 100)}, ¿cuál es la altura aproximada?`,
+      value: (d * value100) / 100,
+      unit: 'm',
+      wrong: [d / (value100 / 100), d + value100, (d * value100) / 200],
+      expresion: `${d} * ${value100} / 100`,
+      solucion: `tan ${angle}° = altura / ${d}: altura ≈ ${d} · ${num(value100 / 100)} = ${num((d * value100) / 100)} m.`,
+    })
+  },
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const k = int(r, 2, 6)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Un triángulo rectángulo con un ángulo α tiene cateto opuesto a α de ${a} cm e hipotenusa de ${c} cm. Otro triángulo rectángulo con el mismo ángulo α tiene hipotenusa de ${c * k} cm. ¿Cuánto mide su cateto opuesto a α?`,
+      value: a * k,
+      wrong: [a + k, b * k, c * k - a],
+      unit: 'cm',
+      expresion: `${a} * ${c * k} / ${c}`,
+      solucion: `Los triángulos son semejantes, así que sen α = ${a}/${c} en ambos: cateto = ${c * k} · ${a}/${c} = ${a * k} cm.`,
+    })
+  },
+]
+
+const ma2moa10: OaMaker[] = [
+  (r) => {
+    const n = int(r, 2, 5)
+    const k = int(r, 0, n)
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se lanzan ${n} monedas y X es el número de caras obtenidas. ¿Cuál es P(X = ${k})?`,
+      value: fr(binom(n, k), 2 ** n),
+      wrong: [fr(1, n + 1), fr(k || 1, 2 ** n), fr(binom(n, k), 2 * n)],
+      expresion: `${binom(n, k)} / ${2 ** n}`,
+      solucion: `Hay ${2 ** n} resultados igual de probables y ${binom(n, k)} tienen ${k} caras: P(X = ${k}) = ${fr(binom(n, k), 2 ** n).toFraction()}.`,
+    })
+  },
+  (r) => {
+    const s = int(r, 2, 12)
+    const ways = 6 - Math.abs(7 - s)
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se lanzan dos dados y X es la suma de los puntos. ¿Cuál es P(X = ${s})?`,
+      value: fr(ways, 36),
+      wrong: [fr(1, 11), fr(ways, 12), fr(ways + 1, 36)],
+      expresion: `${ways} / 36`,
+      solucion: `De los 36 pares igual de probables, ${ways} suman ${s}: P(X = ${s}) = ${fr(ways, 36).toFraction()}.`,
+    })
+  },
+  (r) => {
+    const [exp, key, others, why] = pick(r, [
+      [`se lanzan ${int(r, 2, 3) === 2 ? 'dos' : 'tres'} monedas y X es el número de sellos`, '', [], ''],
+      [
+        'se lanzan dos dados y X es la suma de los puntos',
+        '2, 3, 4, …, 12',
+        ['1, 2, 3, …, 12', '0, 1, 2, …, 12', '2, 4, 6, …, 12'],
+        'la suma va de 1 + 1 = 2 a 6 + 6 = 12',
+      ],
+      [
+        'se lanzan dos dados y X es la diferencia entre el mayor y el menor',
+        '0, 1, 2, 3, 4 y 5',
+        ['1, 2, 3, 4 y 5', '0, 1, 2, …, 6', '−5, −4, …, 5'],
+        'la diferencia va de 0 (iguales) a 6 − 1 = 5',
+      ],
+      [
+        'se lanza un dado dos veces y X es el número de seis obtenidos',
+        '0, 1 y 2',
+        ['1 y 2', '0, 1, 2, …, 6', '6 y 12'],
+        'puede salir ningún seis, uno o dos',
+      ],
+    ] as const)
+    if (key === '') {
+      const n = exp.includes('dos monedas') ? 2 : 3
+      const values = Array.from({ length: n + 1 }, (_, i) => i)
+        .join(', ')
+        .replace(/, (\d)$/, ' y $1')
+      return concept(
+        r,
+        'Comprender',
+        `Si ${exp}, ¿qué valores puede tomar la variable aleatoria X?`,
+        values,
+        [
+          Array.from({ length: n }, (_, i) => i + 1)
+            .join(', ')
+            .replace(/, (\d)$/, ' y $1'),
+          `0 y ${n}`,
+          Array.from({ length: 2 ** n }, (_, i) => i + 1)
+            .join(', ')
+            .replace(/, (\d)$/, ' y $1'),
+        ],
+        `Pueden salir de 0 a ${n} sellos: ${values}.`,
+      )
+    }
+    return concept(
+      r,
+      'Comprender',
+      `Si ${exp}, ¿qué valores puede tomar la variable aleatoria X?`,
+      key,
+      others,
+      `X toma los valores ${key}: ${why}.`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [8, 10, 12, 20])
+    const ps = [int(r, 1, d / 2 - 1), int(r, 1, d / 2 - 1), int(r, 1, d / 4)]
+    const last = d - sum(ps)
+    if (last <= 0) throw new Error('excede')
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Una variable aleatoria X toma los valores 0, 1, 2 y 3 con P(X = 0) = ${fr(ps[0]!, d).toFraction()}, P(X = 1) = ${fr(ps[1]!, d).toFraction()} y P(X = 2) = ${fr(ps[2]!, d).toFraction()}. ¿Cuánto es P(X = 3)?`,
+      value: fr(last, d),
+      wrong: [fr(sum(ps), d), fr(1, 4), fr(last + 1, d)],
+      expresion: `1 - ${ps[0]}/${d} - ${ps[1]}/${d} - ${ps[2]}/${d}`,
+      solucion: `Las probabilidades de todos los valores suman 1: 1 − ${fr(sum(ps), d).toFraction()} = ${fr(last, d).toFraction()}.`,
+    })
+  },
+]
+
+const product = (from: number, count: number) => Array.from({ length: count }, (_, i) => from - i)
+const ma2moa11: OaMaker[] = [
+  (r) => {
+    const n = int(r, 4, 8)
+    const who = pick(r, [
+      'amigos en una fila para una foto',
+      'libros distintos en un estante',
+      'corredores en el orden de llegada',
+      'invitados en una banca',
+      'canciones en una lista de reproducción',
+    ])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `¿De cuántas maneras distintas se pueden ordenar ${n} ${who}?`,
+      value: product(n, n).reduce((a, b) => a * b, 1),
+      wrong: [n * n, 2 ** n, product(n, n - 1).reduce((a, b) => a * b, 1) / 2],
+      expresion: product(n, n).join(' * '),
+      solucion: `Son permutaciones de ${n}: ${n}! = ${product(n, n).join(' · ')} = ${num(product(n, n).reduce((a, b) => a * b, 1))}.`,
+    })
+  },
+  (r) => {
+    const n = int(r, 5, 12)
+    const roles = pick(r, [
+      ['presidente', 'secretario', 'tesorero'],
+      ['oro', 'plata', 'bronce'],
+      ['capitán', 'subcapitán'],
+    ] as const)
+    const k = roles.length
+    const value = product(n, k).reduce((a, b) => a * b, 1)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `De ${n} ${roles[0] === 'oro' ? 'finalistas' : 'postulantes'} se eligen ${k === 3 ? 'tres' : 'dos'} para ${roles.join(', ').replace(/, ([^,]*)$/, ' y $1')}${roles[0] === 'oro' ? ' (medallas)' : ''}. ¿De cuántas maneras se puede hacer?`,
+      value,
+      wrong: [value / (k === 3 ? 6 : 2), n ** k, n * k],
+      expresion: product(n, k).join(' * '),
+      solucion: `Importa el orden: ${product(n, k).join(' · ')} = ${value}.`,
+    })
+  },
+  (r) => {
+    const n = int(r, 5, 12)
+    const k = int(r, 2, 3)
+    const perm = product(n, k).reduce((a, b) => a * b, 1)
+    const fact = k === 2 ? 2 : 6
+    const what = pick(r, [
+      'integrantes para una comisión',
+      'sabores para un helado',
+      'libros para llevar de viaje',
+      'jugadores para un equipo de básquetbol 3×3',
+      'frutas para un jugo',
+    ])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `De ${n} opciones distintas se eligen ${k} ${what}, sin importar el orden. ¿Cuántas elecciones distintas hay?`,
+      value: perm / fact,
+      wrong: [perm, n * k, perm / k],
+      expresion: `${product(n, k).join(' * ')} / ${k === 2 ? '2' : '(3 * 2)'}`,
+      solucion: `Combinaciones de ${n} en ${k}: (${product(n, k).join(' · ')}) ÷ ${k}! = ${perm / fact}.`,
+    })
+  },
+  (r) => {
+    const a = int(r, 3, 7)
+    const b = int(r, 3, 7)
+    const n = a + b
+    const value = fr(a * (a - 1), n * (n - 1))
+    const [ga, gb] = pick(r, [
+      ['mujeres', 'hombres'],
+      ['estudiantes de 2° A', 'estudiantes de 2° B'],
+      ['profesoras', 'apoderados'],
+    ] as const)
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Entre ${a} ${ga} y ${b} ${gb} se sortean al azar 2 personas para un viaje. ¿Cuál es la probabilidad de que ambas sean ${ga}?`,
+      value,
+      wrong: [fr(a, n), fr(a * a, n * n), fr(2, n)],
+      expresion: `(${a} * ${a - 1} / 2) / (${n} * ${n - 1} / 2)`,
+      solucion: `Casos favorables: C(${a}, 2) = ${(a * (a - 1)) / 2}; posibles: C(${n}, 2) = ${(n * (n - 1)) / 2}. P = ${value.toFraction()}.`,
+    })
+  },
+]
+
+const ma2moa12: OaMaker[] = [
+  (r) => {
+    const k = int(r, 3, 9)
+    const device = pick(r, ['una moneda', 'una moneda equilibrada', 'una moneda de $100'])
+    return fcalc(r, {
+      habilidad: 'Evaluar',
+      enunciado: `${device.replace(/^./, (c) => c.toUpperCase())} salió cara ${k} veces seguidas. ${pick(r, names)} dice que ahora «tiene que salir sello». ¿Cuál es la probabilidad de cara en el lanzamiento siguiente?`,
+      value: fr(1, 2),
+      wrong: [fr(1, k + 1), fr(k, k + 1), fr(1, 2 ** (k + 1))],
+      expresion: '1 / 2',
+      solucion: `Los lanzamientos son independientes: la moneda no recuerda los anteriores, la probabilidad sigue siendo 1/2.`,
+    })
+  },
+  (r) => {
+    const pop = pick(r, [20000, 50000, 80000, 120000, 250000])
+    const per = pick(r, [2, 4, 5, 8, 12, 15, 25])
+    const risk = pick(r, [
+      'contraer la influenza este invierno',
+      'tener un accidente doméstico en el año',
+      'necesitar atención de urgencia en un mes',
+      'resultar alérgico a un medicamento',
+    ])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un informe de salud dice que la probabilidad de ${risk} es de ${per} por cada 1.000 personas. En una comuna de ${num(pop)} habitantes, ¿cuántos casos se esperan?`,
+      value: (pop * per) / 1000,
+      wrong: [(pop * per) / 100, (pop * per) / 10000, per * 1000],
+      expresion: `${pop} * ${per} / 1000`,
+      solucion: `${per}/1.000 de ${num(pop)} = ${num((pop * per) / 1000)} casos esperados.`,
+    })
+  },
+  (r) => {
+    const price = pick(r, [500, 1000, 2000])
+    const prize = pick(r, [100000, 200000, 500000, 1000000])
+    const tickets = pick(r, [1000, 2000, 5000, 10000])
+    const value = prize / tickets
+    if (!Number.isInteger(value)) throw new Error('decimal')
+    return calc(r, {
+      habilidad: 'Evaluar',
+      enunciado: `Una rifa vende ${num(tickets)} números a $${num(price)} cada uno y tiene un solo premio de $${num(prize)}. ¿Cuánto dinero en premios recibe en promedio quien compra un número?`,
+      value,
+      show: (x) => `$${num(x)}`,
+      wrong: [price, prize / 100, price - value > 0 ? price - value : value * 2],
+      expresion: `${prize} / ${tickets}`,
+      solucion: `Valor esperado del premio = $${num(prize)} · 1/${num(tickets)} = $${num(value)}; como el número cuesta $${num(price)}, en promedio se ${value < price ? `pierden $${num(price - value)}` : 'gana'} por número.`,
+    })
+  },
+  (r) => {
+    const p = pick(r, [10, 20, 30, 40, 60, 70, 80, 90])
+    const city = pick(r, ['Santiago', 'Concepción', 'Temuco', 'Puerto Montt', 'Valdivia', 'La Serena'])
+    return concept(
+      r,
+      'Comprender',
+      `El pronóstico anuncia ${p} % de probabilidad de lluvia para mañana en ${city}. ¿Qué significa?`,
+      `Que en días con condiciones parecidas llueve en cerca de ${p / 10} de cada 10`,
+      [
+        `Que lloverá durante el ${p} % del día`,
+        `Que lloverá en el ${p} % del territorio de ${city}`,
+        p >= 50 ? 'Que es seguro que lloverá' : 'Que es imposible que llueva',
+      ],
+      `Una probabilidad de ${p} % describe la frecuencia con que ocurre el evento en situaciones similares, no el tiempo ni el lugar donde llueve.`,
+    )
+  },
+]
+
 /** The makers served for their OA: each OA reaches 20 distinct items in a composed evaluation. */
 export const basica5MediaMakers: OaMakers = {
   'MA05 OA 12': ma05oa12,
@@ -2921,6 +4617,14 @@ export const basica5MediaMakers: OaMakers = {
   'MA07 OA 13': ma07oa13,
   'MA07 OA 16': ma07oa16,
   'MA07 OA 17': ma07oa17,
+  'MA08 OA 11': ma08oa11,
+  'MA08 OA 15': ma08oa15,
+  'MA1M OA 06': ma1moa06,
+  'MA1M OA 07': ma1moa07,
+  'MA1M OA 09': ma1moa09,
+  'MA1M OA 12': ma1moa12,
+  'MA2M OA 07': ma2moa07,
+  'MA2M OA 08': ma2moa08,
 }
 
 /**
@@ -2948,4 +4652,16 @@ export const basica5MediaPending: OaMakers = {
   'MA06 OA 24': ma06oa24,
   'MA07 OA 14': ma07oa14,
   'MA07 OA 19': ma07oa19,
+  'MA08 OA 13': ma08oa13,
+  'MA08 OA 14': ma08oa14,
+  'MA08 OA 16': ma08oa16,
+  'MA08 OA 17': ma08oa17,
+  'MA1M OA 08': ma1moa08,
+  'MA1M OA 11': ma1moa11,
+  'MA1M OA 13': ma1moa13,
+  'MA1M OA 14': ma1moa14,
+  'MA1M OA 15': ma1moa15,
+  'MA2M OA 10': ma2moa10,
+  'MA2M OA 11': ma2moa11,
+  'MA2M OA 12': ma2moa12,
 }
