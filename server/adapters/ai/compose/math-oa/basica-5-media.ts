@@ -1129,7 +1129,11 @@ const ma05oa26: OaMaker[] = [
     const rows = s.labels.map((l, i) => `${l}: ${i === missing ? '?' : counts[i]}`).join('; ')
     return calc(r, {
       habilidad: 'Analizar',
-      enunciado: `Una tabla sobre ${s.title} tiene un dato borrado: ${rows}. Si el total es ${total}, ¿qué número falta?`,
+      enunciado: pick(r, [
+        `Una tabla sobre ${s.title} tiene un dato borrado: ${rows}. Si el total es ${total}, ¿qué número falta?`,
+        `A un gráfico de barras sobre ${s.title} le falta una barra (${rows}). Se sabe que en total son ${total}. ¿Qué altura debe tener la barra que falta?`,
+        `${pick(r, names)} completa una tabla de ${s.title}: ${rows}, con ${total} en total. ¿Qué valor escribe en el casillero vacío?`,
+      ]),
       value: counts[missing]!,
       wrong: [total - counts[missing]!, counts[missing]! + 10, Math.round(total / counts.length)],
       expresion: `${total} - ${counts.filter((_, i) => i !== missing).join(' - ')}`,
@@ -1137,20 +1141,46 @@ const ma05oa26: OaMaker[] = [
     })
   },
   (r) => {
-    const hours = ['8:00', '10:00', '12:00', '14:00', '16:00']
+    const [title, hours, unit, verb] = pick(r, [
+      ['la temperatura de un día en Calama', ['8:00', '10:00', '12:00', '14:00', '16:00'], '°C', 'subió'],
+      [
+        'la altura de una planta de porotos',
+        ['semana 1', 'semana 2', 'semana 3', 'semana 4', 'semana 5'],
+        'cm',
+        'creció',
+      ],
+      [
+        `los ahorros acumulados de ${pick(r, names)}, en miles de pesos`,
+        ['marzo', 'abril', 'mayo', 'junio', 'julio'],
+        '',
+        'aumentaron',
+      ],
+      [
+        'los visitantes de una biblioteca',
+        ['lunes', 'martes', 'miércoles', 'jueves', 'viernes'],
+        'personas',
+        'aumentaron',
+      ],
+      [
+        'las ventas de helados de un quiosco',
+        ['octubre', 'noviembre', 'diciembre', 'enero', 'febrero'],
+        'cajas',
+        'aumentaron',
+      ],
+    ] as const)
     const temps = [int(r, 2, 8)]
     for (let k = 1; k < 5; k++) temps.push(temps[k - 1]! + (k < 4 ? int(r, 1, 7) : -int(r, 1, 6)))
     const rises = temps.slice(1).map((t, k) => t - temps[k]!)
     const best = rises.indexOf(Math.max(...rises))
     if (rises.filter((x) => x === rises[best]).length > 1) throw new Error('empate')
-    const label = (k: number) => `Entre las ${hours[k]} y las ${hours[k + 1]}`
+    const label = (k: number) => `Entre ${hours[k]} y ${hours[k + 1]}`
     return concept(
       r,
       'Analizar',
-      `Un gráfico de línea muestra la temperatura de un día: ${hours.map((h, k) => `${h}, ${temps[k]} °C`).join('; ')}. ¿En qué tramo subió más la temperatura?`,
+      `Un gráfico de línea muestra ${title}: ${hours.map((h, k) => `${h}, ${temps[k]}${unit ? ` ${unit}` : ''}`).join('; ')}. ¿En qué tramo ${verb} más?`,
       label(best),
       [0, 1, 2, 3].filter((k) => k !== best).map(label),
-      `Los cambios por tramo son ${rises.map((x) => (x > 0 ? `+${x}` : `−${-x}`)).join(', ')} °C; el mayor aumento es ${rises[best]} °C, ${label(best).toLowerCase()}.`,
+      `Los cambios por tramo son ${rises.map((x) => (x > 0 ? `+${x}` : `−${-x}`)).join(', ')}; el mayor aumento es ${rises[best]}, ${label(best).toLowerCase()}.`,
     )
   },
   (r) => {
@@ -1216,7 +1246,11 @@ const ma05oa27: OaMaker[] = [
     ] as const)
     return calc(r, {
       habilidad,
-      enunciado: `El diagrama de tallo y hojas muestra ${ctx} (tallo | hojas): ${diagram}. ¿Cuál es ${ask}?`,
+      enunciado: pick(r, [
+        `El diagrama de tallo y hojas muestra ${ctx} (tallo | hojas): ${diagram}. ¿Cuál es ${ask}?`,
+        `${pick(r, names)} organizó ${ctx} en un diagrama de tallo y hojas: ${diagram}. Según el diagrama, ¿cuál es ${ask}?`,
+        `Observa este diagrama de tallo y hojas, con ${ctx}: ${diagram}. Lee en él ${ask}. ¿Qué valor es?`,
+      ]),
       value,
       wrong: [
         Math.floor(Math.max(...data) / 10),
@@ -1233,7 +1267,12 @@ const ma05oa27: OaMaker[] = [
     const below = data.filter((d) => d < limit).length
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `En un diagrama de tallo y hojas con los puntajes de un curso (tallo | hojas): ${diagram}. ¿Cuántos puntajes son menores que ${limit}?`,
+      enunciado: pick(r, [
+        `En un diagrama de tallo y hojas con los puntajes de un curso (tallo | hojas): ${diagram}. ¿Cuántos puntajes son menores que ${limit}?`,
+        `Las edades de los socios de un club de ajedrez se ordenaron en tallo y hojas: ${diagram}. ¿Cuántos socios tienen menos de ${limit} años?`,
+        `Un diagrama de tallo y hojas registra los minutos que duraron unas llamadas (${diagram}). ¿Cuántas llamadas duraron menos de ${limit} minutos?`,
+        `${pick(r, names)} registró las masas, en kg, de unos perros en tallo y hojas: ${diagram}. ¿Cuántos pesan menos de ${limit} kg?`,
+      ]),
       value: below,
       wrong: [data.length - below, below + 1, Math.floor(limit / 10)],
       expresion: `${below}`,
@@ -1389,10 +1428,16 @@ const ma06oa12: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `${what.replace(/^./, (x) => x.toUpperCase())} tiene lados de ${sides
-        .map((s) => `${s} cm`)
-        .join(', ')
-        .replace(/, ([^,]*)$/, ' y $1')}. ¿Cómo se clasifica según la medida de sus lados?`,
+      pick(r, [
+        `${what.replace(/^./, (x) => x.toUpperCase())} tiene lados de ${sides
+          .map((s) => `${s} cm`)
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' y $1')}. ¿Cómo se clasifica según la medida de sus lados?`,
+        `${pick(r, names)} construyó con regla y compás un triángulo cuyos lados miden ${sides.join(', ')} cm. ¿Qué nombre recibe por sus lados?`,
+        `Con tres palitos de ${sides.join(' cm, ')} cm se armó un triángulo. ¿Qué tipo de triángulo es, considerando sus lados?`,
+        `En un software geométrico se dibujó un triángulo con segmentos de ${sides.join(', ')} unidades. ¿Cuál es su clasificación según sus lados?`,
+        `La vela de un bote es triangular y sus bordes miden ${sides.join(', ')} dm. ¿Qué clase de triángulo forma?`,
+      ]),
       kind,
       triangleKinds.filter((k) => k !== kind),
       kind === 'Equilátero'
@@ -1412,7 +1457,13 @@ const ma06oa12: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `${pick(r, names)} construyó con transportador un triángulo con dos ángulos de ${x}° y ${y}°. ¿Cómo se clasifica según sus ángulos?`,
+      pick(r, [
+        `${pick(r, names)} construyó con transportador un triángulo con dos ángulos de ${x}° y ${y}°. ¿Cómo se clasifica según sus ángulos?`,
+        `Un terreno triangular tiene dos esquinas de ${x}° y ${y}°. Según sus ángulos, ¿qué tipo de triángulo es?`,
+        `En un software geométrico, dos ángulos interiores de un triángulo marcan ${x}° y ${y}°. ¿Qué nombre recibe ese triángulo por sus ángulos?`,
+        `Una escuadra de carpintero tiene forma triangular, con ángulos de ${x}° y ${y}° y un tercero desconocido. ¿Cómo se clasifica por sus ángulos?`,
+        `Al recortar un triángulo de cartulina se midieron dos ángulos: ${x}° y ${y}°. ¿Es acutángulo, rectángulo u obtusángulo?`,
+      ]),
       kind,
       ['Acutángulo', 'Rectángulo', 'Obtusángulo', 'Equilátero'].filter((k) => k !== kind),
       `El tercer ángulo mide 180° − ${x}° − ${y}° = ${180 - x - y}°; los ángulos son ${A}°, ${B}° y ${C}°: es ${kind.toLowerCase()}.`,
@@ -1432,7 +1483,11 @@ const ma06oa12: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `${pick(r, names)} quiere armar un triángulo con tres ${material}. ¿Con cuál de estos tríos de medidas es posible?`,
+      pick(r, [
+        `${pick(r, names)} quiere armar un triángulo con tres ${material}. ¿Con cuál de estos tríos de medidas es posible?`,
+        `¿Cuál de estos tríos de longitudes cumple la desigualdad triangular y permite dibujar un triángulo?`,
+        `Un carpintero tiene ${material} para hacer un marco triangular. ¿Qué medidas le sirven para cerrarlo?`,
+      ]),
       show(ok),
       bad.map(show),
       `En un triángulo cada lado es menor que la suma de los otros dos: ${ok[2]} < ${a} + ${b}, ${a} < ${b} + ${ok[2]} y ${b} < ${a} + ${ok[2]}. En los otros tríos un lado es mayor o igual que la suma de los otros dos.`,
@@ -1568,6 +1623,8 @@ const ma06oa14: OaMaker[] = [
       habilidad: 'Aplicar',
       enunciado: pick(r, [
         `En un teselado de ${figure}, cada ángulo interior mide ${angle}°. ¿Cuántas figuras se juntan alrededor de cada vértice?`,
+        `${pick(r, names)} arma un mosaico solo con ${figure}, cuyos ángulos miden ${angle}°. ¿Cuántas piezas coinciden en un mismo punto de unión?`,
+        `Un panal de abejas, una cerámica o una reja pueden formarse con ${figure} (${angle}° por ángulo). En ese teselado, ¿cuántas figuras rodean cada vértice?`,
         `Un patio se embaldosa con ${figure} de ángulo interior ${angle}°. ¿Cuántas baldosas se encuentran en cada vértice del teselado?`,
       ]),
       value: 360 / angle,
@@ -1607,7 +1664,11 @@ const ma06oa14: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `${pick(r, names)} construye un teselado ${move}. ¿Qué transformación está usando?`,
+      pick(r, [
+        `${pick(r, names)} construye un teselado ${move}. ¿Qué transformación está usando?`,
+        `En un taller de arte, un mosaico se arma ${move}. ¿Qué movimiento del plano se aplica?`,
+        `Con un software geométrico se genera un diseño ${move}. ¿Cómo se llama esa transformación isométrica?`,
+      ]),
       key,
       ['Traslación', 'Rotación', 'Reflexión', 'Ampliación'].filter((k) => k !== key),
       `Es una ${key.toLowerCase()}: ${how}.`,
@@ -1625,7 +1686,10 @@ const ma06oa14: OaMaker[] = [
     const value = (360 - count * angle) / fillAngle
     return calc(r, {
       habilidad: 'Analizar',
-      enunciado: `En un vértice de un teselado se juntan ${count === 1 ? 'un' : count} ${given} (ángulo interior ${angle}°). ¿Cuántos ${fill} (ángulo interior ${fillAngle}°) completan ese vértice?`,
+      enunciado: pick(r, [
+        `En un vértice de un teselado se juntan ${count === 1 ? 'un' : count} ${given} (ángulo interior ${angle}°). ¿Cuántos ${fill} (ángulo interior ${fillAngle}°) completan ese vértice?`,
+        `Un diseño de baldosas combina ${given} de ${angle}° con ${fill} de ${fillAngle}°. Si en un punto hay ${count === 1 ? 'un' : count} de los primeros, ¿cuántos de los segundos faltan para cerrar los 360°?`,
+      ]),
       value,
       wrong: [360 / fillAngle, value + 1, count],
       expresion: `(360 - ${count} * ${angle}) / ${fillAngle}`,
@@ -1648,6 +1712,10 @@ const ma06oa15: OaMaker[] = [
         `${pick(r, names)} construyó con el transportador un ángulo de ${a}°. ¿Qué tipo de ángulo es?`,
         `¿Cómo se clasifica un ángulo que mide ${a}°?`,
         `Con un software geométrico se dibujó un ángulo de ${a}°. ¿De qué tipo es?`,
+        `La tapa de un notebook se abrió ${a}° respecto del teclado. ¿Qué tipo de ángulo forman?`,
+        `Un abanico abierto forma un ángulo de ${a}°. ¿Cómo se llama ese tipo de ángulo?`,
+        `Una rampa de skate y el piso forman ${a}°. ¿A qué tipo corresponde ese ángulo?`,
+        `Las patas de un compás quedaron separadas ${a}°. ¿Qué clase de ángulo es?`,
       ]),
       kind,
       sample(
@@ -1682,7 +1750,11 @@ const ma06oa15: OaMaker[] = [
     if (a >= target[0]) throw new Error('pasado')
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `${pick(r, names)} dibujó un ángulo de ${a}°. ¿Cuántos grados debe agregarle, con el mismo vértice, para formar un ángulo ${target[1]}?`,
+      enunciado: pick(r, [
+        `${pick(r, names)} dibujó un ángulo de ${a}°. ¿Cuántos grados debe agregarle, con el mismo vértice, para formar un ángulo ${target[1]}?`,
+        `Una puerta está abierta ${a}°. ¿Cuántos grados más debe girar para formar un ángulo ${target[1]} con el marco?`,
+        `En un software geométrico hay un ángulo de ${a}°. ¿Qué ángulo adyacente hay que construir para completar uno ${target[1]}?`,
+      ]),
       value: target[0] - a,
       unit: '°',
       wrong: [target[0] + a, a, 90 - a > 0 && target[0] !== 90 ? 90 - a : 360 - a],
@@ -2015,14 +2087,53 @@ const ma06oa19: OaMaker[] = [
 
 const ma06oa20: OaMaker[] = [
   (r) => {
+    const outer = int(r, 12, 168)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: pick(r, [
+        `Un transportador tiene dos escalas. Si un lado de un ángulo pasa por la marca ${outer} de la escala exterior, ¿qué marca de la escala interior está en el mismo lugar?`,
+        `${pick(r, names)} leyó ${outer}° en una escala del transportador, pero el lado del ángulo partía del 0 de la otra escala. ¿Cuánto mide realmente el ángulo?`,
+        `Al medir la abertura de un compás, la escala exterior indica ${outer}° y el brazo fijo está en el 0 de la escala interior. ¿Cuál es la abertura?`,
+      ]),
+      value: 180 - outer,
+      unit: '°',
+      wrong: [outer, 90 - outer > 0 ? 90 - outer : outer - 90, 360 - outer],
+      expresion: `180 - ${outer}`,
+      solucion: `Las dos escalas van en sentidos opuestos y suman 180° en cada marca: 180° − ${outer}° = ${180 - outer}°.`,
+    })
+  },
+  (r) => {
+    const h = pick(r, [1, 2, 4, 5, 7, 8, 10, 11])
+    const angle = Math.min(30 * h, 360 - 30 * h)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: pick(r, [
+        `${pick(r, names)} pone el transportador sobre un reloj detenido a las ${h}:00, con el centro en el eje de las manecillas. ¿Qué ángulo mide entre ellas?`,
+        `Sin transportador, ¿cuál es la medida del ángulo menor entre las agujas de un reloj que marca las ${h} en punto?`,
+        `El reloj de la torre de la plaza marca exactamente las ${h}:00. ¿Cuántos grados separan su minutero de su horario?`,
+      ]),
+      value: angle,
+      unit: '°',
+      wrong: [6 * h === angle ? angle + 15 : 6 * h, 360 - angle, angle + 30],
+      expresion: h <= 6 ? `${h} * 30` : `360 - ${h} * 30`,
+      solucion: `Cada hora del reloj abarca 360° ÷ 12 = 30°; entre las agujas hay ${Math.min(h, 12 - h)} horas: ${angle}°.`,
+    })
+  },
+  (r) => {
     const start = pick(r, [0, 0, int(r, 1, 6) * 10])
     const end = start + int(r, 15, 170 - start)
     return calc(r, {
       habilidad: 'Aplicar',
       enunciado:
         start === 0
-          ? `Al medir un ángulo, ${pick(r, names)} pone el centro del transportador en el vértice; un lado pasa por el 0 y el otro por la marca ${end} de la misma escala. ¿Cuánto mide el ángulo?`
-          : `Un lado de un ángulo pasa por la marca ${start} y el otro por la marca ${end} de la misma escala del transportador. ¿Cuánto mide el ángulo?`,
+          ? pick(r, [
+              `Al medir un ángulo, ${pick(r, names)} pone el centro del transportador en el vértice; un lado pasa por el 0 y el otro por la marca ${end} de la misma escala. ¿Cuánto mide el ángulo?`,
+              `En la esquina de un patio, el borde de una baldosa coincide con el 0 del transportador y el otro borde con el ${end}. ¿Qué ángulo forman?`,
+            ])
+          : pick(r, [
+              `Un lado de un ángulo pasa por la marca ${start} y el otro por la marca ${end} de la misma escala del transportador. ¿Cuánto mide el ángulo?`,
+              `${pick(r, names)} colocó mal el transportador: un lado del ángulo quedó en ${start} y el otro en ${end}, en la misma escala. ¿Cuál es la medida correcta?`,
+            ]),
       value: end - start,
       unit: '°',
       wrong: [180 - (end - start), end, end + start],
@@ -2227,6 +2338,26 @@ const ma06oa22: OaMaker[] = [
 
 const ma06oa24: OaMaker[] = [
   (r) => {
+    const months = sample(r, ['marzo', 'abril', 'mayo', 'junio', 'agosto', 'septiembre'], 3)
+    const [ga, gb, what] = pick(r, [
+      ['6° A', '6° B', 'los libros leídos'],
+      ['la sucursal centro', 'la sucursal norte', 'las bicicletas vendidas'],
+      ['las niñas', 'los niños', 'las horas de deporte'],
+      ['el año pasado', 'este año', 'los turistas (en miles) que llegaron a Pucón'],
+    ] as const)
+    const a = months.map(() => int(r, 12, 90))
+    const b = months.map(() => int(r, 12, 90))
+    const m = int(r, 0, 2)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un gráfico de barras dobles compara ${what} por ${ga} y ${gb}: ${months.map((x, i) => `${x}, ${a[i]} y ${b[i]}`).join('; ')}. ¿Cuántos suman ambas barras de ${months[m]}?`,
+      value: a[m]! + b[m]!,
+      wrong: [Math.abs(a[m]! - b[m]!), a[m]! + b[(m + 1) % 3]!, sum(a)],
+      expresion: `${a[m]} + ${b[m]}`,
+      solucion: `Las barras de ${months[m]} marcan ${a[m]} y ${b[m]}: ${a[m]} + ${b[m]} = ${a[m]! + b[m]!}.`,
+    })
+  },
+  (r) => {
     const total = pick(r, [40, 60, 80, 120, 160, 200, 240, 400])
     const topics = sample(r, ['fútbol', 'básquetbol', 'natación', 'tenis', 'ciclismo', 'atletismo', 'vóleibol'], 4)
     const percents = pick(r, [
@@ -2243,7 +2374,11 @@ const ma06oa24: OaMaker[] = [
     if (!Number.isInteger(value)) throw new Error('decimal')
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Un gráfico circular muestra el deporte favorito de ${total} estudiantes: ${topics.map((t, k) => `${t} ${percents[k]} %`).join(', ')}. ¿Cuántos estudiantes prefieren ${topics[i]}?`,
+      enunciado: pick(r, [
+        `Un gráfico circular muestra el deporte favorito de ${total} estudiantes: ${topics.map((t, k) => `${t} ${percents[k]} %`).join(', ')}. ¿Cuántos estudiantes prefieren ${topics[i]}?`,
+        `En una encuesta comunal a ${total} vecinos sobre la actividad que harían en la plaza, un gráfico circular indica ${topics.map((t, k) => `${t}, ${percents[k]} %`).join('; ')}. ¿Cuántos vecinos eligieron ${topics[i]}?`,
+        `${pick(r, names)} resumió en un gráfico circular las respuestas de ${total} apoderados: ${topics.map((t, k) => `${t} (${percents[k]} %)`).join(', ')}. ¿Cuántas personas marcaron ${topics[i]}?`,
+      ]),
       value,
       wrong: [p, total - value, value * 2],
       expresion: `${p} * ${total} / 100`,
@@ -2260,7 +2395,10 @@ const ma06oa24: OaMaker[] = [
     ])
     return calc(r, {
       habilidad: 'Comprender',
-      enunciado: `En un gráfico circular sobre ${what}, un sector representa el ${p} % del total. ¿Cuánto mide el ángulo de ese sector?`,
+      enunciado: pick(r, [
+        `En un gráfico circular sobre ${what}, un sector representa el ${p} % del total. ¿Cuánto mide el ángulo de ese sector?`,
+        `${pick(r, names)} dibuja con transportador un gráfico circular de ${what}. ¿Qué ángulo central debe medir la porción del ${p} %?`,
+      ]),
       value: (p * 360) / 100,
       unit: '°',
       wrong: [p, (p * 180) / 100, 360 - (p * 360) / 100],
@@ -2593,7 +2731,12 @@ const ma07oa14: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `En un juego de ubicación, ${who} está en el punto ${pt(x, y)}. ¿En qué cuadrante del plano cartesiano está?`,
+      pick(r, [
+        `En un juego de ubicación, ${who} está en el punto ${pt(x, y)}. ¿En qué cuadrante del plano cartesiano está?`,
+        `¿En qué cuadrante se ubica el par ordenado ${pt(x, y)}?`,
+        `${pick(r, names)} marca ${pt(x, y)} en su cuaderno cuadriculado, con el origen al centro. ¿En qué región del plano queda la marca?`,
+        `En una batalla naval con ejes cartesianos, un disparo cae en ${pt(x, y)}. ¿Qué cuadrante fue atacado?`,
+      ]),
       quadrantNames[q]!,
       quadrantNames.filter((_, i) => i !== q),
       `La primera coordenada es ${x > 0 ? 'positiva' : 'negativa'} y la segunda ${y > 0 ? 'positiva' : 'negativa'}: ${quadrantNames[q]!.toLowerCase()}.`,
@@ -2605,7 +2748,11 @@ const ma07oa14: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `El punto P${pt(x, y)} se traslada según el vector v = ${pt(a, b)}. ¿Cuáles son las coordenadas de su imagen P'?`,
+      pick(r, [
+        `El punto P${pt(x, y)} se traslada según el vector v = ${pt(a, b)}. ¿Cuáles son las coordenadas de su imagen P'?`,
+        `Un robot de juguete está en ${pt(x, y)} y recibe la orden de moverse según el vector ${pt(a, b)}. ¿Dónde se detiene?`,
+        `En un videojuego, un personaje en ${pt(x, y)} salta con desplazamiento ${pt(a, b)}. ¿Qué coordenadas tiene al caer?`,
+      ]),
       pt(x + a, y + b),
       [pt(x - a, y - b), pt(x + b, y + a), pt(a - x, b - y), pt(x * a, y * b)],
       `Se suman las coordenadas: (${x} + ${a}, ${y} + ${b}) = ${pt(x + a, y + b)}.`,
@@ -2617,7 +2764,11 @@ const ma07oa14: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `¿Qué vector traslada el punto A${pt(x1, y1)} al punto B${pt(x2, y2)}?`,
+      pick(r, [
+        `¿Qué vector traslada el punto A${pt(x1, y1)} al punto B${pt(x2, y2)}?`,
+        `Una hormiga camina en línea recta desde ${pt(x1, y1)} hasta ${pt(x2, y2)}. ¿Qué vector describe su desplazamiento?`,
+        `${pick(r, names)} mueve una ficha de la casilla ${pt(x1, y1)} a la ${pt(x2, y2)}. ¿Con qué vector se representa la jugada?`,
+      ]),
       pt(x2 - x1, y2 - y1),
       [pt(x1 - x2, y1 - y2), pt(x2 + x1, y2 + y1), pt(y2 - y1, x2 - x1), pt(x2, y2)],
       `El vector es B − A = (${x2} − ${x1 < 0 ? `(${x1})` : x1}, ${y2} − ${y1 < 0 ? `(${y1})` : y1}) = ${pt(x2 - x1, y2 - y1)}.`,
@@ -2654,7 +2805,10 @@ const ma07oa14: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `En un juego de tablero, una ficha está en ${pt(x, y)}. Avanza ${right} casillas hacia la ${h} y ${up} hacia ${v === 'arriba' ? 'arriba' : 'abajo'}. ¿En qué punto queda?`,
+      pick(r, [
+        `En un juego de tablero, una ficha está en ${pt(x, y)}. Avanza ${right} casillas hacia la ${h} y ${up} hacia ${v}. ¿En qué punto queda?`,
+        `Un dron parte de ${pt(x, y)}, vuela ${right} unidades a la ${h} y luego ${up} hacia ${v}. ¿Cuáles son sus coordenadas finales?`,
+      ]),
       pt(x + dx, y + dy),
       [pt(x - dx, y - dy), pt(x + dy, y + dx), pt(x + dx, y - dy), pt(dx, dy)],
       `El movimiento es el vector ${pt(dx, dy)}: ${pt(x, y)} + ${pt(dx, dy)} = ${pt(x + dx, y + dy)}.`,
@@ -2905,7 +3059,11 @@ const ma07oa19: OaMaker[] = [
     const value = fr(ways, 2 ** n)
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Se lanzan ${n === 2 ? 'dos' : 'tres'} monedas. Con un diagrama de árbol, ¿cuál es la probabilidad de obtener exactamente ${k} ${k === 1 ? 'cara' : 'caras'}?`,
+      enunciado: pick(r, [
+        `Se lanzan ${n === 2 ? 'dos' : 'tres'} monedas. Con un diagrama de árbol, ¿cuál es la probabilidad de obtener exactamente ${k} ${k === 1 ? 'cara' : 'caras'}?`,
+        `Una familia planea tener ${n === 2 ? 'dos' : 'tres'} hijos y supone igual probabilidad de niña o niño. Según un árbol, ¿qué probabilidad hay de exactamente ${k} ${k === 1 ? 'niña' : 'niñas'}?`,
+        `${pick(r, names)} responde al azar ${n === 2 ? 'dos' : 'tres'} preguntas de verdadero o falso. Usando un diagrama de árbol, ¿cuál es la probabilidad de acertar exactamente ${k}?`,
+      ]),
       value,
       wrong: [fr(1, n + 1), fr(1, 2 ** n), fr(ways, n * 2)],
       expresion: `${ways} / ${2 ** n}`,
@@ -2918,7 +3076,11 @@ const ma07oa19: OaMaker[] = [
     const who = pick(r, names)
     return fcalc(r, {
       habilidad: 'Comprender',
-      enunciado: `${who} lanzó una moneda ${total} veces y obtuvo ${hits} caras. ¿Cuál es la frecuencia relativa de cara en su experimento?`,
+      enunciado: pick(r, [
+        `${who} lanzó una moneda ${total} veces y obtuvo ${hits} caras. ¿Cuál es la frecuencia relativa de cara en su experimento?`,
+        `En ${total} giros de una ruleta de dos colores iguales, el rojo salió ${hits} veces. ¿Qué frecuencia relativa tuvo el rojo?`,
+        `Un curso lanzó ${total} chinches y ${hits} cayeron con la punta hacia arriba. ¿Cuál es la frecuencia relativa de ese resultado?`,
+      ]),
       value: fr(hits, total),
       wrong: [fr(1, 2), fr(total - hits, total), fr(hits, 100 === total ? 50 : 100)],
       expresion: `${hits} / ${total}`,
@@ -2932,7 +3094,10 @@ const ma07oa19: OaMaker[] = [
     return concept(
       r,
       'Evaluar',
-      `Al lanzar una moneda ${few} veces salieron ${heads} caras. Si se lanza ${num(many)} veces, ¿qué es lo más razonable esperar?`,
+      pick(r, [
+        `Al lanzar una moneda ${few} veces salieron ${heads} caras. Si se lanza ${num(many)} veces, ¿qué es lo más razonable esperar?`,
+        `${pick(r, names)} obtuvo ${heads} caras en ${few} lanzamientos y cree que su moneda está cargada. Con ${num(many)} lanzamientos más, ¿qué debería observar si la moneda es justa?`,
+      ]),
       'Que la frecuencia relativa de cara se acerque a 1/2',
       [
         `Que salgan cerca de ${num(Math.round((heads / few) * many))} caras`,
@@ -3419,16 +3584,40 @@ const ma08oa16: OaMaker[] = [
 
 const ma08oa17: OaMaker[] = [
   (r) => {
+    const letters = int(r, 2, 3)
+    const digits = int(r, 2, 4)
+    const value = 26 ** letters * 10 ** digits
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: pick(r, [
+        `Una patente ficticia tiene ${letters} letras (de 26 posibles, se pueden repetir) seguidas de ${digits} dígitos (del 0 al 9, se pueden repetir). ¿Cuántas patentes distintas existen?`,
+        `Un código de acceso de un edificio usa ${letters} letras de un alfabeto de 26 y luego ${digits} cifras, con repetición. ¿Cuántos códigos se pueden crear?`,
+      ]),
+      value,
+      wrong: [26 * letters * 10 * digits, 26 ** letters + 10 ** digits, value / 10],
+      expresion: `${Array(letters).fill(26).join(' * ')} * ${Array(digits).fill(10).join(' * ')}`,
+      solucion: `Cada posición se multiplica por sus opciones: 26^${letters} · 10^${digits} = ${num(value)}.`,
+    })
+  },
+  (r) => {
     const [a, b, c] = [int(r, 2, 8), int(r, 2, 6), int(r, 2, 5)]
     const [x, y, z, who] = pick(r, [
-      ['poleras', 'pantalones', 'pares de zapatillas', 'tenidas distintas puede armar'],
-      ['entradas', 'platos de fondo', 'postres', 'menús distintos se pueden pedir'],
-      ['sabores de helado', 'tipos de barquillo', 'salsas', 'helados distintos se pueden armar'],
-      ['colores de carcasa', 'modelos de teléfono', 'capacidades de memoria', 'teléfonos distintos se pueden elegir'],
+      ['poleras', 'pantalones', 'pares de zapatillas', 'cuántas tenidas distintas puede armar'],
+      ['entradas', 'platos de fondo', 'postres', 'cuántos menús distintos se pueden pedir'],
+      ['sabores de helado', 'tipos de barquillo', 'salsas', 'cuántos helados distintos se pueden armar'],
+      [
+        'colores de carcasa',
+        'modelos de teléfono',
+        'capacidades de memoria',
+        'cuántos teléfonos distintos se pueden elegir',
+      ],
     ] as const)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Hay ${a} ${x}, ${b} ${y} y ${c} ${z}. Eligiendo uno de cada tipo, ¿cuántos ${who.split(' ')[0]} ${who.split(' ').slice(1).join(' ')}?`,
+      enunciado: pick(r, [
+        `Hay ${a} ${x}, ${b} ${y} y ${c} ${z}. Eligiendo uno de cada tipo, ¿${who}?`,
+        `${pick(r, names)} puede escoger entre ${a} ${x}, ${b} ${y} y ${c} ${z}, uno de cada clase. Según el principio multiplicativo, ¿${who}?`,
+      ]),
       value: a * b * c,
       wrong: [a + b + c, a * b + c, a * b],
       expresion: `${a} * ${b} * ${c}`,
@@ -3487,7 +3676,11 @@ const ma08oa17: OaMaker[] = [
     ] as const)
     return calc(r, {
       habilidad: 'Comprender',
-      enunciado: `Un diagrama de árbol muestra ${a} ramas para ${x} y, desde cada una, ${b} ramas para ${y}. ¿Cuántas ramas finales tiene el árbol?`,
+      enunciado: pick(r, [
+        `Un diagrama de árbol muestra ${a} ramas para ${x} y, desde cada una, ${b} ramas para ${y}. ¿Cuántas ramas finales tiene el árbol?`,
+        `${pick(r, names)} dibuja un árbol de posibilidades: primero ${a} opciones para ${x}, luego ${b} para ${y}. ¿Cuántos resultados distintos quedan al final?`,
+        `Al combinar ${x} (${a} posibilidades) con ${y} (${b} posibilidades), ¿cuántas parejas distintas resultan?`,
+      ]),
       value: a * b,
       wrong: [a + b, a * b + a, 2 * a + b],
       expresion: `${a} * ${b}`,
@@ -4661,12 +4854,18 @@ export const basica5MediaMakers: OaMakers = {
   'MA05 OA 13': ma05oa13,
   'MA05 OA 18': onceAt(ma05oa18, [2, 3, 4]),
   'MA05 OA 23': onceAt(ma05oa23, [1, 2]),
+  'MA05 OA 26': onceAt(ma05oa26, [2]),
+  'MA05 OA 27': onceAt(ma05oa27, [1]),
   'MA06 OA 07': ma06oa07,
+  'MA06 OA 12': onceAt(ma06oa12, [0, 1, 3]),
   'MA06 OA 13': onceAt(ma06oa13, [2]),
+  'MA06 OA 14': onceAt(ma06oa14, [3]),
   'MA06 OA 16': onceAt(ma06oa16, [2, 3]),
   'MA06 OA 17': ma06oa17,
   'MA06 OA 18': ma06oa18,
   'MA06 OA 19': ma06oa19,
+  'MA06 OA 20': ma06oa20,
+  'MA06 OA 24': onceAt(ma06oa24, [1]),
   'MA07 OA 10': ma07oa10,
   'MA07 OA 11': ma07oa11,
   'MA07 OA 13': ma07oa13,
@@ -4674,6 +4873,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA07 OA 17': ma07oa17,
   'MA08 OA 11': ma08oa11,
   'MA08 OA 15': ma08oa15,
+  'MA08 OA 17': onceAt(ma08oa17, [2]),
   'MA1M OA 06': ma1moa06,
   'MA1M OA 07': ma1moa07,
   'MA1M OA 08': onceAt(ma1moa08, [4]),
@@ -4695,21 +4895,14 @@ export const basica5MediaPending: OaMakers = {
   'MA05 OA 17': ma05oa17,
   'MA05 OA 24': ma05oa24,
   'MA05 OA 25': ma05oa25,
-  'MA05 OA 26': onceAt(ma05oa26, [2]),
-  'MA05 OA 27': onceAt(ma05oa27, [1]),
-  'MA06 OA 12': onceAt(ma06oa12, [0, 1, 3]),
-  'MA06 OA 14': onceAt(ma06oa14, [3]),
   'MA06 OA 15': onceAt(ma06oa15, [3]),
-  'MA06 OA 20': ma06oa20,
   'MA06 OA 21': onceAt(ma06oa21, [3]),
   'MA06 OA 22': onceAt(ma06oa22, [1]),
-  'MA06 OA 24': onceAt(ma06oa24, [1]),
   'MA07 OA 14': onceAt(ma07oa14, [0]),
   'MA07 OA 19': onceAt(ma07oa19, [1, 3]),
   'MA08 OA 13': onceAt(ma08oa13, [3]),
   'MA08 OA 14': onceAt(ma08oa14, [0, 1, 5]),
   'MA08 OA 16': ma08oa16,
-  'MA08 OA 17': onceAt(ma08oa17, [2]),
   'MA1M OA 13': ma1moa13,
   'MA1M OA 14': ma1moa14,
   'MA1M OA 15': ma1moa15,
