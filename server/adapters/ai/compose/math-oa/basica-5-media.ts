@@ -185,6 +185,60 @@ const ma05oa09: OaMaker[] = [
   (r) => {
     const subtract = int(r, 0, 1) === 1
     const { a, b } = fractionPair(r, subtract)
+    const who = pick(r, names)
+    const [A, B] = [a.toFraction(), b.toFraction()]
+    const [enunciado, unit] = pick<readonly [string, string]>(
+      r,
+      subtract
+        ? ([
+            [`${who} tenía ${A} kg de harina y usó ${B} kg en un queque. ¿Cuánta harina le queda?`, 'kg'],
+            [`Una botella tenía ${A} L de aceite y se ocuparon ${B} L en una receta. ¿Cuánto aceite quedó?`, 'L'],
+            [`De una cuerda de ${A} m, ${who} cortó ${B} m para un volantín. ¿Cuánto mide el trozo que sobró?`, 'm'],
+            [`Un sendero mide ${A} km y ${who} ya recorrió ${B} km. ¿Cuántos kilómetros le faltan?`, 'km'],
+            [
+              `Un camión llevaba ${A} de su carga y descargó ${B} de la carga total en un almacén. ¿Qué fracción de la carga sigue en el camión?`,
+              '',
+            ],
+            [
+              `El estanque de agua de una escuela estaba a ${A} de su capacidad y se gastó ${B} de la capacidad. ¿A qué fracción quedó?`,
+              '',
+            ],
+          ] as const)
+        : ([
+            [`${who} caminó ${A} km en la mañana y ${B} km en la tarde. ¿Cuántos kilómetros caminó en total?`, 'km'],
+            [`En una jarra había ${A} L de jugo y se agregaron ${B} L. ¿Cuánto jugo hay ahora?`, 'L'],
+            [
+              `Para un disfraz, ${who} usó ${A} m de tela roja y ${B} m de tela negra. ¿Cuántos metros de tela usó?`,
+              'm',
+            ],
+            [
+              `Una receta de galletas lleva ${A} kg de azúcar y ${B} kg de mantequilla. ¿Cuántos kilos suman esos ingredientes?`,
+              'kg',
+            ],
+            [
+              `En una huerta, ${A} del terreno tiene lechugas y ${B} tiene tomates. ¿Qué fracción del terreno está sembrada?`,
+              '',
+            ],
+            [
+              `${who} leyó ${A} de un libro el lunes y ${B} del libro el martes. ¿Qué fracción del libro lleva leída?`,
+              '',
+            ],
+          ] as const),
+    )
+    const value = subtract ? a.sub(b) : a.add(b)
+    return fcalc(r, {
+      habilidad: 'Aplicar',
+      enunciado,
+      value,
+      unit,
+      wrong: [naive(a, b, subtract), subtract ? a.add(b) : a.sub(b).abs(), fr(N(a) * N(b) || 1, D(a) * D(b))],
+      expresion: `${A} ${subtract ? '-' : '+'} ${B}`,
+      solucion: `Se igualan los denominadores y se ${subtract ? 'resta' : 'suma'}: ${A} ${subtract ? '−' : '+'} ${B} = ${value.toFraction()}${unit ? ` ${unit}` : ''}.`,
+    })
+  },
+  (r) => {
+    const subtract = int(r, 0, 1) === 1
+    const { a, b } = fractionPair(r, subtract)
     const value = subtract ? a.sub(b) : a.add(b)
     const common = (D(a) * D(b)) / gcd(D(a), D(b))
     return fcalc(r, {
@@ -478,6 +532,27 @@ const ma05oa16: OaMaker[] = [
   (r) => {
     const [[x, y]] = quadrantPoints(r, 1) as [[number, number]]
     if (x === y) throw new Error('simétrico')
+    const [frame, thing] = pick(r, [
+      ['En el mapa de un zoológico dibujado en el primer cuadrante', 'la jaula de los leones'],
+      ['En la pantalla de un videojuego con ejes cartesianos', 'una moneda de oro'],
+      ['En el plano de la sala de clases', 'el escritorio de la profesora'],
+      ['En un tablero cuadriculado de un juego de mesa', 'el tesoro escondido'],
+      ['En el croquis de una plaza', 'la pileta'],
+      ['En un mapa del parque nacional', 'la zona de camping'],
+      ['En la cuadrícula de una huerta escolar', 'el almácigo de tomates'],
+    ] as const)
+    return concept(
+      r,
+      'Aplicar',
+      `${frame}, ${thing} está ${x} unidades a la derecha del origen y ${y} hacia arriba. ¿Qué par ordenado indica su ubicación?`,
+      pt(x, y),
+      [pt(y, x), pt(x, 0), pt(0, y), pt(x + 1, y + 1)],
+      `El primer número es la distancia horizontal (${x}) y el segundo la vertical (${y}): ${pt(x, y)}.`,
+    )
+  },
+  (r) => {
+    const [[x, y]] = quadrantPoints(r, 1) as [[number, number]]
+    if (x === y) throw new Error('simétrico')
     return concept(
       r,
       'Comprender',
@@ -560,7 +635,121 @@ const relation2D = {
   oblicuos: 'Se cortan, pero no son perpendiculares',
   nada: 'No son paralelos y nunca se cortan',
 }
+/** Sides, edges and lines of real objects: how they are placed. */
+const lineScenarios: readonly (readonly [string, string, string])[] = [
+  [
+    'En una hoja de cuaderno, ¿cómo son dos renglones seguidos?',
+    'Son paralelos',
+    'nunca se cortan y están a la misma distancia',
+  ],
+  [
+    'En una ventana rectangular, ¿cómo son el borde de abajo y un borde lateral?',
+    'Son perpendiculares',
+    'se cortan formando un ángulo recto',
+  ],
+  [
+    'En la letra X, ¿cómo son sus dos trazos?',
+    'Se cortan, pero no son perpendiculares',
+    'se cruzan formando ángulos que no son rectos',
+  ],
+  [
+    'En la letra T, ¿cómo son su trazo horizontal y su trazo vertical?',
+    'Son perpendiculares',
+    'se cortan formando ángulos rectos',
+  ],
+  ['En la letra H, ¿cómo son sus dos trazos verticales?', 'Son paralelos', 'tienen la misma dirección y no se cortan'],
+  [
+    'En una caja de leche, ¿cómo son una arista vertical y una arista de la base que llega al mismo vértice?',
+    'Son perpendiculares',
+    'se cortan en el vértice formando un ángulo recto',
+  ],
+  ['En un dado, ¿cómo son la cara de arriba y la cara de abajo?', 'Son paralelas', 'son caras opuestas: no se cortan'],
+  [
+    'En una pirámide de base cuadrada, ¿cómo son dos aristas laterales que llegan a la cúspide?',
+    'Se cortan, pero no son perpendiculares',
+    'se juntan en la cúspide sin formar un ángulo recto',
+  ],
+  [
+    'En un triángulo equilátero, ¿cómo son dos de sus lados?',
+    'Se cortan, pero no son perpendiculares',
+    'se cortan formando un ángulo de 60°',
+  ],
+  [
+    'En un cubo, ¿cómo son la cara del frente y una cara lateral?',
+    'Son perpendiculares',
+    'se cortan en una arista formando un ángulo recto',
+  ],
+  ['En un paso de cebra, ¿cómo son dos franjas blancas?', 'Son paralelas', 'van en la misma dirección sin cortarse'],
+  ['En una escalera de mano, ¿cómo son dos peldaños?', 'Son paralelos', 'tienen la misma dirección y no se cortan'],
+  [
+    'En un cuaderno cuadriculado, ¿cómo son una línea horizontal y una vertical de la cuadrícula?',
+    'Son perpendiculares',
+    'se cortan formando ángulos rectos',
+  ],
+  [
+    'En un ladrillo, ¿cómo son una arista de la cara de arriba y la arista opuesta de la cara de abajo que no está bajo ella ni la corta?',
+    'No son paralelas y no se cortan',
+    'están en planos distintos, con direcciones distintas, sin tocarse',
+  ],
+  [
+    'En un rombo que no es cuadrado, ¿cómo son dos lados que comparten un vértice?',
+    'Se cortan, pero no son perpendiculares',
+    'se cortan sin formar un ángulo recto',
+  ],
+  [
+    'En una puerta cerrada, ¿cómo son el borde superior y el borde inferior?',
+    'Son paralelos',
+    'tienen la misma dirección y no se cortan',
+  ],
+  [
+    'En un arco de fútbol, ¿cómo son el travesaño y uno de los postes?',
+    'Son perpendiculares',
+    'se unen formando un ángulo recto',
+  ],
+  [
+    'En las vías de un tren recto, ¿cómo son los dos rieles?',
+    'Son paralelos',
+    'mantienen la misma distancia y no se cortan',
+  ],
+  [
+    'En unas tijeras abiertas, ¿cómo son sus dos hojas?',
+    'Se cortan, pero no son perpendiculares',
+    'se cruzan en el tornillo sin formar un ángulo recto',
+  ],
+  ['En una mesa rectangular, ¿cómo son sus dos bordes largos?', 'Son paralelos', 'son lados opuestos de un rectángulo'],
+  ['En el signo +, ¿cómo son sus dos trazos?', 'Son perpendiculares', 'se cruzan formando cuatro ángulos rectos'],
+  [
+    'En una caja de zapatos, ¿cómo son la cara lateral izquierda y la cara lateral derecha?',
+    'Son paralelas',
+    'son caras opuestas que no se cortan',
+  ],
+  [
+    'En un romboide, ¿cómo son dos lados opuestos?',
+    'Son paralelos',
+    'los lados opuestos de un paralelogramo son paralelos',
+  ],
+]
+
 const ma05oa17: OaMaker[] = [
+  (r) => {
+    const [enunciado, key, why] = pick(r, lineScenarios)
+    const relations = [
+      'Son paralelos',
+      'Son perpendiculares',
+      'Se cortan, pero no son perpendiculares',
+      'No son paralelos y no se cortan',
+    ]
+    const fem = /paralelas/.test(key) || /arista|cara|franja/.test(enunciado)
+    const options = relations.map((t) => (fem ? t.replace(/paralelos/g, 'paralelas') : t))
+    return concept(
+      r,
+      'Comprender',
+      enunciado,
+      key,
+      options.filter((o) => o !== key),
+      `${key}: ${why}.`,
+    )
+  },
   (r) => {
     const [figure, right] = pick(r, [
       ['rectángulo', true],
@@ -904,7 +1093,141 @@ const singular: Record<string, string> = {
 }
 const colorName = (plural: string) => singular[plural]!.replace(/^./, (c) => c.toUpperCase())
 
+/** Random experiments of 5° Básico described in words, with how likely the event is. */
+const chanceScenarios: readonly (readonly [string, (typeof chanceWords)[number], string])[] = [
+  [
+    'Se lanza un dado común. ¿Cómo es que salga un número menor que 10?',
+    'Seguro',
+    'todos los números del dado son menores que 10',
+  ],
+  ['Se lanza una moneda. ¿Cómo es que salga cara o sello?', 'Seguro', 'la moneda siempre muestra una de sus dos caras'],
+  [
+    'De una caja con 20 lápices azules se saca uno sin mirar. ¿Cómo es que sea azul?',
+    'Seguro',
+    'todos los lápices son azules',
+  ],
+  [
+    'Se saca una carta de un mazo que solo tiene corazones. ¿Cómo es sacar un trébol?',
+    'Imposible',
+    'no hay tréboles en el mazo',
+  ],
+  [
+    'En una tómbola con los números del 1 al 30 se saca una bolita. ¿Cómo es que salga el 45?',
+    'Imposible',
+    'el 45 no está en la tómbola',
+  ],
+  ['Se lanza un dado común. ¿Cómo es que salga un 7?', 'Imposible', 'el dado solo tiene números del 1 al 6'],
+  [
+    'En un sorteo entre los 35 estudiantes del curso, ¿cómo es que gane una persona determinada?',
+    'Poco posible',
+    'es solo 1 de 35 nombres',
+  ],
+  [
+    'En una bolsa hay 19 caramelos de menta y 1 de frutilla. ¿Cómo es sacar, sin mirar, el de frutilla?',
+    'Poco posible',
+    'hay 1 de 20 caramelos',
+  ],
+  [
+    'Una ruleta tiene 10 partes iguales y solo una es dorada. ¿Cómo es que la flecha se detenga en la dorada?',
+    'Poco posible',
+    'es 1 de 10 partes',
+  ],
+  ['Se lanzan dos dados. ¿Cómo es que ambos muestren un 6?', 'Poco posible', 'es 1 de 36 combinaciones'],
+  [
+    'Se lanza un dado común. ¿Cómo es que salga un número par?',
+    'Posible',
+    'salen pares en 3 de 6 caras, pero también pueden salir impares',
+  ],
+  [
+    'De un frasco con 6 bolitas rojas y 4 verdes se saca una sin mirar. ¿Cómo es que sea roja?',
+    'Posible',
+    'hay muchas rojas, pero también hay verdes',
+  ],
+  ['Se lanza una moneda. ¿Cómo es que salga sello?', 'Posible', 'puede salir sello o cara'],
+  [
+    'Se elige al azar un día de la semana. ¿Cómo es que sea un día hábil, de lunes a viernes?',
+    'Posible',
+    'son 5 de 7 días, pero puede tocar sábado o domingo',
+  ],
+  ['Se elige al azar un mes del año. ¿Cómo es que tenga 35 días?', 'Imposible', 'ningún mes tiene 35 días'],
+  [
+    'Se elige al azar una letra de la palabra CASA. ¿Cómo es que sea una vocal o una consonante?',
+    'Seguro',
+    'toda letra es vocal o consonante',
+  ],
+  [
+    'Se elige al azar una letra de la palabra MURCIÉLAGO. ¿Cómo es que sea la letra Z?',
+    'Imposible',
+    'la palabra no tiene Z',
+  ],
+  [
+    'Se elige al azar una letra de la palabra PARALELEPÍPEDO. ¿Cómo es que sea la letra R?',
+    'Poco posible',
+    'hay solo una R entre 14 letras',
+  ],
+  [
+    'Un naipe español tiene 40 cartas y 10 son de oros. ¿Cómo es sacar, sin mirar, una carta de oros?',
+    'Posible',
+    'hay 10 de 40, ni pocas ni todas',
+  ],
+  [
+    'En una urna hay 50 papeles numerados del 1 al 50. ¿Cómo es sacar un número mayor que cero?',
+    'Seguro',
+    'todos los números de la urna son mayores que cero',
+  ],
+  [
+    'Se hace girar una ruleta con 4 sectores iguales: rojo, azul, verde y amarillo. ¿Cómo es que salga azul?',
+    'Posible',
+    'es uno de los cuatro colores',
+  ],
+  [
+    'Se saca una bolita de una bolsa con 25 bolitas blancas y 1 negra. ¿Cómo es que sea negra?',
+    'Poco posible',
+    'hay 1 negra entre 26',
+  ],
+  [
+    'Un semáforo cambia de rojo a verde cada minuto. Si se mira en un momento al azar, ¿cómo es que esté azul?',
+    'Imposible',
+    'un semáforo no tiene luz azul',
+  ],
+  [
+    'En un estuche hay 12 lápices: 11 son grafito y 1 es de color. ¿Cómo es sacar sin mirar un lápiz grafito?',
+    'Posible',
+    'hay muchos grafito, pero queda uno de color',
+  ],
+  ['Se lanzan tres monedas. ¿Cómo es que salgan las tres cara?', 'Poco posible', 'es solo 1 de 8 resultados'],
+  [
+    'Un calcetín se saca a oscuras de un cajón con 8 calcetines negros. ¿Cómo es que sea negro?',
+    'Seguro',
+    'todos los calcetines del cajón son negros',
+  ],
+  [
+    'Se reparten al azar los 4 puestos de una fila entre 4 amigos. ¿Cómo es que alguien quede primero?',
+    'Seguro',
+    'siempre alguno ocupa el primer puesto',
+  ],
+  [
+    'Al girar una ruleta de 8 sectores iguales, 7 celestes y 1 naranja, ¿cómo es que salga celeste?',
+    'Posible',
+    'hay 7 de 8 sectores celestes, pero no todos',
+  ],
+  [
+    'Se escoge al azar a un estudiante de 5° básico. ¿Cómo es que tenga 80 años?',
+    'Imposible',
+    'ningún estudiante de 5° básico tiene esa edad',
+  ],
+  [
+    'En una caja hay 100 boletos y solo 2 tienen premio. ¿Cómo es sacar un boleto con premio?',
+    'Poco posible',
+    'son 2 de 100',
+  ],
+]
+
 const ma05oa24: OaMaker[] = [
+  (r) => {
+    const [enunciado, key, why] = pick(r, chanceScenarios)
+    return concept(r, 'Comprender', enunciado, key, chanceWords, `Es ${key.toLowerCase()}: ${why}.`)
+  },
   (r) => {
     const [c1, c2, c3] = sample(r, colors, 3) as [string, string, string]
     const many = int(r, 6, 12)
@@ -996,7 +1319,147 @@ const ma05oa24: OaMaker[] = [
   },
 ]
 
+/** Two events of one experiment to compare without computing their probabilities. */
+const comparisons: readonly (readonly [string, string, readonly string[], string])[] = [
+  [
+    'Al lanzar un dado, ¿qué es más probable?',
+    'Obtener un número mayor que 1',
+    ['Obtener un 6', 'Obtener un 1', 'Obtener un número mayor que 6'],
+    'cinco caras son mayores que 1 y solo una es 6 o 1',
+  ],
+  [
+    'En una ruleta con 6 sectores rojos y 2 blancos, todos iguales, ¿qué es menos probable?',
+    'Que salga blanco',
+    ['Que salga rojo', 'Que salga rojo o blanco', 'Ambos colores son igual de probables'],
+    'el blanco ocupa menos sectores',
+  ],
+  [
+    'En un curso hay 22 niñas y 14 niños, y se sortea un delegado. ¿Qué afirmación es correcta?',
+    'Es más probable que salga una niña',
+    ['Es más probable que salga un niño', 'Es igual de probable que salga niña o niño', 'Es seguro que salga una niña'],
+    'hay más niñas que niños en el sorteo',
+  ],
+  [
+    'Se saca una letra al azar de la palabra BANANA. ¿Qué es más probable?',
+    'Sacar la letra A',
+    ['Sacar la letra B', 'Sacar la letra N', 'Sacar la letra B o la letra N, siempre igual que la A'],
+    'la A aparece 3 veces, la N 2 y la B 1',
+  ],
+  [
+    'Se lanza una moneda común. ¿Qué es correcto?',
+    'Cara y sello son igual de probables',
+    ['Cara es más probable que sello', 'Sello es más probable que cara', 'Depende de lo que salió antes'],
+    'la moneda tiene dos caras iguales de probables',
+  ],
+  [
+    'Al elegir al azar un día de la semana, ¿qué es más probable?',
+    'Que el día empiece con M',
+    ['Que el día empiece con L', 'Que el día empiece con V', 'Que el día empiece con D'],
+    'martes y miércoles empiezan con M: son 2 días de 7',
+  ],
+  [
+    'Una bolsa A tiene 1 bolita roja y 1 azul; una bolsa B, 10 rojas y 10 azules. ¿En cuál es más probable sacar roja?',
+    'Es igual de probable en las dos',
+    ['En la bolsa A', 'En la bolsa B', 'No se puede comparar'],
+    'en ambas bolsas la mitad de las bolitas es roja',
+  ],
+  [
+    'Un naipe tiene 13 cartas de cada pinta. Se quitan 5 corazones. Al sacar una carta, ¿qué pinta es menos probable?',
+    'Corazones',
+    ['Tréboles', 'Diamantes', 'Picas'],
+    'quedan menos cartas de corazones que de las otras pintas',
+  ],
+  [
+    'Al lanzar dos monedas, ¿qué es más probable?',
+    'Obtener una cara y un sello',
+    ['Obtener dos caras', 'Obtener dos sellos', 'Los tres resultados son igual de probables'],
+    'una cara y un sello puede darse de dos maneras (CS y SC)',
+  ],
+  [
+    'En una tómbola con los números del 1 al 20, ¿qué es más probable?',
+    'Sacar un número de una o dos cifras',
+    ['Sacar el número 20', 'Sacar un número mayor que 20', 'Sacar un número de tres cifras'],
+    'hay números de una o dos cifras en toda la tómbola',
+  ],
+  [
+    'Un frasco tiene 8 dulces de limón, 3 de naranja y 1 de uva. ¿Qué sabor es menos probable sacar sin mirar?',
+    'Uva',
+    ['Limón', 'Naranja', 'Los tres son igual de probables'],
+    'hay un solo dulce de uva',
+  ],
+  [
+    'En una rifa, Camila compró 5 números y Tomás compró 2, de los mismos 100. ¿Qué es correcto?',
+    'Camila tiene más posibilidades de ganar',
+    ['Tomás tiene más posibilidades de ganar', 'Ambos tienen las mismas posibilidades', 'Ninguno puede ganar'],
+    'Camila tiene más números en la rifa',
+  ],
+  [
+    'Al girar una ruleta con 3 sectores iguales (verde, verde y morado), ¿qué es más probable?',
+    'Que salga verde',
+    ['Que salga morado', 'Verde y morado son igual de probables', 'Que no salga ningún color'],
+    'el verde ocupa dos de los tres sectores',
+  ],
+  [
+    'Se elige al azar un número del 1 al 10. ¿Qué es más probable?',
+    'Que sea mayor que 3',
+    ['Que sea menor que 3', 'Que sea el 10', 'Que sea mayor que 10'],
+    'siete números son mayores que 3 y solo dos menores',
+  ],
+  [
+    'En un juego, Ana gana si el dado muestra 1 o 2 y Luis gana si muestra 3, 4, 5 o 6. ¿Qué es correcto?',
+    'Luis tiene más posibilidades de ganar',
+    ['Ana tiene más posibilidades de ganar', 'Ambos tienen las mismas posibilidades', 'Ninguno puede ganar'],
+    'a Luis le sirven 4 caras y a Ana 2',
+  ],
+  [
+    'En la caja A hay 3 fichas ganadoras de 10; en la caja B, 3 ganadoras de 5. ¿Dónde conviene sacar?',
+    'En la caja B',
+    ['En la caja A', 'Da lo mismo', 'En ninguna se puede ganar'],
+    'en B las ganadoras son una parte mayor del total',
+  ],
+  [
+    'En el quiosco hay 15 jugos de naranja y 15 de piña, y se entrega uno al azar. ¿Qué es correcto?',
+    'Naranja y piña son igual de probables',
+    ['Es más probable naranja', 'Es más probable piña', 'Es seguro que salga naranja'],
+    'hay la misma cantidad de cada jugo',
+  ],
+  [
+    'Una ruleta tiene 12 sectores iguales: 1 rojo, 5 azules y 6 verdes. ¿Qué color es menos probable?',
+    'Rojo',
+    ['Azul', 'Verde', 'Todos son igual de probables'],
+    'el rojo ocupa un solo sector',
+  ],
+  [
+    'Se saca una letra al azar de la palabra ELEFANTE. ¿Qué letra es más probable?',
+    'La E',
+    ['La L', 'La F', 'La T'],
+    'la E aparece 3 veces de 8',
+  ],
+  [
+    'Se lanza un dado. ¿Qué es más probable: un número impar o un número menor que 3?',
+    'Un número impar',
+    ['Un número menor que 3', 'Son igual de probables', 'Ninguno puede salir'],
+    'hay 3 impares y solo 2 números menores que 3',
+  ],
+  [
+    'Del 1 al 12 se elige un número al azar. ¿Qué es más probable?',
+    'Que sea múltiplo de 2',
+    ['Que sea múltiplo de 5', 'Que sea múltiplo de 7', 'Que sea múltiplo de 13'],
+    'hay 6 múltiplos de 2 y apenas 2 de 5, 1 de 7 y ninguno de 13',
+  ],
+  [
+    'En un ánfora hay 4 papeles con «sí» y 9 con «no». ¿Qué afirmación es correcta?',
+    'Es más probable sacar «no»',
+    ['Es más probable sacar «sí»', 'Ambas respuestas son igual de probables', 'Es seguro sacar «no»'],
+    'hay más papeles con «no», pero también hay con «sí»',
+  ],
+]
+
 const ma05oa25: OaMaker[] = [
+  (r) => {
+    const [enunciado, key, others, why] = pick(r, comparisons)
+    return concept(r, 'Analizar', enunciado, key, others, `${key}: ${why}.`)
+  },
   (r) => {
     const chosen = sample(r, ['rojas', 'azules', 'verdes', 'amarillas'], 3)
     const counts = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9], 3).sort((a, b) => b - a)
@@ -4854,6 +5317,8 @@ export const basica5MediaMakers: OaMakers = {
   'MA05 OA 13': ma05oa13,
   'MA05 OA 18': onceAt(ma05oa18, [2, 3, 4]),
   'MA05 OA 23': onceAt(ma05oa23, [1, 2]),
+  'MA05 OA 24': onceAt(ma05oa24, [1, 2, 3, 4]),
+  'MA05 OA 25': onceAt(ma05oa25, [1, 2, 3]),
   'MA05 OA 26': onceAt(ma05oa26, [2]),
   'MA05 OA 27': onceAt(ma05oa27, [1]),
   'MA06 OA 07': ma06oa07,
@@ -4890,11 +5355,9 @@ export const basica5MediaMakers: OaMakers = {
  * distinct items (their statements share most words); not served until they do, so the topic makers answer.
  */
 export const basica5MediaPending: OaMakers = {
-  'MA05 OA 09': onceAt(ma05oa09, [3, 4]),
-  'MA05 OA 16': onceAt(ma05oa16, [0]),
-  'MA05 OA 17': ma05oa17,
-  'MA05 OA 24': ma05oa24,
-  'MA05 OA 25': ma05oa25,
+  'MA05 OA 09': onceAt(ma05oa09, [4, 5]),
+  'MA05 OA 16': onceAt(ma05oa16, [1]),
+  'MA05 OA 17': onceAt(ma05oa17, [1, 2, 3, 4]),
   'MA06 OA 15': onceAt(ma06oa15, [3]),
   'MA06 OA 21': onceAt(ma06oa21, [3]),
   'MA06 OA 22': onceAt(ma06oa22, [1]),
