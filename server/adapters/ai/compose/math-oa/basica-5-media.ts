@@ -761,6 +761,21 @@ const lineScenarios: readonly (readonly [string, string, string])[] = [
     'Se cortan, pero no son perpendiculares',
     'se unen en la cumbrera sin formar un ángulo recto',
   ],
+  [
+    'En una cancha de básquetbol, ¿cómo son las dos líneas de fondo?',
+    'Son paralelas',
+    'están en lados opuestos de la cancha rectangular',
+  ],
+  [
+    'En un edificio, ¿cómo son el piso de un departamento y una pared?',
+    'Son perpendiculares',
+    'se juntan formando un ángulo recto',
+  ],
+  [
+    'En un reloj que marca las 2:00, ¿cómo son las dos manecillas?',
+    'Se cortan, pero no son perpendiculares',
+    'se unen en el centro formando un ángulo de 60°',
+  ],
 ]
 
 const ma05oa17: OaMaker[] = [
@@ -2705,6 +2720,10 @@ const ma06oa21: OaMaker[] = [
       'Las líneas de un paso de cebra son paralelas y una calle diagonal las cruza',
       'Los rieles paralelos de una vía son cruzados por un camino recto',
       'Las cuerdas paralelas de una guitarra son cruzadas por una varilla recta',
+      'Los renglones de un cuaderno son paralelos y una regla inclinada los atraviesa',
+      'Dos estantes paralelos de una repisa se apoyan en una tabla diagonal',
+      'Las franjas paralelas de un estacionamiento son cortadas por una línea oblicua',
+      'Los cables paralelos de un tendido eléctrico son cruzados por una rama recta',
     ])
     return calc(r, {
       habilidad: 'Aplicar',
@@ -2723,7 +2742,11 @@ const ma06oa21: OaMaker[] = [
     const B = int(r, 25, 150 - A)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `En el triángulo ABC, ∠A = ${A}° y ∠B = ${B}°. Se prolonga el lado BC más allá de C. ¿Cuánto mide el ángulo exterior que se forma en C?`,
+      enunciado: pick(r, [
+        `En el triángulo ABC, ∠A = ${A}° y ∠B = ${B}°. Se prolonga el lado BC más allá de C. ¿Cuánto mide el ángulo exterior que se forma en C?`,
+        `Un terreno triangular tiene esquinas de ${A}° y ${B}°. Si se prolonga una cerca desde la tercera esquina, ¿qué ángulo exterior se forma allí?`,
+        `${pick(r, names)} dibuja un triángulo con dos ángulos interiores de ${A}° y ${B}° y extiende el lado opuesto al primero. ¿Cuánto mide el ángulo exterior del tercer vértice?`,
+      ]),
       value: A + B,
       unit: '°',
       wrong: [180 - A - B, 180 - A, 360 - A - B],
@@ -2736,7 +2759,10 @@ const ma06oa21: OaMaker[] = [
     const b = int(r, 30, 140 - a)
     return calc(r, {
       habilidad: 'Analizar',
-      enunciado: `Por el vértice C de un triángulo ABC se traza una recta paralela a AB. Los ángulos que forma esa recta con CA y con CB miden ${a}° y ${b}°. ¿Cuánto mide el ángulo ACB?`,
+      enunciado: pick(r, [
+        `Por el vértice C de un triángulo ABC se traza una recta paralela a AB. Los ángulos que forma esa recta con CA y con CB miden ${a}° y ${b}°. ¿Cuánto mide el ángulo ACB?`,
+        `Una viga horizontal pasa por la punta de una cercha triangular, paralela a su base. Los tirantes forman con la viga ángulos de ${a}° y ${b}°. ¿Qué ángulo hay entre los tirantes?`,
+      ]),
       value: 180 - a - b,
       unit: '°',
       wrong: [a + b, 180 - a, 90 - Math.abs(a - b) > 0 ? 90 - Math.abs(a - b) : a],
@@ -2756,7 +2782,11 @@ const ma06oa21: OaMaker[] = [
     return concept(
       r,
       'Recordar',
-      `Dos rectas paralelas cortadas por una transversal forman dos ángulos ${kind}; uno de ellos mide ${a}°. ¿Qué relación tienen esos dos ángulos?`,
+      pick(r, [
+        `Dos rectas paralelas cortadas por una transversal forman dos ángulos ${kind}; uno de ellos mide ${a}°. ¿Qué relación tienen esos dos ángulos?`,
+        `${pick(r, names)} mide ${a}° en uno de dos ángulos ${kind} formados por dos calles paralelas y una avenida que las cruza. ¿Qué puede afirmar del otro ángulo?`,
+        `En una reja, los barrotes paralelos son cruzados por una barra diagonal; dos ángulos ${kind} se forman allí, uno de ${a}°. ¿Cómo se relacionan?`,
+      ]),
       key,
       ['Son iguales', 'Suman 180°', 'Suman 90°', 'Suman 360°'].filter((k) => k !== key),
       key === 'Son iguales'
@@ -2772,7 +2802,65 @@ const groups = [
   ['las niñas', 'los niños', 'los segundos que tardan en correr 50 m'],
   ['el taller de ciencias', 'el taller de arte', 'las edades de los participantes'],
 ] as const
+const twoGroups = [
+  ['6° A', '6° B', 'los segundos que tardaron en resolver un puzle'],
+  ['el taller de teatro', 'el taller de robótica', 'las edades de sus integrantes'],
+  ['los alevines', 'los infantiles', 'los goles que marcó cada jugador en la temporada'],
+  ['la muestra de Arica', 'la muestra de Chillán', 'las temperaturas máximas de diez días de verano'],
+  ['el curso de la mañana', 'el curso de la tarde', 'los puntajes en un juego de memoria'],
+  ['las niñas', 'los niños', 'los centímetros que saltaron en salto largo, menos 100'],
+] as const
+const medianOf = (xs: readonly number[]) => {
+  const o = [...xs].sort((a, b) => a - b)
+  return o.length % 2 ? o[(o.length - 1) / 2]! : (o[o.length / 2 - 1]! + o[o.length / 2]!) / 2
+}
 const ma06oa22: OaMaker[] = [
+  (r) => {
+    const [ga, gb, what] = pick(r, twoGroups)
+    const A = dataSet(r, 7, 10, 60).sort((a, b) => a - b)
+    const B = dataSet(r, 7, 25, 95).sort((a, b) => a - b)
+    const [ma, mb] = [medianOf(A), medianOf(B)]
+    if (ma === mb) throw new Error('empate')
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: pick(r, [
+        `Dos diagramas de puntos muestran ${what}. ${ga.replace(/^./, (c) => c.toUpperCase())}: ${A.join(', ')}. ${gb.replace(/^./, (c) => c.toUpperCase())}: ${B.join(', ')}. ¿Cuál es la diferencia entre sus medianas?`,
+        `Se registraron ${what} de ${ga} (${A.join(', ')}) y de ${gb} (${B.join(', ')}). ¿En cuánto se diferencian los datos centrales de ambos grupos?`,
+      ]),
+      value: Math.abs(ma - mb),
+      wrong: [Math.abs(sum(A) / 7 - sum(B) / 7), Math.abs(A[6]! - B[6]!) || 1, ma + mb],
+      expresion: ma > mb ? `${ma} - ${mb}` : `${mb} - ${ma}`,
+      solucion: `Con 7 datos ordenados, la mediana es el 4.°: ${ga}, ${ma}; ${gb}, ${mb}. Diferencia: ${Math.abs(ma - mb)}.`,
+    })
+  },
+  (r) => {
+    const [ga, gb, what] = pick(r, twoGroups)
+    const A = dataSet(r, 6, 10, 90).sort((a, b) => a - b)
+    const B = dataSet(r, 6, 30, 70).sort((a, b) => a - b)
+    const [ra, rb] = [A[5]! - A[0]!, B[5]! - B[0]!]
+    if (ra === rb) throw new Error('empate')
+    const key =
+      ra > rb
+        ? `${ga.replace(/^./, (c) => c.toUpperCase())}: sus datos están más dispersos`
+        : `${gb.replace(/^./, (c) => c.toUpperCase())}: sus datos están más dispersos`
+    return concept(
+      r,
+      'Evaluar',
+      pick(r, [
+        `En un diagrama de puntos doble se muestran ${what}: ${ga}, ${A.join(', ')}; ${gb}, ${B.join(', ')}. ¿Qué grupo tiene mayor rango y qué indica eso?`,
+        `${pick(r, names)} compara ${what} de ${ga} (${A.join(', ')}) con los de ${gb} (${B.join(', ')}). ¿Qué conclusión sobre la dispersión es correcta?`,
+      ]),
+      key,
+      [
+        ra > rb
+          ? `${gb.replace(/^./, (c) => c.toUpperCase())}: sus datos están más dispersos`
+          : `${ga.replace(/^./, (c) => c.toUpperCase())}: sus datos están más dispersos`,
+        'Ambos grupos tienen la misma dispersión',
+        'El grupo con el dato mayor siempre es el menos disperso',
+      ],
+      `Rango de ${ga}: ${A[5]} − ${A[0]} = ${ra}; de ${gb}: ${B[5]} − ${B[0]} = ${rb}. Mayor rango, datos más dispersos.`,
+    )
+  },
   (r) => {
     const [ga, gb, what] = pick(r, groups)
     const A = stemData(r)
@@ -3285,7 +3373,10 @@ const ma07oa14: OaMaker[] = [
     return calc(r, {
       habilidad: 'Aplicar',
       enunciado: horizontal
-        ? `En un mapa cuadriculado, la casa de ${pick(r, names)} está en ${pt(a, y)} y el colegio en ${pt(b, y)}. ¿Cuántas cuadras los separan?`
+        ? pick(r, [
+            `En un mapa cuadriculado, la casa de ${pick(r, names)} está en ${pt(a, y)} y el colegio en ${pt(b, y)}. ¿Cuántas cuadras los separan?`,
+            `Un bus va en línea recta desde el paradero ${pt(a, y)} hasta el paradero ${pt(b, y)} de un plano cuadriculado. ¿Cuántas cuadras recorre?`,
+          ])
         : `En un mapa cuadriculado, la plaza está en ${pt(y, a)} y la biblioteca en ${pt(y, b)}. ¿Cuántas cuadras las separan?`,
       value: b - a,
       unit: 'cuadras',
@@ -3743,7 +3834,11 @@ const ma08oa13: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `El vértice ${letter}${pt(x, y)} de ${pick(r, ['un triángulo', 'un cuadrado', 'un logo', 'una figura'])} se refleja respecto del eje ${axis}. ¿Cuáles son las coordenadas de ${letter}'?`,
+      pick(r, [
+        `El vértice ${letter}${pt(x, y)} de ${pick(r, ['un triángulo', 'un cuadrado', 'un logo', 'una figura'])} se refleja respecto del eje ${axis}. ¿Cuáles son las coordenadas de ${letter}'?`,
+        `En un software geométrico, ${pick(r, names)} refleja el punto ${pt(x, y)} usando el eje ${axis} como espejo. ¿Dónde aparece la imagen?`,
+        `Un diseño simétrico tiene un punto en ${pt(x, y)} y el eje ${axis} es su eje de simetría. ¿Qué punto le corresponde al otro lado?`,
+      ]),
       image,
       [axis === 'X' ? pt(-x, y) : pt(x, -y), pt(-x, -y), pt(y, x), pt(x, y === 0 ? 1 : y)],
       axis === 'X'
@@ -3763,7 +3858,11 @@ const ma08oa13: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `El punto P${pt(x, y)} se rota en ${angle} en torno al origen. ¿Dónde queda su imagen P'?`,
+      pick(r, [
+        `El punto P${pt(x, y)} se rota en ${angle} en torno al origen. ¿Dónde queda su imagen P'?`,
+        `Una rueda de la fortuna dibujada con centro en el origen tiene una cabina en ${pt(x, y)}. Si gira ${angle}, ¿dónde queda esa cabina?`,
+        `${pick(r, names)} gira ${angle} una figura con un vértice en ${pt(x, y)}, con centro en ${pt(0, 0)}. ¿Cuáles son las nuevas coordenadas de ese vértice?`,
+      ]),
       image,
       [pt(-y, x), pt(-x, -y), pt(y, -x), pt(y, x), pt(-x, y)].filter((p) => p !== image),
       `Una rotación de ${angle} en torno al origen lleva ${rule}: P' = ${image}.`,
@@ -3798,7 +3897,10 @@ const ma08oa13: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `Una transformación lleva el punto A${pt(x, y)} al punto A'${image}. ¿Cuál puede ser?`,
+      pick(r, [
+        `Una transformación lleva el punto A${pt(x, y)} al punto A'${image}. ¿Cuál puede ser?`,
+        `En una animación, un objeto pasa de ${pt(x, y)} a ${image} sin cambiar de forma ni tamaño. ¿Qué movimiento pudo aplicarse?`,
+      ]),
       key,
       [
         'Una reflexión respecto del eje X',
@@ -3817,7 +3919,10 @@ const ma08oa13: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `El punto B${pt(x, y)} se rota en 180° en torno al punto C${pt(cx, cy)}. ¿Dónde queda B'?`,
+      pick(r, [
+        `El punto B${pt(x, y)} se rota en 180° en torno al punto C${pt(cx, cy)}. ¿Dónde queda B'?`,
+        `Un molinete gira media vuelta en torno a su eje, ubicado en ${pt(cx, cy)}. Si la punta de una aspa estaba en ${pt(x, y)}, ¿dónde queda?`,
+      ]),
       pt(2 * cx - x, 2 * cy - y),
       [pt(-x, -y), pt(cx - x, cy - y), pt(x + 2 * cx, y + 2 * cy), pt(2 * cx + x, 2 * cy - y)],
       `C es el punto medio entre B y B': B' = (2 · ${cx} − ${x < 0 ? `(${x})` : x}, 2 · ${cy} − ${y < 0 ? `(${y})` : y}) = ${pt(2 * cx - x, 2 * cy - y)}.`,
@@ -3835,7 +3940,11 @@ const ma08oa14: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `El punto A${pt(x, y)} se traslada según el vector ${pt(a, b)} y luego la imagen se refleja respecto del eje ${axis}. ¿Dónde queda al final?`,
+      pick(r, [
+        `El punto A${pt(x, y)} se traslada según el vector ${pt(a, b)} y luego la imagen se refleja respecto del eje ${axis}. ¿Dónde queda al final?`,
+        `En un videojuego, un personaje en ${pt(x, y)} se desplaza según ${pt(a, b)} y después aparece reflejado por el eje ${axis}. ¿En qué coordenadas termina?`,
+        `${pick(r, names)} compone dos isometrías sobre ${pt(x, y)}: primero la traslación ${pt(a, b)} y luego la simetría axial de eje ${axis}. ¿Qué punto obtiene?`,
+      ]),
       image,
       [
         axis === 'X' ? pt(x, -y) : pt(-x, y),
@@ -3852,7 +3961,10 @@ const ma08oa14: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `Una figura se refleja respecto de la recta x = ${a} y su imagen se refleja respecto de la recta x = ${b}. ¿A qué transformación equivale la composición?`,
+      pick(r, [
+        `Una figura se refleja respecto de la recta x = ${a} y su imagen se refleja respecto de la recta x = ${b}. ¿A qué transformación equivale la composición?`,
+        `Un artista refleja un motivo en el espejo x = ${a} y luego en el espejo x = ${b}, ambos verticales. ¿Qué única isometría produce lo mismo?`,
+      ]),
       `A una traslación según el vector ${pt(2 * (b - a), 0)}`,
       [
         `A una traslación según el vector ${pt(b - a, 0)}`,
@@ -3874,7 +3986,11 @@ const ma08oa14: OaMaker[] = [
     ])
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es el menor ángulo que debe rotarse en torno a su centro para que coincida consigo mismo?`,
+      enunciado: pick(r, [
+        `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es el menor ángulo que debe rotarse en torno a su centro para que coincida consigo mismo?`,
+        `¿Cuál es el ángulo mínimo de simetría rotacional de un ${polygonNames[n]} regular, el de ${obj}?`,
+        `Para que un ${polygonNames[n]} regular dibujado en un vitral se vea igual tras girarlo, ¿cuántos grados como mínimo hay que rotarlo?`,
+      ]),
       value: 360 / n,
       unit: '°',
       wrong: [180 / n, ((n - 2) * 180) / n, 360 / n + 30],
@@ -3887,7 +4003,10 @@ const ma08oa14: OaMaker[] = [
     const ask = pick(r, ['ejes de simetría', 'rotaciones distintas (incluida la de 360°) que lo dejan igual'])
     return calc(r, {
       habilidad: 'Comprender',
-      enunciado: `Un artista diseña un mosaico con un ${polygonNames[n]} regular de ${n} lados. ¿Cuántos ${ask} tiene ese polígono?`,
+      enunciado: pick(r, [
+        `Un artista diseña un mosaico con un ${polygonNames[n]} regular de ${n} lados. ¿Cuántos ${ask} tiene ese polígono?`,
+        `¿Cuántos ${ask} tiene una baldosa con forma de ${polygonNames[n]} regular?`,
+      ]),
       value: n,
       wrong: [n / 2 === Math.floor(n / 2) ? n / 2 : n + 1, 2 * n, n - 2],
       expresion: `${n}`,
@@ -4028,7 +4147,11 @@ const ma08oa16: OaMaker[] = [
     ] as const)
     return fcalc(r, {
       habilidad: 'Analizar',
-      enunciado: `Un gráfico de barras compara ${thing} de ${ga} (${a}) y ${gb} (${b}), pero su eje vertical empieza en ${start}. ¿Cuántas veces más alta se ve la barra de ${gb} que la de ${ga}?`,
+      enunciado: pick(r, [
+        `Un gráfico de barras compara ${thing} de ${ga} (${a}) y ${gb} (${b}), pero su eje vertical empieza en ${start}. ¿Cuántas veces más alta se ve la barra de ${gb} que la de ${ga}?`,
+        `En un afiche, ${thing} de ${gb} (${b}) y de ${ga} (${a}) aparecen en barras cuyo eje parte en ${start}, no en 0. ¿Cuántas veces la altura de una parece la de la otra?`,
+        `${pick(r, names)} detecta que un gráfico de ${thing} corta el eje en ${start}. Si ${ga} tiene ${a} y ${gb} tiene ${b}, ¿qué razón entre las alturas muestra el dibujo?`,
+      ]),
       value: fr(b - start, a - start),
       wrong: [fr(b, a), fr(b - a, 1), fr(b - start, b)],
       mixed: false,
@@ -4041,7 +4164,11 @@ const ma08oa16: OaMaker[] = [
     const obj = pick(r, ['un saco de trigo', 'una moneda', 'una casa', 'un auto', 'una botella'])
     return calc(r, {
       habilidad: 'Evaluar',
-      enunciado: `Un pictograma representa que una cantidad es ${k} veces otra dibujando ${obj} ${k} veces más alto y ${k} veces más ancho. ¿Cuántas veces mayor se ve su área?`,
+      enunciado: pick(r, [
+        `Un pictograma representa que una cantidad es ${k} veces otra dibujando ${obj} ${k} veces más alto y ${k} veces más ancho. ¿Cuántas veces mayor se ve su área?`,
+        `Para mostrar que las ventas se multiplicaron por ${k}, una empresa agrandó el ícono de ${obj} ${k} veces en cada dimensión. ¿Cuántas veces más superficie ocupa el ícono nuevo?`,
+        `Un noticiero compara dos cantidades (una es ${k} veces la otra) con dibujos de ${obj}, escalando alto y ancho por ${k}. ¿Por cuánto queda multiplicada el área visible?`,
+      ]),
       value: k * k,
       wrong: [k, 2 * k, k * k * k],
       expresion: `${k} * ${k}`,
@@ -4055,7 +4182,11 @@ const ma08oa16: OaMaker[] = [
     return concept(
       r,
       'Evaluar',
-      `Un diario publica un gráfico circular con tres sectores: ${parts.map((p) => `${p} %`).join(', ')}. ¿Qué problema tiene el gráfico?`,
+      pick(r, [
+        `Un diario publica un gráfico circular con tres sectores: ${parts.map((p) => `${p} %`).join(', ')}. ¿Qué problema tiene el gráfico?`,
+        `En redes sociales circula una torta de opiniones con ${parts.map((p) => `${p} %`).join(', ')}. ¿Qué error tiene?`,
+        `${pick(r, names)} revisa un gráfico circular de una encuesta con porcentajes ${parts.join(' %, ')} %. ¿Qué observa?`,
+      ]),
       total > 100 ? 'Los porcentajes suman más de 100 %' : 'Los porcentajes suman menos de 100 %',
       [
         total > 100 ? 'Los porcentajes suman menos de 100 %' : 'Los porcentajes suman más de 100 %',
@@ -4075,7 +4206,10 @@ const ma08oa16: OaMaker[] = [
     return concept(
       r,
       'Evaluar',
-      `Se quiere ${situation}. ¿Qué gráfico es más adecuado y no engaña?`,
+      pick(r, [
+        `Se quiere ${situation}. ¿Qué gráfico es más adecuado y no engaña?`,
+        `Un municipio necesita ${situation}. ¿Qué representación conviene elegir?`,
+      ]),
       key,
       [
         'Un gráfico de barras con el eje desde 0',
@@ -4738,86 +4872,88 @@ const ma1moa12: OaMaker[] = [
   },
 ]
 
+const scatterPairs = [
+  ['jugadores de básquetbol', 'gimnastas', 'la estatura en cm', 'la masa en kg', 150, 205, 35, 99],
+  ['perros de raza grande', 'perros de raza pequeña', 'la masa en kg', 'la edad en meses', 10, 70, 12, 99],
+  ['manzanas', 'ciruelas', 'la masa en gramos', 'el diámetro en mm', 40, 240, 25, 95],
+  [
+    'estudiantes de 1° Medio',
+    'estudiantes de 4° Básico',
+    'la estatura en cm',
+    'el largo del pie en mm',
+    120,
+    185,
+    150,
+    290,
+  ],
+  ['autos eléctricos', 'autos a bencina', 'la autonomía en km', 'el precio en millones', 150, 600, 10, 60],
+] as const
 const ma1moa13: OaMaker[] = [
   (r) => {
-    const c = int(r, 4, 7)
-    const [ga, gb, xa] = pick(r, [
-      ['jugadores de básquetbol', 'gimnastas', 'estatura'],
-      ['perros grandes', 'perros pequeños', 'masa'],
-      ['árboles de un cerro', 'árboles de un valle', 'altura'],
-    ] as const)
-    const a = Array.from({ length: 6 }, () => [int(r, c + 1, 10), int(r, 1, 9)] as const)
-    const b = Array.from({ length: 6 }, () => [int(r, 1, c - 1), int(r, 1, 9)] as const)
+    const [ga, gb, xa, ya, x0, x1, y0, y1] = pick(r, scatterPairs)
+    const c = int(r, x0 + Math.round((x1 - x0) / 3), x1 - Math.round((x1 - x0) / 3))
     const wrongA = int(r, 0, 2)
     const wrongB = int(r, 0, 2)
-    const A = [...a.slice(wrongA), ...a.slice(0, wrongA).map(([, y]) => [int(r, 1, c - 1), y] as const)]
-    const B = [...b.slice(wrongB), ...b.slice(0, wrongB).map(([, y]) => [int(r, c + 1, 10), y] as const)]
-    const bad = wrongA + wrongB
-    return calc(r, {
-      habilidad: 'Analizar',
-      enunciado: `En una nube de puntos de dos colores, ${ga} (azules) y ${gb} (rojos), el eje horizontal es la ${xa} en una escala de 1 a 10. Azules: ${A.map(([x, y]) => pt(x, y)).join(', ')}. Rojos: ${B.map(([x, y]) => pt(x, y)).join(', ')}. Si se separan los grupos con la recta x = ${c} (azules a la derecha), ¿cuántos puntos quedan del lado equivocado?`,
-      value: bad,
-      wrong: [wrongA, wrongB === wrongA ? bad + 1 : wrongB, 12 - bad],
-      expresion: `${wrongA} + ${wrongB}`,
-      solucion: `Azules con x < ${c}: ${wrongA}; rojos con x > ${c}: ${wrongB}. En total ${bad}.`,
-    })
-  },
-  (r) => {
-    const c = int(r, 3, 7)
-    const vertical = int(r, 0, 1) === 0
     const A = Array.from(
       { length: 5 },
-      () => (vertical ? [int(r, c + 1, 10), int(r, 1, 10)] : [int(r, 1, 10), int(r, c + 1, 10)]) as [number, number],
+      (_, i) => [i < wrongA ? int(r, x0, c - 1) : int(r, c + 1, x1), int(r, y0, y1)] as const,
     )
     const B = Array.from(
       { length: 5 },
-      () => (vertical ? [int(r, 1, c - 1), int(r, 1, 10)] : [int(r, 1, 10), int(r, 1, c - 1)]) as [number, number],
+      (_, i) => [i < wrongB ? int(r, c + 1, x1) : int(r, x0, c - 1), int(r, y0, y1)] as const,
     )
+    const bad = wrongA + wrongB
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Una nube de puntos de dos colores muestra ${xa} (eje x) y ${ya} (eje y) de ${ga} (azules) y ${gb} (rojos). Azules: ${A.map(([x, y]) => pt(x, y)).join(', ')}. Rojos: ${B.map(([x, y]) => pt(x, y)).join(', ')}. ${pick(r, [`Si se separan los grupos con la recta x = ${c} (azules a la derecha), ¿cuántos puntos quedan del lado equivocado?`, `¿Cuántos puntos clasifica mal la recta vertical x = ${c}, que deja los azules a su derecha?`, `Con la frontera x = ${c}, ¿cuántos errores de clasificación hay?`])}`,
+      value: bad,
+      wrong: [wrongA === wrongB ? bad + 1 : wrongA, 10 - bad, bad + 2],
+      expresion: `${wrongA} + ${wrongB}`,
+      solucion: `Azules con x < ${c}: ${wrongA}; rojos con x > ${c}: ${wrongB}. En total, ${bad} puntos mal clasificados.`,
+    })
+  },
+  (r) => {
+    const [ga, gb, xa, ya, x0, x1, y0, y1] = pick(r, scatterPairs)
+    const vertical = int(r, 0, 1) === 0
+    const [lo, hi] = vertical ? [x0, x1] : [y0, y1]
+    const c = int(r, lo + Math.round((hi - lo) / 3), hi - Math.round((hi - lo) / 3))
+    const point = (above: boolean) => {
+      const v = above ? int(r, c + 1, hi) : int(r, lo, c - 1)
+      const w = vertical ? int(r, y0, y1) : int(r, x0, x1)
+      return vertical ? pt(v, w) : pt(w, v)
+    }
+    const A = Array.from({ length: 4 }, () => point(true))
+    const B = Array.from({ length: 4 }, () => point(false))
     const key = vertical ? `x = ${c}` : `y = ${c}`
-    const [ga, gb] = pick(r, [
-      ['1° A', '1° B'],
-      ['el club de ajedrez', 'el club de fútbol'],
-      ['la muestra de Arica', 'la muestra de Punta Arenas'],
-    ] as const)
+    const far = vertical ? `x = ${hi + 5}` : `y = ${hi + 5}`
+    const other = vertical ? `y = ${Math.round((y0 + y1) / 2)}` : `x = ${Math.round((x0 + x1) / 2)}`
     return concept(
       r,
       'Evaluar',
-      `En un gráfico xy, los puntos de ${ga} son ${A.map(([x, y]) => pt(x, y)).join(', ')} y los de ${gb} son ${B.map(([x, y]) => pt(x, y)).join(', ')}. ¿Qué recta separa mejor ambos grupos?`,
+      `En un gráfico xy de ${xa} (x) y ${ya} (y), los puntos de ${ga} son ${A.join(', ')} y los de ${gb} son ${B.join(', ')}. ¿Qué recta separa mejor ambos grupos?`,
       `La recta ${key}`,
-      [
-        `La recta ${vertical ? `y = ${c}` : `x = ${c}`}`,
-        `La recta y = x`,
-        `La recta ${vertical ? `x = ${Math.max(1, c - 3)}` : `y = ${Math.max(1, c - 3)}`}`,
-        `La recta ${vertical ? `x = ${c + 3}` : `y = ${c + 3}`}`,
-      ].filter((k) => k !== `La recta ${key}`),
+      [`La recta ${other}`, `La recta ${far}`, 'La recta y = x'],
       `Todos los puntos de ${ga} tienen ${vertical ? 'x' : 'y'} mayor que ${c} y todos los de ${gb}, menor: la recta ${key} los separa sin errores.`,
     )
   },
   (r) => {
-    const m = int(r, 3, 8)
-    const [x, y] = [int(r, 1, 10), int(r, 1, 10)]
+    const [ga, gb, xa, , x0, x1, y0, y1] = pick(r, scatterPairs)
+    const m = int(r, x0 + Math.round((x1 - x0) / 3), x1 - Math.round((x1 - x0) / 3))
+    const [x, y] = [int(r, x0, x1), int(r, y0, y1)]
     if (x === m) throw new Error('sobre la recta')
-    const [ga, gb] = pick(r, [
-      ['gatos', 'perros'],
-      ['manzanas', 'peras'],
-      ['atletas', 'nadadores'],
-      ['hojas de roble', 'hojas de álamo'],
-    ] as const)
-    const key =
-      x > m ? `Como ${ga}, porque está a la derecha de la recta` : `Como ${gb}, porque está a la izquierda de la recta`
+    const right = `Como ${ga}, porque queda a la derecha de la recta`
+    const left = `Como ${gb}, porque queda a la izquierda de la recta`
     return concept(
       r,
       'Aplicar',
-      `En una nube de puntos, la recta x = ${m} separa ${ga} (a la derecha) de ${gb} (a la izquierda). Un nuevo dato es ${pt(x, y)}. ¿Cómo conviene clasificarlo?`,
-      key,
+      `En una nube de puntos según ${xa}, la recta x = ${m} separa ${ga} (a la derecha) de ${gb} (a la izquierda). Un nuevo dato es ${pt(x, y)}. ¿Cómo conviene clasificarlo?`,
+      x > m ? right : left,
       [
-        x > m
-          ? `Como ${gb}, porque está a la izquierda de la recta`
-          : `Como ${ga}, porque está a la derecha de la recta`,
+        x > m ? left : right,
         `Como ${ga}, porque su segunda coordenada es ${y}`,
         'No se puede clasificar con una recta',
       ],
-      `Su primera coordenada es ${x}, ${x > m ? 'mayor' : 'menor'} que ${m}.`,
+      `Su primera coordenada, ${x}, es ${x > m ? 'mayor' : 'menor'} que ${m}.`,
     )
   },
 ]
@@ -5376,6 +5512,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA06 OA 18': ma06oa18,
   'MA06 OA 19': ma06oa19,
   'MA06 OA 20': ma06oa20,
+  'MA06 OA 22': onceAt(ma06oa22, [3, 4]),
   'MA06 OA 24': onceAt(ma06oa24, [1]),
   'MA07 OA 10': ma07oa10,
   'MA07 OA 11': ma07oa11,
@@ -5384,7 +5521,9 @@ export const basica5MediaMakers: OaMakers = {
   'MA07 OA 17': ma07oa17,
   'MA07 OA 19': onceAt(ma07oa19, [1, 3]),
   'MA08 OA 11': ma08oa11,
+  'MA08 OA 14': onceAt(ma08oa14, [0, 1, 5]),
   'MA08 OA 15': ma08oa15,
+  'MA08 OA 16': ma08oa16,
   'MA08 OA 17': onceAt(ma08oa17, [2]),
   'MA1M OA 06': ma1moa06,
   'MA1M OA 07': ma1moa07,
@@ -5392,6 +5531,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA1M OA 09': ma1moa09,
   'MA1M OA 11': onceAt(ma1moa11, [3]),
   'MA1M OA 12': ma1moa12,
+  'MA1M OA 13': ma1moa13,
   'MA2M OA 07': ma2moa07,
   'MA2M OA 08': ma2moa08,
   'MA2M OA 11': ma2moa11,
@@ -5405,12 +5545,8 @@ export const basica5MediaPending: OaMakers = {
   'MA05 OA 16': onceAt(ma05oa16, [1]),
   'MA05 OA 17': onceAt(ma05oa17, [1, 2, 3, 4]),
   'MA06 OA 21': onceAt(ma06oa21, [3]),
-  'MA06 OA 22': onceAt(ma06oa22, [1]),
   'MA07 OA 14': onceAt(ma07oa14, [0]),
   'MA08 OA 13': onceAt(ma08oa13, [3]),
-  'MA08 OA 14': onceAt(ma08oa14, [0, 1, 5]),
-  'MA08 OA 16': ma08oa16,
-  'MA1M OA 13': ma1moa13,
   'MA1M OA 14': ma1moa14,
   'MA1M OA 15': ma1moa15,
   'MA2M OA 10': ma2moa10,
