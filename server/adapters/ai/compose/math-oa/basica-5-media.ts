@@ -781,21 +781,24 @@ const lineScenarios: readonly (readonly [string, string, string])[] = [
 const ma05oa17: OaMaker[] = [
   (r) => {
     const [enunciado, key, why] = pick(r, lineScenarios)
-    const relations = [
-      'Son paralelos',
-      'Son perpendiculares',
-      'Se cortan, pero no son perpendiculares',
-      'No son paralelos y no se cortan',
-    ]
     const fem = /paralelas/.test(key) || /arista|cara|franja/.test(enunciado)
-    const options = relations.map((t) => (fem ? t.replace(/paralelos/g, 'paralelas') : t))
+    // Four options of about the same length, so the key is not told by its length.
+    const label = (k: string) =>
+      /^Son paralel/.test(k)
+        ? `Son ${fem ? 'paralelas' : 'paralelos'}: no se cortan`
+        : k === 'Son perpendiculares'
+          ? 'Se cortan en ángulo recto'
+          : k.startsWith('Se cortan')
+            ? 'Se cortan en ángulo no recto'
+            : `Ni se cortan ni son ${fem ? 'paralelas' : 'paralelos'}`
+    const options = ['Son paralelos', 'Son perpendiculares', 'Se cortan', 'Ni'].map(label)
     return concept(
       r,
       'Comprender',
       enunciado,
-      key,
-      options.filter((o) => o !== key),
-      `${key}: ${why}.`,
+      label(key),
+      options.filter((o) => o !== label(key)),
+      `${label(key)}: ${why}.`,
     )
   },
   (r) => {
@@ -4973,7 +4976,11 @@ const ma1moa14: OaMaker[] = [
     const union = A.length + B.length - both
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Se lanza un dado. ¿Cuál es la probabilidad de que ${ea} o ${eb}?`,
+      enunciado: pick(r, [
+        `Se lanza un dado. ¿Cuál es la probabilidad de que ${ea} o ${eb}?`,
+        `En un juego de mesa, ${pick(r, names)} gana un premio si al lanzar el dado ${ea} o ${eb}. Usando la regla aditiva, ¿qué probabilidad tiene de ganar?`,
+        `Con un dado equilibrado, ¿qué probabilidad tiene la unión de los eventos «${ea}» y «${eb}»?`,
+      ]),
       value: fr(union, 6),
       wrong: [
         fr(A.length + B.length, 6).equals(fr(union, 6)) ? fr(union + 1, 6) : fr(A.length + B.length, 6),
@@ -4993,11 +5000,13 @@ const ma1moa14: OaMaker[] = [
     const obj = pick(r, ['bolitas', 'fichas', 'cartas', 'calcetines'])
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado:
-        `Una caja tiene ${red} ${obj} rojas y ${blue} azules. Se sacan dos al azar, ${back ? 'devolviendo la primera antes de sacar la segunda' : 'sin devolver la primera'}. ¿Cuál es la probabilidad de que ambas sean rojas?`
-          .replace('cartas rojas', 'cartas rojas')
-          .replace('calcetines rojas', 'calcetines rojos')
-          .replace('calcetines rojos y ' + blue + ' azules', 'calcetines rojos y ' + blue + ' azules'),
+      enunciado: pick(r, [
+        `Una caja tiene ${red} ${obj} rojas y ${blue} azules. Se sacan dos al azar, ${back ? 'devolviendo la primera antes de sacar la segunda' : 'sin devolver la primera'}. ¿Cuál es la probabilidad de que ambas sean rojas?`,
+        `${pick(r, names)} extrae dos ${obj} de un cajón con ${red} rojas y ${blue} azules, ${back ? 'con reposición' : 'sin reposición'}. ¿Qué probabilidad hay de obtener dos rojas?`,
+      ])
+        .replace('cartas rojas', 'cartas rojas')
+        .replace('calcetines rojas', 'calcetines rojos')
+        .replace('calcetines rojos y ' + blue + ' azules', 'calcetines rojos y ' + blue + ' azules'),
       value,
       wrong: [back ? fr(red * (red - 1), n * (n - 1)) : fr(red * red, n * n), fr(2 * red, n), fr(red, n)],
       expresion: back ? `${red}/${n} * ${red}/${n}` : `${red}/${n} * ${red - 1}/${n - 1}`,
@@ -5013,7 +5022,11 @@ const ma1moa14: OaMaker[] = [
     const value = fr(2 * red * blue, n * n)
     return fcalc(r, {
       habilidad: 'Analizar',
-      enunciado: `En una bolsa hay ${red} bolitas rojas y ${blue} verdes. Se saca una, se anota su color, se devuelve y se saca otra. ¿Cuál es la probabilidad de obtener una de cada color?`,
+      enunciado: pick(r, [
+        `En una bolsa hay ${red} bolitas rojas y ${blue} verdes. Se saca una, se anota su color, se devuelve y se saca otra. ¿Cuál es la probabilidad de obtener una de cada color?`,
+        `Una máquina de chicles tiene ${red} de fresa y ${blue} de menta, y se repone lo que sale. Si ${pick(r, names)} compra dos, ¿qué probabilidad hay de que sean de sabores distintos?`,
+        `Un semáforo peatonal está en rojo ${red} de cada ${red + blue} veces y en verde el resto, de forma independiente cada día. En dos días, ¿qué probabilidad hay de encontrar un color cada día, distinto entre ambos?`,
+      ]),
       value,
       wrong: [fr(red * blue, n * n), fr(red + blue, n * n), fr(1, 2)],
       expresion: `${red}/${n} * ${blue}/${n} + ${blue}/${n} * ${red}/${n}`,
@@ -5025,12 +5038,24 @@ const ma1moa14: OaMaker[] = [
     const q = pick(r, [fr(1, 2), fr(1, 5), fr(1, 3), fr(3, 4), fr(1, 4), fr(4, 5)])
     const [a, b] = sample(
       r,
-      ['el bus llega a la hora', 'llueve', 'el equipo gana', 'la alarma suena', 'el semáforo está en verde'],
+      [
+        'el bus llega a la hora',
+        'llueve',
+        'el equipo gana',
+        'la alarma suena',
+        'el semáforo está en verde',
+        'el ascensor está en el primer piso',
+        'el quiosco tiene pan amasado',
+        'el tren sale atrasado',
+      ],
       2,
     )
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado: `La probabilidad de que ${a} es ${p.toFraction()} y la de que ${b} es ${q.toFraction()}, y ambos sucesos son independientes. ¿Cuál es la probabilidad de que ocurran los dos?`,
+      enunciado: pick(r, [
+        `La probabilidad de que ${a} es ${p.toFraction()} y la de que ${b} es ${q.toFraction()}, y ambos sucesos son independientes. ¿Cuál es la probabilidad de que ocurran los dos?`,
+        `Según registros, ${a} con probabilidad ${p.toFraction()}; en forma independiente, ${b} con probabilidad ${q.toFraction()}. ¿Con qué probabilidad ocurren ambos el mismo día?`,
+      ]),
       value: p.mul(q),
       wrong: [p.add(q).compare(1) < 0 ? p.add(q) : fr(1, 2), p.add(q).sub(p.mul(q)), fr(1).sub(p.mul(q))],
       expresion: `${p.toFraction()} * ${q.toFraction()}`,
@@ -5046,7 +5071,11 @@ const ma1moa15: OaMaker[] = [
     const k = int(r, 0, n)
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado: `En una tabla de Galton de ${n} filas de clavos, en cada clavo la bolita va a la izquierda o a la derecha con igual probabilidad. ¿Cuál es la probabilidad de que termine en la casilla a la que se llega con exactamente ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
+      enunciado: pick(r, [
+        `En una tabla de Galton de ${n} filas de clavos, en cada clavo la bolita va a la izquierda o a la derecha con igual probabilidad. ¿Cuál es la probabilidad de que termine en la casilla a la que se llega con exactamente ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
+        `Una bolita baja por ${n} niveles de clavos y en cada uno rebota a un lado u otro al azar. ¿Qué probabilidad hay de que rebote exactamente ${k} ${k === 1 ? 'vez' : 'veces'} hacia la derecha?`,
+        `${pick(r, names)} construyó una tabla de Galton con ${n} hileras. Contando caminos, ¿cuál es la probabilidad de la casilla número ${k} (contando desde 0 por la izquierda)?`,
+      ]),
       value: fr(binom(n, k), 2 ** n),
       wrong: [fr(1, n + 1), fr(k + 1, 2 ** n), fr(binom(n, k), 2 * n)],
       expresion: `${binom(n, k)} / ${2 ** n}`,
@@ -5062,7 +5091,10 @@ const ma1moa15: OaMaker[] = [
     const k = (n + end) / 2
     return fcalc(r, {
       habilidad: 'Analizar',
-      enunciado: `Una ficha parte en el 0 de una recta numérica. Se lanza una moneda ${n} veces: con cara avanza 1 y con sello retrocede 1. ¿Cuál es la probabilidad de que termine en el ${end}?`,
+      enunciado: pick(r, [
+        `Una ficha parte en el 0 de una recta numérica. Se lanza una moneda ${n} veces: con cara avanza 1 y con sello retrocede 1. ¿Cuál es la probabilidad de que termine en el ${end}?`,
+        `En un paseo aleatorio, un caracol da ${n} pasos de 1 cm, cada uno hacia adelante o hacia atrás con igual probabilidad. ¿Qué probabilidad hay de que termine a ${end} cm del inicio, contando hacia adelante como positivo?`,
+      ]),
       value: fr(binom(n, k), 2 ** n),
       wrong: [fr(1, 2 * n + 1), fr(1, n + 1), fr(binom(n, k) + 1, 2 ** n)],
       expresion: `${binom(n, k)} / ${2 ** n}`,
@@ -5076,7 +5108,10 @@ const ma1moa15: OaMaker[] = [
     const value = (balls * binom(n, k)) / 2 ** n
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Se dejan caer ${num(balls)} bolitas en una tabla de Galton de ${n} filas. ¿Cuántas se espera que lleguen a la casilla de ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
+      enunciado: pick(r, [
+        `Se dejan caer ${num(balls)} bolitas en una tabla de Galton de ${n} filas. ¿Cuántas se espera que lleguen a la casilla de ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
+        `En una feria científica, ${num(balls)} porotos caen por un tablero con ${n} niveles de clavos. ¿Cuántos deberían juntarse, aproximadamente, en la casilla alcanzada con ${k} rebotes a la derecha?`,
+      ]),
       value,
       wrong: [balls / (n + 1), balls / 2 ** n, value * 2],
       expresion: `${balls} * ${binom(n, k)} / ${2 ** n}`,
@@ -5089,7 +5124,10 @@ const ma1moa15: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `Al dejar caer ${total} bolitas en una tabla de Galton de ${n} filas, la mayoría se junta en las casillas centrales. ¿Por qué?`,
+      pick(r, [
+        `Al dejar caer ${total} bolitas en una tabla de Galton de ${n} filas, la mayoría se junta en las casillas centrales. ¿Por qué?`,
+        `${pick(r, names)} observa que, tras soltar ${total} bolitas en su tablero de ${n} hileras de clavos, los extremos quedan casi vacíos. ¿Cómo se explica?`,
+      ]),
       'Porque hay más caminos que llegan a las casillas centrales',
       [
         'Porque los clavos del centro están más apretados',
@@ -5252,7 +5290,11 @@ const ma2moa10: OaMaker[] = [
     const k = int(r, 0, n)
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Se lanzan ${n} monedas y X es el número de caras obtenidas. ¿Cuál es P(X = ${k})?`,
+      enunciado: pick(r, [
+        `Se lanzan ${n} monedas y X es el número de caras obtenidas. ¿Cuál es P(X = ${k})?`,
+        `Una familia tiene ${n} hijos; X cuenta las hijas, con igual probabilidad de niña o niño en cada nacimiento. ¿Cuánto vale P(X = ${k})?`,
+        `En un test de ${n} preguntas de verdadero o falso respondidas al azar, X es el número de aciertos. ¿Cuál es la probabilidad de que X tome el valor ${k}?`,
+      ]),
       value: fr(binom(n, k), 2 ** n),
       wrong: [fr(1, n + 1), fr(k || 1, 2 ** n), fr(binom(n, k), 2 * n)],
       expresion: `${binom(n, k)} / ${2 ** n}`,
@@ -5264,7 +5306,11 @@ const ma2moa10: OaMaker[] = [
     const ways = 6 - Math.abs(7 - s)
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Se lanzan dos dados y X es la suma de los puntos. ¿Cuál es P(X = ${s})?`,
+      enunciado: pick(r, [
+        `Se lanzan dos dados y X es la suma de los puntos. ¿Cuál es P(X = ${s})?`,
+        `En un juego de tablero se avanza la suma de dos dados, X. ¿Qué probabilidad hay de avanzar exactamente ${s} casillas?`,
+        `${pick(r, names)} define la variable aleatoria S = suma de dos dados equilibrados. Calcula P(S = ${s}).`,
+      ]),
       value: fr(ways, 36),
       wrong: [fr(1, 11), fr(ways, 12), fr(ways + 1, 36)],
       expresion: `${ways} / 36`,
@@ -5331,7 +5377,11 @@ const ma2moa10: OaMaker[] = [
     if (last <= 0) throw new Error('excede')
     return fcalc(r, {
       habilidad: 'Analizar',
-      enunciado: `Una variable aleatoria X toma los valores 0, 1, 2 y 3 con P(X = 0) = ${fr(ps[0]!, d).toFraction()}, P(X = 1) = ${fr(ps[1]!, d).toFraction()} y P(X = 2) = ${fr(ps[2]!, d).toFraction()}. ¿Cuánto es P(X = 3)?`,
+      enunciado: pick(r, [
+        `Una variable aleatoria X toma los valores 0, 1, 2 y 3 con P(X = 0) = ${fr(ps[0]!, d).toFraction()}, P(X = 1) = ${fr(ps[1]!, d).toFraction()} y P(X = 2) = ${fr(ps[2]!, d).toFraction()}. ¿Cuánto es P(X = 3)?`,
+        `X es la cantidad de goles que marca un equipo en un partido, entre 0 y 3. Si P(0) = ${fr(ps[0]!, d).toFraction()}, P(1) = ${fr(ps[1]!, d).toFraction()} y P(2) = ${fr(ps[2]!, d).toFraction()}, ¿qué probabilidad tiene de marcar 3?`,
+        `En la distribución de probabilidad de los reclamos diarios de una tienda (0 a 3), faltan los 3 reclamos; los demás valores tienen ${fr(ps[0]!, d).toFraction()}, ${fr(ps[1]!, d).toFraction()} y ${fr(ps[2]!, d).toFraction()}. ¿Cuánto falta?`,
+      ]),
       value: fr(last, d),
       wrong: [fr(sum(ps), d), fr(1, 4), fr(last + 1, d)],
       expresion: `1 - ${ps[0]}/${d} - ${ps[1]}/${d} - ${ps[2]}/${d}`,
@@ -5432,7 +5482,11 @@ const ma2moa12: OaMaker[] = [
     const device = pick(r, ['una moneda', 'una moneda equilibrada', 'una moneda de $100'])
     return fcalc(r, {
       habilidad: 'Evaluar',
-      enunciado: `${device.replace(/^./, (c) => c.toUpperCase())} salió cara ${k} veces seguidas. ${pick(r, names)} dice que ahora «tiene que salir sello». ¿Cuál es la probabilidad de cara en el lanzamiento siguiente?`,
+      enunciado: pick(r, [
+        `${device.replace(/^./, (c) => c.toUpperCase())} salió cara ${k} veces seguidas. ${pick(r, names)} dice que ahora «tiene que salir sello». ¿Cuál es la probabilidad de cara en el lanzamiento siguiente?`,
+        `En una ruleta de casino con mitad de casillas rojas y mitad negras (sin el cero), salió rojo ${k} veces seguidas. ¿Qué probabilidad tiene el rojo en el giro siguiente?`,
+        `Un apostador cree que, tras ${k} nacimientos seguidos de niños en una maternidad, «ahora le toca a una niña». Si niña y niño son igual de probables, ¿cuál es la probabilidad de niña en el próximo nacimiento?`,
+      ]),
       value: fr(1, 2),
       wrong: [fr(1, k + 1), fr(k, k + 1), fr(1, 2 ** (k + 1))],
       expresion: '1 / 2',
@@ -5450,7 +5504,11 @@ const ma2moa12: OaMaker[] = [
     ])
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Un informe de salud dice que la probabilidad de ${risk} es de ${per} por cada 1.000 personas. En una comuna de ${num(pop)} habitantes, ¿cuántos casos se esperan?`,
+      enunciado: pick(r, [
+        `Un informe de salud dice que la probabilidad de ${risk} es de ${per} por cada 1.000 personas. En una comuna de ${num(pop)} habitantes, ¿cuántos casos se esperan?`,
+        `Para planificar camas, un hospital usa que el riesgo de ${risk} es ${per}/1.000. ¿Cuántos pacientes debería esperar entre ${num(pop)} personas?`,
+        `Una compañía de seguros estima en ${per} por mil la probabilidad de ${risk}. Con ${num(pop)} asegurados, ¿cuántos casos proyecta?`,
+      ]),
       value: (pop * per) / 1000,
       wrong: [(pop * per) / 100, (pop * per) / 10000, per * 1000],
       expresion: `${pop} * ${per} / 1000`,
@@ -5465,7 +5523,10 @@ const ma2moa12: OaMaker[] = [
     if (!Number.isInteger(value)) throw new Error('decimal')
     return calc(r, {
       habilidad: 'Evaluar',
-      enunciado: `Una rifa vende ${num(tickets)} números a $${num(price)} cada uno y tiene un solo premio de $${num(prize)}. ¿Cuánto dinero en premios recibe en promedio quien compra un número?`,
+      enunciado: pick(r, [
+        `Una rifa vende ${num(tickets)} números a $${num(price)} cada uno y tiene un solo premio de $${num(prize)}. ¿Cuánto dinero en premios recibe en promedio quien compra un número?`,
+        `Un bingo solidario vende ${num(tickets)} cartones a $${num(price)} y sortea un único premio de $${num(prize)}. ¿Cuál es el valor esperado del premio por cartón?`,
+      ]),
       value,
       show: (x) => `$${num(x)}`,
       wrong: [price, prize / 100, price - value > 0 ? price - value : value * 2],
@@ -5479,7 +5540,10 @@ const ma2moa12: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `El pronóstico anuncia ${p} % de probabilidad de lluvia para mañana en ${city}. ¿Qué significa?`,
+      pick(r, [
+        `El pronóstico anuncia ${p} % de probabilidad de lluvia para mañana en ${city}. ¿Qué significa?`,
+        `Una aplicación del tiempo muestra «${p} % de precipitaciones» para ${city}. ¿Cómo debe interpretarse?`,
+      ]),
       `Que en días con condiciones parecidas llueve en cerca de ${p / 10} de cada 10`,
       [
         `Que lloverá durante el ${p} % del día`,
