@@ -69,6 +69,8 @@ function calc(
   const others: string[] = []
   for (const w of [...q.wrong, q.value + step, q.value + 2 * step, q.value - step, q.value * 2]) {
     if (!Number.isFinite(w) || Math.abs(w - q.value) < 0.01 || (w < 0 && q.value >= 0)) continue
+    // "1 cuadras" is not Spanish: a plural unit never shows 1.
+    if (Math.abs(w) === 1 && /s$/.test(q.unit ?? '')) continue
     const text = show(w)
     if (text !== correct && !others.includes(text)) others.push(text)
   }
@@ -587,6 +589,7 @@ const ma05oa16: OaMaker[] = [
     let [a, b] = [int(r, 0, 9), int(r, 0, 9)]
     if (a === b) b = a + int(r, 2, 6)
     if (a > b) [a, b] = [b, a]
+    if (b - a < 2) throw new Error('una unidad')
     const [p, q] = vertical ? [pt(c, a), pt(c, b)] : [pt(a, c), pt(b, c)]
     return calc(r, {
       habilidad: 'Aplicar',
@@ -775,6 +778,26 @@ const lineScenarios: readonly (readonly [string, string, string])[] = [
     'En un reloj que marca las 2:00, ¿cómo son las dos manecillas?',
     'Se cortan, pero no son perpendiculares',
     'se unen en el centro formando un ángulo de 60°',
+  ],
+  [
+    'En una bandera de Chile, ¿cómo son el borde superior y el borde inferior?',
+    'Son paralelos',
+    'son lados opuestos de un rectángulo',
+  ],
+  [
+    'En una cruz de una farmacia, ¿cómo son sus dos barras?',
+    'Son perpendiculares',
+    'se cruzan formando ángulos rectos',
+  ],
+  [
+    'En un sobre cerrado, ¿cómo son las dos líneas diagonales del pliegue que se juntan en la punta?',
+    'Se cortan, pero no son perpendiculares',
+    'se juntan en la punta sin formar un ángulo recto',
+  ],
+  [
+    'En un cajón de verduras, ¿cómo son el fondo y la cara de arriba abierta?',
+    'Son paralelas',
+    'son caras opuestas que no se cortan',
   ],
 ]
 
@@ -2710,6 +2733,23 @@ const ma06oa20: OaMaker[] = [
 
 const ma06oa21: OaMaker[] = [
   (r) => {
+    const a = int(r, 20, 70)
+    const b = int(r, 20, 70)
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: pick(r, [
+        `Entre dos rectas paralelas hay un punto P. Un segmento une P con la recta de arriba formando ${a}° con ella, y otro une P con la de abajo formando ${b}°. ¿Cuánto mide el ángulo en P?`,
+        `Un río tiene orillas paralelas. Un puente quebrado sale de una orilla con ${a}° y llega a la otra con ${b}°, con el quiebre entre ambas. ¿Qué ángulo forma el quiebre?`,
+        `${pick(r, names)} dibuja una «Z» abierta entre dos líneas paralelas de su cuaderno: los trazos forman ${a}° y ${b}° con las líneas. ¿Cuál es el ángulo del vértice intermedio?`,
+      ]),
+      value: a + b,
+      unit: '°',
+      wrong: [180 - a - b > 0 ? 180 - a - b : 360 - a - b, Math.abs(a - b) || a, 180 - a],
+      expresion: `${a} + ${b}`,
+      solucion: `Por P se traza una paralela a ambas rectas: el ángulo en P queda dividido en dos ángulos alternos internos de ${a}° y ${b}°, que suman ${a + b}°.`,
+    })
+  },
+  (r) => {
     const a = int(r, 25, 155)
     if (a === 90) throw new Error('recto')
     const [kind, same] = pick(r, [
@@ -3330,6 +3370,8 @@ const ma07oa14: OaMaker[] = [
         `¿En qué cuadrante se ubica el par ordenado ${pt(x, y)}?`,
         `${pick(r, names)} marca ${pt(x, y)} en su cuaderno cuadriculado, con el origen al centro. ¿En qué región del plano queda la marca?`,
         `En una batalla naval con ejes cartesianos, un disparo cae en ${pt(x, y)}. ¿Qué cuadrante fue atacado?`,
+        `Un mapa del tesoro usa el centro de la isla como origen; el cofre está en ${pt(x, y)}. ¿En qué cuadrante hay que cavar?`,
+        `La estación meteorológica de un plano cartesiano está en ${pt(x, y)}. ¿En qué cuadrante se encuentra?`,
       ]),
       quadrantNames[q]!,
       quadrantNames.filter((_, i) => i !== q),
@@ -3882,7 +3924,11 @@ const ma08oa13: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `Con un software geométrico, ${pick(r, names)} traslada el triángulo de vértice A${pt(x, y)} según el vector ${name} = ${pt(dx, dy)}. ¿Dónde queda A'?`,
+      pick(r, [
+        `Con un software geométrico, ${pick(r, names)} traslada el triángulo de vértice A${pt(x, y)} según el vector ${name} = ${pt(dx, dy)}. ¿Dónde queda A'?`,
+        `Un barco en la posición ${pt(x, y)} de una carta náutica navega según el vector ${pt(dx, dy)}. ¿Dónde queda?`,
+        `En una animación, un logo con una esquina en ${pt(x, y)} se desliza según ${name} = ${pt(dx, dy)}. ¿Cuáles son las nuevas coordenadas de esa esquina?`,
+      ]),
       pt(x + dx, y + dy),
       [pt(x - dx, y - dy), pt(x + dy, y + dx), pt(dx - x, dy - y), pt(x * dx, y * dy)],
       `Trasladar según ${name} suma sus componentes: (${x} + ${dx}, ${y} + ${dy}) = ${pt(x + dx, y + dy)}.`,
@@ -5067,6 +5113,22 @@ const ma1moa14: OaMaker[] = [
 const binom = (n: number, k: number): number => (k === 0 || k === n ? 1 : binom(n - 1, k - 1) + binom(n - 1, k))
 const ma1moa15: OaMaker[] = [
   (r) => {
+    const total = pick(r, [50, 80, 100, 120, 200, 250, 400])
+    const hits = int(r, Math.round(total * 0.2), Math.round(total * 0.45))
+    return fcalc(r, {
+      habilidad: 'Comprender',
+      enunciado: pick(r, [
+        `En una tabla de Galton se soltaron ${total} bolitas y ${hits} cayeron en la casilla central. ¿Cuál es la frecuencia relativa de esa casilla?`,
+        `Un curso repitió ${total} veces un paseo aleatorio de 4 pasos y la ficha terminó en el origen ${hits} veces. ¿Qué frecuencia relativa tuvo volver al origen?`,
+        `De ${total} porotos que bajaron por un tablero de clavos, ${hits} llegaron al centro. Expresa la frecuencia relativa de ese resultado como fracción.`,
+      ]),
+      value: fr(hits, total),
+      wrong: [fr(total - hits, total), fr(hits, 100 === total ? 200 : 100), fr(1, 2)],
+      expresion: `${hits} / ${total}`,
+      solucion: `Frecuencia relativa = ${hits} ÷ ${total} = ${fr(hits, total).toFraction()}; al repetir más veces se acerca a la probabilidad teórica.`,
+    })
+  },
+  (r) => {
     const n = int(r, 3, 6)
     const k = int(r, 0, n)
     return fcalc(r, {
@@ -5285,6 +5347,27 @@ const ma2moa08: OaMaker[] = [
 ]
 
 const ma2moa10: OaMaker[] = [
+  (r) => {
+    const n = int(r, 3, 5)
+    const k = int(r, 1, n - 1)
+    const favorable = Array.from({ length: k + 1 }, (_, i) => binom(n, i))
+    const value = fr(sum(favorable), 2 ** n)
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: pick(r, [
+        `Se lanzan ${n} monedas y X es el número de caras. ¿Cuál es P(X ≤ ${k})?`,
+        `En un concurso, ${n} participantes eligen al azar entre dos puertas y X cuenta cuántos eligen la puerta premiada. ¿Qué probabilidad hay de que X sea a lo más ${k}?`,
+      ]),
+      value,
+      wrong: [
+        fr(binom(n, k), 2 ** n),
+        fr(k + 1, n + 1),
+        fr(1).sub(value).equals(value) ? fr(k, 2 ** n) : fr(1).sub(value),
+      ],
+      expresion: `(${favorable.join(' + ')}) / ${2 ** n}`,
+      solucion: `P(X ≤ ${k}) = (${favorable.join(' + ')}) / ${2 ** n} = ${value.toFraction()}.`,
+    })
+  },
   (r) => {
     const n = int(r, 2, 5)
     const k = int(r, 0, n)
@@ -5526,6 +5609,7 @@ const ma2moa12: OaMaker[] = [
       enunciado: pick(r, [
         `Una rifa vende ${num(tickets)} números a $${num(price)} cada uno y tiene un solo premio de $${num(prize)}. ¿Cuánto dinero en premios recibe en promedio quien compra un número?`,
         `Un bingo solidario vende ${num(tickets)} cartones a $${num(price)} y sortea un único premio de $${num(prize)}. ¿Cuál es el valor esperado del premio por cartón?`,
+        `Un centro de padres organiza un sorteo de $${num(prize)} entre ${num(tickets)} boletos de $${num(price)}. En promedio, ¿cuánto «devuelve» en premio cada boleto?`,
       ]),
       value,
       show: (x) => `$${num(x)}`,
@@ -5543,6 +5627,7 @@ const ma2moa12: OaMaker[] = [
       pick(r, [
         `El pronóstico anuncia ${p} % de probabilidad de lluvia para mañana en ${city}. ¿Qué significa?`,
         `Una aplicación del tiempo muestra «${p} % de precipitaciones» para ${city}. ¿Cómo debe interpretarse?`,
+        `En la radio de ${city} dicen que mañana hay ${p} % de probabilidad de lluvia. ¿Qué interpretación es correcta?`,
       ]),
       `Que en días con condiciones parecidas llueve en cerca de ${p / 10} de cada 10`,
       [
@@ -5560,6 +5645,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA05 OA 09': onceAt(ma05oa09, [3, 4, 5]),
   'MA05 OA 12': ma05oa12,
   'MA05 OA 13': ma05oa13,
+  'MA05 OA 16': onceAt(ma05oa16, [1]),
   'MA05 OA 18': onceAt(ma05oa18, [2, 3, 4]),
   'MA05 OA 23': onceAt(ma05oa23, [1, 2]),
   'MA05 OA 24': onceAt(ma05oa24, [1, 2, 3, 4]),
@@ -5581,6 +5667,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA07 OA 10': ma07oa10,
   'MA07 OA 11': ma07oa11,
   'MA07 OA 13': ma07oa13,
+  'MA07 OA 14': onceAt(ma07oa14, [0]),
   'MA07 OA 16': ma07oa16,
   'MA07 OA 17': ma07oa17,
   'MA07 OA 19': onceAt(ma07oa19, [1, 3]),
@@ -5606,10 +5693,8 @@ export const basica5MediaMakers: OaMakers = {
  * distinct items (their statements share most words); not served until they do, so the topic makers answer.
  */
 export const basica5MediaPending: OaMakers = {
-  'MA05 OA 16': onceAt(ma05oa16, [1]),
   'MA05 OA 17': onceAt(ma05oa17, [1, 2, 3, 4]),
   'MA06 OA 21': onceAt(ma06oa21, [3]),
-  'MA07 OA 14': onceAt(ma07oa14, [0]),
   'MA08 OA 13': onceAt(ma08oa13, [3]),
   'MA1M OA 14': ma1moa14,
   'MA1M OA 15': ma1moa15,
