@@ -644,10 +644,10 @@ const ma05oa16: OaMaker[] = [
 
 const quadLetters = ['ABCD', 'PQRS', 'EFGH', 'KLMN', 'MNOP', 'RSTU']
 const relation2D = {
-  paralelos: 'Son paralelos',
-  perpendiculares: 'Son perpendiculares',
-  oblicuos: 'Se cortan, pero no son perpendiculares',
-  nada: 'No son paralelos y nunca se cortan',
+  paralelos: 'Son paralelos: no se cortan',
+  perpendiculares: 'Se cortan en ángulo recto',
+  oblicuos: 'Se cortan en ángulo no recto',
+  nada: 'Ni se cortan ni son paralelos',
 }
 /** Sides, edges and lines of real objects: how they are placed. */
 const lineScenarios: readonly (readonly [string, string, string])[] = [
@@ -862,16 +862,16 @@ const ma05oa17: OaMaker[] = [
     const up = ['AE', 'BF', 'CG', 'DH']
     const i = int(r, 0, 3)
     const cases = [
-      [bottom[i]!, top[i]!, 'Son paralelas', 'están en caras opuestas y tienen la misma dirección'],
-      [bottom[i]!, up[(i + 1) % 4]!, 'Son perpendiculares', 'se cortan en un vértice formando un ángulo recto'],
-      [up[i]!, up[(i + 2) % 4]!, 'Son paralelas', 'ambas son verticales'],
+      [bottom[i]!, top[i]!, 'Son paralelas: no se cortan', 'están en caras opuestas y tienen la misma dirección'],
+      [bottom[i]!, up[(i + 1) % 4]!, 'Se cortan en ángulo recto', 'se cortan en un vértice formando un ángulo recto'],
+      [up[i]!, up[(i + 2) % 4]!, 'Son paralelas: no se cortan', 'ambas son verticales'],
       [
         bottom[i]!,
         up[(i + 2) % 4]!,
-        'No son paralelas y no se cortan',
+        'Ni se cortan ni son paralelas',
         'una es horizontal y la otra vertical, y no tienen un vértice común',
       ],
-      [top[i]!, up[i]!, 'Son perpendiculares', 'se cortan en un vértice formando un ángulo recto'],
+      [top[i]!, up[i]!, 'Se cortan en ángulo recto', 'se cortan en un vértice formando un ángulo recto'],
     ] as const
     const [e1, e2, key, why] = pick(r, cases)
     return concept(
@@ -880,10 +880,10 @@ const ma05oa17: OaMaker[] = [
       `En ${solid}, la cara de abajo es ABCD y la de arriba es EFGH (E sobre A, F sobre B, G sobre C y H sobre D). ¿Cómo son las aristas ${e1} y ${e2}?`,
       key,
       [
-        'Son paralelas',
-        'Son perpendiculares',
-        'No son paralelas y no se cortan',
-        'Se cortan, pero no son perpendiculares',
+        'Son paralelas: no se cortan',
+        'Se cortan en ángulo recto',
+        'Ni se cortan ni son paralelas',
+        'Se cortan en ángulo no recto',
       ],
       `Las aristas ${e1} y ${e2} ${why}.`,
     )
@@ -5009,6 +5009,23 @@ const ma1moa13: OaMaker[] = [
 
 const ma1moa14: OaMaker[] = [
   (r) => {
+    const p = pick(r, [fr(1, 2), fr(1, 3), fr(2, 5), fr(1, 4), fr(3, 5), fr(1, 5), fr(3, 10), fr(1, 6)])
+    const q = pick(r, [fr(1, 2), fr(1, 3), fr(1, 4), fr(2, 3), fr(1, 5), fr(3, 4)])
+    const value = fr(1).sub(fr(1).sub(p).mul(fr(1).sub(q)))
+    return fcalc(r, {
+      habilidad: 'Analizar',
+      enunciado: pick(r, [
+        `Dos alarmas funcionan de forma independiente: la primera suena con probabilidad ${p.toFraction()} y la segunda con ${q.toFraction()}. ¿Cuál es la probabilidad de que suene al menos una?`,
+        `${pick(r, names)} y un amigo lanzan al arco: ${pick(r, names)} convierte con probabilidad ${p.toFraction()} y el amigo con ${q.toFraction()}, independientemente. ¿Qué probabilidad hay de al menos un gol?`,
+        `Un producto pasa dos controles independientes que detectan una falla con probabilidades ${p.toFraction()} y ${q.toFraction()}. ¿Con qué probabilidad la detecta al menos uno?`,
+      ]),
+      value,
+      wrong: [p.add(q).compare(1) < 0 ? p.add(q) : fr(1, 2), p.mul(q), fr(1).sub(p.mul(q))],
+      expresion: `1 - (1 - ${p.toFraction()}) * (1 - ${q.toFraction()})`,
+      solucion: `P(ninguno) = (1 − ${p.toFraction()}) · (1 − ${q.toFraction()}) = ${fr(1).sub(p).mul(fr(1).sub(q)).toFraction()}; P(al menos uno) = 1 − ${fr(1).sub(p).mul(fr(1).sub(q)).toFraction()} = ${value.toFraction()}.`,
+    })
+  },
+  (r) => {
     const events = [
       ['sale un número par', [2, 4, 6]],
       ['sale un número mayor que 4', [5, 6]],
@@ -5112,6 +5129,22 @@ const ma1moa14: OaMaker[] = [
 
 const binom = (n: number, k: number): number => (k === 0 || k === n ? 1 : binom(n - 1, k - 1) + binom(n - 1, k))
 const ma1moa15: OaMaker[] = [
+  (r) => {
+    const n = int(r, 3, 7)
+    const k = int(r, 1, n - 1)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: pick(r, [
+        `En una tabla de Galton de ${n} filas, ¿cuántos caminos distintos llevan a la casilla que se alcanza con ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
+        `Un paseo aleatorio de ${n} pasos (derecha o izquierda) debe tener exactamente ${k} ${k === 1 ? 'paso' : 'pasos'} a la derecha. ¿Cuántas secuencias de pasos lo cumplen?`,
+        `Usando el triángulo de Pascal, ¿cuántas rutas de ${n} rebotes terminan en la casilla ${k} de una tabla de Galton (contando desde 0)?`,
+      ]),
+      value: binom(n, k),
+      wrong: [n * k, 2 ** n, binom(n, k) + n],
+      expresion: `${Array.from({ length: k }, (_, i) => n - i).join(' * ')} / (${Array.from({ length: k }, (_, i) => k - i).join(' * ')})`,
+      solucion: `Se eligen cuáles ${k} de los ${n} rebotes van a la derecha: C(${n}, ${k}) = ${binom(n, k)}, el número de la fila ${n} del triángulo de Pascal.`,
+    })
+  },
   (r) => {
     const total = pick(r, [50, 80, 100, 120, 200, 250, 400])
     const hits = int(r, Math.round(total * 0.2), Math.round(total * 0.45))
@@ -5348,6 +5381,26 @@ const ma2moa08: OaMaker[] = [
 
 const ma2moa10: OaMaker[] = [
   (r) => {
+    const [exp, value, prob, why] = pick(r, [
+      ['la suma de dos dados', 7, '6/36', 'hay 6 pares que suman 7, más que cualquier otra suma'],
+      ['el número de caras al lanzar 4 monedas', 2, '6/16', 'C(4, 2) = 6 es el mayor número de combinaciones'],
+      ['el número de caras al lanzar 6 monedas', 3, '20/64', 'C(6, 3) = 20 es el mayor número de combinaciones'],
+      ['la diferencia (mayor menos menor) al lanzar dos dados', 1, '10/36', 'hay 10 pares con diferencia 1'],
+      ['el mayor de los dos números al lanzar dos dados', 6, '11/36', 'hay 11 pares en que el mayor es 6'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: pick(r, [
+        `Si X es ${exp}, ¿qué valor de X es el más probable?`,
+        `${pick(r, names)} estudia la variable aleatoria X = ${exp}. ¿Cuál es su moda, es decir, el valor de mayor probabilidad?`,
+      ]),
+      value,
+      wrong: [value + 1, value - 1 > 0 ? value - 1 : value + 2, value + 3],
+      expresion: `${value}`,
+      solucion: `El valor más probable es ${value}, con probabilidad ${prob}: ${why}.`,
+    })
+  },
+  (r) => {
     const n = int(r, 3, 5)
     const k = int(r, 1, n - 1)
     const favorable = Array.from({ length: k + 1 }, (_, i) => binom(n, i))
@@ -5561,6 +5614,37 @@ const ma2moa11: OaMaker[] = [
 
 const ma2moa12: OaMaker[] = [
   (r) => {
+    const [a, b] = pick(r, [
+      [3, 5],
+      [2, 5],
+      [7, 10],
+      [1, 4],
+      [3, 4],
+      [4, 5],
+      [1, 3],
+      [2, 3],
+    ] as const)
+    const group = b * int(r, 20, 200)
+    const [claim, who] = pick(r, [
+      ['usan transporte público para ir al trabajo', 'trabajadores de una empresa'],
+      ['reciclan en su casa', 'vecinos de un barrio'],
+      ['leen noticias en el celular', 'apoderados de un colegio'],
+      ['tienen una mascota', 'familias de una comuna'],
+      ['hacen deporte al menos dos veces por semana', 'estudiantes de un liceo'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: pick(r, [
+        `Un estudio publicado en un diario afirma que ${a} de cada ${b} personas ${claim}. Entre ${num(group)} ${who}, ¿cuántos se espera que lo hagan?`,
+        `Según una encuesta nacional, la probabilidad de que una persona ${claim.replace(/n\b/, '')} es ${a}/${b}. Si se aplica a ${num(group)} ${who}, ¿cuántos casos se esperan?`,
+      ]),
+      value: (group * a) / b,
+      wrong: [(group * (b - a)) / b, group / b, (group * a) / (b + 1)],
+      expresion: `${group} * ${a} / ${b}`,
+      solucion: `Se espera ${a}/${b} de ${num(group)}: ${num((group * a) / b)}. Es una estimación: el grupo real puede variar.`,
+    })
+  },
+  (r) => {
     const k = int(r, 3, 9)
     const device = pick(r, ['una moneda', 'una moneda equilibrada', 'una moneda de $100'])
     return fcalc(r, {
@@ -5686,6 +5770,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA2M OA 07': ma2moa07,
   'MA2M OA 08': ma2moa08,
   'MA2M OA 11': ma2moa11,
+  'MA2M OA 12': ma2moa12,
 }
 
 /**
@@ -5699,5 +5784,4 @@ export const basica5MediaPending: OaMakers = {
   'MA1M OA 14': ma1moa14,
   'MA1M OA 15': ma1moa15,
   'MA2M OA 10': ma2moa10,
-  'MA2M OA 12': ma2moa12,
 }
