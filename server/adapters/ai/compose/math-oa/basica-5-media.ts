@@ -128,15 +128,16 @@ const concept = (
 ): OaQuestion => item(r, { habilidad, enunciado, correct, others, expresion: '', solucion })
 
 /**
- * The makers at `indexes` give items that differ only by their numbers (near-duplicates for the composer):
- * each keeps one item per wording, so a set spends its draws on the makers whose items differ in words.
+ * The makers at `indexes` give items that differ only by their numbers (near-duplicates for the composer's
+ * filter): each keeps one item per wording (or, `single`, one item per set), so a set spends its draws on the
+ * makers whose items differ in words.
  */
-const onceAt = (makers: readonly OaMaker[], indexes: readonly number[]): OaMaker[] =>
+const onceAt = (makers: readonly OaMaker[], indexes: readonly number[], single = false): OaMaker[] =>
   makers.map((maker, i) =>
     indexes.includes(i)
       ? (r: Rng, level: number) => {
           const q = maker(r, level)
-          return { ...q, sameAs: `forma: ${q.enunciado.replace(/\d+/g, '#')}` }
+          return { ...q, sameAs: single ? `una vez por conjunto: ${i}` : `forma: ${q.enunciado.replace(/\d+/g, '#')}` }
         }
       : maker,
   )
@@ -5730,6 +5731,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA05 OA 12': ma05oa12,
   'MA05 OA 13': ma05oa13,
   'MA05 OA 16': onceAt(ma05oa16, [1]),
+  'MA05 OA 17': onceAt(ma05oa17, [1, 2, 3, 4], true),
   'MA05 OA 18': onceAt(ma05oa18, [2, 3, 4]),
   'MA05 OA 23': onceAt(ma05oa23, [1, 2]),
   'MA05 OA 24': onceAt(ma05oa24, [1, 2, 3, 4]),
@@ -5778,7 +5780,6 @@ export const basica5MediaMakers: OaMakers = {
  * distinct items (their statements share most words); not served until they do, so the topic makers answer.
  */
 export const basica5MediaPending: OaMakers = {
-  'MA05 OA 17': onceAt(ma05oa17, [1, 2, 3, 4]),
   'MA06 OA 21': onceAt(ma06oa21, [3]),
   'MA08 OA 13': onceAt(ma08oa13, [3]),
   'MA1M OA 14': ma1moa14,
