@@ -2742,6 +2742,8 @@ const ma06oa21: OaMaker[] = [
         `Entre dos rectas paralelas hay un punto P. Un segmento une P con la recta de arriba formando ${a}° con ella, y otro une P con la de abajo formando ${b}°. ¿Cuánto mide el ángulo en P?`,
         `Un río tiene orillas paralelas. Un puente quebrado sale de una orilla con ${a}° y llega a la otra con ${b}°, con el quiebre entre ambas. ¿Qué ángulo forma el quiebre?`,
         `${pick(r, names)} dibuja una «Z» abierta entre dos líneas paralelas de su cuaderno: los trazos forman ${a}° y ${b}° con las líneas. ¿Cuál es el ángulo del vértice intermedio?`,
+        `Un rayo de luz rebota en un punto entre dos espejos paralelos: su trayectoria forma ${a}° con un espejo y ${b}° con el otro. ¿Qué ángulo forma el rayo en el punto de quiebre?`,
+        `Una escalera de caracol vista de perfil tiene un codo entre dos barandas paralelas, con ángulos de ${a}° y ${b}° respecto de ellas. ¿Cuánto mide el ángulo del codo?`,
       ]),
       value: a + b,
       unit: '°',
@@ -2806,6 +2808,8 @@ const ma06oa21: OaMaker[] = [
       enunciado: pick(r, [
         `Por el vértice C de un triángulo ABC se traza una recta paralela a AB. Los ángulos que forma esa recta con CA y con CB miden ${a}° y ${b}°. ¿Cuánto mide el ángulo ACB?`,
         `Una viga horizontal pasa por la punta de una cercha triangular, paralela a su base. Los tirantes forman con la viga ángulos de ${a}° y ${b}°. ¿Qué ángulo hay entre los tirantes?`,
+        `${pick(r, names)} demuestra que los ángulos de un triángulo suman 180°: traza por un vértice una paralela al lado opuesto y mide ${a}° y ${b}° a cada lado. ¿Cuánto mide el ángulo del vértice?`,
+        `La carpa de un camping tiene forma triangular; una cuerda tensa por la punta, paralela al suelo, forma ${a}° y ${b}° con las lonas. ¿Qué ángulo hay en la punta de la carpa?`,
       ]),
       value: 180 - a - b,
       unit: '°',
@@ -3884,6 +3888,7 @@ const ma08oa13: OaMaker[] = [
         `El vértice ${letter}${pt(x, y)} de ${pick(r, ['un triángulo', 'un cuadrado', 'un logo', 'una figura'])} se refleja respecto del eje ${axis}. ¿Cuáles son las coordenadas de ${letter}'?`,
         `En un software geométrico, ${pick(r, names)} refleja el punto ${pt(x, y)} usando el eje ${axis} como espejo. ¿Dónde aparece la imagen?`,
         `Un diseño simétrico tiene un punto en ${pt(x, y)} y el eje ${axis} es su eje de simetría. ¿Qué punto le corresponde al otro lado?`,
+        `Un lago refleja un árbol como un espejo; si el eje ${axis} es la orilla y la copa está en ${pt(x, y)}, ¿dónde se ve su reflejo?`,
       ]),
       image,
       [axis === 'X' ? pt(-x, y) : pt(x, -y), pt(-x, -y), pt(y, x), pt(x, y === 0 ? 1 : y)],
@@ -3950,6 +3955,8 @@ const ma08oa13: OaMaker[] = [
       pick(r, [
         `Una transformación lleva el punto A${pt(x, y)} al punto A'${image}. ¿Cuál puede ser?`,
         `En una animación, un objeto pasa de ${pt(x, y)} a ${image} sin cambiar de forma ni tamaño. ¿Qué movimiento pudo aplicarse?`,
+        `${pick(r, names)} observa que el vértice ${pt(x, y)} de su figura terminó en ${image} tras una sola isometría. ¿Cuál fue?`,
+        `Un dron de reparto aparece en ${image} después de estar en ${pt(x, y)}, y su ruta se modela con una transformación isométrica. ¿Cuál es compatible?`,
       ]),
       key,
       [
@@ -3972,6 +3979,8 @@ const ma08oa13: OaMaker[] = [
       pick(r, [
         `El punto B${pt(x, y)} se rota en 180° en torno al punto C${pt(cx, cy)}. ¿Dónde queda B'?`,
         `Un molinete gira media vuelta en torno a su eje, ubicado en ${pt(cx, cy)}. Si la punta de una aspa estaba en ${pt(x, y)}, ¿dónde queda?`,
+        `Una simetría central de centro ${pt(cx, cy)} se aplica al punto ${pt(x, y)}. ¿Cuál es su imagen?`,
+        `${pick(r, names)} gira 180° un logo alrededor del punto ${pt(cx, cy)}. ¿A dónde va la esquina que estaba en ${pt(x, y)}?`,
       ]),
       pt(2 * cx - x, 2 * cy - y),
       [pt(-x, -y), pt(cx - x, cy - y), pt(x + 2 * cx, y + 2 * cy), pt(2 * cx + x, 2 * cy - y)],
@@ -5139,6 +5148,7 @@ const ma1moa15: OaMaker[] = [
         `En una tabla de Galton de ${n} filas, ¿cuántos caminos distintos llevan a la casilla que se alcanza con ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
         `Un paseo aleatorio de ${n} pasos (derecha o izquierda) debe tener exactamente ${k} ${k === 1 ? 'paso' : 'pasos'} a la derecha. ¿Cuántas secuencias de pasos lo cumplen?`,
         `Usando el triángulo de Pascal, ¿cuántas rutas de ${n} rebotes terminan en la casilla ${k} de una tabla de Galton (contando desde 0)?`,
+        `Un ratón recorre un laberinto de ${n} bifurcaciones y en cada una dobla a la derecha o a la izquierda. ¿De cuántas maneras puede doblar exactamente ${k} ${k === 1 ? 'vez' : 'veces'} a la derecha?`,
       ]),
       value: binom(n, k),
       wrong: [n * k, 2 ** n, binom(n, k) + n],
@@ -5171,6 +5181,7 @@ const ma1moa15: OaMaker[] = [
         `En una tabla de Galton de ${n} filas de clavos, en cada clavo la bolita va a la izquierda o a la derecha con igual probabilidad. ¿Cuál es la probabilidad de que termine en la casilla a la que se llega con exactamente ${k} ${k === 1 ? 'desvío' : 'desvíos'} a la derecha?`,
         `Una bolita baja por ${n} niveles de clavos y en cada uno rebota a un lado u otro al azar. ¿Qué probabilidad hay de que rebote exactamente ${k} ${k === 1 ? 'vez' : 'veces'} hacia la derecha?`,
         `${pick(r, names)} construyó una tabla de Galton con ${n} hileras. Contando caminos, ¿cuál es la probabilidad de la casilla número ${k} (contando desde 0 por la izquierda)?`,
+        `En una máquina de feria, una ficha cae por ${n} pisos de pernos y en cada uno se desvía al azar. ¿Qué probabilidad tiene de desviarse ${k} ${k === 1 ? 'vez' : 'veces'} a la derecha?`,
       ]),
       value: fr(binom(n, k), 2 ** n),
       wrong: [fr(1, n + 1), fr(k + 1, 2 ** n), fr(binom(n, k), 2 * n)],
@@ -5190,6 +5201,8 @@ const ma1moa15: OaMaker[] = [
       enunciado: pick(r, [
         `Una ficha parte en el 0 de una recta numérica. Se lanza una moneda ${n} veces: con cara avanza 1 y con sello retrocede 1. ¿Cuál es la probabilidad de que termine en el ${end}?`,
         `En un paseo aleatorio, un caracol da ${n} pasos de 1 cm, cada uno hacia adelante o hacia atrás con igual probabilidad. ¿Qué probabilidad hay de que termine a ${end} cm del inicio, contando hacia adelante como positivo?`,
+        `${pick(r, names)} juega a lanzar una moneda ${n} veces: con cara sube un peldaño y con sello baja uno, partiendo del peldaño 0. ¿Con qué probabilidad termina en el peldaño ${end}?`,
+        `Un borracho imaginario da ${n} pasos al azar por una vereda recta, cada uno a la derecha (+1) o a la izquierda (−1). ¿Qué probabilidad tiene de acabar en la posición ${end}?`,
       ]),
       value: fr(binom(n, k), 2 ** n),
       wrong: [fr(1, 2 * n + 1), fr(1, n + 1), fr(binom(n, k) + 1, 2 ** n)],
@@ -5411,6 +5424,7 @@ const ma2moa10: OaMaker[] = [
       enunciado: pick(r, [
         `Se lanzan ${n} monedas y X es el número de caras. ¿Cuál es P(X ≤ ${k})?`,
         `En un concurso, ${n} participantes eligen al azar entre dos puertas y X cuenta cuántos eligen la puerta premiada. ¿Qué probabilidad hay de que X sea a lo más ${k}?`,
+        `${pick(r, names)} responde al azar ${n} preguntas de verdadero o falso y X es su número de aciertos. ¿Cuál es la probabilidad de que acierte ${k} o menos?`,
       ]),
       value,
       wrong: [
@@ -5431,6 +5445,7 @@ const ma2moa10: OaMaker[] = [
         `Se lanzan ${n} monedas y X es el número de caras obtenidas. ¿Cuál es P(X = ${k})?`,
         `Una familia tiene ${n} hijos; X cuenta las hijas, con igual probabilidad de niña o niño en cada nacimiento. ¿Cuánto vale P(X = ${k})?`,
         `En un test de ${n} preguntas de verdadero o falso respondidas al azar, X es el número de aciertos. ¿Cuál es la probabilidad de que X tome el valor ${k}?`,
+        `Un semáforo está en verde la mitad del tiempo; ${pick(r, names)} pasa por él ${n} días y X cuenta los días en verde. ¿Cuánto vale P(X = ${k})?`,
       ]),
       value: fr(binom(n, k), 2 ** n),
       wrong: [fr(1, n + 1), fr(k || 1, 2 ** n), fr(binom(n, k), 2 * n)],
@@ -5484,7 +5499,10 @@ const ma2moa10: OaMaker[] = [
       return concept(
         r,
         'Comprender',
-        `Si ${exp}, ¿qué valores puede tomar la variable aleatoria X?`,
+        pick(r, [
+          `Si ${exp}, ¿qué valores puede tomar la variable aleatoria X?`,
+          `Para el experimento en que ${exp}, ¿cuál es el recorrido de X?`,
+        ]),
         values,
         [
           Array.from({ length: n }, (_, i) => i + 1)
@@ -5501,7 +5519,10 @@ const ma2moa10: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `Si ${exp}, ¿qué valores puede tomar la variable aleatoria X?`,
+      pick(r, [
+        `Si ${exp}, ¿qué valores puede tomar la variable aleatoria X?`,
+        `Para el experimento en que ${exp}, ¿cuál es el recorrido de X?`,
+      ]),
       key,
       others,
       `X toma los valores ${key}: ${why}.`,
@@ -5748,6 +5769,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA06 OA 18': ma06oa18,
   'MA06 OA 19': ma06oa19,
   'MA06 OA 20': ma06oa20,
+  'MA06 OA 21': onceAt(ma06oa21, [4]),
   'MA06 OA 22': onceAt(ma06oa22, [3, 4]),
   'MA06 OA 24': onceAt(ma06oa24, [1]),
   'MA07 OA 10': ma07oa10,
@@ -5771,6 +5793,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA1M OA 13': ma1moa13,
   'MA2M OA 07': ma2moa07,
   'MA2M OA 08': ma2moa08,
+  'MA2M OA 10': ma2moa10,
   'MA2M OA 11': ma2moa11,
   'MA2M OA 12': ma2moa12,
 }
@@ -5780,9 +5803,7 @@ export const basica5MediaMakers: OaMakers = {
  * distinct items (their statements share most words); not served until they do, so the topic makers answer.
  */
 export const basica5MediaPending: OaMakers = {
-  'MA06 OA 21': onceAt(ma06oa21, [3]),
   'MA08 OA 13': onceAt(ma08oa13, [3]),
   'MA1M OA 14': ma1moa14,
   'MA1M OA 15': ma1moa15,
-  'MA2M OA 10': ma2moa10,
 }
