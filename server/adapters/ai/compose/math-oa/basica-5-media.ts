@@ -250,7 +250,7 @@ const ma05oa09: OaMaker[] = [
       value,
       wrong: [naive(a, b, subtract), fr(subtract ? N(a) - N(b) : N(a) + N(b), common), fr(N(a) * N(b), common)],
       expresion: `${a.toFraction()} ${subtract ? '-' : '+'} ${b.toFraction()}`,
-      solucion: `Se amplifican a denominador ${common}: ${a.mul(common).valueOf()}/${common} ${subtract ? '−' : '+'} ${b.mul(common).valueOf()}/${common} = ${value.mul(common).valueOf()}/${common}, que simplificado es ${value.toFraction()}.`,
+      solucion: `Se amplifican a denominador ${common}: ${a.mul(common).valueOf()}/${common} ${subtract ? '−' : '+'} ${b.mul(common).valueOf()}/${common} = ${value.mul(common).valueOf()}/${common}${D(value) === common ? '' : `, que simplificado es ${value.toFraction()}`}.`,
     })
   },
   (r) => {
@@ -315,7 +315,7 @@ const ma05oa09: OaMaker[] = [
       value,
       wrong: [fr(parts, d), fr(parts * eaten, d), fr(parts + eaten, d + d)],
       expresion: `${parts}/${d} + ${eaten}/${d}`,
-      solucion: `Se pintaron ${parts} + ${eaten} = ${parts + eaten} de ${d} partes: ${parts + eaten}/${d} = ${value.toFraction()}.`,
+      solucion: `Se pintaron ${parts} + ${eaten} = ${parts + eaten} de ${d} partes: ${parts + eaten}/${d}${D(value) === d ? '' : ` = ${value.toFraction()}`}.`,
     })
   },
 ]
@@ -1090,7 +1090,7 @@ const ma05oa23: OaMaker[] = [
       enunciado: pick(r, [
         `Estos son ${c.what} ${n} ${c.items}: ${data.join(', ')}. ¿Cuál es el promedio?`,
         `${pick(r, names)} anotó ${c.what} ${n} ${c.items} (${data.join(', ')}) y quiere resumirlos en un solo número. ¿Cuál es la media aritmética?`,
-        `Si se reparten por igual ${c.what} ${n} ${c.items}, que fueron ${data.join(', ')}, ¿cuánto corresponde a cada uno?`,
+        `${c.what.replace(/^./, (x) => x.toUpperCase())} ${n} ${c.items} fueron ${data.join(', ')}. Si todos esos datos fueran iguales, con la misma suma, ¿cuánto valdría cada uno?`,
       ]),
       value: mean,
       unit: c.unit,
@@ -1107,7 +1107,7 @@ const ma05oa23: OaMaker[] = [
     const who = pick(r, names)
     return calc(r, {
       habilidad: 'Analizar',
-      enunciado: `${who} tiene las notas ${grades.map((g) => grade(g / 10)).join(', ')} y le falta una. ¿Qué nota necesita en la cuarta prueba para que su promedio sea ${grade(target / 10)}?`,
+      enunciado: `${who} tiene las notas ${grades.map((g) => grade(g / 10)).join('; ')} y le falta una. ¿Qué nota necesita en la cuarta prueba para que su promedio sea ${grade(target / 10)}?`,
       value: missing / 10,
       show: grade,
       wrong: [
@@ -1152,7 +1152,7 @@ const ma05oa23: OaMaker[] = [
       value: newMean,
       wrong: [(mean + extra) / 2, mean * n + extra, mean + 1 === newMean ? mean + 2 : mean + 1],
       expresion: `(${mean} * ${n} + ${extra}) / ${n + 1}`,
-      solucion: `En ${n} partidos marcó ${mean} · ${n} = ${mean * n} goles; con el nuevo suma ${mean * n + extra} en ${n + 1} partidos: ${mean * n + extra} ÷ ${n + 1} = ${num(newMean)}.`,
+      solucion: `Los primeros ${n} datos suman ${mean} · ${n} = ${mean * n}; con el nuevo, ${mean * n + extra} en ${n + 1} datos: ${mean * n + extra} ÷ ${n + 1} = ${num(newMean)}.`,
     })
   },
 ]
@@ -1317,7 +1317,7 @@ const ma05oa24: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `En una bolsa hay ${many} bolitas ${c1} y ${few} ${c2}. Se saca una sin mirar. ¿Cómo es ${event}?`,
+      `En una bolsa hay ${many} bolitas ${c1} y ${few} ${few === 1 ? singular[c2] : c2}. Se saca una sin mirar. ¿Cómo es ${event}?`,
       key,
       chanceWords,
       `Es ${key.toLowerCase()}: ${why}.`,
@@ -1580,14 +1580,14 @@ const ma05oa25: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `La bolsa A tiene ${A.red} bolitas rojas y ${A.blue} azules; la bolsa B tiene ${B.red} rojas y ${B.blue} azules. ¿En qué bolsa es más probable sacar una bolita roja?`,
+      `La bolsa A tiene ${A.red} bolitas rojas y ${A.blue} ${A.blue === 1 ? 'azul' : 'azules'}; la bolsa B tiene ${B.red} rojas y ${B.blue} ${B.blue === 1 ? 'azul' : 'azules'}. ¿En qué bolsa es más probable sacar una bolita roja?`,
       key,
       ['En la bolsa A', 'En la bolsa B', 'Es igual de probable en ambas bolsas', 'No se puede saber sin sacar bolitas'],
       kind === 'igual'
         ? 'La bolsa B tiene el doble de rojas y el doble de azules: la proporción de rojas es la misma.'
         : kind === 'mismas rojas'
           ? `Ambas tienen ${red} rojas; es más probable donde hay menos azules que compitan con ellas.`
-          : `Ambas tienen ${A.blue} azules; es más probable donde hay más rojas.`,
+          : `Ambas tienen ${A.blue} ${A.blue === 1 ? 'azul' : 'azules'}; es más probable donde hay más rojas.`,
     )
   },
   (r) => {
@@ -1907,7 +1907,7 @@ const ma06oa07: OaMaker[] = [
       value,
       wrong: times ? [a * p * 10, a * (p / 10), a / p] : [a / (p * 10), a / (p / 10), a * p],
       expresion: times ? `${exact(a)} * ${p}` : `${exact(a)} / ${p}`,
-      solucion: `${times ? 'Multiplicar' : 'Dividir'} por ${num(p)} desplaza la coma ${String(p).length - 1} lugares a la ${times ? 'derecha' : 'izquierda'}: ${num(value)}.`,
+      solucion: `${times ? 'Multiplicar' : 'Dividir'} por ${num(p)} desplaza la coma ${String(p).length - 1} ${p === 10 ? 'lugar' : 'lugares'} a la ${times ? 'derecha' : 'izquierda'}: ${num(value)}.`,
     })
   },
   (r) => {
@@ -2077,7 +2077,7 @@ const ma06oa13: OaMaker[] = [
       unit: 'cm²',
       wrong: [a * a * a, 4 * a * a, 6 * a],
       expresion: `6 * ${a} * ${a}`,
-      solucion: `Cada cuadrado tiene ${a} · ${a} = ${a * a} cm² y la red tiene 6: 6 · ${a * a} = ${6 * a * a} cm².`,
+      solucion: `Cada cuadrado tiene ${a} · ${a} = ${a * a} cm² y la red tiene 6: 6 · ${a * a} = ${num(6 * a * a)} cm².`,
     })
   },
   (r) => {
@@ -2093,7 +2093,7 @@ const ma06oa13: OaMaker[] = [
       unit: 'cm²',
       wrong: [a * b * c, a * b + a * c + b * c, 2 * (a + b + c)],
       expresion: `2 * (${a} * ${b} + ${a} * ${c} + ${b} * ${c})`,
-      solucion: `La red tiene dos rectángulos de ${a}×${b}, dos de ${a}×${c} y dos de ${b}×${c}: 2 · (${a * b} + ${a * c} + ${b * c}) = ${total} cm².`,
+      solucion: `La red tiene dos rectángulos de ${a}×${b}, dos de ${a}×${c} y dos de ${b}×${c}: 2 · (${a * b} + ${a * c} + ${b * c}) = ${num(total)} cm².`,
     })
   },
   (r) => {
@@ -2498,7 +2498,7 @@ const ma06oa18: OaMaker[] = [
       unit: 'cm²',
       wrong: [a * a * a, 4 * a * a, 6 * a],
       expresion: `6 * ${a} * ${a}`,
-      solucion: `El cubo tiene 6 caras cuadradas de ${a * a} cm²: 6 · ${a * a} = ${6 * a * a} cm².`,
+      solucion: `El cubo tiene 6 caras cuadradas de ${a * a} cm²: 6 · ${a * a} = ${num(6 * a * a)} cm².`,
     })
   },
   (r) => {
@@ -2511,7 +2511,7 @@ const ma06oa18: OaMaker[] = [
       unit: 'cm²',
       wrong: [a * b * c, total / 2, 2 * (a * b + a * c)],
       expresion: `2 * (${a} * ${b} + ${a} * ${c} + ${b} * ${c})`,
-      solucion: `Área = 2 · (${a}·${b} + ${a}·${c} + ${b}·${c}) = 2 · ${a * b + a * c + b * c} = ${total} cm².`,
+      solucion: `Área = 2 · (${a}·${b} + ${a}·${c} + ${b}·${c}) = 2 · ${a * b + a * c + b * c} = ${num(total)} cm².`,
     })
   },
   (r) => {
@@ -2852,12 +2852,14 @@ const groups = [
 ] as const
 const twoGroups = [
   ['6° A', '6° B', 'los segundos que tardaron en resolver un puzle'],
-  ['el taller de teatro', 'el taller de robótica', 'las edades de sus integrantes'],
+  ['el taller de teatro', 'el taller de robótica', 'las edades de los integrantes'],
   ['los alevines', 'los infantiles', 'los goles que marcó cada jugador en la temporada'],
   ['la muestra de Arica', 'la muestra de Chillán', 'las temperaturas máximas de diez días de verano'],
   ['el curso de la mañana', 'el curso de la tarde', 'los puntajes en un juego de memoria'],
   ['las niñas', 'los niños', 'los centímetros que saltaron en salto largo, menos 100'],
 ] as const
+/** «de» before a group's name, contracted with «el». */
+const deG = (g: string) => (g.startsWith('el ') ? `del ${g.slice(3)}` : `de ${g}`)
 const medianOf = (xs: readonly number[]) => {
   const o = [...xs].sort((a, b) => a - b)
   return o.length % 2 ? o[(o.length - 1) / 2]! : (o[o.length / 2 - 1]! + o[o.length / 2]!) / 2
@@ -2873,7 +2875,7 @@ const ma06oa22: OaMaker[] = [
       habilidad: 'Analizar',
       enunciado: pick(r, [
         `Dos diagramas de puntos muestran ${what}. ${ga.replace(/^./, (c) => c.toUpperCase())}: ${A.join(', ')}. ${gb.replace(/^./, (c) => c.toUpperCase())}: ${B.join(', ')}. ¿Cuál es la diferencia entre sus medianas?`,
-        `Se registraron ${what} de ${ga} (${A.join(', ')}) y de ${gb} (${B.join(', ')}). ¿En cuánto se diferencian los datos centrales de ambos grupos?`,
+        `Se registraron ${what} ${deG(ga)} (${A.join(', ')}) y ${deG(gb)} (${B.join(', ')}). ¿En cuánto se diferencian los datos centrales de ambos grupos?`,
       ]),
       value: Math.abs(ma - mb),
       wrong: [Math.abs(sum(A) / 7 - sum(B) / 7), Math.abs(A[6]! - B[6]!) || 1, ma + mb],
@@ -2896,7 +2898,7 @@ const ma06oa22: OaMaker[] = [
       'Evaluar',
       pick(r, [
         `En un diagrama de puntos doble se muestran ${what}: ${ga}, ${A.join(', ')}; ${gb}, ${B.join(', ')}. ¿Qué grupo tiene mayor rango y qué indica eso?`,
-        `${pick(r, names)} compara ${what} de ${ga} (${A.join(', ')}) con los de ${gb} (${B.join(', ')}). ¿Qué conclusión sobre la dispersión es correcta?`,
+        `${pick(r, names)} compara ${what} ${deG(ga)} (${A.join(', ')}) con los ${deG(gb)} (${B.join(', ')}). ¿Qué conclusión sobre la dispersión es correcta?`,
       ]),
       key,
       [
@@ -2906,7 +2908,7 @@ const ma06oa22: OaMaker[] = [
         'Ambos grupos tienen la misma dispersión',
         'El grupo con el dato mayor siempre es el menos disperso',
       ],
-      `Rango de ${ga}: ${A[5]} − ${A[0]} = ${ra}; de ${gb}: ${B[5]} − ${B[0]} = ${rb}. Mayor rango, datos más dispersos.`,
+      `Rango ${deG(ga)}: ${A[5]} − ${A[0]} = ${ra}; ${deG(gb)}: ${B[5]} − ${B[0]} = ${rb}. Mayor rango, datos más dispersos.`,
     )
   },
   (r) => {
@@ -2923,7 +2925,7 @@ const ma06oa22: OaMaker[] = [
       value: Math.abs(rangeA - rangeB),
       wrong: [rangeA, rangeB, Math.abs(Math.max(...A.data) - Math.max(...B.data)) || rangeA + rangeB],
       expresion: `(${Math.max(...hi)} - ${Math.min(...hi)}) - (${Math.max(...lo)} - ${Math.min(...lo)})`,
-      solucion: `Rango de ${ga}: ${Math.max(...A.data)} − ${Math.min(...A.data)} = ${rangeA}; de ${gb}: ${Math.max(...B.data)} − ${Math.min(...B.data)} = ${rangeB}. Diferencia: ${Math.abs(rangeA - rangeB)}.`,
+      solucion: `Rango ${deG(ga)}: ${Math.max(...A.data)} − ${Math.min(...A.data)} = ${rangeA}; ${deG(gb)}: ${Math.max(...B.data)} − ${Math.min(...B.data)} = ${rangeB}. Diferencia: ${Math.abs(rangeA - rangeB)}.`,
     })
   },
   (r) => {
@@ -2966,7 +2968,7 @@ const ma06oa22: OaMaker[] = [
     const value = ask.includes('mayor') ? Math.max(fa, fb) : Math.min(fa, fb)
     return calc(r, {
       habilidad: 'Comprender',
-      enunciado: `Se compararon ${what} de ${ga} y ${gb} (tallo | hojas). ${ga.replace(/^./, (c) => c.toUpperCase())}: ${A.diagram}. ${gb.replace(/^./, (c) => c.toUpperCase())}: ${B.diagram}. ¿Cuál es ${ask}?`,
+      enunciado: `Se compararon ${what} ${deG(ga)} y ${gb} (tallo | hojas). ${ga.replace(/^./, (c) => c.toUpperCase())}: ${A.diagram}. ${gb.replace(/^./, (c) => c.toUpperCase())}: ${B.diagram}. ¿Cuál es ${ask}?`,
       value,
       wrong: [fa === value ? fb : fa, Math.floor(value / 10), A.data[Math.floor(A.data.length / 2)]!],
       expresion: `${value}`,
@@ -2981,15 +2983,15 @@ const ma06oa24: OaMaker[] = [
     const [ga, gb, what] = pick(r, [
       ['6° A', '6° B', 'los libros leídos'],
       ['la sucursal centro', 'la sucursal norte', 'las bicicletas vendidas'],
-      ['las niñas', 'los niños', 'las horas de deporte'],
-      ['el año pasado', 'este año', 'los turistas (en miles) que llegaron a Pucón'],
+      ['el taller de la mañana', 'el taller de la tarde', 'las horas de deporte'],
+      ['la temporada pasada', 'esta temporada', 'los turistas (en miles) que llegaron a Pucón'],
     ] as const)
     const a = months.map(() => int(r, 12, 90))
     const b = months.map(() => int(r, 12, 90))
     const m = int(r, 0, 2)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Un gráfico de barras dobles compara ${what} por ${ga} y ${gb}: ${months.map((x, i) => `${x}, ${a[i]} y ${b[i]}`).join('; ')}. ¿Cuántos suman ambas barras de ${months[m]}?`,
+      enunciado: `Un gráfico de barras dobles compara ${what} en ${ga} y en ${gb}: ${months.map((x, i) => `${x}, ${a[i]} y ${b[i]}`).join('; ')}. ¿Cuántos suman ambas barras de ${months[m]}?`,
       value: a[m]! + b[m]!,
       wrong: [Math.abs(a[m]! - b[m]!), a[m]! + b[(m + 1) % 3]!, sum(a)],
       expresion: `${a[m]} + ${b[m]}`,
@@ -3230,7 +3232,7 @@ const ma07oa11: OaMaker[] = [
   (r) => {
     const x = int(r, 2, 25)
     const unit = pick(r, ['cm', 'm', 'km'])
-    const item2 = pick(r, ['un punto O', 'un árbol', 'una antena', 'un faro', 'el centro de una plaza'])
+    const item2 = pick(r, ['un punto O', 'un árbol', 'una antena', 'un faro', 'la pileta de una plaza'])
     return concept(
       r,
       'Comprender',
@@ -3396,7 +3398,7 @@ const ma07oa14: OaMaker[] = [
       ]),
       pt(x + a, y + b),
       [pt(x - a, y - b), pt(x + b, y + a), pt(a - x, b - y), pt(x * a, y * b)],
-      `Se suman las coordenadas: (${x} + ${a}, ${y} + ${b}) = ${pt(x + a, y + b)}.`,
+      `Se suman las coordenadas: (${x} + ${a < 0 ? `(${a})` : a}, ${y} + ${b < 0 ? `(${b})` : b}) = ${pt(x + a, y + b)}.`,
     )
   },
   (r) => {
@@ -3555,7 +3557,7 @@ const ma07oa16: OaMaker[] = [
     const last = 100 - sum(rels)
     return calc(r, {
       habilidad: 'Comprender',
-      enunciado: `En una tabla sobre ${topic}, las frecuencias relativas de ${cats.slice(0, 3).join(', ')} son ${rels.map((x) => num(x / 100)).join(', ')}. Si la única otra categoría es ${cats[3]}, ¿cuál es su frecuencia relativa?`,
+      enunciado: `En una tabla sobre ${topic}, las frecuencias relativas de ${cats.slice(0, 3).join(', ')} son ${rels.map((x) => num(x / 100)).join('; ')}, respectivamente. Si la única otra categoría es ${cats[3]}, ¿cuál es su frecuencia relativa?`,
       value: last / 100,
       wrong: [(100 - rels[0]!) / 100, sum(rels) / 100, last / 10],
       expresion: `1 - ${rels.map((x) => `${x}/100`).join(' - ')}`,
@@ -3600,15 +3602,16 @@ const ma07oa17: OaMaker[] = [
     const data = dataSet(r, n, 10, 90)
     const sorted = [...data].sort((a, b) => a - b)
     const median = n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2
-    const [who, what] = pick(r, [
-      ['los estudiantes de un taller', 'sus edades en meses sobre 100'],
-      ['un grupo de ciclistas', 'los kilómetros que recorrieron'],
-      ['unas familias', 'sus gastos semanales en miles de pesos'],
-      ['un equipo', 'los puntos de cada jugador'],
+    const what = pick(r, [
+      'los puntajes de los jugadores de un torneo',
+      'los minutos de viaje al trabajo de unos vecinos',
+      'las edades de los socios de un club',
+      'los kilómetros que recorrieron unos ciclistas',
+      'los gastos semanales, en miles de pesos, de unas familias',
     ])
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Se registraron ${what} de ${who}: ${data.join(', ')}. ¿Cuál es la mediana?`,
+      enunciado: `Se registraron ${what}: ${data.join(', ')}. ¿Cuál es la mediana?`,
       value: median,
       wrong: [
         data[Math.floor(n / 2)]! === median ? sum(data) / n : data[Math.floor(n / 2)]!,
@@ -3627,7 +3630,7 @@ const ma07oa17: OaMaker[] = [
     const people = pick(r, ['un grupo de amigos', 'un curso', 'un equipo', 'una familia', 'unos vecinos'])
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Estos son ${label} ${people} ${ctx}: ${data.join(', ')}. ¿Cuál es el rango de los datos?`,
+      enunciado: `${label.startsWith('las') ? 'Estas' : 'Estos'} son ${label} ${people} ${ctx}: ${data.join(', ')}. ¿Cuál es el rango de los datos?`,
       value: range,
       wrong: [Math.max(...data), Math.round(sum(data) / n), range + 1],
       expresion: `${Math.max(...data)} - ${Math.min(...data)}`,
@@ -3661,7 +3664,7 @@ const ma07oa17: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `Estos son ${what}: ${base.join(', ')}. Se agrega un dato muy distinto, ${outlier}. ¿Qué medida cambia más?`,
+      `${what.startsWith('las') ? 'Estas' : 'Estos'} son ${what}: ${base.join(', ')}. Se agrega un dato muy distinto, ${outlier}. ¿Qué medida cambia más?`,
       'La media',
       ['La mediana', 'La moda', 'Ninguna cambia'],
       `La media usa el valor de todos los datos, y ${outlier} la sube mucho; la mediana solo se corre medio lugar y la moda no depende de ${outlier}.`,
@@ -4049,7 +4052,7 @@ const ma08oa14: OaMaker[] = [
       habilidad: 'Aplicar',
       enunciado: pick(r, [
         `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es el menor ángulo que debe rotarse en torno a su centro para que coincida consigo mismo?`,
-        `¿Cuál es el ángulo mínimo de simetría rotacional de un ${polygonNames[n]} regular, el de ${obj}?`,
+        `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es su ángulo mínimo de simetría rotacional?`,
         `Para que un ${polygonNames[n]} regular dibujado en un vitral se vea igual tras girarlo, ¿cuántos grados como mínimo hay que rotarlo?`,
       ]),
       value: 360 / n,
@@ -4061,12 +4064,15 @@ const ma08oa14: OaMaker[] = [
   },
   (r) => {
     const n = pick(r, [3, 4, 5, 6, 7, 8, 9, 10, 12])
-    const ask = pick(r, ['ejes de simetría', 'rotaciones distintas (incluida la de 360°) que lo dejan igual'])
+    const [many, ask] = pick(r, [
+      ['Cuántos', 'ejes de simetría'],
+      ['Cuántas', 'rotaciones distintas (incluida la de 360°) que lo dejan igual'],
+    ] as const)
     return calc(r, {
       habilidad: 'Comprender',
       enunciado: pick(r, [
-        `Un artista diseña un mosaico con un ${polygonNames[n]} regular de ${n} lados. ¿Cuántos ${ask} tiene ese polígono?`,
-        `¿Cuántos ${ask} tiene una baldosa con forma de ${polygonNames[n]} regular?`,
+        `Un artista diseña un mosaico con un ${polygonNames[n]} regular de ${n} lados. ¿${many} ${ask} tiene ese polígono?`,
+        `¿${many} ${ask} tiene una baldosa con forma de ${polygonNames[n]} regular?`,
       ]),
       value: n,
       wrong: [n / 2 === Math.floor(n / 2) ? n / 2 : n + 1, 2 * n, n - 2],
@@ -4091,7 +4097,11 @@ const ma08oa14: OaMaker[] = [
     ] as const)
     return calc(r, {
       habilidad: 'Analizar',
-      enunciado: `¿Cuántos planos de simetría tiene ${solid}?`,
+      enunciado: pick(r, [
+        `¿Cuántos planos de simetría tiene ${solid}?`,
+        `Un escultor quiere cortar ${solid} en dos mitades que sean reflejo una de la otra. ¿Cuántos planos de corte distintos lo permiten?`,
+        `Al mirar ${solid} con espejos, ${pick(r, names)} busca los planos que lo dividen en dos partes simétricas. ¿Cuántos encuentra?`,
+      ]),
       value: planes,
       wrong: [planes + 3, planes * 2, planes - 1],
       expresion: `${planes}`,
@@ -4107,7 +4117,10 @@ const ma08oa14: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      `El punto P${pt(x, y)} se refleja respecto del eje ${order[0]} y luego respecto del eje ${order[1]}. ¿A qué única transformación equivale esta composición?`,
+      pick(r, [
+        `El punto P${pt(x, y)} se refleja respecto del eje ${order[0]} y luego respecto del eje ${order[1]}. ¿A qué única transformación equivale esta composición?`,
+        `En un diseño de papel picado, un motivo con un vértice en ${pt(x, y)} se espeja primero en el eje ${order[0]} y después en el eje ${order[1]}. ¿Qué isometría resume ambos pasos?`,
+      ]),
       `Una rotación de 180° en torno al origen, que lleva P a ${pt(-x, -y)}`,
       [
         `Una traslación, que lleva P a ${pt(x + 2, y + 2)}`,
@@ -4601,7 +4614,7 @@ const ma1moa08: OaMaker[] = [
       habilidad: 'Analizar',
       enunciado: pick(r, [
         `Una figura de ${area} cm² se amplía con una homotecia de razón ${k}. ¿Cuál es el área de la imagen?`,
-        `Un afiche de ${area} dm² se agranda ${k} veces en ancho y en alto. ¿Cuántos decímetros cuadrados cubre la copia?`,
+        `Un afiche de ${area} cm² se agranda ${k} veces en ancho y en alto. ¿Cuántos centímetros cuadrados cubre la copia?`,
       ]),
       value: area * k * k,
       unit: 'cm²',
@@ -4678,7 +4691,7 @@ const ma1moa09: OaMaker[] = [
     const building = pick(r, ['un edificio', 'un árbol', 'una antena', 'un poste de luz', 'la torre de una iglesia'])
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `A la misma hora, un palo vertical de ${stick} m proyecta una sombra de ${num(shadow.valueOf())} m y ${building} proyecta una sombra de ${big} m. ¿Cuál es la altura de ${building.replace(/^un[a]? /, (m) => (m === 'un ' ? 'el ' : 'la '))}?`,
+      enunciado: `A la misma hora, un palo vertical de ${stick} m proyecta una sombra de ${num(shadow.valueOf())} m y ${building} proyecta una sombra de ${big} m. ¿Cuál es la altura ${building.startsWith('una ') ? `de la ${building.slice(4)}` : `del ${building.slice(3)}`}?`,
       value: height.valueOf(),
       unit: 'm',
       wrong: [big * shadow.valueOf(), big + stick, big / stick],
@@ -4822,10 +4835,10 @@ const ma1moa11: OaMaker[] = [
 ]
 
 const twoWay = [
-  ['practica deporte', 'no practica deporte', 'mujeres', 'hombres'],
-  ['usa lentes', 'no usa lentes', 'estudiantes de 1° A', 'estudiantes de 1° B'],
-  ['prefiere el té', 'prefiere el café', 'adultos jóvenes', 'adultos mayores'],
-  ['llega en bus', 'llega a pie', 'estudiantes de básica', 'estudiantes de media'],
+  ['practican deporte', 'no practican deporte', 'trabajadores del turno de día', 'trabajadores del turno de noche'],
+  ['usan lentes', 'no usan lentes', 'estudiantes de 1° A', 'estudiantes de 1° B'],
+  ['prefieren el té', 'prefieren el café', 'adultos jóvenes', 'adultos mayores'],
+  ['llegan en bus', 'llegan a pie', 'estudiantes de básica', 'estudiantes de media'],
 ] as const
 const ma1moa12: OaMaker[] = [
   (r) => {
@@ -4838,7 +4851,7 @@ const ma1moa12: OaMaker[] = [
     ] as const)
     return calc(r, {
       habilidad: 'Comprender',
-      enunciado: `Una tabla de doble entrada registra dos características: ${g1} que ${c1}, ${cells[0]}; ${g1} que ${c2.replace(/^no /, 'no ')}, ${cells[1]}; ${g2} que ${c1}, ${cells[2]}; ${g2} que ${c2}, ${cells[3]}. ${ask}`,
+      enunciado: `Una tabla de doble entrada registra dos características: ${g1} que ${c1}, ${cells[0]}; ${g1} que ${c2}, ${cells[1]}; ${g2} que ${c1}, ${cells[2]}; ${g2} que ${c2}, ${cells[3]}. ${ask}`,
       value,
       wrong: [cells[0]! + cells[1]!, cells[0]!, sum(cells) - value === value ? value + 5 : sum(cells) - value],
       expresion,
@@ -4851,7 +4864,7 @@ const ma1moa12: OaMaker[] = [
     const total = a + int(r, 4, 30)
     return fcalc(r, {
       habilidad: 'Aplicar',
-      enunciado: `En una encuesta, de ${total} ${g1}, ${a} ${c1} y el resto ${c2}. También se preguntó a ${int(r, 20, 50)} ${g2}. ¿Qué fracción de los ${g1} ${c1}?`,
+      enunciado: `En una encuesta, de ${total} ${g1}, ${a} ${c1} y ${total - a} ${c2}. También se preguntó a ${int(r, 20, 50)} ${g2}. ¿Qué fracción de los ${g1} ${c1}?`,
       value: fr(a, total),
       wrong: [fr(total - a, total), fr(a, 100), fr(a, total + 10)],
       expresion: `${a} / ${total}`,
@@ -5039,12 +5052,12 @@ const ma1moa14: OaMaker[] = [
   },
   (r) => {
     const events = [
-      ['sale un número par', [2, 4, 6]],
-      ['sale un número mayor que 4', [5, 6]],
-      ['sale un número primo', [2, 3, 5]],
-      ['sale un múltiplo de 3', [3, 6]],
-      ['sale un 1', [1]],
-      ['sale un número menor que 3', [1, 2]],
+      ['un número par', [2, 4, 6]],
+      ['un número mayor que 4', [5, 6]],
+      ['un número primo', [2, 3, 5]],
+      ['un múltiplo de 3', [3, 6]],
+      ['un 1', [1]],
+      ['un número menor que 3', [1, 2]],
     ] as const
     const [[ea, A], [eb, B]] = sample(r, events, 2) as [(typeof events)[number], (typeof events)[number]]
     const both = A.filter((x) => (B as readonly number[]).includes(x)).length
@@ -5052,10 +5065,10 @@ const ma1moa14: OaMaker[] = [
     return fcalc(r, {
       habilidad: 'Aplicar',
       enunciado: pick(r, [
-        `Se lanza un dado. ¿Cuál es la probabilidad de que ${ea} o ${eb}?`,
-        `En un juego de mesa, ${pick(r, names)} gana un premio si al lanzar el dado ${ea} o ${eb}. Usando la regla aditiva, ¿qué probabilidad tiene de ganar?`,
-        `Con un dado equilibrado, ¿qué probabilidad tiene la unión de los eventos «${ea}» y «${eb}»?`,
-        `Un profesor sortea con un dado quién sale a la pizarra: le toca a la fila A si ${ea} o si ${eb}. ¿Con qué probabilidad le toca a la fila A?`,
+        `Se lanza un dado. ¿Cuál es la probabilidad de que salga ${ea} o ${eb}?`,
+        `En un juego de mesa, ${pick(r, names)} gana un premio si al lanzar el dado sale ${ea} o ${eb}. Usando la regla aditiva, ¿qué probabilidad tiene de ganar?`,
+        `Con un dado equilibrado, ¿qué probabilidad tiene la unión de los eventos «sale ${ea}» y «sale ${eb}»?`,
+        `Un profesor sortea con un dado quién sale a la pizarra: le toca a la fila A si sale ${ea} o ${eb}. ¿Con qué probabilidad le toca a la fila A?`,
       ]),
       value: fr(union, 6),
       wrong: [
@@ -5073,12 +5086,17 @@ const ma1moa14: OaMaker[] = [
     const n = red + blue
     const back = int(r, 0, 1) === 0
     const value = back ? fr(red * red, n * n) : fr(red * (red - 1), n * (n - 1))
-    const obj = pick(r, ['bolitas', 'fichas', 'cartas', 'calcetines'])
+    const [obj, rojas, azules] = pick(r, [
+      ['bolitas', 'rojas', 'azules'],
+      ['fichas', 'rojas', 'azules'],
+      ['cartas', 'rojas', 'azules'],
+      ['calcetines', 'rojos', 'azules'],
+    ] as const)
     return fcalc(r, {
       habilidad: 'Aplicar',
       enunciado: pick(r, [
-        `Una caja tiene ${red} ${obj} rojas y ${blue} azules. Se sacan dos al azar, ${back ? 'devolviendo la primera antes de sacar la segunda' : 'sin devolver la primera'}. ¿Cuál es la probabilidad de que ambas sean rojas?`,
-        `${pick(r, names)} extrae dos ${obj} de un cajón con ${red} rojas y ${blue} azules, ${back ? 'con reposición' : 'sin reposición'}. ¿Qué probabilidad hay de obtener dos rojas?`,
+        `Una caja tiene ${red} ${obj} ${rojas} y ${blue} ${azules}. Se sacan dos al azar, ${back ? 'devolviendo el primero antes de sacar el segundo' : 'sin devolver el primero'}. ¿Cuál es la probabilidad de que los dos sean ${rojas}?`,
+        `${pick(r, names)} extrae dos ${obj} de un cajón con ${red} ${rojas} y ${blue} ${azules}, ${back ? 'con reposición' : 'sin reposición'}. ¿Qué probabilidad hay de obtener dos ${rojas}?`,
       ])
         .replace('cartas rojas', 'cartas rojas')
         .replace('calcetines rojas', 'calcetines rojos')
@@ -5257,12 +5275,12 @@ const ma1moa15: OaMaker[] = [
 // ——— 2° Medio ———
 
 const balls = [
-  'una pelota',
-  'una bolita de cristal',
+  'una pelota de playa',
   'un globo terráqueo',
-  'una naranja',
   'una esfera de metal',
-  'una bola de helado',
+  'una boya',
+  'una lámpara esférica',
+  'un balón de gimnasia',
 ]
 const ma2moa07: OaMaker[] = [
   (r) => {
@@ -5293,7 +5311,13 @@ const ma2moa07: OaMaker[] = [
   },
   (r) => {
     const radius = int(r, 1, 10) * 3
-    const obj = pick(r, ['una cúpula', 'un bowl', 'un iglú', 'media naranja', 'un casco'])
+    const obj = pick(r, [
+      'el domo de una maqueta',
+      'un bowl',
+      'una fuente de vidrio',
+      'una lámpara de techo',
+      'un casco de bicicleta',
+    ])
     const volume = int(r, 0, 1) === 0
     const value = volume ? pi((2 * radius ** 3) / 3) : pi(2 * radius * radius)
     return calc(r, {
@@ -5604,7 +5628,7 @@ const ma2moa11: OaMaker[] = [
       'integrantes para una comisión',
       'sabores para un helado',
       'libros para llevar de viaje',
-      'jugadores para un equipo de básquetbol 3×3',
+      'representantes para un consejo escolar',
       'frutas para un jugo',
     ])
     return calc(r, {
@@ -5653,18 +5677,26 @@ const ma2moa12: OaMaker[] = [
       [2, 3],
     ] as const)
     const group = b * int(r, 20, 200)
-    const [claim, who] = pick(r, [
-      ['usan transporte público para ir al trabajo', 'trabajadores de una empresa'],
-      ['reciclan en su casa', 'vecinos de un barrio'],
-      ['leen noticias en el celular', 'apoderados de un colegio'],
-      ['tienen una mascota', 'familias de una comuna'],
-      ['hacen deporte al menos dos veces por semana', 'estudiantes de un liceo'],
+    const [claim, oneClaim, who] = pick(r, [
+      [
+        'usan transporte público para ir al trabajo',
+        'use transporte público para ir al trabajo',
+        'trabajadores de una empresa',
+      ],
+      ['reciclan en su casa', 'recicle en su casa', 'vecinos de un barrio'],
+      ['leen noticias en el celular', 'lea noticias en el celular', 'apoderados de un colegio'],
+      ['tienen una mascota', 'tenga una mascota', 'familias de una comuna'],
+      [
+        'hacen deporte al menos dos veces por semana',
+        'haga deporte al menos dos veces por semana',
+        'estudiantes de un liceo',
+      ],
     ] as const)
     return calc(r, {
       habilidad: 'Aplicar',
       enunciado: pick(r, [
         `Un estudio publicado en un diario afirma que ${a} de cada ${b} personas ${claim}. Entre ${num(group)} ${who}, ¿cuántos se espera que lo hagan?`,
-        `Según una encuesta nacional, la probabilidad de que una persona ${claim.replace(/n\b/, '')} es ${a}/${b}. Si se aplica a ${num(group)} ${who}, ¿cuántos casos se esperan?`,
+        `Según una encuesta nacional, la probabilidad de que una persona ${oneClaim} es ${a}/${b}. Si se aplica a ${num(group)} ${who}, ¿cuántos casos se esperan?`,
       ]),
       value: (group * a) / b,
       wrong: [(group * (b - a)) / b, group / b, (group * a) / (b + 1)],
