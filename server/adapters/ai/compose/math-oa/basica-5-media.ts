@@ -5097,10 +5097,7 @@ const ma1moa14: OaMaker[] = [
       enunciado: pick(r, [
         `Una caja tiene ${red} ${obj} ${rojas} y ${blue} ${azules}. Se sacan dos al azar, ${back ? 'devolviendo el primero antes de sacar el segundo' : 'sin devolver el primero'}. ¿Cuál es la probabilidad de que los dos sean ${rojas}?`,
         `${pick(r, names)} extrae dos ${obj} de un cajón con ${red} ${rojas} y ${blue} ${azules}, ${back ? 'con reposición' : 'sin reposición'}. ¿Qué probabilidad hay de obtener dos ${rojas}?`,
-      ])
-        .replace('cartas rojas', 'cartas rojas')
-        .replace('calcetines rojas', 'calcetines rojos')
-        .replace('calcetines rojos y ' + blue + ' azules', 'calcetines rojos y ' + blue + ' azules'),
+      ]),
       value,
       wrong: [back ? fr(red * (red - 1), n * (n - 1)) : fr(red * red, n * n), fr(2 * red, n), fr(red, n)],
       expresion: back ? `${red}/${n} * ${red}/${n}` : `${red}/${n} * ${red - 1}/${n - 1}`,
