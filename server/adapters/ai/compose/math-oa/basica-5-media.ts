@@ -1131,7 +1131,10 @@ const ma05oa23: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      `El promedio de ${ctx} es ${shown}. ¿Qué significa este dato?`,
+      pick(r, [
+        `El promedio de ${ctx} es ${shown}. ¿Qué significa este dato?`,
+        `Un informe dice que, en promedio, ${ctx} es ${shown}. ¿Cómo se interpreta?`,
+      ]),
       `Si el total se repartiera en partes iguales, a cada uno le tocarían ${shown}`,
       [`Todos tienen exactamente ${shown}`, `La mayoría tiene exactamente ${shown}`, `Nadie tiene más de ${shown}`],
       `El promedio reparte el total por igual entre todos; puede que nadie tenga exactamente ${shown}.`,
@@ -1831,7 +1834,10 @@ const ma05oa27: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `Se registraron estas edades: ${data.join(', ')}. Al hacer un diagrama de tallo y hojas, ¿cómo queda la fila del tallo ${stem}?`,
+      pick(r, [
+        `Se registraron estas edades: ${data.join(', ')}. Al hacer un diagrama de tallo y hojas, ¿cómo queda la fila del tallo ${stem}?`,
+        `${pick(r, names)} anotó los puntajes de un juego (${data.join(', ')}) y arma un diagrama de tallo y hojas. ¿Qué escribe en la fila del ${stem}?`,
+      ]),
       `${stem} | ${leaves.join(' ')}`,
       [
         `${stem} | ${[...new Set(leaves)].join(' ')}`,
@@ -2148,6 +2154,7 @@ const ma06oa14: OaMaker[] = [
       pick(r, [
         `${who} quiere cubrir el piso de su pieza con baldosas iguales de ${size} cm de lado, sin dejar espacios ni superponerlas. ¿Con cuáles de estas baldosas lo logra?`,
         `Un artesano arma un mosaico de ${size} piezas iguales que deben calzar sin huecos. ¿Qué forma pueden tener las piezas?`,
+        `Para pavimentar una plaza con ${size} adoquines idénticos de forma regular, sin rellenos, ¿cuál de estas formas sirve?`,
         `¿Con cuál de estas figuras, todas iguales entre sí, se puede construir un teselado de ${size} piezas?`,
       ]),
       good.replace(/^./, (c) => c.toUpperCase()),
@@ -2296,6 +2303,7 @@ const ma06oa15: OaMaker[] = [
         `${pick(r, names)} dibujó un ángulo de ${a}°. ¿Cuántos grados debe agregarle, con el mismo vértice, para formar un ángulo ${target[1]}?`,
         `Una puerta está abierta ${a}°. ¿Cuántos grados más debe girar para formar un ángulo ${target[1]} con el marco?`,
         `En un software geométrico hay un ángulo de ${a}°. ¿Qué ángulo adyacente hay que construir para completar uno ${target[1]}?`,
+        `Un brazo robótico está abierto ${a}°. ¿Cuántos grados le faltan para quedar en un ángulo ${target[1]}?`,
       ]),
       value: target[0] - a,
       unit: '°',
@@ -4210,6 +4218,27 @@ const ma08oa15: OaMaker[] = [
 
 const ma08oa16: OaMaker[] = [
   (r) => {
+    const a = int(r, 40, 90)
+    const b = a + int(r, 2, 9)
+    const [thing, where] = pick(r, [
+      ['el precio del pan, en cientos de pesos,', 'en dos supermercados'],
+      ['la asistencia promedio, en %,', 'en dos cursos'],
+      ['las ventas de bicicletas', 'en dos meses'],
+      ['los kilos de basura reciclada', 'en dos comunas'],
+    ] as const)
+    return fcalc(r, {
+      habilidad: 'Evaluar',
+      enunciado: pick(r, [
+        `Un gráfico muestra ${thing} ${where}: ${a} y ${b}, con barras que parecen muy distintas. ¿Cuál es la razón real entre el valor mayor y el menor?`,
+        `${pick(r, names)} sospecha de un gráfico que exagera la diferencia entre ${a} y ${b} (${thing} ${where}). Para evaluarlo, ¿qué razón hay realmente entre ambos valores?`,
+      ]),
+      value: fr(b, a),
+      wrong: [fr(b - a, 1), fr(a, b), fr(b - a, a).add(2)],
+      expresion: `${b} / ${a}`,
+      solucion: `La razón real es ${b} ÷ ${a} = ${fr(b, a).toFraction()}, apenas mayor que 1: si las barras se ven muy distintas, el eje no empieza en 0.`,
+    })
+  },
+  (r) => {
     const start = int(r, 50, 95)
     const a = start + int(r, 1, 5)
     const b = a + int(r, 2, 8)
@@ -4585,6 +4614,7 @@ const ma1moa08: OaMaker[] = [
       enunciado: pick(r, [
         `Se aplica una homotecia de razón k = ${k.toFraction()} a ${pick(r, ['un triángulo', 'un logo', 'una fotografía', 'un plano', 'una figura'])}. Un segmento que medía ${len} cm, ¿cuánto mide en la imagen?`,
         `${pick(r, names)} transforma un dibujo con razón ${k.toFraction()}. Si una línea original tiene ${len} cm, ¿qué longitud tiene su homóloga?`,
+        `Un programa de diseño aplica a un logo una homotecia de razón ${k.toFraction()}. ¿Cuánto mide en la imagen un trazo de ${len} cm?`,
       ]),
       value,
       unit: 'cm',
@@ -4769,7 +4799,10 @@ const ma1moa11: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      `Si v = ${pt(a, b)}, ¿cuál es el vector ${k} · v?`,
+      pick(r, [
+        `Si v = ${pt(a, b)}, ¿cuál es el vector ${k} · v?`,
+        `Un desplazamiento ${pt(a, b)} se pondera por ${k}. ¿Qué vector resulta?`,
+      ]),
       pt(k * a, k * b),
       [pt(k * a, b), pt(a + k, b + k), pt(-k * a, -k * b), pt(k * b, k * a)],
       `Se multiplica cada componente por ${k}: (${k} · ${a}, ${k} · ${b}) = ${pt(k * a, k * b)}.`,
@@ -4932,7 +4965,7 @@ const ma1moa12: OaMaker[] = [
     const count = points.filter(([x, y]) => x > hx && y > hy).length
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Una nube de puntos registra (horas de estudio, nota) de 8 estudiantes: ${points.map(([x, y]) => `(${x}; ${grade(y)})`).join(', ')}. ¿Cuántos estudiaron más de ${hx} horas y obtuvieron una nota mayor que ${grade(hy)}?`,
+      enunciado: `${pick(r, ['Una nube de puntos registra', 'Un diagrama de dispersión muestra', 'Un gráfico xy resume'])} (horas de estudio, nota) de 8 estudiantes: ${points.map(([x, y]) => `(${x}; ${grade(y)})`).join(', ')}. ¿Cuántos estudiaron más de ${hx} horas y obtuvieron una nota mayor que ${grade(hy)}?`,
       value: count,
       wrong: [points.filter(([x]) => x > hx).length, points.filter(([, y]) => y > hy).length, count + 1],
       expresion: `${count}`,
@@ -5434,6 +5467,7 @@ const ma2moa10: OaMaker[] = [
       enunciado: pick(r, [
         `Si X es ${exp}, ¿qué valor de X es el más probable?`,
         `${pick(r, names)} estudia la variable aleatoria X = ${exp}. ¿Cuál es su moda, es decir, el valor de mayor probabilidad?`,
+        `En un juego se apuesta al valor de X, ${exp}. ¿A qué valor conviene apostar?`,
       ]),
       value,
       wrong: [value + 1, value - 1 > 0 ? value - 1 : value + 2, value + 3],
