@@ -1078,6 +1078,29 @@ const meanContexts = [
 
 const ma05oa23: OaMaker[] = [
   (r) => {
+    const n = int(r, 3, 9)
+    const mean = int(r, 12, 95)
+    const [what, unit] = pick(r, [
+      ['los kilos de manzanas cosechados por árbol en un huerto', 'kg'],
+      ['los minutos que tardó cada corredor en una carrera', 'min'],
+      ['los pasajeros por viaje de un bus rural', ''],
+      ['los metros que nadó cada integrante de un equipo de relevos', 'm'],
+      ['los puntos por partido de una basquetbolista', ''],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: pick(r, [
+        `El promedio de ${what} es ${withUnit(mean, unit)}, con ${n} datos. ¿Cuánto suman todos los datos?`,
+        `${pick(r, names)} calculó que el promedio de ${what} fue ${withUnit(mean, unit)} en ${n} registros. ¿Cuál es el total acumulado?`,
+      ]),
+      value: mean * n,
+      unit,
+      wrong: [mean + n, mean, mean * (n - 1)],
+      expresion: `${mean} * ${n}`,
+      solucion: `Promedio = suma ÷ cantidad, así que suma = promedio · cantidad = ${mean} · ${n} = ${num(mean * n)}${unit ? ` ${unit}` : ''}.`,
+    })
+  },
+  (r) => {
     const c = pick(r, meanContexts)
     const n = int(r, 4, 6)
     const data = Array.from({ length: n - 1 }, () => int(r, c.min, c.max))
@@ -1135,8 +1158,12 @@ const ma05oa23: OaMaker[] = [
         `El promedio de ${ctx} es ${shown}. ¿Qué significa este dato?`,
         `Un informe dice que, en promedio, ${ctx} es ${shown}. ¿Cómo se interpreta?`,
       ]),
-      `Si el total se repartiera en partes iguales, a cada uno le tocarían ${shown}`,
-      [`Todos tienen exactamente ${shown}`, `La mayoría tiene exactamente ${shown}`, `Nadie tiene más de ${shown}`],
+      `Repartido el total por igual, a cada uno le tocarían ${shown}`,
+      [
+        `Todos los del grupo tienen exactamente ${shown}, sin excepción`,
+        `La mayoría tiene ${shown} y el resto se acerca a ese valor`,
+        `Ninguno de los del grupo puede tener más de ${shown}`,
+      ],
       `El promedio reparte el total por igual entre todos; puede que nadie tenga exactamente ${shown}.`,
     )
   },
@@ -2111,9 +2138,9 @@ const ma06oa13: OaMaker[] = [
       `${pick(r, names)} dibuja la red de ${pick(r, boxes)} con forma de paralelepípedo de ${a} cm × ${b} cm × ${c} cm. ¿Qué rectángulos (en cm) forman la red?`,
       `Dos de ${rect(a, b)}, dos de ${rect(a, c)} y dos de ${rect(b, c)}`,
       [
-        `Seis de ${rect(a, b)}`,
-        `Tres de ${rect(a, b)} y tres de ${rect(b, c)}`,
-        `Dos de ${rect(a, b)} y cuatro de ${rect(a, c)}`,
+        `Tres de ${rect(a, b)}, dos de ${rect(a, c)} y uno de ${rect(b, c)}`,
+        `Dos de ${rect(a, b)}, dos de ${rect(a, c)} y dos de ${rect(a, a)}`,
+        `Dos de ${rect(a, b)}, dos de ${rect(b, b)} y dos de ${rect(b, c)}`,
         `Uno de ${rect(a, b)}, uno de ${rect(a, c)} y uno de ${rect(b, c)}`,
       ],
       `Las caras opuestas de un paralelepípedo son iguales: la red tiene tres pares de rectángulos, de ${rect(a, b)}, de ${rect(a, c)} y de ${rect(b, c)}.`,
@@ -2321,11 +2348,11 @@ const ma06oa15: OaMaker[] = [
         `Para construir un ángulo de ${a}°, ${pick(r, names)} ubica el centro del transportador en el vértice y el 0 de una escala sobre el primer lado. ¿Qué debe hacer luego?`,
         `Después de trazar un rayo y poner el transportador con su centro en el origen del rayo y el 0 sobre él, ¿cómo se termina un ángulo de ${a}°?`,
       ]),
-      `Marcar un punto en ${a}° de esa misma escala y unirlo con el vértice`,
+      `Marcar ${a}° en esa misma escala y unir la marca con el vértice`,
       [
-        `Marcar un punto en ${180 - a}° de esa misma escala y unirlo con el vértice`,
-        `Marcar un punto en ${a}° de la otra escala y unirlo con el 0`,
-        `Trazar una recta perpendicular al primer lado que pase por ${a}°`,
+        `Marcar ${180 - a}° en esa misma escala y unir la marca con el vértice`,
+        `Marcar ${a}° en la otra escala y unir la marca con el 0 de la regla`,
+        `Trazar una perpendicular al primer lado que pase por la marca de ${a}°`,
       ],
       `Se lee la medida en la misma escala que empieza en 0 sobre el primer lado; leerla en la otra daría ${180 - a}°.`,
     )
@@ -2629,7 +2656,7 @@ const ma06oa19: OaMaker[] = [
         ? `¿Cuántos centímetros cúbicos hay en ${m3} metros cúbicos?`
         : `¿Cuántos milímetros cúbicos hay en ${m3} centímetros cúbicos?`,
       value: cm3 ? m3 * 1000000 : m3 * 1000,
-      wrong: cm3 ? [m3 * 100, m3 * 1000, m3 * 10000] : [m3 * 10, m3 * 100, m3 * 10000],
+      wrong: cm3 ? [m3 * 1000, m3 * 100000, m3 * 10000000] : [m3 * 10, m3 * 100, m3 * 10000],
       expresion: cm3 ? `${m3} * 100 * 100 * 100` : `${m3} * 10 * 10 * 10`,
       solucion: cm3
         ? `1 m³ = 100 cm · 100 cm · 100 cm = 1.000.000 cm³; ${m3} m³ = ${num(m3 * 1000000)} cm³.`
@@ -2830,10 +2857,10 @@ const ma06oa21: OaMaker[] = [
     const a = int(r, 30, 150)
     if (a === 90) throw new Error('recto')
     const [kind, key] = pick(r, [
-      ['alternos internos', 'Son iguales'],
-      ['correspondientes', 'Son iguales'],
-      ['alternos externos', 'Son iguales'],
-      ['colaterales internos', 'Suman 180°'],
+      ['alternos internos', 'Tienen la misma medida'],
+      ['correspondientes', 'Tienen la misma medida'],
+      ['alternos externos', 'Tienen la misma medida'],
+      ['colaterales internos', 'Suman 180° entre los dos'],
     ] as const)
     return concept(
       r,
@@ -2844,8 +2871,13 @@ const ma06oa21: OaMaker[] = [
         `En una reja, los barrotes paralelos son cruzados por una barra diagonal; dos ángulos ${kind} se forman allí, uno de ${a}°. ¿Cómo se relacionan?`,
       ]),
       key,
-      ['Son iguales', 'Suman 180°', 'Suman 90°', 'Suman 360°'].filter((k) => k !== key),
-      key === 'Son iguales'
+      [
+        'Tienen la misma medida',
+        'Suman 180° entre los dos',
+        'Suman 90° entre los dos',
+        'Suman 360° entre los dos',
+      ].filter((k) => k !== key),
+      key === 'Tienen la misma medida'
         ? `Los ángulos ${kind} entre paralelas son iguales: el otro también mide ${a}°.`
         : `Los colaterales internos suman 180°: el otro mide ${180 - a}°.`,
     )
@@ -3759,9 +3791,9 @@ const ma07oa19: OaMaker[] = [
       ]),
       'Que la frecuencia relativa de cara se acerque a 1/2',
       [
-        `Que salgan cerca de ${num(Math.round((heads / few) * many))} caras`,
-        'Que salgan exactamente la mitad de caras',
-        'Que ya no salgan caras',
+        `Que salgan cerca de ${num(Math.round((heads / few) * many))} caras, como al principio`,
+        'Que salga exactamente la mitad de caras, ni una más',
+        `Que salgan más ${heads * 2 > few ? 'sellos' : 'caras'} para compensar lo anterior`,
       ],
       `Con pocos lanzamientos la frecuencia relativa (${heads}/${few}) puede alejarse de 1/2; al repetir muchas veces se acerca a la probabilidad teórica, aunque no sea exactamente la mitad.`,
     )
@@ -4131,9 +4163,9 @@ const ma08oa14: OaMaker[] = [
       ]),
       `Una rotación de 180° en torno al origen, que lleva P a ${pt(-x, -y)}`,
       [
-        `Una traslación, que lleva P a ${pt(x + 2, y + 2)}`,
+        `Una traslación según el vector (2, 2), que lleva P a ${pt(x + 2, y + 2)}`,
         `Una reflexión respecto del eje ${order[0]}, que lleva P a ${order[0] === 'X' ? pt(x, -y) : pt(-x, y)}`,
-        `Una rotación de 90° en torno al origen, que lleva P a ${pt(-y, x)}`,
+        `Una rotación de 90° antihoraria en torno al origen, que lleva P a ${pt(-y, x)}`,
       ],
       `Cada reflexión cambia el signo de una coordenada: ${pt(x, y)} → ${order[0] === 'X' ? pt(x, -y) : pt(-x, y)} → ${pt(-x, -y)}, lo mismo que una rotación de 180° en torno al origen.`,
     )
@@ -4205,11 +4237,11 @@ const ma08oa15: OaMaker[] = [
       r,
       'Comprender',
       `El ${what} de ${who} está en el percentil ${p} de su grupo. ¿Qué significa?`,
-      `Cerca del ${p} % del grupo tiene un valor menor o igual que el de ${who}`,
+      `El ${p} % del grupo tiene un valor menor o igual que el de ${who}`,
       [
-        `${who} obtuvo ${p} puntos de un total de 100`,
-        `Solo el ${p} % del grupo tiene un valor mayor que el de ${who}`,
-        `${who} está en el lugar ${p} de la lista`,
+        `${who} obtuvo ${p} puntos de un total de 100 puntos posibles`,
+        `Solo el ${p} % del grupo tiene un valor mayor o igual que el de ${who}`,
+        `${who} ocupa el lugar número ${p} en la lista ordenada del grupo`,
       ],
       `Un percentil indica qué porcentaje de los datos queda en o bajo ese valor: el ${p} % del grupo; sobre él queda cerca del ${100 - p} %.`,
     )
@@ -4338,7 +4370,7 @@ const ma08oa17: OaMaker[] = [
         `Un código de acceso de un edificio usa ${letters} letras de un alfabeto de 26 y luego ${digits} cifras, con repetición. ¿Cuántos códigos se pueden crear?`,
       ]),
       value,
-      wrong: [26 * letters * 10 * digits, 26 ** letters + 10 ** digits, value / 10],
+      wrong: [26 * letters * 10 * digits, value * 10, value / 10],
       expresion: `${Array(letters).fill(26).join(' * ')} * ${Array(digits).fill(10).join(' * ')}`,
       solucion: `Cada posición se multiplica por sus opciones: 26^${letters} · 10^${digits} = ${num(value)}.`,
     })
@@ -5057,8 +5089,8 @@ const ma1moa13: OaMaker[] = [
       x > m ? right : left,
       [
         x > m ? left : right,
-        `Como ${ga}, porque su segunda coordenada es ${y}`,
-        'No se puede clasificar con una recta',
+        `Como ${ga}, porque su segunda coordenada, ${y}, es la que decide`,
+        'No se puede clasificar, porque no estaba en la nube original',
       ],
       `Su primera coordenada, ${x}, es ${x > m ? 'mayor' : 'menor'} que ${m}.`,
     )
@@ -5293,9 +5325,9 @@ const ma1moa15: OaMaker[] = [
       ]),
       'Porque hay más caminos que llegan a las casillas centrales',
       [
-        'Porque los clavos del centro están más apretados',
-        'Porque las bolitas prefieren el centro',
-        `Porque cada casilla tiene probabilidad 1/${n + 1}`,
+        'Porque los clavos del centro están más apretados y las frenan',
+        'Porque las bolitas tienden a preferir el centro por su peso',
+        `Porque cada casilla tiene la misma probabilidad, 1/${n + 1}`,
       ],
       `Cada camino de ${n} desvíos tiene probabilidad 1/${2 ** n}; a las casillas centrales llegan más caminos (${binom(n, Math.floor(n / 2))}) que a los extremos (1).`,
     )
@@ -5804,11 +5836,13 @@ const ma2moa12: OaMaker[] = [
         `Una aplicación del tiempo muestra «${p} % de precipitaciones» para ${city}. ¿Cómo debe interpretarse?`,
         `En la radio de ${city} dicen que mañana hay ${p} % de probabilidad de lluvia. ¿Qué interpretación es correcta?`,
       ]),
-      `Que en días con condiciones parecidas llueve en cerca de ${p / 10} de cada 10`,
+      `Que en días con condiciones parecidas llueve en ${p / 10} de cada 10`,
       [
-        `Que lloverá durante el ${p} % del día`,
-        `Que lloverá en el ${p} % del territorio de ${city}`,
-        p >= 50 ? 'Que es seguro que lloverá' : 'Que es imposible que llueva',
+        `Que lloverá durante el ${p} % de las horas del día de mañana`,
+        `Que lloverá sobre el ${p} % del territorio de ${city} mañana`,
+        p >= 50
+          ? 'Que es seguro que lloverá, porque el porcentaje es alto'
+          : 'Que es imposible que llueva, porque el porcentaje es bajo',
       ],
       `Una probabilidad de ${p} % describe la frecuencia con que ocurre el evento en situaciones similares, no el tiempo ni el lugar donde llueve.`,
     )
@@ -5823,7 +5857,7 @@ export const basica5MediaMakers: OaMakers = {
   'MA05 OA 16': onceAt(ma05oa16, [1]),
   'MA05 OA 17': onceAt(ma05oa17, [1, 2, 3, 4], true),
   'MA05 OA 18': onceAt(ma05oa18, [2, 3, 4]),
-  'MA05 OA 23': onceAt(ma05oa23, [1, 2]),
+  'MA05 OA 23': onceAt(ma05oa23, [2, 3]),
   'MA05 OA 24': onceAt(ma05oa24, [1, 2, 3, 4]),
   'MA05 OA 25': onceAt(ma05oa25, [1, 2, 3]),
   'MA05 OA 26': onceAt(ma05oa26, [2]),
