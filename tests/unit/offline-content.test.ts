@@ -11,6 +11,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypes } from '@/domain/catalog'
 import { foldAccents } from '@/domain/text'
+import { keyIsLongest } from '../../server/adapters/ai/compose/evaluacion'
 import { type MathQuestion, mathQuestions } from '../../server/adapters/ai/compose/math'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { passages, wordCount } from '../../server/adapters/ai/compose/reading'
@@ -303,6 +304,13 @@ describe('Lenguaje: a passage for the level and questions about it', () => {
       const [min, max] = (p.kind === 'poema' ? poemBands : bands)[p.band]!
       expect(wordCount(p), p.titulo).toBeGreaterThanOrEqual(min)
       expect(wordCount(p), p.titulo).toBeLessThanOrEqual(max)
+    }
+  })
+
+  it('no passage gives its keys away by length: the key is the longest option in at most one of its questions', () => {
+    for (const p of passages) {
+      const longest = p.preguntas.filter((q) => keyIsLongest(q))
+      expect(longest.length, p.titulo).toBeLessThanOrEqual(1)
     }
   })
 

@@ -1050,7 +1050,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         g.push(...more.extraSections)
       }
     }
-    if (subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
+    capLongestKeys(groups.flat())
     const got = questionCount(groups.flat())
     if (got < asked) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
@@ -1059,7 +1059,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       )
     }
   }
-  if (target === undefined && subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
+  if (target === undefined) capLongestKeys(groups.flat())
   let secciones = groups.flat().filter((s) => s.preguntas.length > 0)
   if (secciones.length > 10) {
     secciones = secciones.slice(0, 10)
