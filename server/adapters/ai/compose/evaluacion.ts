@@ -265,7 +265,9 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
               `Escribe una carta de ${lines} líneas que un personaje de «${t}» le envía a otro después de lo ocurrido. Usa conectores y revisa tu ortografía.`,
               `Cuenta lo que ocurrió en «${t}» desde el punto de vista de otro personaje, en ${lines} líneas. Usa conectores y revisa tu ortografía.`,
             ]
-    const enunciado = tasks.find((task) => !repeatsAny(task, p.used)) ?? tasks[p.index % tasks.length]!
+    // A model text brings its own task in its genre (a letter, a news item), first.
+    const own = passage.tarea ? [passage.tarea.enunciado] : []
+    const enunciado = [...own, ...tasks].find((task) => !repeatsAny(task, p.used)) ?? tasks[p.index % tasks.length]!
     preguntas.push({
       tipo: 'desarrollo',
       habilidad: 'Crear',
@@ -274,7 +276,9 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
       clave: null,
       puntaje: 6,
       respuesta_esperada:
-        '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
+        passage.tarea && enunciado === passage.tarea.enunciado
+          ? passage.tarea.pauta
+          : '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
     })
   } else {
     preguntas.push({

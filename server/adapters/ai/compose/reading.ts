@@ -6,6 +6,7 @@
  * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
+import { modelTexts } from './reading-models'
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
 export type ReadingBand = 0 | 1 | 2 | 3
@@ -13,6 +14,12 @@ export const bandOf = (levelIndex: number): ReadingBand =>
   levelIndex <= 1 ? 0 : levelIndex <= 3 ? 1 : levelIndex <= 5 ? 2 : 3
 
 export type PassageKind = 'narrativo' | 'informativo' | 'poema'
+
+/**
+ * The genre of a model text (a letter, a news item, instructions, an opinion piece, an oral presentation's
+ * script, a debate): what the writing and oral objectives name, read as a model whose form is asked about.
+ */
+export type Genero = 'carta' | 'noticia' | 'instructivo' | 'opinion' | 'exposicion' | 'dialogo'
 
 export interface PassageQuestion {
   habilidad: Habilidad
@@ -31,9 +38,13 @@ export interface Passage {
   preguntas: PassageQuestion[]
   /** An open question about the passage and its scoring guide. */
   abierta: { habilidad: Habilidad; enunciado: string; pauta: string }
+  /** A model text's genres: the objectives that name one of them read this text first. */
+  generos?: readonly Genero[]
+  /** A model text's writing task in its genre, with its pauta, for a writing objective. */
+  tarea?: { enunciado: string; pauta: string }
 }
 
-export const passages: readonly Passage[] = [
+const stories: readonly Passage[] = [
   {
     titulo: 'La bufanda de Tomás',
     kind: 'narrativo',
@@ -949,6 +960,9 @@ export const passages: readonly Passage[] = [
   },
 ]
 
+/** The stories, articles and poems, and the model texts of the genres the writing and oral objectives name. */
+export const passages: readonly Passage[] = [...stories, ...modelTexts]
+
 /** The words of a passage, for its length. */
 export const wordCount = (p: Pick<Passage, 'parrafos'>) => p.parrafos.join(' ').split(/\s+/).filter(Boolean).length
 
@@ -962,9 +976,26 @@ export function kindAskedFor(objective: string): PassageKind | undefined {
   return undefined
 }
 
+/** The genres of model texts an objective names ("Escribir cartas…", "Dialogar para debatir…"). */
+export function genresAskedFor(objective: string): Genero[] {
+  const text = objective
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const found: Genero[] = []
+  if (/cartas? al director|column|editorial|ensayo|argumentativ|persuadir|persuasiv/.test(text)) found.push('opinion')
+  if (/debat|dialog|conversaci/.test(text)) found.push('dialogo')
+  if (/exposici|exponer|disertaci/.test(text)) found.push('exposicion')
+  if (/noticia|reportaje/.test(text)) found.push('noticia')
+  if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
+  if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
+  return found
+}
+
 /**
- * The passage for an objective at a level: the band's passage of the genre the objective names (a poetry
- * objective reads the band's poem), else one chosen by the seed, never one already read in the document.
+ * The passage for an objective at a level: the band's model text of a genre the objective names (a letter
+ * for "Escribir cartas…"), else the band's passage of the kind it names (a poetry objective reads the
+ * band's poem), else one chosen by the seed, never one already read in the document.
  */
 export function passageFor(
   objective: string,
@@ -974,6 +1005,9 @@ export function passageFor(
 ): Passage {
   const band = bandOf(levelIndex)
   const pool = passages.filter((p) => p.band === band)
+  const genres = genresAskedFor(objective)
+  const models = pool.filter((p) => !exclude.includes(p.titulo) && p.generos?.some((g) => genres.includes(g)))
+  if (models.length > 0) return models[seed % models.length]!
   const asked = kindAskedFor(objective)
   // Without a genre named, prose first: the poem is read by a poetry objective or once the prose is used.
   const byKind = pool.filter((p) => (asked ? p.kind === asked : p.kind !== 'poema'))
