@@ -441,4 +441,378 @@ export const modelTexts: readonly Passage[] = [
         '6 puntos: tiene título, lista de materiales, cinco pasos numerados en orden que empiezan con un verbo y un consejo, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los pasos no siguen un orden claro. 2 puntos: describe la colación sin la forma de un instructivo. 0 puntos: no responde.',
     },
   },
+  // ——— 7° Básico a 2° Medio ———
+  {
+    titulo: 'Carta al director: los patios también necesitan sombra',
+    kind: 'informativo',
+    band: 3,
+    generos: ['opinion', 'carta'],
+    parrafos: [
+      'Puente Alto, 14 de noviembre de 2026',
+      'Señor director:',
+      'Le escribo como estudiante de segundo medio del Liceo Las Acacias, en nombre de mi curso, para plantear un problema que en nuestra comuna se repite cada verano, que afecta a miles de niños y jóvenes y que pocos adultos notan: los patios de los colegios no tienen sombra. Creemos que plantar árboles en los patios escolares debería ser una prioridad de la municipalidad, y no un proyecto que se posterga año tras año.',
+      'El primer argumento es la salud. Entre noviembre y marzo, a la hora del recreo largo, el patio de cemento de nuestro liceo supera con facilidad los treinta grados. El año pasado, la enfermería atendió a más de veinte estudiantes por dolores de cabeza y mareos asociados al calor, según el registro que nos mostró la propia encargada. Un árbol adulto, en cambio, puede bajar varios grados la temperatura del suelo bajo su copa, como sabe cualquiera que haya buscado refugio en una plaza en pleno enero.',
+      'El segundo argumento tiene que ver con el aprendizaje. Después de un recreo bajo el sol, muchos volvemos a la sala cansados y acalorados, y nadie aprende bien con dolor de cabeza. Los primeros minutos de la clase se pierden mientras el curso se calma. Varios profesores nos han comentado que notan la diferencia entre los días nublados y los de calor intenso. Un patio con sombra no solo es más agradable: permite que el recreo cumpla su función, que es descansar para seguir aprendiendo.',
+      'Algunos vecinos han opinado en este mismo diario que plantar árboles es caro y que, en tiempos de sequía, regarlos sería un despilfarro de agua. Es una preocupación legítima, pero tiene respuesta. Existen especies nativas, como el espino o el algarrobo, que necesitan muy poco riego una vez que se establecen, y que también podrían regarse con agua reutilizada de los lavamanos. Además, el costo de un árbol es mínimo si se compara con el de instalar toldos que se rompen con el viento y deben reemplazarse cada pocos años.',
+      'Por último, un patio arbolado enseña algo que ninguna asignatura logra por sí sola: que cuidar el entorno es una tarea común. Si cada curso se hiciera cargo de un árbol, los estudiantes aprenderíamos a regarlo, a protegerlo y a esperar que crezca, algo que pocas veces se nos pide. En otros países, los llamados patios vivos ya son parte de los proyectos escolares, y sus estudiantes cuidan huertos y árboles como parte de sus clases.',
+      'Por estas razones, solicitamos a la municipalidad que incluya la plantación de árboles en los patios escolares en su presupuesto del próximo año, y a las comunidades educativas, que se sumen a la iniciativa. La sombra que plantemos hoy la disfrutarán quienes vengan después de nosotros, y eso también es educar.',
+      'Atentamente,',
+      'Martina Fuentes Rojas, presidenta del centro de estudiantes del Liceo Las Acacias',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es la tesis que defiende la autora de la carta?',
+        alternativas: [
+          'Que plantar árboles en los patios escolares debe ser una prioridad.',
+          'Que los recreos deberían acortarse en verano para evitar los golpes de calor en el patio.',
+          'Que los colegios deberían instalar toldos nuevos en todos los patios de cemento de la comuna.',
+          'Que los vecinos deberían dejar de regar sus jardines durante los meses de sequía.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple el párrafo que comienza con «Algunos vecinos han opinado…»?',
+        alternativas: [
+          'Entrega el primer argumento a favor de plantar árboles en los patios.',
+          'Resume las ideas de la carta y hace un llamado a la municipalidad.',
+          'Presenta un contraargumento y luego lo refuta.',
+          'Presenta a la autora y explica en nombre de quién escribe la carta.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Señor director:»?',
+        alternativas: [
+          'La despedida, que cierra la carta antes de la firma de quien la escribe.',
+          'El vocativo, que indica a quién se dirige la carta.',
+          'La fecha y el lugar desde donde se escribe la carta al diario.',
+          'La tesis, que expresa la opinión que la autora va a defender.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la carta, ¿qué significa «despilfarro» en «regarlos sería un despilfarro de agua»?',
+        alternativas: [
+          'Un ahorro que se logra regando de noche.',
+          'Una forma de regar gota a gota los árboles.',
+          'Una multa que cobra la municipalidad por regar.',
+          'Un gasto inútil o excesivo.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué la autora menciona el registro de la enfermería del liceo?',
+        alternativas: [
+          'Para respaldar su argumento con un dato verificable.',
+          'Para criticar a la encargada de enfermería por no atender bien a los estudiantes.',
+          'Para explicar cómo se mide la temperatura del patio durante los recreos.',
+          'Para mostrar que el problema del calor solo afecta a los estudiantes más pequeños.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te parece convincente la respuesta que da la autora a quienes dicen que los árboles son caros y gastan agua? Fundamenta tu opinión con una parte de la carta.',
+      pauta:
+        '6 puntos: evalúa la refutación (especies nativas de poco riego, comparación con el costo de los toldos) con una opinión clara y la fundamenta citando o parafraseando la carta. 4 puntos: opinión fundamentada con una referencia vaga a la carta. 2 puntos: opinión sin fundamento en el texto. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta al director de 10 a 12 líneas sobre un problema de tu colegio o tu barrio. Incluye lugar y fecha, vocativo, una tesis clara, dos argumentos, un contraargumento con su refutación, una conclusión, la despedida y tu firma.',
+      pauta:
+        '6 puntos: la carta tiene todas sus partes, una tesis explícita, dos argumentos pertinentes, un contraargumento refutado, conectores adecuados y a lo más dos errores de ortografía o puntuación. 4 puntos: falta el contraargumento o un argumento, o hay varios errores. 2 puntos: expresa una opinión sin argumentos ni formato de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Estudiantes de Lebu convierten un vertedero en un humedal',
+    kind: 'informativo',
+    band: 3,
+    generos: ['noticia'],
+    parrafos: [
+      'Estudiantes de Lebu convierten un vertedero en un humedal protegido',
+      'Tras dos años de trabajo, un grupo de estudiantes de un liceo técnico logró que el municipio protegiera el humedal Los Juncos, donde ya se han registrado cuarenta especies de aves.',
+      'Lebu. Veinticinco estudiantes del Liceo Técnico de Lebu inauguraron el sábado pasado un sendero educativo en el humedal Los Juncos, un terreno de seis hectáreas a la salida de la ciudad que hasta 2024 era usado como vertedero clandestino. La iniciativa, que comenzó como un proyecto de la asignatura de Biología, terminó con una ordenanza municipal que declara el lugar área protegida.',
+      'Todo empezó cuando la profesora Ana Contreras llevó a su curso a observar aves y se encontró con neumáticos, colchones y sacos de escombros a orillas del agua. «Ese día los estudiantes me preguntaron de quién era la responsabilidad, y no supe qué responderles», recuerda. En lugar de quedarse con la pregunta, el curso organizó jornadas de limpieza cada quince días. En total, retiraron cerca de doce toneladas de basura con el apoyo de la municipalidad, que facilitó camiones, y de vecinos de la población cercana.',
+      'Con el terreno limpio volvieron las aves. Los estudiantes aprendieron a identificarlas y llevan un registro mensual, que publican en un mural a la entrada del sendero: hasta ahora han anotado cuarenta especies, entre ellas el cisne de cuello negro, la garza grande y el siete colores, un pequeño pájaro que vive entre los juncos. «Al principio no distinguía una garza de una gaviota. Ahora soy yo la que les explica a los turistas», cuenta Javiera Lagos, estudiante de cuarto medio.',
+      'El registro fue clave para el paso siguiente. Con los datos reunidos, el curso presentó una solicitud al concejo municipal, que en agosto aprobó por unanimidad la ordenanza que prohíbe depositar basura en el sector y construir a menos de cincuenta metros del agua. El alcalde valoró que la propuesta viniera de jóvenes: «Nos trajeron datos, fotografías y un plan. Fue imposible decir que no», afirmó.',
+      'El desafío ahora es mantener el lugar. El sendero de madera fue construido con fondos de un concurso regional, pero ese dinero no cubre la mantención. Los estudiantes buscan formar una agrupación con los vecinos para turnarse en el cuidado y postular a nuevos fondos el próximo año.',
+      'Para el profesor de Lenguaje del liceo, Rodrigo Sanhueza, el proyecto tuvo otro efecto: los estudiantes escribieron cartas, hablaron ante autoridades y redactaron los textos de los letreros del sendero. «Aprendieron a argumentar con evidencia, algo que cuesta mucho enseñar en la sala», comenta.',
+      'El sendero está abierto todos los días de nueve de la mañana a seis de la tarde, y los fines de semana los estudiantes ofrecen recorridos guiados gratuitos. Los colegios que quieran visitarlo en grupo deben reservar con una semana de anticipación.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la noticia es el párrafo que comienza con «Lebu. Veinticinco estudiantes…»?',
+        alternativas: [
+          'El titular, que resume la noticia en una frase breve y llamativa para el lector.',
+          'La entrada, que responde qué pasó, quiénes, cuándo y dónde.',
+          'La bajada, que amplía el titular con un dato que invita a seguir leyendo la noticia.',
+          'El cierre, que entrega datos prácticos y termina la noticia con información secundaria.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según la noticia, ¿qué había en el terreno antes del proyecto?',
+        alternativas: [
+          'Una cancha de fútbol del liceo técnico de la ciudad.',
+          'Una plantación de pinos de una empresa forestal.',
+          'Un estacionamiento de camiones del puerto de Lebu.',
+          'Un vertedero clandestino.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué la noticia incluye citas de la profesora, de una estudiante y del alcalde?',
+        alternativas: [
+          'Para dar la voz de distintos protagonistas del hecho.',
+          'Para demostrar que la periodista está de acuerdo con todas las opiniones del liceo.',
+          'Para reemplazar los datos del hecho, que la noticia no alcanza a entregar al lector.',
+          'Para explicar cómo se redacta una ordenanza municipal sobre áreas protegidas.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la noticia, ¿qué significa que el vertedero era «clandestino»?',
+        alternativas: [
+          'Que recibía basura de varias comunas vecinas.',
+          'Que estaba ubicado a la orilla del mar.',
+          'Que funcionaba de forma oculta, sin permiso.',
+          'Que fue cerrado hace muchos años por el municipio.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué se puede concluir del párrafo que comienza con «El desafío ahora es mantener el lugar»?',
+        alternativas: [
+          'Que el humedal dejará de estar protegido por la ordenanza el próximo año.',
+          'Que el cuidado del humedal necesitará apoyo constante.',
+          'Que los vecinos se oponen a que los estudiantes cuiden el sendero de madera.',
+          'Que el concurso regional pagará la mantención del sendero durante diez años.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que esta noticia informa de manera objetiva o que toma partido por los estudiantes? Fundamenta tu respuesta con dos ejemplos del texto (datos, citas o palabras que elige quien la escribe).',
+      pauta:
+        '6 puntos: da una postura clara y la fundamenta con dos ejemplos pertinentes del texto, distinguiendo datos de valoraciones. 4 puntos: postura con un ejemplo pertinente. 2 puntos: postura sin ejemplos del texto. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una noticia de 10 a 12 líneas sobre un hecho de tu colegio o tu comuna. Incluye titular, bajada, una entrada que responda qué, quiénes, cuándo y dónde, un cuerpo ordenado de lo más a lo menos importante y una cita de un protagonista.',
+      pauta:
+        '6 puntos: tiene titular, bajada, entrada completa, cuerpo en orden de importancia y una cita pertinente, en tercera persona y con a lo más dos errores de ortografía o puntuación. 4 puntos: falta la bajada o la cita, o la entrada está incompleta. 2 puntos: relata el hecho sin la estructura de la noticia. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: ¿por qué tiembla tanto en Chile?',
+    kind: 'informativo',
+    band: 3,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Diapositiva 1: fotografía de una grieta en una carretera después de un terremoto.] Buenos días. Levanten la mano quienes han sentido un temblor este año. (Pausa para mirar al público.) Casi todos, ¿cierto? Chile es uno de los países con más sismos del mundo, y hoy les voy a explicar por qué ocurre, qué diferencia hay entre un temblor y un terremoto, y qué podemos hacer para estar preparados. Empecemos por lo que ocurre bajo nuestros pies.',
+      'Desarrollo, primera parte. [Diapositiva 2: mapa de las placas de Nazca y Sudamericana.] La superficie de la Tierra está dividida en grandes piezas llamadas placas tectónicas, que se mueven unos pocos centímetros al año. Frente a nuestra costa, la placa de Nazca avanza hacia el este y se hunde bajo la placa Sudamericana. Este proceso se llama subducción. Como las placas no se deslizan con suavidad, sino que se traban, la energía se acumula durante años hasta que se libera de golpe. Esa liberación es la que sentimos como un sismo.',
+      'Desarrollo, segunda parte. [Diapositiva 3: tabla con tres sismos chilenos y su magnitud.] En el lenguaje cotidiano llamamos temblor a un sismo que se siente pero no causa grandes daños, y terremoto a uno que destruye construcciones. Los científicos, en cambio, miden la magnitud, que indica la energía liberada: un sismo de magnitud 8 libera cerca de treinta veces más energía que uno de magnitud 7. Por ejemplo, el terremoto de Valdivia de 1960, de magnitud 9,5, es el más grande registrado en la historia con instrumentos. (Bajar la voz y hablar más lento.) Ese día, además, un tsunami golpeó la costa y llegó hasta Japón.',
+      'Desarrollo, tercera parte. Ahora que sabemos por qué tiembla, veamos qué hacer. [Diapositiva 4: dibujo de una mochila de emergencia.] Durante un sismo fuerte hay que alejarse de las ventanas, protegerse junto a un mueble firme y, si vivimos en la costa, caminar hacia una zona alta apenas termine el movimiento. En la sala de clases, hay que seguir las instrucciones del profesor y no salir corriendo. Antes del sismo, cada familia debería tener una mochila de emergencia con agua, una linterna, una radio a pilas, un botiquín y copias de los documentos.',
+      'Cierre. [Diapositiva 5: el mapa de Chile con las zonas de seguridad de la región.] En resumen, en Chile tiembla porque vivimos sobre el choque de dos placas; no podemos evitar los sismos, pero sí prepararnos. (Mirar a distintas partes de la sala.) Les propongo una tarea sencilla: esta semana, conversen con su familia sobre dónde se reunirían después de un terremoto. Muchas gracias. ¿Tienen alguna pregunta?',
+      'Notas para el expositor: hablar con volumen alto y claro, mirar al público y no leer las diapositivas; la exposición dura cinco minutos. Conviene ensayar al menos dos veces con un compañero que controle el tiempo y preparar respuestas breves para las preguntas más probables.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué recurso usa el expositor en la introducción para captar la atención del público?',
+        alternativas: [
+          'Lee en voz alta la definición de placa tectónica que aparece en la diapositiva.',
+          'Hace una pregunta que el público responde levantando la mano.',
+          'Presenta una tabla con la magnitud de tres terremotos ocurridos en Chile.',
+          'Cuenta que el tsunami de 1960 llegó hasta las costas de Japón.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado:
+          '¿Para qué sirven las indicaciones entre corchetes, como «[Diapositiva 2: mapa de las placas de Nazca y Sudamericana.]»?',
+        alternativas: [
+          'Para señalar las palabras que el público debe copiar en su cuaderno.',
+          'Para marcar las partes del guion que el expositor debe leer con más lentitud.',
+          'Para indicar el apoyo visual de cada parte.',
+          'Para explicar cómo se forman las placas tectónicas de la Tierra.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple la frase «Ahora que sabemos por qué tiembla, veamos qué hacer»?',
+        alternativas: [
+          'Marca el paso de un tema al siguiente.',
+          'Presenta la conclusión de toda la exposición y pide preguntas al público.',
+          'Define el concepto de subducción con un ejemplo de la vida cotidiana.',
+          'Entrega un dato sobre la magnitud de los terremotos ocurridos en Chile.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Según el guion, ¿qué es la «subducción»?',
+        alternativas: [
+          'La medida de la energía que libera un sismo en el momento del choque.',
+          'El nombre de una ola gigante que llega a la costa después de un terremoto.',
+          'La grieta que se abre en el suelo cuando un terremoto destruye una carretera.',
+          'El hundimiento de una placa bajo otra.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué el guion indica «Bajar la voz y hablar más lento» al mencionar el tsunami de 1960?',
+        alternativas: [
+          'Para dar énfasis y seriedad a un hecho grave.',
+          'Porque el expositor no está seguro de que el dato sea correcto y prefiere que no se escuche.',
+          'Porque en esa parte de la exposición se acabó el tiempo disponible para hablar.',
+          'Para que el público no se asuste con la información sobre el terremoto de Valdivia.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'Según este guion, ¿crees que la exposición cumple con lo que se espera de una buena exposición oral (estructura, apoyo visual, uso de la voz, relación con el público)? Fundamenta con dos partes del guion.',
+      pauta:
+        '6 puntos: evalúa la exposición con al menos dos criterios de una buena exposición oral y los fundamenta con dos partes pertinentes del guion. 4 puntos: evalúa con un criterio y una parte del guion. 2 puntos: da una opinión general sin referencias al guion. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de la introducción y el cierre de una exposición de tres minutos sobre un tema que te interese. Incluye un recurso para captar la atención, el anuncio de los temas, una indicación de apoyo visual entre corchetes y una síntesis final.',
+      pauta:
+        '6 puntos: la introducción capta la atención y anuncia los temas, hay una indicación de apoyo visual, y el cierre sintetiza e invita al público, con a lo más dos errores de ortografía. 4 puntos: falta uno de esos elementos. 2 puntos: escribe un texto sobre el tema sin forma de guion. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Debate en el consejo de curso: ¿celulares en la sala?',
+    kind: 'informativo',
+    band: 3,
+    generos: ['dialogo'],
+    parrafos: [
+      'Transcripción del debate realizado en el consejo de curso del 1° medio B. Moderadora: Antonia, presidenta de curso. Participan Diego y Catalina, a favor de permitir los celulares en la sala, y Francisca y Matías, en contra.',
+      'ANTONIA (moderadora): Buenas tardes. Hoy vamos a debatir si los celulares deberían estar permitidos durante las clases. Cada equipo tiene dos minutos para su postura inicial, después habrá réplicas y al final votaremos. Les pido respetar los turnos. Empieza el equipo a favor.',
+      'DIEGO: Nosotros creemos que el celular es una herramienta de estudio. Con él podemos buscar información, usar el diccionario o sacar una foto de la pizarra cuando no alcanzamos a copiar. Prohibirlo es como prohibir el lápiz porque alguien lo usa para rayar la mesa.',
+      'CATALINA: Además, hay estudiantes que necesitan el teléfono para que su familia pueda ubicarlos. Mi hermano chico sale antes del colegio y mi mamá me avisa por mensaje quién lo va a buscar.',
+      'ANTONIA: Gracias. Turno del equipo en contra.',
+      'FRANCISCA: Entendemos que el celular puede servir para estudiar, pero en la práctica casi nunca se usa para eso. Una encuesta que hicimos en el curso la semana pasada mostró que veintiocho de treinta y dos estudiantes revisan redes sociales durante las clases. Eso significa que el problema no es el aparato, sino que no sabemos controlarlo.',
+      'MATÍAS: Y no solo se distrae quien lo usa. Cuando suena una notificación o alguien muestra un video, se desconcentra media sala. Un estudio de una universidad que leímos para este debate señala que basta tener el teléfono sobre la mesa para rendir menos en una tarea difícil.',
+      'ANTONIA: Ahora vienen las réplicas. Diego, tienes un minuto.',
+      'DIEGO: Entiendo el punto de Francisca, pero si no sabemos controlarlo, lo que corresponde es aprender, no esconder el problema. Fuera del colegio nadie nos va a quitar el celular.',
+      'FRANCISCA: Estoy de acuerdo en que hay que aprender, pero eso se puede hacer con reglas claras. Nuestra propuesta no es prohibirlo en todo el colegio, sino guardarlo en una caja durante la clase y usarlo solo cuando el profesor lo pida para una actividad.',
+      'CATALINA: ¿Y qué pasa con las emergencias?',
+      'MATÍAS: Para eso está la secretaría del colegio, que puede avisar a cualquier estudiante en un minuto. Además, en los recreos el teléfono estaría disponible.',
+      'DIEGO: Una última idea: en algunas clases el celular sí se necesita, como en Historia, cuando usamos mapas interactivos, o en Inglés, cuando escuchamos audios.',
+      'FRANCISCA: Justamente por eso nuestra propuesta deja que el profesor lo pida. No queremos eliminarlo, sino ordenar su uso.',
+      'ANTONIA: Se acabó el tiempo de las réplicas. Antes de votar, quiero destacar que ambos equipos coincidieron en algo: el celular puede ser útil si se usa con un propósito. Ahora, levanten la mano quienes apoyan la propuesta de la caja durante la clase.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple Antonia en el debate?',
+        alternativas: [
+          'Defiende la postura a favor de los celulares junto a Diego y Catalina.',
+          'Organiza los turnos y guía la discusión.',
+          'Presenta los resultados de la encuesta que se hizo en el curso la semana pasada.',
+          'Decide sola cuál de los dos equipos ganó el debate del consejo de curso.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué hace Diego cuando dice «Entiendo el punto de Francisca, pero…»?',
+        alternativas: [
+          'Abandona su postura y apoya la propuesta del equipo en contra.',
+          'Le pide a la moderadora más tiempo para terminar su intervención.',
+          'Reconoce la idea de otra persona y luego la rebate.',
+          'Cambia de tema para hablar de las emergencias familiares de Catalina.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué tipo de argumento usa Francisca cuando menciona la encuesta del curso?',
+        alternativas: [
+          'Un argumento basado en datos.',
+          'Una comparación entre el celular y otros objetos de la sala de clases.',
+          'Una experiencia personal de su familia con los mensajes del celular.',
+          'Una cita de la opinión de un profesor del colegio sobre las redes sociales.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Qué proponen finalmente Francisca y Matías?',
+        alternativas: [
+          'Prohibir los celulares en todo el colegio, también en los recreos y en la salida.',
+          'Permitir el celular solo a quienes tengan hermanos menores en el colegio.',
+          'Usar el celular en clases solo para buscar palabras en el diccionario.',
+          'Guardar los celulares durante la clase y usarlos cuando se pida.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En el debate, ¿qué significa «réplica»?',
+        alternativas: [
+          'La respuesta a lo que dijo el otro equipo.',
+          'La votación final en la que participa todo el curso.',
+          'La presentación de la moderadora al inicio del consejo.',
+          'La copia de una fotografía de la pizarra.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué equipo fundamentó mejor su postura? Justifica tu respuesta con dos argumentos del debate y explica por qué son más sólidos que los del otro equipo.',
+      pauta:
+        '6 puntos: elige un equipo y lo justifica con dos argumentos del debate, evaluando su solidez (datos, estudios, ejemplos) frente a los del otro equipo. 4 puntos: elige un equipo con un argumento bien evaluado. 2 puntos: da su opinión sobre los celulares sin referirse a los argumentos del debate. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe la intervención inicial, de 8 a 10 líneas, que harías en un debate sobre un tema de tu curso. Presenta tu postura, dos argumentos con un dato o un ejemplo, y una frase que anticipe lo que podría responder el otro equipo.',
+      pauta:
+        '6 puntos: postura explícita, dos argumentos apoyados en un dato o ejemplo, anticipa un contraargumento y usa un registro formal, con a lo más dos errores de ortografía. 4 puntos: falta el contraargumento o un argumento. 2 puntos: opinión sin argumentos. 0 puntos: no responde.',
+    },
+  },
 ]
