@@ -172,6 +172,93 @@ export const modelTexts: readonly Passage[] = [
     },
   },
 
+  {
+    titulo: '¿A qué jugamos en el recreo?',
+    kind: 'informativo',
+    band: 0,
+    generos: ['dialogo'],
+    parrafos: [
+      'En el recreo, Pedro, Ana y Luis conversan.',
+      'PEDRO: ¿Jugamos a la pelota?',
+      'ANA: Yo prefiero saltar la cuerda. Ayer jugamos a la pelota.',
+      'LUIS: Esperen, hablemos por turno. Pedro, ¿por qué quieres jugar a la pelota?',
+      'PEDRO: Porque me gusta correr.',
+      'ANA: Con la cuerda también se corre y se salta.',
+      'LUIS: Tengo una idea: la primera mitad del recreo saltamos la cuerda y la segunda mitad jugamos a la pelota.',
+      'PEDRO: Me parece bien.',
+      'ANA: ¡A mí también! Gracias, Luis.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué quería jugar Ana?',
+        alternativas: ['A la pelota', 'A saltar la cuerda', 'A las escondidas con Luis', 'A la ronda'],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve el nombre que aparece antes de cada oración, como «PEDRO:»?',
+        alternativas: [
+          'Para mostrar quién está hablando.',
+          'Para saber cuántos años tiene cada niño del curso.',
+          'Para contar a qué juega cada niño en el recreo.',
+          'Para saludar a los compañeros antes de jugar.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Qué hizo Luis para ayudar a sus amigos?',
+        alternativas: [
+          'Se fue a jugar solo a otro lado del patio.',
+          'Eligió el juego que a él le gustaba más que los otros.',
+          'Les pidió hablar por turno y propuso un acuerdo.',
+          'Le pidió ayuda a la profesora para decidir el juego.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Luis dice «hablemos por turno». ¿Qué quiere decir?',
+        alternativas: [
+          'Que todos hablen al mismo tiempo y muy fuerte.',
+          'Que nadie hable durante el recreo.',
+          'Que solo hable el que tiene la pelota.',
+          'Que hable uno y después el otro.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Cómo termina la conversación?',
+        alternativas: [
+          'Los tres se ponen de acuerdo.',
+          'Pedro se enoja y se va con la pelota a la sala.',
+          'Ana decide no jugar con sus amigos en el recreo.',
+          'Suena la campana antes de que puedan jugar.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te parece buena la idea de Luis? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la conversación (así los dos juegan lo que quieren, nadie se enoja). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una conversación breve entre dos amigos que deben elegir un cuento para leer juntos. Pon el nombre de quien habla antes de cada oración y termina con un acuerdo.',
+      pauta:
+        '6 puntos: escribe al menos cuatro intervenciones con el nombre de quien habla, las ideas de cada amigo y un acuerdo final, con mayúscula y punto. 4 puntos: falta el acuerdo o el nombre de quien habla. 2 puntos: escribe oraciones sueltas que no forman una conversación. 0 puntos: no responde.',
+    },
+  },
+
   // ——— 3° y 4° Básico ———
   {
     titulo: 'Carta a la directora: una biblioteca en el patio',
@@ -441,6 +528,197 @@ export const modelTexts: readonly Passage[] = [
         '6 puntos: tiene título, lista de materiales, cinco pasos numerados en orden que empiezan con un verbo y un consejo, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los pasos no siguen un orden claro. 2 puntos: describe la colación sin la forma de un instructivo. 0 puntos: no responde.',
     },
   },
+  // ——— 5° y 6° Básico ———
+  {
+    titulo: 'Niños de Valdivia construyen refugios para murciélagos',
+    kind: 'informativo',
+    band: 2,
+    generos: ['noticia'],
+    parrafos: [
+      'Niños de Valdivia construyen refugios para murciélagos',
+      'Un curso de sexto básico instaló veinte cajas de madera en un parque de la ciudad para proteger a un animal que muchos temen, pero que ayuda a controlar los mosquitos.',
+      'Valdivia. Los estudiantes de sexto básico de la Escuela Teniente Merino instalaron el martes veinte refugios para murciélagos en el parque Saval, con la ayuda de un grupo de biólogos de una universidad de la ciudad. Las cajas, construidas por los propios niños en la clase de Tecnología, donde cada estudiante se hizo cargo de una parte del trabajo (medir, cortar, lijar o armar), servirán para que estos animales descansen durante el día.',
+      'En Chile viven once especies de murciélagos, y todas se alimentan de insectos. Según los investigadores, un solo murciélago puede comer cientos de mosquitos en una noche. Sin embargo, la tala de árboles viejos, donde suelen esconderse, los ha dejado sin lugares seguros. Por eso, los científicos los consideran aliados de los agricultores y de las familias que viven cerca de humedales, donde abundan los mosquitos.',
+      '«Al principio me daban miedo, porque pensaba que chupaban sangre», confesó Tomás Ulloa, de once años. «Ahora sé que los murciélagos de Chile no hacen eso y que son muy importantes para el bosque».',
+      'El proyecto comenzó en marzo, cuando la profesora de Ciencias Naturales, Paula Reyes, invitó a una bióloga a dar una charla. Los estudiantes quedaron tan interesados que propusieron hacer algo para ayudar. Durante dos meses investigaron cómo debían ser los refugios: de madera sin pintar, con una entrada angosta por abajo y ubicados a más de tres metros de altura.',
+      'Los biólogos revisarán las cajas una vez al mes para saber cuántas están ocupadas. Los estudiantes, por su parte, preparan un afiche para explicar a los visitantes del parque por qué no deben tocar los refugios ni asustar a los animales. Si la experiencia funciona, el municipio podría instalar refugios en otras plazas de Valdivia.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado:
+          '¿Qué parte de la noticia es «Un curso de sexto básico instaló veinte cajas de madera en un parque de la ciudad…»?',
+        alternativas: [
+          'El titular, que es la frase más breve y destacada de la noticia.',
+          'La cita, que reproduce las palabras exactas de un estudiante del curso.',
+          'La bajada, que amplía el titular.',
+          'El cierre, que cuenta lo que ocurrirá después con los refugios.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Por qué los murciélagos necesitan refugios en el parque?',
+        alternativas: [
+          'Porque la tala de árboles viejos los dejó sin lugares seguros.',
+          'Porque los mosquitos del parque los atacan durante la noche.',
+          'Porque los visitantes del parque les dan comida que los enferma.',
+          'Porque en invierno hace demasiado frío en las cuevas de la ciudad.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué preguntas responde el párrafo que comienza con «Valdivia. Los estudiantes…»?',
+        alternativas: [
+          'Cuánto cuesta construir cada refugio y quién pagó la madera.',
+          'Qué comen los murciélagos y cuántas especies hay en el mundo.',
+          'Por qué algunos niños sienten miedo de los murciélagos del parque.',
+          'Qué pasó, quiénes participaron, cuándo y dónde.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué se incluyen en la noticia las palabras de Tomás entre comillas?',
+        alternativas: [
+          'Para explicar con datos cuántos mosquitos come un murciélago en una noche.',
+          'Para mostrar, con su propia voz, cómo cambió su opinión.',
+          'Para dar las instrucciones que se deben seguir para construir un refugio.',
+          'Para presentar a la profesora que organizó el proyecto con los biólogos.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la noticia, ¿qué significa que la entrada del refugio sea «angosta»?',
+        alternativas: [
+          'Que es estrecha.',
+          'Que está pintada de colores claros para que se vea de lejos.',
+          'Que se abre y se cierra con una puerta de madera.',
+          'Que está hecha con ramas de árboles viejos del parque.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que es importante que los diarios publiquen noticias como esta? Da tu opinión y fundaméntala con dos datos de la noticia.',
+      pauta:
+        '4 puntos: da una opinión clara y la fundamenta con dos datos pertinentes de la noticia (los mosquitos, la tala de árboles, el cambio de opinión de Tomás). 2 puntos: opinión con un dato. 1 punto: opinión sin datos. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una noticia de 8 a 10 líneas sobre un hecho real o imaginario de tu escuela. Incluye titular, bajada, un primer párrafo que diga qué pasó, quiénes, cuándo y dónde, y la cita de un testigo entre comillas.',
+      pauta:
+        '6 puntos: tiene titular, bajada, un primer párrafo con qué, quiénes, cuándo y dónde, una cita entre comillas, está en tercera persona y tiene a lo más dos errores de ortografía. 4 puntos: falta la bajada o la cita. 2 puntos: relata el hecho sin la estructura de la noticia. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El curso decide: ¿adónde vamos de paseo?',
+    kind: 'informativo',
+    band: 2,
+    generos: ['dialogo'],
+    parrafos: [
+      'En el consejo de curso del 5° básico C, el profesor jefe pidió que se pusieran de acuerdo sobre el paseo de fin de año. Esta es la conversación que tuvieron.',
+      'PROFESOR JEFE: Tenemos dos propuestas: ir al Museo Interactivo o al Parque Metropolitano. Recuerden levantar la mano para hablar y escuchar a quien tiene la palabra. Javiera, empieza tú.',
+      'JAVIERA: Yo propongo el museo, porque tiene salas de ciencia donde uno puede tocar todo. Además, si llueve, estaríamos bajo techo.',
+      'BRUNO: Yo entiendo lo que dice Javiera, pero el parque es gratis, y así nadie se quedaría sin ir por no tener dinero para la entrada.',
+      'JAVIERA: No había pensado en eso. ¿Cuánto cuesta la entrada al museo?',
+      'PROFESOR JEFE: Unos tres mil pesos por estudiante, más el bus, que hay que pagar en los dos casos.',
+      'TOMÁS: Yo podría averiguar si el museo tiene entradas gratis para escuelas. Mi tía trabaja cerca y dice que a veces las regalan.',
+      'PROFESOR JEFE: Buena idea, Tomás, pero todavía no podemos contar con eso. Sigamos con las opiniones.',
+      'MARTINA: Quiero agregar algo a lo que dijo Bruno. En el parque podemos comer algo juntos al aire libre y jugar, y eso también es importante para despedirnos del año.',
+      'JAVIERA: Pero en el parque no vamos a aprender nada nuevo.',
+      'BRUNO: No estoy de acuerdo. En el parque hay un zoológico y un jardín con plantas nativas. Podríamos hacer una guía de observación. Cada grupo podría elegir un animal o una planta y presentarlo al curso.',
+      'MARTINA: ¿Y si juntamos las dos ideas? Podríamos hacer una rifa para reunir el dinero del museo y, en marzo, ir al parque para empezar el año.',
+      'PROFESOR JEFE: Me parece una propuesta que considera lo que todos dijeron. ¿Votamos?',
+      'El curso votó y la propuesta de Martina ganó por veintiocho votos contra cuatro. Tomás quedó a cargo de averiguar lo de las entradas gratuitas.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve la regla que da el profesor jefe al comienzo de la conversación?',
+        alternativas: [
+          'Para explicar cuánto cuesta la entrada al museo y el arriendo del bus.',
+          'Para que se respeten los turnos y se escuche a quien habla.',
+          'Para decidir él mismo el lugar del paseo de fin de año sin votación.',
+          'Para presentar a los estudiantes que van a dar su opinión en el consejo.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué razón da Bruno para preferir el parque?',
+        alternativas: [
+          'Que en el parque se puede jugar a la pelota.',
+          'Que el museo queda demasiado lejos de la escuela.',
+          'Que el parque es gratis y así nadie se quedaría sin ir.',
+          'Que en el museo no se puede tocar nada de lo que se expone.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué muestra Javiera cuando dice «No había pensado en eso»?',
+        alternativas: [
+          'Que reconoce una buena razón de otra persona.',
+          'Que está enojada porque nadie apoyó la idea del museo interactivo.',
+          'Que no escuchó lo que dijo Bruno porque estaba conversando con Martina.',
+          'Que quiere cambiar de tema y hablar de otro lugar para el paseo del curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué usa Martina la expresión «Quiero agregar algo a lo que dijo Bruno»?',
+        alternativas: [
+          'Para contradecir a Bruno y apoyar la idea del museo interactivo.',
+          'Para pedirle al profesor jefe que termine la conversación y se vote.',
+          'Para preguntar cuánto cuesta el bus que los llevaría de paseo.',
+          'Para sumar una idea a la de un compañero.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado:
+          'Al final, el profesor dice que la propuesta de Martina «considera lo que todos dijeron». ¿Qué significa «considera» en ese caso?',
+        alternativas: [
+          'Que toma en cuenta.',
+          'Que rechaza con buenos argumentos.',
+          'Que repite palabra por palabra.',
+          'Que olvida por completo.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que el curso llegó a un buen acuerdo? Da tu opinión y fundaméntala con lo que dijeron al menos dos estudiantes.',
+      pauta:
+        '4 puntos: da una opinión clara sobre el acuerdo y la fundamenta con las ideas de al menos dos estudiantes (el costo, aprender, despedirse, la rifa). 2 puntos: opinión con la idea de un estudiante. 1 punto: opinión sin referencias a la conversación. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una conversación de 8 a 10 líneas entre tres compañeros que deben ponerse de acuerdo sobre un tema del curso. Cada uno debe dar una razón, al menos uno debe usar una expresión para sumar o rebatir una idea («Quiero agregar…», «No estoy de acuerdo porque…») y la conversación debe terminar en un acuerdo.',
+      pauta:
+        '6 puntos: la conversación tiene tres participantes identificados, una razón de cada uno, expresiones para sumar o rebatir ideas y un acuerdo final, con a lo más dos errores de ortografía. 4 puntos: falta una razón o el acuerdo. 2 puntos: las intervenciones no se responden entre sí. 0 puntos: no responde.',
+    },
+  },
+
   // ——— 7° Básico a 2° Medio ———
   {
     titulo: 'Carta al director: los patios también necesitan sombra',
