@@ -35,7 +35,7 @@ import {
   restatesObjective,
   subjectOfRequest,
 } from './objectives'
-import { type Passage, passageFor } from './reading'
+import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from './reading'
 import { repeatsAny, similarity } from './similarity'
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
@@ -240,7 +240,16 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
     `${p.objective.oa?.eje ?? ''} ${objectiveText(p.objective)}`,
   )
   const count = writing ? 3 : readingQuestionCount(p.level)
-  const preguntas: EvaluacionQuestion[] = takeFresh(passage.preguntas, count, p.used).map((q) =>
+  // An objective of language knowledge asks first about the passage's language on its topics (vocabulary
+  // objectives also get the passage's vocabulary questions first), then about its reading.
+  const temas = kindAskedFor(objectiveText(p.objective)) ? [] : temasAskedFor(objectiveText(p.objective))
+  const own = temas.includes('vocabulario') ? passage.preguntas.filter((q) => q.foco === 'vocabulario') : []
+  const candidates = [
+    ...languageOf(passage, temas.length > 0 ? temas : []),
+    ...own,
+    ...passage.preguntas.filter((q) => !own.includes(q)),
+  ]
+  const preguntas: EvaluacionQuestion[] = takeFresh(candidates, count, p.used).map((q) =>
     multipleChoice(q, 1, undefined, p.keys),
   )
   if (writing) {

@@ -6,6 +6,7 @@
  * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
+import { languageQuestions, type TemaLengua } from './reading-lengua'
 import { modelTexts } from './reading-models'
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
@@ -992,10 +993,37 @@ export function genresAskedFor(objective: string): Genero[] {
   return found
 }
 
+/** The topics of language knowledge an objective names ("Escribir de forma correcta…", "pronombres"). */
+export function temasAskedFor(objective: string): TemaLengua[] {
+  const text = objective
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const found: TemaLengua[] = []
+  if (/ortograf|escribir de forma correcta|puntuacion|mayuscula/.test(text)) found.push('ortografia')
+  if (/sustantiv|adjetiv|genero y el numero|concordancia|sujeto y predicado|oraciones compuestas|adverbio/.test(text))
+    found.push('gramatica')
+  if (/verbo|verbal|participio/.test(text)) found.push('verbos')
+  if (/pronombre|correferencia|deictico|cohesion/.test(text)) found.push('cohesion')
+  if (/estilo directo/.test(text)) found.push('estilo')
+  if (
+    /palabras nuevas|significado de (las )?palabras|sinonimo|palabras y expresiones que no conocen|capacidad expresiva/.test(
+      text,
+    )
+  )
+    found.push('vocabulario')
+  return found
+}
+
+/** The questions about a passage's language, on the topics given (all of them without topics). */
+export const languageOf = (p: Pick<Passage, 'titulo'>, temas?: readonly TemaLengua[]) =>
+  (languageQuestions[p.titulo] ?? []).filter((q) => !temas || temas.includes(q.tema))
+
 /**
  * The passage for an objective at a level: the band's model text of a genre the objective names (a letter
  * for "Escribir cartas…"), else the band's passage of the kind it names (a poetry objective reads the
- * band's poem), else one chosen by the seed, never one already read in the document.
+ * band's poem), else one with questions on the language topics it names (spelling, verbs…), else one chosen
+ * by the seed, never one already read in the document.
  */
 export function passageFor(
   objective: string,
@@ -1009,6 +1037,11 @@ export function passageFor(
   const models = pool.filter((p) => !exclude.includes(p.titulo) && p.generos?.some((g) => genres.includes(g)))
   if (models.length > 0) return models[seed % models.length]!
   const asked = kindAskedFor(objective)
+  // An objective of language knowledge (spelling, word classes, verbs, cohesion) that names no genre to read
+  // reads a passage with questions on its topics.
+  const temas = asked ? [] : temasAskedFor(objective)
+  const withLanguage = pool.filter((p) => !exclude.includes(p.titulo) && languageOf(p, temas).length > 0)
+  if (temas.length > 0 && withLanguage.length > 0) return withLanguage[seed % withLanguage.length]!
   // Without a genre named, prose first: the poem is read by a poetry objective or once the prose is used.
   const byKind = pool.filter((p) => (asked ? p.kind === asked : p.kind !== 'poema'))
   const fresh = byKind.filter((p) => !exclude.includes(p.titulo))
