@@ -259,6 +259,94 @@ export const modelTexts: readonly Passage[] = [
     },
   },
 
+  {
+    titulo: 'El sombrero del espantapájaros',
+    kind: 'narrativo',
+    band: 0,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: ESPANTAPÁJAROS, CUERVO y NIÑA.',
+      '(Un huerto con lechugas. El Espantapájaros está quieto. Llega volando el Cuervo.)',
+      'CUERVO: (Riendo.) ¡Qué sombrero tan lindo! ¿Me lo prestas para hacer mi nido?',
+      'ESPANTAPÁJAROS: (Triste.) Si te lo presto, el sol me quemará la cabeza.',
+      'CUERVO: Pero mis huevitos tendrán frío esta noche.',
+      '(Entra la Niña con una canasta.)',
+      'NIÑA: Yo tengo una idea. Cuervo, te regalo esta canasta vieja para tu nido.',
+      'CUERVO: (Feliz.) ¡Gracias! Y prometo no comerme las lechugas.',
+      'ESPANTAPÁJAROS: ¡Y yo me quedo con mi sombrero!',
+      '(Los tres se ríen. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirven las palabras entre paréntesis, como «(Triste.)»?',
+        alternativas: [
+          'Para decir lo que cuenta un narrador al final del cuento.',
+          'Para indicar cómo actúan o hablan los personajes.',
+          'Para nombrar a los personajes que no hablan en la obra.',
+          'Para mostrar las palabras que deben decir en voz alta.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué le pidió el Cuervo al Espantapájaros?',
+        alternativas: ['Una lechuga', 'Una canasta vieja', 'Su sombrero', 'Un poco de agua'],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Cómo sabemos qué personaje está hablando?',
+        alternativas: [
+          'Por el nombre que aparece antes de lo que dice.',
+          'Por el dibujo que aparece al lado de cada oración.',
+          'Porque cada personaje habla con letras de otro color.',
+          'Porque el narrador lo cuenta después de cada oración.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Cómo resolvió la Niña el problema?',
+        alternativas: [
+          'Le compró un sombrero nuevo al Espantapájaros.',
+          'Espantó al Cuervo para que no volviera al huerto.',
+          'Le puso un gorro de lana al Espantapájaros.',
+          'Le regaló una canasta al Cuervo.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Al comienzo, el Espantapájaros está «quieto». ¿Qué significa quieto?',
+        alternativas: [
+          'Que está muy contento.',
+          'Que no se mueve.',
+          'Que habla muy despacio.',
+          'Que tiene mucho frío.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Qué personaje te gustaría representar en esta obra? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: elige un personaje y explica por qué con algo de la obra (lo que dice, lo que hace, cómo se siente). 1 punto: elige un personaje sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una escena breve de teatro con dos personajes. Pon el nombre de quien habla antes de lo que dice y escribe entre paréntesis cómo actúa un personaje.',
+      pauta:
+        '6 puntos: la escena tiene dos personajes, el nombre antes de cada parlamento, al menos una acotación entre paréntesis y un final, con mayúscula y punto. 4 puntos: falta la acotación o el nombre de quien habla. 2 puntos: escribe un relato sin forma de obra de teatro. 0 puntos: no responde.',
+    },
+  },
+
   // ——— 3° y 4° Básico ———
   {
     titulo: 'Carta a la directora: una biblioteca en el patio',
@@ -528,6 +616,104 @@ export const modelTexts: readonly Passage[] = [
         '6 puntos: tiene título, lista de materiales, cinco pasos numerados en orden que empiezan con un verbo y un consejo, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los pasos no siguen un orden claro. 2 puntos: describe la colación sin la forma de un instructivo. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'La radio del abuelo',
+    kind: 'narrativo',
+    band: 1,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: ABUELO JORGE, CAMILA (nueve años) y MATEO (diez años).',
+      'Escena 1. (El comedor de la casa del abuelo. Sobre una repisa hay una radio antigua, cubierta de polvo. Camila y Mateo entran corriendo.)',
+      'CAMILA: (Señalando la repisa.) Abuelo, ¿qué es esa caja con botones redondos?',
+      'ABUELO JORGE: (Sonriendo.) Es mi radio. Cuando yo era niño, no había televisión en mi pueblo. Toda la familia se sentaba por las noches a escuchar obras de teatro por la radio.',
+      'MATEO: ¿Teatro por la radio? ¿Cómo es eso?',
+      'ABUELO JORGE: Eran obras que se escuchaban, pero no se veían. Los actores hacían todos los ruidos: la lluvia, los caballos, las puertas que crujían.',
+      'CAMILA: (Emocionada.) ¡Nosotros podríamos hacer una para el colegio!',
+      'Escena 2. (Una semana después. Los niños están frente a un micrófono hecho con un tubo de cartón. El abuelo sostiene una olla y una cuchara.)',
+      'MATEO: (Con voz grave.) Era una noche oscura en el puerto…',
+      'ABUELO JORGE: (Golpea suavemente la olla.) ¡Tan, tan, tan!',
+      'CAMILA: (Sopla cerca del micrófono para imitar el viento.)',
+      'MATEO: (Riéndose.) ¡Abuelo, eso parecía una campana, no un trueno!',
+      'ABUELO JORGE: Entonces practiquemos otra vez. En la radio, lo importante es que el público imagine.',
+      '(Los tres vuelven a empezar. Se apagan las luces.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve el texto «Escena 2. (Una semana después…)»?',
+        alternativas: [
+          'Presenta la lista de personajes que participan en la obra.',
+          'Indica que cambia el momento de la obra.',
+          'Cuenta lo que el abuelo recuerda de su infancia.',
+          'Es lo que dice Mateo con voz grave.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué es «(Golpea suavemente la olla.)» dentro de la obra?',
+        alternativas: [
+          'Un parlamento: son las palabras que dice el abuelo.',
+          'El título de la segunda escena de la obra.',
+          'Una acotación: indica lo que hace el personaje.',
+          'La lista de los personajes que participan.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según el abuelo, ¿quiénes hacían los ruidos en el teatro por la radio?',
+        alternativas: [
+          'Los actores.',
+          'Una máquina especial de la radio.',
+          'El público desde sus casas.',
+          'Los niños del pueblo en la calle.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Mateo se ríe en la segunda escena?',
+        alternativas: [
+          'Porque Camila se equivocó al decir su parlamento en el micrófono.',
+          'Porque el micrófono de cartón se rompió en medio de la obra.',
+          'Porque el abuelo contó un chiste sobre su pueblo.',
+          'Porque el ruido del abuelo no sonó como un trueno.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la obra, ¿qué significa que las puertas «crujían»?',
+        alternativas: [
+          'Que estaban pintadas de colores.',
+          'Que sonaban al moverse.',
+          'Que se abrían solas con el viento.',
+          'Que estaban cerradas con llave.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Estás de acuerdo con el abuelo en que «lo importante es que el público imagine»? Da tu opinión y explícala con una parte de la obra.',
+      pauta:
+        '2 puntos: da una opinión y la explica con una parte de la obra (los ruidos hechos por los actores, la olla, el viento). 1 punto: da una opinión sin referirse a la obra. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una escena de teatro de 6 a 8 líneas con dos o tres personajes. Incluye la lista de personajes, una acotación que describa el lugar y al menos dos acotaciones que indiquen cómo hablan o actúan.',
+      pauta:
+        '6 puntos: tiene lista de personajes, acotación de lugar, dos acotaciones de actuación y parlamentos con el nombre de quien habla, con a lo más dos errores de ortografía. 4 puntos: falta una acotación o la lista de personajes. 2 puntos: escribe un relato sin forma de obra de teatro. 0 puntos: no responde.',
+    },
+  },
+
   // ——— 5° y 6° Básico ———
   {
     titulo: 'Niños de Valdivia construyen refugios para murciélagos',

@@ -20,7 +20,7 @@ export type PassageKind = 'narrativo' | 'informativo' | 'poema'
  * The genre of a model text (a letter, a news item, instructions, an opinion piece, an oral presentation's
  * script, a debate): what the writing and oral objectives name, read as a model whose form is asked about.
  */
-export type Genero = 'carta' | 'noticia' | 'instructivo' | 'opinion' | 'exposicion' | 'dialogo'
+export type Genero = 'carta' | 'noticia' | 'instructivo' | 'opinion' | 'exposicion' | 'dialogo' | 'teatro'
 
 export interface PassageQuestion {
   habilidad: Habilidad
@@ -985,7 +985,8 @@ export function genresAskedFor(objective: string): Genero[] {
     .toLowerCase()
   const found: Genero[] = []
   if (/cartas? al director|column|editorial|ensayo|argumentativ|persuadir|persuasiv/.test(text)) found.push('opinion')
-  if (/debat|dialog|conversaci/.test(text)) found.push('dialogo')
+  if (/debat|dialog|conversaci|convenciones sociales/.test(text)) found.push('dialogo')
+  if (/teatro|dramatiz|representar distintos papeles|interpretar personajes/.test(text)) found.push('teatro')
   if (/exposici|exponer|disertaci/.test(text)) found.push('exposicion')
   if (/noticia|reportaje/.test(text)) found.push('noticia')
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
@@ -1043,7 +1044,8 @@ export function passageFor(
   const withLanguage = pool.filter((p) => !exclude.includes(p.titulo) && languageOf(p, temas).length > 0)
   if (temas.length > 0 && withLanguage.length > 0) return withLanguage[seed % withLanguage.length]!
   // Without a genre named, prose first: the poem is read by a poetry objective or once the prose is used.
-  const byKind = pool.filter((p) => (asked ? p.kind === asked : p.kind !== 'poema'))
+  // A play is read by an objective that names theatre, not by one on narrations.
+  const byKind = pool.filter((p) => !p.generos?.includes('teatro') && (asked ? p.kind === asked : p.kind !== 'poema'))
   const fresh = byKind.filter((p) => !exclude.includes(p.titulo))
   const from = fresh.length > 0 ? fresh : pool.filter((p) => !exclude.includes(p.titulo))
   // Every passage of the band already read in the document: one of the nearest band (the easier one
