@@ -714,6 +714,97 @@ export const modelTexts: readonly Passage[] = [
     },
   },
 
+  {
+    titulo: 'Guion de una exposición: el cóndor, el gigante de la cordillera',
+    kind: 'informativo',
+    band: 1,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Muestro una fotografía grande de un cóndor volando.] Buenos días, compañeros. ¿Sabían que en la cordillera de Chile vive un ave con alas más largas que una cama? Es el cóndor, y hoy les voy a contar cómo es, dónde vive y por qué debemos cuidarlo.',
+      'Desarrollo, primera parte: cómo es. El cóndor es una de las aves voladoras más grandes del mundo. Con las alas abiertas mide unos tres metros de punta a punta. Su plumaje es negro, con una franja blanca en las alas y un collar de plumas blancas en el cuello. Los machos tienen una cresta sobre la cabeza.',
+      'Desarrollo, segunda parte: dónde vive. [Muestro un mapa de Chile con la cordillera marcada.] Vive en la cordillera de los Andes, a lo largo de casi todo el país, y anida en las rocas más altas. Casi no mueve las alas: aprovecha las corrientes de aire caliente para planear durante horas mientras busca animales muertos, que son su alimento.',
+      'Desarrollo, tercera parte: por qué debemos cuidarlo. El cóndor está amenazado. Algunos cóndores mueren al comer animales envenenados y otros chocan con cables eléctricos. Además, cada pareja tiene un solo polluelo cada dos años, así que su población se recupera muy lentamente.',
+      'Cierre. En resumen, el cóndor es un ave gigante que vive en la cordillera y necesita nuestra protección. [Muestro otra vez la fotografía.] Les pido que, la próxima vez que vean un cóndor en el cielo, recuerden lo importante que es para nuestros cerros. ¡Muchas gracias! ¿Tienen preguntas?',
+      'Notas para mí: hablar fuerte y claro, mirar a mis compañeros y no leer todo el tiempo. Tengo tres minutos.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué hace el expositor en la introducción?',
+        alternativas: [
+          'Explica qué come el cóndor en la cordillera y cuánto mide.',
+          'Saluda, hace una pregunta y anuncia los temas.',
+          'Pide a sus compañeros que no se acerquen a los nidos de las rocas.',
+          'Resume todo lo que dijo y agradece a sus compañeros.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado:
+          '¿Para qué sirven las frases entre corchetes, como «[Muestro un mapa de Chile con la zona marcada.]»?',
+        alternativas: [
+          'Para recordar qué imagen mostrar.',
+          'Para indicar las palabras que el público debe repetir en voz alta.',
+          'Para marcar las preguntas que hará la profesora al final de la exposición.',
+          'Para explicar cómo se dibuja un mapa de la cordillera de Chile.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según el guion, ¿por qué el cóndor está amenazado?',
+        alternativas: [
+          'Porque los cazadores lo buscan por sus plumas blancas y valiosas.',
+          'Porque en la cordillera hace cada vez más frío durante el invierno.',
+          'Porque come animales envenenados y choca con cables.',
+          'Porque no encuentra agua para beber en las rocas de la cordillera.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El expositor dice que el cóndor puede «planear» durante horas. ¿Qué significa?',
+        alternativas: [
+          'Que busca comida caminando por los cerros.',
+          'Que duerme en su nido entre las rocas altas.',
+          'Que prepara un plan antes de salir a volar.',
+          'Que vuela casi sin mover las alas.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué el expositor anota «no leer todo el tiempo» en sus notas?',
+        alternativas: [
+          'Porque así puede mirar a sus compañeros mientras habla.',
+          'Porque el guion está escrito con una letra muy pequeña y difícil de leer.',
+          'Porque la profesora le prohibió llevar papeles a la exposición del curso.',
+          'Porque ya se le olvidó todo lo que había escrito sobre el cóndor en el guion.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué parte de esta exposición te parece más interesante para el público? Da tu opinión y explícala con una parte del guion.',
+      pauta:
+        '2 puntos: elige una parte y explica por qué interesa al público con algo del guion (la pregunta inicial, la comparación con una cama, las imágenes, el pedido final). 1 punto: elige una parte sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición de dos minutos sobre un animal que te guste. Incluye una introducción con un saludo y una pregunta, dos partes en el desarrollo, una indicación entre corchetes de lo que mostrarás y un cierre.',
+      pauta:
+        '6 puntos: el guion tiene introducción con saludo y pregunta, dos partes de desarrollo, una indicación de apoyo visual y un cierre, con a lo más dos errores de ortografía. 4 puntos: falta una de esas partes. 2 puntos: escribe información sobre el animal sin forma de guion. 0 puntos: no responde.',
+    },
+  },
+
   // ——— 5° y 6° Básico ———
   {
     titulo: 'Niños de Valdivia construyen refugios para murciélagos',

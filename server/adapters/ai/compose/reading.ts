@@ -985,9 +985,11 @@ export function genresAskedFor(objective: string): Genero[] {
     .toLowerCase()
   const found: Genero[] = []
   if (/cartas? al director|column|editorial|ensayo|argumentativ|persuadir|persuasiv/.test(text)) found.push('opinion')
-  if (/debat|dialog|conversaci|convenciones sociales/.test(text)) found.push('dialogo')
+  if (/debat|dialog|conversaciones grupales|convenciones sociales/.test(text)) found.push('dialogo')
+  // Oral texts (a presentation, a debate) are read in their script or transcription.
+  if (/hablar con coherencia|exposici|exponer|textos orales|paraverbal|quien habla/.test(text)) found.push('exposicion')
+  if (/textos orales|paraverbal|quien habla/.test(text)) found.push('dialogo')
   if (/teatro|dramatiz|representar distintos papeles|interpretar personajes/.test(text)) found.push('teatro')
-  if (/exposici|exponer|disertaci/.test(text)) found.push('exposicion')
   if (/noticia|reportaje/.test(text)) found.push('noticia')
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
   if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
@@ -1004,7 +1006,7 @@ export function temasAskedFor(objective: string): TemaLengua[] {
   if (/ortograf|escribir de forma correcta|puntuacion|mayuscula/.test(text)) found.push('ortografia')
   if (/sustantiv|adjetiv|genero y el numero|concordancia|sujeto y predicado|oraciones compuestas|adverbio/.test(text))
     found.push('gramatica')
-  if (/verbo|verbal|participio/.test(text)) found.push('verbos')
+  if (/verbo|tiempos verbales|modos verbales|participio/.test(text)) found.push('verbos')
   if (/pronombre|correferencia|deictico|cohesion/.test(text)) found.push('cohesion')
   if (/estilo directo/.test(text)) found.push('estilo')
   if (
@@ -1021,6 +1023,18 @@ export const languageOf = (p: Pick<Passage, 'titulo'>, temas?: readonly TemaLeng
   (languageQuestions[p.titulo] ?? []).filter((q) => !temas || temas.includes(q.tema))
 
 /**
+ * The model texts of the genres given for a band: the band's own, else those of the nearest band (the easier
+ * one first), so that a genre written for one band serves the next until it has its own.
+ */
+export function modelsFor(genres: readonly Genero[], band: ReadingBand): Passage[] {
+  const of = (b: number) => passages.filter((p) => p.band === b && p.generos?.some((g) => genres.includes(g)))
+  const own = of(band)
+  if (own.length > 0 || genres.length === 0) return own
+  const lower = of(band - 1)
+  return lower.length > 0 ? lower : of(band + 1)
+}
+
+/**
  * The passage for an objective at a level: the band's model text of a genre the objective names (a letter
  * for "Escribir cartas…"), else the band's passage of the kind it names (a poetry objective reads the
  * band's poem), else one with questions on the language topics it names (spelling, verbs…), else one chosen
@@ -1035,7 +1049,7 @@ export function passageFor(
   const band = bandOf(levelIndex)
   const pool = passages.filter((p) => p.band === band)
   const genres = genresAskedFor(objective)
-  const models = pool.filter((p) => !exclude.includes(p.titulo) && p.generos?.some((g) => genres.includes(g)))
+  const models = modelsFor(genres, band).filter((p) => !exclude.includes(p.titulo))
   if (models.length > 0) return models[seed % models.length]!
   const asked = kindAskedFor(objective)
   // An objective of language knowledge (spelling, word classes, verbs, cohesion) that names no genre to read
