@@ -30,6 +30,9 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
     // Writing and oral OA without a model text of their genre nor questions on the language topic they name:
     // they read the level's stories and articles, with a writing task, instead of a text on what they teach.
     const withoutModel: string[] = []
+    // For the OA that name a genre or a language topic: how many of the items are on a model text of the
+    // genre or on the topic (the rest read the level's other passages).
+    const fitting: number[] = []
     let total = 0
     for (const nivel of catalogueLevels) {
       const asignatura = levelIndex(nivel) >= 6 ? 'Lengua y Literatura' : 'Lenguaje y Comunicación'
@@ -71,6 +74,8 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
         const genres = genresAskedFor(oa.descripcion)
         const models = modelsFor(genres, bandOf(levelIndex(nivel)))
         if (models.length > 0) {
+          const onGenre = content.secciones.filter((x) => models.some((p) => p.titulo === x.texto_base?.titulo))
+          fitting.push(onGenre.reduce((n, x) => n + x.preguntas.length, 0))
           const first = content.secciones[0]?.texto_base?.titulo
           if (!models.some((p) => p.titulo === first)) failures.push(`${oa.codigo}: reads «${first}», not a model text`)
         } else {
@@ -82,12 +87,13 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
             (p) => p.band === bandOf(levelIndex(nivel)) && temas.length > 0 && languageOf(p, temas).length > 0,
           )
           if (withLanguage.length > 0) {
+            const onTopic = new Set(withLanguage.flatMap((p) => languageOf(p, temas)).map((q) => q.enunciado))
+            fitting.push(items.filter((q) => onTopic.has(q.enunciado)).length)
             const first = content.secciones[0]
             if (!withLanguage.some((p) => p.titulo === first?.texto_base?.titulo))
               failures.push(
                 `${oa.codigo}: reads «${first?.texto_base?.titulo}», without questions on ${temas.join(', ')}`,
               )
-            const onTopic = new Set(withLanguage.flatMap((p) => languageOf(p, temas)).map((q) => q.enunciado))
             if (!first?.preguntas.some((q) => onTopic.has(q.enunciado)))
               failures.push(`${oa.codigo}: no question on ${temas.join(', ')}`)
           } else if (
@@ -107,6 +113,10 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
     )
     console.info(
       `Lenguaje writing and oral OA without a model text of their genre (${withoutModel.length}): ${withoutModel.join(', ')}`,
+    )
+    const average = fitting.reduce((a, b) => a + b, 0) / Math.max(1, fitting.length)
+    console.info(
+      `Lenguaje OA naming a genre or a language topic (${fitting.length}): ${average.toFixed(1)} of ${asked} items on it on average (min ${Math.min(...fitting)}, max ${Math.max(...fitting)})`,
     )
     expect(failures).toEqual([])
     // 0 of 277 on 2026-11-25 (every OA of a band reads the band's passages). The bound only goes down.
