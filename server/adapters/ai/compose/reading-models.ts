@@ -1091,6 +1091,98 @@ export const modelTexts: readonly Passage[] = [
     },
   },
   {
+    titulo: 'Columna de opinión: el derecho a aburrirse',
+    kind: 'informativo',
+    band: 3,
+    generos: ['opinion'],
+    parrafos: [
+      'El derecho a aburrirse',
+      'Por Claudia Morales, profesora de Lenguaje',
+      'Cada vez que un estudiante me dice «profe, estoy aburrido», siento la tentación de darle algo que hacer. Es lo que hacemos los adultos: llenamos las tardes de los niños y jóvenes con talleres, tareas, pantallas y actividades, como si un minuto vacío fuera un fracaso. Sin embargo, después de veinte años en la sala de clases, estoy convencida de lo contrario: aburrirse de vez en cuando no es una pérdida de tiempo, sino una condición para pensar por cuenta propia.',
+      'La primera razón es la creatividad. Cuando nada nos entretiene desde afuera, la mente empieza a buscar por sí misma. Muchas de las mejores ideas que he visto nacer en mis estudiantes (un cuento, un invento, un proyecto para el barrio) aparecieron en esos ratos muertos en que no había nada que hacer. Diversos especialistas en educación han observado lo mismo: el aburrimiento empuja a imaginar, a preguntarse y a probar.',
+      'La segunda razón tiene que ver con la atención. Si cada pausa se llena con un video de treinta segundos, nos acostumbramos a cambiar de estímulo sin descanso, y luego nos cuesta leer un capítulo completo o escuchar una explicación larga. Aprender a tolerar la espera, en cambio, fortalece la capacidad de concentrarse.',
+      'Hay, además, una razón que rara vez se menciona: el aburrimiento nos enseña a conocernos. Cuando un estudiante no sabe qué hacer, tiene que decidir: leer, dibujar, salir a caminar, conversar con alguien o simplemente pensar. Esas decisiones pequeñas, repetidas muchas veces, le van mostrando qué le gusta y qué no, algo que ningún horario lleno le permitirá descubrir.',
+      'Algunos apoderados me han dicho que el tiempo libre sin actividades es tiempo perdido y que, en un mundo tan competitivo, los jóvenes deben aprovechar cada hora. Entiendo esa preocupación, pero confunde estar ocupado con aprender. Un estudiante que pasa de una actividad a otra sin pausa puede terminar el día agotado y sin haber tenido un solo momento para preguntarse qué le interesa de verdad.',
+      'No se trata de prohibir los talleres ni las pantallas, que tienen su lugar, sino de dejar espacios libres en la semana: una tarde sin planes, un viaje en micro mirando por la ventana, un recreo sin teléfono. Son momentos en que no pasa nada, y justamente por eso puede pasar algo. Los adultos también podemos dar el ejemplo: guardar el teléfono en la sobremesa o en la fila del banco y permitirnos, nosotros también, no hacer nada por un rato.',
+      'Por eso, la próxima vez que un niño o un joven diga que está aburrido, quizá la mejor respuesta no sea buscarle algo que hacer, sino decirle con una sonrisa: «Qué bueno. A ver qué se te ocurre».',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es la tesis de la columna?',
+        alternativas: [
+          'Que los talleres y las pantallas deberían prohibirse para los niños y los jóvenes.',
+          'Que aburrirse a veces es necesario para pensar por uno mismo.',
+          'Que los profesores deben dar más tareas para que los estudiantes no se aburran.',
+          'Que el mundo actual es demasiado competitivo para los jóvenes de hoy.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple el párrafo que comienza con «Algunos apoderados me han dicho…»?',
+        alternativas: [
+          'Presenta la tesis de la autora por primera vez en la columna.',
+          'Entrega un dato estadístico sobre el uso de las pantallas en los hogares.',
+          'Expone una opinión contraria y la rebate.',
+          'Cierra la columna con una recomendación para los estudiantes aburridos.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿En qué apoya principalmente la autora su primer argumento?',
+        alternativas: [
+          'En su experiencia como profesora.',
+          'En una encuesta hecha a los apoderados de su colegio durante el año.',
+          'En una ley que protege el tiempo libre de los estudiantes del país.',
+          'En los resultados de una prueba nacional de comprensión de lectura.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la columna, ¿qué significa «tolerar la espera»?',
+        alternativas: [
+          'Evitar cualquier momento sin actividades durante el día.',
+          'Prohibir que los jóvenes usen el teléfono mientras esperan la micro.',
+          'Llenar los ratos libres con videos cortos para no aburrirse.',
+          'Soportar un momento sin estímulos.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué recurso usa la autora en la última oración de la columna?',
+        alternativas: [
+          'Una cita que resume su postura.',
+          'Una pregunta retórica dirigida a los apoderados que no están de acuerdo.',
+          'Un dato numérico que demuestra que el aburrimiento mejora las notas.',
+          'Una comparación entre el aburrimiento y un viaje largo en micro.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Estás de acuerdo con la autora en que aburrirse es necesario? Fundamenta tu postura con un argumento propio y con una referencia a la columna.',
+      pauta:
+        '6 puntos: postura explícita, fundamentada con un argumento propio pertinente y con una referencia precisa a la columna (su tesis, un argumento o la refutación). 4 puntos: postura con un argumento propio o con la referencia, pero no ambos. 2 puntos: postura sin fundamento. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una columna de opinión de 10 a 12 líneas sobre un hábito de los jóvenes de hoy. Incluye un título, una tesis clara en el primer párrafo, dos argumentos de distinto tipo (experiencia, datos, autoridad), un contraargumento con su refutación y un cierre que invite a actuar.',
+      pauta:
+        '6 puntos: tiene título, tesis explícita, dos argumentos de distinto tipo, un contraargumento refutado y un cierre, con conectores adecuados y a lo más dos errores de ortografía o puntuación. 4 puntos: falta el contraargumento o un argumento. 2 puntos: opinión sin argumentos. 0 puntos: no responde.',
+    },
+  },
+  {
     titulo: 'Estudiantes de Lebu convierten un vertedero en un humedal',
     kind: 'informativo',
     band: 3,
