@@ -989,7 +989,8 @@ export function genresAskedFor(objective: string): Genero[] {
   // Oral texts (a presentation, a debate) are read in their script or transcription.
   if (/hablar con coherencia|exposici|exponer|textos orales|paraverbal|quien habla/.test(text)) found.push('exposicion')
   if (/textos orales|paraverbal|quien habla/.test(text)) found.push('dialogo')
-  if (/teatro|dramatiz|representar distintos papeles|interpretar personajes/.test(text)) found.push('teatro')
+  if (/teatro|dramati|comedia|tragedia|representar distintos papeles|interpretar personajes/.test(text))
+    found.push('teatro')
   if (/noticia|reportaje/.test(text)) found.push('noticia')
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
   if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
