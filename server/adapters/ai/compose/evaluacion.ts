@@ -235,10 +235,14 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
 
 const readingQuestionCount = (level: number) => (level <= 1 ? 4 : 5)
 
-export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSection {
-  const writing = /escritura|escribir|producir textos|redactar/i.test(
-    `${p.objective.oa?.eje ?? ''} ${objectiveText(p.objective)}`,
-  )
+/**
+ * A section on a passage. A writing objective's section ends with a writing task (its first passage only,
+ * `writingTask`: an evaluation asks to write once; its further passages end with their open question).
+ */
+export function readingSection(p: SectionPlan, passage: Passage, writingTask = true): EvaluacionSection {
+  const writing =
+    writingTask &&
+    /escritura|escribir|producir textos|redactar/i.test(`${p.objective.oa?.eje ?? ''} ${objectiveText(p.objective)}`)
   const count = writing ? 3 : readingQuestionCount(p.level)
   // An objective of language knowledge asks first about the passage's language on its topics (vocabulary
   // objectives also get the passage's vocabulary questions first), then about its reading.
@@ -866,7 +870,7 @@ function moreItems(
       const passage = passageFor(objectiveText(plan.objective), plan.level, plan.seed + k * 17, passages)
       if (passages.includes(passage.titulo)) break
       passages.push(passage.titulo)
-      const extra = readingSection({ ...plan, index: plan.index }, passage)
+      const extra = readingSection({ ...plan, index: plan.index }, passage, false)
       extra.titulo = extra.titulo.replace(/^Ítem [IVX\d]+: /, '')
       if (extra.preguntas.length === 0) continue
       extra.preguntas = extra.preguntas.slice(0, left)
