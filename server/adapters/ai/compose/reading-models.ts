@@ -805,6 +805,99 @@ export const modelTexts: readonly Passage[] = [
     },
   },
 
+  {
+    titulo: 'El plan de Joaquín para escribir una invitación',
+    kind: 'informativo',
+    band: 1,
+    generos: ['planificacion'],
+    parrafos: [
+      'Antes de escribir, Joaquín completó esta ficha de planificación en su cuaderno.',
+      'Qué voy a escribir: una carta de invitación.',
+      'Propósito: invitar a mi abuelo Ramón a la muestra de ciencias del colegio.',
+      'Destinatario: mi abuelo, que vive en Chillán y no conoce mi escuela.',
+      'Lluvia de ideas:\n• La muestra es el viernes 14 de noviembre, a las diez de la mañana.\n• Mi grupo construyó un volcán que hace erupción con vinagre.\n• Mi perro se comió un calcetín la semana pasada.\n• Hay que entrar por la puerta de calle Maipú.\n• Me gustaría que me ayudara a explicar el volcán, porque él fue profesor.',
+      'Ideas que no voy a usar: lo del perro, porque no tiene que ver con la invitación.',
+      'Orden de las ideas:\n1. Saludo y motivo de la carta.\n2. Qué es la muestra, el día y la hora.\n3. Qué hizo mi grupo y por qué quiero que venga.\n4. Cómo llegar a la escuela.\n5. Despedida.',
+      'Cómo voy a escribir: con cariño, pero con letra clara y sin faltas, porque mi abuelo lee con lupa.',
+      'Cuando termine, voy a revisar: que estén el día, la hora y el lugar; que cada oración empiece con mayúscula y termine con punto; y que se entienda qué le estoy pidiendo.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué le sirve a Joaquín escribir quién es el destinatario?',
+        alternativas: [
+          'Para saber cuántas hojas tiene que usar en su cuaderno.',
+          'Para escribir pensando en quién leerá la carta.',
+          'Para recordar en qué ciudad vive su perro con la familia.',
+          'Para elegir el color del sobre que le comprará a su abuelo.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué Joaquín decidió no usar la idea del perro?',
+        alternativas: [
+          'Porque no sirve para el propósito de la carta.',
+          'Porque al abuelo no le gustan los perros que se comen la ropa de la casa.',
+          'Porque se le olvidó cómo se escribe la palabra calcetín en la carta.',
+          'Porque la profesora le prohibió escribir sobre mascotas en sus trabajos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve la parte «Orden de las ideas»?',
+        alternativas: [
+          'Para elegir las ideas que son más divertidas para el abuelo.',
+          'Para anotar todas las ideas que se le ocurren, sin pensar mucho.',
+          'Para decidir qué irá primero y qué después en la carta.',
+          'Para revisar la ortografía cuando la carta esté terminada.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la ficha, ¿qué es una «lluvia de ideas»?',
+        alternativas: [
+          'Una lista ordenada de los pasos para hacer un volcán de ciencias.',
+          'Un texto que se escribe en un día de lluvia para no aburrirse.',
+          'Una carta corta que se envía a muchas personas al mismo tiempo.',
+          'Una lista de todo lo que se nos ocurre sobre el tema.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué va a revisar Joaquín cuando termine de escribir?',
+        alternativas: [
+          'El día, la hora, el lugar, las mayúsculas y los puntos.',
+          'Que la carta tenga muchos dibujos del volcán y de su grupo de trabajo.',
+          'Que el abuelo le haya respondido antes de la muestra de ciencias.',
+          'Que su perro no se coma la carta antes de enviarla por correo a Chillán.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que planificar como Joaquín ayuda a escribir una mejor carta? Da tu opinión y explícala con una parte de su ficha.',
+      pauta:
+        '2 puntos: da una opinión y la explica con una parte de la ficha (el propósito, el destinatario, las ideas descartadas, el orden, la revisión). 1 punto: da una opinión sin referirse a la ficha. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Completa una ficha de planificación para escribir una carta a un compañero que se cambió de escuela: escribe el propósito, el destinatario, una lluvia de ideas con cuatro ideas, una idea que no usarás y por qué, y el orden de las ideas.',
+      pauta:
+        '6 puntos: la ficha tiene propósito, destinatario, cuatro ideas, una idea descartada con su razón y un orden coherente, con a lo más dos errores de ortografía. 4 puntos: falta una de las partes. 2 puntos: escribe la carta sin planificarla. 0 puntos: no responde.',
+    },
+  },
+
   // ——— 5° y 6° Básico ———
   {
     titulo: 'Niños de Valdivia construyen refugios para murciélagos',

@@ -20,7 +20,15 @@ export type PassageKind = 'narrativo' | 'informativo' | 'poema'
  * The genre of a model text (a letter, a news item, instructions, an opinion piece, an oral presentation's
  * script, a debate): what the writing and oral objectives name, read as a model whose form is asked about.
  */
-export type Genero = 'carta' | 'noticia' | 'instructivo' | 'opinion' | 'exposicion' | 'dialogo' | 'teatro'
+export type Genero =
+  | 'carta'
+  | 'noticia'
+  | 'instructivo'
+  | 'opinion'
+  | 'exposicion'
+  | 'dialogo'
+  | 'teatro'
+  | 'planificacion'
 
 export interface PassageQuestion {
   habilidad: Habilidad
@@ -993,6 +1001,7 @@ export function genresAskedFor(objective: string): Genero[] {
     found.push('teatro')
   if (/noticia|reportaje/.test(text)) found.push('noticia')
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
+  if (/planificar (lo que|sus textos)/.test(text)) found.push('planificacion')
   if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
   return found
 }
