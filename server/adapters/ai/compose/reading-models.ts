@@ -1,7 +1,7 @@
 /**
- * Model texts written for Pizarra for the writing and oral objectives (and the reading of non-literary
- * texts): a letter, a news item, instructions, a letter to the editor, a debate, the script of an oral
- * presentation. Each is read as a model of its genre: its questions ask about its parts and their purpose
+ * Model texts written for Pizarra for the writing and oral objectives (and the reading of non-literary and
+ * dramatic texts): letters, news items, instructions, a letter to the editor and a column, conversations and a
+ * debate, scripts of oral presentations, plays, a planning sheet. Each is read as a model of its genre: its questions ask about its parts and their purpose
  * ("¿Qué parte de la carta es…?", "¿Para qué sirve…?"), what it says, a word in context and an opinion with
  * its reasons; `tarea` asks to write a text of the same genre, with its pauta. Lengths follow the bands of
  * reading.ts.
