@@ -125,8 +125,8 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
     // the conversations and the planning sheet): handwriting, writing about one's reading, research and
     // synthesis, new genres and advertising, which have no model text yet. The bound only goes down.
     expect(withoutModel.length).toBeLessThanOrEqual(17)
-    // 6.5 over 159 OA on 2026-11-25: one or two model texts per genre and level, a few questions per language
+    // 6.6 over 159 OA on 2026-11-25: one or two model texts per genre and level, a few questions per language
     // topic; an OA newly given a model text may lower it a little, more texts and questions raise it.
-    expect(average).toBeGreaterThanOrEqual(6.5)
+    expect(average).toBeGreaterThanOrEqual(6.55)
   })
 })

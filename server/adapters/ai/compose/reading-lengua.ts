@@ -12,6 +12,107 @@ export type TemaLengua = 'ortografia' | 'gramatica' | 'verbos' | 'cohesion' | 'e
 export type LanguageQuestion = PassageQuestion & { tema: TemaLengua }
 
 export const languageQuestions: Readonly<Record<string, readonly LanguageQuestion[]>> = {
+  'El pingüino de Humboldt, un vecino del desierto y del mar': [
+    {
+      tema: 'gramatica',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «la corriente de Humboldt, una corriente de agua fría», ¿qué palabra dice cómo es el agua?',
+      alternativas: ['corriente', 'fría', 'agua', 'una'],
+      correcta: 1,
+    },
+    {
+      tema: 'cohesion',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado:
+        'En «La hembra pone dos huevos y ambos padres se turnan para empollarlos», ¿a qué se refiere «los» en «empollarlos»?',
+      alternativas: ['A los padres del pingüino.', 'A los huevos.', 'A los nidos de guano.', 'A los peces pequeños.'],
+      correcta: 1,
+    },
+    {
+      tema: 'verbos',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «El pingüino de Humboldt vive en las costas de Chile y Perú», ¿cuál es el verbo?',
+      alternativas: ['vive', 'pingüino', 'costas', 'Chile'],
+      correcta: 0,
+    },
+    {
+      tema: 'ortografia',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: '¿Por qué «pingüino» lleva diéresis sobre la u?',
+      alternativas: [
+        'Porque es una palabra esdrújula.',
+        'Porque es el nombre de un animal del mar.',
+        'Porque la u debe pronunciarse en esa palabra.',
+        'Porque la u no se pronuncia nunca en esa palabra.',
+      ],
+      correcta: 2,
+    },
+    {
+      tema: 'vocabulario',
+      habilidad: 'Comprender',
+      foco: 'vocabulario',
+      enunciado: 'En el texto, ¿qué significa que los peces «abundan»?',
+      alternativas: ['Que hay muchos.', 'Que son muy grandes.', 'Que nadan muy rápido.', 'Que viven en el fondo.'],
+      correcta: 0,
+    },
+  ],
+  'Los glaciares: el agua guardada de Chile': [
+    {
+      tema: 'cohesion',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «Gracias a ellos, en la zona central de Chile hay agua», ¿a qué se refiere «ellos»?',
+      alternativas: ['A los ríos y esteros.', 'A los científicos.', 'A los glaciares.', 'A los meses de verano.'],
+      correcta: 2,
+    },
+    {
+      tema: 'cohesion',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado:
+        'En «Sin embargo, la mayoría de los glaciares chilenos está retrocediendo», ¿qué indica el conector «Sin embargo»?',
+      alternativas: [
+        'Una idea que contrasta con lo anterior.',
+        'Una causa de lo que se explicó en el párrafo anterior.',
+        'Un ejemplo de los glaciares rocosos del norte de Chile.',
+        'El orden en que ocurren los hechos del texto.',
+      ],
+      correcta: 0,
+    },
+    {
+      tema: 'ortografia',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: '¿Por qué lleva tilde la palabra «témpanos»?',
+      alternativas: [
+        'Porque es aguda terminada en ese.',
+        'Porque es grave terminada en vocal.',
+        'Porque tiene un hiato entre dos vocales.',
+        'Porque es esdrújula.',
+      ],
+      correcta: 3,
+    },
+    {
+      tema: 'verbos',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «los investigadores los miden con fotografías satelitales», ¿en qué tiempo está el verbo «miden»?',
+      alternativas: ['En pasado.', 'En presente.', 'En futuro.', 'En condicional.'],
+      correcta: 1,
+    },
+    {
+      tema: 'vocabulario',
+      habilidad: 'Comprender',
+      foco: 'vocabulario',
+      enunciado: 'En el texto, ¿qué palabra podría reemplazar a «inmóviles» sin cambiar el sentido?',
+      alternativas: ['quietos', 'enormes', 'helados', 'antiguos'],
+      correcta: 0,
+    },
+  ],
   'Las abejas': [
     {
       tema: 'gramatica',
