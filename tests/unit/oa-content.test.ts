@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
-import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
+import { catalogueLevels, findOa, levelIndex, oaFor } from '../../server/curriculum/catalogue'
 import { oaContenido } from '../../server/documents/items/oa/index'
 import type { OaItem } from '../../server/documents/items/oa-define'
 
@@ -115,11 +115,12 @@ describe('per-OA content of Ciencias Naturales and Historia', () => {
       })
     }
 
-  it('gives every OA of both subjects 4–10 lower-case key terms', () => {
-    for (const subject of subjects)
+  it('gives every OA of Ciencias, Historia and Lenguaje 4–10 lower-case key terms', () => {
+    for (const name of [...subjects.map((s) => s.name), 'Lenguaje y Comunicación'])
       for (const nivel of catalogueLevels) {
-        const oas = oaFor(nivel, subject.name)
-        expect(oas.length, `${subject.name} ${nivel}`).toBeGreaterThan(0)
+        const asignatura = name === 'Lenguaje y Comunicación' && levelIndex(nivel) >= 6 ? 'Lengua y Literatura' : name
+        const oas = oaFor(nivel, asignatura)
+        expect(oas.length, `${asignatura} ${nivel}`).toBeGreaterThan(0)
         for (const oa of oas) {
           expect(oa.terminos?.length ?? 0, oa.codigo).toBeGreaterThanOrEqual(4)
           expect(oa.terminos!.length, oa.codigo).toBeLessThanOrEqual(10)

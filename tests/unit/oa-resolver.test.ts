@@ -25,6 +25,11 @@ describe('the objective resolver', () => {
     ['8° Básico', 'Historia', 'La Ilustración', 'HI08 OA 14'],
     ['8° Básico', 'Historia', 'la ilustracion', 'HI08 OA 14'],
     ['3° Básico', 'Lenguaje y Comunicación', 'Leer en voz alta de manera fluida', 'LE03 OA 01'],
+    ['3° Básico', 'Lenguaje y Comunicación', 'Escribir una carta', 'LE03 OA 15'],
+    ['5° Básico', 'Lenguaje y Comunicación', 'lenguaje figurado en poemas', 'LE05 OA 05'],
+    ['1° Medio', 'Lengua y Literatura', 'columnas de opinión', 'LE1M OA 09'],
+    ['1° Básico', 'Lenguaje y Comunicación', 'conciencia fonológica', 'LE01 OA 03'],
+    ['8° Básico', 'Lengua y Literatura', 'la epopeya', 'LE08 OA 06'],
     ['2° Medio', 'Matemática', 'Teorema de Pitágoras', 'sin_oa'],
     ['8° Básico', 'Matemática', 'teorema de Pitágoras', 'MA08 OA 12'],
   ])('%s %s: «%s» is %s', (nivel, asignatura, texto, codigo) => {

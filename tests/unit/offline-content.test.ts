@@ -11,9 +11,11 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypes } from '@/domain/catalog'
 import { foldAccents } from '@/domain/text'
+import { keyIsLongest } from '../../server/adapters/ai/compose/evaluacion'
 import { type MathQuestion, mathQuestions } from '../../server/adapters/ai/compose/math'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { passages, wordCount } from '../../server/adapters/ai/compose/reading'
+import { languageQuestions } from '../../server/adapters/ai/compose/reading-lengua'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { findOa, oaFor } from '../../server/curriculum/catalogue'
 import { assertComputedKey, shownValue } from '../fixtures/math-keys'
@@ -304,6 +306,38 @@ describe('Lenguaje: a passage for the level and questions about it', () => {
       expect(wordCount(p), p.titulo).toBeGreaterThanOrEqual(min)
       expect(wordCount(p), p.titulo).toBeLessThanOrEqual(max)
     }
+  })
+
+  it('no passage gives its keys away by length: the key is the longest option in at most one of its questions', () => {
+    for (const p of passages) {
+      const longest = p.preguntas.filter((q) => keyIsLongest(q))
+      expect(longest.length, p.titulo).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('the questions on a passage language belong to a passage and do not give their keys away by length', () => {
+    for (const [titulo, questions] of Object.entries(languageQuestions)) {
+      expect(
+        passages.some((p) => p.titulo === titulo),
+        titulo,
+      ).toBe(true)
+      expect(questions.filter((q) => keyIsLongest(q)).length, titulo).toBe(0)
+    }
+  })
+
+  it('an objective of language knowledge asks first about the language of its passage', async () => {
+    const request = {
+      tipo: 'evaluacion' as const,
+      nivel: '5° Básico',
+      asignatura: 'Lenguaje y Comunicación',
+      objetivos: ['LE05 OA 21: Conjugar bien los verbos regulares al usarlos en sus textos escritos.'],
+      instrucciones: '',
+    }
+    const content = (await new PlantillasProvider().generate(request)) as EvaluacionContent
+    const section = content.secciones[0]!
+    const onVerbs = (languageQuestions[section.texto_base!.titulo] ?? []).filter((q) => q.tema === 'verbos')
+    expect(onVerbs.length).toBeGreaterThan(0)
+    expect(section.preguntas[0]!.enunciado).toBe(onVerbs[0]!.enunciado)
   })
 
   it('every band has at least three passages, one of them a poem written in stanzas of verses', () => {

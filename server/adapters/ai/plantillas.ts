@@ -12,7 +12,6 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
-import { subjectOf } from '../../curriculum/catalogue'
 import { resolveObjective } from '../../curriculum/resolver'
 import {
   composeEvaluacionPlan,
@@ -83,9 +82,6 @@ export class PlantillasProvider implements AiProvider {
       const content = this.compose(request, seedOf(request) + attempt * 7_368_787, said)
       problems = validateDocument(content, request, {
         allowFewer: said.some((a) => /preguntas distintas/.test(a)),
-        // The reading items of Lenguaje, written before the rule, still have the key as the longest option
-        // too often; every other subject's items are held to it.
-        skipKeyLength: subjectOf(request.asignatura) === 'lenguaje',
       })
       if (problems.length === 0) {
         avisos.push(...said)

@@ -40,12 +40,6 @@ const crossReference =
 export interface ValidationOptions {
   /** The composer said in an aviso that the objectives have fewer distinct items than asked. */
   allowFewer?: boolean
-  /**
-   * The key-length rule is not applied: only for the offline composer, whose written reading and bank items
-   * predate the rule and still have the key as the longest option too often (tests/unit/composer-sweep.test.ts
-   * reports the share). The model's answers are always held to it.
-   */
-  skipKeyLength?: boolean
 }
 
 function evaluationProblems(c: EvaluacionContent, request: AiRequest, options: ValidationOptions): string[] {
@@ -105,14 +99,12 @@ function evaluationProblems(c: EvaluacionContent, request: AiRequest, options: V
     })
   })
   const choice = items.filter((q) => q.tipo === 'seleccion_multiple' && q.clave !== null)
-  if (!options.skipKeyLength) {
-    const longest = choice.filter((q) => keyIsLongest(q)).length
-    const allowed = longestKeysAllowed(choice.length)
-    if (longest > allowed)
-      problems.push(
-        `En ${longest} de ${choice.length} preguntas de selección múltiple la clave es la alternativa más larga (a lo más ${allowed}): iguala el largo de las alternativas.`,
-      )
-  }
+  const longest = choice.filter((q) => keyIsLongest(q)).length
+  const allowed = longestKeysAllowed(choice.length)
+  if (longest > allowed)
+    problems.push(
+      `En ${longest} de ${choice.length} preguntas de selección múltiple la clave es la alternativa más larga (a lo más ${allowed}): iguala el largo de las alternativas.`,
+    )
   if (choice.length >= 3) {
     const allowed = Math.max(1, Math.ceil(choice.length * letterShare))
     for (const letter of claves) {

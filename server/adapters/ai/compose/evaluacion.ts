@@ -37,7 +37,7 @@ import {
   subjectOfRequest,
 } from './objectives'
 import { bankMatching, type Matching, mathMatching, repeatsPair } from './pareados'
-import { type Passage, passageFor } from './reading'
+import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from './reading'
 import { repeatsAny, similarity } from './similarity'
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
@@ -237,12 +237,25 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
 
 const readingQuestionCount = (level: number) => (level <= 1 ? 4 : 5)
 
-export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSection {
-  const writing = /escritura|escribir|producir textos|redactar/i.test(
-    `${p.objective.oa?.eje ?? ''} ${objectiveText(p.objective)}`,
-  )
+/**
+ * A section on a passage. A writing objective's section ends with a writing task (its first passage only,
+ * `writingTask`: an evaluation asks to write once; its further passages end with their open question).
+ */
+export function readingSection(p: SectionPlan, passage: Passage, writingTask = true): EvaluacionSection {
+  const writing =
+    writingTask &&
+    /escritura|escribir|producir textos|redactar/i.test(`${p.objective.oa?.eje ?? ''} ${objectiveText(p.objective)}`)
   const count = writing ? 3 : readingQuestionCount(p.level)
-  const preguntas: EvaluacionQuestion[] = takeFresh(passage.preguntas, count, p.used).map((q) =>
+  // An objective of language knowledge asks first about the passage's language on its topics (vocabulary
+  // objectives also get the passage's vocabulary questions first), then about its reading.
+  const temas = kindAskedFor(objectiveText(p.objective)) ? [] : temasAskedFor(objectiveText(p.objective))
+  const own = temas.includes('vocabulario') ? passage.preguntas.filter((q) => q.foco === 'vocabulario') : []
+  const candidates = [
+    ...languageOf(passage, temas.length > 0 ? temas : []),
+    ...own,
+    ...passage.preguntas.filter((q) => !own.includes(q)),
+  ]
+  const preguntas: EvaluacionQuestion[] = takeFresh(candidates, count, p.used).map((q) =>
     multipleChoice(q, 1, undefined, p.keys),
   )
   if (writing) {
@@ -267,7 +280,9 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
               `Escribe una carta de ${lines} líneas que un personaje de «${t}» le envía a otro después de lo ocurrido. Usa conectores y revisa tu ortografía.`,
               `Cuenta lo que ocurrió en «${t}» desde el punto de vista de otro personaje, en ${lines} líneas. Usa conectores y revisa tu ortografía.`,
             ]
-    const enunciado = tasks.find((task) => !repeatsAny(task, p.used)) ?? tasks[p.index % tasks.length]!
+    // A model text brings its own task in its genre (a letter, a news item), first.
+    const own = passage.tarea ? [passage.tarea.enunciado] : []
+    const enunciado = [...own, ...tasks].find((task) => !repeatsAny(task, p.used)) ?? tasks[p.index % tasks.length]!
     preguntas.push({
       tipo: 'desarrollo',
       habilidad: 'Crear',
@@ -276,7 +291,9 @@ export function readingSection(p: SectionPlan, passage: Passage): EvaluacionSect
       clave: null,
       puntaje: 6,
       respuesta_esperada:
-        '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
+        passage.tarea && enunciado === passage.tarea.enunciado
+          ? passage.tarea.pauta
+          : '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
     })
   } else {
     preguntas.push({
@@ -857,7 +874,7 @@ function moreItems(
       const passage = passageFor(objectiveText(plan.objective), plan.level, plan.seed + k * 17, passages)
       if (passages.includes(passage.titulo)) break
       passages.push(passage.titulo)
-      const extra = readingSection({ ...plan, index: plan.index }, passage)
+      const extra = readingSection({ ...plan, index: plan.index }, passage, false)
       extra.titulo = extra.titulo.replace(/^Ítem [IVX\d]+: /, '')
       if (extra.preguntas.length === 0) continue
       extra.preguntas = extra.preguntas.slice(0, left)
@@ -1138,7 +1155,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         g.push(...more.extraSections)
       }
     }
-    if (subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
+    capLongestKeys(groups.flat())
     const got = questionCount(groups.flat())
     if (got < asked) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
@@ -1147,7 +1164,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       )
     }
   }
-  if (target === undefined && subjectOfRequest(request.asignatura) !== 'lenguaje') capLongestKeys(groups.flat())
+  if (target === undefined) capLongestKeys(groups.flat())
   matchings.forEach((m, i) => {
     if (m) withMatching(groups[i]![0]!, m.question, target !== undefined)
   })

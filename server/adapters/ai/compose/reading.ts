@@ -6,6 +6,8 @@
  * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
+import { languageQuestions, type TemaLengua } from './reading-lengua'
+import { modelTexts } from './reading-models'
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
 export type ReadingBand = 0 | 1 | 2 | 3
@@ -13,6 +15,20 @@ export const bandOf = (levelIndex: number): ReadingBand =>
   levelIndex <= 1 ? 0 : levelIndex <= 3 ? 1 : levelIndex <= 5 ? 2 : 3
 
 export type PassageKind = 'narrativo' | 'informativo' | 'poema'
+
+/**
+ * The genre of a model text (a letter, a news item, instructions, an opinion piece, an oral presentation's
+ * script, a debate): what the writing and oral objectives name, read as a model whose form is asked about.
+ */
+export type Genero =
+  | 'carta'
+  | 'noticia'
+  | 'instructivo'
+  | 'opinion'
+  | 'exposicion'
+  | 'dialogo'
+  | 'teatro'
+  | 'planificacion'
 
 export interface PassageQuestion {
   habilidad: Habilidad
@@ -31,9 +47,13 @@ export interface Passage {
   preguntas: PassageQuestion[]
   /** An open question about the passage and its scoring guide. */
   abierta: { habilidad: Habilidad; enunciado: string; pauta: string }
+  /** A model text's genres: the objectives that name one of them read this text first. */
+  generos?: readonly Genero[]
+  /** A model text's writing task in its genre, with its pauta, for a writing objective. */
+  tarea?: { enunciado: string; pauta: string }
 }
 
-export const passages: readonly Passage[] = [
+const stories: readonly Passage[] = [
   {
     titulo: 'La bufanda de Tomás',
     kind: 'narrativo',
@@ -58,7 +78,7 @@ export const passages: readonly Passage[] = [
         habilidad: 'Recordar',
         foco: 'localizar',
         enunciado: '¿Dónde estaba el pajarito?',
-        alternativas: ['En el techo de la casa', 'En un árbol', 'En una banca de la plaza', 'En la calle'],
+        alternativas: ['En el techo de la casa de Tomás', 'En un árbol', 'En una banca de la plaza', 'En la calle'],
         correcta: 2,
       },
       {
@@ -69,7 +89,7 @@ export const passages: readonly Passage[] = [
           'Porque encontró una bufanda nueva.',
           'Porque ayudó al pajarito a volar otra vez.',
           'Porque su perro aprendió a no ladrar.',
-          'Porque dejó de hacer frío en la plaza.',
+          'Porque dejó de hacer frío en la plaza del barrio.',
         ],
         correcta: 1,
       },
@@ -79,7 +99,7 @@ export const passages: readonly Passage[] = [
         enunciado: 'En el texto dice que el pasto estaba «blanco de escarcha». ¿Qué es la escarcha?',
         alternativas: [
           'Hielo muy fino que se forma con el frío de la noche.',
-          'Flores blancas que crecen en invierno.',
+          'Flores blancas que crecen en el pasto durante el invierno.',
           'Arena que trae el viento.',
           'Nieve que cae de las nubes en verano.',
         ],
@@ -90,7 +110,7 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿Qué pasó al final del cuento?',
         alternativas: [
-          'Tomás perdió su bufanda en la plaza.',
+          'Tomás perdió su bufanda roja en la plaza y lloró.',
           'Coco se escapó detrás del pajarito.',
           'El pajarito se secó y voló hasta un árbol.',
           'La abuela tejió otra bufanda.',
@@ -121,7 +141,7 @@ export const passages: readonly Passage[] = [
         habilidad: 'Recordar',
         foco: 'localizar',
         enunciado: '¿Cómo se llaman los grupos en que viven las abejas?',
-        alternativas: ['Nidos', 'Colmenas', 'Manadas', 'Rebaños'],
+        alternativas: ['Nidos', 'Colmenas', 'Manadas', 'Hormigueros'],
         correcta: 1,
       },
       {
@@ -150,7 +170,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Porque las abejas se comen las frutas.',
           'Porque las abejas llevan el polen de una flor a otra.',
-          'Porque la miel hace crecer los árboles.',
+          'Porque la miel que fabrican hace crecer los árboles frutales.',
           'Porque las abejas riegan las plantas.',
         ],
         correcta: 1,
@@ -161,7 +181,7 @@ export const passages: readonly Passage[] = [
         enunciado: '¿Para qué fue escrito este texto?',
         alternativas: [
           'Para contar una aventura de una abeja.',
-          'Para enseñar cómo hacer miel en casa.',
+          'Para enseñar paso a paso cómo hacer miel en casa con las flores del jardín.',
           'Para informar cómo viven las abejas y por qué son importantes.',
           'Para invitar a una fiesta en el jardín.',
         ],
@@ -196,7 +216,7 @@ export const passages: readonly Passage[] = [
           'Con papel de diario, palos de helado y lana.',
           'Con papel de volantín, varillas de coligüe e hilo.',
           'Con una bolsa plástica, alambre y cordel.',
-          'Con cartulina, bombillas y cinta adhesiva.',
+          'Con cartulina de colores, bombillas de plástico y cinta adhesiva.',
         ],
         correcta: 1,
       },
@@ -205,9 +225,9 @@ export const passages: readonly Passage[] = [
         foco: 'inferir',
         enunciado: '¿Por qué Amanda le preguntó a su abuelo cómo hacer el volantín?',
         alternativas: [
-          'Porque el abuelo vendía volantines en el almacén.',
+          'Porque el abuelo vendía volantines en el almacén de la esquina del pasaje.',
           'Porque Julián le pidió que lo hiciera.',
-          'Porque el abuelo sabía mucho de volantines y el primero le había salido chueco.',
+          'Porque el abuelo sabía de volantines y el primero le salió chueco.',
           'Porque su mamá no le prestó el hilo.',
         ],
         correcta: 2,
@@ -232,7 +252,7 @@ export const passages: readonly Passage[] = [
           'Su primer volantín quedó chueco y se cayó sobre un techo.',
           'No encontró la cancha del barrio.',
           'Su abuelo no quiso ayudarla.',
-          'El 18 de septiembre no hubo viento.',
+          'El 18 de septiembre no hubo viento y nadie pudo encumbrar en la cancha.',
         ],
         correcta: 0,
       },
@@ -269,7 +289,7 @@ export const passages: readonly Passage[] = [
         foco: 'localizar',
         enunciado: '¿De qué se alimenta principalmente el pingüino de Humboldt?',
         alternativas: [
-          'De algas y plantas marinas.',
+          'De algas y plantas marinas que arranca de las rocas de la costa.',
           'De peces pequeños como la anchoveta y la sardina.',
           'De insectos de la playa.',
           'De huevos de otras aves.',
@@ -283,7 +303,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Porque no necesita beber agua.',
           'Porque la corriente fría trae nutrientes y muchos peces.',
-          'Porque en el desierto hay hielo escondido.',
+          'Porque en el desierto hay hielo escondido bajo la arena que le da agua.',
           'Porque migra al sur todos los inviernos.',
         ],
         correcta: 1,
@@ -296,7 +316,7 @@ export const passages: readonly Passage[] = [
           'Que es muy agresiva.',
           'Que está en riesgo y puede disminuir mucho.',
           'Que vive en muchos países.',
-          'Que es la más grande de su familia.',
+          'Que es la más grande y pesada de todos los pingüinos.',
         ],
         correcta: 1,
       },
@@ -305,7 +325,7 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿De qué trata el último párrafo del texto?',
         alternativas: [
-          'De cómo es el cuerpo del pingüino.',
+          'De cómo es el cuerpo del pingüino y de cómo nada bajo el agua.',
           'De cómo nacen las crías.',
           'De los peligros que amenazan al pingüino y de su protección.',
           'De la corriente de Humboldt.',
@@ -319,7 +339,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Contar la historia de un pingüino perdido.',
           'Informar sobre las características y el cuidado del pingüino de Humboldt.',
-          'Convencer a los lectores de viajar al norte.',
+          'Convencer a los lectores de viajar al norte de Chile para ver pingüinos en la playa.',
           'Enseñar a construir un nido.',
         ],
         correcta: 1,
@@ -354,7 +374,7 @@ export const passages: readonly Passage[] = [
           'Porque el arquero se cambió de escuela.',
           'Porque Diego se quebró un brazo jugando en la nieve.',
           'Porque el profesor castigó al arquero.',
-          'Porque el arquero prefería jugar de delantero.',
+          'Porque el arquero titular prefería jugar de delantero en la final.',
         ],
         correcta: 1,
       },
@@ -365,7 +385,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Que Valentina estaba segura de que ganarían.',
           'Que Valentina sentía nervios, aunque no quiso demostrarlo.',
-          'Que Valentina estaba enojada con el profesor.',
+          'Que Valentina estaba enojada con el profesor por ponerla en el arco.',
           'Que Valentina no quería jugar la final.',
         ],
         correcta: 1,
@@ -375,7 +395,7 @@ export const passages: readonly Passage[] = [
         foco: 'vocabulario',
         enunciado: 'En el cuarto párrafo, ¿qué quiere decir la abuela con «El mar no se apura; tú tampoco»?',
         alternativas: [
-          'Que hay que salir a pescar temprano.',
+          'Que hay que salir a pescar temprano, antes de que el mar se ponga bravo.',
           'Que conviene mantener la calma y actuar con paciencia.',
           'Que el mar es peligroso en invierno.',
           'Que Valentina debía jugar más lento que los demás.',
@@ -387,9 +407,9 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿Cuál es el momento de mayor tensión (clímax) del relato?',
         alternativas: [
-          'Cuando el profesor reúne al equipo en el camarín.',
+          'Cuando el profesor reúne al equipo en el camarín antes de empezar la final.',
           'Cuando Diego se quiebra el brazo.',
-          'Cuando Valentina ataja un penal en el último minuto con el partido empatado.',
+          'Cuando Valentina ataja un penal en el último minuto.',
           'Cuando el trofeo queda en la sala del 6° B.',
         ],
         correcta: 2,
@@ -434,7 +454,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Cuando el mar se congela en invierno.',
           'Cuando la nieve se acumula año tras año y se compacta por su peso.',
-          'Cuando la lluvia cae sobre las rocas de la cordillera.',
+          'Cuando la lluvia cae sobre las rocas de la cordillera y se congela de inmediato.',
           'Cuando los ríos se detienen en los lagos.',
         ],
         correcta: 1,
@@ -447,7 +467,7 @@ export const passages: readonly Passage[] = [
           'Porque enfrían el aire de las ciudades.',
           'Porque al derretirse poco a poco alimentan ríos y esteros.',
           'Porque atraen a muchos turistas.',
-          'Porque impiden que llueva en la cordillera.',
+          'Porque impiden que llueva en la cordillera durante los meses de verano.',
         ],
         correcta: 1,
       },
@@ -458,7 +478,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Que se mueve hacia el mar.',
           'Que pierde más hielo del que gana.',
-          'Que se cubre de rocas y polvo.',
+          'Que se cubre de rocas, tierra y polvo.',
           'Que forma nuevos témpanos.',
         ],
         correcta: 1,
@@ -468,7 +488,7 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿Qué información entrega el tercer párrafo?',
         alternativas: [
-          'Las causas del retroceso de los glaciares.',
+          'Las causas del retroceso de los glaciares en las últimas décadas.',
           'Los distintos tipos de glaciares según su tamaño y ubicación.',
           'Cómo se mide un glaciar con satélites.',
           'La cantidad de glaciares de Sudamérica.',
@@ -481,7 +501,7 @@ export const passages: readonly Passage[] = [
         enunciado: '¿Cuál es el propósito del último párrafo?',
         alternativas: [
           'Describir la forma de los témpanos.',
-          'Explicar cómo se forman los glaciares rocosos.',
+          'Explicar cómo se forman los glaciares rocosos de la zona central.',
           'Invitar a proteger los glaciares y a cuidar el agua.',
           'Contar la historia de un científico.',
         ],
@@ -519,8 +539,8 @@ export const passages: readonly Passage[] = [
         foco: 'localizar',
         enunciado: '¿Por qué Catalina no quería perder la última micro?',
         alternativas: [
-          'Porque al día siguiente tenía una prueba temprano.',
-          'Porque tendría que llamar a su papá, que debía levantarse muy temprano para trabajar.',
+          'Porque al día siguiente tenía una prueba de matemática a primera hora.',
+          'Porque tendría que llamar a su papá, que madrugaba para trabajar.',
           'Porque no tenía dinero para un taxi.',
           'Porque su mamá la esperaba para cenar.',
         ],
@@ -534,7 +554,7 @@ export const passages: readonly Passage[] = [
           'Porque no le gustaba el té.',
           'Porque recordó el consejo de no aceptar cosas de desconocidos.',
           'Porque la micro ya estaba llegando.',
-          'Porque el hombre fue descortés con ella.',
+          'Porque el hombre fue descortés con ella y le habló de mala manera.',
         ],
         correcta: 1,
       },
@@ -552,8 +572,8 @@ export const passages: readonly Passage[] = [
         enunciado: '¿Qué revela sobre el hombre la historia de su trabajo como chofer de la 210?',
         alternativas: [
           'Que extraña manejar y quiere volver a trabajar.',
-          'Que conserva la costumbre de cuidar a quienes esperan para volver a casa.',
-          'Que conoce al chofer de la micro de Catalina.',
+          'Que mantiene la costumbre de cuidar a quienes esperan la micro.',
+          'Que conoce al chofer de la micro de Catalina y lo está esperando.',
           'Que espera una micro para ir a Gran Avenida.',
         ],
         correcta: 1,
@@ -563,8 +583,8 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿Qué función cumple la revelación final de que el hombre vive a la vuelta?',
         alternativas: [
-          'Resuelve la duda de por qué no subió a la micro y da un nuevo sentido a su presencia en el paradero.',
-          'Presenta un conflicto nuevo que queda sin resolver.',
+          'Explica por qué no subió a la micro y da otro sentido a su espera en el paradero.',
+          'Presenta un conflicto nuevo entre Catalina y el hombre que queda sin resolver al final.',
           'Describe el barrio donde vive Catalina.',
           'Explica por qué la micro se atrasó.',
         ],
@@ -598,7 +618,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Un viento cálido que baja de la cordillera.',
           'Una neblina costera espesa que se forma sobre el océano Pacífico.',
-          'Una lluvia intensa propia del invierno nortino.',
+          'Una lluvia intensa y breve propia del invierno en el altiplano del norte.',
           'Una corriente marina de aguas cálidas.',
         ],
         correcta: 1,
@@ -608,7 +628,7 @@ export const passages: readonly Passage[] = [
         foco: 'inferir',
         enunciado: '¿Qué se puede concluir de la experiencia de Chungungo?',
         alternativas: [
-          'Que los atrapanieblas reemplazan por completo a los camiones aljibe.',
+          'Que los atrapanieblas reemplazan por completo y para siempre a los camiones aljibe del pueblo.',
           'Que la tecnología necesita el compromiso sostenido de la comunidad para funcionar.',
           'Que la camanchaca desapareció en los años noventa.',
           'Que las mallas no captan agua en la Región de Coquimbo.',
@@ -619,7 +639,7 @@ export const passages: readonly Passage[] = [
         habilidad: 'Comprender',
         foco: 'vocabulario',
         enunciado: 'En el primer párrafo, la palabra «inadvertido» puede reemplazarse sin cambiar el sentido por:',
-        alternativas: ['desapercibido', 'peligroso', 'abundante', 'despreciado'],
+        alternativas: ['desapercibido', 'desconsiderado', 'abundante', 'despreciado'],
         correcta: 0,
       },
       {
@@ -627,8 +647,8 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿Cómo se organiza la información del texto?',
         alternativas: [
-          'Presenta un problema, narra una experiencia fallida y concluye que la técnica no sirve.',
-          'Describe un recurso, explica el invento que lo aprovecha, entrega datos de su rendimiento, analiza una experiencia y proyecta su futuro.',
+          'Presenta un problema, narra una experiencia fallida en el norte y concluye que la técnica no sirve y debe abandonarse.',
+          'Describe un recurso, explica el invento que lo aprovecha, da datos, analiza un caso y proyecta su futuro.',
           'Compara dos países y concluye cuál aprovecha mejor la niebla.',
           'Narra la biografía de un científico en orden cronológico.',
         ],
@@ -639,7 +659,7 @@ export const passages: readonly Passage[] = [
         foco: 'proposito',
         enunciado: '¿Cuál es el propósito principal del texto?',
         alternativas: [
-          'Convencer al lector de instalar atrapanieblas en su casa.',
+          'Convencer al lector de instalar atrapanieblas en el techo de su casa para ahorrar agua potable.',
           'Informar sobre los atrapanieblas, su funcionamiento, sus posibilidades y sus límites.',
           'Denunciar el abandono de la caleta de Chungungo.',
           'Relatar la vida de los escarabajos de Namibia.',
@@ -694,7 +714,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Que las gotas saltan como niñas jugando.',
           'Que unas niñas juegan bajo la lluvia.',
-          'Que las niñas no juegan cuando llueve.',
+          'Que las niñas no salen a jugar cuando llueve.',
           'Que las gotas caen muy despacio.',
         ],
         correcta: 0,
@@ -744,7 +764,7 @@ export const passages: readonly Passage[] = [
         enunciado: 'El poema dice que el árbol «nos saluda» con «sus brazos de madera». ¿Qué recurso se usa?',
         alternativas: [
           'Se exagera el tamaño del árbol.',
-          'Se repite un mismo sonido al inicio.',
+          'Se repite un mismo sonido al inicio de los versos.',
           'Se le dan al árbol acciones de persona.',
           'Se cuenta quién plantó el árbol.',
         ],
@@ -803,7 +823,7 @@ export const passages: readonly Passage[] = [
         enunciado: '¿Quién es el hablante lírico del poema «Lo que dice mi abuela del mar»?',
         alternativas: [
           'La abuela, que habla del mar.',
-          'Un marinero que vuelve al puerto.',
+          'Un marinero que vuelve al puerto después de un viaje.',
           'El mar, que habla de sí mismo.',
           'Un nieto o nieta que escucha a su abuela.',
         ],
@@ -816,7 +836,7 @@ export const passages: readonly Passage[] = [
         alternativas: [
           'Una metáfora: el mar es identificado con un caballo.',
           'Una rima asonante entre «mar» y «caballo».',
-          'Una onomatopeya que imita el ruido del mar.',
+          'Una onomatopeya que imita el ruido de las olas del mar contra las rocas.',
           'Una pregunta que no espera respuesta.',
         ],
         correcta: 0,
@@ -826,7 +846,7 @@ export const passages: readonly Passage[] = [
         foco: 'vocabulario',
         enunciado: 'El hablante dice que su abuela «tiene arrugas como redes». ¿Qué compara este verso?',
         alternativas: [
-          'Las redes de pesca con las olas del mar.',
+          'Las redes de pesca con las olas del mar en invierno.',
           'Las arrugas de la abuela con redes de pesca.',
           'La tetera de la cocina con una sirena.',
           'Los pañuelos blancos con los puertos.',
@@ -838,7 +858,7 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿Qué tipo de rima hay entre «cansado» y «lado» en la primera estrofa?',
         alternativas: [
-          'Asonante: coinciden solo las vocales.',
+          'Asonante: coinciden solo las vocales desde la última acentuada.',
           'No hay rima entre esas palabras.',
           'Consonante: coinciden vocales y consonantes.',
           'Libre: el poema no tiene ninguna rima.',
@@ -850,7 +870,7 @@ export const passages: readonly Passage[] = [
         foco: 'estructura',
         enunciado: '¿Cómo está organizado el poema «Lo que dice mi abuela del mar»?',
         alternativas: [
-          'En dos estrofas de diez versos.',
+          'En dos estrofas largas de diez versos.',
           'En cinco estrofas de dos versos.',
           'En cinco estrofas de cuatro versos.',
           'En veinte estrofas de un verso.',
@@ -920,7 +940,7 @@ export const passages: readonly Passage[] = [
         enunciado: '¿Por qué, en la última estrofa, las ventanas de los cerros le parecen faros al hablante?',
         alternativas: [
           'Porque en los cerros hay faros de verdad.',
-          'Porque las ventanas tienen forma de torre.',
+          'Porque las ventanas tienen forma de torre iluminada.',
           'Porque quiere ser marinero como su padre.',
           'Porque recuerda la luz que esperaba a su padre.',
         ],
@@ -949,6 +969,9 @@ export const passages: readonly Passage[] = [
   },
 ]
 
+/** The stories, articles and poems, and the model texts of the genres the writing and oral objectives name. */
+export const passages: readonly Passage[] = [...stories, ...modelTexts]
+
 /** The words of a passage, for its length. */
 export const wordCount = (p: Pick<Passage, 'parrafos'>) => p.parrafos.join(' ').split(/\s+/).filter(Boolean).length
 
@@ -962,9 +985,70 @@ export function kindAskedFor(objective: string): PassageKind | undefined {
   return undefined
 }
 
+/** The genres of model texts an objective names ("Escribir cartas…", "Dialogar para debatir…"). */
+export function genresAskedFor(objective: string): Genero[] {
+  const text = objective
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const found: Genero[] = []
+  if (/cartas? al director|column|editorial|ensayo|argumentativ|persuadir|persuasiv/.test(text)) found.push('opinion')
+  if (/debat|dialog|conversaciones grupales|convenciones sociales/.test(text)) found.push('dialogo')
+  // Oral texts (a presentation, a debate) are read in their script or transcription.
+  if (/hablar con coherencia|exposici|exponer|textos orales|paraverbal|quien habla/.test(text)) found.push('exposicion')
+  if (/textos orales|paraverbal|quien habla/.test(text)) found.push('dialogo')
+  if (/teatro|dramati|comedia|tragedia|representar distintos papeles|interpretar personajes/.test(text))
+    found.push('teatro')
+  if (/noticia|reportaje/.test(text)) found.push('noticia')
+  if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
+  if (/planificar (lo que|sus textos)/.test(text)) found.push('planificacion')
+  if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
+  return found
+}
+
+/** The topics of language knowledge an objective names ("Escribir de forma correcta…", "pronombres"). */
+export function temasAskedFor(objective: string): TemaLengua[] {
+  const text = objective
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const found: TemaLengua[] = []
+  if (/ortograf|escribir de forma correcta|puntuacion|mayuscula/.test(text)) found.push('ortografia')
+  if (/sustantiv|adjetiv|genero y el numero|concordancia|sujeto y predicado|oraciones compuestas|adverbio/.test(text))
+    found.push('gramatica')
+  if (/verbo|tiempos verbales|modos verbales|participio/.test(text)) found.push('verbos')
+  if (/pronombre|correferencia|deictico|cohesion/.test(text)) found.push('cohesion')
+  if (/estilo directo/.test(text)) found.push('estilo')
+  if (
+    /palabras nuevas|significado de (las )?palabras|sinonimo|palabras y expresiones que no conocen|capacidad expresiva/.test(
+      text,
+    )
+  )
+    found.push('vocabulario')
+  return found
+}
+
+/** The questions about a passage's language, on the topics given (all of them without topics). */
+export const languageOf = (p: Pick<Passage, 'titulo'>, temas?: readonly TemaLengua[]) =>
+  (languageQuestions[p.titulo] ?? []).filter((q) => !temas || temas.includes(q.tema))
+
 /**
- * The passage for an objective at a level: the band's passage of the genre the objective names (a poetry
- * objective reads the band's poem), else one chosen by the seed, never one already read in the document.
+ * The model texts of the genres given for a band: the band's own, else those of the nearest band (the easier
+ * one first), so that a genre written for one band serves the next until it has its own.
+ */
+export function modelsFor(genres: readonly Genero[], band: ReadingBand): Passage[] {
+  const of = (b: number) => passages.filter((p) => p.band === b && p.generos?.some((g) => genres.includes(g)))
+  const own = of(band)
+  if (own.length > 0 || genres.length === 0) return own
+  const lower = of(band - 1)
+  return lower.length > 0 ? lower : of(band + 1)
+}
+
+/**
+ * The passage for an objective at a level: the band's model text of a genre the objective names (a letter
+ * for "Escribir cartas…"), else the band's passage of the kind it names (a poetry objective reads the
+ * band's poem), else one with questions on the language topics it names (spelling, verbs…), else one chosen
+ * by the seed, never one already read in the document.
  */
 export function passageFor(
   objective: string,
@@ -974,9 +1058,18 @@ export function passageFor(
 ): Passage {
   const band = bandOf(levelIndex)
   const pool = passages.filter((p) => p.band === band)
+  const genres = genresAskedFor(objective)
+  const models = modelsFor(genres, band).filter((p) => !exclude.includes(p.titulo))
+  if (models.length > 0) return models[seed % models.length]!
   const asked = kindAskedFor(objective)
+  // An objective of language knowledge (spelling, word classes, verbs, cohesion) that names no genre to read
+  // reads a passage with questions on its topics.
+  const temas = asked ? [] : temasAskedFor(objective)
+  const withLanguage = pool.filter((p) => !exclude.includes(p.titulo) && languageOf(p, temas).length > 0)
+  if (temas.length > 0 && withLanguage.length > 0) return withLanguage[seed % withLanguage.length]!
   // Without a genre named, prose first: the poem is read by a poetry objective or once the prose is used.
-  const byKind = pool.filter((p) => (asked ? p.kind === asked : p.kind !== 'poema'))
+  // A play is read by an objective that names theatre, not by one on narrations.
+  const byKind = pool.filter((p) => !p.generos?.includes('teatro') && (asked ? p.kind === asked : p.kind !== 'poema'))
   const fresh = byKind.filter((p) => !exclude.includes(p.titulo))
   const from = fresh.length > 0 ? fresh : pool.filter((p) => !exclude.includes(p.titulo))
   // Every passage of the band already read in the document: one of the nearest band (the easier one
