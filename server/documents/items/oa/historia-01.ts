@@ -94,11 +94,11 @@ const oa02 = itemsDe('HI01 OA 02', [
   ],
   [
     'Comprender',
-    '¿Qué significa «mañana»?',
-    'El día que viene después de hoy',
-    'El día que pasó antes de hoy',
-    'El mismo día de hoy',
-    'Un día del año pasado',
+    'Tu mamá dice: «Iremos a la plaza mañana». ¿Cuándo irán?',
+    'Al día siguiente',
+    'Ayer por la tarde',
+    'Hace una semana',
+    'En este momento',
   ],
   [
     'Analizar',

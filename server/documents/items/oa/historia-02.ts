@@ -84,7 +84,7 @@ const oa01 = itemsDe('HI02 OA 01', [
     'Comprender',
     '¿Qué ceremonia mapuche se realizaba para pedir buenas cosechas y bienestar?',
     'El nguillatún',
-    'La Tirana',
+    'La fiesta de La Tirana',
     'El rodeo',
     'La Navidad',
   ],
@@ -725,7 +725,7 @@ const oa07 = itemsDe('HI02 OA 07', [
   ],
   [
     'Aplicar',
-    'Si vas de Santiago a Puerto Montt, ¿hacia qué punto cardinal viajas?',
+    'Una familia viaja de Santiago a Puerto Montt. ¿En qué dirección avanza?',
     'Hacia el sur',
     'Hacia el norte',
     'Hacia el este',
@@ -1103,7 +1103,7 @@ const oa10 = itemsDe('HI02 OA 10', [
     'Vivían en el valle central y cultivaban maíz.',
     'Vivían en el desierto y tallaban moai.',
   ],
-  ['Comprender', '¿Qué pueblo vivía en la isla de Rapa Nui?', 'Rapa nui', 'Mapuche', 'Aimara', 'Yagán'],
+  ['Comprender', '¿Qué pueblo vivía en la isla de Rapa Nui?', 'Rapa nui', 'Mapuche', 'Aimara', 'Atacameño'],
   [
     'Aplicar',
     'Si en un mapa ubicas Arica y el altiplano, ¿qué pueblo originario encuentras?',
@@ -1240,7 +1240,7 @@ const oa11 = itemsDe('HI02 OA 11', [
     '¿Qué relación hay entre la temperatura de una zona y la ropa de sus habitantes?',
     'En zonas frías usaban ropa más abrigada.',
     'En zonas frías no usaban ropa.',
-    'En zonas cálidas usaban pieles gruesas.',
+    'En zonas cálidas usaban pieles muy gruesas.',
     'No hay ninguna relación.',
   ],
   [

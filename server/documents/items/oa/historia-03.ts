@@ -1531,7 +1531,7 @@ const oa14 = itemsDe('HI03 OA 14', [
     '¿Qué institución escolar ayuda a garantizar la alimentación de muchos niños?',
     'La Junaeb, con el Programa de Alimentación Escolar',
     'El Servicio de Impuestos Internos del Estado',
-    'La Dirección del Tránsito',
+    'La Dirección del Tránsito, con su oficina de licencias',
     'El Banco Central de Chile',
   ],
   [

@@ -185,7 +185,7 @@ const oa02 = itemsDe('HI04 OA 02', [
     '¿Cómo se llamaba el gran templo del centro de Tenochtitlán?',
     'El Templo Mayor',
     'El Partenón',
-    'El Coricancha',
+    'El Coricancha del Cuzco',
     'La Moneda',
   ],
   [
@@ -234,7 +234,7 @@ const oa03 = itemsDe('HI04 OA 03', [
   [
     'Recordar',
     '¿Cuál era el dios principal de los incas?',
-    'Inti, el dios Sol',
+    'Inti, el Sol',
     'Huitzilopochtli',
     'Zeus griego',
     'Kukulcán',
@@ -445,7 +445,7 @@ const oa05 = itemsDe('HI04 OA 05', [
     'Un recetario tradicional mexicano',
     'Un mapa del metro de Santiago',
     'Un manual de matemática',
-    'Un diccionario de inglés',
+    'Un diccionario de inglés y español',
   ],
   [
     'Comprender',
@@ -484,7 +484,7 @@ const oa05 = itemsDe('HI04 OA 05', [
     'Quieres mostrar al curso la herencia maya en Guatemala hoy. ¿Qué puedes presentar?',
     'Fotos de tejidos mayas actuales',
     'Un mapa de Europa actual',
-    'Recetas de pizza italiana',
+    'Recetas de pizza y pasta italianas',
     'Un calendario chino antiguo',
   ],
   [
@@ -549,7 +549,7 @@ const oa06 = itemsDe('HI04 OA 06', [
     'Su altura y su peso',
   ],
   ['Comprender', '¿Qué latitud tiene la línea del ecuador?', '0°', '90°', '45°', '180°'],
-  ['Recordar', '¿Qué latitud tiene el polo sur?', '90° S', '0°', '45° S', '180° S'],
+  ['Recordar', '¿En qué latitud se encuentra el polo sur de la Tierra?', '90° S', '0°', '45° S', '180° S'],
   [
     'Analizar',
     '¿Por qué se necesitan dos coordenadas para ubicar un lugar?',
