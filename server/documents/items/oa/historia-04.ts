@@ -113,7 +113,7 @@ const oa02 = itemsDe('HI04 OA 02', [
     '¿Qué emperador azteca gobernaba cuando llegaron los españoles?',
     'Moctezuma II',
     'Atahualpa',
-    'Pachacútec',
+    'Túpac Yupanqui',
     'Lautaro',
   ],
   [
@@ -129,7 +129,7 @@ const oa02 = itemsDe('HI04 OA 02', [
     '¿Qué dios era muy importante para los aztecas, relacionado con la guerra y el sol?',
     'Huitzilopochtli',
     'Inti, el Sol',
-    'Zeus griego',
+    'Zeus, el dios griego',
     'Júpiter romano',
   ],
   [
@@ -213,7 +213,7 @@ const oa03 = itemsDe('HI04 OA 03', [
     'Tahuantinsuyo',
     'Tenochtitlán',
     'Mesoamérica',
-    'Araucanía',
+    'Nueva Extremadura',
   ],
   [
     'Comprender',
@@ -410,7 +410,7 @@ const oa05 = itemsDe('HI04 OA 05', [
     'Aplicar',
     '¿Qué palabra de origen náhuatl, la lengua azteca, usamos hoy?',
     'Chocolate',
-    'Ventana',
+    'Computador',
     'Escuela',
     'Pelota',
   ],
@@ -428,7 +428,7 @@ const oa05 = itemsDe('HI04 OA 05', [
     '¿Qué alimento de origen americano se consume hoy en todo el mundo?',
     'El tomate',
     'El trigo',
-    'La uva',
+    'La aceituna',
     'El arroz',
   ],
   [
