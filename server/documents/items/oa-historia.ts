@@ -49,7 +49,7 @@ export const oaHistoria: readonly OaItem[] = [
     'Comprender',
     '¿Cómo se comunicaban los mensajes a lo largo del Imperio inca?',
     'Con los chasquis, corredores que recorrían la red de caminos.',
-    'Con cartas en papel que llevaban mensajeros a caballo.',
+    'Con cartas escritas en papel que llevaban mensajeros a caballo.',
     'Con palomas mensajeras.',
     'Con barcos por los ríos.',
   ),
