@@ -659,7 +659,7 @@ const oa07 = itemsDe('CN05 OA 07', [
     '¿Qué son las vacunas?',
     'Preparados que enseñan al cuerpo a defenderse.',
     'Medicamentos que matan solo a los hongos.',
-    'Alimentos ricos en vitaminas y minerales.',
+    'Alimentos ricos en vitaminas y minerales esenciales.',
     'Jarabes que curan todos los resfríos.',
   ],
   [
@@ -904,7 +904,7 @@ const oa09 = itemsDe('CN05 OA 09', [
     'Aplicar',
     '¿Qué función cumple el interruptor de la luz de tu pieza?',
     'Abrir o cerrar el circuito.',
-    'Producir la electricidad.',
+    'Producir la electricidad de la casa.',
     'Guardar la luz de día.',
     'Enfriar la ampolleta.',
   ],

@@ -189,7 +189,7 @@ const oa02 = itemsDe('CN08 OA 02', [
     'Analizar',
     '¿Qué relación hay entre la forma del glóbulo rojo y su función?',
     'Su forma de disco ayuda a llevar oxígeno.',
-    'Su forma alargada le permite contraerse.',
+    'Su forma alargada le permite contraerse con fuerza.',
     'Su pared rígida lo protege del agua.',
     'Sus ramificaciones transmiten señales.',
   ],
@@ -273,7 +273,7 @@ const oa03 = itemsDe('CN08 OA 03', [
     '¿Qué significa que la membrana sea semipermeable?',
     'Que deja pasar solo algunas sustancias.',
     'Que no deja pasar ninguna sustancia.',
-    'Que deja pasar todas las sustancias.',
+    'Que deja pasar todas las sustancias por igual.',
     'Que solo deja pasar la luz.',
   ],
   [
@@ -341,7 +341,7 @@ const oa04 = itemsDe('CN08 OA 04', [
     'El crecimiento de la planta hacia la luz.',
     'El crecimiento de la raíz hacia arriba.',
     'La caída de las hojas en otoño.',
-    'La apertura de las flores de noche.',
+    'La apertura de las flores durante la noche.',
   ],
   [
     'Aplicar',
@@ -1149,7 +1149,7 @@ const oa12 = itemsDe('CN08 OA 12', [
     'Que los electrones giran en órbitas de energía definida.',
     'Que el átomo es una esfera maciza indivisible.',
     'Que el átomo no tiene núcleo.',
-    'Que los electrones están fijos en una masa positiva.',
+    'Que los electrones están fijos dentro de una masa positiva.',
   ],
   [
     'Analizar',
