@@ -753,7 +753,7 @@ const oa07 = itemsDe('CN1M OA 07', [
     'Al hacer ejercicio, tus músculos necesitan más energía. ¿Qué proceso aumenta?',
     'La respiración celular',
     'La fotosíntesis',
-    'La digestión gástrica',
+    'La digestión en el estómago',
     'La osmosis del agua',
   ],
   [
