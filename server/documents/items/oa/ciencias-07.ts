@@ -1351,7 +1351,7 @@ const oa13 = itemsDe('CN07 OA 13', [
   ],
   [
     'Recordar',
-    '¿Qué ley relaciona el volumen y la temperatura de un gas a presión constante?',
+    'Un globo se agranda al calentarse, sin que cambie la presión del aire que lo rodea. ¿Qué ley de los gases describe este cambio?',
     'La ley de Charles',
     'La ley de Boyle',
     'La ley de Lavoisier',

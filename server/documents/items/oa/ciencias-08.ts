@@ -289,7 +289,7 @@ const oa03 = itemsDe('CN08 OA 03', [
     '¿Qué gas entra a las células por difusión para la respiración?',
     'El oxígeno',
     'El helio',
-    'El neón',
+    'El hidrógeno',
     'El argón',
   ],
   [
@@ -1217,11 +1217,11 @@ const oa12 = itemsDe('CN08 OA 12', [
   ],
   [
     'Recordar',
-    '¿Qué partícula sin carga se encuentra en el núcleo?',
-    'El neutrón',
-    'El electrón',
-    'El protón',
-    'El ion',
+    '¿Qué científico descubrió el neutrón en 1932?',
+    'James Chadwick',
+    'Ernest Rutherford',
+    'Niels Bohr',
+    'John Dalton',
   ],
   [
     'Analizar',

@@ -908,11 +908,11 @@ const oa09 = itemsDe('CN1M OA 09', [
   ],
   [
     'Recordar',
-    '¿Qué es la longitud de onda?',
-    'La distancia entre dos crestas consecutivas.',
-    'El número de oscilaciones que ocurren en un segundo.',
-    'La altura de la cresta.',
-    'El tiempo de una oscilación.',
+    'En una cuerda, dos crestas consecutivas están separadas por 0,5 m. ¿Qué magnitud de la onda mide esa distancia?',
+    'La longitud de onda',
+    'La amplitud',
+    'La frecuencia',
+    'La rapidez de propagación',
   ],
   [
     'Comprender',
@@ -1939,11 +1939,11 @@ const oa18 = itemsDe('CN1M OA 18', [
   ],
   [
     'Aplicar',
-    'Si 12 g de carbono reaccionan con 32 g de oxígeno, ¿cuánta masa de dióxido de carbono se forma?',
-    '44 g',
-    '20 g',
-    '12 g',
+    'Si 4 g de hidrógeno reaccionan por completo con 32 g de oxígeno, ¿qué masa de agua se forma?',
+    '36 g',
+    '28 g',
     '32 g',
+    '4 g',
   ],
   [
     'Comprender',
