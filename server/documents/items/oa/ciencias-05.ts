@@ -330,7 +330,7 @@ const oa04 = itemsDe('CN05 OA 04', [
   ],
   [
     'Recordar',
-    '¿Por qué vasos regresa la sangre al corazón después de recorrer el cuerpo?',
+    '¿Cuáles son los vasos por los que la sangre regresa al corazón después de recorrer el cuerpo?',
     'Las venas',
     'Las arterias',
     'Los alvéolos',

@@ -908,7 +908,7 @@ const oa09 = itemsDe('CN1M OA 09', [
   ],
   [
     'Recordar',
-    'En una cuerda, dos crestas consecutivas están separadas por 0,5 m. ¿Qué magnitud de la onda mide esa distancia?',
+    'En una cuerda, dos crestas consecutivas están separadas por 0,5 m. ¿Qué magnitud de la onda corresponde a esa distancia?',
     'La longitud de onda',
     'La amplitud',
     'La frecuencia',
