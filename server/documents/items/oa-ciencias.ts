@@ -443,11 +443,11 @@ export const oaCiencias: readonly OaItem[] = [
   q(
     'CN05 OA 08',
     'Comprender',
-    '¿En qué forma de energía transforma una ampolleta la energía eléctrica?',
-    'En luz y calor',
-    'En sonido y movimiento',
-    'Solo en sonido',
+    'Al cargar un celular, ¿en qué forma de energía queda guardada la electricidad dentro de su batería?',
     'En energía química',
+    'En energía sonora',
+    'En energía luminosa',
+    'En energía eólica',
   ),
   q(
     'CN05 OA 08',
@@ -1084,11 +1084,11 @@ export const oaCiencias: readonly OaItem[] = [
   q(
     'CN07 OA 11',
     'Aplicar',
-    'El granito se forma por el enfriamiento lento del magma bajo tierra. ¿Qué tipo de roca es?',
-    'Ígnea',
-    'Sedimentaria',
-    'Metamórfica',
-    'Orgánica',
+    'Un río arrastra arena y la deja en su desembocadura, donde se acumula capa sobre capa. ¿Qué etapa del ciclo de las rocas ocurre allí?',
+    'El depósito de sedimentos',
+    'La fusión de las rocas',
+    'La formación de magma',
+    'El metamorfismo de las rocas',
   ),
   q(
     'CN07 OA 12',

@@ -332,7 +332,7 @@ const firstLevels: readonly OaItem[] = [
     enunciado: '¿Qué causa las estaciones del año en la Tierra?',
     alternativas: [
       'La inclinación del eje terrestre durante la traslación.',
-      'La distancia variable entre la Tierra y la Luna.',
+      'La distancia variable entre la Tierra y la Luna a lo largo del año.',
       'La rotación de la Tierra.',
       'Los cambios de tamaño del Sol.',
     ],

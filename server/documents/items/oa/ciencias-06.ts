@@ -50,7 +50,7 @@ const oa01 = itemsDe('CN06 OA 01', [
     'Comprender',
     '¿Por dónde entra a la hoja el dióxido de carbono del aire?',
     'Por pequeños poros llamados estomas',
-    'Por las raíces, junto con el agua',
+    'Por las raíces, junto con el agua del suelo',
     'Por el tallo, desde la tierra',
     'Por las flores, cuando se abren',
   ],
@@ -124,7 +124,7 @@ const oa01 = itemsDe('CN06 OA 01', [
     'No podrá fabricar su alimento y se debilitará.',
     'Crecerá más rápido por no tener ese gas.',
     'Producirá más oxígeno que antes.',
-    'Seguirá igual, porque solo necesita luz.',
+    'Seguirá igual, porque solo necesita luz y agua.',
   ],
   [
     'Comprender',
@@ -150,7 +150,7 @@ const oa02 = itemsDe('CN06 OA 02', [
     '¿Qué representan las flechas de una cadena alimentaria?',
     'El paso de materia y energía de un ser vivo a otro',
     'El camino que recorre cada animal al cazar',
-    'El orden de tamaño de los seres vivos del lugar',
+    'El orden de tamaño de los seres vivos, del menor al mayor',
     'Los lugares del ecosistema donde vive cada uno',
   ],
   [
@@ -159,7 +159,7 @@ const oa02 = itemsDe('CN06 OA 02', [
     'Devuelven al suelo la materia de los restos',
     'Fabrican alimento con la energía del Sol',
     'Cazan a los consumidores secundarios',
-    'Entregan oxígeno a los animales del suelo',
+    'Entregan oxígeno a los animales que viven en el suelo',
   ],
   [
     'Aplicar',
@@ -182,7 +182,7 @@ const oa02 = itemsDe('CN06 OA 02', [
     'En una red, el zorro come conejos y ratones, y el águila come ratones y culebras. Si desaparecieran los ratones, ¿qué ocurriría?',
     'Zorros y águilas tendrían menos alimento.',
     'Solo el zorro se vería afectado.',
-    'Aumentaría la cantidad de águilas.',
+    'Aumentaría la cantidad de águilas en la red.',
     'Las culebras dejarían de comer ratones.',
   ],
   [
@@ -207,7 +207,7 @@ const oa02 = itemsDe('CN06 OA 02', [
     'Los conejos usan gran parte de la energía para vivir.',
     'Los zorros rechazan la energía que les sobra.',
     'Las plantas recuperan la energía de los conejos.',
-    'La energía aumenta al pasar de un eslabón a otro.',
+    'La energía aumenta siempre al pasar de un eslabón a otro.',
   ],
   [
     'Recordar',
@@ -239,7 +239,7 @@ const oa02 = itemsDe('CN06 OA 02', [
     'Las flechas van al revés: deben apuntar a quien come.',
     'Al conejo le corresponde ser el productor.',
     'El pasto debería estar al medio de la cadena.',
-    'Faltan los descomponedores al comienzo de todo.',
+    'Faltan los descomponedores al comienzo de toda la cadena.',
   ],
   [
     'Comprender',
