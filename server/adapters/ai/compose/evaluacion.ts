@@ -337,7 +337,7 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
   // whose key is the longest option come last. A harder test asks the higher skills first, an easier one the
   // lower ones.
   const preferred = byDifficulty(candidates, p.difficulty).map((item) => ({ ...item, enunciado: statement(item) }))
-  const items = takeFresh(byKeyLength(preferred), 4, p.used)
+  const items = takeFresh(writtenFirst(preferred), 4, p.used)
   for (const item of items) p.used.add(item.id)
   const preguntas: EvaluacionQuestion[] = items.map((item) => multipleChoice(item, 2, undefined, p.keys))
   // One more item of the objective asked as an open question, answered in the student's words: written
@@ -806,6 +806,17 @@ const byKeyLength = <T extends { alternativas: readonly string[]; correcta: numb
   ...items.filter((i) => keyIsLongest(i)),
 ]
 
+/**
+ * The items written for the OA before the bank's items of the nearest levels, each group with the items whose key
+ * is the longest option last: an item written for the objective is worth more than one that shares its words.
+ */
+const writtenFirst = <T extends { id: string; alternativas: readonly string[]; correcta: number }>(
+  items: readonly T[],
+) => [
+  ...byKeyLength(items.filter((i) => i.id.startsWith('oa-'))),
+  ...byKeyLength(items.filter((i) => !i.id.startsWith('oa-'))),
+]
+
 /** The key is the strictly longest of the four options. */
 export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: number; clave?: Clave | null }) => {
   const k = q.correcta ?? claves.indexOf(q.clave as Clave)
@@ -859,7 +870,7 @@ function moreItems(
     )
     const preferred = byDifficulty(candidates, plan.difficulty)
     const items = takeFresh(
-      byKeyLength(preferred.map((item) => ({ ...item, enunciado: statement(item) }))),
+      writtenFirst(preferred.map((item) => ({ ...item, enunciado: statement(item) }))),
       needed,
       plan.used,
     )
