@@ -2635,7 +2635,7 @@ const oa22 = itemsDe('HI05 OA 22', [
     '¿Qué diferencia hay entre una noticia y una columna de opinión?',
     'La noticia informa hechos; la columna da la opinión de su autor.',
     'La noticia siempre es falsa; la columna siempre dice la verdad.',
-    'La noticia trata de deportes; la columna, solo de política.',
+    'La noticia trata solo de deportes; la columna, únicamente de política.',
     'No hay diferencia, porque ambas dicen exactamente lo mismo.',
   ],
   [
