@@ -1114,7 +1114,7 @@ export const oaHistoria: readonly OaItem[] = [
     'Evaluar',
     '¿Qué se debe considerar al votar en la elección de la directiva?',
     'Las propuestas y la responsabilidad de los candidatos.',
-    'Quién es el más popular y tiene más amigos del curso.',
+    'Quién es el más popular y quién tiene más amigos en el curso.',
     'Quién regala más dulces.',
     'Quién se sienta más cerca.',
   ),
