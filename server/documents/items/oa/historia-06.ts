@@ -1593,7 +1593,7 @@ const oa15 = itemsDe('HI06 OA 15', [
     'Aplicar',
     '¿Cuál de estas acciones es una forma de participación ciudadana?',
     'Votar en las elecciones y opinar en una junta de vecinos.',
-    'Quedarse en casa sin informarse de lo que ocurre.',
+    'Quedarse en casa sin informarse de lo que ocurre en su comuna.',
     'Ensuciar los espacios públicos de la comuna.',
     'Dejar que otros decidan siempre por uno.',
   ],
