@@ -979,7 +979,7 @@ export const oaHistoria: readonly OaItem[] = [
     'Comprender',
     '¿Qué poder del Estado hace las leyes?',
     'El Poder Legislativo (Congreso Nacional)',
-    'El Poder Ejecutivo, encabezado por el Presidente',
+    'El Poder Ejecutivo (Gobierno y ministerios)',
     'El Poder Judicial (tribunales de justicia)',
     'La municipalidad',
   ),
