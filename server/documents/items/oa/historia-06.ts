@@ -517,7 +517,14 @@ const oa05 = itemsDe('HI06 OA 05', [
     'Para devolver esos territorios a la Corona española.',
     'Para construir allí la nueva capital del país.',
   ],
-  ['Recordar', '¿Con qué país firmó Chile el tratado de límites de 1881?', 'Argentina', 'Perú y Bolivia', 'Bolivia', 'Brasil'],
+  [
+    'Recordar',
+    '¿Con qué país firmó Chile el tratado de límites de 1881?',
+    'Argentina',
+    'Gran Bretaña',
+    'Bolivia',
+    'Brasil',
+  ],
   [
     'Analizar',
     '¿Qué consecuencia tuvo la ocupación de la Araucanía para el pueblo mapuche?',
