@@ -490,8 +490,8 @@ const firstLevels: readonly OaItem[] = [
     enunciado: '¿Qué cambio social produjo la industrialización del siglo XIX?',
     alternativas: [
       'El surgimiento del proletariado que trabajaba por un salario en las fábricas.',
-      'El fin de las ciudades.',
-      'La desaparición del comercio.',
+      'El abandono de las ciudades industriales de Europa.',
+      'La desaparición del comercio entre los países europeos.',
       'La vuelta de la mayoría de la población al campo.',
     ],
     correcta: 0,

@@ -1683,7 +1683,7 @@ const oa14 = itemsDe('HI08 OA 14', [
     '¿Por qué la separación de poderes limita el absolutismo?',
     'Porque impide que una sola persona haga las leyes, gobierne y juzgue',
     'Porque entrega todo el poder del Estado a una sola asamblea elegida',
-    'Porque permite que el rey nombre a los jueces y a los legisladores',
+    'Porque permite que el rey nombre libremente a los jueces y a los legisladores',
     'Porque elimina por completo la existencia de gobierno y de leyes',
   ],
   [
@@ -1714,7 +1714,7 @@ const oa14 = itemsDe('HI08 OA 14', [
     'Analizar',
     'El filósofo Kant resumió el espíritu de la Ilustración así: «¡Atrévete a saber! Ten el valor de servirte de tu propia razón». ¿Qué idea expresa?',
     'La confianza en que cada persona piense por sí misma',
-    'La obediencia a lo que dicen el rey y la tradición',
+    'La obediencia a lo que dicen el rey, la Iglesia y la tradición',
     'La fe ciega en la autoridad de los sabios antiguos',
     'La renuncia a estudiar para evitar los errores',
   ],
@@ -1756,7 +1756,7 @@ const oa14 = itemsDe('HI08 OA 14', [
     'En salones, cafés, academias y periódicos',
     'Solo en los monasterios, en secreto',
     'Solo en la corte del rey y ante él',
-    'En las asambleas de los señores feudales',
+    'En las asambleas de los antiguos señores feudales',
   ],
   [
     'Evaluar',
