@@ -7,6 +7,7 @@
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import {
+  childNames,
   formatNumber as fmt,
   int,
   item,
@@ -20,28 +21,7 @@ import {
 
 // ——— Shared helpers ———
 
-const kids = [
-  'Camila',
-  'Benjamín',
-  'Josefa',
-  'Matías',
-  'Antonia',
-  'Vicente',
-  'Florencia',
-  'Tomás',
-  'Isidora',
-  'Agustín',
-  'Martina',
-  'Lucas',
-  'Emilia',
-  'Joaquín',
-  'Sofía',
-  'Cristóbal',
-  'Trinidad',
-  'Diego',
-  'Amanda',
-  'Gaspar',
-]
+const kids = childNames
 const kid = (r: Rng) => pick(r, kids)
 const twoKids = (r: Rng) => sample(r, kids, 2) as [string, string]
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -6,7 +6,18 @@
  * empty and explains the answer in `solucion`.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
-import { Fraction, int, item, type OaMaker, type OaMakers, type OaQuestion, pick, type Rng, sample } from './tools'
+import {
+  childNames,
+  Fraction,
+  int,
+  item,
+  type OaMaker,
+  type OaMakers,
+  type OaQuestion,
+  pick,
+  type Rng,
+  sample,
+} from './tools'
 
 // ——— Shared pieces ———
 
@@ -30,20 +41,7 @@ const exact = (x: number, places = 3) => {
   const g = gcd(n, d)
   return d / g === 1 ? `${n / g}` : `${n / g}/${d / g}`
 }
-const names = [
-  'Camila',
-  'Benjamín',
-  'Josefa',
-  'Matías',
-  'Antonia',
-  'Vicente',
-  'Florencia',
-  'Tomás',
-  'Isidora',
-  'Agustín',
-  'Martina',
-  'Diego',
-]
+const names = childNames
 
 /** A numeric item: typical mistakes first, then nearby values, none within rounding of the key. */
 function calc(

@@ -24,6 +24,30 @@ export type OaMaker = (r: Rng, level: number) => OaQuestion
 /** Makers per OA code ("MA03 OA 07"). */
 export type OaMakers = Readonly<Record<string, readonly OaMaker[]>>
 
+/** First names of Chilean children, for the people of the statements. */
+export const childNames = [
+  'Camila',
+  'Benjamín',
+  'Josefa',
+  'Matías',
+  'Antonia',
+  'Vicente',
+  'Florencia',
+  'Tomás',
+  'Isidora',
+  'Agustín',
+  'Martina',
+  'Lucas',
+  'Emilia',
+  'Joaquín',
+  'Sofía',
+  'Cristóbal',
+  'Trinidad',
+  'Diego',
+  'Amanda',
+  'Gaspar',
+] as const
+
 export const int = (r: Rng, from: number, to: number) => uniformInt(r, from, to)
 export const pick = <T>(r: Rng, values: readonly T[]): T => values[int(r, 0, values.length - 1)]!
 
