@@ -146,7 +146,7 @@ const firstLevels: readonly OaItem[] = [
       'Se reflejó en las paredes y volvió (eco).',
       'Se transformó en luz.',
       'Se detuvo en el aire.',
-      'Fue absorbido por completo.',
+      'Fue absorbido por completo por las paredes.',
     ],
     correcta: 0,
   },
