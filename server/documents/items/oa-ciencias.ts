@@ -262,11 +262,11 @@ export const oaCiencias: readonly OaItem[] = [
   q(
     'CN04 OA 15',
     'Comprender',
-    '¿Cuál es la capa más externa de la Tierra, donde vivimos?',
-    'La corteza',
-    'El manto',
-    'El núcleo',
-    'La atmósfera',
+    '¿Cuál es la capa más externa del planeta Tierra?',
+    'La corteza terrestre',
+    'El manto caliente',
+    'El núcleo de hierro',
+    'El centro del planeta',
   ),
   q(
     'CN04 OA 15',

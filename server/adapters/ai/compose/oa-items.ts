@@ -198,12 +198,12 @@ const firstLevels: readonly OaItem[] = [
   {
     oa: 'CN03 OA 13',
     habilidad: 'Analizar',
-    enunciado: '¿Qué ocurre en un eclipse de Sol?',
+    enunciado: 'Durante un eclipse de Sol, el día se oscurece por unos minutos. ¿Por qué ocurre?',
     alternativas: [
-      'La Luna se pone entre el Sol y la Tierra y tapa la luz del Sol.',
-      'La Tierra se pone entre el Sol y la Luna.',
-      'El Sol se apaga por unos minutos.',
-      'La Luna se aleja de la Tierra.',
+      'Porque la Luna pasa por delante del Sol y lo tapa.',
+      'Porque la Tierra se pone entre el Sol y la Luna.',
+      'Porque el Sol se apaga por unos minutos.',
+      'Porque una nube muy grande cubre todo el cielo de la ciudad.',
     ],
     correcta: 0,
   },

@@ -95,8 +95,8 @@ const oa01 = itemsDe('CN01 OA 01', [
 
 const oa02 = itemsDe('CN01 OA 02', [
   ['Recordar', '¿Qué cubre el cuerpo de las aves?', 'Plumas', 'Escamas', 'Pelos', 'Caparazón'],
-  ['Recordar', '¿Qué cubre el cuerpo de un pez?', 'Escamas', 'Plumas', 'Pelos', 'Lana'],
-  ['Recordar', '¿Qué cubre el cuerpo de un perro?', 'Pelos', 'Plumas', 'Escamas', 'Caparazón'],
+  ['Recordar', '¿Qué tiene sobre la piel un pez como el salmón?', 'Escamas', 'Plumas', 'Pelos', 'Pelos largos'],
+  ['Recordar', 'Al acariciar a un perro, ¿qué sientes sobre su piel?', 'Pelos', 'Plumas', 'Escamas', 'Caparazón'],
   ['Comprender', '¿Qué usan los peces para desplazarse en el agua?', 'Aletas', 'Alas', 'Patas', 'Plumas'],
   ['Comprender', '¿Qué usan la mayoría de las aves para desplazarse?', 'Alas', 'Aletas', 'Branquias', 'Escamas'],
   ['Comprender', '¿Cómo se desplaza una serpiente?', 'Se arrastra', 'Vuela', 'Salta', 'Nada con aletas'],
@@ -195,15 +195,15 @@ const oa03 = itemsDe('CN01 OA 03', [
     'El tallo',
     'La hoja',
   ],
-  ['Aplicar', '¿Qué parte de la planta es el tronco de un árbol?', 'Tallo', 'Raíz', 'Hoja', 'Flor'],
+  ['Aplicar', 'El tronco de un árbol es grueso y duro. ¿Qué parte de la planta es?', 'Tallo', 'Raíz', 'Hoja', 'Semilla'],
   ['Aplicar', '¿Qué parte de la planta es la zanahoria que comemos?', 'La raíz', 'La flor', 'El tallo', 'La hoja'],
   [
     'Aplicar',
     '¿Qué parte de la planta comemos cuando comemos lechuga?',
     'Las hojas',
     'La raíz',
-    'Las flores',
-    'El tallo',
+    'Las semillas',
+    'Los frutos',
   ],
   [
     'Analizar',
@@ -217,9 +217,9 @@ const oa03 = itemsDe('CN01 OA 03', [
     'Comprender',
     '¿Qué parte de la planta da origen a los frutos y semillas?',
     'La flor',
-    'La raíz',
+    'Las raíces',
     'El tallo',
-    'La hoja',
+    'Las hojas',
   ],
   [
     'Analizar',
@@ -241,9 +241,9 @@ const oa03 = itemsDe('CN01 OA 03', [
     'Aplicar',
     '¿Qué parte de la planta del apio comemos en las ensaladas?',
     'El tallo',
-    'La raíz',
-    'La flor',
-    'La semilla',
+    'Las raíces',
+    'El fruto',
+    'Las semillas',
   ],
   [
     'Evaluar',
@@ -464,7 +464,7 @@ const oa06 = itemsDe('CN01 OA 06', [
   ],
   [
     'Recordar',
-    '¿Con qué órgano sentimos los sabores?',
+    '¿Con qué órgano sentimos el sabor dulce de un helado?',
     'Con la lengua',
     'Con la nariz',
     'Con los ojos',
@@ -1095,7 +1095,7 @@ const oa11 = itemsDe('CN01 OA 11', [
 const oa12 = itemsDe('CN01 OA 12', [
   ['Recordar', '¿Cuántas estaciones tiene el año?', 'Cuatro', 'Dos', 'Tres', 'Seis'],
   ['Recordar', '¿En qué estación del año hace más calor?', 'En verano', 'En invierno', 'En otoño', 'En primavera'],
-  ['Recordar', '¿En qué estación del año hace más frío?', 'En invierno', 'En verano', 'En primavera', 'En otoño'],
+  ['Recordar', 'Los días son cortos, hace frío y a veces nieva en la cordillera. ¿Qué estación es?', 'Invierno', 'Verano', 'Primavera', 'Otoño'],
   [
     'Comprender',
     '¿En qué estación muchos árboles pierden sus hojas?',
@@ -1131,7 +1131,7 @@ const oa12 = itemsDe('CN01 OA 12', [
   ],
   [
     'Analizar',
-    'En una estación los días son largos, hace calor y los niños van a la playa. ¿Qué estación es?',
+    'En una estación los días son largos y los niños van a la playa de vacaciones. ¿Qué estación es?',
     'Verano',
     'Invierno',
     'Otoño',

@@ -351,7 +351,7 @@ const oa04 = itemsDe('CN03 OA 04', [
     '¿Qué alimento obtenemos de las plantas?',
     'Frutas y verduras',
     'Huevos y leche',
-    'Carne y pescado',
+    'Carne de vacuno y pescado',
     'Queso y yogur',
   ],
   [
@@ -398,7 +398,7 @@ const oa04 = itemsDe('CN03 OA 04', [
     'Evaluar',
     '¿Qué acción del curso cuida mejor las plantas de la escuela?',
     'Hacer turnos para regarlas y limpiarlas.',
-    'Dejarlas sin agua en las vacaciones.',
+    'Dejarlas sin agua durante todas las vacaciones.',
     'Ponerlas en un cajón oscuro.',
     'Echarles jugo en lugar de agua.',
   ],
@@ -410,12 +410,12 @@ const oa04 = itemsDe('CN03 OA 04', [
     'Les impiden construir nidos.',
     'Les dan calor con fuego.',
   ],
-  ['Recordar', '¿Qué fibra vegetal se usa para fabricar ropa?', 'El algodón', 'La lana', 'La seda', 'El cuero'],
+  ['Recordar', '¿Qué fibra vegetal se usa para fabricar ropa?', 'El algodón', 'La lana', 'La seda', 'El cuero de vaca'],
   [
     'Analizar',
     'En una ciudad con muchos árboles el aire está más fresco en verano. ¿Por qué?',
     'Porque los árboles dan sombra y humedad.',
-    'Porque los árboles producen hielo.',
+    'Porque los árboles producen hielo en sus hojas.',
     'Porque los árboles tapan el viento.',
     'Porque los árboles apagan el sol.',
   ],
@@ -1323,7 +1323,7 @@ const oa13 = itemsDe('CN03 OA 13', [
     'Cuarto creciente',
     'Luna nueva',
     'Cuarto menguante',
-    'Eclipse total',
+    'Medialuna',
   ],
 ])
 
