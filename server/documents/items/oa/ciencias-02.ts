@@ -1392,7 +1392,7 @@ const oa13 = itemsDe('CN02 OA 13', [
     'Evaluar',
     '¿Por qué conviene medir la temperatura siempre a la misma hora?',
     'Para poder comparar los datos de distintos días.',
-    'Para que el termómetro no se eche a perder.',
+    'Para que el termómetro no se eche a perder con el sol.',
     'Para que la temperatura no cambie.',
     'Para que llueva menos.',
   ],
@@ -1401,7 +1401,7 @@ const oa13 = itemsDe('CN02 OA 13', [
     '¿Cómo se llama un lugar con varios instrumentos para medir el tiempo atmosférico?',
     'Estación meteorológica',
     'Planta eléctrica',
-    'Observatorio de aves',
+    'Observatorio de aves marinas',
     'Laboratorio de cocina',
   ],
   [
