@@ -1395,10 +1395,10 @@ const oa15 = itemsDe('CN04 OA 15', [
   ['Recordar', '¿Cuál es la capa más interna de la Tierra?', 'El núcleo', 'La corteza', 'El manto', 'La atmósfera'],
   [
     'Comprender',
-    '¿Qué capa de la Tierra está entre la corteza y el núcleo?',
+    '¿Qué capa de la Tierra se encuentra entre la corteza y el núcleo?',
     'El manto',
     'La hidrósfera',
-    'La atmósfera',
+    'La capa de ozono',
     'El suelo',
   ],
   [
