@@ -1132,10 +1132,10 @@ const oa12 = itemsDe('CN03 OA 12', [
   [
     'Comprender',
     '¿Qué es la traslación de la Tierra?',
-    'El viaje de la Tierra alrededor del Sol.',
-    'El giro de la Tierra sobre su propio eje.',
-    'El movimiento de las nubes en el cielo.',
-    'El giro de la Luna sobre sí misma.',
+    'La vuelta de la Tierra alrededor del Sol.',
+    'La vuelta de la Tierra sobre su propio eje.',
+    'El paso de las nubes por el cielo.',
+    'La vuelta de la Luna sobre sí misma.',
   ],
   [
     'Recordar',
