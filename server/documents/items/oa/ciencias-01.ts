@@ -910,7 +910,7 @@ const oa10 = itemsDe('CN01 OA 10', [
     'Analizar',
     'Para construir un bote de juguete que flote, ¿qué material es mejor?',
     'Corcho o plástico',
-    'Piedra',
+    'Piedra de río',
     'Arcilla mojada y apretada',
     'Papel de diario',
   ],

@@ -105,7 +105,7 @@ const oa02 = itemsDe('CN02 OA 02', [
   ['Recordar', '¿Cuántas patas tienen los insectos?', 'Seis', 'Ocho', 'Cuatro', 'Diez'],
   ['Recordar', 'Una araña camina por su tela. ¿Cuántas patas tiene?', 'Ocho', 'Seis', 'Cuatro', 'Dos'],
   ['Aplicar', '¿A qué grupo pertenece la chinita?', 'Insectos', 'Arácnidos', 'Crustáceos', 'Mamíferos'],
-  ['Aplicar', 'El cangrejo de las rocas tiene tenazas. ¿A qué grupo pertenece?', 'Crustáceos', 'Insectos gigantes', 'Arácnidos', 'Peces'],
+  ['Aplicar', 'El cangrejo de las rocas tiene tenazas. ¿A qué grupo pertenece?', 'Crustáceos', 'Insectos', 'Arácnidos', 'Peces de mar'],
   [
     'Comprender',
     '¿Qué tienen muchos invertebrados, como los insectos, que protege su cuerpo?',
