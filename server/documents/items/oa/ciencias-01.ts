@@ -195,7 +195,14 @@ const oa03 = itemsDe('CN01 OA 03', [
     'El tallo',
     'La hoja',
   ],
-  ['Aplicar', 'El tronco de un árbol es grueso y duro. ¿Qué parte de la planta es?', 'Tallo', 'Raíz', 'Hoja', 'Semilla'],
+  [
+    'Aplicar',
+    'El tronco de un árbol es grueso y duro. ¿Qué parte de la planta es?',
+    'Tallo',
+    'Raíz',
+    'Hoja',
+    'Semilla',
+  ],
   ['Aplicar', '¿Qué parte de la planta es la zanahoria que comemos?', 'La raíz', 'La flor', 'El tallo', 'La hoja'],
   [
     'Aplicar',
@@ -962,7 +969,14 @@ const oa10 = itemsDe('CN01 OA 10', [
     'Hacerlo con un papel más delgado.',
     'Mojarlo para que quede más firme.',
   ],
-  ['Recordar', '¿Qué objeto tecnológico sirve para cortar papel?', 'Las tijeras', 'La regla', 'El lápiz de colores', 'La goma'],
+  [
+    'Recordar',
+    '¿Qué objeto tecnológico sirve para cortar papel?',
+    'Las tijeras',
+    'La regla',
+    'El lápiz de colores',
+    'La goma',
+  ],
   [
     'Evaluar',
     '¿Por qué conviene probar un objeto después de construirlo?',
@@ -1095,7 +1109,14 @@ const oa11 = itemsDe('CN01 OA 11', [
 const oa12 = itemsDe('CN01 OA 12', [
   ['Recordar', '¿Cuántas estaciones tiene el año?', 'Cuatro', 'Dos', 'Tres', 'Seis'],
   ['Recordar', '¿En qué estación del año hace más calor?', 'En verano', 'En invierno', 'En otoño', 'En primavera'],
-  ['Recordar', 'Los días son cortos, hace frío y a veces nieva en la cordillera. ¿Qué estación es?', 'Invierno', 'Verano', 'Primavera', 'Otoño'],
+  [
+    'Recordar',
+    'Los días son cortos, hace frío y a veces nieva en la cordillera. ¿Qué estación es?',
+    'Invierno',
+    'Verano',
+    'Primavera',
+    'Otoño',
+  ],
   [
     'Comprender',
     '¿En qué estación muchos árboles pierden sus hojas?',

@@ -40,7 +40,14 @@ const oa01 = itemsDe('CN02 OA 01', [
     'Anfibio',
   ],
   ['Aplicar', '¿A qué grupo pertenece la rana?', 'Anfibios', 'Reptiles', 'Peces', 'Mamíferos'],
-  ['Aplicar', 'La ballena vive en el mar y tiene aletas como los peces. ¿A qué grupo de vertebrados pertenece?', 'Mamíferos', 'Peces', 'Anfibios', 'Reptiles'],
+  [
+    'Aplicar',
+    'La ballena vive en el mar y tiene aletas como los peces. ¿A qué grupo de vertebrados pertenece?',
+    'Mamíferos',
+    'Peces',
+    'Anfibios',
+    'Reptiles',
+  ],
   [
     'Comprender',
     '¿Qué cubre la piel de los anfibios?',
@@ -105,7 +112,14 @@ const oa02 = itemsDe('CN02 OA 02', [
   ['Recordar', '¿Cuántas patas tienen los insectos?', 'Seis', 'Ocho', 'Cuatro', 'Diez'],
   ['Recordar', 'Una araña camina por su tela. ¿Cuántas patas tiene?', 'Ocho', 'Seis', 'Cuatro', 'Dos'],
   ['Aplicar', '¿A qué grupo pertenece la chinita?', 'Insectos', 'Arácnidos', 'Crustáceos', 'Mamíferos'],
-  ['Aplicar', 'El cangrejo de las rocas tiene tenazas. ¿A qué grupo pertenece?', 'Crustáceos', 'Insectos', 'Arácnidos', 'Peces de mar'],
+  [
+    'Aplicar',
+    'El cangrejo de las rocas tiene tenazas. ¿A qué grupo pertenece?',
+    'Crustáceos',
+    'Insectos',
+    'Arácnidos',
+    'Peces de mar',
+  ],
   [
     'Comprender',
     '¿Qué tienen muchos invertebrados, como los insectos, que protege su cuerpo?',
@@ -156,7 +170,14 @@ const oa02 = itemsDe('CN02 OA 02', [
     'Las aves',
     'Los reptiles',
   ],
-  ['Aplicar', 'El escorpión vive bajo las piedras y tiene una cola con aguijón. ¿A qué grupo pertenece?', 'Arácnidos', 'Insectos', 'Crustáceos', 'Reptiles'],
+  [
+    'Aplicar',
+    'El escorpión vive bajo las piedras y tiene una cola con aguijón. ¿A qué grupo pertenece?',
+    'Arácnidos',
+    'Insectos',
+    'Crustáceos',
+    'Reptiles',
+  ],
   [
     'Analizar',
     '¿Qué tienen en común una hormiga y un camarón?',
@@ -973,8 +994,22 @@ const oa09 = itemsDe('CN02 OA 09', [
 ])
 
 const oa10 = itemsDe('CN02 OA 10', [
-  ['Recordar', 'Sacas un cubo de hielo del congelador. ¿En qué estado está?', 'Sólido', 'Líquido', 'Gaseoso', 'Ninguno'],
-  ['Recordar', 'Al abrir la llave, el agua corre hacia el lavamanos. ¿En qué estado está?', 'Líquido', 'Sólido', 'Gaseoso', 'Congelado'],
+  [
+    'Recordar',
+    'Sacas un cubo de hielo del congelador. ¿En qué estado está?',
+    'Sólido',
+    'Líquido',
+    'Gaseoso',
+    'Ninguno',
+  ],
+  [
+    'Recordar',
+    'Al abrir la llave, el agua corre hacia el lavamanos. ¿En qué estado está?',
+    'Líquido',
+    'Sólido',
+    'Gaseoso',
+    'Congelado',
+  ],
   ['Comprender', '¿En qué estado está el vapor que sale de una tetera?', 'Gaseoso', 'Sólido', 'Líquido', 'Congelado'],
   ['Comprender', '¿Qué estado del agua tiene forma propia?', 'El sólido', 'El líquido', 'El gaseoso', 'Ninguno'],
   ['Aplicar', '¿En qué estado está la nieve que cae en la cordillera?', 'Sólido', 'Líquido', 'Gaseoso', 'Vapor'],

@@ -334,7 +334,14 @@ const oa03 = itemsDe('CN03 OA 03', [
     'Que sus plantas estén a oscuras.',
     'Que no reciban nada de agua.',
   ],
-  ['Recordar', '¿Qué parte de la flor produce el polen?', 'Los estambres', 'Los pétalos de colores', 'Las raíces', 'Las hojas'],
+  [
+    'Recordar',
+    '¿Qué parte de la flor produce el polen?',
+    'Los estambres',
+    'Los pétalos de colores',
+    'Las raíces',
+    'Las hojas',
+  ],
 ])
 
 const oa04 = itemsDe('CN03 OA 04', [
