@@ -263,10 +263,10 @@ export const oaCiencias: readonly OaItem[] = [
     'CN04 OA 15',
     'Comprender',
     '¿Cuál es la capa más externa del planeta Tierra?',
-    'La corteza terrestre',
-    'El manto caliente',
+    'La corteza',
+    'El manto',
     'El núcleo de hierro',
-    'El centro del planeta',
+    'La capa de lava',
   ),
   q(
     'CN04 OA 15',

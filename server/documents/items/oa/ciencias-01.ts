@@ -95,7 +95,7 @@ const oa01 = itemsDe('CN01 OA 01', [
 
 const oa02 = itemsDe('CN01 OA 02', [
   ['Recordar', '¿Qué cubre el cuerpo de las aves?', 'Plumas', 'Escamas', 'Pelos', 'Caparazón'],
-  ['Recordar', '¿Qué tiene sobre la piel un pez como el salmón?', 'Escamas', 'Plumas', 'Pelos', 'Pelos largos'],
+  ['Recordar', '¿Qué tiene sobre la piel un pez como el salmón?', 'Escamas', 'Plumas', 'Pelos', 'Lana de oveja'],
   ['Recordar', 'Al acariciar a un perro, ¿qué sientes sobre su piel?', 'Pelos', 'Plumas', 'Escamas', 'Caparazón'],
   ['Comprender', '¿Qué usan los peces para desplazarse en el agua?', 'Aletas', 'Alas', 'Patas', 'Plumas'],
   ['Comprender', '¿Qué usan la mayoría de las aves para desplazarse?', 'Alas', 'Aletas', 'Branquias', 'Escamas'],

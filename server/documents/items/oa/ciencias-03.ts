@@ -100,8 +100,8 @@ const oa01 = itemsDe('CN03 OA 01', [
     '¿Qué gas del aire usan las plantas para fabricar su alimento?',
     'Dióxido de carbono',
     'Helio puro',
-    'Nitrógeno puro',
-    'Humo negro de los autos',
+    'Nitrógeno puro del aire',
+    'Humo negro',
   ],
   [
     'Aplicar',
@@ -1330,7 +1330,7 @@ const oa13 = itemsDe('CN03 OA 13', [
     'Cuarto creciente',
     'Luna nueva',
     'Cuarto menguante',
-    'Medialuna',
+    'Luna roja',
   ],
 ])
 
