@@ -329,7 +329,7 @@ const oa03 = itemsDe('CN08 OA 03', [
 const oa04 = itemsDe('CN08 OA 04', [
   [
     'Comprender',
-    '¿Qué tejido transporta los azúcares fabricados en las hojas?',
+    'Los azúcares que fabrica una hoja llegan a los frutos y a las semillas. ¿Por cuál tejido viajan?',
     'El floema',
     'El xilema',
     'La epidermis',
@@ -387,9 +387,9 @@ const oa04 = itemsDe('CN08 OA 04', [
     'Comprender',
     '¿Cuándo suelen cerrarse los estomas?',
     'Cuando falta agua, para evitar perderla.',
-    'Cuando hay mucha agua en el suelo.',
+    'Cuando hay mucha agua en el suelo, después de una lluvia.',
     'Cuando hay mucha luz y humedad.',
-    'Nunca se cierran.',
+    'Nunca se cierran, ni de día ni de noche.',
   ],
   [
     'Recordar',

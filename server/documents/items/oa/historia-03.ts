@@ -703,7 +703,7 @@ const oa07 = itemsDe('HI03 OA 07', [
   ],
   [
     'Comprender',
-    '¿Qué trópico está en el hemisferio sur?',
+    'Cerca de la ciudad de Antofagasta, un monumento marca el paso de un trópico por Chile. ¿Cuál es?',
     'El trópico de Capricornio',
     'El trópico de Cáncer',
     'El círculo polar ártico',
