@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest } from '@/api/contract/documento-contenido'
-import { assessedTasks, textGenres } from '@/domain/request-options'
+import { assessedTasks, difficulties, itemKinds, textGenres } from '@/domain/request-options'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 import { misspellings } from '../fixtures/spelling'
@@ -33,6 +33,9 @@ function* sweep(asignatura: string, nivel: string): Generator<AiRequest> {
       yield { ...base, tipo }
       for (const tarea of assessedTasks) yield { ...base, tipo, tarea }
     }
+    // Evaluations: as many items as the OA has, of every kind, at each difficulty.
+    for (const dificultad of difficulties) yield { ...base, tipo: 'evaluacion', cantidad_preguntas: 40, dificultad }
+    yield { ...base, tipo: 'evaluacion', tipos_item: [...itemKinds] }
     yield { ...base, tipo: 'escala', instrucciones: 'Autoevaluación de la exposición oral.' }
     yield { ...base, tipo: 'texto' }
     for (const genero of textGenres) yield { ...base, tipo: 'texto', genero }
