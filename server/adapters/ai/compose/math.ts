@@ -101,7 +101,7 @@ const names = [
   'Isidora',
   'Agustín',
 ]
-const objects = ['lápices', 'cuadernos', 'chocolates', 'stickers', 'botones', 'dulces']
+const objects = ['lápices', 'cuadernos', 'chocolates', 'globos', 'botones', 'dulces']
 
 // ——— Fractions ———
 
