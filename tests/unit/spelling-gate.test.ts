@@ -1,8 +1,9 @@
 /**
  * The spelling gate over the offline composer: rubrics, scales and practical work for every task, texts of
- * every genre, on a spread of levels of the four catalogue subjects, each word checked against a Spanish
- * dictionary (see `tests/fixtures/spelling.ts` for the rules). `SPELLING_ALL_OA=1` sweeps every OA of every
- * catalogue level (a few minutes); to sweep evaluations too, add 'evaluacion' to `types`.
+ * every genre and evaluations (40 items at each difficulty, and every item kind), on a spread of levels of the
+ * four catalogue subjects, each word checked against Spanish dictionaries (see `tests/fixtures/spelling.ts`
+ * for the rules). `SPELLING_ALL_OA=1` sweeps every OA of every catalogue level (a few minutes). Every written
+ * item, composed or not, is checked by `spelling-items.test.ts`.
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest } from '@/api/contract/documento-contenido'

@@ -668,8 +668,9 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
 /** A short name for a section: the OA's eje for catalogue objectives, else the first words of the objective. */
 function sectionTopic(o: Objective): string {
   if (o.oa) {
-    const eje = o.oa.eje.length <= 60 ? o.oa.eje : o.oa.eje.split(':')[0]!.slice(0, 60)
-    return eje
+    // The axis, or its part before a colon when it is long; cut between words, never inside one.
+    const eje = o.oa.eje.length <= 60 ? o.oa.eje : o.oa.eje.split(':')[0]!
+    return eje.length <= 100 ? eje : eje.slice(0, 100).replace(/\s+\S*$/, '')
   }
   const words = objectiveText(o)
     .replace(/[.;:]+$/, '')
