@@ -56,7 +56,8 @@ const sameText = (value: string) =>
   value
     // The minus sign is a sign, not punctuation: "−100 °C" and "100 °C" differ.
     .replace(/[−–]/g, '-')
-    .normalize('NFD')
+    // NFKD, not NFD: subscript and superscript digits become digits ("C₄H₁₀" and "C₄H₈" differ).
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9ñ/,.%-]+/g, ' ')
