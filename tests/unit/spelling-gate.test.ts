@@ -8,9 +8,11 @@
 import { describe, expect, it } from 'vitest'
 import type { AiRequest } from '@/api/contract/documento-contenido'
 import { assessedTasks, difficulties, itemKinds, textGenres } from '@/domain/request-options'
+import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
-import { misspellings } from '../fixtures/spelling'
+import { itemBank } from '../../server/documents/items/bank'
+import { asEvaluation, misspellings, unneededEntries } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()
 const subjects = [
@@ -54,6 +56,13 @@ describe('spelling gate: every composed word is Spanish', () => {
         }
         expect(Object.fromEntries(errors)).toEqual({})
       }, 600_000)
+
+  // After the whole sweep and every written item, each listed word must still be needed: an entry the
+  // dictionaries or the rules now accept, or whose text is gone, leaves the list.
+  it.runIf(everyOa)('every word listed as missing from the dictionaries is still needed', () => {
+    for (const item of [...oaItems, ...itemBank]) misspellings(asEvaluation(item))
+    expect(unneededEntries()).toEqual([])
+  })
 
   it('the checker itself catches a misspelling and the spliced verb of the old templates', () => {
     const content = {

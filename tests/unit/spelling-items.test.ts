@@ -5,39 +5,9 @@
  * `tests/fixtures/spelling.ts` (an option is a fragment of its own: its first word is checked as a sentence start).
  */
 import { describe, expect, it } from 'vitest'
-import type { AiContent } from '@/api/contract/documento-contenido'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { itemBank } from '../../server/documents/items/bank'
-import { misspellings } from '../fixtures/spelling'
-
-/** An item as the evaluation of one question that shows it, with its reading passage if it has one. */
-const asEvaluation = (item: { enunciado: string; alternativas: string[]; texto?: string }): AiContent => ({
-  tipo: 'evaluacion',
-  titulo: 'Evaluación',
-  proposito: 'Evaluar el objetivo.',
-  duracion_minutos: 45,
-  instrucciones: ['Lee cada pregunta y marca una alternativa.'],
-  secciones: [
-    {
-      objetivo: '',
-      oa: [],
-      titulo: 'Selección múltiple',
-      instruccion: 'Marca la alternativa correcta.',
-      texto_base: item.texto ? { titulo: 'Texto', parrafos: item.texto.split('\n') } : null,
-      preguntas: [
-        {
-          tipo: 'seleccion_multiple',
-          habilidad: 'Comprender',
-          enunciado: item.enunciado,
-          alternativas: item.alternativas,
-          clave: 'A',
-          puntaje: 1,
-          respuesta_esperada: 'A',
-        },
-      ],
-    },
-  ],
-})
+import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 /** The misspelt words of some items, each with the first item it is in. */
 function errorsOf(items: readonly { id: string; enunciado: string; alternativas: string[]; texto?: string }[]) {
