@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { alumnoInput } from '@/api/contract/alumnos'
+import { evaluacionQuestion } from '@/api/contract/documento-contenido'
 import { pieAttendance, pieReportRequest, pieSemester, simceRequest } from '@/api/contract/documentos'
 import { agreement, choice, choiceKey, idRef, isoDate, numberIn, requiredText } from '@/api/contract/fields'
 import { checkForm } from '@/domain/form-check'
@@ -156,5 +157,23 @@ describe('student form', () => {
     expect(messageOf(alumnoInput, { ...base, curso_id: 'cuarto' })).toBe(
       'El curso debe ser un número entero positivo (el identificador del curso).',
     )
+  })
+})
+
+describe('multiple-choice alternatives', () => {
+  const question = (alternativas: string[]) =>
+    evaluacionQuestion.safeParse({
+      tipo: 'seleccion_multiple',
+      habilidad: 'Recordar',
+      enunciado: '¿Qué fórmula molecular tiene el butano?',
+      alternativas,
+      clave: 'A',
+      puntaje: 1,
+      respuesta_esperada: 'A) C₄H₁₀',
+    }).success
+
+  it('tells formulas apart by their subscripts, and refuses options that read the same', () => {
+    expect(question(['C₄H₁₀', 'C₄H₈', 'C₃H₈', 'C₅H₁₂'])).toBe(true)
+    expect(question(['C₄H₁₀', 'c₄h₁₀', 'C₃H₈', 'C₅H₁₂'])).toBe(false)
   })
 })

@@ -1,15 +1,18 @@
 /**
  * The spelling gate over the offline composer: rubrics, scales and practical work for every task, texts of
- * every genre, on a spread of levels of the four catalogue subjects, each word checked against a Spanish
- * dictionary (see `tests/fixtures/spelling.ts` for the rules). `SPELLING_ALL_OA=1` sweeps every OA of every
- * catalogue level (a few minutes); to sweep evaluations too, add 'evaluacion' to `types`.
+ * every genre and evaluations (40 items at each difficulty, and every item kind), on a spread of levels of the
+ * four catalogue subjects, each word checked against Spanish dictionaries (see `tests/fixtures/spelling.ts`
+ * for the rules). `SPELLING_ALL_OA=1` sweeps every OA of every catalogue level (a few minutes). Every written
+ * item, composed or not, is checked by `spelling-items.test.ts`.
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest } from '@/api/contract/documento-contenido'
-import { assessedTasks, textGenres } from '@/domain/request-options'
+import { assessedTasks, difficulties, itemKinds, textGenres } from '@/domain/request-options'
+import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
-import { misspellings } from '../fixtures/spelling'
+import { itemBank } from '../../server/documents/items/bank'
+import { asEvaluation, misspellings, unneededEntries } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()
 const subjects = [
@@ -33,6 +36,9 @@ function* sweep(asignatura: string, nivel: string): Generator<AiRequest> {
       yield { ...base, tipo }
       for (const tarea of assessedTasks) yield { ...base, tipo, tarea }
     }
+    // Evaluations: as many items as the OA has, of every kind, at each difficulty.
+    for (const dificultad of difficulties) yield { ...base, tipo: 'evaluacion', cantidad_preguntas: 40, dificultad }
+    yield { ...base, tipo: 'evaluacion', tipos_item: [...itemKinds] }
     yield { ...base, tipo: 'escala', instrucciones: 'Autoevaluación de la exposición oral.' }
     yield { ...base, tipo: 'texto' }
     for (const genero of textGenres) yield { ...base, tipo: 'texto', genero }
@@ -50,6 +56,13 @@ describe('spelling gate: every composed word is Spanish', () => {
         }
         expect(Object.fromEntries(errors)).toEqual({})
       }, 600_000)
+
+  // After the whole sweep and every written item, each listed word must still be needed: an entry the
+  // dictionaries or the rules now accept, or whose text is gone, leaves the list.
+  it.runIf(everyOa)('every word listed as missing from the dictionaries is still needed', () => {
+    for (const item of [...oaItems, ...itemBank]) misspellings(asEvaluation(item))
+    expect(unneededEntries()).toEqual([])
+  })
 
   it('the checker itself catches a misspelling and the spliced verb of the old templates', () => {
     const content = {

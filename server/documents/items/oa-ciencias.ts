@@ -1628,7 +1628,7 @@ export const oaCiencias: readonly OaItem[] = [
   q(
     'CN2M OA 12',
     'Comprender',
-    '¿Por qué los airbags reducen las lesiones en un choque?',
+    '¿Por qué las bolsas de aire de un auto reducen las lesiones en un choque?',
     'Porque alargan el tiempo del impacto y así disminuye la fuerza.',
     'Porque eliminan la cantidad de movimiento del pasajero en el choque.',
     'Porque aumentan la velocidad del pasajero.',

@@ -687,7 +687,9 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
 /** A short name for a section: the OA's eje for catalogue objectives, else the first words of the objective. */
 function sectionTopic(o: Objective): string {
   if (o.oa) {
-    const eje = o.oa.eje.length <= 60 ? o.oa.eje : o.oa.eje.split(':')[0]!.slice(0, 60)
+    // The axis, or its part before a colon when it is long; cut between words, never inside one.
+    const long = o.oa.eje.length <= 60 ? o.oa.eje : o.oa.eje.split(':')[0]!
+    const eje = long.length <= 100 ? long : long.slice(0, 100).replace(/\s+\S*$/, '')
     // An axis of one or two words ("Historia", "Geografía") says little: the OA's own first key term follows it.
     const term = o.oa.terminos?.find((t) => t.includes(' ')) ?? o.oa.terminos?.[0]
     return eje.split(/\s+/).length <= 2 && term ? `${eje} — ${term}` : eje

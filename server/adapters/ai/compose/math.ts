@@ -101,7 +101,7 @@ const names = [
   'Isidora',
   'Agustín',
 ]
-const objects = ['lápices', 'cuadernos', 'chocolates', 'stickers', 'botones', 'dulces']
+const objects = ['lápices', 'cuadernos', 'chocolates', 'globos', 'botones', 'dulces']
 
 // ——— Fractions ———
 
@@ -1077,17 +1077,21 @@ function unitMeasure(
   kinds: readonly ('longitud' | 'masa' | 'capacidad')[] = ['longitud', 'masa', 'capacidad'],
 ): Draft {
   const options = [
-    { kind: 'longitud', from: 'm', to: 'cm', factor: 100, what: 'Una cinta mide' },
-    { kind: 'masa', from: 'kg', to: 'g', factor: 1000, what: 'Un saco de harina pesa' },
-    { kind: 'capacidad', from: 'L', to: 'mL', factor: 1000, what: 'Una botella contiene' },
-    ...(level >= 3 ? [{ kind: 'longitud', from: 'cm', to: 'mm', factor: 10, what: 'Un lápiz mide' }] : []),
-    ...(level >= 4 ? [{ kind: 'longitud', from: 'km', to: 'm', factor: 1000, what: 'Un sendero mide' }] : []),
+    { kind: 'longitud', from: 'm', to: 'cm', toName: 'centímetros', factor: 100, what: 'Una cinta mide' },
+    { kind: 'masa', from: 'kg', to: 'g', toName: 'gramos', factor: 1000, what: 'Un saco de harina pesa' },
+    { kind: 'capacidad', from: 'L', to: 'mL', toName: 'mililitros', factor: 1000, what: 'Una botella contiene' },
+    ...(level >= 3
+      ? [{ kind: 'longitud', from: 'cm', to: 'mm', toName: 'milímetros', factor: 10, what: 'Un lápiz mide' }]
+      : []),
+    ...(level >= 4
+      ? [{ kind: 'longitud', from: 'km', to: 'm', toName: 'metros', factor: 1000, what: 'Un sendero mide' }]
+      : []),
   ].filter((o) => kinds.includes(o.kind as 'longitud'))
   const o = pick(r, options)
   const amount = int(r, 2, 9)
   return {
     habilidad: 'Aplicar',
-    enunciado: `${o.what} ${amount} ${o.from}. ¿A cuántos ${o.to} equivale?`,
+    enunciado: `${o.what} ${amount} ${o.from}. ¿A cuántos ${o.toName} equivale?`,
     value: F(amount * o.factor),
     expresion: `${amount} * ${o.factor}`,
     kind: 'unit',

@@ -358,7 +358,7 @@ const stories: readonly Passage[] = [
     kind: 'narrativo',
     band: 2,
     parrafos: [
-      'En la escuela de Puerto Natales, el campeonato de baby fútbol era lo más importante del año. Ese invierno, el 6° B llegó a la final contra el 6° A, que no había perdido ni un partido en tres temporadas. Los del B tenían un problema: su arquero, Diego, se había quebrado un brazo jugando en la nieve.',
+      'En la escuela de Puerto Natales, el campeonato de fútbol era lo más importante del año. Ese invierno, el 6° B llegó a la final contra el 6° A, que no había perdido ni un partido en tres temporadas. Los del B tenían un problema: su arquero, Diego, se había quebrado un brazo jugando en la nieve.',
       'El profesor Ramírez reunió al equipo en el camarín. «Necesitamos un arquero», dijo. Nadie levantó la mano. Entonces, desde el fondo, habló Valentina, que siempre iba a los entrenamientos a mirar y nunca había jugado un partido oficial. «Yo puedo», dijo, con la voz más firme de lo que se sentía.',
       'Algunos compañeros se miraron con desconfianza. Benjamín, el capitán, murmuró que era mejor poner a cualquiera de los jugadores de cancha. Pero el profesor recordó que Valentina había atajado todos los penales en el recreo durante un mes, mientras los demás se reían de ella.',
       'El partido comenzó mal. A los cinco minutos, un tiro desviado pasó entre las piernas de Valentina y el 6° A celebró el primer gol. Ella sintió que las mejillas le ardían, pero respiró hondo y recordó lo que su abuela le decía cuando pescaban juntas en el fiordo: «El mar no se apura; tú tampoco».',

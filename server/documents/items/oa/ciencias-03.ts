@@ -240,7 +240,7 @@ const oa02 = itemsDe('CN03 OA 02', [
     'El alerce',
     'El sauce',
     'El aromo',
-    'El acacio',
+    'El eucalipto',
   ],
 ])
 

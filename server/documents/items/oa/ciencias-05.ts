@@ -1086,7 +1086,7 @@ const oa11 = itemsDe('CN05 OA 11', [
   [
     'Recordar',
     '¿En qué unidad se mide la energía eléctrica consumida en una casa?',
-    'En kilowatt-hora (kWh)',
+    'En kilovatios hora (kWh)',
     'En litros (L)',
     'En kilómetros (km)',
     'En grados Celsius (°C)',

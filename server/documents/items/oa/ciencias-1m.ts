@@ -73,7 +73,7 @@ const oa01 = itemsDe('CN1M OA 01', [
   [
     'Aplicar',
     'Una huella de dinosaurio quedó marcada en barro que luego se endureció. ¿Qué tipo de fósil es?',
-    'Un icnofósil o huella',
+    'Una traza fósil',
     'Un fósil de ámbar',
     'Un fósil de hielo glaciar',
     'Una roca ígnea volcánica',

@@ -2247,7 +2247,7 @@ const oa18 = itemsDe('CN2M OA 18', [
   [
     'Comprender',
     '¿Qué son los enantiómeros?',
-    'Moléculas que son imágenes especulares no superponibles',
+    'Moléculas especulares que no se pueden superponer',
     'Moléculas que tienen distinta fórmula molecular',
     'Moléculas idénticas que se pueden superponer',
     'Moléculas que solo se diferencian en su masa',

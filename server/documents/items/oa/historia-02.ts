@@ -535,7 +535,7 @@ const oa05 = itemsDe('HI02 OA 05', [
     'La cazuela',
     'La hamburguesa',
     'El sushi',
-    'El hot dog',
+    'La pizza',
   ],
   [
     'Recordar',

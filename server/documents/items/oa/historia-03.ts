@@ -329,7 +329,7 @@ const oa03 = itemsDe('HI03 OA 03', [
 ])
 
 const oa04 = itemsDe('HI03 OA 04', [
-  ['Comprender', '¿Qué vestimenta usaban muchos hombres romanos?', 'La toga', 'El poncho', 'Los jeans', 'El terno'],
+  ['Comprender', '¿Qué vestimenta usaban muchos hombres romanos?', 'La toga', 'El poncho', 'El buzo', 'El terno'],
   [
     'Comprender',
     '¿Qué diferencia hay entre la escritura en la Antigüedad y hoy?',

@@ -146,7 +146,7 @@ const oa02 = itemsDe('HI04 OA 02', [
     'Maíz, porotos, ají y tomate',
     'Pan de trigo, vino y aceite',
     'Arroz, pescado y té',
-    'Papas, carne de llama y quínoa',
+    'Papas, carne de llama y quinua',
   ],
   [
     'Recordar',

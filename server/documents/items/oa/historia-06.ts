@@ -1146,7 +1146,7 @@ const oa11 = itemsDe('HI06 OA 11', [
   ],
   [
     'Analizar',
-    'Una región tiene clima templado lluvioso, muchos lagos y volcanes, y una economía basada en la salmonicultura y el turismo. ¿Cuál es?',
+    'Una región tiene clima templado lluvioso, muchos lagos y volcanes, y una economía basada en la cría de salmones y el turismo. ¿Cuál es?',
     'La región de Los Lagos',
     'La región de Atacama',
     'La región de Valparaíso',

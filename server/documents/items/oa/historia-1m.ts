@@ -510,7 +510,7 @@ const oa05 = itemsDe('HI1M OA 05', [
     'Analizar',
     'Tabla: la población urbana de Inglaterra pasó de cerca de un 20 % en 1750 a más de la mitad hacia 1850. ¿Qué proceso muestra?',
     'La urbanización ligada a la industrialización',
-    'La ruralización causada por el cierre de las fábricas',
+    'El abandono de las ciudades por el cierre de las fábricas',
     'La disminución de la población total',
     'La emigración de los obreros al campo',
   ],
@@ -971,7 +971,7 @@ const oa09 = itemsDe('HI1M OA 09', [
   [
     'Recordar',
     '¿Qué partido político se formó a partir de la «cuestión del sacristán» de 1856?',
-    'El Partido Nacional o montt-varista',
+    'El Partido Nacional',
     'El Partido Comunista',
     'El Partido Demócrata Cristiano',
     'El Partido Socialista',
@@ -2763,7 +2763,7 @@ const oa25 = itemsDe('HI1M OA 25', [
   ],
   [
     'Aplicar',
-    'Una ciudad industrial tiene episodios frecuentes de smog. ¿Qué medida reduce el problema?',
+    'Una ciudad industrial tiene episodios frecuentes de esmog. ¿Qué medida reduce el problema?',
     'Restringir emisiones y promover transporte público limpio.',
     'Construir más fábricas y centrales a carbón en el centro de la ciudad.',
     'Aumentar el uso de leña húmeda en las casas.',
