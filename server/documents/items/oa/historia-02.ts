@@ -1160,7 +1160,7 @@ const oa11 = itemsDe('HI02 OA 11', [
     '¿Qué recurso aprovechaban los changos para alimentarse?',
     'Los peces y mariscos del mar',
     'El maíz de los valles',
-    'Los guanacos de la pampa patagónica',
+    'Los guanacos de las pampas de la Patagonia',
     'Las frutas tropicales',
   ],
   [

@@ -649,7 +649,7 @@ const oa06 = itemsDe('HI1M OA 06', [
     'Evaluar',
     '¿Qué consecuencia del imperialismo se mantiene en muchos países hasta hoy?',
     'Economías dependientes de exportar materias primas.',
-    'La desaparición total de las lenguas europeas en las excolonias.',
+    'La desaparición total de las lenguas europeas en las antiguas colonias.',
     'La igualdad económica entre continentes.',
     'El fin de todas las fronteras coloniales.',
   ],
