@@ -248,7 +248,10 @@ describe('true-false items', () => {
             .filter((q) => q.tipo === 'verdadero_falso')
             .map((q) => foldAccents(/Respuesta propuesta: «(.*)»\.$/.exec(q.enunciado)?.[1] ?? '').toLowerCase())
           expect(proposed.length, oa.codigo).toBeGreaterThan(0)
-          expect(proposed.filter((p, i) => proposed.indexOf(p) !== i), oa.codigo).toEqual([])
+          expect(
+            proposed.filter((p, i) => proposed.indexOf(p) !== i),
+            oa.codigo,
+          ).toEqual([])
         }
   })
 })
