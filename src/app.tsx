@@ -1,33 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { lazy, StrictMode, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { StrictMode, startTransition, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { sessionSnapshot, subscribeSession } from '@/api/session'
 import { ErrorDialogHost } from '@/ui/error-dialog'
+import { ToastHost } from '@/ui/toast'
 import { type AppRouter, createAppRouter } from './router'
-
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })))
-
-/**
- * The toasts' host, mounted once the page is idle: it injects its styles when it renders, work a phone's first
- * seconds do not need. A toast raised before it mounts waits in react-hot-toast's store and shows then.
- */
-function IdleToaster() {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    const ready = () => startTransition(() => setIdle(true))
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(ready, { timeout: 2000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = setTimeout(ready, 500)
-    return () => clearTimeout(id)
-  }, [])
-  return idle ? (
-    <Suspense fallback={null}>
-      <Toaster position="top-right" toastOptions={{ duration: 4000, className: 'toast' }} />
-    </Suspense>
-  ) : null
-}
 
 /** The router with the current session in its context. */
 function App({ router }: { router: AppRouter }) {
@@ -45,7 +22,7 @@ export function startApp(container: HTMLElement) {
       <StrictMode>
         <App router={router} />
         <ErrorDialogHost />
-        <IdleToaster />
+        <ToastHost />
       </StrictMode>,
     ),
   )

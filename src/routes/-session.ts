@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import toast from 'react-hot-toast'
 import { endSession } from '@/api/session'
+import { toast } from '@/ui/toast'
 
 /**
  * Where a sign-in may send the user back to: a path of this app (not /login itself), never another

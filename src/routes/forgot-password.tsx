@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { MailCheck } from 'lucide-react'
-import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { requestPasswordReset } from '@/api/cuenta'
 import { messages } from '@/domain/messages'
@@ -11,6 +10,7 @@ import { BackToLogin } from '@/ui/back-to-login'
 import { showError } from '@/ui/error-dialog'
 import { Button, Field, formValues } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { toast } from '@/ui/toast'
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage })
 

@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { registerUser } from '@/api/auth'
 import { passwordMinLength } from '@/domain/catalog'
@@ -8,6 +7,7 @@ import { registerMachine } from '@/machines/register.machine'
 import { AuthLayout } from '@/ui/auth-layout'
 import { showError } from '@/ui/error-dialog'
 import { Button, Field, formValues } from '@/ui/form'
+import { toast } from '@/ui/toast'
 
 export const Route = createFileRoute('/register')({ component: RegisterPage })
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { resetPasswordWithToken } from '@/api/cuenta'
 import { passwordMinLength } from '@/domain/catalog'
@@ -11,6 +10,7 @@ import { BackToLogin } from '@/ui/back-to-login'
 import { showError } from '@/ui/error-dialog'
 import { Field, formValues } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { toast } from '@/ui/toast'
 import { InvalidResetLink } from './reset-password.index'
 
 export const Route = createFileRoute('/reset-password/$token')({ component: ResetPasswordPage })

@@ -1,9 +1,9 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import { Toaster } from 'react-hot-toast'
 import { vi } from 'vitest'
 import { createAppRouter } from '@/router'
 import { ErrorDialogHost } from '@/ui/error-dialog'
+import { ToastHost } from '@/ui/toast'
 
 /**
  * What the screen tests of this folder share: the signed-in account, a fake back end behind `fetch` and the
@@ -80,7 +80,7 @@ export function renderAt(path: string, { token = 'token-ok' }: { token?: string 
     <>
       <RouterProvider router={router} />
       <ErrorDialogHost />
-      <Toaster />
+      <ToastHost />
     </>,
   )
   return router

@@ -246,6 +246,8 @@ describe('the student page', () => {
     renderAt('/alumnos/7')
     const user = userEvent.setup()
     await screen.findByRole('heading', { level: 1, name: alumno.nombre })
+    // The page's body renders just after its header (AfterFirstPaint).
+    await screen.findByRole('heading', { level: 2, name: 'Datos del alumno' })
     await user.click(screen.getByRole('button', { name: 'Descargar todos sus datos' }))
     await waitFor(() => expect(clicked).toHaveLength(1))
     expect(clicked[0]).toMatch(/^Datos de Tomás Rojas Díaz \d{4}-\d{2}-\d{2}\.json$/)
@@ -263,6 +265,8 @@ describe('the student page', () => {
     const router = renderAt('/alumnos/7')
     const user = userEvent.setup()
     await screen.findByRole('heading', { level: 1, name: alumno.nombre })
+    // The page's body renders just after its header (AfterFirstPaint).
+    await screen.findByRole('heading', { level: 2, name: 'Datos del alumno' })
     await user.click(screen.getByRole('button', { name: 'Eliminar alumno' }))
     const confirm = screen.getByRole('alertdialog')
     for (const item of [
@@ -287,6 +291,8 @@ describe('the student page', () => {
     studentApi(me)
     renderAt('/alumnos/7')
     await screen.findByRole('heading', { level: 1, name: alumno.nombre })
+    // The page's body renders just after its header (AfterFirstPaint).
+    await screen.findByRole('heading', { level: 2, name: 'Datos del alumno' })
     expect(screen.getByRole('button', { name: 'Descargar todos sus datos' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Eliminar alumno' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Ver su registro de accesos' })).toBeNull()
@@ -297,6 +303,8 @@ describe('the student page', () => {
     studentApi(docenteMe)
     renderAt('/alumnos/7')
     await screen.findByRole('heading', { level: 1, name: alumno.nombre })
+    // The page's body renders just after its header (AfterFirstPaint).
+    await screen.findByRole('heading', { level: 2, name: 'Datos del alumno' })
     expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Descargar todos sus datos' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Eliminar alumno' })).toBeNull()

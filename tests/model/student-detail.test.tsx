@@ -271,6 +271,8 @@ function pageApi(student: StudentRecord = alumno) {
 async function renderStudentPage() {
   const router = renderAt('/alumnos/7')
   await screen.findByRole('heading', { level: 1, name: alumno.nombre })
+  // The page's body renders just after its header (AfterFirstPaint).
+  await screen.findByRole('heading', { level: 2, name: 'Datos del alumno' })
   return router
 }
 

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { CheckCheck, Mail, Save } from 'lucide-react'
-import toast from 'react-hot-toast'
 import type { ActorRefFrom } from 'xstate'
 import { avisarAusencias } from '@/api/asistencia'
 import type { AvisoAusenciasResult } from '@/api/contract/asistencia'
@@ -10,6 +9,7 @@ import { formatSchoolDay, formatSchoolTimestamp } from '@/domain/attendance'
 import { passed } from '@/domain/form-check'
 import type { attendanceMachine } from '@/machines/attendance.machine'
 import { Button, Card, Field } from '@/ui/form'
+import { toast } from '@/ui/toast'
 import { useFormSubmission } from './-form-submission'
 
 /** What the absence notices did: "Se enviaron 3 avisos; 1 estudiante sin correo." and those notified before. */

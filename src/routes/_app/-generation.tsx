@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import type { z } from 'zod'
 import type { GeneratedDocument } from '@/api/contract/documentos'
@@ -11,6 +10,7 @@ import { messages } from '@/domain/messages'
 import { createGenerationMachine, type GenerationKind } from '@/machines/generation.machine'
 import { closeError, showError } from '@/ui/error-dialog'
 import type { GenerationStatus } from '@/ui/generation-result'
+import { toast } from '@/ui/toast'
 import { useRefreshAccount } from '../_app'
 
 /** The name a downloaded document gets: its title, without characters file systems refuse, as .docx. */

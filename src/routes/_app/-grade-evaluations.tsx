@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { createEvaluacion, deleteEvaluacion, updateEvaluacion } from '@/api/calificaciones'
 import { ApiError } from '@/api/client'
 import {
@@ -14,6 +13,7 @@ import { schoolToday } from '@/domain/attendance'
 import { checkForm, passed } from '@/domain/form-check'
 import { Button, Card, Field, formValues } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { toast } from '@/ui/toast'
 import { useFormSubmission } from './-form-submission'
 
 const fieldNames = ['nombre', 'fecha', 'ponderacion', 'puntaje_maximo'] as const

@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { Download, Upload } from 'lucide-react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { downloadLibroExcel, NotasImportRejectedError, uploadLibroExcel } from '@/api/calificaciones'
 import type { LibroCurso, NotasImportError } from '@/api/contract/calificaciones'
 import { download } from '@/api/download'
 import { passed, refused } from '@/domain/form-check'
 import { Card, Field } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { toast } from '@/ui/toast'
 import { useFormSubmission } from './-form-submission'
 
 /** A file name without characters the file systems refuse. */

@@ -3,13 +3,13 @@ import { format, parseISO } from 'date-fns'
 import { es } from 'date-fns/locale'
 import { Send } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { listMensajesApoderado, sendMensajeApoderado } from '@/api/apoderados'
 import type { MensajeApoderado, TipoMensaje } from '@/api/contract/apoderados'
 import { createGuardianMessageMachine } from '@/machines/guardian-message.machine'
 import { Button, Card, Field } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { toast } from '@/ui/toast'
 
 const guardianMessageMachine = createGuardianMessageMachine<MensajeApoderado>()
 

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Copy, Hourglass } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import toast from 'react-hot-toast'
 import { getAsistenciaRiesgo } from '@/api/asistencia'
 import type { AsistenciaRiesgo } from '@/api/contract/asistencia'
 import { messageOf } from '@/domain/errors'
@@ -10,6 +9,7 @@ import { messages } from '@/domain/messages'
 import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
 import { Card, PageHeader } from '@/ui/form'
+import { toast } from '@/ui/toast'
 import { useAccount } from '../_app'
 
 /** The signed-in home: the account at a glance and the school code to invite colleagues. */

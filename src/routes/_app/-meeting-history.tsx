@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { sendReunionResumen } from '@/api/apoderados'
 import type { Alumno } from '@/api/contract/alumnos'
 import type { Reunion } from '@/api/contract/reuniones'
 import { formatSchoolDay } from '@/domain/attendance'
 import { messageOf } from '@/domain/errors'
 import { Button, Card } from '@/ui/form'
+import { toast } from '@/ui/toast'
 
 /** The meetings of the chosen student, or of the whole school, newest first; a name picks its student. */
 export function MeetingHistory({

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Download } from 'lucide-react'
-import toast from 'react-hot-toast'
 import { fromPromise } from 'xstate'
 import { exportSchool, getRespaldos } from '@/api/colegio'
 import { download } from '@/api/download'
@@ -9,6 +8,7 @@ import { messages } from '@/domain/messages'
 import { schoolExportMachine } from '@/machines/school-export.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card } from '@/ui/form'
+import { toast } from '@/ui/toast'
 
 /** `2,4 MB`, `830 KB`: sizes as Chileans write them. */
 function formatBytes(bytes: number) {

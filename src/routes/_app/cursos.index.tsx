@@ -1,6 +1,5 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
-import toast from 'react-hot-toast'
 import { cursoCreate } from '@/api/contract/cursos'
 import { createCurso, listCursos } from '@/api/cursos'
 import { courseLevels } from '@/domain/catalog'
@@ -9,6 +8,7 @@ import { messages } from '@/domain/messages'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Card, Field, formValues, PageHeader } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { toast } from '@/ui/toast'
 import { useFormSubmission } from './-form-submission'
 
 export const Route = createFileRoute('/_app/cursos/')({

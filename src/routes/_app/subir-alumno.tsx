@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CheckCircle2, Download, Upload } from 'lucide-react'
-import toast from 'react-hot-toast'
 import { downloadTemplate, ImportRejectedError, uploadAlumnos } from '@/api/alumnos'
 import { download } from '@/api/download'
 import { type FormCheck, passed, refused } from '@/domain/form-check'
@@ -8,6 +7,7 @@ import { messages } from '@/domain/messages'
 import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
 import { Button, Card, Field, PageHeader } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
+import { toast } from '@/ui/toast'
 import { useFormSubmission } from './-form-submission'
 
 export const Route = createFileRoute('/_app/subir-alumno')({
