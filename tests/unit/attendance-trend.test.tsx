@@ -132,6 +132,8 @@ describe('the monthly charts on the course and student pages', () => {
   const renderAt = async (path: string, heading: string) => {
     render(<RouterProvider router={createAppRouter(createMemoryHistory({ initialEntries: [path] }))} />)
     await screen.findByRole('heading', { level: 1, name: heading })
+    // The page's body renders just after its header (AfterFirstPaint).
+    await screen.findByRole('heading', { level: 2, name: 'Asistencia por mes' })
   }
   const trendCard = () => screen.getByRole('heading', { level: 2, name: 'Asistencia por mes' }).closest('section')!
 
