@@ -6,6 +6,7 @@
  * `expresion` its key comes from, a concept item (which figure, which day, which graph) explains its key.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
+import { monthNames } from '@/domain/dates'
 import {
   childNames,
   formatNumber as fmt,
@@ -1167,20 +1168,7 @@ const ma04oa12: OaMaker[] = [
 // ——— Tiempo: días, meses, fechas, duraciones y relojes ———
 
 const days = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo']
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
+const months = monthNames
 const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 const dayAfter = (d: number, k: number) => days[(((d + k) % 7) + 7) % 7]!
 const activities = [
