@@ -2506,6 +2506,94 @@ const ma03oa15: OaMaker[] = [
       'cm',
     )
   },
+  (r) => {
+    const [name, parts, total] = pick(r, [
+      ['cubo', 'cuadrados', 6],
+      ['pirámide de base cuadrada', 'triángulos', 4],
+      ['pirámide de base triangular', 'triángulos', 4],
+      ['prisma de base triangular', 'rectángulos', 3],
+      ['paralelepípedo', 'rectángulos', 6],
+    ] as const)
+    const have = int(r, 2, total - 1)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} dibuja la red de ${withArticle(name)} y ya dibujó ${have} ${parts} en la cartulina. ¿Cuántos ${parts} le faltan para completar la red?`,
+      total - have,
+      [total, have, total - have + 1, total + have],
+      `${total} - ${have}`,
+      `La red de ${withArticle(name)} lleva ${total} ${parts}: ${total} - ${have} = ${total - have}.`,
+    )
+  },
+  (r) => {
+    const [name, inNet, notIn] = pick(r, [
+      ['cubo', ['cuadrado'], ['triángulo', 'círculo', 'pentágono', 'hexágono']],
+      ['pirámide de base cuadrada', ['triángulo', 'cuadrado'], ['círculo', 'hexágono', 'pentágono']],
+      ['pirámide de base triangular', ['triángulo'], ['círculo', 'cuadrado', 'hexágono', 'pentágono']],
+      ['prisma de base triangular', ['triángulo', 'rectángulo'], ['círculo', 'hexágono', 'pentágono']],
+      ['cilindro', ['círculo', 'rectángulo'], ['triángulo', 'hexágono', 'pentágono']],
+      ['paralelepípedo', ['rectángulo'], ['triángulo', 'círculo', 'hexágono', 'pentágono']],
+    ] as const)
+    const key = pick(r, inNet)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `¿Qué figura aparece en la red de ${withArticle(name)}?`,
+        `${kid(r)} despliega ${withArticle(name)} de cartulina. ¿Qué figura encuentra en su red?`,
+      ]),
+      cap(key),
+      sample(r, notIn, 3).map(cap),
+      `La red de ${withArticle(name)} está formada solo por ${listY(inNet.map((f) => `${f}s`))}.`,
+    )
+  },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((s) => s.polyhedron),
+    )
+    const object = pick(r, solid.objects)
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} desarma ${object} con cuidado, sin cortar sus caras, y las extiende sobre la mesa. ¿Cuántas figuras tiene la red que obtiene?`,
+      solid.faces,
+      [solid.vertices, solid.edges, solid.faces - 1, solid.faces + 1].filter((x) => x !== solid.faces),
+      String(solid.faces),
+      `${cap(object)} tiene forma de ${solid.name}, con ${solid.faces} caras: su red tiene ${solid.faces} figuras.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 1, 6)
+    return num(
+      r,
+      'Analizar',
+      `En un dado, los puntos de dos caras opuestas siempre suman 7. ${kid(r)} dibuja la red de un dado y pone ${n === 1 ? 'un punto' : `${n} puntos`} en una cara. ¿Cuántos puntos debe dibujar en la cara que quedará opuesta a esa al armar el dado?`,
+      7 - n,
+      [n, 6 - n, 8 - n, 7 + n, 6].filter((x) => x > 0 && x !== 7 - n),
+      `7 - ${n}`,
+      `Las caras opuestas suman 7: 7 - ${n} = ${7 - n}.`,
+    )
+  },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((s) => s.polyhedron),
+    )
+    const [what, key] = pick(r, [
+      ['vértices', solid.vertices],
+      ['aristas', solid.edges],
+    ] as const)
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} dobla una red formada por ${solid.shapes} y arma ${withArticle(solid.name)}. ¿${what === 'aristas' ? 'Cuántas' : 'Cuántos'} ${what} tiene el cuerpo armado?`,
+      key,
+      [solid.faces, what === 'vértices' ? solid.edges : solid.vertices, key + 1, key - 1].filter((x) => x !== key),
+      String(key),
+      `${cap(withArticle(solid.name))} tiene ${solid.faces} caras, ${solid.edges} aristas y ${solid.vertices} vértices.`,
+    )
+  },
 ]
 
 // MA03 OA 17: traslación, reflexión y rotación en el entorno.
@@ -2699,6 +2787,82 @@ const ma03oa18: OaMaker[] = [
         : `${cap(thing)} tiene ${count} ${count === 1 ? 'esquina' : 'esquinas'} de 90°.`,
     )
   },
+  (r) => {
+    const h = pick(r, [1, 2, 3, 4, 5, 7, 8, 9, 10, 11])
+    const key =
+      h === 3 || h === 9
+        ? 'Igual a un ángulo recto'
+        : h <= 2 || h >= 10
+          ? 'Menor que un ángulo recto'
+          : 'Mayor que un ángulo recto'
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} mira el reloj a ${h === 1 ? 'la 1' : `las ${h}`} en punto. ¿Cómo es el ángulo que forman sus manillas?`,
+      key,
+      [
+        'Menor que un ángulo recto',
+        'Igual a un ángulo recto',
+        'Mayor que un ángulo recto',
+        'Igual a dos ángulos rectos',
+      ],
+      h === 3 || h === 9
+        ? `A ${h === 3 ? 'las 3' : 'las 9'} las manillas forman una esquina como la de una hoja: 90°.`
+        : `Cada hora separa las manillas 30°; a ${h === 1 ? 'la 1' : `las ${h}`} en punto el ángulo es ${key.toLowerCase()}.`,
+    )
+  },
+  (r) => {
+    const right = int(r, 0, 1) === 0
+    const step = right ? 90 : 45
+    const n = right ? int(r, 2, 4) : int(r, 2, 7)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} programa un robot para que gire ${numberWords[n]} veces ${right ? 'un ángulo recto' : 'medio ángulo recto'} hacia la ${pick(r, ['derecha', 'izquierda'])}. ¿Cuántos grados gira en total?`,
+      n * step,
+      [(n + 1) * step, (n - 1) * step, n * (right ? 45 : 90), n + step],
+      `${n} * ${step}`,
+      `${right ? 'Un ángulo recto mide 90°' : 'Medio ángulo recto mide 45°'}: ${n} · ${step} = ${n * step}°.`,
+      '°',
+    )
+  },
+  (r) => {
+    const v = pick(
+      r,
+      Array.from({ length: 35 }, (_, i) => 5 * (i + 1)).filter((x) => x % 45 !== 0),
+    )
+    const thing = pick(r, [
+      'la tapa abierta de un notebook',
+      'las hojas de una tijera abierta',
+      'un abanico abierto',
+      'una puerta entreabierta',
+      'las patas de un compás',
+      'la rampa de un resbalín y el suelo',
+    ])
+    const ranges = ['Menor que 45°', 'Entre 45° y 90°', 'Entre 90° y 135°', 'Mayor que 135°']
+    const key = ranges[Math.floor(v / 45)]!
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} mide el ángulo que forma ${thing} y obtiene ${v}°. Si usa 45° y 90° como referencias, ¿cómo describe ese ángulo?`,
+      key,
+      ranges.filter((x) => x !== key),
+      `${v}° está ${key.toLowerCase()}${v > 90 ? ': es mayor que un ángulo recto' : ''}.`,
+    )
+  },
+  (r) => {
+    const v = pick(r, [10, 15, 20, 25, 30, 35, 40, 50, 55, 60, 65, 70, 75, 80, 85])
+    return num(
+      r,
+      'Aplicar',
+      `Un ángulo mide ${v}°. ¿Cuántos grados le faltan para ser un ángulo recto?`,
+      90 - v,
+      [90 + v, v, 180 - v, 45 - v].filter((x) => x > 0 && x !== 90 - v),
+      `90 - ${v}`,
+      `Un ángulo recto mide 90°: 90 - ${v} = ${90 - v}°.`,
+      '°',
+    )
+  },
 ]
 
 // ——— Ubicación ———
@@ -2714,6 +2878,31 @@ const places = [
   'la estación de bomberos',
   'el museo',
   'la feria',
+]
+
+const deskThings = [
+  'el lápiz',
+  'la goma',
+  'el cuaderno',
+  'la regla',
+  'el estuche',
+  'la tijera',
+  'el pegamento',
+  'el sacapuntas',
+  'la calculadora',
+  'el libro',
+]
+const shelfToys = [
+  'el auto',
+  'la pelota',
+  'el oso de peluche',
+  'la muñeca',
+  'el trompo',
+  'el yoyó',
+  'la cuerda',
+  'el camión',
+  'el robot',
+  'el dinosaurio',
 ]
 
 const ma02oa14: OaMaker[] = [
@@ -2791,6 +2980,65 @@ const ma02oa14: OaMaker[] = [
       `A su ${other}`,
       [`A su ${hand}`, 'Detrás', 'Arriba'],
       `Quienes se miran de frente tienen los lados cambiados: la ${hand} de ${a} queda a la ${other} de ${b}.`,
+    )
+  },
+  (r) => {
+    const things = sample(r, deskThings, 5)
+    const i = int(r, 1, 3)
+    const key = things[i]!
+    return ask(
+      r,
+      'Comprender',
+      `Sobre el escritorio, de izquierda a derecha, están ${listY(things)}. ¿Qué objeto está entre ${things[i - 1]} y ${things[i + 1]}?`,
+      cap(key),
+      things.filter((x) => x !== key).map(cap),
+      `A la izquierda ${deP(key)} está ${things[i - 1]} y a su derecha, ${things[i + 1]}.`,
+    )
+  },
+  (r) => {
+    const toys = sample(r, shelfToys, 6)
+    const i = int(r, 1, 4)
+    const right = int(r, 0, 1) === 0
+    const key = right ? toys.length - 1 - i : i
+    return num(
+      r,
+      'Aplicar',
+      `En una repisa, ordenados de izquierda a derecha, están ${listY(toys)}. ¿Cuántos juguetes hay a la ${right ? 'derecha' : 'izquierda'} ${deP(toys[i]!)}?`,
+      key,
+      [toys.length - 1 - key, key + 1, i + 1, toys.length].filter((x) => x !== key),
+      right ? `${toys.length} - ${i + 1}` : String(i),
+      right
+        ? `De los ${toys.length} juguetes, ${i + 1} están hasta ${toys[i]} contando desde la izquierda: ${toys.length} - ${i + 1} = ${key}.`
+        : `Antes ${deP(toys[i]!)}, contando desde la izquierda, hay ${i} juguetes.`,
+    )
+  },
+  (r) => {
+    const row = sample(r, kids, 4)
+    const i = int(r, 1, 2)
+    const front = int(r, 0, 1) === 0
+    const key = front ? row[i - 1]! : row[i + 1]!
+    return ask(
+      r,
+      'Comprender',
+      `En la fila para entrar a la sala, ${row[0]} va primero; le siguen ${row[1]}, ${row[2]} y, al final, ${row[3]}. ¿Quién está justo ${front ? 'delante' : 'detrás'} de ${row[i]}?`,
+      key,
+      row.filter((x) => x !== key),
+      `${row[i]} tiene delante a ${row[i - 1]} y detrás a ${row[i + 1]}.`,
+    )
+  },
+  (r) => {
+    const [x, y, z] = sample(r, deskThings, 3) as [string, string, string]
+    return ask(
+      r,
+      'Analizar',
+      `En la mesa, ${x} está a la izquierda ${deP(y)} y ${z} está a la derecha ${deP(y)}. ¿Qué afirmación es verdadera?`,
+      `${cap(y)} está entre ${x} y ${z}`,
+      [
+        `${cap(z)} está a la izquierda ${deP(x)}`,
+        `${cap(x)} está entre ${y} y ${z}`,
+        `${cap(z)} está entre ${x} y ${y}`,
+      ],
+      `Leyendo de izquierda a derecha el orden es ${x}, ${y} y ${z}: ${y} queda en medio.`,
     )
   },
 ]
@@ -3013,6 +3261,66 @@ const ma04oa16: OaMaker[] = [
       view === 'desde arriba'
         ? `Desde arriba se ven todos los cubos: ${n} · ${m} = ${n * m}.`
         : `${cap(view)} se ve una sola fila de cubos: ${key} cuadrados.`,
+    )
+  },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((s) => ['cilindro', 'cono', 'pirámide de base cuadrada'].includes(s.name)),
+    )
+    const object = pick(
+      r,
+      solid.objects.filter((o) => o !== 'un cono de helado'),
+    )
+    const askAbove = int(r, 0, 1) === 0
+    const figure = askAbove ? solid.above : solid.front
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} observa ${object} y ve un ${figure}. ¿Desde dónde lo está mirando?`,
+      askAbove ? 'Desde arriba' : 'De frente',
+      askAbove
+        ? ['De frente', 'Desde el costado', 'Desde atrás']
+        : ['Desde arriba', 'Desde abajo', 'Desde arriba y desde abajo'],
+      `${cap(withArticle(solid.name))} se ve como un ${solid.front} de frente y como un ${solid.above} desde arriba.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 2, 6)
+    const front = int(r, 0, 1) === 0
+    const steps = Array.from({ length: n }, (_, i) => i + 1)
+    const sum = (n * (n + 1)) / 2
+    const key = front ? sum : n
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} arma una escalera de cubos de ${numberWords[n]} escalones: el primero de 1 cubo, el segundo de 2 cubos apilados, y así. ¿Cuántos cuadrados ve ${front ? 'de frente, donde se ve el perfil de los escalones' : 'desde arriba'}?`,
+      key,
+      [front ? n : sum, key + 1, key - 1, n * n].filter((x) => x > 0 && x !== key),
+      front ? steps.join(' + ') : String(n),
+      front
+        ? `De frente se ven todos los cubos de cada escalón: ${steps.join(' + ')} = ${sum}.`
+        : `Desde arriba cada escalón se ve como un solo cuadrado: ${n}.`,
+    )
+  },
+  (r) => {
+    const [key, why] = pick(r, [
+      ['Un dado', 'el cubo se ve como un cuadrado desde cualquier lado'],
+      ['Una pelota', 'la esfera se ve como un círculo desde cualquier lado'],
+      ['Un cubo de Rubik', 'el cubo se ve como un cuadrado desde cualquier lado'],
+      ['Una bolita de cristal', 'la esfera se ve como un círculo desde cualquier lado'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} mira varios objetos de frente, desde el costado y desde arriba. ¿Cuál se ve igual desde las tres posiciones?`,
+      key,
+      sample(
+        r,
+        ['Una lata de bebida', 'Un cono de tránsito', 'Una caja de zapatos', 'Un gorro de cumpleaños', 'Un vaso'],
+        3,
+      ),
+      `${key}: ${why}.`,
     )
   },
 ]
@@ -4516,6 +4824,60 @@ const ma03oa26: OaMaker[] = [
       [n + 1, n - 1 || n + 2, values.length, v].filter((x) => x > 0 && x !== n),
       String(n),
       `El ${v} aparece ${n} ${n === 1 ? 'vez' : 'veces'} en la lista: ${n} puntos.`,
+    )
+  },
+  (r) => {
+    const [topic, from, to] = pick(r, dotTopics)
+    const a = int(r, from, to - 1)
+    const b = int(r, a + 1, to)
+    const ca = int(r, 1, 8)
+    let cb = int(r, 1, 8)
+    if (cb === ca) cb = ca === 8 ? 7 : ca + 1
+    const big = Math.max(ca, cb)
+    const small = Math.min(ca, cb)
+    return num(
+      r,
+      'Aplicar',
+      `En el diagrama de puntos de ${kid(r)} sobre ${topic}, hay ${ca} puntos sobre el ${a} y ${cb} puntos sobre el ${b}. ¿Cuántos puntos más hay sobre el ${ca > cb ? a : b} que sobre el ${ca > cb ? b : a}?`,
+      big - small,
+      [big + small, big, small, big - small + 1].filter((x) => x !== big - small),
+      `${big} - ${small}`,
+      `Se restan las dos columnas: ${big} - ${small} = ${big - small}.`,
+    )
+  },
+  (r) => {
+    const [topic, from, to] = pick(r, dotTopics)
+    const values = Array.from({ length: int(r, 8, 12) }, () => int(r, from, to))
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} preguntó a sus compañeros ${topic} y anotó sus respuestas: ${values.join(', ')}. Si dibuja un punto por cada respuesta, ¿cuántos puntos tendrá su diagrama?`,
+      values.length,
+      [values.length + 1, values.length - 1, to - from + 1, Math.max(...values)].filter((x) => x !== values.length),
+      String(values.length),
+      `Hay ${values.length} respuestas y cada una es un punto del diagrama.`,
+    )
+  },
+  (r) => {
+    const [topic, from, to] = pick(r, dotTopics)
+    const all = Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    const missing = pick(r, all)
+    const values = Array.from({ length: int(r, 7, 10) }, () =>
+      pick(
+        r,
+        all.filter((x) => x !== missing),
+      ),
+    )
+    const shown = [...new Set(values)]
+    if (shown.length < 3) values.push(...all.filter((x) => x !== missing).slice(0, 3))
+    const present = [...new Set(values)]
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} registró ${topic}: ${values.join(', ')}. En su diagrama de puntos la recta va del ${from} al ${to}. ¿Sobre qué número no dibuja ningún punto?`,
+      String(missing),
+      sample(r, present, Math.min(3, present.length)).map(String),
+      `El ${missing} no aparece en la lista, así que sobre él no va ningún punto.`,
     )
   },
 ]
