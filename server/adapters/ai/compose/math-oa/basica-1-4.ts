@@ -2272,6 +2272,86 @@ const ma02oa15: OaMaker[] = [
       `${pair[1]}: así se comparan ${pair[0]}.`,
     )
   },
+  (r) => {
+    const [thing, key] = pick(r, [
+      ['la tapa de un frasco', 'círculo'],
+      ['una moneda', 'círculo'],
+      ['el reloj de la sala', 'círculo'],
+      ['una señal de ceda el paso', 'triángulo'],
+      ['un trozo de sándwich cortado en diagonal', 'triángulo'],
+      ['una hoja de cuaderno', 'rectángulo'],
+      ['la puerta de la sala', 'rectángulo'],
+      ['la pantalla de un televisor', 'rectángulo'],
+      ['una baldosa de cuatro lados iguales', 'cuadrado'],
+      ['una servilleta cuadrada desplegada', 'cuadrado'],
+    ] as const)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `${kid(r)} busca figuras en su entorno. ¿Qué figura tiene la forma de ${thing}?`,
+        `¿A qué figura se parece ${thing}?`,
+      ]),
+      cap(key),
+      flatNames.filter((x) => x !== key).map(cap),
+      `${cap(thing)} tiene forma de ${key}.`,
+    )
+  },
+  (r) => {
+    const [action, key, why] = pick(r, [
+      [
+        'junta dos cuadrados iguales, lado con lado',
+        'Un rectángulo',
+        'queda una figura de 4 lados, dos largos y dos cortos',
+      ],
+      [
+        'junta tres cuadrados iguales en una fila',
+        'Un rectángulo',
+        'queda una figura de 4 lados, dos largos y dos cortos',
+      ],
+      ['corta un cuadrado de papel por una diagonal', 'Dos triángulos', 'cada parte tiene 3 lados'],
+      ['corta un rectángulo de papel por una diagonal', 'Dos triángulos', 'cada parte tiene 3 lados'],
+      [
+        'dobla una hoja cuadrada por la mitad, juntando dos lados opuestos',
+        'Un rectángulo',
+        'queda una figura de 4 lados, dos largos y dos cortos',
+      ],
+      [
+        'dobla una hoja cuadrada por la mitad, juntando dos esquinas opuestas',
+        'Un triángulo',
+        'queda una figura de 3 lados',
+      ],
+    ] as const)
+    return ask(
+      r,
+      'Aplicar',
+      `${kid(r)} ${action}. ¿Qué ${key.startsWith('Dos') ? 'figuras obtiene' : 'figura obtiene'}?`,
+      key,
+      ['Un rectángulo', 'Dos triángulos', 'Un triángulo', 'Un círculo', 'Dos círculos', 'Dos cuadrados'].filter(
+        (x) => x !== key,
+      ),
+      `${cap(key.toLowerCase())}: ${why}.`,
+    )
+  },
+  (r) => {
+    const t = int(r, 1, 3)
+    const s = int(r, 1, 3)
+    const [quad, qWord] = pick(r, [
+      ['cuadrado', 'cuadrados'],
+      ['rectángulo', 'rectángulos'],
+    ] as const)
+    const parts = [...Array(t).fill('3'), ...Array(s).fill('4')]
+    const key = 3 * t + 4 * s
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} dibuja ${t === 1 ? 'un triángulo' : `${t} triángulos`} y ${s === 1 ? `un ${quad}` : `${s} ${qWord}`}. ¿Cuántos vértices dibuja en total?`,
+      key,
+      [3 * t + 3 * s, 4 * t + 4 * s, t + s, key + 1].filter((x) => x !== key),
+      parts.join(' + '),
+      `Cada triángulo tiene 3 vértices y cada ${quad}, 4: ${parts.join(' + ')} = ${key}.`,
+    )
+  },
 ]
 
 // MA02 OA 16: cubos, paralelepípedos, esferas y conos.
@@ -3114,6 +3194,77 @@ const ma03oa14: OaMaker[] = [
       `Según el mapa, al ${dir} ${deP(center!)} está ${key}.`,
     )
   },
+  (r) => {
+    const [a, b] = sample(r, places, 2) as [string, string]
+    const horizontal = int(r, 0, 1) === 0
+    const from = int(r, 1, 3)
+    const to = from + int(r, 2, 4)
+    const forward = int(r, 0, 1) === 0
+    const [p, q] = forward ? [from, to] : [to, from]
+    const other = int(r, 1, 6)
+    const key = horizontal
+      ? forward
+        ? 'Hacia el este'
+        : 'Hacia el oeste'
+      : forward
+        ? 'Hacia el norte'
+        : 'Hacia el sur'
+    return ask(
+      r,
+      'Comprender',
+      horizontal
+        ? `En un mapa cuadriculado con el norte hacia arriba, ${a} está en la columna ${p}, fila ${other}, y ${b} en la columna ${q}, fila ${other}. ¿Hacia dónde camina ${kid(r)} para ir ${deP(a)} ${aP(b)}?`
+        : `En un mapa cuadriculado con el norte hacia arriba, ${a} está en la fila ${p}, columna ${other}, y ${b} en la fila ${q}, columna ${other}. Las filas se numeran de abajo hacia arriba. ¿Hacia dónde camina ${kid(r)} para ir ${deP(a)} ${aP(b)}?`,
+      key,
+      ['Hacia el este', 'Hacia el oeste', 'Hacia el norte', 'Hacia el sur'],
+      horizontal
+        ? `Las columnas crecen hacia la derecha, que en el mapa es el este: de la columna ${p} a la ${q} se va ${key.toLowerCase()}.`
+        : `Las filas crecen hacia arriba, que en el mapa es el norte: de la fila ${p} a la ${q} se va ${key.toLowerCase()}.`,
+    )
+  },
+  (r) => {
+    const [center, n, e] = sample(r, places, 3) as [string, string, string]
+    const [askAbout, rel, key] = pick(r, [
+      [n, 'al sur', center],
+      [e, 'al oeste', center],
+    ] as const)
+    return ask(
+      r,
+      'Analizar',
+      `En el mapa del barrio, ${n} queda justo al norte ${deP(center)} y ${e} queda justo al este ${deP(center)}. ¿Qué lugar está justo ${rel} ${deP(askAbout)}?`,
+      cap(key),
+      [
+        center,
+        n,
+        e,
+        pick(
+          r,
+          places.filter((x) => ![center, n, e].includes(x)),
+        ),
+      ]
+        .filter((x) => x !== key)
+        .map(cap),
+      `${cap(key)}: ${askAbout} y ${key} están en la misma línea del mapa, uno frente al otro.`,
+    )
+  },
+  (r) => {
+    const cols = ['A', 'B', 'C', 'D', 'E']
+    const spots = sample(r, places, 4)
+    const cells = sample(
+      r,
+      cols.flatMap((c) => [1, 2, 3, 4, 5].map((f) => `${c}${f}`)),
+      4,
+    )
+    const i = int(r, 0, 3)
+    return ask(
+      r,
+      'Recordar',
+      `En el plano de una ciudad, las columnas son A, B, C, D y E, y las filas, 1 a 5. ${listY(spots.map((s, j) => `${cap(s)} está en ${cells[j]}`).map((t, j) => (j === 0 ? t : lower(t))))}. ¿En qué casilla está ${spots[i]}?`,
+      cells[i]!,
+      [...cells.filter((_, j) => j !== i), `${cells[i]![1]}${cells[i]![0]}`],
+      `En el plano se lee primero la columna y luego la fila: ${spots[i]} está en ${cells[i]}.`,
+    )
+  },
 ]
 
 // MA04 OA 15: coordenadas informales (letras y números).
@@ -3415,6 +3566,59 @@ const ma04oa17: OaMaker[] = [
       [n, n + 1, 2 * n + 1, 2 * n - 1],
       `2 * ${n}`,
       `Lo que hay a un lado del eje se repite al otro lado: ${n} + ${n} = ${2 * n}.`,
+    )
+  },
+  (r) => {
+    const symmetric = [
+      'una mariposa',
+      'un corazón',
+      'la letra A',
+      'una estrella de mar',
+      'la letra T',
+      'un copo de nieve',
+    ]
+    const notSymmetric = [
+      'la letra F',
+      'la letra G',
+      'la letra J',
+      'la letra R',
+      'el número 7',
+      'el número 4',
+      'una mano abierta vista de un lado',
+    ]
+    const askSym = int(r, 0, 1) === 0
+    const key = pick(r, askSym ? symmetric : notSymmetric)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} quiere saber qué figuras se pueden doblar en dos mitades que coincidan. ¿Cuál ${askSym ? 'es' : 'no es'} simétrica?`,
+      cap(key),
+      sample(r, askSym ? notSymmetric : symmetric, 3).map(cap),
+      askSym
+        ? `${cap(key)} tiene un eje de simetría: al doblarla por él, sus dos mitades coinciden.`
+        : `${cap(key)} no tiene eje de simetría: ningún doblez deja dos mitades que coincidan.`,
+    )
+  },
+  (r) => {
+    const figure = pick(r, [
+      'un corazón recortado',
+      'una hoja de árbol',
+      'un cuadrado de papel',
+      'la silueta de un avión',
+      'una máscara de carnaval',
+      'un rectángulo de cartulina',
+    ])
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} traza un eje de simetría en ${figure} y lo dobla por esa línea. ¿Qué ocurre?`,
+      'Las dos mitades quedan una sobre la otra, iguales',
+      [
+        'Una mitad queda más grande que la otra',
+        'La figura cambia de forma al doblarse',
+        'Las dos mitades quedan sin tocarse',
+      ],
+      'Un eje de simetría divide una figura en dos mitades iguales que coinciden al doblar por él.',
     )
   },
 ]
@@ -4698,6 +4902,51 @@ const ma03oa24: OaMaker[] = [
       ),
       `(${lo} + ${hi}) / 2`,
       `La menor cantidad es ${lo} y la mayor ${hi}: (${lo} + ${hi}) : 2 = ${(lo + hi) / 2}.`,
+    )
+  },
+  (r) => {
+    const values = sample(r, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 5)
+    const sorted = [...values].sort((a, b) => a - b)
+    const swapped = [...sorted]
+    const k = int(r, 0, 3)
+    ;[swapped[k], swapped[k + 1]] = [swapped[k + 1]!, swapped[k]!]
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} lanzó dos dados 5 veces y anotó las sumas: ${values.join(', ')}. ¿Cuál es la lista ordenada de menor a mayor?`,
+      sorted.join(', '),
+      [[...sorted].reverse().join(', '), swapped.join(', '), values.join(', ')],
+      `De menor a mayor: ${sorted.join(', ')}; el menor valor es ${sorted[0]} y el mayor, ${sorted[4]}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 8, 12)
+    const tosses = Array.from({ length: n }, () => (int(r, 0, 1) === 0 ? 'C' : 'S'))
+    const face = pick(r, ['C', 'S'] as const)
+    const count = tosses.filter((x) => x === face).length
+    return num(
+      r,
+      'Recordar',
+      `${kid(r)} lanzó una moneda ${n} veces y anotó C para cara y S para sello: ${tosses.join(', ')}. ¿Cuántas veces salió ${face === 'C' ? 'cara' : 'sello'}?`,
+      count,
+      [n - count, n, count + 1, count - 1].filter((x) => x >= 0 && x !== count),
+      String(count),
+      `Se cuentan las ${face} de la lista: ${count}; ${face === 'C' ? 'sello' : 'cara'} salió ${n - count} veces.`,
+    )
+  },
+  (r) => {
+    const values = Array.from({ length: int(r, 5, 7) }, () => int(r, 1, 6))
+    if (Math.max(...values) === Math.min(...values)) values.push(values[0] === 6 ? 1 : 6)
+    const hi = Math.max(...values)
+    const lo = Math.min(...values)
+    return num(
+      r,
+      'Analizar',
+      `En un juego de dados, ${kid(r)} anotó sus puntos en cada lanzamiento: ${values.join(', ')}. ¿Cuántos puntos de diferencia hay entre su mejor y su peor lanzamiento?`,
+      hi - lo,
+      [hi + lo, hi, lo, hi - lo + 1].filter((x) => x !== hi - lo),
+      `${hi} - ${lo}`,
+      `El mayor valor es ${hi} y el menor, ${lo}: ${hi} - ${lo} = ${hi - lo}.`,
     )
   },
 ]
