@@ -1086,6 +1086,73 @@ const ma04oa10: OaMaker[] = [
       key,
     )
   },
+  (r) => {
+    const d = pick(r, [3, 4, 5, 6, 8])
+    const n = int(r, 1, d - 1)
+    const bar = '■'.repeat(n) + '□'.repeat(d - n)
+    const unpainted = int(r, 0, 1) === 0
+    const key = unpainted ? d - n : n
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} dibujó esta barra dividida en partes iguales: ${bar} (■ pintada, □ sin pintar). ¿Qué fracción de la barra está ${unpainted ? 'sin pintar' : 'pintada'}?`,
+      `${key}/${d}`,
+      [`${d - key}/${d}`, `${key}/${d - key}`, `${d}/${key}`, `${key + 1}/${d}`].filter((x) => x !== `${key}/${d}`),
+      `La barra tiene ${d} partes iguales y ${key} están ${unpainted ? 'sin pintar' : 'pintadas'}: ${key}/${d}.`,
+      `${key}/${d}`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [2, 3, 4, 6, 8])
+    const w = int(r, 1, 4)
+    const n = int(r, 1, d - 1)
+    const what = pick(r, ['círculos', 'cuadrados', 'rectángulos'])
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} pintó ${w === 1 ? `completo un ${what.slice(0, -1)}` : `completos ${numberWords[w]} ${what}`} y, en otro igual dividido en ${d} partes iguales, pintó ${n === 1 ? 'una parte' : `${n} partes`}. ¿Qué número mixto representa lo pintado?`,
+      `${w} ${n}/${d}`,
+      [`${w + 1} ${n}/${d}`, `${n} ${w}/${d}`, `${w} ${d}/${n}`, `${w} ${n + 1}/${d}`].filter(
+        (x) => x !== `${w} ${n}/${d}`,
+      ),
+      `Hay ${w} entero${w === 1 ? '' : 's'} y ${n}/${d} de otro: ${w} ${n}/${d}.`,
+      `${w} + ${n}/${d}`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [2, 3, 4, 5, 6, 8])
+    const w = int(r, 1, 4)
+    const n = w * d + int(r, 1, d - 1)
+    const ranges = [0, 1, 2, 3, 4].map((k) => `Entre ${k} y ${k + 1}`)
+    const key = `Entre ${w} y ${w + 1}`
+    return ask(
+      r,
+      'Analizar',
+      `En una recta numérica del 0 al 5, ${kid(r)} debe ubicar la fracción ${n}/${d}. ¿Entre qué números naturales queda?`,
+      key,
+      ranges.filter((x) => x !== key),
+      `${w} = ${w * d}/${d} y ${w + 1} = ${(w + 1) * d}/${d}; ${n}/${d} está entre ellos, pues es igual a ${w} ${n - w * d}/${d}.`,
+    )
+  },
+  (r) => {
+    const [food, piece, whole] = pick(r, [
+      ['una pizza', 'trozos', 'la pizza'],
+      ['una torta', 'trozos', 'la torta'],
+      ['un queque', 'rebanadas', 'el queque'],
+      ['una barra de chocolate', 'cuadritos', 'la barra'],
+    ] as const)
+    const d = pick(r, [4, 5, 6, 8])
+    const n = int(r, 1, d - 1)
+    return ask(
+      r,
+      'Aplicar',
+      `${kid(r)} cortó ${food} en ${d} ${piece} iguales y su familia se comió ${n}. ¿Qué fracción ${deP(whole)} quedó?`,
+      `${d - n}/${d}`,
+      [`${n}/${d}`, `${d - n}/${n}`, `${d}/${d - n}`, `${d - n + 1}/${d}`].filter((x) => x !== `${d - n}/${d}`),
+      `Quedaron ${d} - ${n} = ${d - n} ${piece} de ${d}: ${d - n}/${d}.`,
+      `1 - ${n}/${d}`,
+    )
+  },
 ]
 
 // ——— MA04 OA 12: sumar y restar decimales hasta la centésima ———
@@ -2183,6 +2250,45 @@ const ma01oa14: OaMaker[] = [
         .join(', ')}.`,
     )
   },
+  (r) => {
+    const rolls = sample(
+      r,
+      ['una pelota', 'una lata de bebida', 'una naranja', 'una vela', 'una bolita', 'un tarro de leche'],
+      1,
+    )
+    const still = sample(
+      r,
+      ['un dado', 'una caja de zapatos', 'un ladrillo', 'un cubo de Rubik', 'un libro grueso', 'un terrón de azúcar'],
+      3,
+    )
+    const all = sample(r, [...rolls, ...still], 4)
+    return ask(
+      r,
+      'Comprender',
+      `En la sala hay ${listY(all)}. ¿Cuál de ellos puede rodar?`,
+      cap(rolls[0]!),
+      still.map(cap),
+      `${cap(rolls[0]!)} tiene una parte curva y rueda; los demás tienen solo caras planas.`,
+    )
+  },
+  (r) => {
+    const [same, odd] = sample(
+      r,
+      solids.filter((s) => ['cubo', 'paralelepípedo', 'cilindro', 'esfera'].includes(s.name)),
+      2,
+    )
+    const three = sample(r, same!.objects, 3)
+    const other = pick(r, odd!.objects)
+    const all = sample(r, [...three, other], 4)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} juntó ${listY(all)}. ¿Cuál no tiene la misma forma que los demás?`,
+      cap(other),
+      three.map(cap),
+      `${cap(listY(three))} tienen forma de ${same!.name}; ${other} tiene forma de ${odd!.name}.`,
+    )
+  },
 ]
 
 // MA02 OA 15: triángulos, cuadrados, rectángulos y círculos.
@@ -3121,6 +3227,25 @@ const ma02oa14: OaMaker[] = [
       `Leyendo de izquierda a derecha el orden es ${x}, ${y} y ${z}: ${y} queda en medio.`,
     )
   },
+  (r) => {
+    const [a, b, c, d] = sample(r, shelfToys, 4) as [string, string, string, string]
+    const [ask1, rel, key] = pick(r, [
+      [b, 'debajo', d],
+      [a, 'debajo', c],
+      [c, 'encima', a],
+      [d, 'encima', b],
+      [c, 'a la derecha', d],
+      [b, 'a la izquierda', a],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `En un mueble de dos repisas, en la de arriba están ${a} a la izquierda y ${b} a la derecha; en la de abajo, ${c} a la izquierda y ${d} a la derecha. ¿Qué juguete está ${rel === 'debajo' || rel === 'encima' ? `justo ${rel}` : rel} ${deP(ask1)}?`,
+      cap(key),
+      [a, b, c, d].filter((x) => x !== key).map(cap),
+      `Arriba: ${a} y ${b}; abajo: ${c} y ${d}. ${cap(key)} está ${rel} ${deP(ask1)}.`,
+    )
+  },
 ]
 
 const ma03oa14: OaMaker[] = [
@@ -3588,14 +3713,16 @@ const ma04oa17: OaMaker[] = [
     ]
     const askSym = int(r, 0, 1) === 0
     const key = pick(r, askSym ? symmetric : notSymmetric)
+    const rest = sample(r, askSym ? notSymmetric : symmetric, 3)
+    const drawn = sample(r, [key, ...rest], 4)
     return ask(
       r,
       'Comprender',
-      `${kid(r)} quiere saber qué figuras se pueden doblar en dos mitades que coincidan. ¿Cuál ${askSym ? 'es' : 'no es'} simétrica?`,
+      `${kid(r)} dibujó ${listY(drawn)}. ¿Cuál de sus dibujos ${askSym ? 'es' : 'no es'} simétrico?`,
       cap(key),
-      sample(r, askSym ? notSymmetric : symmetric, 3).map(cap),
+      rest.map(cap),
       askSym
-        ? `${cap(key)} tiene un eje de simetría: al doblarla por él, sus dos mitades coinciden.`
+        ? `${cap(key)} tiene un eje de simetría: al doblar el dibujo por él, sus dos mitades coinciden.`
         : `${cap(key)} no tiene eje de simetría: ningún doblez deja dos mitades que coincidan.`,
     )
   },
@@ -3619,6 +3746,24 @@ const ma04oa17: OaMaker[] = [
         'Las dos mitades quedan sin tocarse',
       ],
       'Un eje de simetría divide una figura en dos mitades iguales que coinciden al doblar por él.',
+    )
+  },
+  (r) => {
+    const [where, unit] = pick(r, [
+      ['en papel cuadriculado', 'cuadritos'],
+      ['en un mosaico de baldosas', 'baldosas'],
+      ['en un programa de dibujo con cuadrícula', 'casillas'],
+    ] as const)
+    const left = int(r, 5, 15)
+    const done = int(r, 1, left - 1)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} crea una figura simétrica ${where}: a la izquierda del eje vertical pintó ${left} ${unit} y a la derecha ya lleva ${done}. ¿${unit.endsWith('as') ? 'Cuántas' : 'Cuántos'} ${unit} le faltan para que la figura sea simétrica?`,
+      left - done,
+      [left, left + done, done, left - done + 1].filter((x) => x !== left - done),
+      `${left} - ${done}`,
+      `Las dos mitades deben tener los mismos ${unit}: ${left} - ${done} = ${left - done}.`,
     )
   },
 ]
