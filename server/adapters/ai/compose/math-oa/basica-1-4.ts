@@ -913,6 +913,49 @@ const ma04oa08: OaMaker[] = [
       `${n * k}/100`,
     )
   },
+  (r) => {
+    const d = pick(r, [5, 6, 8, 10, 12])
+    const values = sample(
+      r,
+      Array.from({ length: d - 1 }, (_, i) => i + 1),
+      4,
+    )
+    const sorted = [...values].sort((a, b) => a - b)
+    const swapped = [...sorted]
+    const k = int(r, 0, 2)
+    ;[swapped[k], swapped[k + 1]] = [swapped[k + 1]!, swapped[k]!]
+    const show = (xs: number[]) => xs.map((n) => `${n}/${d}`).join(', ')
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} debe ordenar de menor a mayor las fracciones ${show(values)}. ¿Cuál es el orden correcto?`,
+      show(sorted),
+      [show([...sorted].reverse()), show(swapped), show(values)],
+      `Con igual denominador se ordenan por el numerador: ${show(sorted)}.`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [5, 6, 8, 10, 12])
+    const n = int(r, 1, d - 1)
+    const group = pick(r, ['bolitas', 'fichas', 'tarjetas', 'pelotas'])
+    const [one, many] = pick(r, [
+      ['azul', 'azules'],
+      ['verde', 'verdes'],
+      ['roja', 'rojas'],
+      ['amarilla', 'amarillas'],
+    ] as const)
+    return ask(
+      r,
+      'Aplicar',
+      `En una bolsa hay ${d} ${group}: ${n} ${n === 1 ? `es ${one}` : `son ${many}`} y las demás son blancas. ¿Qué fracción de las ${group} es blanca?`,
+      `${d - n}/${d}`,
+      [`${n}/${d}`, `${d - n}/${n}`, `${d}/${d - n}`, `${d - n}/${d + 1}`].filter(
+        (v, i, all) => v !== `${d - n}/${d}` && all.indexOf(v) === i,
+      ),
+      `Las blancas son ${d} - ${n} = ${d - n} de ${d}: ${d - n}/${d}.`,
+      `${d - n}/${d}`,
+    )
+  },
 ]
 
 // ——— MA04 OA 09: sumar y restar fracciones de igual denominador ———
