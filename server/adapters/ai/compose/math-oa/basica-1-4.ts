@@ -1196,6 +1196,24 @@ const ma04oa10: OaMaker[] = [
       `1 - ${n}/${d}`,
     )
   },
+  (r) => {
+    const d = pick(r, [3, 4, 5, 6, 8])
+    const w = int(r, 1, 3)
+    const m = int(r, 1, d - 1)
+    let n = w * d + int(r, 1, d - 1)
+    if (n === w * d + m) n += n < (w + 1) * d - 1 ? 1 : -1
+    const mixed = `${w} ${m}/${d}`
+    const key = n > w * d + m ? `${n}/${d}` : mixed
+    const [x, y] = twoKids(r)
+    return ask(
+      r,
+      'Analizar',
+      `${x} caminó ${n}/${d} de kilómetro y ${y}, ${mixed} kilómetros. ¿Qué distancia es mayor?`,
+      key,
+      [key === mixed ? `${n}/${d}` : mixed, 'Son iguales', `${w}/${d}`],
+      `${mixed} = ${w * d + m}/${d}; se compara con ${n}/${d}: es mayor ${key}.`,
+    )
+  },
 ]
 
 // ——— MA04 OA 12: sumar y restar decimales hasta la centésima ———
@@ -2823,6 +2841,26 @@ const ma03oa15: OaMaker[] = [
       `${cap(withArticle(solid.name))} tiene ${solid.faces} caras, ${solid.edges} aristas y ${solid.vertices} vértices.`,
     )
   },
+  (r) => {
+    const [name, shape, count] = pick(r, [
+      ['cubo', 'cuadrados', 6],
+      ['paralelepípedo', 'rectángulos', 6],
+      ['pirámide de base cuadrada', 'triángulos', 4],
+      ['pirámide de base triangular', 'triángulos', 4],
+      ['prisma de base triangular', 'triángulos', 2],
+      ['prisma de base triangular', 'rectángulos', 3],
+      ['cilindro', 'círculos', 2],
+    ] as const)
+    return num(
+      r,
+      'Recordar',
+      `¿Cuántos ${shape} hay en la red de ${withArticle(name)}?`,
+      count,
+      [count + 1, count - 1, count + 2, count * 2].filter((x) => x > 0 && x !== count),
+      String(count),
+      `La red de ${withArticle(name)} tiene ${count} ${shape}.`,
+    )
+  },
 ]
 
 // MA03 OA 17: traslación, reflexión y rotación en el entorno.
@@ -3642,6 +3680,20 @@ const ma04oa16: OaMaker[] = [
       `${key}: ${why}.`,
     )
   },
+  (r) => {
+    const n = int(r, 2, 9)
+    const h = int(r, 2, 4)
+    const what = pick(r, ['una construcción de cubos', 'un muro de cubos', 'un bloque de cubos'])
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} armó ${what}. Desde arriba ve ${n} cuadrados y, desde el costado, ve que cada columna tiene ${h} cubos de alto. ¿Cuántos cubos usó?`,
+      n * h,
+      [n + h, n * h + h, n * h - n, n * (h + 1)].filter((x) => x !== n * h),
+      `${n} * ${h}`,
+      `Desde arriba se cuentan ${n} columnas y cada una tiene ${h} cubos: ${n} · ${h} = ${n * h}.`,
+    )
+  },
 ]
 
 // ——— MA04 OA 17: simetría ———
@@ -3770,28 +3822,6 @@ const ma04oa17: OaMaker[] = [
     )
   },
   (r) => {
-    const figure = pick(r, [
-      'un corazón recortado',
-      'una hoja de árbol',
-      'un cuadrado de papel',
-      'la silueta de un avión',
-      'una máscara de carnaval',
-      'un rectángulo de cartulina',
-    ])
-    return ask(
-      r,
-      'Comprender',
-      `${kid(r)} traza un eje de simetría en ${figure} y lo dobla por esa línea. ¿Qué ocurre?`,
-      'Las dos mitades quedan una sobre la otra, iguales',
-      [
-        'Una mitad queda más grande que la otra',
-        'La figura cambia de forma al doblarse',
-        'Las dos mitades quedan sin tocarse',
-      ],
-      'Un eje de simetría divide una figura en dos mitades iguales que coinciden al doblar por él.',
-    )
-  },
-  (r) => {
     const [where, unit] = pick(r, [
       ['en papel cuadriculado', 'cuadritos'],
       ['en un mosaico de baldosas', 'baldosas'],
@@ -3807,6 +3837,36 @@ const ma04oa17: OaMaker[] = [
       [left, left + done, done, left - done + 1].filter((x) => x !== left - done),
       `${left} - ${done}`,
       `Las dos mitades deben tener los mismos ${unit}: ${left} - ${done} = ${left - done}.`,
+    )
+  },
+  (r) => {
+    const word = pick(r, [
+      'PALTA',
+      'TOMATE',
+      'HUEVO',
+      'MANZANA',
+      'PIZARRA',
+      'CUADERNO',
+      'LIBRO',
+      'MOCHILA',
+      'VENTANA',
+      'PELOTA',
+      'JUGUETE',
+      'TIJERA',
+      'ESTUCHE',
+      'GUITARRA',
+      'MARIPOSA',
+    ])
+    const axis = 'AHIMOTUVWXY'
+    const count = [...word].filter((c) => axis.includes(c)).length
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} escribe la palabra ${word} con letras mayúsculas de imprenta. ¿Cuántas de sus letras tienen un eje de simetría vertical?`,
+      count,
+      [word.length - count, word.length, count + 1, count - 1].filter((x) => x >= 0 && x !== count),
+      String(count),
+      `Tienen eje vertical ${[...word].filter((c) => axis.includes(c)).join(', ') || 'ninguna'}: ${count} letras.`,
     )
   },
 ]
