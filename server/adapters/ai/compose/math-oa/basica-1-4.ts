@@ -744,6 +744,26 @@ const ma03oa11: OaMaker[] = [
       `1 - ${n}/${d}`,
     )
   },
+  (r) => {
+    const [text, key] = pick(r, [
+      ['compró medio kilo de pan en el almacén. ¿Qué fracción de un kilo compró?', '1/2'],
+      ['pidió un cuarto de kilo de queso en la feria. ¿Qué fracción de un kilo pidió?', '1/4'],
+      ['esperó tres cuartos de hora en la consulta del doctor. ¿Qué fracción de una hora esperó?', '3/4'],
+      ['se demoró media hora en hacer sus tareas. ¿Qué fracción de una hora se demoró?', '1/2'],
+      ['leyó un tercio de su libro durante las vacaciones. ¿Qué fracción del libro leyó?', '1/3'],
+      ['compró tres cuartos de litro de leche. ¿Qué fracción de un litro compró?', '3/4'],
+      ['pintó dos tercios de la muralla de su pieza. ¿Qué fracción de la muralla pintó?', '2/3'],
+      ['se tomó un cuarto de hora de descanso en el entrenamiento. ¿Qué fracción de una hora descansó?', '1/4'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} ${text}`,
+      key,
+      ['1/4', '1/3', '1/2', '2/3', '3/4'].filter((x) => x !== key),
+      `«Medio» es 1/2, «un tercio» es 1/3, «dos tercios» es 2/3, «un cuarto» es 1/4 y «tres cuartos» es 3/4: aquí, ${key}.`,
+    )
+  },
 ]
 
 // ——— MA04 OA 05: multiplicar un número de tres dígitos por uno de un dígito ———
@@ -3857,16 +3877,17 @@ const ma04oa17: OaMaker[] = [
       'GUITARRA',
       'MARIPOSA',
     ])
-    const axis = 'AHIMOTUVWXY'
+    const vertical = int(r, 0, 1) === 0
+    const axis = vertical ? 'AHIMOTUVWXY' : 'BCDEHIKOX'
     const count = [...word].filter((c) => axis.includes(c)).length
     return num(
       r,
       'Analizar',
-      `${kid(r)} escribe la palabra ${word} con letras mayúsculas de imprenta. ¿Cuántas de sus letras tienen un eje de simetría vertical?`,
+      `${kid(r)} escribe la palabra ${word} con letras mayúsculas de imprenta. ¿Cuántas de sus letras tienen un eje de simetría ${vertical ? 'vertical' : 'horizontal'}?`,
       count,
       [word.length - count, word.length, count + 1, count - 1].filter((x) => x >= 0 && x !== count),
       String(count),
-      `Tienen eje vertical ${[...word].filter((c) => axis.includes(c)).join(', ') || 'ninguna'}: ${count} letras.`,
+      `Tienen eje ${vertical ? 'vertical' : 'horizontal'} ${[...word].filter((c) => axis.includes(c)).join(', ') || 'ninguna'}: ${count} letras.`,
     )
   },
 ]
