@@ -3150,6 +3150,32 @@ const ma03oa18: OaMaker[] = [
       '°',
     )
   },
+  (r) => {
+    const [what, key] = pick(r, [
+      ['el ángulo que forma un árbol derecho con el suelo plano', 90],
+      ['la abertura de un libro abierto del todo y apoyado plano sobre la mesa', 180],
+      ['el ángulo entre la diagonal de una baldosa cuadrada y uno de sus lados', 45],
+      ['la abertura de una tijera abierta hasta formar una letra L', 90],
+      ['el ángulo entre un poste de luz y la vereda', 90],
+      ['el ángulo que forma un camino que sigue derecho, sin doblar', 180],
+      ['la punta aguda de un triángulo que resulta al cortar un cuadrado por su diagonal', 45],
+      ['el ángulo que forman un ángulo recto y la mitad de otro, puestos uno junto al otro', 135],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `Sin usar transportador, ¿cuánto mide aproximadamente ${what}?`,
+      `${key}°`,
+      ['45°', '90°', '135°', '180°', '360°'].filter((x) => x !== `${key}°`),
+      key === 90
+        ? 'Forma una esquina como la de una hoja: un ángulo recto, 90°.'
+        : key === 45
+          ? 'Es la mitad de un ángulo recto: 45°.'
+          : key === 180
+            ? 'Forma una línea recta: dos ángulos rectos, 180°.'
+            : 'Un ángulo recto y la mitad de otro: 90° + 45° = 135°.',
+    )
+  },
 ]
 
 // ——— Ubicación ———
