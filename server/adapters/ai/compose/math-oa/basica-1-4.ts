@@ -3517,6 +3517,29 @@ const ma03oa14: OaMaker[] = [
       `En el plano se lee primero la columna y luego la fila: ${spots[i]} está en ${cells[i]}.`,
     )
   },
+  (r) => {
+    const [where, spots] = pick(r, [
+      ['zoológico', ['los leones', 'los monos', 'las jirafas', 'los pingüinos', 'los elefantes']],
+      ['parque', ['la laguna', 'los juegos', 'la pileta', 'el quiosco', 'los baños']],
+      ['colegio', ['el gimnasio', 'la biblioteca', 'el casino', 'la enfermería', 'la sala de música']],
+      ['mercado', ['las frutas', 'las verduras', 'los pescados', 'las flores', 'los quesos']],
+    ] as const)
+    const chosen = sample(r, spots, 4)
+    const cells = sample(
+      r,
+      ['A', 'B', 'C', 'D'].flatMap((c) => [1, 2, 3, 4].map((f) => `${c}${f}`)),
+      4,
+    )
+    const i = int(r, 0, 3)
+    return ask(
+      r,
+      'Comprender',
+      `En el plano cuadriculado del ${where}, ${listY(chosen.map((s, j) => `${s} ${s.startsWith('los ') || s.startsWith('las ') ? 'están' : 'está'} en ${cells[j]}`))}. ¿Qué hay en la casilla ${cells[i]}?`,
+      cap(chosen[i]!),
+      chosen.filter((_, j) => j !== i).map(cap),
+      `Se busca la columna ${cells[i]![0]} y la fila ${cells[i]![1]}: allí ${chosen[i]!.startsWith('los ') || chosen[i]!.startsWith('las ') ? 'están' : 'está'} ${chosen[i]}.`,
+    )
+  },
 ]
 
 // MA04 OA 15: coordenadas informales (letras y números).
