@@ -5267,6 +5267,53 @@ const ma03oa24: OaMaker[] = [
       `El mayor valor es ${hi} y el menor, ${lo}: ${hi} - ${lo} = ${hi - lo}.`,
     )
   },
+  (r) => {
+    const [what, key, expr, why] = pick(r, [
+      ['la menor suma posible al lanzar dos dados', 2, '1 + 1', 'Lo menos que muestra cada dado es 1: 1 + 1 = 2.'],
+      ['la mayor suma posible al lanzar dos dados', 12, '6 + 6', 'Lo más que muestra cada dado es 6: 6 + 6 = 12.'],
+      ['la mayor suma posible al lanzar tres dados', 18, '6 + 6 + 6', 'Cada dado muestra a lo más 6: 6 + 6 + 6 = 18.'],
+      ['la menor suma posible al lanzar tres dados', 3, '1 + 1 + 1', 'Cada dado muestra al menos 1: 1 + 1 + 1 = 3.'],
+      [
+        'el punto medio entre la menor y la mayor suma de dos dados',
+        7,
+        '(2 + 12) / 2',
+        'Las sumas van de 2 a 12: (2 + 12) : 2 = 7.',
+      ],
+      [
+        'el punto medio entre el menor y el mayor número de un dado',
+        3.5,
+        '(1 + 6) / 2',
+        'Un dado va de 1 a 6: (1 + 6) : 2 = 3,5.',
+      ],
+      [
+        'la mayor cantidad de caras que pueden salir al lanzar 6 monedas',
+        6,
+        '6',
+        'Si todas las monedas muestran cara, salen 6 caras.',
+      ],
+      [
+        'la diferencia entre la mayor y la menor suma de dos dados',
+        10,
+        '12 - 2',
+        'Las sumas van de 2 a 12: 12 - 2 = 10.',
+      ],
+      [
+        'cuántos resultados distintos puede mostrar un dado común',
+        6,
+        '6',
+        'Un dado común muestra 1, 2, 3, 4, 5 o 6: son 6 resultados.',
+      ],
+    ] as const)
+    return num(
+      r,
+      'Analizar',
+      `Antes de empezar un juego de azar, ${kid(r)} calcula ${what}. ¿Cuál es ese número?`,
+      key,
+      [key + 1, key - 1, key * 2, key + 6].filter((x) => x > 0 && x !== key),
+      expr,
+      why,
+    )
+  },
 ]
 
 ma03oa24.push((r) => {
