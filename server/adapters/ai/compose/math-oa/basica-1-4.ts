@@ -745,6 +745,26 @@ const ma03oa11: OaMaker[] = [
       `1 - ${n}/${d}`,
     )
   },
+  (r) => {
+    const [text, key] = pick(r, [
+      ['compró medio kilo de pan en el almacén. ¿Qué fracción de un kilo compró?', '1/2'],
+      ['pidió un cuarto de kilo de queso en la feria. ¿Qué fracción de un kilo pidió?', '1/4'],
+      ['esperó tres cuartos de hora en la consulta del doctor. ¿Qué fracción de una hora esperó?', '3/4'],
+      ['se demoró media hora en hacer sus tareas. ¿Qué fracción de una hora se demoró?', '1/2'],
+      ['leyó un tercio de su libro durante las vacaciones. ¿Qué fracción del libro leyó?', '1/3'],
+      ['compró tres cuartos de litro de leche. ¿Qué fracción de un litro compró?', '3/4'],
+      ['pintó dos tercios de la muralla de su pieza. ¿Qué fracción de la muralla pintó?', '2/3'],
+      ['se tomó un cuarto de hora de descanso en el entrenamiento. ¿Qué fracción de una hora descansó?', '1/4'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} ${text}`,
+      key,
+      ['1/4', '1/3', '1/2', '2/3', '3/4'].filter((x) => x !== key),
+      `«Medio» es 1/2, «un tercio» es 1/3, «dos tercios» es 2/3, «un cuarto» es 1/4 y «tres cuartos» es 3/4: aquí, ${key}.`,
+    )
+  },
 ]
 
 // ——— MA04 OA 05: multiplicar un número de tres dígitos por uno de un dígito ———
@@ -912,6 +932,49 @@ const ma04oa08: OaMaker[] = [
       ),
       `Se amplifica por ${k}: ${n} · ${k} = ${n * k} y ${d} · ${k} = 100.`,
       `${n * k}/100`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [5, 6, 8, 10, 12])
+    const values = sample(
+      r,
+      Array.from({ length: d - 1 }, (_, i) => i + 1),
+      4,
+    )
+    const sorted = [...values].sort((a, b) => a - b)
+    const swapped = [...sorted]
+    const k = int(r, 0, 2)
+    ;[swapped[k], swapped[k + 1]] = [swapped[k + 1]!, swapped[k]!]
+    const show = (xs: number[]) => xs.map((n) => `${n}/${d}`).join(', ')
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} debe ordenar de menor a mayor las fracciones ${show(values)}. ¿Cuál es el orden correcto?`,
+      show(sorted),
+      [show([...sorted].reverse()), show(swapped), show(values)],
+      `Con igual denominador se ordenan por el numerador: ${show(sorted)}.`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [5, 6, 8, 10, 12])
+    const n = int(r, 1, d - 1)
+    const group = pick(r, ['bolitas', 'fichas', 'tarjetas', 'pelotas'])
+    const [one, many] = pick(r, [
+      ['azul', 'azules'],
+      ['verde', 'verdes'],
+      ['roja', 'rojas'],
+      ['amarilla', 'amarillas'],
+    ] as const)
+    return ask(
+      r,
+      'Aplicar',
+      `En una bolsa hay ${d} ${group}: ${n} ${n === 1 ? `es ${one}` : `son ${many}`} y las demás son blancas. ¿Qué fracción de las ${group} es blanca?`,
+      `${d - n}/${d}`,
+      [`${n}/${d}`, `${d - n}/${n}`, `${d}/${d - n}`, `${d - n}/${d + 1}`].filter(
+        (v, i, all) => v !== `${d - n}/${d}` && all.indexOf(v) === i,
+      ),
+      `Las blancas son ${d} - ${n} = ${d - n} de ${d}: ${d - n}/${d}.`,
+      `${d - n}/${d}`,
     )
   },
 ]
@@ -1085,6 +1148,91 @@ const ma04oa10: OaMaker[] = [
       options.filter((n) => n >= d).map((n) => `${n}/${d}`),
       `Una fracción propia tiene el numerador menor que el denominador: ${key}.`,
       key,
+    )
+  },
+  (r) => {
+    const d = pick(r, [3, 4, 5, 6, 8])
+    const n = int(r, 1, d - 1)
+    const bar = '■'.repeat(n) + '□'.repeat(d - n)
+    const unpainted = int(r, 0, 1) === 0
+    const key = unpainted ? d - n : n
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} dibujó esta barra dividida en partes iguales: ${bar} (■ pintada, □ sin pintar). ¿Qué fracción de la barra está ${unpainted ? 'sin pintar' : 'pintada'}?`,
+      `${key}/${d}`,
+      [`${d - key}/${d}`, `${key}/${d - key}`, `${d}/${key}`, `${key + 1}/${d}`].filter((x) => x !== `${key}/${d}`),
+      `La barra tiene ${d} partes iguales y ${key} están ${unpainted ? 'sin pintar' : 'pintadas'}: ${key}/${d}.`,
+      `${key}/${d}`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [2, 3, 4, 6, 8])
+    const w = int(r, 1, 4)
+    const n = int(r, 1, d - 1)
+    const what = pick(r, ['círculos', 'cuadrados', 'rectángulos'])
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} pintó ${w === 1 ? `completo un ${what.slice(0, -1)}` : `completos ${numberWords[w]} ${what}`} y, en otro igual dividido en ${d} partes iguales, pintó ${n === 1 ? 'una parte' : `${n} partes`}. ¿Qué número mixto representa lo pintado?`,
+      `${w} ${n}/${d}`,
+      [`${w + 1} ${n}/${d}`, `${n} ${w}/${d}`, `${w} ${d}/${n}`, `${w} ${n + 1}/${d}`].filter(
+        (x) => x !== `${w} ${n}/${d}`,
+      ),
+      `Hay ${w} entero${w === 1 ? '' : 's'} y ${n}/${d} de otro: ${w} ${n}/${d}.`,
+      `${w} + ${n}/${d}`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [2, 3, 4, 5, 6, 8])
+    const w = int(r, 1, 4)
+    const n = w * d + int(r, 1, d - 1)
+    const ranges = [0, 1, 2, 3, 4].map((k) => `Entre ${k} y ${k + 1}`)
+    const key = `Entre ${w} y ${w + 1}`
+    return ask(
+      r,
+      'Analizar',
+      `En una recta numérica del 0 al 5, ${kid(r)} debe ubicar la fracción ${n}/${d}. ¿Entre qué números naturales queda?`,
+      key,
+      ranges.filter((x) => x !== key),
+      `${w} = ${w * d}/${d} y ${w + 1} = ${(w + 1) * d}/${d}; ${n}/${d} está entre ellos, pues es igual a ${w} ${n - w * d}/${d}.`,
+    )
+  },
+  (r) => {
+    const [food, piece, whole] = pick(r, [
+      ['una pizza', 'trozos', 'la pizza'],
+      ['una torta', 'trozos', 'la torta'],
+      ['un queque', 'rebanadas', 'el queque'],
+      ['una barra de chocolate', 'cuadritos', 'la barra'],
+    ] as const)
+    const d = pick(r, [4, 5, 6, 8])
+    const n = int(r, 1, d - 1)
+    return ask(
+      r,
+      'Aplicar',
+      `${kid(r)} cortó ${food} en ${d} ${piece} iguales y su familia se comió ${n}. ¿Qué fracción ${deP(whole)} quedó?`,
+      `${d - n}/${d}`,
+      [`${n}/${d}`, `${d - n}/${n}`, `${d}/${d - n}`, `${d - n + 1}/${d}`].filter((x) => x !== `${d - n}/${d}`),
+      `Quedaron ${d} - ${n} = ${d - n} ${piece} de ${d}: ${d - n}/${d}.`,
+      `1 - ${n}/${d}`,
+    )
+  },
+  (r) => {
+    const d = pick(r, [3, 4, 5, 6, 8])
+    const w = int(r, 1, 3)
+    const m = int(r, 1, d - 1)
+    let n = w * d + int(r, 1, d - 1)
+    if (n === w * d + m) n += n < (w + 1) * d - 1 ? 1 : -1
+    const mixed = `${w} ${m}/${d}`
+    const key = n > w * d + m ? `${n}/${d}` : mixed
+    const [x, y] = twoKids(r)
+    return ask(
+      r,
+      'Analizar',
+      `${x} caminó ${n}/${d} de kilómetro y ${y}, ${mixed} kilómetros. ¿Qué distancia es mayor?`,
+      key,
+      [key === mixed ? `${n}/${d}` : mixed, 'Son iguales', `${w}/${d}`],
+      `${mixed} = ${w * d + m}/${d}; se compara con ${n}/${d}: es mayor ${key}.`,
     )
   },
 ]
@@ -2171,6 +2319,45 @@ const ma01oa14: OaMaker[] = [
         .join(', ')}.`,
     )
   },
+  (r) => {
+    const rolls = sample(
+      r,
+      ['una pelota', 'una lata de bebida', 'una naranja', 'una vela', 'una bolita', 'un tarro de leche'],
+      1,
+    )
+    const still = sample(
+      r,
+      ['un dado', 'una caja de zapatos', 'un ladrillo', 'un cubo de Rubik', 'un libro grueso', 'un terrón de azúcar'],
+      3,
+    )
+    const all = sample(r, [...rolls, ...still], 4)
+    return ask(
+      r,
+      'Comprender',
+      `En la sala hay ${listY(all)}. ¿Cuál de ellos puede rodar?`,
+      cap(rolls[0]!),
+      still.map(cap),
+      `${cap(rolls[0]!)} tiene una parte curva y rueda; los demás tienen solo caras planas.`,
+    )
+  },
+  (r) => {
+    const [same, odd] = sample(
+      r,
+      solids.filter((s) => ['cubo', 'paralelepípedo', 'cilindro', 'esfera'].includes(s.name)),
+      2,
+    )
+    const three = sample(r, same!.objects, 3)
+    const other = pick(r, odd!.objects)
+    const all = sample(r, [...three, other], 4)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} juntó ${listY(all)}. ¿Cuál no tiene la misma forma que los demás?`,
+      cap(other),
+      three.map(cap),
+      `${cap(listY(three))} tienen forma de ${same!.name}; ${other} tiene forma de ${odd!.name}.`,
+    )
+  },
 ]
 
 // MA02 OA 15: triángulos, cuadrados, rectángulos y círculos.
@@ -2258,6 +2445,86 @@ const ma02oa15: OaMaker[] = [
       pair[1],
       pair[2],
       `${pair[1]}: así se comparan ${pair[0]}.`,
+    )
+  },
+  (r) => {
+    const [thing, key] = pick(r, [
+      ['la tapa de un frasco', 'círculo'],
+      ['una moneda', 'círculo'],
+      ['el reloj de la sala', 'círculo'],
+      ['una señal de ceda el paso', 'triángulo'],
+      ['un trozo de sándwich cortado en diagonal', 'triángulo'],
+      ['una hoja de cuaderno', 'rectángulo'],
+      ['la puerta de la sala', 'rectángulo'],
+      ['la pantalla de un televisor', 'rectángulo'],
+      ['una baldosa de cuatro lados iguales', 'cuadrado'],
+      ['una servilleta cuadrada desplegada', 'cuadrado'],
+    ] as const)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `${kid(r)} busca figuras en su entorno. ¿Qué figura tiene la forma de ${thing}?`,
+        `¿A qué figura se parece ${thing}?`,
+      ]),
+      cap(key),
+      flatNames.filter((x) => x !== key).map(cap),
+      `${cap(thing)} tiene forma de ${key}.`,
+    )
+  },
+  (r) => {
+    const [action, key, why] = pick(r, [
+      [
+        'junta dos cuadrados iguales, lado con lado',
+        'Un rectángulo',
+        'queda una figura de 4 lados, dos largos y dos cortos',
+      ],
+      [
+        'junta tres cuadrados iguales en una fila',
+        'Un rectángulo',
+        'queda una figura de 4 lados, dos largos y dos cortos',
+      ],
+      ['corta un cuadrado de papel por una diagonal', 'Dos triángulos', 'cada parte tiene 3 lados'],
+      ['corta un rectángulo de papel por una diagonal', 'Dos triángulos', 'cada parte tiene 3 lados'],
+      [
+        'dobla una hoja cuadrada por la mitad, juntando dos lados opuestos',
+        'Un rectángulo',
+        'queda una figura de 4 lados, dos largos y dos cortos',
+      ],
+      [
+        'dobla una hoja cuadrada por la mitad, juntando dos esquinas opuestas',
+        'Un triángulo',
+        'queda una figura de 3 lados',
+      ],
+    ] as const)
+    return ask(
+      r,
+      'Aplicar',
+      `${kid(r)} ${action}. ¿Qué ${key.startsWith('Dos') ? 'figuras obtiene' : 'figura obtiene'}?`,
+      key,
+      ['Un rectángulo', 'Dos triángulos', 'Un triángulo', 'Un círculo', 'Dos círculos', 'Dos cuadrados'].filter(
+        (x) => x !== key,
+      ),
+      `${cap(key.toLowerCase())}: ${why}.`,
+    )
+  },
+  (r) => {
+    const t = int(r, 1, 3)
+    const s = int(r, 1, 3)
+    const [quad, qWord] = pick(r, [
+      ['cuadrado', 'cuadrados'],
+      ['rectángulo', 'rectángulos'],
+    ] as const)
+    const parts = [...Array(t).fill('3'), ...Array(s).fill('4')]
+    const key = 3 * t + 4 * s
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} dibuja ${t === 1 ? 'un triángulo' : `${t} triángulos`} y ${s === 1 ? `un ${quad}` : `${s} ${qWord}`}. ¿Cuántos vértices dibuja en total?`,
+      key,
+      [3 * t + 3 * s, 4 * t + 4 * s, t + s, key + 1].filter((x) => x !== key),
+      parts.join(' + '),
+      `Cada triángulo tiene 3 vértices y cada ${quad}, 4: ${parts.join(' + ')} = ${key}.`,
     )
   },
 ]
@@ -2494,6 +2761,114 @@ const ma03oa15: OaMaker[] = [
       'cm',
     )
   },
+  (r) => {
+    const [name, parts, total] = pick(r, [
+      ['cubo', 'cuadrados', 6],
+      ['pirámide de base cuadrada', 'triángulos', 4],
+      ['pirámide de base triangular', 'triángulos', 4],
+      ['prisma de base triangular', 'rectángulos', 3],
+      ['paralelepípedo', 'rectángulos', 6],
+    ] as const)
+    const have = int(r, 2, total - 1)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} dibuja la red de ${withArticle(name)} y ya dibujó ${have} ${parts} en la cartulina. ¿Cuántos ${parts} le faltan para completar la red?`,
+      total - have,
+      [total, have, total - have + 1, total + have],
+      `${total} - ${have}`,
+      `La red de ${withArticle(name)} lleva ${total} ${parts}: ${total} - ${have} = ${total - have}.`,
+    )
+  },
+  (r) => {
+    const [name, inNet, notIn] = pick(r, [
+      ['cubo', ['cuadrado'], ['triángulo', 'círculo', 'pentágono', 'hexágono']],
+      ['pirámide de base cuadrada', ['triángulo', 'cuadrado'], ['círculo', 'hexágono', 'pentágono']],
+      ['pirámide de base triangular', ['triángulo'], ['círculo', 'cuadrado', 'hexágono', 'pentágono']],
+      ['prisma de base triangular', ['triángulo', 'rectángulo'], ['círculo', 'hexágono', 'pentágono']],
+      ['cilindro', ['círculo', 'rectángulo'], ['triángulo', 'hexágono', 'pentágono']],
+      ['paralelepípedo', ['rectángulo'], ['triángulo', 'círculo', 'hexágono', 'pentágono']],
+    ] as const)
+    const key = pick(r, inNet)
+    return ask(
+      r,
+      'Recordar',
+      pick(r, [
+        `¿Qué figura aparece en la red de ${withArticle(name)}?`,
+        `${kid(r)} despliega ${withArticle(name)} de cartulina. ¿Qué figura encuentra en su red?`,
+      ]),
+      cap(key),
+      sample(r, notIn, 3).map(cap),
+      `La red de ${withArticle(name)} está formada solo por ${listY(inNet.map((f) => `${f}s`))}.`,
+    )
+  },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((s) => s.polyhedron),
+    )
+    const object = pick(r, solid.objects)
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} desarma ${object} con cuidado, sin cortar sus caras, y las extiende sobre la mesa. ¿Cuántas figuras tiene la red que obtiene?`,
+      solid.faces,
+      [solid.vertices, solid.edges, solid.faces - 1, solid.faces + 1].filter((x) => x !== solid.faces),
+      String(solid.faces),
+      `${cap(object)} tiene forma de ${solid.name}, con ${solid.faces} caras: su red tiene ${solid.faces} figuras.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 1, 6)
+    return num(
+      r,
+      'Analizar',
+      `En un dado, los puntos de dos caras opuestas siempre suman 7. ${kid(r)} dibuja la red de un dado y pone ${n === 1 ? 'un punto' : `${n} puntos`} en una cara. ¿Cuántos puntos debe dibujar en la cara que quedará opuesta a esa al armar el dado?`,
+      7 - n,
+      [n, 6 - n, 8 - n, 7 + n, 6].filter((x) => x > 0 && x !== 7 - n),
+      `7 - ${n}`,
+      `Las caras opuestas suman 7: 7 - ${n} = ${7 - n}.`,
+    )
+  },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((s) => s.polyhedron),
+    )
+    const [what, key] = pick(r, [
+      ['vértices', solid.vertices],
+      ['aristas', solid.edges],
+    ] as const)
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} dobla una red formada por ${solid.shapes} y arma ${withArticle(solid.name)}. ¿${what === 'aristas' ? 'Cuántas' : 'Cuántos'} ${what} tiene el cuerpo armado?`,
+      key,
+      [solid.faces, what === 'vértices' ? solid.edges : solid.vertices, key + 1, key - 1].filter((x) => x !== key),
+      String(key),
+      `${cap(withArticle(solid.name))} tiene ${solid.faces} caras, ${solid.edges} aristas y ${solid.vertices} vértices.`,
+    )
+  },
+  (r) => {
+    const [name, shape, count] = pick(r, [
+      ['cubo', 'cuadrados', 6],
+      ['paralelepípedo', 'rectángulos', 6],
+      ['pirámide de base cuadrada', 'triángulos', 4],
+      ['pirámide de base triangular', 'triángulos', 4],
+      ['prisma de base triangular', 'triángulos', 2],
+      ['prisma de base triangular', 'rectángulos', 3],
+      ['cilindro', 'círculos', 2],
+    ] as const)
+    return num(
+      r,
+      'Recordar',
+      `¿Cuántos ${shape} hay en la red de ${withArticle(name)}?`,
+      count,
+      [count + 1, count - 1, count + 2, count * 2].filter((x) => x > 0 && x !== count),
+      String(count),
+      `La red de ${withArticle(name)} tiene ${count} ${shape}.`,
+    )
+  },
 ]
 
 // MA03 OA 17: traslación, reflexión y rotación en el entorno.
@@ -2687,6 +3062,108 @@ const ma03oa18: OaMaker[] = [
         : `${cap(thing)} tiene ${count} ${count === 1 ? 'esquina' : 'esquinas'} de 90°.`,
     )
   },
+  (r) => {
+    const h = pick(r, [1, 2, 3, 4, 5, 7, 8, 9, 10, 11])
+    const key =
+      h === 3 || h === 9
+        ? 'Igual a un ángulo recto'
+        : h <= 2 || h >= 10
+          ? 'Menor que un ángulo recto'
+          : 'Mayor que un ángulo recto'
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} mira el reloj a ${h === 1 ? 'la 1' : `las ${h}`} en punto. ¿Cómo es el ángulo que forman sus manillas?`,
+      key,
+      [
+        'Menor que un ángulo recto',
+        'Igual a un ángulo recto',
+        'Mayor que un ángulo recto',
+        'Igual a dos ángulos rectos',
+      ],
+      h === 3 || h === 9
+        ? `A ${h === 3 ? 'las 3' : 'las 9'} las manillas forman una esquina como la de una hoja: 90°.`
+        : `Cada hora separa las manillas 30°; a ${h === 1 ? 'la 1' : `las ${h}`} en punto el ángulo es ${key.toLowerCase()}.`,
+    )
+  },
+  (r) => {
+    const right = int(r, 0, 1) === 0
+    const step = right ? 90 : 45
+    const n = right ? int(r, 2, 4) : int(r, 2, 7)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} programa un robot para que gire ${numberWords[n]} veces ${right ? 'un ángulo recto' : 'medio ángulo recto'} hacia la ${pick(r, ['derecha', 'izquierda'])}. ¿Cuántos grados gira en total?`,
+      n * step,
+      [(n + 1) * step, (n - 1) * step, n * (right ? 45 : 90), n + step],
+      `${n} * ${step}`,
+      `${right ? 'Un ángulo recto mide 90°' : 'Medio ángulo recto mide 45°'}: ${n} · ${step} = ${n * step}°.`,
+      '°',
+    )
+  },
+  (r) => {
+    const v = pick(
+      r,
+      Array.from({ length: 35 }, (_, i) => 5 * (i + 1)).filter((x) => x % 45 !== 0),
+    )
+    const thing = pick(r, [
+      'la tapa abierta de un notebook',
+      'las hojas de una tijera abierta',
+      'un abanico abierto',
+      'una puerta entreabierta',
+      'las patas de un compás',
+      'la rampa de un resbalín y el suelo',
+    ])
+    const ranges = ['Menor que 45°', 'Entre 45° y 90°', 'Entre 90° y 135°', 'Mayor que 135°']
+    const key = ranges[Math.floor(v / 45)]!
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} mide el ángulo que forma ${thing} y obtiene ${v}°. Si usa 45° y 90° como referencias, ¿cómo describe ese ángulo?`,
+      key,
+      ranges.filter((x) => x !== key),
+      `${v}° está ${key.toLowerCase()}${v > 90 ? ': es mayor que un ángulo recto' : ''}.`,
+    )
+  },
+  (r) => {
+    const v = pick(r, [10, 15, 20, 25, 30, 35, 40, 50, 55, 60, 65, 70, 75, 80, 85])
+    return num(
+      r,
+      'Aplicar',
+      `Un ángulo mide ${v}°. ¿Cuántos grados le faltan para ser un ángulo recto?`,
+      90 - v,
+      [90 + v, v, 180 - v, 45 - v].filter((x) => x > 0 && x !== 90 - v),
+      `90 - ${v}`,
+      `Un ángulo recto mide 90°: 90 - ${v} = ${90 - v}°.`,
+      '°',
+    )
+  },
+  (r) => {
+    const [what, key] = pick(r, [
+      ['el ángulo que forma un árbol derecho con el suelo plano', 90],
+      ['la abertura de un libro abierto del todo y apoyado plano sobre la mesa', 180],
+      ['el ángulo entre la diagonal de una baldosa cuadrada y uno de sus lados', 45],
+      ['la abertura de una tijera abierta hasta formar una letra L', 90],
+      ['el ángulo entre un poste de luz y la vereda', 90],
+      ['el ángulo que forma un camino que sigue derecho, sin doblar', 180],
+      ['la punta aguda de un triángulo que resulta al cortar un cuadrado por su diagonal', 45],
+      ['el ángulo que forman un ángulo recto y la mitad de otro, puestos uno junto al otro', 135],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `Sin usar transportador, ¿cuánto mide aproximadamente ${what}?`,
+      `${key}°`,
+      ['45°', '90°', '135°', '180°', '360°'].filter((x) => x !== `${key}°`),
+      key === 90
+        ? 'Forma una esquina como la de una hoja: un ángulo recto, 90°.'
+        : key === 45
+          ? 'Es la mitad de un ángulo recto: 45°.'
+          : key === 180
+            ? 'Forma una línea recta: dos ángulos rectos, 180°.'
+            : 'Un ángulo recto y la mitad de otro: 90° + 45° = 135°.',
+    )
+  },
 ]
 
 // ——— Ubicación ———
@@ -2702,6 +3179,31 @@ const places = [
   'la estación de bomberos',
   'el museo',
   'la feria',
+]
+
+const deskThings = [
+  'el lápiz',
+  'la goma',
+  'el cuaderno',
+  'la regla',
+  'el estuche',
+  'la tijera',
+  'el pegamento',
+  'el sacapuntas',
+  'la calculadora',
+  'el libro',
+]
+const shelfToys = [
+  'el auto',
+  'la pelota',
+  'el oso de peluche',
+  'la muñeca',
+  'el trompo',
+  'el yoyó',
+  'la cuerda',
+  'el camión',
+  'el robot',
+  'el dinosaurio',
 ]
 
 const ma02oa14: OaMaker[] = [
@@ -2781,6 +3283,84 @@ const ma02oa14: OaMaker[] = [
       `Quienes se miran de frente tienen los lados cambiados: la ${hand} de ${a} queda a la ${other} de ${b}.`,
     )
   },
+  (r) => {
+    const things = sample(r, deskThings, 5)
+    const i = int(r, 1, 3)
+    const key = things[i]!
+    return ask(
+      r,
+      'Comprender',
+      `Sobre el escritorio, de izquierda a derecha, están ${listY(things)}. ¿Qué objeto está entre ${things[i - 1]} y ${things[i + 1]}?`,
+      cap(key),
+      things.filter((x) => x !== key).map(cap),
+      `A la izquierda ${deP(key)} está ${things[i - 1]} y a su derecha, ${things[i + 1]}.`,
+    )
+  },
+  (r) => {
+    const toys = sample(r, shelfToys, 6)
+    const i = int(r, 1, 4)
+    const right = int(r, 0, 1) === 0
+    const key = right ? toys.length - 1 - i : i
+    return num(
+      r,
+      'Aplicar',
+      `En una repisa, ordenados de izquierda a derecha, están ${listY(toys)}. ¿Cuántos juguetes hay a la ${right ? 'derecha' : 'izquierda'} ${deP(toys[i]!)}?`,
+      key,
+      [toys.length - 1 - key, key + 1, i + 1, toys.length].filter((x) => x !== key),
+      right ? `${toys.length} - ${i + 1}` : String(i),
+      right
+        ? `De los ${toys.length} juguetes, ${i + 1} están hasta ${toys[i]} contando desde la izquierda: ${toys.length} - ${i + 1} = ${key}.`
+        : `Antes ${deP(toys[i]!)}, contando desde la izquierda, hay ${i} juguetes.`,
+    )
+  },
+  (r) => {
+    const row = sample(r, kids, 4)
+    const i = int(r, 1, 2)
+    const front = int(r, 0, 1) === 0
+    const key = front ? row[i - 1]! : row[i + 1]!
+    return ask(
+      r,
+      'Comprender',
+      `En la fila para entrar a la sala, ${row[0]} va primero; le siguen ${row[1]}, ${row[2]} y, al final, ${row[3]}. ¿Quién está justo ${front ? 'delante' : 'detrás'} de ${row[i]}?`,
+      key,
+      row.filter((x) => x !== key),
+      `${row[i]} tiene delante a ${row[i - 1]} y detrás a ${row[i + 1]}.`,
+    )
+  },
+  (r) => {
+    const [x, y, z] = sample(r, deskThings, 3) as [string, string, string]
+    return ask(
+      r,
+      'Analizar',
+      `En la mesa, ${x} está a la izquierda ${deP(y)} y ${z} está a la derecha ${deP(y)}. ¿Qué afirmación es verdadera?`,
+      `${cap(y)} está entre ${x} y ${z}`,
+      [
+        `${cap(z)} está a la izquierda ${deP(x)}`,
+        `${cap(x)} está entre ${y} y ${z}`,
+        `${cap(z)} está entre ${x} y ${y}`,
+      ],
+      `Leyendo de izquierda a derecha el orden es ${x}, ${y} y ${z}: ${y} queda en medio.`,
+    )
+  },
+  (r) => {
+    const [a, b, c, d] = sample(r, shelfToys, 4) as [string, string, string, string]
+    const [ask1, rel, key] = pick(r, [
+      [b, 'debajo', d],
+      [a, 'debajo', c],
+      [c, 'encima', a],
+      [d, 'encima', b],
+      [c, 'a la derecha', d],
+      [b, 'a la izquierda', a],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `En un mueble de dos repisas, en la de arriba están ${a} a la izquierda y ${b} a la derecha; en la de abajo, ${c} a la izquierda y ${d} a la derecha. ¿Qué juguete está ${rel === 'debajo' || rel === 'encima' ? `justo ${rel}` : rel} ${deP(ask1)}?`,
+      cap(key),
+      [a, b, c, d].filter((x) => x !== key).map(cap),
+      `Arriba: ${a} y ${b}; abajo: ${c} y ${d}. ${cap(key)} está ${rel} ${deP(ask1)}.`,
+    )
+  },
 ]
 
 const ma03oa14: OaMaker[] = [
@@ -2852,6 +3432,100 @@ const ma03oa14: OaMaker[] = [
       cap(key!),
       dirs.filter(([d]) => d !== dir).map(([, p]) => cap(p!)),
       `Según el mapa, al ${dir} ${deP(center!)} está ${key}.`,
+    )
+  },
+  (r) => {
+    const [a, b] = sample(r, places, 2) as [string, string]
+    const horizontal = int(r, 0, 1) === 0
+    const from = int(r, 1, 3)
+    const to = from + int(r, 2, 4)
+    const forward = int(r, 0, 1) === 0
+    const [p, q] = forward ? [from, to] : [to, from]
+    const other = int(r, 1, 6)
+    const key = horizontal
+      ? forward
+        ? 'Hacia el este'
+        : 'Hacia el oeste'
+      : forward
+        ? 'Hacia el norte'
+        : 'Hacia el sur'
+    return ask(
+      r,
+      'Comprender',
+      horizontal
+        ? `En un mapa cuadriculado con el norte hacia arriba, ${a} está en la columna ${p}, fila ${other}, y ${b} en la columna ${q}, fila ${other}. ¿Hacia dónde camina ${kid(r)} para ir ${deP(a)} ${aP(b)}?`
+        : `En un mapa cuadriculado con el norte hacia arriba, ${a} está en la fila ${p}, columna ${other}, y ${b} en la fila ${q}, columna ${other}. Las filas se numeran de abajo hacia arriba. ¿Hacia dónde camina ${kid(r)} para ir ${deP(a)} ${aP(b)}?`,
+      key,
+      ['Hacia el este', 'Hacia el oeste', 'Hacia el norte', 'Hacia el sur'],
+      horizontal
+        ? `Las columnas crecen hacia la derecha, que en el mapa es el este: de la columna ${p} a la ${q} se va ${key.toLowerCase()}.`
+        : `Las filas crecen hacia arriba, que en el mapa es el norte: de la fila ${p} a la ${q} se va ${key.toLowerCase()}.`,
+    )
+  },
+  (r) => {
+    const [center, n, e] = sample(r, places, 3) as [string, string, string]
+    const [askAbout, rel, key] = pick(r, [
+      [n, 'al sur', center],
+      [e, 'al oeste', center],
+    ] as const)
+    return ask(
+      r,
+      'Analizar',
+      `En el mapa del barrio, ${n} queda justo al norte ${deP(center)} y ${e} queda justo al este ${deP(center)}. ¿Qué lugar está justo ${rel} ${deP(askAbout)}?`,
+      cap(key),
+      [
+        center,
+        n,
+        e,
+        pick(
+          r,
+          places.filter((x) => ![center, n, e].includes(x)),
+        ),
+      ]
+        .filter((x) => x !== key)
+        .map(cap),
+      `${cap(key)}: ${askAbout} y ${key} están en la misma línea del mapa, uno frente al otro.`,
+    )
+  },
+  (r) => {
+    const cols = ['A', 'B', 'C', 'D', 'E']
+    const spots = sample(r, places, 4)
+    const cells = sample(
+      r,
+      cols.flatMap((c) => [1, 2, 3, 4, 5].map((f) => `${c}${f}`)),
+      4,
+    )
+    const i = int(r, 0, 3)
+    return ask(
+      r,
+      'Recordar',
+      `En el plano de una ciudad, las columnas son A, B, C, D y E, y las filas, 1 a 5. ${listY(spots.map((s, j) => `${cap(s)} está en ${cells[j]}`).map((t, j) => (j === 0 ? t : lower(t))))}. ¿En qué casilla está ${spots[i]}?`,
+      cells[i]!,
+      [...cells.filter((_, j) => j !== i), `${cells[i]![1]}${cells[i]![0]}`],
+      `En el plano se lee primero la columna y luego la fila: ${spots[i]} está en ${cells[i]}.`,
+    )
+  },
+  (r) => {
+    const [where, spots] = pick(r, [
+      ['zoológico', ['los leones', 'los monos', 'las jirafas', 'los pingüinos', 'los elefantes']],
+      ['parque', ['la laguna', 'los juegos', 'la pileta', 'el quiosco', 'los baños']],
+      ['colegio', ['el gimnasio', 'la biblioteca', 'el casino', 'la enfermería', 'la sala de música']],
+      ['mercado', ['las frutas', 'las verduras', 'los pescados', 'las flores', 'los quesos']],
+    ] as const)
+    const chosen = sample(r, spots, 4)
+    const cells = sample(
+      r,
+      ['A', 'B', 'C', 'D'].flatMap((c) => [1, 2, 3, 4].map((f) => `${c}${f}`)),
+      4,
+    )
+    const i = int(r, 0, 3)
+    return ask(
+      r,
+      'Comprender',
+      `En el plano cuadriculado del ${where}, ${listY(chosen.map((s, j) => `${s} ${s.startsWith('los ') || s.startsWith('las ') ? 'están' : 'está'} en ${cells[j]}`))}. ¿Qué hay en la casilla ${cells[i]}?`,
+      cap(chosen[i]!),
+      chosen.filter((_, j) => j !== i).map(cap),
+      `Se busca la columna ${cells[i]![0]} y la fila ${cells[i]![1]}: allí ${chosen[i]!.startsWith('los ') || chosen[i]!.startsWith('las ') ? 'están' : 'está'} ${chosen[i]}.`,
     )
   },
 ]
@@ -3003,6 +3677,80 @@ const ma04oa16: OaMaker[] = [
         : `${cap(view)} se ve una sola fila de cubos: ${key} cuadrados.`,
     )
   },
+  (r) => {
+    const solid = pick(
+      r,
+      solids.filter((s) => ['cilindro', 'cono', 'pirámide de base cuadrada'].includes(s.name)),
+    )
+    const object = pick(
+      r,
+      solid.objects.filter((o) => o !== 'un cono de helado'),
+    )
+    const askAbove = int(r, 0, 1) === 0
+    const figure = askAbove ? solid.above : solid.front
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} observa ${object} y ve un ${figure}. ¿Desde dónde lo está mirando?`,
+      askAbove ? 'Desde arriba' : 'De frente',
+      askAbove
+        ? ['De frente', 'Desde el costado', 'Desde atrás']
+        : ['Desde arriba', 'Desde abajo', 'Desde arriba y desde abajo'],
+      `${cap(withArticle(solid.name))} se ve como un ${solid.front} de frente y como un ${solid.above} desde arriba.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 2, 6)
+    const front = int(r, 0, 1) === 0
+    const steps = Array.from({ length: n }, (_, i) => i + 1)
+    const sum = (n * (n + 1)) / 2
+    const key = front ? sum : n
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} arma una escalera de cubos de ${numberWords[n]} escalones: el primero de 1 cubo, el segundo de 2 cubos apilados, y así. ¿Cuántos cuadrados ve ${front ? 'de frente, donde se ve el perfil de los escalones' : 'desde arriba'}?`,
+      key,
+      [front ? n : sum, key + 1, key - 1, n * n].filter((x) => x > 0 && x !== key),
+      front ? steps.join(' + ') : String(n),
+      front
+        ? `De frente se ven todos los cubos de cada escalón: ${steps.join(' + ')} = ${sum}.`
+        : `Desde arriba cada escalón se ve como un solo cuadrado: ${n}.`,
+    )
+  },
+  (r) => {
+    const [key, why] = pick(r, [
+      ['Un dado', 'el cubo se ve como un cuadrado desde cualquier lado'],
+      ['Una pelota', 'la esfera se ve como un círculo desde cualquier lado'],
+      ['Un cubo de Rubik', 'el cubo se ve como un cuadrado desde cualquier lado'],
+      ['Una bolita de cristal', 'la esfera se ve como un círculo desde cualquier lado'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} mira varios objetos de frente, desde el costado y desde arriba. ¿Cuál se ve igual desde las tres posiciones?`,
+      key,
+      sample(
+        r,
+        ['Una lata de bebida', 'Un cono de tránsito', 'Una caja de zapatos', 'Un gorro de cumpleaños', 'Un vaso'],
+        3,
+      ),
+      `${key}: ${why}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 2, 9)
+    const h = int(r, 2, 4)
+    const what = pick(r, ['una construcción de cubos', 'un muro de cubos', 'un bloque de cubos'])
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} armó ${what}. Desde arriba ve ${n} cuadrados y, desde el costado, ve que cada columna tiene ${h} cubos de alto. ¿Cuántos cubos usó?`,
+      n * h,
+      [n + h, n * h + h, n * h - n, n * (h + 1)].filter((x) => x !== n * h),
+      `${n} * ${h}`,
+      `Desde arriba se cuentan ${n} columnas y cada una tiene ${h} cubos: ${n} · ${h} = ${n * h}.`,
+    )
+  },
 ]
 
 // ——— MA04 OA 17: simetría ———
@@ -3095,6 +3843,88 @@ const ma04oa17: OaMaker[] = [
       [n, n + 1, 2 * n + 1, 2 * n - 1],
       `2 * ${n}`,
       `Lo que hay a un lado del eje se repite al otro lado: ${n} + ${n} = ${2 * n}.`,
+    )
+  },
+  (r) => {
+    const symmetric = [
+      'una mariposa',
+      'un corazón',
+      'la letra A',
+      'una estrella de mar',
+      'la letra T',
+      'un copo de nieve',
+    ]
+    const notSymmetric = [
+      'la letra F',
+      'la letra G',
+      'la letra J',
+      'la letra R',
+      'el número 7',
+      'el número 4',
+      'una mano abierta vista de un lado',
+    ]
+    const askSym = int(r, 0, 1) === 0
+    const key = pick(r, askSym ? symmetric : notSymmetric)
+    const rest = sample(r, askSym ? notSymmetric : symmetric, 3)
+    const drawn = sample(r, [key, ...rest], 4)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} dibujó ${listY(drawn)}. ¿Cuál de sus dibujos ${askSym ? 'es' : 'no es'} simétrico?`,
+      cap(key),
+      rest.map(cap),
+      askSym
+        ? `${cap(key)} tiene un eje de simetría: al doblar el dibujo por él, sus dos mitades coinciden.`
+        : `${cap(key)} no tiene eje de simetría: ningún doblez deja dos mitades que coincidan.`,
+    )
+  },
+  (r) => {
+    const [where, unit] = pick(r, [
+      ['en papel cuadriculado', 'cuadritos'],
+      ['en un mosaico de baldosas', 'baldosas'],
+      ['en un programa de dibujo con cuadrícula', 'casillas'],
+    ] as const)
+    const left = int(r, 5, 15)
+    const done = int(r, 1, left - 1)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} crea una figura simétrica ${where}: a la izquierda del eje vertical pintó ${left} ${unit} y a la derecha ya lleva ${done}. ¿${unit.endsWith('as') ? 'Cuántas' : 'Cuántos'} ${unit} le faltan para que la figura sea simétrica?`,
+      left - done,
+      [left, left + done, done, left - done + 1].filter((x) => x !== left - done),
+      `${left} - ${done}`,
+      `Las dos mitades deben tener los mismos ${unit}: ${left} - ${done} = ${left - done}.`,
+    )
+  },
+  (r) => {
+    const word = pick(r, [
+      'PALTA',
+      'TOMATE',
+      'HUEVO',
+      'MANZANA',
+      'PIZARRA',
+      'CUADERNO',
+      'LIBRO',
+      'MOCHILA',
+      'VENTANA',
+      'PELOTA',
+      'JUGUETE',
+      'TIJERA',
+      'ESTUCHE',
+      'GUITARRA',
+      'MARIPOSA',
+    ])
+    const vertical = int(r, 0, 1) === 0
+    const axis = vertical ? 'AHIMOTUVWXY' : 'BCDEHIKOX'
+    const count = [...word].filter((c) => axis.includes(c)).length
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} escribe la palabra ${word} con letras mayúsculas de imprenta. ¿Cuántas de sus letras tienen un eje de simetría ${vertical ? 'vertical' : 'horizontal'}?`,
+      count,
+      [word.length - count, word.length, count + 1, count - 1].filter((x) => x >= 0 && x !== count),
+      String(count),
+      `Tienen eje ${vertical ? 'vertical' : 'horizontal'} ${[...word].filter((c) => axis.includes(c)).join(', ') || 'ninguna'}: ${count} letras.`,
     )
   },
 ]
@@ -4380,6 +5210,98 @@ const ma03oa24: OaMaker[] = [
       `La menor cantidad es ${lo} y la mayor ${hi}: (${lo} + ${hi}) : 2 = ${(lo + hi) / 2}.`,
     )
   },
+  (r) => {
+    const values = sample(r, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 5)
+    const sorted = [...values].sort((a, b) => a - b)
+    const swapped = [...sorted]
+    const k = int(r, 0, 3)
+    ;[swapped[k], swapped[k + 1]] = [swapped[k + 1]!, swapped[k]!]
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} lanzó dos dados 5 veces y anotó las sumas: ${values.join(', ')}. ¿Cuál es la lista ordenada de menor a mayor?`,
+      sorted.join(', '),
+      [[...sorted].reverse().join(', '), swapped.join(', '), values.join(', ')],
+      `De menor a mayor: ${sorted.join(', ')}; el menor valor es ${sorted[0]} y el mayor, ${sorted[4]}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 8, 12)
+    const tosses = Array.from({ length: n }, () => (int(r, 0, 1) === 0 ? 'C' : 'S'))
+    const face = pick(r, ['C', 'S'] as const)
+    const count = tosses.filter((x) => x === face).length
+    return num(
+      r,
+      'Recordar',
+      `${kid(r)} lanzó una moneda ${n} veces y anotó C para cara y S para sello: ${tosses.join(', ')}. ¿Cuántas veces salió ${face === 'C' ? 'cara' : 'sello'}?`,
+      count,
+      [n - count, n, count + 1, count - 1].filter((x) => x >= 0 && x !== count),
+      String(count),
+      `Se cuentan las ${face} de la lista: ${count}; ${face === 'C' ? 'sello' : 'cara'} salió ${n - count} veces.`,
+    )
+  },
+  (r) => {
+    const values = Array.from({ length: int(r, 5, 7) }, () => int(r, 1, 6))
+    if (Math.max(...values) === Math.min(...values)) values.push(values[0] === 6 ? 1 : 6)
+    const hi = Math.max(...values)
+    const lo = Math.min(...values)
+    return num(
+      r,
+      'Analizar',
+      `En un juego de dados, ${kid(r)} anotó sus puntos en cada lanzamiento: ${values.join(', ')}. ¿Cuántos puntos de diferencia hay entre su mejor y su peor lanzamiento?`,
+      hi - lo,
+      [hi + lo, hi, lo, hi - lo + 1].filter((x) => x !== hi - lo),
+      `${hi} - ${lo}`,
+      `El mayor valor es ${hi} y el menor, ${lo}: ${hi} - ${lo} = ${hi - lo}.`,
+    )
+  },
+  (r) => {
+    const [what, key, expr, why] = pick(r, [
+      ['la menor suma posible al lanzar dos dados', 2, '1 + 1', 'Lo menos que muestra cada dado es 1: 1 + 1 = 2.'],
+      ['la mayor suma posible al lanzar dos dados', 12, '6 + 6', 'Lo más que muestra cada dado es 6: 6 + 6 = 12.'],
+      ['la mayor suma posible al lanzar tres dados', 18, '6 + 6 + 6', 'Cada dado muestra a lo más 6: 6 + 6 + 6 = 18.'],
+      ['la menor suma posible al lanzar tres dados', 3, '1 + 1 + 1', 'Cada dado muestra al menos 1: 1 + 1 + 1 = 3.'],
+      [
+        'el punto medio entre la menor y la mayor suma de dos dados',
+        7,
+        '(2 + 12) / 2',
+        'Las sumas van de 2 a 12: (2 + 12) : 2 = 7.',
+      ],
+      [
+        'el punto medio entre el menor y el mayor número de un dado',
+        3.5,
+        '(1 + 6) / 2',
+        'Un dado va de 1 a 6: (1 + 6) : 2 = 3,5.',
+      ],
+      [
+        'la mayor cantidad de caras que pueden salir al lanzar 6 monedas',
+        6,
+        '6',
+        'Si todas las monedas muestran cara, salen 6 caras.',
+      ],
+      [
+        'la diferencia entre la mayor y la menor suma de dos dados',
+        10,
+        '12 - 2',
+        'Las sumas van de 2 a 12: 12 - 2 = 10.',
+      ],
+      [
+        'cuántos resultados distintos puede mostrar un dado común',
+        6,
+        '6',
+        'Un dado común muestra 1, 2, 3, 4, 5 o 6: son 6 resultados.',
+      ],
+    ] as const)
+    return num(
+      r,
+      'Analizar',
+      `Antes de empezar un juego de azar, ${kid(r)} calcula ${what}. ¿Cuál es ese número?`,
+      key,
+      [key + 1, key - 1, key * 2, key + 6].filter((x) => x > 0 && x !== key),
+      expr,
+      why,
+    )
+  },
 ]
 
 ma03oa24.push((r) => {
@@ -4504,6 +5426,60 @@ const ma03oa26: OaMaker[] = [
       [n + 1, n - 1 || n + 2, values.length, v].filter((x) => x > 0 && x !== n),
       String(n),
       `El ${v} aparece ${n} ${n === 1 ? 'vez' : 'veces'} en la lista: ${n} puntos.`,
+    )
+  },
+  (r) => {
+    const [topic, from, to] = pick(r, dotTopics)
+    const a = int(r, from, to - 1)
+    const b = int(r, a + 1, to)
+    const ca = int(r, 1, 8)
+    let cb = int(r, 1, 8)
+    if (cb === ca) cb = ca === 8 ? 7 : ca + 1
+    const big = Math.max(ca, cb)
+    const small = Math.min(ca, cb)
+    return num(
+      r,
+      'Aplicar',
+      `En el diagrama de puntos de ${kid(r)} sobre ${topic}, hay ${ca} puntos sobre el ${a} y ${cb} puntos sobre el ${b}. ¿Cuántos puntos más hay sobre el ${ca > cb ? a : b} que sobre el ${ca > cb ? b : a}?`,
+      big - small,
+      [big + small, big, small, big - small + 1].filter((x) => x !== big - small),
+      `${big} - ${small}`,
+      `Se restan las dos columnas: ${big} - ${small} = ${big - small}.`,
+    )
+  },
+  (r) => {
+    const [topic, from, to] = pick(r, dotTopics)
+    const values = Array.from({ length: int(r, 8, 12) }, () => int(r, from, to))
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} preguntó a sus compañeros ${topic} y anotó sus respuestas: ${values.join(', ')}. Si dibuja un punto por cada respuesta, ¿cuántos puntos tendrá su diagrama?`,
+      values.length,
+      [values.length + 1, values.length - 1, to - from + 1, Math.max(...values)].filter((x) => x !== values.length),
+      String(values.length),
+      `Hay ${values.length} respuestas y cada una es un punto del diagrama.`,
+    )
+  },
+  (r) => {
+    const [topic, from, to] = pick(r, dotTopics)
+    const all = Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    const missing = pick(r, all)
+    const values = Array.from({ length: int(r, 7, 10) }, () =>
+      pick(
+        r,
+        all.filter((x) => x !== missing),
+      ),
+    )
+    const shown = [...new Set(values)]
+    if (shown.length < 3) values.push(...all.filter((x) => x !== missing).slice(0, 3))
+    const present = [...new Set(values)]
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} registró ${topic}: ${values.join(', ')}. En su diagrama de puntos la recta va del ${from} al ${to}. ¿Sobre qué número no dibuja ningún punto?`,
+      String(missing),
+      sample(r, present, Math.min(3, present.length)).map(String),
+      `El ${missing} no aparece en la lista, así que sobre él no va ningún punto.`,
     )
   },
 ]
