@@ -4471,7 +4471,7 @@ const sectors = [
   'un abanico',
   'un sector de un jardín circular',
   'una porción de torta',
-  'el área que riega un aspersor',
+  'la zona que riega un aspersor',
   'un sector de una rotonda',
 ]
 const ma1moa06: OaMaker[] = [
@@ -5424,7 +5424,7 @@ const ma2moa08: OaMaker[] = [
       value,
       wrong: [fr(opp, c), fr(adj, c), fr(opp, adj), fr(adj, opp), fr(c, opp)].filter((f) => !f.equals(value)),
       expresion: ratio === 'sen' ? `${opp} / ${c}` : ratio === 'cos' ? `${adj} / ${c}` : `${opp} / ${adj}`,
-      solucion: `Para el ángulo A, el cateto opuesto es BC = ${opp}, el adyacente AC = ${adj} y la hipotenusa AB = ${c}: ${ratio}(A) = ${ratio === 'sen' ? `${opp}/${c}` : ratio === 'cos' ? `${adj}/${c}` : `${opp}/${adj}`} = ${value.toFraction()}.`,
+      solucion: `Para el ángulo A, el cateto opuesto es BC = ${opp}, el adyacente AC = ${adj} y la hipotenusa AB = ${c}: ${ratio}(A) = ${ratio === 'sen' ? `${opp}/${c}` : ratio === 'cos' ? `${adj}/${c}` : `${opp}/${adj}`}${(ratio === 'sen' ? `${opp}/${c}` : ratio === 'cos' ? `${adj}/${c}` : `${opp}/${adj}`) === value.toFraction() ? '' : ` = ${value.toFraction()}`}.`,
     })
   },
   (r) => {
