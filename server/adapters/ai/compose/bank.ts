@@ -79,6 +79,12 @@ function rotated(alternativas: readonly string[], correcta: number, enunciado: s
   return { alternativas: out, correcta: ((correcta + k) % 4) as 0 | 1 | 2 | 3 }
 }
 
+/** The id of an item written for an OA (`oa-<code>-<n>`), as opposed to a SIMCE/PAES bank item. */
+const writtenId = (oa: string, index: number) => `oa-${oa.replace(/\s+/g, '').toLowerCase()}-${index}`
+
+/** Whether a chosen item was written for its OA rather than taken from the SIMCE/PAES bank. */
+export const isWrittenForOa = (item: { id: string }) => item.id.startsWith('oa-')
+
 let candidates: Candidate[] | undefined
 function allCandidates(): Candidate[] {
   if (candidates) return candidates
@@ -99,7 +105,7 @@ function allCandidates(): Candidate[] {
     }))
   const written = oaItems.map((i, index) => ({
     item: {
-      id: `oa-${i.oa.replace(/\s+/g, '').toLowerCase()}-${index}`,
+      id: writtenId(i.oa, index),
       habilidad: i.habilidad,
       enunciado: i.enunciado,
       ...rotated(i.alternativas, i.correcta, i.enunciado),

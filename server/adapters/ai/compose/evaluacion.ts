@@ -22,7 +22,7 @@ import {
 } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
-import { type ChosenItem, itemsFor } from './bank'
+import { type ChosenItem, isWrittenForOa, itemsFor } from './bank'
 import { KeyDealer, keepsOrder, placeKey } from './keys'
 import { type MathQuestion, mathQuestions } from './math'
 import {
@@ -814,10 +814,7 @@ const byKeyLength = <T extends { alternativas: readonly string[]; correcta: numb
  */
 const writtenFirst = <T extends { id: string; alternativas: readonly string[]; correcta: number }>(
   items: readonly T[],
-) => [
-  ...byKeyLength(items.filter((i) => i.id.startsWith('oa-'))),
-  ...byKeyLength(items.filter((i) => !i.id.startsWith('oa-'))),
-]
+) => [...byKeyLength(items.filter(isWrittenForOa)), ...byKeyLength(items.filter((i) => !isWrittenForOa(i)))]
 
 /** The key is the strictly longest of the four options. */
 export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: number; clave?: Clave | null }) => {

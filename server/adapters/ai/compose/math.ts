@@ -13,6 +13,7 @@ import type { Habilidad } from '@/api/contract/documento-contenido'
 import { normalize } from '../../../curriculum/catalogue'
 import { formatNumber } from '../../../documents/math-items'
 import { oaMakers } from './math-oa/index'
+import { childNames } from './math-oa/tools'
 
 export type Rng = ReturnType<typeof xoroshiro128plus>
 export const rngOf = (seed: number) => xoroshiro128plus(seed >>> 0)
@@ -89,18 +90,8 @@ const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a 
 /** Level index: 0 = 1° Básico … 9 = 2° Medio (higher levels treated as 2° Medio). */
 type Level = number
 
-const names = [
-  'Camila',
-  'Benjamín',
-  'Josefa',
-  'Matías',
-  'Antonia',
-  'Vicente',
-  'Florencia',
-  'Tomás',
-  'Isidora',
-  'Agustín',
-]
+/** The first ten of the children's names the per-OA makers use. */
+const names = childNames.slice(0, 10)
 const objects = ['lápices', 'cuadernos', 'chocolates', 'globos', 'botones', 'dulces']
 
 // ——— Fractions ———

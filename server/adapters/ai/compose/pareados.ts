@@ -29,7 +29,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { foldAccents } from '@/domain/text'
 import type { Oa } from '../../../curriculum/catalogue'
-import { type BankSubject, itemsFor } from './bank'
+import { type BankSubject, isWrittenForOa, itemsFor } from './bank'
 import { mathQuestions } from './math'
 import { similarity } from './similarity'
 
@@ -207,7 +207,7 @@ export function bankMatching(
 ): Matching | undefined {
   if (!objective.oa) return undefined
   const written = itemsFor(subject, objective, level, 400, used).filter(
-    (i) => i.id.startsWith('oa-') && !used.has(i.enunciado),
+    (i) => isWrittenForOa(i) && !used.has(i.enunciado),
   )
   const sources = bankPairSources(
     rotate(written, seed).map((i) => ({ id: i.id, enunciado: i.enunciado, key: i.alternativas[i.correcta] })),
