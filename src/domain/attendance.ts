@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale/es'
+import { formatNumber } from './numbers'
 import { foldAccents } from './text'
 
 /** Schools keep their calendar in Chile's time zone, whatever the server's or the browser's. */
@@ -61,5 +62,5 @@ export function attendanceSheetFileName(curso: string, mes: string) {
  */
 export function attendanceDraft(record: { porcentaje: number | null; presentes: number; total: number }) {
   if (record.porcentaje === null) return null
-  return `${record.porcentaje.toLocaleString('es-CL')}% (${record.presentes} de ${record.total} clases registradas)`
+  return `${formatNumber(record.porcentaje, 3)}% (${record.presentes} de ${record.total} clases registradas)`
 }

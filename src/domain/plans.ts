@@ -1,3 +1,4 @@
+import { formatNumber } from './numbers'
 /** Plans and the monthly evaluation allowance, which depends only on the plan. The Expert plan is `plus` in data. */
 export const planIds = ['starter', 'pro', 'plus'] as const
 export type PlanId = (typeof planIds)[number]
@@ -25,5 +26,5 @@ export function remainingEvaluations(plan: PlanId, used: number, extra: number):
   return Math.max(0, plans[plan].evaluacionesMes + extra - used)
 }
 
-const clp = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' })
-export const formatClp = (amount: number) => clp.format(amount)
+/** Chilean pesos as Intl writes them for es-CL ("$12.990"), without loading Intl (see `formatNumber`). */
+export const formatClp = (amount: number) => `$${formatNumber(amount)}`

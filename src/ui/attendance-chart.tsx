@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
 import { monthNames } from '@/domain/dates'
+import { formatNumber } from '@/domain/numbers'
 import { formatPercent, shortMonthNames } from './attendance-months'
 
 /** A month of the chart: `mes` 1–12 and its attendance percentage. */
@@ -84,9 +85,7 @@ export default function AttendanceChart({ meses, label }: { meses: ChartMonth[];
           dataKey="porcentaje"
           position="top"
           // Exact, not rounded: 84,6 % must not read as 85 % over a red bar.
-          formatter={(v) =>
-            narrow ? Number(v).toLocaleString('es-CL', { maximumFractionDigits: 1 }) : chartPercent(Number(v))
-          }
+          formatter={(v) => (narrow ? formatNumber(Number(v), 1) : chartPercent(Number(v)))}
           style={{ fill: 'var(--ink)', fontSize: narrow ? 10 : 11 }}
         />
       </Bar>

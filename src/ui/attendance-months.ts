@@ -14,5 +14,4 @@ export const shortMonthNames = [
   'dic',
 ] as const
 
-/** A percentage with a decimal comma and at most one decimal: "92,5 %". */
-export const formatPercent = (value: number) => `${value.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %`
+export { formatPercent } from '@/domain/numbers'

@@ -1,6 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
 import { monthNames } from '@/domain/dates'
+import { formatNumber } from '@/domain/numbers'
 import { formatPercent } from './attendance-months'
 
 /**
@@ -95,9 +96,9 @@ export function AttendanceTrend({
                     <th scope="row" className="month">
                       {capitalize(monthNames[m.mes - 1] ?? String(m.mes))}
                     </th>
-                    <td className="num">{m.dias.toLocaleString('es-CL')}</td>
-                    <td className="num">{m.presentes.toLocaleString('es-CL')}</td>
-                    <td className="num">{m.ausentes.toLocaleString('es-CL')}</td>
+                    <td className="num">{formatNumber(m.dias)}</td>
+                    <td className="num">{formatNumber(m.presentes)}</td>
+                    <td className="num">{formatNumber(m.ausentes)}</td>
                     <td className={low ? 'num attendance-low' : 'num'}>
                       {formatPercent(m.porcentaje)}
                       {low && <span className="visually-hidden"> (bajo el {promotionAttendanceThreshold} %)</span>}

@@ -285,6 +285,8 @@ async function act$(event: ModelEvent, api: ReturnType<typeof pageApi>, user: Re
   switch (event.type) {
     case 'edit.start':
       await user.click(screen.getByRole('button', { name: 'Editar' }))
+      // The form's code loads on demand (the first time, from the click): it shows, focused on the name.
+      await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('nombre'))
       return
     case 'edit.cancel':
       await user.click(screen.getByRole('button', { name: 'Cancelar' }))

@@ -1,6 +1,6 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ApiError } from '@/api/client'
-import { type AiDocumentInput, aiDocumentRequest, type NoOaResponse } from '@/api/contract/documentos'
+import type { AiDocumentInput, NoOaResponse } from '@/api/contract/documentos'
 import { generateAiDocument } from '@/api/documentos'
 import {
   courseLevels,
@@ -13,13 +13,25 @@ import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Field, formValues, PageHeader } from '@/ui/form'
 import { type Oa, oaObjective } from '@/ui/oa-picker'
-import { DocumentEditor } from './-document-editor'
-import { useFormCheck, useGeneration } from './-generation'
+import { useGeneration, useLazyFormCheck } from './-generation'
 import { GeneratorForm } from './-generator-form'
 import { GeneratorOptions, readOptions } from './-generator-options'
 import { AccountSummary } from './-home'
 import { CurriculumOaPicker } from './-oa-picker'
 import { UnderstoodObjectives, useObjectiveUnderstanding } from './-objective-understanding'
+
+/**
+ * What a generation needs only once the teacher acts: the request's schema (checked on submit) and the
+ * editor (shown with the generated document), each loaded when the form is first touched or a generation
+ * starts, so the page's first paint evaluates neither.
+ */
+const loadRequestSchema = () => import('@/api/contract/documentos').then((m) => m.aiDocumentRequest)
+const loadEditor = () => import('./-document-editor')
+const DocumentEditor = lazy(() => loadEditor().then((m) => ({ default: m.DocumentEditor })))
+const prepareGeneration = () => {
+  void loadRequestSchema()
+  void loadEditor()
+}
 
 const typeHints: Record<DocumentType, string> = {
   evaluacion: 'Prueba con ítems por objetivo, puntajes y tabla de notas al 60%.',
@@ -53,7 +65,7 @@ export function AiGenerator() {
       throw error
     }
   })
-  const { errors, check } = useFormCheck(aiDocumentRequest)
+  const { errors, check } = useLazyFormCheck(loadRequestSchema)
   const [scope, setScope] = useState({ nivel: '', asignatura: '' })
   const [chosen, setChosen] = useState<Oa[]>([])
   const [tipo, setTipo] = useState<DocumentType | ''>('')
@@ -99,15 +111,16 @@ export function AiGenerator() {
         label="Generador de documentos con IA"
         submitLabel="Generar documento"
         idleHint="Completa el formulario y genera un documento Word editable, listo para tu curso."
+        onInteract={prepareGeneration}
         onSubmit={(form) => {
           const v = formValues(form, ['nivel', 'asignatura', 'tipo', 'instrucciones'] as const)
-          const request = check({
+          void check({
             ...v,
             ...readOptions(form),
             objetivos: [...chosen.map(oaObjective), ...typedObjectives()],
+          }).then((request) => {
+            if (request) send(request as AiDocumentInput)
           })
-          if (!request) return
-          send(request as AiDocumentInput)
         }}
       >
         <div className="form-grid">
@@ -261,7 +274,9 @@ export function AiGenerator() {
       {documentoId !== undefined && (
         <>
           <h2 className="section-title">Vista previa y edición</h2>
-          <DocumentEditor key={documentoId} id={documentoId} onUnsavedChange={setUnsaved} />
+          <Suspense fallback={<p className="muted">Cargando el editor…</p>}>
+            <DocumentEditor key={documentoId} id={documentoId} onUnsavedChange={setUnsaved} />
+          </Suspense>
         </>
       )}
     </>

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate'
 import type { z } from 'zod'
 import type { GeneratedDocument } from '@/api/contract/documentos'
 import { download } from '@/api/download'
-import { checkForm, type FieldErrors } from '@/domain/form-check'
+import { checkForm, type FieldErrors, type FormCheck } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
 import { createGenerationMachine, type GenerationKind } from '@/machines/generation.machine'
 import { closeError, showError } from '@/ui/error-dialog'
@@ -77,11 +77,28 @@ export function useGeneration<R>(kind: GenerationKind, generate: (request: R) =>
  * message of each field.
  */
 export function useFormCheck<S extends z.ZodType>(schema: S) {
+  const { errors, settle } = useFieldErrors()
+  const check = (values: unknown): z.output<S> | null => settle(checkForm(schema, values))
+  return { errors, check }
+}
+
+/**
+ * `useFormCheck` with a schema loaded when first needed: the contract's schemas (zod) cost a phone's main
+ * thread about 100 ms to build, which a generator page would otherwise pay on its first paint. `load` is
+ * called again on submit (a cached import) and may be called earlier to have the schema ready.
+ */
+export function useLazyFormCheck<S extends z.ZodType>(load: () => Promise<S>) {
+  const { errors, settle } = useFieldErrors()
+  const check = async (values: unknown): Promise<z.output<S> | null> => settle(checkForm(await load(), values))
+  return { errors, check }
+}
+
+/** The field errors of the last check, and the values it let through. */
+function useFieldErrors() {
   const [errors, setErrors] = useState<FieldErrors>({})
-  const check = (values: unknown): z.output<S> | null => {
-    const result = checkForm(schema, values)
+  const settle = <V,>(result: FormCheck<V>): V | null => {
     setErrors(result.ok ? {} : result.fieldErrors)
     return result.ok ? result.values : null
   }
-  return { errors, check }
+  return { errors, settle }
 }

@@ -17,6 +17,8 @@ interface GeneratorFormProps {
   downloadsByItself?: boolean
   /** The form's fields. */
   children: ReactNode
+  /** Called when the teacher first touches the form (focus or press): loads what submitting needs. */
+  onInteract?: () => void
 }
 
 /** A generator screen's body: the form with its Generar button, and the result panel beside it. */
@@ -28,6 +30,7 @@ export function GeneratorForm({
   idleHint,
   downloadsByItself,
   children,
+  onInteract,
 }: GeneratorFormProps) {
   const { status, generating, canSubmit, document, error } = generation
   return (
@@ -36,9 +39,13 @@ export function GeneratorForm({
         <form
           className="stack"
           aria-label={label}
+          onFocus={onInteract}
+          onPointerDown={onInteract}
           onSubmit={(e) => {
             e.preventDefault()
-            onSubmit(e.currentTarget)
+            // Enter in a field while generating: dropped here, before a check that may finish after the
+            // generation does (the AI generator loads its schema on demand).
+            if (canSubmit) onSubmit(e.currentTarget)
           }}
         >
           {children}

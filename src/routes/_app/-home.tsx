@@ -6,6 +6,7 @@ import type { AsistenciaRiesgo } from '@/api/contract/asistencia'
 import { messageOf } from '@/domain/errors'
 import { attendanceBandLabels } from '@/domain/grade-book'
 import { messages } from '@/domain/messages'
+import { formatNumber } from '@/domain/numbers'
 import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
 import { Card, PageHeader } from '@/ui/form'
@@ -129,7 +130,7 @@ function AttendanceRisk({ periodo, title }: { periodo: 'mes' | 'anio'; title: st
                   <span className="muted">· {a.curso.nombre}</span>
                 </span>
                 <span>
-                  {a.porcentaje.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %{' '}
+                  {formatNumber(a.porcentaje, 1)} %{' '}
                   <span className={`risk-band ${a.banda === 'grave' ? 'is-grave' : ''}`}>
                     {attendanceBandLabels[a.banda]}
                   </span>

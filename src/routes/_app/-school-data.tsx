@@ -5,6 +5,7 @@ import { exportSchool, getRespaldos } from '@/api/colegio'
 import { download } from '@/api/download'
 import { formatSchoolTimestamp } from '@/domain/attendance'
 import { messages } from '@/domain/messages'
+import { formatNumber } from '@/domain/numbers'
 import { schoolExportMachine } from '@/machines/school-export.machine'
 import { showError } from '@/ui/error-dialog'
 import { Button, Card } from '@/ui/form'
@@ -20,7 +21,7 @@ function formatBytes(bytes: number) {
     unit++
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1
-  return `${value.toLocaleString('es-CL', { maximumFractionDigits: digits })} ${units[unit]}`
+  return `${formatNumber(value, digits)} ${units[unit]}`
 }
 
 /** Configuración, for the administrador: the last backup, and all the school's data in one zip. */

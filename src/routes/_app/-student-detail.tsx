@@ -6,6 +6,7 @@ import type { AsistenciaAlumno, AsistenciaMensual } from '@/api/contract/asisten
 import type { PieReportListItem } from '@/api/contract/documentos'
 import type { Reunion } from '@/api/contract/reuniones'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
+import { formatNumber } from '@/domain/numbers'
 import { Card } from '@/ui/form'
 import { PreviewList } from '@/ui/preview-list'
 import { AttendanceTrendCard } from './-attendance-chart'
@@ -180,11 +181,9 @@ function AttendanceSummary({
   const low = porcentaje < promotionAttendanceThreshold
   return (
     <div className="attendance-summary">
-      <p className={`big-number ${low ? 'is-low' : ''}`}>
-        {porcentaje.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %
-      </p>
+      <p className={`big-number ${low ? 'is-low' : ''}`}>{formatNumber(porcentaje, 1)} %</p>
       <p className="muted">
-        Presente {presentes.toLocaleString('es-CL')} de {total.toLocaleString('es-CL')}{' '}
+        Presente {formatNumber(presentes)} de {formatNumber(total)}{' '}
         {total === 1 ? 'día registrado' : 'días registrados'}
       </p>
       {low && (

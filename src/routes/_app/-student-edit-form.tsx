@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import type { Alumno, AlumnoInput } from '@/api/contract/alumnos'
 import { alumnoInput } from '@/api/contract/alumnos'
 import { schoolToday } from '@/domain/attendance'
@@ -16,8 +16,13 @@ export function EditForm(props: {
   canCancel: boolean
   onSubmit: (changes: AlumnoInput) => void
   onCancel: () => void
+  /** Called once the form is on screen (it is loaded on demand). */
+  onShown: () => void
 }) {
   const { errors, check } = useFormCheck(alumnoInput)
+  // Once, when it mounts: later renders (saving, errors) must not move the focus.
+  const shown = useRef(props.onShown)
+  useEffect(() => shown.current(), [])
   return (
     <form
       ref={props.formRef}

@@ -5,6 +5,7 @@ import type { NotasAlumno } from '@/api/contract/calificaciones'
 import { download } from '@/api/download'
 import { passed } from '@/domain/form-check'
 import { promotionHeadline } from '@/domain/grade-book'
+import { formatNumber } from '@/domain/numbers'
 import { Button, Card } from '@/ui/form'
 import { GradeValue } from '@/ui/grade-value'
 import { useFormSubmission } from './-form-submission'
@@ -62,7 +63,7 @@ export function GradesSummary({ notas }: { notas: NotasAlumno }) {
         {notas.asistencia === null ? (
           <span className="muted">Sin registrar</span>
         ) : (
-          `${notas.asistencia.toLocaleString('es-CL', { maximumFractionDigits: 1 })} %`
+          `${formatNumber(notas.asistencia, 1)} %`
         )}
       </dd>
     </>

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ArrowLeft, Pencil } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { getAlumno, getStudentPieReports, updateAlumno } from '@/api/alumnos'
 import { getAsistenciaAlumno, getAsistenciaMensualAlumno } from '@/api/asistencia'
@@ -22,7 +22,6 @@ import { GuardianMessages } from './-guardian-messages'
 import { RecordNotFound } from './-load-error'
 import { part } from './-part'
 import { StudentData, StudentHistory } from './-student-detail'
-import { EditForm } from './-student-edit-form'
 import { StudentGrades } from './-student-grades'
 import { useStudentRights } from './-student-rights'
 
@@ -57,6 +56,14 @@ export const Route = createFileRoute('/_app/alumnos/$id')({
 
 const studentDetailMachine = createStudentDetailMachine<Alumno, AlumnoInput>()
 
+/**
+ * The edit form and its checks (zod, the RUT) load when the teacher reaches for "Editar" (hover, focus or
+ * press): evaluating them cost the page's first render about 35 ms of a phone's main thread for a form most
+ * visits never open.
+ */
+const loadEditForm = () => import('./-student-edit-form')
+const EditForm = lazy(() => loadEditForm().then((m) => ({ default: m.EditForm })))
+
 function AlumnoPage() {
   const data = Route.useLoaderData()
   // A new machine for each student: navigating from one student to another starts in view mode.
@@ -65,6 +72,8 @@ function AlumnoPage() {
 
 function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones, informes, notas }: StudentPageData) {
   const formRef = useRef<HTMLFormElement>(null)
+  // On entering edit mode, and when the form first shows (it may still be loading on entering).
+  const focusName = () => formRef.current?.querySelector<HTMLInputElement>('input[name="nombre"]')?.focus()
   // The machine with its implementations is made once: `provide` builds a whole new machine.
   const [machine] = useState(() =>
     studentDetailMachine.provide({
@@ -75,7 +84,7 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
         announceSaved: () => toast.success(messages.success.userUpdated),
         showError: (_, { message }) => showError(message),
         focusForm: () => {
-          setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('input[name="nombre"]')?.focus(), 0)
+          setTimeout(focusName, 0)
         },
       },
     }),
@@ -104,7 +113,12 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
         }
       >
         {viewing && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'edit.start' })}>
+          <Button
+            variant="secondary"
+            onPointerEnter={loadEditForm}
+            onFocus={loadEditForm}
+            onClick={() => actor.send({ type: 'edit.start' })}
+          >
             <Pencil size={16} aria-hidden /> Editar
           </Button>
         )}
@@ -119,16 +133,19 @@ function StudentDetail({ alumno: loaded, cursos, asistencia, mensual, reuniones,
               {viewing ? (
                 <StudentData alumno={alumno} />
               ) : (
-                <EditForm
-                  formRef={formRef}
-                  alumno={alumno}
-                  cursos={courseOptions}
-                  saving={saving}
-                  canSave={editing}
-                  canCancel={editing}
-                  onSubmit={(changes) => actor.send({ type: 'form.submit', changes })}
-                  onCancel={() => actor.send({ type: 'edit.cancel' })}
-                />
+                <Suspense fallback={<p className="muted">Cargando el formulario…</p>}>
+                  <EditForm
+                    onShown={focusName}
+                    formRef={formRef}
+                    alumno={alumno}
+                    cursos={courseOptions}
+                    saving={saving}
+                    canSave={editing}
+                    canCancel={editing}
+                    onSubmit={(changes) => actor.send({ type: 'form.submit', changes })}
+                    onCancel={() => actor.send({ type: 'edit.cancel' })}
+                  />
+                </Suspense>
               )}
             </Card>
             <StudentGrades alumnoId={alumno.id} notas={notas} />

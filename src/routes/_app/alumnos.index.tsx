@@ -7,6 +7,7 @@ import { listCursos } from '@/api/cursos'
 import { schoolToday } from '@/domain/attendance'
 import { checkForm } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
+import { formatNumber } from '@/domain/numbers'
 import { Card, Field, formValues, PageHeader } from '@/ui/form'
 import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
 import { SubmitButton } from '@/ui/submit-button'
@@ -98,7 +99,7 @@ function AlumnosPage() {
             </Field>
           </search>
           <p className="students-count" aria-live="polite">
-            {alumnos.length === 1 ? '1 alumno' : `${alumnos.length.toLocaleString('es-CL')} alumnos`}
+            {alumnos.length === 1 ? '1 alumno' : `${formatNumber(alumnos.length)} alumnos`}
           </p>
           <StudentsTable alumnos={alumnos} filtered={filtered} />
         </Card>
