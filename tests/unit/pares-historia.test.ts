@@ -1,0 +1,89 @@
+/**
+ * The written pairs for términos pareados of Historia, Geografía y Ciencias Sociales
+ * (server/documents/items/pares/historia.ts): every OA of the catalogue, 1° Básico–2° Medio, has at least six
+ * pairs; no concept or definition repeats within an OA; no definition gives its concept away by containing its
+ * main word; and every word passes the spelling gate (the pairs of an OA checked as one matching question).
+ */
+import { describe, expect, it } from 'vitest'
+import { foldAccents } from '@/domain/text'
+import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
+import { paresHistoria } from '../../server/documents/items/pares/historia'
+import { asEvaluation, misspellings } from '../fixtures/spelling'
+
+const asignatura = 'Historia, Geografía y Ciencias Sociales'
+const codes = catalogueLevels.flatMap((nivel) => oaFor(nivel, asignatura).map((oa) => oa.codigo))
+
+/** Articles, prepositions and conjunctions: not a concept's main word. */
+const minor = new Set(
+  'el la los las lo un una unos unas de del al a y e o u en por para con sin sus su se que como'.split(' '),
+)
+
+const words = (text: string) =>
+  foldAccents(text)
+    .toLowerCase()
+    .split(/[^a-z0-9ñ]+/)
+    .filter((w) => w && !minor.has(w))
+
+/**
+ * Whether a definition word is a form of a concept word: the same word, its plural, or (for words of six
+ * letters or more) a word sharing its stem ("cordillera" and "cordilleras", "democracia" and "democrático").
+ */
+function sameWord(concept: string, word: string): boolean {
+  if (word === concept || word === `${concept}s` || word === `${concept}es` || `${word}s` === concept) return true
+  if (concept.length < 6 || /^\d+$/.test(concept)) return false
+  return word.startsWith(concept.slice(0, Math.max(5, concept.length - 3)))
+}
+
+describe('written pairs for términos pareados: Historia', () => {
+  it('covers every Historia OA of the catalogue with at least six pairs, under catalogue codes only', () => {
+    expect(codes.length).toBe(208)
+    expect(codes.filter((c) => (paresHistoria[c]?.length ?? 0) < 6)).toEqual([])
+    expect(Object.keys(paresHistoria).filter((c) => !codes.includes(c))).toEqual([])
+  })
+
+  it('repeats no concept and no definition within an OA', () => {
+    const repeated: string[] = []
+    for (const [codigo, pairs] of Object.entries(paresHistoria)) {
+      for (const key of ['concepto', 'definicion'] as const) {
+        const seen = new Set<string>()
+        for (const pair of pairs) {
+          const folded = foldAccents(pair[key]).toLowerCase()
+          if (seen.has(folded)) repeated.push(`${codigo}: ${pair[key]}`)
+          seen.add(folded)
+        }
+      }
+    }
+    expect(repeated).toEqual([])
+  })
+
+  it('writes no definition that contains its concept’s main word', () => {
+    const giveaways: string[] = []
+    for (const [codigo, pairs] of Object.entries(paresHistoria))
+      for (const { concepto, definicion } of pairs) {
+        const defined = words(definicion)
+        if (words(concepto).some((c) => defined.some((d) => sameWord(c, d))))
+          giveaways.push(`${codigo}: ${concepto} — ${definicion}`)
+      }
+    expect(giveaways).toEqual([])
+  })
+
+  it('the sweep of the giveaway check catches a definition that repeats its concept', () => {
+    const caught = (concepto: string, definicion: string) =>
+      words(concepto).some((c) => words(definicion).some((d) => sameWord(c, d)))
+    expect(caught('Cabildo abierto', 'Reunión del cabildo con los vecinos principales')).toBe(true)
+    expect(caught('Democracia', 'Gobierno democrático del pueblo')).toBe(true)
+    expect(caught('Bombero', 'Persona que apaga incendios')).toBe(false)
+  })
+
+  it('spells every word of every pair as Spanish', () => {
+    const errors: Record<string, string> = {}
+    for (const [codigo, pairs] of Object.entries(paresHistoria)) {
+      const content = asEvaluation({
+        enunciado: 'Une cada concepto de la columna A con su definición de la columna B.',
+        alternativas: pairs.flatMap((p) => [p.concepto, p.definicion]),
+      })
+      for (const e of misspellings(content)) errors[e.word] ??= `${codigo}: ${e.in}`
+    }
+    expect(errors).toEqual({})
+  }, 300_000)
+})
