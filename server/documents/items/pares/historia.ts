@@ -502,13 +502,13 @@ const basico4: OaPairs = {
     ['Meridiano', 'Línea imaginaria que une el polo norte con el polo sur'],
     ['Latitud', 'Distancia en grados desde un lugar hasta el ecuador'],
     ['Longitud', 'Distancia en grados desde un lugar hasta el meridiano de Greenwich'],
-    ['Ecuador', 'Paralelo 0°, que divide la Tierra en dos hemisferios'],
+    ['Hemisferio', 'Cada una de las dos mitades en que se divide la Tierra'],
     ['Coordenadas geográficas', 'Par de valores de latitud y longitud que ubica un punto'],
     ['Grado', 'Unidad con que se miden las distancias sobre la esfera terrestre'],
   ]),
   'HI04 OA 07': pares([
-    ['Recurso renovable', 'Bien de la naturaleza que se regenera si se usa con cuidado'],
-    ['Recurso no renovable', 'Bien de la naturaleza que se agota porque tarda millones de años en formarse'],
+    ['Recurso renovable', 'Clase de bienes naturales que se regeneran si se usan con cuidado'],
+    ['Recurso no renovable', 'Clase de bienes naturales que se agotan porque tardan millones de años en formarse'],
     ['Petróleo', 'Combustible fósil con que se fabrican la bencina y los plásticos'],
     ['Cobre', 'Metal con que se fabrican cables eléctricos'],
     ['Madera', 'Material de los árboles con que se hacen muebles'],
@@ -715,7 +715,7 @@ const basico5: OaPairs = {
     ['Recursos forestales', 'Bosques y plantaciones de pino y eucalipto'],
     ['Recursos marinos', 'Peces, mariscos y algas del mar chileno'],
     ['Salmón', 'Pez cultivado en el sur, uno de los principales productos exportados'],
-    ['Recurso no renovable', 'Bien natural que se agota con su uso'],
+    ['Recurso no renovable', 'Clase de bienes naturales que se agotan con su uso'],
   ]),
   'HI05 OA 11': pares([
     ['Valor agregado', 'Aumento del precio de un recurso gracias al trabajo que lo transforma'],
@@ -793,7 +793,7 @@ const basico5: OaPairs = {
     ['Fundación', 'Organización sin fines de lucro creada para una causa social'],
     ['Empresa', 'Organización que produce bienes o servicios'],
     ['Colecta', 'Reunión de dinero entre muchas personas para una causa'],
-    ['Teletón', 'Campaña anual que reúne fondos para la rehabilitación de niños con discapacidad'],
+    ['Teletón', 'Campaña solidaria televisada que reúne fondos para la rehabilitación de niños con discapacidad'],
     ['Junta de vecinos', 'Organización de los habitantes de un barrio'],
     ['Cooperativa', 'Asociación de socios que trabajan juntos y comparten las ganancias'],
     ['Bomberos', 'Voluntarios que apagan incendios sin recibir sueldo'],
@@ -1660,7 +1660,7 @@ const medio1: OaPairs = {
   'HI1M OA 18': pares([
     ['Cuestión social', 'Problemas de vivienda, salud y trabajo de los sectores populares hacia 1900'],
     ['Conventillo', 'Vivienda colectiva precaria con piezas en torno a un patio'],
-    ['Federación Obrera de Chile', 'Organización sindical nacional fundada en 1909'],
+    ['Federación Obrera de Chile', 'Agrupación nacional de trabajadores fundada en 1909'],
     ['Huelga', 'Paralización del trabajo para exigir mejoras'],
     ['Luis Emilio Recabarren', 'Dirigente obrero fundador del Partido Obrero Socialista'],
     ['Sociedad de socorros mutuos', 'Organización de artesanos que ayudaba a sus socios en la enfermedad o la muerte'],
@@ -1704,7 +1704,10 @@ const medio1: OaPairs = {
   ]),
   'HI1M OA 23': pares([
     ['Liberalismo', 'Postura que confiaba en la libertad individual y el mercado para superar la pobreza'],
-    ['Socialismo', 'Corriente que promovía la propiedad colectiva de los medios de producción'],
+    [
+      'Socialismo',
+      'Corriente que buscaba la igualdad social mediante reformas graduales y la organización política de los obreros',
+    ],
     ['Anarquismo', 'Corriente que busca eliminar el Estado y toda autoridad impuesta'],
     [
       'Comunismo',
@@ -1750,7 +1753,7 @@ const medio2: OaPairs = {
   ]),
   'HI2M OA 02': pares([
     ['Gran Depresión', 'Crisis económica mundial iniciada con la caída de la bolsa de Nueva York en 1929'],
-    ['Totalitarismo', 'Régimen que controla todos los aspectos de la vida de las personas'],
+    ['Totalitarismo', 'Tipo de régimen que pretende controlar todos los aspectos de la vida de las personas'],
     ['Fascismo', 'Régimen nacionalista y autoritario fundado por Mussolini en Italia'],
     ['Nazismo', 'Ideología racista y totalitaria de Hitler en Alemania'],
     ['Franklin D. Roosevelt', 'Presidente estadounidense que combatió la crisis con inversión pública'],
