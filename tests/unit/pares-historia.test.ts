@@ -2,7 +2,9 @@
  * The written pairs for términos pareados of Historia, Geografía y Ciencias Sociales
  * (server/documents/items/pares/historia.ts): every OA of the catalogue, 1° Básico–2° Medio, has at least six
  * pairs; no concept or definition repeats within an OA; no definition gives its concept away by containing its
- * main word; and every word passes the spelling gate (the pairs of an OA checked as one matching question).
+ * main word or points to another concept of its OA by naming that concept's head word (the rule the composer
+ * applies to pairs read out of written items); and every word passes the spelling gate (the pairs of an OA
+ * checked as one matching question).
  */
 import { describe, expect, it } from 'vitest'
 import { foldAccents } from '@/domain/text'
@@ -33,6 +35,9 @@ function sameWord(concept: string, word: string): boolean {
   if (concept.length < 6 || /^\d+$/.test(concept)) return false
   return word.startsWith(concept.slice(0, Math.max(5, concept.length - 3)))
 }
+
+/** The head word of a concept: its first word of three letters or more that is not an article, a preposition or a number. */
+const head = (concepto: string) => words(concepto).find((w) => w.length >= 3 && !/^\d+$/.test(w))
 
 describe('written pairs for términos pareados: Historia', () => {
   it('covers every Historia OA of the catalogue with at least six pairs, under catalogue codes only', () => {
@@ -67,12 +72,28 @@ describe('written pairs for términos pareados: Historia', () => {
     expect(giveaways).toEqual([])
   })
 
-  it('the sweep of the giveaway check catches a definition that repeats its concept', () => {
+  it('writes no definition that names another concept of its OA (it would point to two concepts)', () => {
+    const pointing: string[] = []
+    for (const [codigo, pairs] of Object.entries(paresHistoria))
+      for (const pair of pairs)
+        for (const other of pairs) {
+          const h = head(other.concepto)
+          if (other !== pair && h && words(pair.definicion).includes(h))
+            pointing.push(`${codigo}: «${other.concepto}» in ${pair.concepto} — ${pair.definicion}`)
+        }
+    expect(pointing).toEqual([])
+  })
+
+  it('the checks catch a definition that repeats its concept or names another', () => {
     const caught = (concepto: string, definicion: string) =>
       words(concepto).some((c) => words(definicion).some((d) => sameWord(c, d)))
     expect(caught('Cabildo abierto', 'Reunión del cabildo con los vecinos principales')).toBe(true)
     expect(caught('Democracia', 'Gobierno democrático del pueblo')).toBe(true)
     expect(caught('Bombero', 'Persona que apaga incendios')).toBe(false)
+    // A definition naming another concept's head word points to two concepts.
+    expect(head('Línea del Ecuador')).toBe('linea')
+    expect(words('Línea imaginaria al sur del ecuador').includes(head('Línea del Ecuador')!)).toBe(true)
+    expect(head('11 de septiembre de 1973')).toBe('septiembre')
   })
 
   it('spells every word of every pair as Spanish', () => {
