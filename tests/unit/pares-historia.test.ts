@@ -46,6 +46,23 @@ describe('written pairs for términos pareados: Historia', () => {
     expect(Object.keys(paresHistoria).filter((c) => !codes.includes(c))).toEqual([])
   })
 
+  it('writes each concept as a short name (at most five words and 40 characters) and each definition as a phrase', () => {
+    const long: string[] = []
+    for (const [codigo, pairs] of Object.entries(paresHistoria))
+      for (const { concepto, definicion } of pairs) {
+        if (concepto.split(/\s+/).length > 5 || concepto.length > 40) long.push(`${codigo}: ${concepto}`)
+        // A noun phrase of one line, capitalised, without a final period.
+        if (
+          !/^\p{Lu}/u.test(definicion) ||
+          /[.;:]$/.test(definicion) ||
+          definicion.length < 10 ||
+          definicion.length > 110
+        )
+          long.push(`${codigo}: ${definicion}`)
+      }
+    expect(long).toEqual([])
+  })
+
   it('repeats no concept and no definition within an OA', () => {
     const repeated: string[] = []
     for (const [codigo, pairs] of Object.entries(paresHistoria)) {

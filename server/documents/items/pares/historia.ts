@@ -166,10 +166,7 @@ const basico2: OaPairs = {
     ['Machi', 'Autoridad religiosa y sanadora de una comunidad mapuche'],
     ['Kultrún', 'Tambor ceremonial con dibujos del universo mapuche'],
     ['Moai', 'Estatua de piedra tallada por los antiguos habitantes de Rapa Nui'],
-    [
-      'Año nuevo mapuche',
-      'Celebración de fines de junio, llamada We Tripantu, que recibe el inicio de un ciclo de la naturaleza',
-    ],
+    ['Año nuevo mapuche', 'Fiesta de fines de junio, llamada We Tripantu, que celebra el regreso del sol'],
   ]),
   'HI02 OA 03': pares([
     ['Mestizaje', 'Mezcla de pueblos originarios y españoles que formó la sociedad chilena'],
@@ -425,10 +422,7 @@ const basico3: OaPairs = {
     ['Derecho a la identidad', 'Garantía de ser inscrito al nacer con un nombre y una nacionalidad'],
     ['Derecho a la protección', 'Garantía de no sufrir maltrato ni abandono'],
     ['UNICEF', 'Organismo de las Naciones Unidas que protege a la infancia'],
-    [
-      'Convención sobre los Derechos del Niño',
-      'Tratado de 1989 que casi todos los países firmaron para proteger a los menores',
-    ],
+    ['Derechos del niño', 'Garantías especiales de todos los menores de 18 años, reconocidas en un tratado de 1989'],
   ]),
   'HI03 OA 15': pares([
     ['JUNAEB', 'Institución que entrega alimentación y becas a los estudiantes'],
@@ -741,7 +735,7 @@ const basico5: OaPairs = {
     ['No discriminación', 'Principio que prohíbe tratar distinto a alguien por su sexo, su origen o sus creencias'],
     ['Estado', 'Organización política que debe garantizar los derechos de todos'],
     ['Igualdad ante la ley', 'Principio de que las normas valen para todos, sin privilegios'],
-    ['Declaración Universal de Derechos Humanos', 'Documento aprobado por la ONU en 1948'],
+    ['Declaración Universal', 'Documento aprobado por la ONU en 1948'],
     ['Etnia', 'Grupo humano con lengua, cultura y origen comunes'],
   ]),
   'HI05 OA 14': pares([
@@ -750,7 +744,7 @@ const basico5: OaPairs = {
     ['Libertad de expresión', 'Facultad de manifestar opiniones sin censura previa'],
     ['Derecho a la educación', 'Garantía que se asegura con escuelas públicas gratuitas'],
     ['Derecho a la salud', 'Garantía que se asegura con consultorios y hospitales públicos'],
-    ['Respeto a los derechos ajenos', 'Obligación de no dañar las libertades de los demás'],
+    ['Respeto a los demás', 'Obligación de no dañar las libertades ajenas'],
     ['Estado', 'Organización que debe asegurar a todos el ejercicio de sus derechos'],
   ]),
   'HI05 OA 15': pares([
@@ -980,7 +974,7 @@ const basico6: OaPairs = {
     ['Plebiscito', 'Votación en que la ciudadanía aprueba o rechaza una propuesta'],
   ]),
   'HI06 OA 17': pares([
-    ['Declaración Universal de los Derechos Humanos', 'Documento aprobado por la ONU en 1948'],
+    ['Declaración Universal', 'Documento aprobado por la ONU en 1948'],
     ['Derecho a la vida', 'Garantía de que nadie puede ser privado arbitrariamente de su existencia'],
     ['Libertad de expresión', 'Facultad de emitir opiniones e informar sin censura previa'],
     ['Igualdad ante la ley', 'Garantía de que en Chile no hay personas ni grupos privilegiados'],
@@ -1119,7 +1113,7 @@ const basico7: OaPairs = {
     ['Colonización griega', 'Fundación de asentamientos helenos en las costas del Mediterráneo y del mar Negro'],
     ['Clima mediterráneo', 'Condiciones de veranos secos y cálidos e inviernos suaves y lluviosos'],
     ['Trilogía mediterránea', 'Trigo, vid y olivo, los cultivos típicos de la región'],
-    ['República romana', 'Sistema de gobierno de Roma entre el 509 y el 27 a. C.'],
+    ['República romana', 'Sistema de gobierno de Roma desde el 509 a. C. hasta la llegada de Augusto'],
   ]),
   'HI07 OA 06': pares([
     ['Asamblea', 'Reunión de los ciudadanos atenienses que votaba las leyes'],
@@ -1370,7 +1364,7 @@ const basico8: OaPairs = {
     ['Escuela cuzqueña', 'Pintura religiosa colonial con ángeles y vírgenes ricamente vestidos'],
     ['Retablo', 'Estructura decorada detrás del altar de una iglesia'],
     ['Procesión', 'Desfile religioso por las calles con imágenes sagradas'],
-    ['Sor Juana Inés de la Cruz', 'Poeta y monja de la Nueva España'],
+    ['Sor Juana', 'Poeta y monja de la Nueva España'],
     ['Autos sacramentales', 'Obras breves de teatro religioso'],
     ['Claroscuro', 'Contraste de luces y sombras en la pintura'],
   ]),
@@ -1455,7 +1449,7 @@ const basico8: OaPairs = {
     ['Igualdad ante la ley', 'Principio de que las normas se aplican a todos sin privilegios'],
     ['Soberanía nacional', 'Principio de que el poder reside en el conjunto de los ciudadanos'],
     ['John Locke', 'Filósofo inglés que defendió la vida, la libertad y la propiedad como bienes de toda persona'],
-    ['Declaración Universal de Derechos Humanos', 'Documento de la ONU de 1948 heredero de las ideas ilustradas'],
+    ['Declaración Universal', 'Documento de la ONU de 1948 heredero de las ideas ilustradas'],
     ['Olympe de Gouges', 'Escritora francesa que en 1791 reclamó para las mujeres la misma ciudadanía que los hombres'],
   ]),
   'HI08 OA 19': pares([
@@ -1613,7 +1607,7 @@ const medio1: OaPairs = {
     ['Frontera', 'Borde del territorio que el Estado debía fijar con sus vecinos'],
   ]),
   'HI1M OA 13': pares([
-    ['Ley de colonización de 1845', 'Norma que favoreció la llegada de inmigrantes europeos al sur'],
+    ['Ley de 1845', 'Norma que favoreció la llegada de inmigrantes europeos al sur'],
     ['Vicente Pérez Rosales', 'Agente que organizó la llegada de alemanes a Llanquihue'],
     ['Bernardo Philippi', 'Explorador alemán que promovió la inmigración al sur'],
     ['Fuerte Bulnes', 'Asentamiento fundado en 1843 para tomar posesión del estrecho'],
@@ -1632,11 +1626,11 @@ const medio1: OaPairs = {
   ]),
   'HI1M OA 15': pares([
     ['Salitre', 'Recurso en disputa en Antofagasta y Tarapacá'],
-    ['Impuesto de los diez centavos', 'Gravamen boliviano de 1878 a la exportación de nitrato que desató el conflicto'],
+    ['Impuesto de diez centavos', 'Gravamen boliviano de 1878 a la exportación de nitrato que desató el conflicto'],
     ['Combate Naval de Iquique', 'Enfrentamiento del 21 de mayo de 1879 en que murió Arturo Prat'],
     ['Tratado de Ancón', 'Acuerdo de 1883 con Perú que cedió Tarapacá a Chile'],
     ['Tratado de 1904', 'Acuerdo de paz con Bolivia que reconoció la soberanía chilena sobre Antofagasta'],
-    ['Toma del Morro de Arica', 'Asalto chileno de junio de 1880'],
+    ['Morro de Arica', 'Cerro fortificado que el Ejército chileno tomó por asalto en junio de 1880'],
     ['Demanda marítima boliviana', 'Reclamo del país altiplánico por una salida soberana al océano'],
   ]),
   'HI1M OA 16': pares([
@@ -1707,15 +1701,9 @@ const medio1: OaPairs = {
   ]),
   'HI1M OA 23': pares([
     ['Liberalismo', 'Postura que confiaba en la libertad individual y el mercado para superar la pobreza'],
-    [
-      'Socialismo',
-      'Corriente que buscaba la igualdad social mediante reformas graduales y la organización política de los obreros',
-    ],
+    ['Socialismo', 'Corriente que buscaba la igualdad mediante reformas graduales y la organización de los obreros'],
     ['Anarquismo', 'Corriente que busca eliminar el Estado y toda autoridad impuesta'],
-    [
-      'Comunismo',
-      'Doctrina de Marx y Engels que anunciaba una revolución del proletariado hacia una sociedad sin clases',
-    ],
+    ['Comunismo', 'Doctrina de Marx que anunciaba una revolución obrera hacia una sociedad sin clases'],
     ['Socialcristianismo', 'Corriente inspirada en la encíclica Rerum Novarum'],
     ['Legislación social', 'Leyes de 1924 sobre contrato de trabajo, accidentes laborales y seguro obrero'],
     ['Sindicato', 'Organización de trabajadores que defiende sus intereses'],
@@ -1736,10 +1724,7 @@ const medio1: OaPairs = {
     ['Combustibles fósiles', 'Carbón, petróleo y gas que impulsaron la industria'],
     ['Acuerdo de París', 'Tratado de 2015 para limitar el calentamiento global'],
     ['Zona de sacrificio', 'Territorio muy contaminado por concentrar industrias, como Quintero y Puchuncaví'],
-    [
-      'Cambio climático',
-      'Alteración de las temperaturas y las lluvias del planeta causada en gran parte por la actividad humana',
-    ],
+    ['Cambio climático', 'Alteración de las temperaturas y las lluvias causada en gran parte por la actividad humana'],
   ]),
 }
 
@@ -1775,7 +1760,7 @@ const medio2: OaPairs = {
   'HI2M OA 04': pares([
     ['ONU', 'Organización creada en 1945 por 51 países para mantener la paz mundial'],
     [
-      'Declaración Universal de Derechos Humanos',
+      'Declaración Universal',
       'Documento aprobado en 1948 que reconoce la dignidad y las libertades de todas las personas',
     ],
     ['Superpotencias', 'Estados Unidos y la URSS, dominantes tras la guerra'],
@@ -1841,7 +1826,7 @@ const medio2: OaPairs = {
   'HI2M OA 11': pares([
     ['Perestroika', 'Reforma económica impulsada por Gorbachov'],
     ['Glasnost', 'Política de apertura y transparencia informativa en la Unión Soviética'],
-    ['Caída del Muro de Berlín', 'Apertura de la frontera entre las dos Alemanias en noviembre de 1989'],
+    ['Caída del Muro', 'Apertura de la frontera entre las dos Alemanias en noviembre de 1989'],
     ['Disolución de la URSS', 'Fin del Estado soviético en diciembre de 1991'],
     ['Neoliberalismo', 'Corriente que promueve el libre mercado y la reducción del Estado'],
     ['Globalización', 'Integración mundial de la economía, la tecnología y la información'],
@@ -1915,7 +1900,7 @@ const medio2: OaPairs = {
     ['Crisis de 1982', 'Recesión que desató el descontento social'],
     ['Alianza Democrática', 'Coalición opositora formada en 1983'],
     ['Acuerdo Nacional', 'Documento de 1985 impulsado por la Iglesia para una transición pactada'],
-    ['Visita de Juan Pablo II', 'Viaje papal de 1987 que llamó a la reconciliación'],
+    ['Juan Pablo II', 'Papa cuya visita de 1987 llamó a la reconciliación'],
     ['Rearticulación política', 'Reorganización de los partidos proscritos'],
     ['Comunidad internacional', 'Presión de gobiernos y organismos extranjeros por el respeto a los derechos humanos'],
   ]),
@@ -1951,7 +1936,7 @@ const medio2: OaPairs = {
       'Imprescriptibilidad',
       'Rasgo según el cual las violaciones graves no dejan de perseguirse con el paso del tiempo',
     ],
-    ['Corte Interamericana de Derechos Humanos', 'Tribunal regional con sede en San José de Costa Rica'],
+    ['Corte Interamericana', 'Tribunal regional con sede en San José de Costa Rica'],
     ['INDH', 'Organismo autónomo chileno que promueve y protege los derechos humanos'],
     ['Grupos de especial protección', 'Niños, mujeres, pueblos indígenas y personas con discapacidad'],
   ]),
@@ -1961,10 +1946,7 @@ const medio2: OaPairs = {
     ['Constitución', 'Norma suprema del ordenamiento jurídico'],
     ['Gobernabilidad', 'Capacidad de las autoridades de tomar decisiones eficaces con apoyo social'],
     ['Representación', 'Elección de autoridades que deciden en nombre de los ciudadanos'],
-    [
-      'Contraloría General de la República',
-      'Órgano autónomo que fiscaliza el uso de los recursos públicos y los actos de la administración',
-    ],
+    ['Contraloría', 'Órgano autónomo que fiscaliza el uso de los recursos públicos y los actos de la administración'],
     ['Principio de legalidad', 'Regla de que las autoridades solo pueden actuar dentro de lo que la ley permite'],
   ]),
   'HI2M OA 24': pares([
