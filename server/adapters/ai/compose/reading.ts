@@ -8,6 +8,7 @@
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import { languageQuestions, type TemaLengua } from './reading-lengua'
 import { modelTexts } from './reading-models'
+import { modelTextsMedia } from './reading-models-media'
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
 export type ReadingBand = 0 | 1 | 2 | 3
@@ -970,7 +971,7 @@ const stories: readonly Passage[] = [
 ]
 
 /** The stories, articles and poems, and the model texts of the genres the writing and oral objectives name. */
-export const passages: readonly Passage[] = [...stories, ...modelTexts]
+export const passages: readonly Passage[] = [...stories, ...modelTexts, ...modelTextsMedia]
 
 /** The words of a passage, for its length. */
 export const wordCount = (p: Pick<Passage, 'parrafos'>) => p.parrafos.join(' ').split(/\s+/).filter(Boolean).length

@@ -1,0 +1,393 @@
+/**
+ * More model texts written for Pizarra for 7° Básico–2° Medio (Lengua y Literatura, reading band 3), so that
+ * each genre the objectives of these levels name (debate and conversation, oral presentation, news item and
+ * report, opinion piece and letter, play) has at least three texts of its own: an objective on a genre reads
+ * three of them, with questions on what they say and on their form, and writes a text of the genre with its
+ * pauta. Lengths as reading.ts asks for the band (450–700 words).
+ */
+import type { Passage } from './reading'
+
+export const modelTextsMedia: readonly Passage[] = [
+  // ——— Conversations and debates ———
+  {
+    titulo: 'Debate formal: ¿debería ser obligatorio el trabajo comunitario en la enseñanza media?',
+    kind: 'informativo',
+    band: 3,
+    generos: ['dialogo'],
+    parrafos: [
+      'Transcripción del debate organizado por el taller de oratoria del Liceo Bicentenario de Ovalle. Moderador: Benjamín, estudiante de tercero medio. Equipo a favor: Sofía y Tomás. Equipo en contra: Valentina y Joaquín.',
+      'BENJAMÍN (moderador): Buenas tardes a todos. La pregunta de hoy es si los liceos deberían exigir cuarenta horas de trabajo comunitario para terminar la enseñanza media. Cada equipo tendrá tres minutos para presentar su postura, luego habrá una ronda de réplicas y, al final, el público hará preguntas. Les recuerdo que se discuten las ideas, no las personas. Comienza el equipo a favor.',
+      'SOFÍA: Gracias, Benjamín. Nuestra postura es que el trabajo comunitario debería ser obligatorio, porque forma ciudadanos que conocen los problemas de su comuna. En la sala aprendemos qué es la solidaridad, pero solo la entendemos de verdad cuando ayudamos a un adulto mayor a hacer un trámite o pintamos una sede vecinal. En el liceo donde estudiaba mi prima, en La Serena, todos los cursos apoyan a un jardín infantil, y los profesores cuentan que la convivencia mejoró.',
+      'TOMÁS: Agrego un segundo argumento: muchas universidades y empleadores valoran la experiencia en voluntariados, porque muestra responsabilidad y trabajo en equipo. Si el trabajo comunitario es obligatorio, esa oportunidad no dependería solo de quienes tienen tiempo o contactos.',
+      'BENJAMÍN: Gracias. Turno del equipo en contra.',
+      'VALENTINA: Compartimos la idea de que ayudar a la comunidad es valioso. Sin embargo, creemos que obligar a hacerlo le quita su sentido. La solidaridad nace de una decisión personal; si se convierte en un requisito, muchos estudiantes la vivirán como un trámite más para cumplir horas. Además, hay compañeros que ya trabajan por las tardes o cuidan a sus hermanos: exigirles cuarenta horas más sería injusto.',
+      'JOAQUÍN: Y hay un problema práctico. ¿Quién supervisaría esas horas? ¿Con qué instituciones? Los profesores ya tienen poco tiempo, y un programa mal organizado terminaría en certificados firmados sin que nadie haya hecho nada.',
+      'BENJAMÍN: Pasamos a las réplicas. Sofía, tienes un minuto.',
+      'SOFÍA: Si entiendo bien a Valentina, su preocupación es que la obligación vuelva la solidaridad un trámite. Es un riesgo real, pero también hay cosas obligatorias que terminan gustándonos, como la lectura de libros en el colegio. Y para quienes trabajan o cuidan a su familia, proponemos que esas tareas se reconozcan como parte de las horas.',
+      'VALENTINA: Valoro esa propuesta, pero entonces el requisito dejaría de ser igual para todos. ¿No sería mejor ofrecer un programa voluntario bien organizado y con reconocimiento en el certificado?',
+      'BENJAMÍN: Ahora, una pregunta del público.',
+      'ESTUDIANTE DEL PÚBLICO: Para el equipo a favor: ¿tienen algún dato de que el trabajo obligatorio cambie la actitud de los jóvenes?',
+      'TOMÁS: No tenemos un estudio de Chile, y es justo reconocerlo. Lo que sí tenemos es la experiencia del liceo de La Serena, aunque sabemos que un caso no basta para generalizar.',
+      'BENJAMÍN: Gracias a ambos equipos. En resumen, los dos coinciden en que servir a la comunidad es valioso; la diferencia está en si debe exigirse o solo fomentarse. Ahora votará el público.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple Benjamín en el debate?',
+        alternativas: [
+          'Defiende que el trabajo comunitario sea obligatorio para egresar.',
+          'Ordena los turnos, presenta el tema y resume las posturas al final.',
+          'Decide qué equipo gana el debate según la calidad de sus argumentos y datos.',
+          'Hace las preguntas del público en nombre de los estudiantes de primero medio.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado:
+          'Cuando Sofía dice «Si entiendo bien a Valentina, su preocupación es que…», ¿qué muestra sobre su forma de dialogar?',
+        alternativas: [
+          'Que no escuchó a Valentina y le pide que repita su argumento desde el principio.',
+          'Que se burla de la postura del otro equipo para ganar el aplauso del público.',
+          'Que resume la idea de su oponente antes de responderle, y así demuestra que la comprendió.',
+          'Que cambia de tema.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el argumento práctico que plantea Joaquín en contra de la obligación?',
+        alternativas: [
+          'Que no está claro quién supervisaría las horas ni con qué instituciones.',
+          'Que la solidaridad solo tiene sentido cuando nace de una decisión de cada persona.',
+          'Que las universidades no valoran la experiencia de los voluntariados escolares.',
+          'Que el liceo de La Serena no mejoró su convivencia con el trabajo comunitario en jardines infantiles.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Evaluar',
+        foco: 'inferir',
+        enunciado: '¿Por qué es valiosa la respuesta de Tomás a la pregunta del público?',
+        alternativas: [
+          'Porque presenta un estudio chileno que demuestra que su postura es la correcta.',
+          'Porque evita responder y devuelve la pregunta al equipo contrario.',
+          'Porque cambia de postura y le da la razón al equipo en contra del trabajo obligatorio.',
+          'Porque reconoce el límite de su evidencia: un caso no basta para generalizar.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En el debate, ¿qué significa que un programa «se fomente» en lugar de exigirse?',
+        alternativas: [
+          'Que se prohíba durante el horario de clases.',
+          'Que se promueva y se estimule, sin obligar a nadie.',
+          'Que se reemplace por un examen escrito sobre la solidaridad.',
+          'Que se cobre a las familias.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué equipo fundamentó mejor su postura en este debate? Justifica tu respuesta con dos intervenciones de la transcripción.',
+      pauta:
+        '6 puntos: elige un equipo y evalúa la calidad de sus argumentos (pertinencia, evidencia, respuesta a las objeciones), apoyándose en dos intervenciones citadas o parafraseadas con precisión. 4 puntos: opinión fundamentada con una sola intervención. 2 puntos: opinión sin referencia al texto. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe tu intervención para un debate sobre una pregunta de tu liceo (por ejemplo, «¿Deberían eliminarse las tareas para la casa?»), de 10 a 12 líneas: saluda, plantea tu postura, entrega dos argumentos con evidencia, resume una idea del equipo contrario y respóndela, y cierra con una conclusión.',
+      pauta:
+        '6 puntos: la intervención plantea una postura clara, dos argumentos con evidencia, parafrasea con respeto una idea contraria y la refuta, usa un registro formal y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta la refutación o un argumento, o hay varios errores. 2 puntos: expresa una opinión sin argumentos. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Conversación en grupo: ¿qué hacemos con la plaza abandonada?',
+    kind: 'informativo',
+    band: 3,
+    generos: ['dialogo'],
+    parrafos: [
+      'Transcripción de la conversación de un grupo de 8° básico que prepara un proyecto para la asignatura de Lengua y Literatura. Deben proponer a la junta de vecinos una idea para recuperar la plaza que está frente al colegio, en Quilicura. Entre corchetes se anotan el tono, los gestos y los silencios.',
+      'CAMILA: Bueno, tenemos veinte minutos para ponernos de acuerdo. La profesora pidió una sola propuesta, con razones. ¿Quién parte?',
+      'MARTÍN: [Con entusiasmo, golpeando la mesa con el lápiz.] ¡Una cancha de básquetbol! Es lo que más falta. Los fines de semana tenemos que ir hasta el estadio.',
+      'FERNANDA: [Bajito, mirando su cuaderno.] Pero la plaza no es solo para nosotros…',
+      'CAMILA: Perdón, Fernanda, no te escuché bien. ¿Puedes repetirlo?',
+      'FERNANDA: [Con más volumen.] Decía que la plaza no es solo para nosotros. Mi abuela vive al frente y dice que no tiene dónde sentarse a la sombra. Si hacemos una cancha, ella y los vecinos mayores quedan fuera.',
+      'MARTÍN: [Se cruza de brazos.] Ya, pero los viejos… perdón, los adultos mayores, ya tienen la sede vecinal.',
+      'IGNACIO: [En tono tranquilo.] Esperen, creo que los dos tienen razón en algo. Martín dice que los jóvenes no tienen dónde hacer deporte, y Fernanda, que los adultos mayores no tienen dónde descansar. ¿Y si la plaza tuviera dos zonas?',
+      'CAMILA: Me gusta. Pero ¿cabe? No sabemos cuánto mide la plaza.',
+      'IGNACIO: Yo la medí con pasos ayer, para el mapa. Son unos cuarenta pasos de largo y treinta de ancho. Una cancha completa no cabe, pero sí media cancha.',
+      'MARTÍN: [Después de un silencio, descruzando los brazos.] Media cancha sirve para jugar tres contra tres. No es lo que quería, pero está bien.',
+      'FERNANDA: Y en el otro lado, bancas y árboles. Podríamos pedir especies que den sombra pronto y gasten poca agua.',
+      'CAMILA: Entonces, a ver si lo anoto bien: proponemos dividir la plaza en dos zonas, media cancha para los jóvenes y un sector con bancas y árboles para los vecinos mayores. ¿Estamos de acuerdo?',
+      'TODOS: Sí.',
+      'CAMILA: Ahora, razones. La profesora dijo que la junta de vecinos no acepta propuestas «porque sí».',
+      'FERNANDA: Podríamos hacer una encuesta a los vecinos para saber qué necesitan. Así no es solo nuestra opinión.',
+      'IGNACIO: Y sacar fotos de cómo está ahora la plaza: los juegos rotos, la basura, el pasto seco.',
+      'FERNANDA: También podríamos preguntarle al profesor de Ciencias qué árboles nativos recomienda. Si la junta ve que pensamos en el agua, es más probable que nos escuche.',
+      'MARTÍN: [Sonriendo.] Y yo me encargo de dibujar el plano. Para algo sirvió medir con los pasos de Ignacio.',
+      'CAMILA: Perfecto. Repartamos: Fernanda, la encuesta; Ignacio, las fotos; Martín, el plano, y yo escribo la carta para la junta. Nos juntamos el jueves.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito de esta conversación?',
+        alternativas: [
+          'Decidir quién será el presidente de la junta de vecinos de la plaza de Quilicura.',
+          'Acordar una propuesta con razones para recuperar la plaza frente al colegio.',
+          'Votar entre una cancha completa de básquetbol y una sede vecinal nueva.',
+          'Criticar a los vecinos.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirven las anotaciones entre corchetes, como «[Bajito, mirando su cuaderno.]»?',
+        alternativas: [
+          'Para indicar qué palabras deben buscar los estudiantes en el diccionario.',
+          'Para separar las intervenciones de los estudiantes de las de la profesora del curso.',
+          'Para registrar el tono, el volumen y los gestos, que también comunican.',
+          'Para marcar las ideas que quedaron en la propuesta final.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué hace Ignacio para que la conversación avance cuando Martín y Fernanda no están de acuerdo?',
+        alternativas: [
+          'Le da la razón a Martín porque la cancha es lo que más falta en el barrio.',
+          'Propone votar de inmediato para terminar rápido la discusión entre ambos compañeros.',
+          'Pide a la profesora que decida por el grupo qué se hace con la plaza.',
+          'Resume lo que cada uno plantea y propone una idea que reúne ambas necesidades.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado:
+          '¿Qué comunica el gesto de Martín cuando «se cruza de brazos» y, más tarde, cuando los «descruza»?',
+        alternativas: [
+          'Primero, rechazo a la idea de Fernanda; después, que acepta el acuerdo.',
+          'Primero, que tiene frío; después, que se le pasó el frío en la sala.',
+          'Primero, que está cansado; después, que quiere irse.',
+          'Primero, que está de acuerdo; después, que cambia de opinión y rechaza la propuesta del grupo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Por qué Camila dice «a ver si lo anoto bien» antes de leer la propuesta?',
+        alternativas: [
+          'Porque no sabe escribir rápido.',
+          'Porque quiere que el grupo confirme que el acuerdo quedó bien expresado.',
+          'Porque la profesora le pidió leer en voz alta todo lo que anota en su cuaderno.',
+          'Porque quiere cambiar la propuesta sin que los demás se den cuenta de que la modificó.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que el grupo conversó de forma constructiva? Evalúa la conversación con dos ejemplos: uno de algo que hicieron bien y otro de algo que podrían mejorar.',
+      pauta:
+        '6 puntos: evalúa la conversación con un criterio claro (escuchar, pedir aclaraciones, resumir, llegar a acuerdos, respetar a todos) y lo apoya con dos ejemplos precisos de la transcripción, uno positivo y otro mejorable (por ejemplo, el comentario de Martín sobre «los viejos»). 4 puntos: evaluación con un solo ejemplo. 2 puntos: opinión sin ejemplos. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe la transcripción de una conversación de 10 a 12 líneas entre tres compañeros que deben ponerse de acuerdo en un tema para una revista escolar. Incluye al menos una petición de aclaración, un resumen de lo dicho y un acuerdo final, y anota entre corchetes el tono o los gestos de dos intervenciones.',
+      pauta:
+        '6 puntos: la conversación tiene un propósito claro, turnos bien marcados, una petición de aclaración, un resumen y un acuerdo, dos anotaciones pertinentes de tono o gesto entre corchetes y a lo más dos errores de ortografía o puntuación. 4 puntos: falta uno de los elementos pedidos o hay varios errores. 2 puntos: diálogo sin propósito ni acuerdo. 0 puntos: no responde.',
+    },
+  },
+  // ——— Scripts of oral presentations ———
+  {
+    titulo: 'Guion de una exposición: ¿por qué los adolescentes se duermen tarde?',
+    kind: 'informativo',
+    band: 3,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Diapositiva 1: un reloj que marca las 7:00 y un estudiante dormido sobre su mochila.] Buenos días. Les quiero hacer una pregunta: ¿cuántos de ustedes se acostaron anoche después de las doce? (Esperar las manos y contar en voz alta.) Casi la mitad del curso. Muchos adultos creen que los jóvenes nos dormimos tarde por flojera o por el celular, pero la explicación es más interesante. Hoy les voy a contar qué le pasa al reloj del cuerpo en la adolescencia, por qué dormir poco nos afecta y qué podemos hacer para descansar mejor.',
+      'Desarrollo, primera parte. [Diapositiva 2: esquema de un día de veinticuatro horas con el sol y la luna.] Nuestro cuerpo tiene un reloj interno que organiza el sueño y la vigilia en ciclos de aproximadamente un día. Este reloj se regula con la luz y con una hormona llamada melatonina, que el cerebro produce cuando oscurece y que nos da sueño. Según diversos estudios sobre el sueño, en la adolescencia la melatonina empieza a liberarse más tarde que en la infancia. Es decir, a los quince años es normal no tener sueño a las diez de la noche, aunque al día siguiente haya que levantarse temprano.',
+      'Desarrollo, segunda parte. [Diapositiva 3: gráfico de barras con las horas de sueño recomendadas por edad.] Los especialistas recomiendan que los adolescentes duerman entre ocho y diez horas. Sin embargo, si nos acostamos a medianoche y nos levantamos a las seis y media, dormimos apenas seis horas y media. (Hacer una pausa y mirar al público.) La falta de sueño no solo da cansancio: dificulta concentrarse y recordar lo estudiado, nos pone más irritables y aumenta el riesgo de accidentes. Dicho de otro modo, estudiar hasta la madrugada para una prueba puede perjudicar justamente la memoria que necesitamos para rendirla.',
+      'Desarrollo, tercera parte. [Diapositiva 4: lista con cuatro consejos y un ícono para cada uno.] Entonces, ¿qué podemos hacer si nuestro reloj está atrasado? Primero, dejar las pantallas al menos media hora antes de dormir, porque su luz le hace creer al cerebro que todavía es de día. Segundo, acostarnos y levantarnos a horas parecidas, incluso el fin de semana. Tercero, exponernos a la luz del sol en la mañana, que ayuda a poner el reloj en hora. Y cuarto, evitar las bebidas con cafeína en la tarde.',
+      'Cierre. [Diapositiva 5: la frase «Dormir también es estudiar».] En resumen, dormirse tarde en la adolescencia no es solo una mala costumbre: es un cambio del reloj interno, que podemos acompañar con buenos hábitos. (Hablar más lento.) Por eso los invito a probar un desafío esta semana: apaguen el celular treinta minutos antes de dormir y anoten cómo se sienten en la mañana. Muchas gracias. ¿Alguien tiene una pregunta?',
+      'Notas para la expositora: la exposición dura cinco minutos; hablar con volumen claro y mirar a distintos sectores de la sala; no leer las diapositivas, sino explicarlas; citar la fuente del gráfico al mostrarlo; tener preparada una respuesta breve por si preguntan si las siestas sirven para recuperar el sueño perdido.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué hace la expositora en la introducción, además de saludar?',
+        alternativas: [
+          'Presenta la conclusión y los consejos para dormir mejor antes de explicar el tema.',
+          'Capta la atención con una pregunta y anticipa los tres aspectos que va a tratar.',
+          'Critica a los adultos que piensan que los jóvenes son flojos y se duermen tarde.',
+          'Muestra el gráfico de horas de sueño.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según la exposición, ¿qué cambia en la adolescencia respecto de la melatonina?',
+        alternativas: [
+          'Que el cerebro deja de producirla por completo.',
+          'Que el cerebro la produce solo durante el día, con la luz del sol.',
+          'Que empieza a liberarse más tarde que en la infancia.',
+          'Que se produce únicamente al mirar una pantalla encendida durante la noche.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve la expresión «Dicho de otro modo» en la segunda parte del desarrollo?',
+        alternativas: [
+          'Para introducir un tema nuevo que no tiene relación con lo anterior.',
+          'Para contradecir la idea que se acaba de presentar sobre el sueño.',
+          'Para anunciar que la exposición está por terminar y pasar al cierre.',
+          'Para reformular una idea y aplicarla a un caso cercano al público.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Qué función cumplen las indicaciones entre paréntesis, como «(Hacer una pausa y mirar al público.)»?',
+        alternativas: [
+          'Guían los recursos no verbales y paraverbales que usará la expositora.',
+          'Indican qué partes del guion debe leer el público en las diapositivas de la pantalla.',
+          'Señalan las fuentes de la información que entrega la exposición sobre el sueño.',
+          'Marcan las preguntas de la prueba.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la exposición, ¿qué significa «vigilia» en «organiza el sueño y la vigilia»?',
+        alternativas: [
+          'Una fiesta que se celebra la noche anterior a un día importante.',
+          'El estado de estar despierto.',
+          'La hora en que se apaga la luz del dormitorio antes de dormir.',
+          'Un sueño muy profundo.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Es confiable la información de esta exposición? Evalúala: señala una fortaleza del guion y una mejora que harías en el uso de las fuentes.',
+      pauta:
+        '6 puntos: evalúa con criterio la confiabilidad (explica un mecanismo con datos, recomienda citar la fuente del gráfico) y propone una mejora concreta (nombrar los estudios o la institución en lugar de «diversos estudios»), con referencias precisas al guion. 4 puntos: una fortaleza o una mejora bien justificada. 2 puntos: opinión sin referencia al guion. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de la introducción y el cierre de una exposición de cinco minutos sobre un tema de ciencias que te interese, en 10 a 12 líneas. Incluye una pregunta para captar la atención, el anuncio de los aspectos que tratarás, un resumen final, una invitación al público y dos indicaciones entre paréntesis sobre tu voz o tus gestos.',
+      pauta:
+        '6 puntos: el guion capta la atención, anticipa los aspectos del tema, cierra con un resumen y una invitación, incluye dos indicaciones pertinentes de voz o gestos, usa un registro formal y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta uno de los elementos pedidos o hay varios errores. 2 puntos: texto sin estructura de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: el cielo de Atacama, una ventana al universo',
+    kind: 'informativo',
+    band: 3,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Diapositiva 1: fotografía nocturna del desierto con la Vía Láctea.] Buenas tardes. Imaginen que salen al patio de noche y ven tantas estrellas que cuesta encontrar las constelaciones conocidas. Eso ocurre cada noche despejada en el desierto de Atacama. Hoy vamos a explicar por qué el norte de Chile es uno de los mejores lugares del planeta para observar el cielo, qué observatorios funcionan allí y qué amenaza a esta riqueza. Soy Martina y expongo junto a Lucas.',
+      'Desarrollo, primera parte (Martina). [Diapositiva 2: mapa del norte de Chile con la altura de los cerros.] Para observar el universo se necesitan tres condiciones: aire seco, altura y oscuridad. Atacama tiene las tres. Es uno de los desiertos más secos del mundo, y el vapor de agua del aire es justamente lo que dificulta ver ciertas señales que llegan del espacio. Además, muchos observatorios están sobre los dos mil metros de altura, por encima de buena parte de la atmósfera. Y como hay pocas ciudades, el cielo es muy oscuro. A esto se suma que la mayoría de las noches del año están despejadas.',
+      'Desarrollo, segunda parte (Lucas). [Diapositiva 3: fotografías de tres observatorios.] Gracias, Martina. Por estas condiciones, en el norte se han instalado algunos de los observatorios más importantes del mundo. En el cerro Paranal, en la Región de Antofagasta, funciona el Very Large Telescope, un conjunto de cuatro telescopios gigantes. En el llano de Chajnantor, a unos cinco mil metros de altura, está ALMA, formado por decenas de antenas que captan ondas de radio. (Señalar las antenas en la imagen.) Estos equipos han permitido, por ejemplo, estudiar cómo se forman los planetas alrededor de estrellas jóvenes.',
+      'Desarrollo, tercera parte (Lucas). [Diapositiva 4: dos fotos de una misma ciudad, de día y de noche.] Pero esta ventana al universo está amenazada por la contaminación lumínica, es decir, por la luz artificial que se dispersa hacia el cielo y borra las estrellas. (Bajar el tono.) Los focos mal orientados, los letreros muy brillantes y el crecimiento de las ciudades aclaran el cielo año tras año. Por eso Chile tiene normas que regulan cómo deben iluminar las calles y las empresas en las regiones donde hay observatorios.',
+      'Cierre (Martina). [Diapositiva 5: la frase «El cielo oscuro también es patrimonio».] En conclusión, el cielo de Atacama es valioso por su sequedad, su altura y su oscuridad, y cuidarlo depende también de nosotros. (Mirar al público.) Les proponemos algo simple: esta semana, observen cuántas luces de su casa o de su calle apuntan hacia arriba sin necesidad. Muchas gracias; ahora respondemos sus preguntas.',
+      'Notas para los expositores: cada uno habla dos minutos y medio; el cambio de turno se anuncia con una frase de enlace; no leer las diapositivas; pronunciar con cuidado los nombres de los observatorios y tener a mano la página oficial de cada uno por si preguntan de dónde sacamos los datos.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según la exposición, ¿cuáles son las tres condiciones que se necesitan para observar el universo?',
+        alternativas: [
+          'Telescopios grandes, mucho dinero y científicos extranjeros.',
+          'Aire húmedo, cerros bajos y ciudades cercanas que provean luz.',
+          'Aire seco, altura y oscuridad.',
+          'Noches largas, frío intenso y viento constante durante todo el año en la cordillera.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple la frase «Gracias, Martina» al comienzo de la intervención de Lucas?',
+        alternativas: [
+          'Cierra la exposición y da paso a las preguntas del público.',
+          'Enlaza los turnos y marca el paso de un expositor a otro.',
+          'Contradice lo que acaba de explicar Martina sobre el desierto de Atacama.',
+          'Presenta el tema.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la exposición, ¿qué es la «contaminación lumínica»?',
+        alternativas: [
+          'La luz artificial que se dispersa hacia el cielo e impide ver las estrellas.',
+          'El humo de las fábricas que tapa el sol durante el día.',
+          'La basura que dejan los turistas en los observatorios del desierto después de visitarlos.',
+          'El brillo de las estrellas.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Cómo está ordenada la información del desarrollo de la exposición?',
+        alternativas: [
+          'Del observatorio más antiguo al más reciente, en orden cronológico.',
+          'De la opinión de Martina a la opinión de Lucas, que defienden posturas contrarias sobre el tema.',
+          'De las preguntas del público a las respuestas de los expositores.',
+          'De las condiciones del cielo a los observatorios y, luego, a la amenaza que enfrentan.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué la nota pide a los expositores «tener a mano la página oficial» de cada observatorio?',
+        alternativas: [
+          'Para leerla completa en voz alta durante la exposición y así ocupar los cinco minutos.',
+          'Para que el público la copie en su cuaderno mientras Lucas habla de las antenas.',
+          'Para poder mostrar que la información proviene de fuentes confiables.',
+          'Para no tener que ensayar.',
+        ],
+        correcta: 2,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué recursos de esta exposición ayudarían más al público a comprender y recordar el tema? Elige dos (una diapositiva, un ejemplo, una indicación de voz o gesto…) y explica su efecto.',
+      pauta:
+        '6 puntos: elige dos recursos del guion, los identifica con precisión (por ejemplo, las dos fotos de la ciudad de día y de noche, o la invitación a observar las luces de la casa) y explica cómo ayudan a comprender o recordar. 4 puntos: un recurso bien explicado. 2 puntos: nombra recursos sin explicar su efecto. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Prepara con un compañero el guion de una exposición de cinco minutos sobre un lugar de Chile que deba protegerse. Escribe en 10 a 12 líneas la introducción, los títulos de las partes del desarrollo con la diapositiva de cada una, el cierre y la frase de enlace con que cambiarán de turno.',
+      pauta:
+        '6 puntos: el guion tiene una introducción que anticipa el tema, un desarrollo ordenado con una diapositiva pertinente por parte, una frase de enlace entre expositores, un cierre con síntesis y a lo más dos errores de ortografía o puntuación. 4 puntos: falta uno de los elementos o hay varios errores. 2 puntos: lista de ideas sin estructura de exposición. 0 puntos: no responde.',
+    },
+  },
+]
