@@ -390,4 +390,188 @@ export const modelTextsMedia: readonly Passage[] = [
         '6 puntos: el guion tiene una introducción que anticipa el tema, un desarrollo ordenado con una diapositiva pertinente por parte, una frase de enlace entre expositores, un cierre con síntesis y a lo más dos errores de ortografía o puntuación. 4 puntos: falta uno de los elementos o hay varios errores. 2 puntos: lista de ideas sin estructura de exposición. 0 puntos: no responde.',
     },
   },
+  // ——— News items and reports ———
+  {
+    titulo: 'Un vagón de tren se transforma en biblioteca en San Rosendo',
+    kind: 'informativo',
+    band: 3,
+    generos: ['noticia'],
+    parrafos: [
+      'Un vagón de tren se transforma en biblioteca comunitaria en San Rosendo',
+      'Estudiantes de un liceo de la comuna restauraron un carro de pasajeros abandonado desde hace tres décadas. La biblioteca abrió con dos mil libros donados y ya tiene más de trescientos socios.',
+      'San Rosendo. Un antiguo vagón de pasajeros que llevaba más de treinta años oxidándose junto a la vía férrea abrió el viernes sus puertas como biblioteca comunitaria. El proyecto fue impulsado por estudiantes de primero y segundo medio del Liceo de San Rosendo, quienes durante un año lijaron, pintaron y equiparon el carro con estantes, cojines y una pequeña sala de lectura para niños.',
+      'La idea surgió en una clase de Lengua y Literatura. La profesora Carolina Muñoz pidió a sus estudiantes escribir una crónica sobre un lugar olvidado del pueblo, y varios eligieron el mismo vagón. «Todos escribieron que les daba pena verlo así. Entonces les pregunté qué estaban dispuestos a hacer, además de escribir», relata la docente.',
+      'Los estudiantes redactaron una carta a la empresa dueña del carro, que aceptó entregarlo en comodato al municipio por diez años. Luego organizaron una campaña de donación de libros en ferias y redes sociales. En pocos meses reunieron cerca de dos mil ejemplares, desde novelas juveniles hasta enciclopedias y revistas de historia ferroviaria, un tema muy querido en una comuna que nació alrededor de la estación.',
+      'El trabajo no fue fácil. El techo tenía filtraciones y hubo que reemplazar varias planchas del piso. Un grupo de apoderados que trabaja en la construcción se sumó los fines de semana, y el municipio financió la instalación eléctrica. Según explicó el alcalde en la inauguración, la inversión municipal fue menor que la que habría costado retirar el vagón. «Es lo mejor que le ha pasado a San Rosendo en muchos años», afirmó.',
+      'Benjamín Sáez, estudiante de segundo medio, dijo que lo más difícil fue catalogar los libros. «Pensé que una biblioteca era poner libros en un estante, pero hay que registrarlos, ordenarlos por tema y decidir cómo se prestan», comentó. Los estudiantes aprendieron a usar una planilla de préstamos y ellos mismos atienden la biblioteca por turnos, los martes, jueves y sábados por la tarde.',
+      'En la primera semana se inscribieron más de trescientos socios, entre ellos muchos adultos mayores. Rosa Vergara, de 78 años, que vendió boletos durante toda su vida en la estación, contó que viajó en ese mismo vagón cuando era joven. «Nunca pensé que volvería a subirme a este carro, y menos para leer», dijo emocionada.',
+      'Los estudiantes planean ahora organizar un club de lectura y una hora del cuento para los niños de la escuela básica. También quieren pedir un segundo vagón para instalar una sala de estudio con computadores.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple el párrafo que sigue al titular («Estudiantes de un liceo de la comuna…»)?',
+        alternativas: [
+          'Es la bajada: resume y amplía el titular con los datos más llamativos.',
+          'Es el cierre de la noticia, donde se cuentan los planes futuros de los estudiantes.',
+          'Es la opinión del periodista sobre el trabajo realizado por el liceo.',
+          'Es una cita de la profesora.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué información entrega el primer párrafo del cuerpo, que comienza con «San Rosendo.»?',
+        alternativas: [
+          'Las opiniones de los vecinos sobre el vagón.',
+          'Qué ocurrió, quiénes lo hicieron, dónde, cuándo y cómo: es la entrada de la noticia.',
+          'La historia de la estación de trenes desde que se fundó la comuna hasta hoy.',
+          'Las dificultades que tuvieron los estudiantes con el techo y el piso del carro.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué el periodista incluye el testimonio de Rosa Vergara?',
+        alternativas: [
+          'Para demostrar que la biblioteca necesita un segundo vagón con computadores.',
+          'Para criticar a la empresa dueña del carro por haberlo abandonado tantos años.',
+          'Para explicar cómo se catalogan y se prestan los libros de la biblioteca.',
+          'Para mostrar el valor emotivo del proyecto en la memoria del pueblo.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la noticia, ¿qué significa que la empresa entregó el carro «en comodato»?',
+        alternativas: [
+          'Que lo vendió al municipio a un precio muy bajo.',
+          'Que lo regaló a los estudiantes para siempre.',
+          'Que lo prestó gratuitamente por un tiempo, con la obligación de devolverlo.',
+          'Que lo arrendó por un precio mensual que paga el liceo con una campaña de donaciones.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Cuál de estos enunciados de la noticia es una opinión y no un hecho?',
+        alternativas: [
+          '«Un grupo de apoderados que trabaja en la construcción se sumó los fines de semana».',
+          '«Es lo mejor que le ha pasado a San Rosendo en muchos años».',
+          '«En la primera semana se inscribieron más de trescientos socios».',
+          '«Nunca pensé que volvería a subirme a este carro, y menos para leer».',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿La noticia presenta solo el punto de vista de los estudiantes o incluye otras voces? Evalúa si la información es equilibrada, con dos ejemplos del texto.',
+      pauta:
+        '6 puntos: identifica las voces citadas (profesora, estudiante, alcalde, vecina) y evalúa el equilibrio de la noticia (por ejemplo, que no se consulta a la empresa ni a críticos del proyecto), con dos ejemplos precisos. 4 puntos: evaluación con un solo ejemplo. 2 puntos: opinión sin ejemplos. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una noticia de 10 a 12 líneas sobre un hecho reciente de tu liceo o tu comuna. Incluye un titular, una bajada, una entrada que responda qué, quién, cuándo, dónde y cómo, un cuerpo con la información en orden de importancia y una cita de una persona involucrada.',
+      pauta:
+        '6 puntos: la noticia tiene titular, bajada y entrada completos, el cuerpo ordena la información de lo más a lo menos importante, incluye una cita bien puntuada, usa un lenguaje objetivo y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta la bajada o la cita, o la entrada está incompleta. 2 puntos: relato sin estructura de noticia. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Reportaje: la segunda vida de la ropa usada',
+    kind: 'informativo',
+    band: 3,
+    generos: ['noticia'],
+    parrafos: [
+      'La segunda vida de la ropa usada',
+      'Cada año llegan a Chile miles de toneladas de ropa usada, y una parte termina abandonada en el desierto. En distintas ciudades, jóvenes, emprendedoras y talleres buscan darle otro destino.',
+      'Una montaña de pantalones, chaquetas y poleras se extiende entre los cerros de arena en las afueras de Alto Hospicio. Algunas prendas todavía tienen la etiqueta puesta. Las imágenes de estos basurales dieron la vuelta al mundo y pusieron una pregunta incómoda sobre la mesa: ¿qué pasa con la ropa que ya no usamos?',
+      'La respuesta empieza lejos de Chile. Buena parte de la ropa que se vende barata en el mundo se fabrica para durar poco, un modelo que se conoce como moda rápida. Cuando esas prendas se desechan en otros países, muchas se exportan como ropa usada. Chile es uno de los principales importadores de ropa de segunda mano de América Latina, y una parte de lo que llega a la zona franca de Iquique no se vende y termina en basurales ilegales, donde puede tardar décadas en degradarse.',
+      'Frente a este problema han surgido respuestas pequeñas pero concretas. En Valparaíso, un taller de costura dirigido por Marcela Ortiz convierte pantalones de mezclilla desechados en mochilas y estuches escolares. «La mezclilla es una tela resistente y noble; sería absurdo botarla», explica mientras corta un pantalón sobre la mesa. Su taller capacita a mujeres del cerro en costura y diseño, y vende los productos en ferias y por internet.',
+      'En un liceo de Temuco, el centro de estudiantes organiza dos veces al año una feria de trueque: cada estudiante lleva ropa en buen estado y la cambia por otra. «Al principio nos daba vergüenza usar ropa de otros, pero ahora es casi una moda», cuenta Florencia, de segundo medio. En la última feria se intercambiaron más de cuatrocientas prendas, y lo que nadie eligió se donó a un hogar de ancianos de la ciudad. Para el próximo semestre, el centro de estudiantes quiere sumar un taller de reparación, donde los estudiantes aprendan a coser un botón, zurcir un calcetín o cambiar un cierre.',
+      'No todos creen que estas iniciativas basten. Para el ingeniero ambiental Pablo Riquelme, el reciclaje y el trueque ayudan, pero no resuelven el fondo del asunto. «Mientras sigamos comprando más ropa de la que necesitamos, cualquier solución llegará tarde», sostiene. A su juicio, se necesitan también leyes que obliguen a las marcas a hacerse cargo de sus residuos, como ya ocurre en Chile con otros productos, entre ellos los envases y los neumáticos.',
+      'Mientras tanto, en Alto Hospicio, algunos vecinos siguen recogiendo prendas del basural para venderlas en la feria. Es una forma de reciclaje nacida de la necesidad, y un recordatorio de que la ropa que compramos hoy seguirá existiendo mucho después de que dejemos de usarla.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿En qué se diferencia este reportaje de una noticia breve?',
+        alternativas: [
+          'En que cuenta un solo hecho ocurrido el día anterior, sin antecedentes ni testimonios.',
+          'En que expresa solo la opinión del autor, sin datos ni fuentes que la respalden.',
+          'En que está escrito en verso.',
+          'En que profundiza un tema con antecedentes, causas, testimonios y distintas miradas.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué recurso usa el reportaje para comenzar, en el párrafo de Alto Hospicio?',
+        alternativas: [
+          'Una descripción visual del basural que capta la atención del lector.',
+          'Una tabla de datos sobre las importaciones de ropa usada de toda América Latina.',
+          'Una definición de diccionario de la expresión «moda rápida».',
+          'Una entrevista completa con preguntas y respuestas al ingeniero ambiental.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según el reportaje, ¿qué es la «moda rápida»?',
+        alternativas: [
+          'Un desfile que se hace en pocos minutos.',
+          'Un modelo de producción de ropa barata que se fabrica para durar poco.',
+          'La costumbre de intercambiar ropa en ferias de trueque en los liceos del sur de Chile.',
+          'Una tienda de ropa usada.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Para qué incluye el reportaje la opinión del ingeniero Pablo Riquelme?',
+        alternativas: [
+          'Para promocionar los productos del taller de Valparaíso en las ferias.',
+          'Para explicar cómo se organiza una feria de trueque en un liceo.',
+          'Para agregar una mirada crítica: las iniciativas ayudan, pero no bastan.',
+          'Para demostrar que la ropa usada no llega a Chile desde otros países.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En el reportaje, ¿qué significa que la ropa pueda tardar décadas en «degradarse»?',
+        alternativas: [
+          'En perder su valor cuando pasa de moda y ya nadie quiere comprarla en las tiendas.',
+          'En descomponerse hasta desaparecer.',
+          'En cambiar de color con el sol del desierto.',
+          'En ser vendida en la zona franca.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Cuál de las respuestas al problema que presenta el reportaje te parece más eficaz: el taller de costura, la feria de trueque o las leyes que propone el ingeniero? Fundamenta con información del texto.',
+      pauta:
+        '6 puntos: elige una respuesta, la compara con al menos otra y fundamenta su eficacia con información precisa del reportaje (capacitación y venta, número de prendas intercambiadas, el argumento de comprar menos y las leyes de responsabilidad de las marcas). 4 puntos: elige y fundamenta sin comparar. 2 puntos: opinión sin información del texto. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el comienzo de un reportaje de 10 a 12 líneas sobre un problema de tu comuna. Incluye un título, una bajada, un primer párrafo que describa una escena para captar al lector, un dato que explique el problema y el testimonio de una persona afectada.',
+      pauta:
+        '6 puntos: el texto tiene título y bajada, abre con una escena descriptiva, entrega un dato pertinente que explica el problema, incorpora un testimonio bien puntuado y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta uno de los elementos pedidos o hay varios errores. 2 puntos: opinión o relato sin rasgos de reportaje. 0 puntos: no responde.',
+    },
+  },
 ]
