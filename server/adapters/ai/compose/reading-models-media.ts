@@ -574,4 +574,193 @@ export const modelTextsMedia: readonly Passage[] = [
         '6 puntos: el texto tiene título y bajada, abre con una escena descriptiva, entrega un dato pertinente que explica el problema, incorpora un testimonio bien puntuado y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta uno de los elementos pedidos o hay varios errores. 2 puntos: opinión o relato sin rasgos de reportaje. 0 puntos: no responde.',
     },
   },
+  // ——— Letters and opinion pieces ———
+  {
+    titulo: 'Carta al director: abramos las canchas de los liceos los fines de semana',
+    kind: 'informativo',
+    band: 3,
+    generos: ['opinion', 'carta'],
+    parrafos: [
+      'Coquimbo, 8 de septiembre de 2026',
+      'Señor director:',
+      'Los fines de semana, mientras las canchas de los colegios de Coquimbo permanecen cerradas con candado, cientos de jóvenes del sector alto no tienen dónde hacer deporte. Quienes escribimos somos estudiantes de primero medio del Liceo Bicentenario Los Pescadores, y queremos proponer algo sencillo: que los establecimientos públicos de la comuna abran sus canchas los sábados y domingos a la comunidad.',
+      'Nuestro primer argumento es la falta de espacios. En nuestra población hay una sola multicancha, con los aros rotos desde hace dos años, y el estadio más cercano queda a cuarenta minutos en micro. Mientras tanto, nuestro liceo tiene dos canchas en buen estado que nadie usa desde el viernes a las cinco de la tarde hasta el lunes en la mañana.',
+      'El segundo argumento es la salud. Según la Encuesta Nacional de Salud, gran parte de la población chilena es sedentaria, y los especialistas advierten que los hábitos de actividad física se forman en la infancia y la adolescencia. Si queremos jóvenes más sanos, no basta con recomendarles que hagan deporte: hay que darles un lugar donde hacerlo.',
+      'Sabemos que algunos directores temen que abrir los liceos traiga destrozos o robos, y que nadie quiera hacerse responsable. Es una preocupación razonable, pero tiene solución. En otras comunas ya existen programas de «escuelas abiertas», en los que monitores contratados por el municipio se encargan de abrir, cuidar y cerrar los recintos. Además, cuando la comunidad siente que un espacio es suyo, suele cuidarlo más, no menos.',
+      'Hay, además, un argumento de convivencia. Cuando los jóvenes no tienen dónde juntarse, pasan las tardes en las esquinas o encerrados frente a una pantalla. Una cancha abierta, en cambio, reúne a vecinos de distintas edades: los niños juegan a la pelota, los adultos organizan campeonatos y los abuelos miran desde las gradas. Así ocurrió el verano pasado, cuando la junta de vecinos consiguió prestada la cancha de la escuela básica durante un mes: hubo un campeonato de fútbol con doce equipos de niños y jóvenes y, según los organizadores, ni un solo incidente.',
+      'Tampoco se trata de un gasto enorme. Bastaría con un monitor por liceo, la luz de los focos y algunos balones. Comparado con lo que cuesta construir una cancha nueva, es una inversión mínima para aprovechar algo que ya existe.',
+      'Por todo lo anterior, pedimos a la municipalidad y a los directores de la comuna que estudien un plan piloto de canchas abiertas para el próximo verano, y a los vecinos, que nos apoyen firmando la carta que entregaremos al concejo municipal. Los liceos son de la comunidad, también los fines de semana.',
+      'Saluda atentamente,',
+      'Ignacio Rojas Tapia, en representación del 1° medio A del Liceo Bicentenario Los Pescadores',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es la tesis de la carta?',
+        alternativas: [
+          'Que el municipio debe construir un estadio nuevo en el sector alto de la comuna.',
+          'Que los liceos públicos de la comuna deben abrir sus canchas los fines de semana.',
+          'Que los jóvenes de Coquimbo son sedentarios porque usan mucho el celular.',
+          'Que los directores deben vigilar sus liceos.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Saluda atentamente,»?',
+        alternativas: [
+          'La despedida.',
+          'El vocativo, que indica a quién se dirige la carta.',
+          'La conclusión, que resume los argumentos y hace una petición.',
+          'La firma de quien escribe.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué hace el autor en el párrafo que comienza con «Sabemos que algunos directores temen…»?',
+        alternativas: [
+          'Presenta un dato de la Encuesta Nacional de Salud que respalda su tesis.',
+          'Describe la multicancha de su población y el estado de sus aros.',
+          'Reconoce una objeción a su propuesta y la refuta con una solución.',
+          'Cambia de opinión y acepta que abrir los liceos es peligroso.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué tipo de argumento es el que menciona la Encuesta Nacional de Salud?',
+        alternativas: [
+          'Un argumento basado en una experiencia personal del autor en la cancha de su liceo.',
+          'Un argumento emocional que busca provocar lástima por los jóvenes del sector alto.',
+          'Una descalificación de quienes piensan distinto sobre el uso de las canchas.',
+          'Un argumento de autoridad, que se apoya en una fuente reconocida.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la carta, ¿qué significa que gran parte de la población sea «sedentaria»?',
+        alternativas: [
+          'Que vive en el mismo lugar desde hace muchos años.',
+          'Que hace poca actividad física.',
+          'Que no tiene acceso a los servicios de salud de su comuna.',
+          'Que prefiere los deportes en equipo.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Cuál es el argumento más sólido de esta carta y cuál el más débil? Evalúalos y fundamenta tu respuesta con el texto.',
+      pauta:
+        '6 puntos: identifica un argumento sólido y uno débil, y los evalúa con criterios (evidencia, pertinencia, generalización), por ejemplo, que la falta de espacios se apoya en datos del barrio y que el costo «mínimo» no se respalda con cifras, citando o parafraseando la carta. 4 puntos: evalúa solo un argumento con fundamento. 2 puntos: opinión sin referencia al texto. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta al director de 10 a 12 líneas en la que propongas una mejora para los jóvenes de tu comuna. Incluye lugar y fecha, vocativo, una tesis clara, dos argumentos de distinto tipo (un dato y un ejemplo), una objeción con su refutación, una petición final, la despedida y la firma.',
+      pauta:
+        '6 puntos: la carta tiene todas sus partes, una tesis explícita, dos argumentos de distinto tipo, una objeción refutada, una petición clara y a lo más dos errores de ortografía o puntuación. 4 puntos: falta la objeción o un argumento, o hay varios errores. 2 puntos: opinión sin argumentos ni formato de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Carta a mi hermano que se fue a estudiar a Concepción',
+    kind: 'informativo',
+    band: 3,
+    generos: ['carta'],
+    parrafos: [
+      'Los Ángeles, 12 de abril de 2026',
+      'Querido Felipe:',
+      'Hace tres semanas que te fuiste a Concepción y la casa está rara. Nadie canta en la ducha, nadie se come el último pan de la bolsa y nadie me despierta a las siete con la radio a todo volumen. Nunca pensé que iba a extrañar tanto tus ruidos ni tus bromas pesadas en el desayuno. Te escribo esta carta a mano, aunque podría mandarte un mensaje, porque la profesora de Lenguaje nos contó que una carta se guarda y se relee, y yo quiero que esta la guardes.',
+      'Te cuento cómo estamos. La mamá dice que está bien, pero todas las noches pone un plato de más en la mesa y después lo guarda sin decir nada. El papá arregló por fin la bicicleta que dejaste en el patio y ahora la usa para ir al trabajo; dice que es para hacer ejercicio, pero yo creo que es para sentirte cerca. El Canela duerme en tu pieza, encima de tu chaqueta vieja.',
+      'Yo entré al taller de teatro del liceo. Estamos montando una obra sobre una familia que espera a alguien que nunca llega, y me tocó el papel de la hermana menor. El primer ensayo me dio tanta vergüenza que hablé casi en susurros, pero la profesora me dijo que el escenario es el único lugar donde una puede gritar sin que la reten. Así que grité. Creo que me quedó bien.',
+      'Ahora quiero preguntarte cosas. ¿Cómo es la universidad? ¿Son difíciles las clases de ingeniería? ¿Ya aprendiste a cocinar algo que no sean tallarines? ¿Tu compañero de pieza sigue roncando? La mamá quiere saber si estás comiendo fruta, y yo quiero saber si has visto el mar, porque prometiste que me llevarías a conocerlo.',
+      'Te voy a confesar algo: a veces me da miedo que cuando vuelvas ya no seas el mismo, que te guste más Concepción que Los Ángeles, o que tus nuevos amigos te parezcan más interesantes que tu hermana chica. Ya sé que es una tontera, pero quería decírtelo por escrito, porque en persona no me atrevería.',
+      'Escríbeme pronto, aunque sea una carta corta. Te espero para el fin de semana largo de mayo, con la pieza ordenada (bueno, casi) y el Canela bañado y perfumado. La mamá ya anunció que va a hacer pastel de choclo, y el papá dice que te va a llevar a ver el partido de Deportes Concepción contra el equipo de aquí, para ver a quién apoyas ahora.',
+      'Un abrazo enorme de tu hermana que te echa mucho de menos, hoy y siempre,',
+      'Antonia',
+      'P. D.: Te saqué el chaleco azul. Si lo quieres de vuelta, vas a tener que venir a buscarlo.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito principal de la carta de Antonia?',
+        alternativas: [
+          'Pedirle a Felipe que le devuelva el chaleco azul que se llevó a Concepción.',
+          'Convencer a sus padres de que la dejen visitar a su hermano en la universidad.',
+          'Contarle a su hermano cómo están en casa y expresarle cuánto lo extraña.',
+          'Informar sobre el taller de teatro.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «P. D.: Te saqué el chaleco azul…»?',
+        alternativas: [
+          'El saludo, con que se abre la carta.',
+          'La posdata: algo que se agrega después de la firma.',
+          'La despedida, que va antes de la firma de quien escribe.',
+          'El encabezado con lugar y fecha.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué revela el detalle de la mamá que «pone un plato de más en la mesa»?',
+        alternativas: [
+          'Que extraña a Felipe, aunque diga que está bien.',
+          'Que espera visitas todas las noches y prepara comida de sobra para ellas.',
+          'Que se le olvida cuántas personas viven en la casa desde que se cambiaron.',
+          'Que Felipe volverá pronto.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Por qué el registro de esta carta es informal?',
+        alternativas: [
+          'Porque está escrita a mano y no en computador.',
+          'Porque tiene lugar y fecha, saludo, cuerpo, despedida y firma.',
+          'Porque la escribe una estudiante de enseñanza media en su casa.',
+          'Porque usa un trato cercano, expresiones cotidianas y confidencias familiares.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la carta, ¿qué quiere decir Antonia con «Te voy a confesar algo»?',
+        alternativas: [
+          'Que va a pedir perdón por sacar el chaleco de su hermano sin permiso.',
+          'Que le va a contar un secreto de sus padres que Felipe no debe repetir.',
+          'Que va a revelar un sentimiento íntimo que le cuesta expresar.',
+          'Que va a mentir.',
+        ],
+        correcta: 2,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'Antonia dice que prefirió escribir una carta a mano en vez de enviar un mensaje. ¿Estás de acuerdo con su decisión? Fundamenta con lo que la carta le permitió expresar.',
+      pauta:
+        '6 puntos: toma una postura clara y la fundamenta con rasgos de la carta (se guarda y se relee, permite decir por escrito lo que no se diría en persona, como la confesión del miedo a que Felipe cambie), con referencias precisas al texto. 4 puntos: postura fundamentada con una referencia vaga. 2 puntos: postura sin fundamento. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta personal de 10 a 12 líneas a alguien que esté lejos de ti. Incluye lugar y fecha, saludo, un cuerpo que cuente novedades y exprese un sentimiento con un detalle concreto, preguntas a tu destinatario, despedida, firma y una posdata.',
+      pauta:
+        '6 puntos: la carta tiene todas sus partes, un registro cercano adecuado al destinatario, novedades y un sentimiento expresado con detalles concretos, preguntas pertinentes y a lo más dos errores de ortografía o puntuación. 4 puntos: falta una parte o los sentimientos se nombran sin detalles. 2 puntos: texto sin formato de carta. 0 puntos: no responde.',
+    },
+  },
 ]
