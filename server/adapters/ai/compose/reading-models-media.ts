@@ -34,7 +34,7 @@ export const modelTextsMedia: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'estructura',
-        enunciado: '¿Qué función cumple Benjamín en el debate?',
+        enunciado: '¿Qué tarea cumple Benjamín durante la discusión?',
         alternativas: [
           'Defiende que el trabajo comunitario sea obligatorio para egresar.',
           'Ordena los turnos, presenta el tema y resume las posturas al final.',
@@ -96,7 +96,7 @@ export const modelTextsMedia: readonly Passage[] = [
     abierta: {
       habilidad: 'Evaluar',
       enunciado:
-        '¿Qué equipo fundamentó mejor su postura en este debate? Justifica tu respuesta con dos intervenciones de la transcripción.',
+        '¿Quiénes defendieron con más solidez su postura: Sofía y Tomás, o Valentina y Joaquín? Justifica con dos intervenciones de la transcripción.',
       pauta:
         '6 puntos: elige un equipo y evalúa la calidad de sus argumentos (pertinencia, evidencia, respuesta a las objeciones), apoyándose en dos intervenciones citadas o parafraseadas con precisión. 4 puntos: opinión fundamentada con una sola intervención. 2 puntos: opinión sin referencia al texto. 0 puntos: no responde.',
     },
@@ -174,8 +174,7 @@ export const modelTextsMedia: readonly Passage[] = [
       {
         habilidad: 'Analizar',
         foco: 'inferir',
-        enunciado:
-          '¿Qué comunica el gesto de Martín cuando «se cruza de brazos» y, más tarde, cuando los «descruza»?',
+        enunciado: '¿Qué comunica el gesto de Martín cuando «se cruza de brazos» y, más tarde, cuando los «descruza»?',
         alternativas: [
           'Primero, rechazo a la idea de Fernanda; después, que acepta el acuerdo.',
           'Primero, que tiene frío; después, que se le pasó el frío en la sala.',
@@ -265,7 +264,8 @@ export const modelTextsMedia: readonly Passage[] = [
       {
         habilidad: 'Analizar',
         foco: 'proposito',
-        enunciado: '¿Qué función cumplen las indicaciones entre paréntesis, como «(Hacer una pausa y mirar al público.)»?',
+        enunciado:
+          '¿Qué función cumplen las indicaciones entre paréntesis, como «(Hacer una pausa y mirar al público.)»?',
         alternativas: [
           'Guían los recursos no verbales y paraverbales que usará la expositora.',
           'Indican qué partes del guion debe leer el público en las diapositivas de la pantalla.',
@@ -597,7 +597,7 @@ export const modelTextsMedia: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'proposito',
-        enunciado: '¿Cuál es la tesis de la carta?',
+        enunciado: '¿Qué propone Ignacio Rojas en su carta?',
         alternativas: [
           'Que el municipio debe construir un estadio nuevo en el sector alto de la comuna.',
           'Que los liceos públicos de la comuna deben abrir sus canchas los fines de semana.',
@@ -810,7 +810,7 @@ export const modelTextsMedia: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'inferir',
-        enunciado: '¿Cuál es el conflicto de esta comedia?',
+        enunciado: '¿Qué problema enfrenta a los personajes de «Se vende casa con vista al mar»?',
         alternativas: [
           'Pedro quiere vivir en Valparaíso y su madre prefiere quedarse en su casa de siempre.',
           'Don Raúl exagera las virtudes de una casa en mal estado y la compradora no le cree.',
