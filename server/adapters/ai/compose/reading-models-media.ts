@@ -1,9 +1,10 @@
 /**
  * More model texts written for Pizarra for 7° Básico–2° Medio (Lengua y Literatura, reading band 3), so that
  * each genre the objectives of these levels name (debate and conversation, oral presentation, news item and
- * report, opinion piece and letter, play) has at least three texts of its own: an objective on a genre reads
- * three of them, with questions on what they say and on their form, and writes a text of the genre with its
- * pauta. Lengths as reading.ts asks for the band (450–700 words).
+ * report, opinion piece and letter, play, and research: a research log, study notes, the study of a new genre)
+ * has at least three texts of its own: an objective on a genre reads three of them, with questions on what they
+ * say and on their form, and writes a text of the genre with its pauta. Lengths as reading.ts asks for the band
+ * (450–700 words).
  */
 import type { Passage } from './reading'
 
@@ -969,6 +970,283 @@ export const modelTextsMedia: readonly Passage[] = [
         'Escribe la escena siguiente de «La tormenta de Caleta Oscura», de 10 a 12 líneas: al día siguiente, en el muelle. Incluye una acotación que describa el espacio, un diálogo entre Lucía y el capitán de puerto, una intervención del coro y al menos dos acotaciones de gestos o sonidos.',
       pauta:
         '6 puntos: la escena es coherente con la obra, tiene acotación inicial, un diálogo bien marcado, una intervención del coro que comenta la acción y dos acotaciones pertinentes, con a lo más dos errores de ortografía o puntuación. 4 puntos: falta un elemento o hay incoherencias con la obra. 2 puntos: relato sin formato dramático. 0 puntos: no responde.',
+    },
+  },
+  // ——— Research: a research log, study notes and the study of a new genre ———
+  {
+    titulo: 'Bitácora de investigación: palabras del mapudungun en nuestro castellano',
+    kind: 'informativo',
+    band: 3,
+    generos: ['investigacion'],
+    parrafos: [
+      'Bitácora de investigación de Javiera Millán, 7° básico B. Asignatura: Lengua y Literatura. Fecha de entrega: 30 de junio.',
+      '1. Tema y pregunta. Después de leer en clases un relato sobre el origen del copihue, quise saber cuántas palabras que usamos en Chile vienen del mapudungun. El tema era muy amplio, así que la profesora me ayudó a delimitarlo. Mi pregunta final quedó así: ¿qué palabras del mapudungun usamos hoy en el castellano de Chile, y en qué ámbitos de la vida aparecen?',
+      '2. Búsqueda. En la biblioteca del liceo busqué en el catálogo con las palabras clave «mapudungun», «préstamos» y «castellano de Chile». Encontré un diccionario de chilenismos y un libro sobre la historia del castellano en Chile. En internet usé las mismas palabras clave y agregué «origen de palabras». Aparecieron miles de resultados, así que revisé solo los diez primeros y anoté quién publicaba cada página.',
+      '3. Evaluación de las fuentes. Descarté un blog sin autor ni fecha que decía que «casi la mitad» de nuestras palabras viene del mapudungun, porque no indicaba de dónde sacaba ese dato y ningún otro texto lo confirmaba. También descarté un video de un canal de curiosidades, porque mezclaba palabras del quechua con palabras del mapudungun. Me quedé con tres fuentes: el diccionario de chilenismos, el libro de historia del castellano y el Diccionario de la lengua española, que indica el origen de cada palabra. Para saber si bastaban, me pregunté si podía responder mi pregunta solo con ellas. Como me faltaban ejemplos de nombres de lugares, agregué un artículo de una revista universitaria escrito por una lingüista.',
+      '4. Organización de la información. Ordené las palabras que encontré en cuatro categorías. Naturaleza: nombres de plantas, como copihue, quillay, coigüe y maqui, y de animales, como pudú, huemul, loica y queltehue; fue la categoría más grande. Vida cotidiana: encontré pocas palabras, como ruca, que hoy también nombra cualquier choza sencilla. Lugares: muchos nombres del sur se forman con la palabra mapuche que significa «agua», como Curicó o Temuco. Y, por último, palabras de la cultura mapuche que se conocen con su nombre original, como machi, la persona que sana y guía la vida espiritual de su comunidad.',
+      '5. Conclusión. Mi investigación muestra que el mapudungun está presente en nuestro castellano, sobre todo en los nombres de la naturaleza y de los lugares, aunque no en la cantidad exagerada que afirmaba el blog. También aprendí que muchas personas usan estas palabras sin saber de dónde vienen.',
+      '6. Bibliografía. Registré cada fuente con su autor, título, año, editorial o sitio web, y la fecha de consulta en el caso de las páginas de internet, con el formato que acordamos en clases.',
+      '7. Comunicación de los resultados. Presentaré lo que aprendí en una exposición de cuatro minutos con un mapa de Chile donde marcaré los lugares con nombres en mapudungun.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Por qué Javiera tuvo que delimitar su tema antes de buscar información?',
+        alternativas: [
+          'Porque la biblioteca del liceo no tenía libros sobre el mapudungun ni sobre el castellano de Chile.',
+          'Porque el tema era muy amplio y necesitaba una pregunta precisa que guiara la búsqueda.',
+          'Porque la profesora le prohibió investigar sobre el origen del copihue.',
+          'Porque ya sabía la respuesta.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Evaluar',
+        foco: 'inferir',
+        enunciado:
+          '¿Por qué fue correcto descartar el blog que decía que «casi la mitad» de nuestras palabras viene del mapudungun?',
+        alternativas: [
+          'Porque no tenía autor ni fecha, no citaba de dónde sacaba el dato y ninguna otra fuente lo confirmaba.',
+          'Porque los blogs nunca tienen información verdadera sobre ningún tema, ni siquiera cuando los escriben especialistas.',
+          'Porque decía algo distinto de lo que Javiera pensaba antes de investigar.',
+          'Porque era muy largo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cómo organizó Javiera la información que reunió?',
+        alternativas: [
+          'En orden alfabético, desde la palabra «coigüe» hasta la palabra «queltehue».',
+          'Según la fuente de donde sacó cada palabra: primero las de los libros de la biblioteca y después las de internet.',
+          'En cuatro categorías según el ámbito: naturaleza, vida cotidiana, lugares y cultura mapuche.',
+          'En una sola lista.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué agregó Javiera el artículo de la revista universitaria?',
+        alternativas: [
+          'Para reemplazar el Diccionario de la lengua española, que no indicaba el origen de las palabras.',
+          'Para tener más páginas en la bibliografía y obtener una mejor nota.',
+          'Para confirmar el dato del blog sobre «casi la mitad» de las palabras.',
+          'Porque sus fuentes no bastaban: le faltaban ejemplos de nombres de lugares.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En la bitácora, ¿qué es la «bibliografía»?',
+        alternativas: [
+          'El resumen de las ideas principales de la investigación.',
+          'La lista de las fuentes consultadas, con sus datos.',
+          'Un libro que cuenta la vida de una persona famosa.',
+          'La sección de la biblioteca donde están los diccionarios.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Responde la conclusión de Javiera la pregunta que se planteó al comienzo? Evalúala y propón una mejora para su investigación.',
+      pauta:
+        '6 puntos: compara la conclusión con la pregunta (qué palabras y en qué ámbitos), juzga si la responde con fundamento en la bitácora y propone una mejora pertinente (más ejemplos por categoría, consultar a hablantes de mapudungun, una fuente más sobre la vida cotidiana). 4 puntos: evaluación fundamentada sin mejora, o mejora sin evaluación. 2 puntos: opinión sin referencia a la bitácora. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe en 10 a 12 líneas el plan de una investigación sobre un tema de lengua o literatura que te interese: el tema delimitado en una pregunta, las palabras clave que usarás, dos fuentes que consultarías y por qué serían confiables, cómo organizarás la información y cómo comunicarás los resultados.',
+      pauta:
+        '6 puntos: el plan tiene una pregunta delimitada, palabras clave pertinentes, dos fuentes con un criterio de confiabilidad explicado, una forma de organizar la información y de comunicar los resultados, con a lo más dos errores de ortografía o puntuación. 4 puntos: falta uno de los elementos. 2 puntos: tema sin plan. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Apuntes de una charla: Gabriela Mistral, maestra y poeta',
+    kind: 'informativo',
+    band: 3,
+    generos: ['investigacion'],
+    parrafos: [
+      'Apuntes de Diego Araya, 8° básico A, de la charla que dio el martes en el liceo la encargada de la Biblioteca Regional. Los tomó para estudiar para la prueba de Lengua y Literatura y luego los ordenó en casa.',
+      'Idea central de la charla: Gabriela Mistral fue maestra toda su vida, también cuando escribía poesía, y su obra une el amor por los niños, la naturaleza de América y el dolor.',
+      'Primera parte: su vida. Nació en Vicuña en 1889 y se llamaba Lucila Godoy Alcayaga. Pasó su infancia en el valle de Elqui, en Montegrande (dato clave: siempre recordó ese paisaje y lo nombra en sus poemas). Trabajó como profesora en escuelas rurales y luego como directora de liceos en varias ciudades, desde Punta Arenas hasta Temuco, donde conoció a un joven Pablo Neruda. Después vivió muchos años fuera de Chile como cónsul.',
+      'Segunda parte: su obra. Libros principales: «Desolación» (1922), «Ternura» (1924), «Tala» (1938) y «Lagar» (1954). Temas que se repiten: la infancia, la maternidad, la muerte, la naturaleza y los pueblos de América. La expositora leyó «Dame la mano», una ronda para niños, y explicó que Mistral escribió rondas y canciones de cuna porque pensaba que la poesía debía entrar en la escuela. (Buscar el poema completo en la biblioteca.)',
+      'Tercera parte: su reconocimiento. En 1945 recibió el Premio Nobel de Literatura. Fue la primera persona de América Latina en obtenerlo. En Chile, el Premio Nacional de Literatura le llegó recién en 1951. La expositora preguntó por qué habrá tardado tanto el reconocimiento en su propio país, y dijo que esa pregunta la dejaba para que la pensáramos.',
+      'Preguntas del público. Una estudiante preguntó si Mistral había escrito solo poesía. La expositora respondió que no: también escribió cientos de textos en prosa para diarios y revistas, que ella llamaba «recados», sobre la educación, la infancia, la tierra y los pueblos de América. (Anotar: buscar un recado para la próxima clase.)',
+      'Palabras que no conocía: «cónsul», persona que representa a su país en una ciudad extranjera; «ronda», poema para cantar y bailar en círculo, tomados de la mano.',
+      'Esquema para estudiar. Gabriela Mistral → vida (Vicuña, 1889; Elqui; maestra; cónsul), obra (cuatro libros principales; temas: infancia, maternidad, muerte, naturaleza, América), reconocimiento (Nobel, 1945; Premio Nacional, 1951).',
+      'Resumen en mis palabras. Gabriela Mistral, nacida en el valle de Elqui, fue profesora y poeta. En sus libros escribió sobre la infancia, la naturaleza y el dolor, y creó rondas para que la poesía llegara a los niños. Fue la primera latinoamericana en ganar el Nobel de Literatura, en 1945, aunque en Chile fue premiada después.',
+      'Dudas para preguntar a la profesora: ¿qué significa el título «Tala»? ¿Por qué se cambió el nombre?',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Con qué propósito tomó y ordenó Diego estos apuntes?',
+        alternativas: [
+          'Para publicar una biografía de Gabriela Mistral en el diario mural.',
+          'Para estudiar para la prueba de Lengua y Literatura.',
+          'Para corregir los errores de la expositora de la Biblioteca Regional.',
+          'Para entrevistar a la encargada de la biblioteca sobre su trabajo.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué diferencia hay entre el esquema y el resumen de los apuntes?',
+        alternativas: [
+          'El esquema cuenta la vida de Mistral en orden cronológico y el resumen, sus poemas.',
+          'El resumen copia textualmente la charla y el esquema la comenta con opiniones de Diego.',
+          'No hay diferencia: ambos dicen lo mismo con las mismas palabras y en el mismo formato.',
+          'El esquema ordena las ideas con palabras clave y flechas; el resumen las redacta en un párrafo.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según los apuntes, ¿por qué Gabriela Mistral escribió rondas y canciones de cuna?',
+        alternativas: [
+          'Porque pensaba que la poesía debía entrar en la escuela.',
+          'Porque el Premio Nobel se lo exigía.',
+          'Porque fue cónsul en muchos países y extrañaba las canciones de Chile.',
+          'Porque no sabía escribir poemas largos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Para qué sirve la sección «Palabras que no conocía»?',
+        alternativas: [
+          'Para anotar las palabras que la expositora pronunció mal durante la charla.',
+          'Para registrar el significado de términos nuevos y comprender mejor lo estudiado.',
+          'Para hacer una lista de los títulos de los libros de Gabriela Mistral.',
+          'Para ordenar la bibliografía de la investigación según el formato acordado en clases.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Evaluar',
+        foco: 'estructura',
+        enunciado: '¿Qué información de la charla dejó Diego fuera de su resumen?',
+        alternativas: [
+          'Que Mistral nació en el valle de Elqui.',
+          'Que fue la primera latinoamericana en ganar el Nobel de Literatura.',
+          'Que conoció a Pablo Neruda en Temuco y los títulos de sus libros.',
+          'Que fue profesora y poeta.',
+        ],
+        correcta: 2,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Son útiles estos apuntes para estudiar? Evalúalos: nombra dos recursos que Diego usó bien y una mejora que les harías.',
+      pauta:
+        '6 puntos: identifica dos recursos útiles (idea central, partes con títulos, datos clave destacados, vocabulario, esquema, resumen propio, dudas anotadas) explicando para qué sirven, y propone una mejora pertinente (anotar la fuente y la fecha, incluir un verso del poema, responder sus dudas). 4 puntos: dos recursos sin mejora, o un recurso y una mejora. 2 puntos: opinión general sin referencias. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Elige un texto informativo que hayas leído este año y escribe sus apuntes de estudio en 10 a 12 líneas: la idea central, las ideas principales de cada parte, dos palabras nuevas con su significado, un esquema breve y un resumen de tres oraciones con tus palabras.',
+      pauta:
+        '6 puntos: los apuntes presentan la idea central, ordenan las ideas principales por partes, explican dos palabras, incluyen un esquema coherente y un resumen propio sin copiar el texto, con a lo más dos errores de ortografía. 4 puntos: falta el esquema o el resumen copia el texto. 2 puntos: lista desordenada de datos. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Investigar un género antes de escribirlo: la reseña de un libro',
+    kind: 'informativo',
+    band: 3,
+    generos: ['investigacion'],
+    parrafos: [
+      'Ficha de trabajo de Constanza Pérez, 2° medio C. Tarea: escribir por primera vez una reseña de un libro para la revista digital del liceo. Antes de escribirla, la profesora nos pidió investigar cómo es el género.',
+      'Paso 1. ¿Qué sé del género? Sabía que una reseña habla de un libro, una película o un disco, pero no sabía en qué se diferencia de un resumen. Pensaba que era lo mismo. Tampoco sabía si se podía escribir en primera persona ni cuánto se podía contar de la historia sin arruinarle la sorpresa a quien no la ha leído.',
+      'Paso 2. Reunir ejemplos. Leí tres reseñas de libros juveniles: una en el suplemento cultural de un diario, otra en la página de una biblioteca pública y otra en el blog de una joven lectora que sigo. Elegí ejemplos de medios distintos para ver qué tienen en común y qué cambia según dónde se publican.',
+      'Paso 3. Comparar y anotar las características. Las tres reseñas comienzan con los datos del libro: título, autor o autora, editorial y, a veces, el año. Luego presentan brevemente la historia, pero sin contar el final; la del diario incluso advierte que no quiere arruinar la lectura. La parte más larga es la valoración: quien escribe da su opinión y la justifica con ejemplos concretos del libro (un personaje bien construido, un capítulo que emociona, un final apresurado). Todas terminan con una recomendación, a veces indicando para qué lectores es el libro.',
+      'Paso 4. Lo que cambia. La reseña del diario usa un registro formal y la del blog es más cercana, con preguntas al lector y humor. La de la biblioteca es la más breve, porque solo busca orientar a quienes van a pedir libros. Concluí que la estructura se mantiene, pero el registro y la extensión se adaptan al medio y al público.',
+      'Paso 5. Diferencia con el resumen. Un resumen cuenta de qué trata un texto de la forma más objetiva posible; una reseña, en cambio, informa y evalúa. Su propósito principal es orientar la decisión de otros lectores.',
+      'Paso 6. Mi pauta para escribir. Con lo que investigué preparé una lista para revisar mi texto: ¿están los datos del libro?, ¿presento la historia sin revelar el final?, ¿mi opinión tiene al menos dos razones con ejemplos?, ¿recomiendo el libro a un público preciso?, ¿el registro es adecuado para una revista escolar?',
+      'Paso 7. Primer párrafo de mi reseña, que todavía debo completar y revisar con mi pauta. «"La bicicleta de Bruno" (Editorial Andes, 2021), de Teresa Leiva, cuenta la historia de un niño de Chiloé que decide recorrer la isla para encontrar a su padre. Lo que parece una aventura sencilla se convierte, capítulo a capítulo, en un viaje sobre el perdón».',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Por qué Constanza investigó el género antes de escribir su reseña?',
+        alternativas: [
+          'Porque la profesora le pidió copiar una reseña publicada en el suplemento cultural de un diario.',
+          'Porque quería escribir un resumen del libro «La bicicleta de Bruno».',
+          'Porque era un género nuevo para ella y necesitaba conocer sus características.',
+          'Porque no había leído ningún libro.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Por qué Constanza eligió reseñas publicadas en medios distintos?',
+        alternativas: [
+          'Para ver qué tienen en común y qué cambia según el medio donde se publican.',
+          'Porque en la biblioteca del liceo no había ninguna reseña de libros juveniles.',
+          'Para elegir la reseña más larga y usarla como modelo único.',
+          'Porque la bloguera recomendaba el libro.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: 'Según la ficha, ¿qué diferencia a una reseña de un resumen?',
+        alternativas: [
+          'La reseña cuenta el final del libro y el resumen, en cambio, lo oculta para no arruinar la lectura a nadie.',
+          'El resumen es siempre más largo que la reseña, porque explica todos los capítulos.',
+          'No hay diferencia entre ambos géneros.',
+          'La reseña informa y evalúa para orientar a otros lectores; el resumen solo cuenta de qué trata.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué concluyó Constanza al comparar el registro de las tres reseñas?',
+        alternativas: [
+          'Que solo la reseña del diario está bien escrita, porque usa un registro formal.',
+          'Que la estructura se mantiene, pero el registro y la extensión se adaptan al medio y al público.',
+          'Que las reseñas de internet no tienen estructura.',
+          'Que el humor está prohibido en las reseñas, incluso en las que se publican en blogs y revistas escolares.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Aplicar',
+        foco: 'estructura',
+        enunciado: 'Según la pauta de Constanza, ¿qué le falta al primer párrafo de su reseña para estar completa?',
+        alternativas: [
+          'Los datos del libro: título, autora y editorial.',
+          'La presentación de la historia sin revelar el final.',
+          'La valoración con razones y ejemplos, y la recomendación.',
+          'El nombre del protagonista y el lugar donde transcurre la historia.',
+        ],
+        correcta: 2,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te parece útil el método que siguió Constanza para abordar un género nuevo? Evalúalo y explica cómo lo aplicarías a otro género que no hayas escrito nunca.',
+      pauta:
+        '6 puntos: evalúa el método con fundamento (reunir ejemplos de medios distintos, comparar, distinguir de géneros parecidos, convertir lo aprendido en una pauta) y lo aplica con precisión a otro género (una crónica, un guion radial, una entrevista), nombrando qué buscaría en los ejemplos. 4 puntos: evaluación fundamentada sin aplicación, o aplicación sin evaluación. 2 puntos: opinión general sin referencia a la ficha. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una reseña de 10 a 12 líneas de un libro, una película o una serie que conozcas, para la revista de tu liceo. Incluye los datos de la obra, una presentación breve sin revelar el final, una valoración con dos razones y ejemplos, y una recomendación para un público preciso.',
+      pauta:
+        '6 puntos: la reseña tiene los datos de la obra, presenta la historia sin revelar el final, valora con dos razones apoyadas en ejemplos concretos, recomienda a un público preciso, usa un registro adecuado a la revista y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta la recomendación o una razón, o revela el final. 2 puntos: resumen sin valoración. 0 puntos: no responde.',
     },
   },
 ]

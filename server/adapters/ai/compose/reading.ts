@@ -30,6 +30,7 @@ export type Genero =
   | 'dialogo'
   | 'teatro'
   | 'planificacion'
+  | 'investigacion'
 
 export interface PassageQuestion {
   habilidad: Habilidad
@@ -1004,6 +1005,10 @@ export function genresAskedFor(objective: string): Genero[] {
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
   if (/planificar (lo que|sus textos)/.test(text)) found.push('planificacion')
   if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
+  // Research and synthesis (7° Básico–2° Medio) and the study of a new genre before writing it read a research
+  // log, study notes or a worksheet on a genre.
+  if (/investigar sobre diversos temas|ideas principales de textos leidos o escuchados|generos nuevos/.test(text))
+    found.push('investigacion')
   return found
 }
 
