@@ -336,8 +336,9 @@ export const languageQuestionsMedia: Readonly<Record<string, readonly LanguageQu
       tema: 'gramatica',
       habilidad: 'Comprender',
       foco: 'estructura',
-      enunciado: '¿Cuál es el sujeto de la oración «El primer argumento es la salud»?',
-      alternativas: ['la salud', 'es la salud', 'El primer argumento es', 'El primer argumento'],
+      enunciado:
+        'En «Varios profesores nos han comentado que notan la diferencia», ¿cuál es el sujeto de «han comentado»?',
+      alternativas: ['nos', 'la diferencia', 'que notan la diferencia', 'Varios profesores'],
       correcta: 3,
     },
     {

@@ -887,7 +887,7 @@ export const modelTextsMedia: readonly Passage[] = [
       '(Entra el CAPITÁN DE PUERTO, con impermeable y una carpeta bajo el brazo.)',
       'CAPITÁN DE PUERTO: Don Anselmo, vengo a pedírselo por última vez. La autoridad marítima prohibió la salida de embarcaciones. Si sale, no solo arriesga su vida: arriesga la de quienes tendríamos que ir a buscarlo.',
       'ANSELMO: Usted tiene papeles, capitán. Yo tengo el mar en la sangre. Mi padre y mi abuelo murieron viejos, en su cama, después de salir con tormentas peores que esta.',
-      'CORO: Así habla el hombre cuando el orgullo le tapa los oídos. Escucha la voz del hijo, del amigo, de la ley, y solo oye el eco de la suya.',
+      'CORO: Así habla el hombre cuando el orgullo le tapa los oídos. Escucha la voz de la hija, del amigo, de la ley, y solo oye el eco de la suya.',
       'LUCÍA: (Tomándolo del brazo.) Entonces llévame con usted. Si el mar es de los que se atreven, yo también me atrevo.',
       'ANSELMO: (Por primera vez duda. La mira largamente.) No. Tú te quedas.',
       'LUCÍA: ¿Por qué? ¿Porque es peligroso? Entonces usted lo sabe, padre. Sabe que no debería salir.',
