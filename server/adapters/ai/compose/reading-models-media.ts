@@ -1,7 +1,7 @@
 /**
  * More model texts written for Pizarra for 7° Básico–2° Medio (Lengua y Literatura, reading band 3), so that
  * each genre the objectives of these levels name (debate and conversation, oral presentation, news item and
- * report, opinion piece and letter, play, and research: a research log, study notes, the study of a new genre)
+ * report, letter, opinion piece, essay and speech, play, and research: a research log, study notes, the study of a new genre)
  * has at least three texts of its own: an objective on a genre reads three of them, with questions on what they
  * say and on their form, and writes a text of the genre with its pauta. Lengths as reading.ts asks for the band
  * (450–700 words).
@@ -1247,6 +1247,192 @@ export const modelTextsMedia: readonly Passage[] = [
         'Escribe una reseña de 10 a 12 líneas de un libro, una película o una serie que conozcas, para la revista de tu liceo. Incluye los datos de la obra, una presentación breve sin revelar el final, una valoración con dos razones y ejemplos, y una recomendación para un público preciso.',
       pauta:
         '6 puntos: la reseña tiene los datos de la obra, presenta la historia sin revelar el final, valora con dos razones apoyadas en ejemplos concretos, recomienda a un público preciso, usa un registro adecuado a la revista y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta la recomendación o una razón, o revela el final. 2 puntos: resumen sin valoración. 0 puntos: no responde.',
+    },
+  },
+  // ——— An essay and a speech, for the argumentative objectives of 1° and 2° Medio ———
+  {
+    titulo: 'Ensayo: la espera, un tema que la literatura no deja de contar',
+    kind: 'informativo',
+    band: 3,
+    generos: ['opinion'],
+    parrafos: [
+      'La espera, un tema que la literatura no deja de contar',
+      'Por Valentina Soto, 2° medio A',
+      'Vivimos en una época que detesta esperar. Si un video tarda tres segundos en cargar, lo cerramos; si alguien no responde un mensaje en diez minutos, nos inquietamos. Resulta curioso, entonces, que la literatura vuelva una y otra vez a personajes que esperan. En este ensayo sostengo que la espera no es, en los textos literarios, un tiempo vacío, sino el momento en que los personajes revelan quiénes son y qué les importa.',
+      'Un primer ejemplo es el cuento «La última micro», que leímos este semestre. Catalina espera de noche en un paradero junto a un anciano desconocido. En apariencia no pasa nada: la micro se atrasa, el celular se apaga, las luces de los negocios se extinguen. Sin embargo, es en esa espera donde el anciano revela su historia de chofer y su costumbre de vigilar, como piensa Catalina, «que nadie se quedara sin volver a casa». Si la micro hubiera pasado a la hora, Catalina nunca habría conocido esa forma silenciosa de cuidar a los demás.',
+      'El poema «Los cerros encendidos» ofrece un segundo ejemplo, esta vez desde la lírica. El hablante recuerda a su padre, que bajaba cada madrugada al puerto, y la luz que su madre dejaba encendida para él. La espera se vuelve aquí un símbolo: las ventanas de Valparaíso ya no le parecen casas, sino «faros» que esperan a alguien «que todavía viene subiendo». La espera, en este caso, expresa el amor de una familia mejor que cualquier declaración.',
+      'Podría objetarse que estos son solo dos textos y que en muchas obras la espera es apenas una pausa entre acciones más importantes. Es cierto que no toda espera literaria tiene el mismo peso. Pero basta recordar obras que todos conocemos, como la «Odisea», donde Penélope espera a Ulises durante veinte años tejiendo y destejiendo, para advertir que la literatura ha convertido la espera en uno de sus temas más antiguos. Lo que cambia de una época a otra es quién espera y qué se espera, no la importancia del tema.',
+      'Quizás la literatura insiste en la espera precisamente porque nuestra vida cotidiana la evita. Leer sobre personajes que esperan nos obliga a detenernos con ellos, a observar los detalles que normalmente pasamos por alto: una bolsa de género, un termo de té, una luz en la cocina. En esos detalles está, muchas veces, el sentido de la obra.',
+      'En conclusión, la espera en la literatura no es tiempo perdido: es el espacio donde se revelan los vínculos, los miedos y los afectos de los personajes. Tal vez, la próxima vez que un video tarde en cargar, podríamos recordar a Catalina en su paradero y descubrir que esperar también puede ser una forma de mirar.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es la hipótesis que sostiene la autora del ensayo?',
+        alternativas: [
+          'Que los jóvenes de hoy ya no tienen paciencia para leer obras literarias largas ni poemas.',
+          'Que en la literatura la espera revela quiénes son los personajes y qué les importa.',
+          'Que «La última micro» es un cuento mejor que el poema «Los cerros encendidos».',
+          'Que la espera es un tiempo vacío.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumplen los párrafos sobre «La última micro» y «Los cerros encendidos»?',
+        alternativas: [
+          'Resumen los dos textos completos para que el lector no necesite leerlos.',
+          'Presentan la opinión de otros autores que contradicen la hipótesis.',
+          'Aportan evidencias de textos literarios que respaldan la hipótesis.',
+          'Cierran el ensayo.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Cómo responde la autora a la objeción de que «estos son solo dos textos»?',
+        alternativas: [
+          'Admite que no toda espera pesa igual, pero recuerda la «Odisea»: el tema es antiguo.',
+          'Acepta que su hipótesis es falsa y cambia de postura en la conclusión de todo su ensayo.',
+          'Agrega diez cuentos chilenos más sin explicar ninguno de ellos.',
+          'Ignora la objeción y pasa directamente a la conclusión del ensayo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En el ensayo, ¿qué significa que la espera «se vuelve un símbolo» en el poema?',
+        alternativas: [
+          'Que se dibuja con un signo especial en la página.',
+          'Que deja de tener importancia para el hablante lírico del poema.',
+          'Que se repite en todas las estrofas con las mismas palabras.',
+          'Que representa algo más profundo: el amor de una familia.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué recurso usa la autora al comenzar y al terminar el ensayo?',
+        alternativas: [
+          'Una cita de un crítico literario famoso.',
+          'Una referencia a la vida cotidiana que acerca el tema al lector.',
+          'Una pregunta retórica que queda sin responder a lo largo de todo el texto.',
+          'Un dato estadístico sobre los hábitos de lectura en Chile.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Son suficientes las evidencias que usa la autora para sostener su hipótesis? Evalúalas y propón otra obra que leíste que podría apoyarla o refutarla.',
+      pauta:
+        '6 puntos: evalúa la suficiencia de las evidencias (dos textos analizados y una referencia breve a la «Odisea») con un criterio claro y propone otra obra pertinente, explicando cómo apoya o refuta la hipótesis. 4 puntos: evalúa sin proponer otra obra, o la propone sin explicar. 2 puntos: opinión sin referencias al ensayo. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un ensayo breve de 12 a 15 líneas sobre un tema de las lecturas del año (la amistad, el miedo, el viaje, la justicia…). Incluye una introducción con tu hipótesis, dos párrafos con evidencias de textos literarios leídos, una objeción con su respuesta y una conclusión.',
+      pauta:
+        '6 puntos: el ensayo plantea una hipótesis clara, la sostiene con dos evidencias de textos literarios bien explicadas, responde una objeción, cierra con una conclusión que retoma la hipótesis y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: falta la objeción o una evidencia. 2 puntos: opinión sin evidencias literarias. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Discurso: un liceo que escucha',
+    kind: 'informativo',
+    band: 3,
+    generos: ['opinion'],
+    parrafos: [
+      'Discurso de Tomás Rivera, presidente del centro de estudiantes, en la ceremonia del aniversario del Liceo Los Robles de Linares.',
+      'Señora directora, profesoras y profesores, asistentes de la educación, apoderados, compañeras y compañeros: buenos días.',
+      'Hoy nuestro liceo cumple sesenta años. En estas seis décadas, por estas salas han pasado miles de estudiantes que hoy son profesores, agricultores, enfermeras, mecánicos, artistas. Algunos están aquí, entre los apoderados. A todos ellos les debemos algo. Pero no quiero dedicar estas palabras solo a mirar hacia atrás, sino a proponer algo para los próximos años: que este sea un liceo que escucha.',
+      '¿Qué significa un liceo que escucha? Significa que las decisiones que nos afectan se tomen también con nosotros. Este año dimos un primer paso. Cuando se decidió cambiar el horario de almuerzo, el equipo directivo nos preguntó a través de una encuesta y más de seiscientos estudiantes respondieron. El nuevo horario no dejó contentos a todos, es verdad, pero todos sabemos por qué se eligió. Esa es la diferencia entre obedecer una regla y entenderla. Y cuando los estudiantes entienden una regla, la cumplen mejor: desde que se cambió el horario, según la inspectoría, los atrasos después del almuerzo bajaron a la mitad.',
+      'Algunos dirán que los estudiantes no tenemos la experiencia para opinar sobre la gestión de un liceo. Tienen razón en una cosa: no sabemos todo. Pero sabemos lo que vivimos cada día: cuánto frío hace en las salas del segundo piso en julio, qué talleres quisiéramos tener, por qué algunos compañeros dejan de venir. Nadie conoce mejor esas realidades que quienes las viven. Escucharnos no reemplaza la experiencia de los adultos: la completa.',
+      'Por eso, en nombre del centro de estudiantes, propongo tres compromisos para el año que viene. Primero, un consejo escolar abierto una vez por semestre, donde cualquier estudiante pueda presentar una propuesta. Segundo, una encuesta anual sobre la convivencia, cuyos resultados se publiquen completos. Y tercero, un buzón de ideas que se responda, aunque la respuesta sea «no», porque una respuesta negativa con razones también es una forma de respeto.',
+      'Compañeras y compañeros, este compromiso no es solo de los adultos. Un liceo que escucha necesita estudiantes que hablen con respeto, que propongan en lugar de solo reclamar y que escuchen también a sus profesores. La participación se aprende participando, igual que se aprende a nadar en el agua y no mirando desde la orilla.',
+      'Termino con una imagen. Hace sesenta años, este liceo era una casona con tres salas y un patio de tierra. Quienes lo fundaron imaginaron algo que todavía no existía. Hoy nos toca a nosotros, estudiantes y adultos, imaginar el liceo de los próximos sesenta años. Hagámoslo juntos, escuchándonos. Muchas gracias a todos por escuchar.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es la tesis del discurso de Tomás?',
+        alternativas: [
+          'Que el liceo debe volver al horario de almuerzo que tenía antes de la encuesta del año.',
+          'Que los estudiantes deben dirigir el liceo en lugar de los adultos.',
+          'Que la historia del liceo es más importante que su futuro.',
+          'Que el liceo debe ser un lugar que escucha y toma decisiones con sus estudiantes.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado:
+          '¿Qué función cumple el saludo «Señora directora, profesoras y profesores, asistentes de la educación…»?',
+        alternativas: [
+          'Se dirige a todo el público presente, con un registro formal propio de una ceremonia.',
+          'Presenta el primer argumento del discurso sobre la participación de los estudiantes del liceo.',
+          'Resume las tres propuestas del centro de estudiantes.',
+          'Cierra el discurso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué tipo de argumento usa Tomás cuando cuenta la encuesta sobre el horario de almuerzo?',
+        alternativas: [
+          'Un argumento de autoridad, porque cita a un experto en educación.',
+          'Un argumento basado en un ejemplo concreto de la experiencia del liceo.',
+          'Una descalificación de quienes no respondieron la encuesta del horario de almuerzo.',
+          'Una pregunta retórica.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado:
+          '¿Qué hace Tomás en el párrafo que comienza con «Algunos dirán que los estudiantes no tenemos la experiencia…»?',
+        alternativas: [
+          'Cambia de postura y reconoce que los estudiantes no deberían opinar.',
+          'Presenta las tres propuestas del centro de estudiantes para el próximo año.',
+          'Anticipa una objeción, reconoce lo que tiene de cierto y la refuta.',
+          'Agradece a los fundadores.',
+        ],
+        correcta: 2,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado:
+          'En el discurso, ¿qué significa que escuchar a los estudiantes «no reemplaza» la experiencia de los adultos, sino que «la completa»?',
+        alternativas: [
+          'Que la opinión de los estudiantes vale más que la de los adultos.',
+          'Que los adultos deben dejar de decidir.',
+          'Que ambas miradas son necesarias y se suman.',
+          'Que los estudiantes deben esperar a ser adultos para opinar sobre el liceo en que estudian.',
+        ],
+        correcta: 2,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'Sintetiza en tres oraciones el discurso de Tomás (tesis, argumentos y propuesta) y luego evalúa si sus argumentos son convincentes.',
+      pauta:
+        '6 puntos: la síntesis recoge con precisión la tesis (un liceo que escucha), los argumentos (el ejemplo de la encuesta, el conocimiento de lo que se vive) y los tres compromisos, y la evaluación juzga con un criterio claro la fuerza de los argumentos. 4 puntos: síntesis completa sin evaluación fundamentada, o evaluación con síntesis incompleta. 2 puntos: síntesis parcial sin evaluación. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un discurso de 12 a 15 líneas para una ceremonia de tu liceo (un aniversario, una graduación, el inicio del año). Incluye un saludo al público, una tesis, dos argumentos (un ejemplo y un dato), una objeción con su respuesta, una propuesta concreta y un cierre con una imagen o un llamado.',
+      pauta:
+        '6 puntos: el discurso tiene un saludo adecuado al público, una tesis clara, dos argumentos de distinto tipo, una objeción refutada, una propuesta concreta, un cierre eficaz, registro formal y a lo más dos errores de ortografía o puntuación. 4 puntos: falta la objeción o un argumento. 2 puntos: opinión sin estructura de discurso. 0 puntos: no responde.',
     },
   },
 ]
