@@ -1,10 +1,10 @@
 /**
  * More model texts written for Pizarra for 7° Básico–2° Medio (Lengua y Literatura, reading band 3), so that
  * each genre the objectives of these levels name (debate and conversation, oral presentation, news item and
- * report, letter, opinion piece, essay and speech, play, and research: a research log, study notes, the study of a new genre)
- * has at least three texts of its own: an objective on a genre reads three of them, with questions on what they
- * say and on their form, and writes a text of the genre with its pauta. Lengths as reading.ts asks for the band
- * (450–700 words).
+ * report, letter, opinion piece, essay and speech, play, and research: a research log, study notes, the study
+ * of a new genre) has at least three texts of its own: an objective on a genre reads three of them, with
+ * questions on what they say and on their form, and writes a text of the genre with its pauta. Lengths as
+ * reading.ts asks for the band (450–700 words).
  */
 import type { Passage } from './reading'
 
