@@ -551,12 +551,12 @@ export const modelTextsMedia: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'vocabulario',
-        enunciado: 'En el reportaje, ¿qué significa que la ropa pueda tardar décadas en «degradarse»?',
+        enunciado: 'En el reportaje, ¿qué significa «degradarse» en «puede tardar décadas en degradarse»?',
         alternativas: [
-          'En perder su valor cuando pasa de moda y ya nadie quiere comprarla en las tiendas.',
-          'En descomponerse hasta desaparecer.',
-          'En cambiar de color con el sol del desierto.',
-          'En ser vendida en la zona franca.',
+          'Perder su valor cuando pasa de moda y ya nadie quiere comprarla en las tiendas.',
+          'Descomponerse hasta desaparecer.',
+          'Cambiar de color con el sol del desierto.',
+          'Venderse en la zona franca.',
         ],
         correcta: 1,
       },
