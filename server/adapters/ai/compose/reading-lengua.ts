@@ -5,13 +5,14 @@
  * questions. Keyed by the passage's title; each question is tagged with its topic.
  */
 import type { PassageQuestion } from './reading'
+import { languageQuestionsMedia } from './reading-lengua-media'
 
 /** The topics of language knowledge the writing and oral objectives name. */
 export type TemaLengua = 'ortografia' | 'gramatica' | 'verbos' | 'cohesion' | 'estilo' | 'vocabulario'
 
 export type LanguageQuestion = PassageQuestion & { tema: TemaLengua }
 
-export const languageQuestions: Readonly<Record<string, readonly LanguageQuestion[]>> = {
+const written: Readonly<Record<string, readonly LanguageQuestion[]>> = {
   'El pingüino de Humboldt, un vecino del desierto y del mar': [
     {
       tema: 'gramatica',
@@ -754,3 +755,14 @@ export const languageQuestions: Readonly<Record<string, readonly LanguageQuestio
     },
   ],
 }
+
+/** The questions of several files keyed by passage title, joined title by title (those given first first). */
+const byTitle = (...sources: Readonly<Record<string, readonly LanguageQuestion[]>>[]) => {
+  const all: Record<string, LanguageQuestion[]> = {}
+  for (const source of sources)
+    for (const [titulo, questions] of Object.entries(source)) all[titulo] = [...(all[titulo] ?? []), ...questions]
+  return all as Readonly<Record<string, readonly LanguageQuestion[]>>
+}
+
+/** Every passage's language questions: those written here, then those of 7° Básico–2° Medio. */
+export const languageQuestions = byTitle(written, languageQuestionsMedia)

@@ -8,6 +8,7 @@
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import { languageQuestions, type TemaLengua } from './reading-lengua'
 import { modelTexts } from './reading-models'
+import { modelTextsMedia } from './reading-models-media'
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
 export type ReadingBand = 0 | 1 | 2 | 3
@@ -29,6 +30,7 @@ export type Genero =
   | 'dialogo'
   | 'teatro'
   | 'planificacion'
+  | 'investigacion'
 
 export interface PassageQuestion {
   habilidad: Habilidad
@@ -970,7 +972,7 @@ const stories: readonly Passage[] = [
 ]
 
 /** The stories, articles and poems, and the model texts of the genres the writing and oral objectives name. */
-export const passages: readonly Passage[] = [...stories, ...modelTexts]
+export const passages: readonly Passage[] = [...stories, ...modelTexts, ...modelTextsMedia]
 
 /** The words of a passage, for its length. */
 export const wordCount = (p: Pick<Passage, 'parrafos'>) => p.parrafos.join(' ').split(/\s+/).filter(Boolean).length
@@ -1003,6 +1005,10 @@ export function genresAskedFor(objective: string): Genero[] {
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
   if (/planificar (lo que|sus textos)/.test(text)) found.push('planificacion')
   if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
+  // Research and synthesis (7° Básico–2° Medio) and the study of a new genre before writing it read a research
+  // log, study notes or a worksheet on a genre.
+  if (/investigar sobre diversos temas|ideas principales de textos leidos o escuchados|generos nuevos/.test(text))
+    found.push('investigacion')
   return found
 }
 

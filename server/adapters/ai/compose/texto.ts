@@ -46,17 +46,20 @@ function genreOf(r: AiRequest): { genre: Genre | undefined; avisos: string[] } {
   return { genre: genreAskedFor(words), avisos: [] }
 }
 
-/** Lenguaje's informative reading passages of the request's band, as texts with their questions and pauta. */
+/**
+ * Lenguaje's informative reading passages of the request's band, as texts with their questions and pauta: its
+ * articles and news items, not the model texts of other genres (letters, transcripts, scripts, research logs).
+ */
 function informativePassages(levelIndex: number): LiteraryText[] {
   const band = bandOf(levelIndex)
   return passages
-    .filter((p) => p.kind === 'informativo' && p.band === band)
+    .filter((p) => p.kind === 'informativo' && p.band === band && (!p.generos || p.generos.includes('noticia')))
     .map((p) => {
       const localizar = p.preguntas.find((q) => q.foco === 'localizar') ?? p.preguntas[0]!
       const inferir = p.preguntas.find((q) => q.foco === 'inferir') ?? p.preguntas[1] ?? localizar
       return {
         titulo: p.titulo,
-        genero: 'Informativo: artículo',
+        genero: p.generos?.includes('noticia') ? 'Informativo: noticia' : 'Informativo: artículo',
         kind: 'informativo' as const,
         stages: ['inicial', 'superior', 'media'] as Stage[],
         parrafos: p.parrafos,
