@@ -5,13 +5,14 @@
  * questions. Keyed by the passage's title; each question is tagged with its topic.
  */
 import type { PassageQuestion } from './reading'
+import { languageQuestionsBasica } from './reading-lengua-basica'
 
 /** The topics of language knowledge the writing and oral objectives name. */
 export type TemaLengua = 'ortografia' | 'gramatica' | 'verbos' | 'cohesion' | 'estilo' | 'vocabulario'
 
 export type LanguageQuestion = PassageQuestion & { tema: TemaLengua }
 
-export const languageQuestions: Readonly<Record<string, readonly LanguageQuestion[]>> = {
+const written: Readonly<Record<string, readonly LanguageQuestion[]>> = {
   'El pingüino de Humboldt, un vecino del desierto y del mar': [
     {
       tema: 'gramatica',
@@ -754,3 +755,11 @@ export const languageQuestions: Readonly<Record<string, readonly LanguageQuestio
     },
   ],
 }
+
+/** The questions of both files, merged per passage title. */
+export const languageQuestions: Readonly<Record<string, readonly LanguageQuestion[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(written), ...Object.keys(languageQuestionsBasica)])].map((titulo) => [
+    titulo,
+    [...(written[titulo] ?? []), ...(languageQuestionsBasica[titulo] ?? [])],
+  ]),
+)
