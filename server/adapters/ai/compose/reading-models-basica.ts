@@ -1,0 +1,777 @@
+/**
+ * More model texts written for Pizarra for 1° to 6° Básico (reading bands 0, 1 and 2): conversations, plays,
+ * scripts of oral presentations, letters, news items, instructions, planning sheets, comments on a reading and
+ * advertisements, so that an objective naming a genre reads two or three texts of it at its age. As in
+ * reading-models.ts, each is read as a model of its genre: its questions ask about its parts and their purpose
+ * as well as what it says, and `tarea` asks to write a text of the same genre, with its pauta. Lengths follow
+ * the bands of reading.ts.
+ */
+import type { Passage } from './reading'
+
+export const modelTextsBasica: readonly Passage[] = [
+  // ——— 1° y 2° Básico ———
+  {
+    titulo: '¿Quién riega la planta de la sala?',
+    kind: 'informativo',
+    band: 0,
+    generos: ['dialogo'],
+    parrafos: [
+      'La profesora Inés conversa con su curso de primero básico.',
+      'PROFESORA: Buenos días. Hoy tenemos que decidir quién riega la planta de la sala. ¿Quién quiere hablar?',
+      'MATEO: (Levanta la mano.) ¡Yo! Yo quiero regarla todos los días.',
+      'CAMILA: Pero si la riegas todos los días, se puede ahogar. Mi mamá dice que las plantas necesitan poca agua.',
+      'MATEO: No sabía eso.',
+      'PROFESORA: Muy bien, Camila. ¿Alguien tiene otra idea?',
+      'JOSÉ: Podemos hacer turnos. Cada semana riega un niño distinto, solo los lunes y los jueves.',
+      'CAMILA: ¡Me gusta! Así todos la cuidamos.',
+      'MATEO: Está bien. ¿Puedo ser el primero, por favor?',
+      'PROFESORA: Claro que sí, Mateo. Gracias a todos por escuchar y esperar su turno.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué tenía que decidir el curso?',
+        alternativas: [
+          'Quién riega la planta de la sala',
+          'A qué juegan en el recreo largo del viernes',
+          'Qué cuento leen hoy',
+          'Quién borra la pizarra',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: 'En la conversación dice «MATEO: (Levanta la mano.)». ¿Por qué Mateo levanta la mano?',
+        alternativas: [
+          'Porque quiere saludar a un amigo que está lejos.',
+          'Porque pide la palabra para hablar.',
+          'Porque quiere salir de la sala al recreo.',
+          'Porque le duele el brazo.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Camila no está de acuerdo con Mateo al principio?',
+        alternativas: [
+          'Porque ella quiere regar la planta sola.',
+          'Porque la planta se puede ahogar con tanta agua.',
+          'Porque Mateo no sabe dónde está la planta de la sala.',
+          'Porque a ella no le gustan las plantas.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué palabras amables usa Mateo para pedir ser el primero?',
+        alternativas: ['«Buenos días»', '«por favor»', '«Claro que sí»', '«No sabía eso»'],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Qué idea propuso José?',
+        alternativas: [
+          'Regar la planta todos los días.',
+          'Hacer turnos para regar la planta.',
+          'Llevar la planta a la casa de Camila para que la cuide su mamá.',
+          'Comprar otra planta.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Crees que el curso conversó bien? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la conversación (pidieron la palabra, escucharon, llegaron a un acuerdo). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una conversación breve entre tres compañeros que deben decidir quién alimenta al pez del curso. Pon el nombre de quien habla antes de cada oración, usa «por favor» o «gracias» y termina con un acuerdo.',
+      pauta:
+        '6 puntos: escribe al menos cuatro intervenciones con el nombre de quien habla, una fórmula de cortesía y un acuerdo final, con mayúscula y punto. 4 puntos: falta la fórmula de cortesía o el acuerdo. 2 puntos: escribe oraciones sueltas que no forman una conversación. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Una compañera nueva',
+    kind: 'informativo',
+    band: 0,
+    generos: ['dialogo'],
+    parrafos: [
+      'Es el primer día de Aylén en su nueva escuela. En el patio se encuentra con Benja y Rocío.',
+      'BENJA: ¡Hola! Me llamo Benjamín, pero me dicen Benja. ¿Cómo te llamas tú?',
+      'AYLÉN: Hola, Benja. Me llamo Aylén. Llegué ayer desde Temuco.',
+      'BENJA: Te presento a mi amiga Rocío. Ella se sienta a mi lado.',
+      'ROCÍO: Mucho gusto, Aylén. ¿Quieres jugar con nosotros?',
+      'AYLÉN: Sí, gracias. Es que no conozco a nadie y me da un poco de vergüenza.',
+      'ROCÍO: No te preocupes. A mí me pasó lo mismo el año pasado.',
+      'BENJA: Después del recreo te mostramos la biblioteca.',
+      'AYLÉN: ¡Qué bueno! Me encantan los libros de animales.',
+      '(Suena la campana.)',
+      'ROCÍO: Vamos, Aylén. ¡Bienvenida al curso!',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿De dónde llegó Aylén?',
+        alternativas: ['De Temuco', 'De Santiago', 'De Arica', 'De otro país'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué dice Benja para presentar a Rocío?',
+        alternativas: [
+          '«Te presento a mi amiga Rocío».',
+          '«¿Cómo te llamas tú?»',
+          '«Después del recreo te mostramos la biblioteca».',
+          '«Me llamo Benjamín».',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Rocío le dice a Aylén «Mucho gusto». ¿Cuándo se dice «mucho gusto»?',
+        alternativas: [
+          'Cuando uno se despide al final del día.',
+          'Cuando uno conoce a una persona.',
+          'Cuando a uno le gusta mucho una comida.',
+          'Cuando uno pide perdón.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Cómo se siente Aylén al principio?',
+        alternativas: ['Enojada', 'Con un poco de vergüenza', 'Aburrida', 'Enojada con sus compañeros nuevos'],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué Rocío le cuenta que a ella le pasó lo mismo?',
+        alternativas: [
+          'Para que Aylén se sienta acompañada.',
+          'Para burlarse de Aylén.',
+          'Para contar cómo era su antigua escuela en el sur.',
+          'Para que suene la campana.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Qué harías tú si llegara un compañero nuevo a tu curso? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: dice una acción amable (saludar, presentarse, invitar a jugar) y explica por qué ayuda al compañero nuevo. 1 punto: dice una acción sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una conversación breve en que te presentas a un niño nuevo y le presentas a un amigo. Pon el nombre de quien habla antes de cada oración y usa un saludo y «mucho gusto».',
+      pauta:
+        '6 puntos: escribe al menos cuatro intervenciones con el nombre de quien habla, un saludo, una presentación propia, la presentación de otra persona y «mucho gusto», con mayúscula y punto. 4 puntos: falta una presentación o el saludo. 2 puntos: escribe oraciones sueltas sin forma de conversación. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'La luna que no quería salir',
+    kind: 'narrativo',
+    band: 0,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: LUNA, ESTRELLA y BÚHO.',
+      '(Es de noche, pero el cielo está oscuro. La Luna se esconde detrás de una nube.)',
+      'BÚHO: (Asustado.) ¡No veo nada! ¿Dónde está la Luna?',
+      'ESTRELLA: Luna, sal por favor. Todos te esperan.',
+      'LUNA: (Con voz baja.) No quiero. Ayer un niño dijo que yo estaba gorda.',
+      'ESTRELLA: Pero tú cambias de forma, y eso es bonito. A veces eres redonda y a veces eres delgada como una uña.',
+      'BÚHO: Sin ti no puedo encontrar mi casa en el árbol.',
+      'LUNA: (Se asoma un poquito.) ¿De verdad me necesitan?',
+      'ESTRELLA y BÚHO: (Juntos.) ¡Sí!',
+      '(La Luna sale despacio. El escenario se llena de luz.)',
+      'BÚHO: ¡Gracias, Luna! Ya veo mi casa.',
+      '(El Búho vuela feliz. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: 'La obra empieza con «Personajes: LUNA, ESTRELLA y BÚHO». ¿Para qué sirve esa parte?',
+        alternativas: [
+          'Para decir quiénes actúan en la obra.',
+          'Para contar el final de la obra.',
+          'Para indicar cuánto dura la obra en el teatro del colegio.',
+          'Para dar las gracias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Por qué la Luna no quería salir?',
+        alternativas: [
+          'Porque tenía sueño.',
+          'Porque un niño dijo que estaba gorda.',
+          'Porque el Búho la asustó.',
+          'Porque estaba lloviendo sobre el bosque y hacía frío.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: 'En «(Se asoma un poquito.)», ¿qué nos dicen las palabras entre paréntesis?',
+        alternativas: [
+          'Lo que dice la Luna en voz alta.',
+          'Lo que hace la Luna en el escenario.',
+          'El nombre de un personaje nuevo que aparece al final.',
+          'La hora en que termina la obra.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La Estrella dice que la Luna a veces es «delgada como una uña». ¿Cómo es la Luna entonces?',
+        alternativas: ['Muy redonda', 'Finita y curva', 'Muy grande y brillante como el sol', 'Cuadrada'],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Qué hizo que la Luna se animara a salir?',
+        alternativas: [
+          'Que la nube se fue volando.',
+          'Que sus amigos le dijeron que la necesitaban.',
+          'Que el niño le pidió perdón.',
+          'Que el Búho se fue a dormir a su casa del árbol.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Qué le dirías tú a la Luna para que saliera? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: escribe lo que le diría y explica por qué con algo de la obra (su forma cambia, los demás la necesitan). 1 punto: escribe lo que le diría sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una escena breve de teatro en que el Sol y una Nube conversan. Escribe primero la lista de personajes, pon el nombre de quien habla antes de lo que dice y agrega dos acotaciones entre paréntesis.',
+      pauta:
+        '6 puntos: la escena tiene la lista de personajes, el nombre antes de cada parlamento, dos acotaciones entre paréntesis y un final, con mayúscula y punto. 4 puntos: falta la lista de personajes o una acotación. 2 puntos: escribe un relato sin forma de obra de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El queque de la gallina Clotilde',
+    kind: 'narrativo',
+    band: 0,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: GALLINA CLOTILDE, CHANCHO y PATO.',
+      '(La cocina de una granja. La Gallina tiene un bol y una cuchara de palo.)',
+      'GALLINA: Voy a hacer un queque. ¿Quién me ayuda a batir?',
+      'CHANCHO: (Bosteza.) Yo no. Tengo mucho sueño.',
+      'PATO: (Mira para otro lado.) Yo tampoco. Voy a nadar.',
+      'GALLINA: Está bien. Lo haré sola.',
+      '(La Gallina bate, mete el queque al horno y sale un olor muy rico.)',
+      'CHANCHO: (Corre a la cocina.) ¡Qué rico huele! ¿Me das un pedazo?',
+      'PATO: ¡A mí también!',
+      'GALLINA: (Piensa un momento.) Les daré un pedazo, pero mañana ustedes me ayudan a lavar la loza.',
+      'CHANCHO y PATO: (Avergonzados.) ¡Trato hecho!',
+      '(Los tres comen juntos. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Dónde ocurre la obra?',
+        alternativas: ['En la cocina de una granja', 'En una laguna', 'En una panadería de la ciudad', 'En el bosque'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué indica «(Bosteza.)» después de «CHANCHO:»?',
+        alternativas: [
+          'Lo que el Chancho dice en voz alta.',
+          'Lo que hace el Chancho mientras habla.',
+          'El nombre de otro personaje.',
+          'Lo que piensa la Gallina del Chancho y del Pato.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué el Chancho y el Pato corren a la cocina?',
+        alternativas: [
+          'Porque la Gallina los llamó a lavar la loza.',
+          'Porque sienten el olor rico del queque.',
+          'Porque empezó a llover.',
+          'Porque quieren ayudar a batir.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El Chancho y el Pato dicen «¡Trato hecho!». ¿Qué quiere decir?',
+        alternativas: [
+          'Que no están de acuerdo con la Gallina.',
+          'Que aceptan lo que propone la Gallina.',
+          'Que ya terminaron de comer.',
+          'Que el queque está quemado por dentro y no se puede comer.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cómo termina la obra?',
+        alternativas: [
+          'El Chancho se queda dormido en la cocina.',
+          'La Gallina se come el queque sola.',
+          'Los tres comen juntos.',
+          'El Pato se va a nadar sin probar el queque.',
+        ],
+        correcta: 2,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te parece justo lo que decidió la Gallina? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la obra (no ayudaron a cocinar, pero ayudarán a lavar; compartir). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe cómo sigue la obra al día siguiente, cuando el Chancho y el Pato lavan la loza. Pon el nombre de quien habla antes de lo que dice y escribe entre paréntesis lo que hacen.',
+      pauta:
+        '6 puntos: la escena sigue la obra, tiene el nombre antes de cada parlamento, al menos dos acotaciones entre paréntesis y un final, con mayúscula y punto. 4 puntos: falta una acotación o el final. 2 puntos: escribe un relato sin forma de obra de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: el pudú, el ciervo más pequeño',
+    kind: 'informativo',
+    band: 0,
+    generos: ['exposicion'],
+    parrafos: [
+      'Inicio. [Muestro un dibujo del pudú.] Buenos días. Hoy les voy a hablar del pudú.',
+      'Desarrollo. El pudú es el ciervo más pequeño del mundo. Es del tamaño de un perro chico. Tiene el pelo café y las orejas redondas. Los machos tienen dos cuernos cortos.',
+      'Vive en los bosques del sur de Chile. Come hojas, brotes y frutos que caen de los árboles. Es muy tímido: cuando se asusta, corre y se esconde entre las plantas.',
+      'Hoy hay pocos pudúes, porque se cortan los bosques donde viven y algunos perros los persiguen.',
+      'Cierre. Por eso debemos cuidar los bosques y no dejar sueltos a los perros. Muchas gracias por escucharme.',
+      'Notas para mí: hablar fuerte, mirar a mis compañeros y mostrar el dibujo.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué hace la niña al inicio de su exposición?',
+        alternativas: [
+          'Saluda y dice de qué va a hablar.',
+          'Cuenta dónde vive el pudú y qué come en los bosques del sur.',
+          'Da las gracias por escuchar.',
+          'Dice que hay pocos pudúes.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué come el pudú?',
+        alternativas: [
+          'Hojas, brotes y frutos',
+          'Peces del río',
+          'Insectos y gusanos que encuentra en la tierra',
+          'Pan y semillas',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El pudú es «tímido». ¿Qué hace un animal tímido?',
+        alternativas: [
+          'Se acerca a todas las personas.',
+          'Se esconde cuando algo lo asusta.',
+          'Ataca a los perros que lo persiguen por el bosque.',
+          'Come todo el día.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirven las «Notas para mí» al final del guion?',
+        alternativas: [
+          'Para recordar cómo presentar frente al curso.',
+          'Para contar más cosas sobre el pudú.',
+          'Para que los compañeros las lean en voz alta.',
+          'Para dibujar al pudú.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué hoy hay pocos pudúes?',
+        alternativas: [
+          'Porque no encuentran agua en el desierto.',
+          'Porque se cortan sus bosques y los persiguen perros.',
+          'Porque los pudúes se van a vivir a otros países más fríos.',
+          'Porque comen muy poco.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Qué dato del pudú te sorprendió más? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: nombra un dato de la exposición (su tamaño, lo que come, su timidez, que quedan pocos) y explica por qué le sorprendió. 1 punto: nombra un dato sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición breve sobre un animal que te guste. Incluye un inicio con saludo, dos datos del animal y un cierre con las gracias.',
+      pauta:
+        '6 puntos: el guion tiene inicio con saludo y tema, al menos dos datos del animal y un cierre con las gracias, con mayúscula y punto. 4 puntos: falta el inicio o el cierre. 2 puntos: escribe datos sueltos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: mi abuelo hace pan amasado',
+    kind: 'informativo',
+    band: 0,
+    generos: ['exposicion'],
+    parrafos: [
+      'Inicio. Hola, compañeros. Hoy les voy a contar cómo mi abuelo Juan hace pan amasado.',
+      'Desarrollo. [Muestro una foto de mi abuelo en la cocina.] Mi abuelo hace pan todos los domingos. Primero mezcla harina, agua tibia, sal, levadura y un poco de manteca. Después amasa con fuerza por mucho rato.',
+      'Luego deja la masa tapada con un paño para que se infle. Cuando está grande, forma los panes y los pincha con un tenedor. Al final los pone en el horno de barro del patio.',
+      'Toda la casa queda con un olor muy rico. Yo le ayudo a pinchar los panes.',
+      'Cierre. Me gusta este pan porque lo hacemos juntos. ¿Alguien tiene una pregunta? Gracias.',
+      'Notas para mí: decir los pasos en orden y hablar despacio.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿De qué trata la exposición?',
+        alternativas: [
+          'De cómo el abuelo Juan hace pan amasado.',
+          'De cómo se construye un horno de barro en el patio de una casa.',
+          'De los animales de la casa.',
+          'De una panadería.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué palabras ayudan a decir los pasos en orden?',
+        alternativas: [
+          '«Primero», «Después», «Luego» y «Al final».',
+          '«Hola» y «Gracias».',
+          '«pan», «harina» y «horno».',
+          '«un olor muy rico» y «amasa con fuerza por mucho rato».',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve «[Muestro una foto de mi abuelo en la cocina.]»?',
+        alternativas: [
+          'Para recordar en qué momento mostrar la foto.',
+          'Para decirlo en voz alta al curso, palabra por palabra.',
+          'Para contar el final.',
+          'Para saludar.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El abuelo deja la masa tapada «para que se infle». ¿Qué le pasa a la masa?',
+        alternativas: ['Se pone más grande.', 'Se pone dura.', 'Se quema.', 'Se enfría y se rompe en pedazos.'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué al niño le gusta ese pan?',
+        alternativas: [
+          'Porque es el más barato.',
+          'Porque lo hace junto a su abuelo.',
+          'Porque lo compra en el almacén de la esquina todos los días.',
+          'Porque no tiene sal.',
+        ],
+        correcta: 1,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué le preguntarías al niño después de su exposición? Escribe tu pregunta y explica por qué la harías.',
+      pauta:
+        '2 puntos: escribe una pregunta relacionada con la exposición (cuánto demora, quién le enseñó al abuelo) y explica por qué le interesa. 1 punto: escribe una pregunta sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición breve sobre algo que haces con tu familia. Usa «primero», «después» y «al final», y termina agradeciendo.',
+      pauta:
+        '6 puntos: el guion tiene inicio con saludo y tema, los pasos ordenados con «primero», «después» y «al final», y un cierre con las gracias, con mayúscula y punto. 4 puntos: faltan las palabras de orden o el cierre. 2 puntos: escribe oraciones sueltas sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: ¿por qué llueve?',
+    kind: 'informativo',
+    band: 0,
+    generos: ['exposicion'],
+    parrafos: [
+      'Inicio. Buenos días, compañeros. ¿Se han preguntado de dónde viene la lluvia? Hoy se los voy a explicar.',
+      'Desarrollo. [Muestro un dibujo con el sol, el mar y una nube.] El sol calienta el agua del mar, de los ríos y de los charcos. Con el calor, el agua sube al cielo como un vapor que no vemos.',
+      'Allá arriba hace frío. El vapor se junta en gotitas muy pequeñas y forma las nubes.',
+      'Cuando las gotitas se juntan y se ponen pesadas, caen. ¡Eso es la lluvia! Después el agua vuelve a los ríos y al mar, y todo empieza otra vez.',
+      'Cierre. Así, el agua da vueltas y vueltas entre la tierra y el cielo. Gracias por escuchar.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Con qué empieza el niño su exposición, después de saludar?',
+        alternativas: [
+          'Con una pregunta para interesar a sus compañeros.',
+          'Con el final de la explicación.',
+          'Con un chiste sobre la lluvia y los paraguas del curso.',
+          'Con las gracias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué forman las gotitas muy pequeñas en el cielo?',
+        alternativas: ['Las nubes', 'El sol', 'Los ríos', 'El viento'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué caen las gotas de las nubes?',
+        alternativas: [
+          'Porque el sol las empuja hacia abajo.',
+          'Porque se juntan y se ponen pesadas.',
+          'Porque el viento las rompe.',
+          'Porque hace calor arriba en el cielo y las gotas se derriten.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué dice el niño en el cierre?',
+        alternativas: [
+          'Que el agua da vueltas entre la tierra y el cielo.',
+          'Que el sol calienta el agua del mar, de los ríos y de los charcos.',
+          'Que en el cielo hace frío.',
+          'Que se forman las nubes.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El agua sube «como un vapor que no vemos». ¿Qué es el vapor?',
+        alternativas: [
+          'Agua muy caliente que se vuelve como aire.',
+          'Hielo muy duro.',
+          'Tierra mojada.',
+          'Un barco que navega por el mar y por los ríos.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te ayudó el dibujo a entender la exposición? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la exposición (el dibujo muestra el sol, el mar y la nube, se ve el camino del agua). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición breve que explique algo de la naturaleza (por qué sale el arcoíris, cómo crece una planta). Empieza con una pregunta y termina con las gracias.',
+      pauta:
+        '6 puntos: el guion empieza con saludo y una pregunta, explica el tema en pasos ordenados y cierra con una idea final y las gracias, con mayúscula y punto. 4 puntos: falta la pregunta inicial o el cierre. 2 puntos: escribe oraciones sueltas sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Una carta para los bomberos',
+    kind: 'informativo',
+    band: 0,
+    generos: ['carta'],
+    parrafos: [
+      'Puerto Montt, 5 de mayo',
+      'Queridos bomberos de la Segunda Compañía:',
+      'Les escribimos los niños de segundo básico para darles las gracias. El martes vinieron a nuestra escuela y nos enseñaron qué hacer si hay un incendio.',
+      'Aprendimos que hay que salir agachados, sin correr y sin volver a buscar las cosas. También nos gustó mucho subir al carro bomba y tocar la campana.',
+      'Sabemos que ustedes ayudan a la gente sin cobrar nada. Por eso hicimos un dibujo para su cuartel. Va junto con esta carta.',
+      'Muchos saludos,',
+      'Segundo básico B, Escuela Río Sur',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿A quiénes escriben los niños?',
+        alternativas: ['A los bomberos', 'A sus papás', 'A la profesora', 'A otro curso'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué escribieron la carta?',
+        alternativas: [
+          'Para dar las gracias a los bomberos.',
+          'Para pedir que vuelvan el martes con el carro bomba y la campana.',
+          'Para avisar de un incendio.',
+          'Para pedir un dibujo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Muchos saludos,»?',
+        alternativas: ['La despedida', 'El saludo', 'La fecha', 'La firma de los niños del curso'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Quiénes firman la carta?',
+        alternativas: [
+          'Los niños de segundo básico B.',
+          'Los bomberos de la Segunda Compañía de Puerto Montt.',
+          'La directora de la escuela.',
+          'Un solo niño.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Qué aprendieron los niños con los bomberos?',
+        alternativas: [
+          'A salir agachados y sin correr si hay un incendio.',
+          'A manejar el carro bomba.',
+          'A apagar el fuego con agua.',
+          'A volver a buscar sus cosas cuando suena la alarma del colegio.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Por qué crees que los niños mandaron un dibujo con la carta? Escribe una oración.',
+      pauta:
+        '2 puntos: explica con la carta (para agradecer, porque los bomberos ayudan sin cobrar, para que lo pongan en su cuartel). 1 punto: responde sin relación con la carta. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta breve para dar las gracias a alguien que ayuda en tu escuela o en tu barrio. Pon la fecha, el saludo, lo que agradeces, la despedida y tu nombre.',
+      pauta:
+        '6 puntos: la carta tiene fecha, saludo, un cuerpo que dice qué agradece y por qué, despedida y firma, con mayúscula y punto. 4 puntos: falta una de sus partes. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Receta: brochetas de fruta',
+    kind: 'informativo',
+    band: 0,
+    generos: ['instructivo'],
+    parrafos: [
+      'Con esta receta podrás preparar una colación sana y entretenida.',
+      'Ingredientes: un plátano, cinco frutillas, una manzana, un puñado de uvas y palos de brocheta.',
+      'Utensilios: un cuchillo sin punta, una tabla y un plato.',
+      'Preparación:\n1. Lávate las manos y lava bien la fruta.\n2. Pide a un adulto que corte la manzana en cubos.\n3. Pela el plátano y córtalo en rodajas con el cuchillo sin punta.\n4. Ensarta la fruta en el palo, alternando los colores.\n5. Pon las brochetas en el plato.',
+      'Cuidado: los palos tienen punta. No corras con ellos en la mano.',
+      '¡Listo! Ya puedes compartir tus brochetas.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué sirve este texto?',
+        alternativas: [
+          'Para enseñar a preparar brochetas de fruta.',
+          'Para contar un cuento sobre una manzana que se perdió en el mercado.',
+          'Para invitar a una fiesta.',
+          'Para vender fruta.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué es lo primero que hay que hacer?',
+        alternativas: [
+          'Cortar la manzana.',
+          'Lavarse las manos y lavar la fruta.',
+          'Poner las brochetas en el plato.',
+          'Pelar el plátano y cortarlo en rodajas finas.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la receta dice lo que se va a comer?',
+        alternativas: ['Los ingredientes', 'Los utensilios', 'La preparación paso a paso', 'El cuidado'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El paso 4 dice «Ensarta la fruta en el palo». ¿Qué significa ensartar?',
+        alternativas: [
+          'Atravesar la fruta con el palo.',
+          'Lavar la fruta con agua fría.',
+          'Pelar la fruta con cuidado para no cortarse.',
+          'Comer la fruta.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué la receta pide que un adulto corte la manzana?',
+        alternativas: [
+          'Porque la manzana es muy dura y cortarla puede ser peligroso.',
+          'Porque los niños no comen manzana.',
+          'Porque la manzana va al final.',
+          'Porque el adulto tiene que pelar la manzana antes de cortarla en cubos.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Qué otra fruta agregarías a las brochetas? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: nombra una fruta y explica por qué con algo de la receta (se puede ensartar, da color, es sana). 1 punto: nombra una fruta sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una receta breve de una colación sana. Pon un título, los ingredientes y al menos tres pasos numerados que empiecen con una palabra que diga qué hacer (lava, corta, pon).',
+      pauta:
+        '6 puntos: la receta tiene título, ingredientes y al menos tres pasos numerados en orden que empiezan con una orden, con mayúscula y punto. 4 puntos: faltan los ingredientes o los pasos no están en orden. 2 puntos: escribe oraciones sin forma de receta. 0 puntos: no responde.',
+    },
+  },
+]
