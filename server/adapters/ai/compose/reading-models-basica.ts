@@ -774,4 +774,375 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la receta tiene título, ingredientes y al menos tres pasos numerados en orden que empiezan con una orden, con mayúscula y punto. 4 puntos: faltan los ingredientes o los pasos no están en orden. 2 puntos: escribe oraciones sin forma de receta. 0 puntos: no responde.',
     },
   },
+  // ——— 5° y 6° Básico ———
+  {
+    titulo: 'Comentario de lectura: «El partido del siglo»',
+    kind: 'informativo',
+    band: 2,
+    generos: ['comentario'],
+    parrafos: [
+      'Un cuento sobre mirar a quien nadie mira',
+      'Por Florencia Soto, 6° básico',
+      'Esta semana leímos en clases «El partido del siglo», un cuento sobre la final del campeonato de fútbol de una escuela de Puerto Natales. Cuando empecé a leerlo, pensé que sería una historia de goles, pero me equivoqué: para mí, el tema más importante del cuento es que a veces no valoramos a las personas que tenemos al lado.',
+      'La protagonista es Valentina, una niña que iba a todos los entrenamientos solo a mirar. Cuando el arquero del 6° B se quiebra un brazo, ella se ofrece para reemplazarlo y algunos compañeros la miran «con desconfianza». Me llamó la atención que el capitán, Benjamín, prefiera poner a cualquier jugador antes que a ella, aunque Valentina había atajado todos los penales del recreo durante un mes. Creo que él no la había visto de verdad nunca.',
+      'Otra parte que me gustó es cuando Valentina recibe el primer gol y recuerda lo que le decía su abuela: «El mar no se apura; tú tampoco». Esa frase muestra que la fuerza de Valentina no venía solo de sus manos, sino de la calma que aprendió pescando con su abuela. Desde ahí el cuento cambia y ella ataja hasta un penal en el último minuto.',
+      'El final me pareció justo, porque Benjamín le pide disculpas frente a todo el curso. La última oración dice que «a veces el talento está en quien nadie mira», y estoy de acuerdo: en mi curso también hay compañeros que saben hacer cosas que nadie conoce, porque nunca les preguntamos.',
+      'Les recomiendo este cuento a los que piensan que el fútbol es solo para algunos y a los que alguna vez se han sentido invisibles. Se lee en diez minutos y deja pensando mucho más. Además, me gustó que ocurra en el sur, con nieve y fiordos, porque casi nunca leemos cuentos de Magallanes.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito de este comentario?',
+        alternativas: [
+          'Dar la opinión de una lectora sobre un cuento y explicar por qué.',
+          'Contar el cuento completo con otras palabras.',
+          'Informar los resultados del campeonato de fútbol de Puerto Natales.',
+          'Enseñar las reglas del fútbol.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: 'Según Florencia, ¿cuál es el tema más importante del cuento?',
+        alternativas: [
+          'Que los goles deciden los partidos.',
+          'Que a veces no valoramos a quienes tenemos al lado.',
+          'Que el fútbol es un deporte solo para los que juegan en la cancha todos los días.',
+          'Que pescar es más entretenido que jugar.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué cita Florencia la frase «El mar no se apura; tú tampoco»?',
+        alternativas: [
+          'Para dar un ejemplo del cuento que apoya lo que ella piensa de Valentina.',
+          'Para mostrar que el cuento ocurre en la playa.',
+          'Para contar el final del cuento.',
+          'Para corregir un error que encontró en el cuento y explicar cómo debería haberse escrito.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué hace Florencia en el último párrafo?',
+        alternativas: [
+          'Presenta a la protagonista del cuento.',
+          'Recomienda el cuento y dice a quiénes.',
+          'Cuenta cómo empieza el partido.',
+          'Explica quién es la abuela de Valentina y dónde pescaban juntas.',
+        ],
+        correcta: 1,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Florencia recomienda el cuento a los que se han sentido «invisibles». ¿Qué quiere decir aquí?',
+        alternativas: [
+          'Que los demás no los toman en cuenta.',
+          'Que no se pueden ver en un espejo.',
+          'Que se esconden para jugar a las escondidas en el recreo.',
+          'Que tienen mala vista.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Estás de acuerdo con Florencia en que el final del cuento es justo? Fundamenta tu opinión con un ejemplo del comentario o del cuento.',
+      pauta:
+        '4 puntos: da una opinión clara y la fundamenta con un ejemplo pertinente (Benjamín pide disculpas frente al curso, Valentina demuestra su talento). 2 puntos: da una opinión con un fundamento general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un comentario de 10 a 12 líneas sobre un cuento o un libro que hayas leído. Di cuál es para ti su tema más importante, apóyalo con dos ejemplos del texto (uno puede ser una cita entre comillas) y termina recomendándolo a un tipo de lector.',
+      pauta:
+        '6 puntos: presenta el texto, plantea un tema importante, lo apoya con dos ejemplos pertinentes del texto (al menos una cita entre comillas) y cierra con una recomendación, con párrafos y a lo más dos errores de ortografía. 4 puntos: plantea el tema con un solo ejemplo o sin recomendación. 2 puntos: resume el texto sin opinión ni ejemplos. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Comentario de lectura: la leyenda del Caleuche',
+    kind: 'informativo',
+    band: 2,
+    generos: ['comentario'],
+    parrafos: [
+      'Un barco de luces que da miedo y da respeto',
+      'Por Martín Cárcamo, 5° básico',
+      'En la biblioteca encontré un libro de leyendas del sur de Chile y la que más me impresionó fue la del Caleuche. Cuenta que en los mares de Chiloé navega un barco fantasma lleno de luces y de música, que aparece en las noches de niebla y desaparece de repente, o se convierte en una roca o en un tronco que flota.',
+      'Para mí, lo más importante de esta leyenda es que enseña a respetar el mar. En el libro, los pescadores que ven el Caleuche no deben mirarlo mucho rato ni hablar de él, porque podrían terminar navegando para siempre con su tripulación. Creo que esa parte era una forma de decir a los niños y a los pescadores que el mar es peligroso y que no hay que confiarse, sobre todo de noche.',
+      'Lo que más me gustó fue cómo el libro describe el barco: «brillaba sobre el agua negra como una fiesta a la que nadie quiere ir». Esa comparación me dio escalofríos, porque una fiesta debería ser algo alegre, pero aquí la alegría da miedo. También me gustaron los dibujos, que muestran el barco entre la niebla y dejan imaginar lo demás.',
+      'Lo único que no me convenció es que algunas partes se repiten, por ejemplo, se explica dos veces que el barco se transforma. Aun así, no me aburrí, porque cada página traía un detalle nuevo sobre la vida en las islas.',
+      'Le pregunté a mi abuela, que nació en Castro, si conocía la leyenda. Me dijo que de niña se la contaban junto al fogón y que nadie se atrevía a salir al muelle después. Recomiendo esta leyenda a quienes les gustan las historias de misterio y quieren conocer cómo se vive junto al mar en Chiloé.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según el comentario, ¿qué es el Caleuche?',
+        alternativas: [
+          'Un barco fantasma lleno de luces que navega por Chiloé.',
+          'Un pescador que vive en Castro.',
+          'Una fiesta que se celebra en las islas del sur cada verano.',
+          'Un libro de dibujos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: 'Para Martín, ¿qué enseña la leyenda?',
+        alternativas: [
+          'Que hay que respetar el mar y no confiarse.',
+          'Que los barcos con música son los más rápidos.',
+          'Que las fiestas son peligrosas.',
+          'Que los pescadores de Chiloé no deben salir nunca a pescar de día.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué parte del comentario dice algo que no convenció a Martín?',
+        alternativas: [
+          'La que describe el barco como una fiesta.',
+          'La que cuenta lo que le dijo su abuela de Castro.',
+          'La que explica lo que enseña la leyenda.',
+          'La que habla de las partes que se repiten.',
+        ],
+        correcta: 3,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La comparación del barco «le dio escalofríos» a Martín. ¿Qué sintió?',
+        alternativas: [
+          'Un poco de miedo.',
+          'Mucho calor.',
+          'Ganas de reír.',
+          'Sueño y cansancio después de leer tantas páginas.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué cuenta Martín lo que le dijo su abuela?',
+        alternativas: [
+          'Para mostrar que la leyenda se cuenta de verdad en Chiloé.',
+          'Para explicar cómo se hace un fogón en las casas de Castro.',
+          'Para decir que su abuela escribió el libro.',
+          'Para cambiar de tema.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te dan ganas de leer la leyenda después de este comentario? Fundamenta tu respuesta con una parte del comentario.',
+      pauta:
+        '4 puntos: responde y lo fundamenta con una parte pertinente del comentario (la comparación de la fiesta, el misterio, lo que cuenta la abuela). 2 puntos: responde con un fundamento general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un comentario de 10 a 12 líneas sobre una leyenda o un mito que conozcas. Di qué enseña, copia entre comillas una parte que te haya impresionado y explica por qué, menciona algo que no te convenció y termina con una recomendación.',
+      pauta:
+        '6 puntos: presenta la leyenda, explica lo que enseña, cita entre comillas una parte y explica su efecto, menciona una crítica y recomienda, con párrafos y a lo más dos errores de ortografía. 4 puntos: falta la cita o la crítica. 2 puntos: resume la leyenda sin opinión. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Aviso publicitario: zapatillas Relámpago',
+    kind: 'informativo',
+    band: 2,
+    generos: ['publicidad'],
+    parrafos: [
+      'Este aviso apareció en una revista infantil y en los paraderos de micro de varias ciudades.',
+      '¡CORRE MÁS RÁPIDO QUE TU SOMBRA!',
+      'Nuevas zapatillas Relámpago X: las que usan los campeones.',
+      '[Imagen: un niño salta por encima de una valla; detrás de él, sus compañeros se ven pequeños y lejanos. Las zapatillas brillan con rayos amarillos.]',
+      '¿Quieres ser el más rápido del recreo? ¿Quieres que todos te miren cuando entras a la cancha? Con Relámpago X nadie te alcanzará. Su suela Turbo tiene resortes de aire que te impulsan en cada paso, y sus luces se encienden cuando corres para que todos vean tu velocidad.',
+      '«Desde que uso Relámpago X, gano todas las carreras», dice Tomi, de 11 años, estrella del equipo de atletismo de su escuela.',
+      'Las zapatillas de los ganadores. No te quedes atrás: tus amigos ya las tienen.',
+      'Disponibles en seis colores. Precio especial de lanzamiento: $39.990. Pídeselas a tus papás este fin de semana en todas las tiendas Deportes Meta.',
+      'Letra chica, al pie del aviso: Oferta válida hasta agotar existencias. Las luces funcionan con batería no reemplazable. Los resultados pueden variar según la persona.',
+      'Relámpago. Nacidos para ganar.',
+      'Después de ver el aviso, el 5° básico B lo comentó en clases. Muchos dijeron que las zapatillas se veían increíbles; otros se preguntaron si de verdad unas zapatillas pueden hacer ganar carreras. La profesora les pidió que se fijaran en quién había pagado el aviso, qué quería lograr y a quiénes les hablaba.',
+      'Javiera contó que su primo se compró unas zapatillas parecidas y que las luces dejaron de funcionar al mes. Diego, en cambio, dijo que le gustaría tenerlas igual, aunque no lo hicieran correr más rápido, porque eran bonitas. La profesora anotó en la pizarra tres preguntas para analizar cualquier aviso: ¿quién lo emite?, ¿qué quiere lograr? y ¿a quién le habla?',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es la intención principal de este aviso?',
+        alternativas: [
+          'Que los niños quieran comprar las zapatillas.',
+          'Enseñar a correr más rápido en las carreras del colegio.',
+          'Informar sobre un campeonato de atletismo.',
+          'Contar la vida de Tomi.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿A qué público se dirige el aviso?',
+        alternativas: [
+          'A niños y niñas en edad escolar.',
+          'A los dueños de las tiendas de deportes de todo el país.',
+          'A los atletas profesionales.',
+          'A los abuelos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve «Relámpago. Nacidos para ganar.» al final del aviso?',
+        alternativas: [
+          'Es el eslogan: una frase breve para que se recuerde la marca.',
+          'Es el precio de lanzamiento de las zapatillas en todas las tiendas Deportes Meta.',
+          'Es una advertencia.',
+          'Es la opinión del curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué información importante aparece solo en la letra chica?',
+        alternativas: [
+          'Que los resultados pueden variar según la persona.',
+          'Que las zapatillas vienen en seis colores.',
+          'Que Tomi gana todas las carreras del equipo de atletismo de su escuela.',
+          'Que tienen suela Turbo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La letra chica dice «hasta agotar existencias». ¿Qué significa?',
+        alternativas: [
+          'Hasta que se vendan todas las zapatillas que hay.',
+          'Hasta que el comprador se canse de correr.',
+          'Hasta el próximo año.',
+          'Hasta que se apaguen las luces de las zapatillas.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que el aviso dice la verdad cuando afirma que «con Relámpago X nadie te alcanzará»? Fundamenta tu opinión con dos elementos del aviso.',
+      pauta:
+        '4 puntos: da una opinión crítica y la fundamenta con dos elementos del aviso (la exageración, el testimonio de Tomi, la letra chica que dice que los resultados varían, la intención de vender). 2 puntos: opina con un solo elemento. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un párrafo de 8 a 10 líneas que evalúe el aviso de las zapatillas Relámpago: quién lo emite, qué intención tiene, a qué público se dirige, qué recursos usa para convencer (eslogan, testimonio, exageración) y si te parece honesto, con razones.',
+      pauta:
+        '6 puntos: identifica emisor, intención y público, analiza al menos dos recursos con ejemplos del aviso y da una opinión fundamentada sobre su honestidad, con a lo más dos errores de ortografía. 4 puntos: falta uno de esos elementos o la opinión no se fundamenta. 2 puntos: describe el aviso sin evaluarlo. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de un aviso de radio: cereal Crocantes',
+    kind: 'informativo',
+    band: 2,
+    generos: ['publicidad'],
+    parrafos: [
+      'Este es el guion de un aviso de treinta segundos que se transmitió en una radio durante las vacaciones de invierno. Lo escribió una agencia de publicidad contratada por la empresa que fabrica el cereal.',
+      '[Música alegre. Se escucha una cuchara contra un plato.]',
+      'NIÑA: (Con voz de sueño.) Mamá, no quiero ir a la escuela…',
+      'LOCUTOR: (Con voz muy entusiasta.) ¿Mañanas aburridas? ¡Despierta con Crocantes!',
+      '[Ruido de algo crujiente. La música sube.]',
+      'NIÑO: ¡Mmm! ¡Están tan crocantes que suenan como fuegos artificiales!',
+      'LOCUTOR: Crocantes: cereal con forma de estrellas, con sabor a chocolate y con una figura de colección en cada caja. ¡Hay veinte figuras de superhéroes! ¿Vas a ser el único de tu curso que no las tiene todas?',
+      'NIÑA: (Ahora con mucha energía.) ¡Mamá, quiero Crocantes todos los días!',
+      'LOCUTOR: Crocantes, con vitaminas y minerales. La energía de los campeones.',
+      '[Voz rápida y baja.] Consumir como parte de una alimentación balanceada. Alto en azúcares. Figuras sujetas a disponibilidad.',
+      'CORO DE NIÑOS: (Cantando.) ¡Crocantes, Crocantes, el cereal de los gigantes!',
+      'Al escuchar el guion en clases, la profesora del 6° básico preguntó por qué la advertencia «Alto en azúcares» se decía tan rápido y tan bajo, y por qué el aviso no hablaba del sabor ni del precio tanto como de las figuras. Los estudiantes discutieron también si la frase «¿Vas a ser el único de tu curso que no las tiene todas?» era una pregunta o una forma de presión. Renata hizo notar que el niño compara el cereal con fuegos artificiales, algo que no tiene nada que ver con un alimento, y Joaquín agregó que nunca se dice cuánta azúcar trae una porción. Al final, el curso concluyó que un aviso no es una mentira por querer vender, pero que el que escucha tiene derecho a saber lo que le están ofreciendo de verdad.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Quién emite este mensaje publicitario?',
+        alternativas: [
+          'La marca que vende el cereal Crocantes.',
+          'La profesora del 6° básico.',
+          'Un grupo de niños que hizo un trabajo escolar sobre alimentación.',
+          'La radio, para informar noticias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué el aviso habla tanto de las figuras de colección?',
+        alternativas: [
+          'Porque quiere que los niños pidan el cereal para juntarlas.',
+          'Porque las figuras son un alimento con vitaminas.',
+          'Porque la profesora lo pidió.',
+          'Porque el cereal no se vende en las tiendas y solo se regala en los colegios de la ciudad.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué recurso es «¡Crocantes, Crocantes, el cereal de los gigantes!»?',
+        alternativas: [
+          'Una canción pegajosa con rima para que se recuerde la marca.',
+          'Una advertencia sobre el azúcar.',
+          'Un testimonio de una persona real.',
+          'La opinión del curso de sexto básico sobre los cereales que comen al desayuno.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: 'Según el curso, ¿qué busca la pregunta «¿Vas a ser el único de tu curso que no las tiene todas?»?',
+        alternativas: [
+          'Presionar al oyente para que no se quede atrás.',
+          'Saber cuántos niños hay en cada curso.',
+          'Invitar a una fiesta de cumpleaños.',
+          'Enseñar a contar hasta veinte figuras de superhéroes en la radio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La profesora pregunta por qué la advertencia se dice «tan bajo». ¿Qué es una advertencia?',
+        alternativas: [
+          'Un aviso de algo que conviene tener en cuenta.',
+          'Un premio que viene en la caja de cereal.',
+          'Una canción.',
+          'Una pregunta que se hace en clases para discutir entre todos.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Estás de acuerdo con el curso en que quien escucha un aviso tiene derecho a saber lo que le ofrecen de verdad? Fundamenta tu opinión con un ejemplo del aviso de Crocantes.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con un ejemplo pertinente del aviso (la advertencia dicha rápido y bajo, las figuras que se destacan más que el alimento). 2 puntos: opina con un fundamento general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un párrafo de 8 a 10 líneas que compare el aviso de Crocantes con uno que hayas visto o escuchado: quién lo emite, qué intención tiene, a qué público se dirige, qué recurso usa para convencer y si te parece honesto, con razones.',
+      pauta:
+        '6 puntos: identifica emisor, intención y público de ambos avisos, compara un recurso con ejemplos y da una opinión fundamentada sobre su honestidad, con a lo más dos errores de ortografía. 4 puntos: falta uno de esos elementos o la comparación. 2 puntos: describe los avisos sin evaluarlos. 0 puntos: no responde.',
+    },
+  },
 ]
