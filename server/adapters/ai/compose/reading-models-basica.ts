@@ -1145,4 +1145,378 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: identifica emisor, intención y público de ambos avisos, compara un recurso con ejemplos y da una opinión fundamentada sobre su honestidad, con a lo más dos errores de ortografía. 4 puntos: falta uno de esos elementos o la comparación. 2 puntos: describe los avisos sin evaluarlos. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Carta a mi prima Josefa',
+    kind: 'informativo',
+    band: 2,
+    generos: ['carta'],
+    parrafos: [
+      'Coyhaique, 12 de abril de 2026',
+      'Querida Josefa:',
+      '¡Hola, prima! ¿Cómo estás? Espero que en Iquique siga haciendo calor, porque aquí ya empezó el frío y mi mamá prendió la estufa a leña todas las tardes. Te escribo esta carta de papel, aunque podría mandarte un mensaje, porque en el colegio estamos aprendiendo a escribir cartas y la profesora dice que una carta se guarda para siempre.',
+      'Te cuento que la semana pasada fuimos con mi curso a la Reserva Nacional Coyhaique. Caminamos casi tres horas entre robles y coigües, y el guardabosques nos enseñó a reconocer las huellas de los animales. Yo encontré una huella de zorro culpeo en el barro, y él me felicitó delante de todos. Después almorzamos junto a una laguna tan quieta que los cerros se reflejaban en el agua como en un espejo.',
+      'Lo peor fue la bajada: me resbalé y quedé con el pantalón lleno de barro. Al principio me dio vergüenza, pero todos se rieron conmigo y no de mí, así que terminé riéndome también. Creo que fue el mejor paseo que hemos hecho. La profesora dijo que en primavera volveremos para ver el bosque lleno de flores.',
+      'Ahora quiero saber de ti. ¿Sigues yendo a las clases de natación? ¿Ya te atreves a nadar en el mar? Mi papá dice que en las vacaciones de invierno podríamos viajar a verlos. Si eso pasa, tú me enseñas a nadar entre las olas y yo te enseño a distinguir las huellas de zorro, aunque en la playa no creo que encontremos muchas.',
+      'Saluda a mis tíos y a tu perro Pancho de mi parte. Escríbeme pronto, aunque sea un mensaje.',
+      'Un abrazo fuerte,',
+      'Tu primo Vicente',
+      'P. D.: Te mando una hoja de coigüe seca dentro del sobre, para que conozcas el árbol que más me gustó.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Coyhaique, 12 de abril de 2026»?',
+        alternativas: [
+          'El lugar y la fecha en que se escribió.',
+          'La despedida.',
+          'El saludo a la destinataria.',
+          'Una posdata con algo que se olvidó decir antes.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve la posdata (P. D.) al final de la carta?',
+        alternativas: [
+          'Para agregar algo que se quiere decir después de la firma.',
+          'Para saludar a la prima al comienzo.',
+          'Para indicar quién escribe.',
+          'Para contar de nuevo el paseo completo a la reserva nacional.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Qué quiere decir Vicente con que sus compañeros «se rieron conmigo y no de mí»?',
+        alternativas: [
+          'Que se rieron de manera amistosa, sin burlarse.',
+          'Que se burlaron de él todo el camino de vuelta a la escuela.',
+          'Que nadie se rio.',
+          'Que él se rio de sus compañeros.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué Vicente le hace preguntas a Josefa en el cuarto párrafo?',
+        alternativas: [
+          'Para invitarla a responder y seguir la comunicación.',
+          'Para probar si sabe nadar.',
+          'Para pedirle dinero para el viaje.',
+          'Para explicarle cómo se distinguen las huellas de un zorro culpeo en el barro.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado:
+          'La laguna estaba «tan quieta que los cerros se reflejaban en el agua como en un espejo». ¿Cómo era el agua?',
+        alternativas: ['Sin movimiento.', 'Muy sucia.', 'Muy profunda y oscura.', 'Con muchas olas.'],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'La profesora de Vicente dice que «una carta se guarda para siempre». ¿Estás de acuerdo en que a veces conviene escribir una carta y no un mensaje? Fundamenta tu opinión.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con al menos una razón relacionada con la carta (se guarda, se pueden enviar objetos como la hoja de coigüe, es más personal). 2 puntos: opina sin fundamentar bien. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta de 12 a 15 líneas a un familiar o amigo que viva lejos. Cuéntale una experiencia reciente con detalles, hazle al menos dos preguntas sobre su vida y agrega una posdata. Incluye lugar y fecha, saludo, despedida y firma.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo, un relato con detalles, preguntas al destinatario, despedida, firma y posdata, con registro informal adecuado y a lo más dos errores de ortografía. 4 puntos: falta una de sus partes o las preguntas. 2 puntos: escribe un relato sin forma de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Carta al alcalde: un paso de cebra frente a la escuela',
+    kind: 'informativo',
+    band: 2,
+    generos: ['carta'],
+    parrafos: [
+      'Talca, 3 de junio de 2026',
+      'Señor Andrés Fuentes Molina',
+      'Alcalde de la Municipalidad de Talca',
+      'Presente',
+      'De nuestra consideración:',
+      'Nos dirigimos a usted los estudiantes de 6° básico de la Escuela Villa Las Acacias para solicitarle que se pinte un paso de cebra y se instale un semáforo peatonal en la calle 11 Oriente, frente a la entrada de nuestra escuela.',
+      'Todos los días, cerca de trescientos niños cruzamos esa calle a la entrada y a la salida de clases. Los autos pasan rápido, porque es una calle ancha y en bajada, y no hay ninguna señal que les indique que deben detenerse. En una encuesta que hicimos en nuestro curso, 27 de 32 estudiantes dijeron que alguna vez han tenido miedo al cruzar, y el mes pasado una apoderada fue rozada por una camioneta mientras acompañaba a su hija.',
+      'Sabemos que la municipalidad tiene muchas calles que arreglar. Sin embargo, creemos que esta es urgente, porque se trata de la seguridad de niños pequeños. Además, el costo de pintar un paso de cebra es bajo comparado con el daño que se podría evitar. La calle 11 Oriente, además, es el camino de los buses escolares y de los camiones que van a la feria, por lo que el tránsito es intenso justo a las horas en que entramos y salimos. Mientras tanto, nuestros profesores se turnan para ayudar a cruzar, pero no pueden estar a todas horas.',
+      'Adjuntamos a esta carta los resultados de la encuesta, un plano dibujado por nuestro curso con el lugar exacto y las firmas de apoyo de 85 apoderados.',
+      'Le agradecemos de antemano su atención y quedamos atentos a su respuesta. Con gusto lo recibiríamos en nuestra escuela para mostrarle el lugar.',
+      'Saludan atentamente a usted,',
+      'Estudiantes de 6° básico A',
+      'Escuela Villa Las Acacias',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Qué solicitan los estudiantes en esta carta?',
+        alternativas: [
+          'Un paso de cebra y un semáforo frente a la escuela.',
+          'Que se cierre la calle 11 Oriente durante todo el año escolar.',
+          'Más profesores para su escuela.',
+          'Una visita del alcalde a clases.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Por qué esta carta empieza con «De nuestra consideración:» y no con «Querido alcalde:»?',
+        alternativas: [
+          'Porque es una carta formal dirigida a una autoridad.',
+          'Porque los estudiantes no conocen el nombre del alcalde.',
+          'Porque es una carta de amigos.',
+          'Porque así empiezan todas las cartas, también las que se escriben a los abuelos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Para qué mencionan los estudiantes la encuesta de su curso?',
+        alternativas: [
+          'Para dar un dato que apoye su petición.',
+          'Para contar cuántos estudiantes hay en la escuela.',
+          'Para quejarse de los apoderados.',
+          'Para mostrar que saben hacer gráficos de barras con los resultados.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado:
+          'En «Sin embargo, creemos que esta es urgente», ¿qué relación establece «Sin embargo» con la oración anterior?',
+        alternativas: [
+          'Presenta una idea que se opone en parte a lo anterior.',
+          'Da un ejemplo de lo anterior.',
+          'Indica el orden de los hechos.',
+          'Resume todo lo que se dijo antes en la carta al alcalde.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Los estudiantes «adjuntan» documentos a la carta. ¿Qué significa «adjuntar»?',
+        alternativas: [
+          'Enviar algo junto con la carta.',
+          'Romper algo.',
+          'Leer algo en voz alta.',
+          'Firmar algo con el nombre completo.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Cuál de los argumentos de la carta te parece más convincente para el alcalde? Fundamenta tu elección.',
+      pauta:
+        '4 puntos: elige un argumento de la carta (la encuesta, el accidente de la apoderada, el bajo costo, los trescientos niños) y explica por qué convencería a una autoridad. 2 puntos: elige un argumento sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta formal de 12 a 15 líneas a una autoridad de tu comuna para solicitar una mejora en tu barrio. Incluye lugar y fecha, destinatario, saludo formal, la petición, dos argumentos con un dato, lo que adjuntas, despedida y firma.',
+      pauta:
+        '6 puntos: la carta tiene todas sus partes formales, una petición clara, dos argumentos con al menos un dato, registro formal y a lo más dos errores de ortografía. 4 puntos: falta una parte o un argumento. 2 puntos: escribe la petición sin formato de carta formal. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'La ficha de Catalina para escribir un artículo sobre el huemul',
+    kind: 'informativo',
+    band: 2,
+    generos: ['planificacion'],
+    parrafos: [
+      'Antes de escribir un artículo para la revista del colegio, Catalina completó esta ficha de planificación.',
+      'Qué voy a escribir: un artículo informativo de una página.',
+      'Propósito: informar por qué el huemul está en peligro y qué se hace para protegerlo.',
+      'Destinatarios: los estudiantes de 3° a 6° básico que leen la revista. Casi ninguno ha visto un huemul, así que tengo que explicar cómo es antes de hablar de sus problemas.',
+      'Lo que ya sé: es un ciervo que aparece en el escudo de Chile junto al cóndor. Vive en el sur. Come hojas y brotes, y es muy tímido. Mi abuela dice que de niña vio uno cerca de un lago.',
+      'Lo que investigué (y dónde):\n• Quedan menos de 1500 huemules en Chile y Argentina (página de la Corporación Nacional Forestal, Conaf).\n• Viven en bosques y laderas de la cordillera, sobre todo en Aysén y Ñuble (libro «Animales de Chile», biblioteca del colegio).\n• Sus amenazas: los perros sueltos, la caza, las enfermedades del ganado y la pérdida de su hábitat (entrevista a mi tío, que es guardabosques en una reserva).',
+      'Preguntas que todavía no respondo: ¿cuánto vive un huemul? ¿Hay huemules en zoológicos?',
+      'Orden del artículo:\n1. Título llamativo y una pregunta al lector.\n2. Cómo es el huemul y dónde vive.\n3. Por qué está en peligro.\n4. Qué se hace para protegerlo (reservas, campañas).\n5. Cierre: qué podemos hacer nosotros.',
+      'Ideas que descarto: la historia del escudo nacional completo, porque es otro tema y alargaría mucho el artículo.',
+      'Registro: formal pero cercano, con palabras que entienda un niño de 3° básico. Si uso una palabra difícil, como «hábitat», la explico.',
+      'Al revisar me voy a fijar en: que cada párrafo tenga una idea principal, que los datos tengan su fuente, y en las tildes de palabras como «Aysén», «huemul» (que no lleva) y «está».',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Cuál es el propósito del artículo que planifica Catalina?',
+        alternativas: [
+          'Informar por qué el huemul está en peligro y cómo se protege.',
+          'Contar un cuento sobre un huemul.',
+          'Convencer a los lectores de visitar un zoológico de Santiago.',
+          'Explicar la historia del escudo de Chile.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Por qué Catalina anota dónde encontró cada dato?',
+        alternativas: [
+          'Para indicar las fuentes y poder comprobar la información.',
+          'Para que el artículo sea más largo.',
+          'Para no tener que escribir el artículo.',
+          'Para saber qué libros debe devolver a la biblioteca del colegio antes del viernes.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué Catalina decide explicar cómo es el huemul antes de hablar de sus problemas?',
+        alternativas: [
+          'Porque sus lectores casi no conocen al huemul.',
+          'Porque es la parte más fácil de escribir.',
+          'Porque su tío se lo pidió.',
+          'Porque el artículo debe empezar siempre por el final.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Por qué Catalina descarta la historia completa del escudo nacional?',
+        alternativas: [
+          'Porque se aleja del tema y alargaría el artículo.',
+          'Porque no encontró información sobre el escudo.',
+          'Porque el huemul no está en el escudo.',
+          'Porque a los estudiantes de tercero básico no les gusta leer sobre la historia de Chile.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Catalina escribe que explicará la palabra «hábitat». ¿Qué significa?',
+        alternativas: [
+          'El lugar natural donde vive un animal.',
+          'La comida preferida de un animal.',
+          'Un tipo de ciervo.',
+          'Una reserva con guardaparques que cuidan a los animales en peligro.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'Catalina dejó dos preguntas sin responder. ¿Crees que debería responderlas antes de escribir? Fundamenta tu opinión con su propósito y sus lectores.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con el propósito (informar por qué está en peligro) o con los lectores (niños que no conocen al huemul). 2 puntos: opina sin relacionarlo con el propósito ni los lectores. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Completa una ficha de planificación para un artículo sobre un animal o una planta nativa de Chile: qué vas a escribir, propósito, destinatarios, lo que ya sabes, tres datos investigados con su fuente, el orden de los párrafos y una idea que descartas, con la razón.',
+      pauta:
+        '6 puntos: la ficha tiene tipo de texto, propósito y destinatarios claros, tres datos con fuente, un orden de al menos cuatro partes y una idea descartada con su razón, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las fuentes. 2 puntos: escribe ideas sueltas sin planificar. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan de Ignacio para escribir un cuento de misterio',
+    kind: 'informativo',
+    band: 2,
+    generos: ['planificacion'],
+    parrafos: [
+      'Para el concurso de cuentos de la comuna, Ignacio organizó sus ideas en esta ficha antes de escribir.',
+      'Qué voy a escribir: un cuento de misterio de dos páginas como máximo, que es lo que pide el concurso.',
+      'Propósito: entretener y mantener el suspenso hasta el final.',
+      'Lectores: el jurado del concurso y, si gano, los estudiantes de toda la comuna, que leerán el cuento en una antología.',
+      'Lluvia de ideas:\n• En la biblioteca del colegio desaparecen libros cada noche.\n• Un perro que habla.\n• La bibliotecaria, la señora Elena, parece saber algo.\n• Una nave espacial aterriza en el patio.\n• Los libros aparecen en la sala de primero básico, abiertos en la página de los dibujos.',
+      'Ideas elegidas: los libros que desaparecen, la señora Elena y la sala de primero básico. Descarto el perro que habla y la nave espacial, porque harían un cuento de fantasía y no de misterio.',
+      'Personajes: Sofía, de 11 años, que quiere ser detective y anota todo en una libreta; la señora Elena, la bibliotecaria, callada y nerviosa; Tomasito, de 6 años, el hermano menor de Sofía.',
+      'Lugar y tiempo: una escuela de Linares, durante la última semana de clases antes de las vacaciones de invierno.',
+      'Estructura:\n1. Inicio: Sofía descubre que faltan libros y decide investigar.\n2. Desarrollo: sigue pistas (huellas pequeñas, migas de galleta, la señora Elena que esconde una llave) y sospecha de la bibliotecaria.\n3. Clímax: una noche, Sofía se esconde en la biblioteca y ve entrar a alguien.\n4. Desenlace: era Tomasito, que sacaba los libros para que sus compañeros de primero vieran los dibujos; la señora Elena lo sabía y lo dejaba.',
+      'Narrador: en tercera persona, para poder contar lo que piensa Sofía sin revelar lo que sabe la señora Elena.',
+      'Para revisar: que las pistas aparezcan antes del final, que los diálogos lleven raya y que el título no cuente la solución.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Ignacio descarta el perro que habla y la nave espacial?',
+        alternativas: [
+          'Porque convertirían su cuento en uno de fantasía y no de misterio.',
+          'Porque no le gustan los animales.',
+          'Porque el concurso no acepta personajes.',
+          'Porque ya los había usado en otro cuento que mandó al concurso del año pasado.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿En qué parte de la estructura se resuelve el misterio?',
+        alternativas: [
+          'En el desenlace',
+          'En el inicio',
+          'En el desarrollo',
+          'En la lluvia de ideas que escribió primero',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué sirven las pistas que Ignacio pone en el desarrollo?',
+        alternativas: [
+          'Para que el lector pueda sospechar y mantener el suspenso.',
+          'Para alargar el cuento hasta las dos páginas.',
+          'Para explicar quiénes son los personajes.',
+          'Para que el jurado sepa en qué escuela de Linares estudia el autor del cuento.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Por qué Ignacio elige un narrador en tercera persona?',
+        alternativas: [
+          'Para contar lo que piensa Sofía sin revelar lo que sabe la bibliotecaria.',
+          'Porque el concurso lo exige.',
+          'Porque así el cuento es más corto.',
+          'Porque Tomasito todavía no sabe escribir y no podría contar la historia él mismo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Si gana, el cuento se publicará en una «antología». ¿Qué es una antología?',
+        alternativas: [
+          'Un libro que reúne textos de distintos autores.',
+          'Un premio en dinero.',
+          'Un diario de vida.',
+          'Una biblioteca de una escuela de la comuna donde se guardan los cuentos.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'Ignacio anota que el título no debe contar la solución. ¿Estás de acuerdo? Fundamenta tu opinión con el propósito del cuento.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con el propósito (mantener el suspenso hasta el final) o con los lectores. 2 puntos: opina sin relacionarlo con el propósito. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Planifica un cuento de misterio en una ficha: propósito, lectores, una lluvia de ideas con al menos cinco ideas, las que eliges y las que descartas (con la razón), personajes, lugar y tiempo, y la estructura en inicio, desarrollo con dos pistas, clímax y desenlace.',
+      pauta:
+        '6 puntos: la ficha tiene propósito y lectores, lluvia de ideas, ideas descartadas con razón, personajes, lugar y tiempo, y una estructura completa con dos pistas, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las pistas. 2 puntos: escribe el cuento sin planificarlo. 0 puntos: no responde.',
+    },
+  },
 ]
