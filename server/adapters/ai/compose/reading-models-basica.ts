@@ -1519,4 +1519,207 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la ficha tiene propósito y lectores, lluvia de ideas, ideas descartadas con razón, personajes, lugar y tiempo, y una estructura completa con dos pistas, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las pistas. 2 puntos: escribe el cuento sin planificarlo. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'El juicio del lobo',
+    kind: 'narrativo',
+    band: 2,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: JUEZA BÚHO, una lechuza anciana y solemne; LOBO, elegante, con corbata y voz muy suave; CAPERUCITA, decidida, habla rápido; ABUELITA, con bastón, algo sorda; LEÑADOR, muy alto y tímido.',
+      '(Un tribunal en medio del bosque. La Jueza está sentada sobre un tronco alto. El Lobo se arregla la corbata; Caperucita cruza los brazos.)',
+      'JUEZA: (Golpea el tronco con un martillo de madera.) Se abre la sesión. Señor Lobo, se le acusa de haberse comido a una abuela. ¿Qué tiene que decir?',
+      'LOBO: (Con voz dulce, casi cantando.) Señoría, todo es un malentendido. Yo solo pasaba por la casa de la señora a preguntar por su salud. Soy un lobo muy educado.',
+      'CAPERUCITA: (Se pone de pie de un salto.) ¡Mentira! ¡Se puso el camisón de mi abuela y me dijo que tenía esos dientes tan grandes para comerme mejor!',
+      'JUEZA: Orden, orden. Señorita, espere su turno. (Al Lobo.) ¿Es cierto lo del camisón?',
+      'LOBO: (Tose, nervioso, y se suelta la corbata.) Bueno… hacía frío, Señoría.',
+      'JUEZA: Llamo a declarar a la abuelita.',
+      'ABUELITA: (Se acerca muy despacio, apoyada en el bastón.) ¿Qué? ¿Que me siente? ¡Ya voy, ya voy!',
+      '(Todos se ríen. La Jueza pide silencio con un ala.)',
+      'ABUELITA: (Gritando, porque no se oye bien.) ¡Ese animal me encerró en el ropero toda la tarde! ¡Y se comió mis galletas de avena!',
+      'LEÑADOR: (Levanta la mano, con voz muy bajita, mirando el suelo.) Yo… yo la saqué del ropero, Señoría. El lobo salió corriendo por la ventana.',
+      'JUEZA: (Se acomoda los anteojos y piensa en silencio.) Entonces, señor Lobo, usted no se comió a la abuela, pero sí la encerró, la asustó, se puso su ropa y se comió sus galletas.',
+      'LOBO: (Baja las orejas.) Dicho así, suena bastante mal.',
+      'JUEZA: Este tribunal lo condena a hornear galletas de avena para la abuelita todos los domingos durante un año. Y a pedir disculpas ahora mismo.',
+      'LOBO: (Mira a Caperucita y a la abuelita; luego, con voz ronca y verdadera.) Lo siento. De verdad.',
+      'ABUELITA: ¿Qué dijo?',
+      'CAPERUCITA: (Sonriendo, al oído de la abuela.) ¡Que el domingo hay galletas, abuela!',
+      '(Se apagan las luces. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve la lista de personajes del comienzo?',
+        alternativas: [
+          'Para presentar a los personajes y cómo son.',
+          'Para contar el final de la obra antes de empezar.',
+          'Para indicar lo que dice cada personaje.',
+          'Para explicar dónde queda el bosque.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado:
+          'Al comienzo el Lobo habla «con voz dulce, casi cantando» y al final «con voz ronca y verdadera». ¿Qué muestra ese cambio?',
+        alternativas: [
+          'Que deja de fingir y se arrepiente de verdad.',
+          'Que se resfrió durante el juicio.',
+          'Que quiere cantar una canción.',
+          'Que está enojado con la Jueza porque lo condenó a hornear galletas.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué la Abuelita responde «¿Que me siente?» cuando la llaman a declarar?',
+        alternativas: [
+          'Porque no oye bien.',
+          'Porque está muy cansada de caminar con el bastón por el bosque.',
+          'Porque no quiere hablar.',
+          'Porque está enojada con Caperucita.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Cómo debería actuar quien representa al Leñador, según las acotaciones?',
+        alternativas: [
+          'Con voz bajita, mirando el suelo, como alguien tímido.',
+          'Gritando y golpeando el tronco.',
+          'Riéndose todo el tiempo.',
+          'Con voz dulce, casi cantando, como el Lobo al comienzo del juicio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El Lobo dice que todo es «un malentendido». ¿Qué quiere decir?',
+        alternativas: [
+          'Que los demás entendieron mal lo que pasó.',
+          'Que él no sabe leer.',
+          'Que la abuela está enferma.',
+          'Que el juicio terminó y puede irse a su casa del bosque.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te parece justa la condena de la Jueza? Fundamenta tu opinión con lo que dicen o hacen los personajes en la obra.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con hechos de la obra (encerró y asustó a la abuela, se comió las galletas, pidió disculpas). 2 puntos: opina con un fundamento general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una escena de teatro de 12 a 15 líneas en que otro personaje de un cuento tradicional es juzgado (el lobo de los tres chanchitos, la madrastra de Blancanieves). Incluye la lista de personajes con una característica de cada uno, acotaciones que indiquen cómo cambian la voz y los gestos, y un final.',
+      pauta:
+        '6 puntos: la escena tiene lista de personajes caracterizados, parlamentos con el nombre de quien habla, al menos cuatro acotaciones sobre voz, gestos o movimientos, y un final, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o la caracterización. 2 puntos: escribe un relato sin forma de obra de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El último día del almacén de don Lucho',
+    kind: 'narrativo',
+    band: 2,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: DON LUCHO, almacenero de 80 años, habla despacio y hace bromas; CLARA, de 12 años, vecina, curiosa; MATÍAS, de 11 años, su amigo, impaciente; SEÑORA GLADYS, vecina, conversadora.',
+      '(Un almacén de barrio en Valparaíso. Estantes casi vacíos, cajas en el suelo. Don Lucho envuelve frascos en papel de diario. Suena una campanilla: entran Clara y Matías.)',
+      'CLARA: (Mira a su alrededor, sorprendida.) Don Lucho, ¿por qué está todo en cajas?',
+      'DON LUCHO: (Sin dejar de envolver, con una sonrisa cansada.) Porque hoy cierro, mijita. Cincuenta y dos años abriendo esta puerta a las ocho de la mañana. Ya es hora de que la puerta descanse. Y yo también.',
+      'MATÍAS: (Golpea el mesón con la mano.) ¡Pero no puede cerrar! ¿Dónde vamos a comprar los dulces de a cien?',
+      'DON LUCHO: (Se ríe.) En el supermercado, como todo el mundo. Aunque allá nadie te va a fiar hasta el lunes.',
+      '(Entra la señora Gladys con una bolsa de pan.)',
+      'SEÑORA GLADYS: (Hablando muy rápido.) ¡Lucho! Me dijeron en la feria que cerrabas y no lo podía creer. ¿Y ahora a quién le voy a contar las novedades del cerro?',
+      'DON LUCHO: (Le guiña un ojo a Clara.) A los niños, Gladys. Ellos escuchan mejor que yo.',
+      '(Silencio. Clara toma un frasco vacío del mesón y lo mira a contraluz.)',
+      'CLARA: (En voz baja.) Aquí me compró mi papá mi primer chicle. Me acuerdo del frasco.',
+      'DON LUCHO: (Deja de envolver. Se emociona, pero lo disimula con una broma.) Ese frasco tiene más años que tu papá. Llévatelo, pues. Pero cuídalo, que es antigüedad.',
+      'MATÍAS: (Más calmado, se acerca al mesón.) ¿Y qué va a hacer ahora, don Lucho?',
+      'DON LUCHO: Dormir hasta las nueve, primero. Después, enseñarle a mi nieto a jugar dominó. Y pasar por aquí a mirar quién pone el negocio nuevo.',
+      'SEÑORA GLADYS: (Secándose los ojos con un pañuelo.) Ay, no me haga llorar, que se me moja el pan.',
+      '(Todos ríen. Don Lucho apaga la luz del almacén; la campanilla suena por última vez. Telón.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué informa la acotación del comienzo, escrita entre paréntesis antes del primer parlamento?',
+        alternativas: [
+          'Dónde ocurre la escena y cómo se ve el almacén.',
+          'Lo que dice Don Lucho en voz alta.',
+          'La edad de todos los personajes.',
+          'Cuánto cuestan los dulces que compran Clara y Matías en el almacén.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué muestra la acotación «Se emociona, pero lo disimula con una broma»?',
+        alternativas: [
+          'Que a Don Lucho le cuesta mostrar su pena.',
+          'Que Don Lucho está enojado con Clara.',
+          'Que no le importa cerrar.',
+          'Que quiere vender el frasco a buen precio antes de cerrar el almacén.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Cómo cambia Matías durante la escena?',
+        alternativas: [
+          'Empieza impaciente y termina más calmado.',
+          'Empieza feliz y termina enojado.',
+          'No cambia: siempre está aburrido.',
+          'Empieza callado y termina gritando.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado:
+          'Don Lucho dice que en el supermercado «nadie te va a fiar hasta el lunes». ¿Qué significa «fiar» aquí?',
+        alternativas: [
+          'Vender algo para que se pague después.',
+          'Regalar dulces.',
+          'Confiar un secreto.',
+          'Abrir la tienda temprano en la mañana.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Por qué es importante que la campanilla suene «por última vez» al final?',
+        alternativas: [
+          'Porque marca que el almacén se cierra para siempre.',
+          'Porque llega un cliente nuevo.',
+          'Porque se acabó el recreo.',
+          'Porque la señora Gladys vuelve a comprar pan para la once.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué personaje te parece mejor caracterizado por su forma de hablar? Fundamenta tu elección con uno de sus parlamentos y una acotación.',
+      pauta:
+        '4 puntos: elige un personaje y lo fundamenta con un parlamento y una acotación pertinentes (las bromas de Don Lucho, lo rápido que habla la señora Gladys, la impaciencia de Matías). 2 puntos: elige un personaje con un solo apoyo. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una escena de teatro de 12 a 15 líneas sobre una despedida en tu barrio o en tu escuela. Incluye la lista de personajes con su forma de hablar, una acotación inicial que describa el lugar, acotaciones de voz y gestos, y un final que cierre la escena.',
+      pauta:
+        '6 puntos: la escena tiene lista de personajes caracterizados, acotación inicial de lugar, parlamentos que muestran cómo habla cada uno, al menos tres acotaciones de voz o gestos y un final, con a lo más dos errores de ortografía. 4 puntos: falta la acotación inicial o la caracterización. 2 puntos: escribe un relato sin forma de obra de teatro. 0 puntos: no responde.',
+    },
+  },
 ]
