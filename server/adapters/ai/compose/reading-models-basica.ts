@@ -1677,7 +1677,7 @@ export const modelTextsBasica: readonly Passage[] = [
         alternativas: [
           'Empieza impaciente y termina más calmado.',
           'Empieza feliz y termina enojado.',
-          'No cambia: siempre está aburrido.',
+          'No cambia: está aburrido desde que entra hasta que se va.',
           'Empieza callado y termina gritando.',
         ],
         correcta: 0,
