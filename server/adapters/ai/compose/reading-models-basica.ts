@@ -1722,4 +1722,279 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la escena tiene lista de personajes caracterizados, acotación inicial de lugar, parlamentos que muestran cómo habla cada uno, al menos tres acotaciones de voz o gestos y un final, con a lo más dos errores de ortografía. 4 puntos: falta la acotación inicial o la caracterización. 2 puntos: escribe un relato sin forma de obra de teatro. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Guion de una exposición: Gabriela Mistral, maestra y poeta',
+    kind: 'informativo',
+    band: 2,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Muestro un billete de cinco mil pesos.] Buenos días. ¿Alguien sabe quién es la mujer que aparece en este billete? Es Gabriela Mistral, la primera persona de América Latina que ganó el Premio Nobel de Literatura. Hoy les voy a contar quién fue, por qué fue tan importante como profesora y qué escribió.',
+      'Desarrollo, primera parte: su vida. Gabriela Mistral nació en Vicuña, en el valle de Elqui, en 1889. Su verdadero nombre era Lucila Godoy Alcayaga; «Gabriela Mistral» fue el nombre que eligió para firmar sus poemas. Creció en un pueblo pequeño rodeado de cerros, y ese paisaje aparece muchas veces en lo que escribió.',
+      'Desarrollo, segunda parte: la maestra. Antes de ser una poeta famosa, fue profesora en escuelas de pueblos y ciudades de Chile, de norte a sur. Pensaba que todos los niños, también los más pobres, tenían derecho a aprender y a leer buenos libros. Por eso, más tarde, ayudó a organizar escuelas y bibliotecas en México. [Muestro una foto de Gabriela con sus alumnas.]',
+      'Desarrollo, tercera parte: la poeta. Escribió poemas para adultos y también rondas y canciones de cuna para niños. Muchos hablan de la naturaleza, de la maternidad y de la infancia. En 1945 recibió el Premio Nobel de Literatura. Vivió muchos años fuera de Chile, trabajando como cónsul en distintos países, y murió en Nueva York en 1957.',
+      'Cierre. En resumen, Gabriela Mistral fue una maestra que creía en la educación de todos y una poeta que llevó el nombre de Chile por el mundo. Les propongo que, la próxima vez que tengan un billete de cinco mil en la mano, se acuerden de que detrás de esa cara hay una profesora como las nuestras. Para terminar, les voy a leer una ronda breve suya. Muchas gracias. ¿Tienen preguntas?',
+      'Notas para mí: mirar al curso y no solo a la hoja, hablar más lento en las fechas, tener a mano el libro de rondas y no pasar de cinco minutos.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué muestra el expositor un billete al comienzo?',
+        alternativas: [
+          'Para captar la atención del curso con algo conocido.',
+          'Para explicar cuánto costaban los libros en 1889.',
+          'Para pagar la entrada.',
+          'Para hablar de la economía de Chile y del precio de las cosas.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Cuál era el verdadero nombre de Gabriela Mistral?',
+        alternativas: ['Lucila Godoy Alcayaga', 'Gabriela Elqui', 'Lucía Vicuña', 'Gabriela Godoy de Nueva York'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cómo está organizado el desarrollo de la exposición?',
+        alternativas: [
+          'En tres partes: su vida, la maestra y la poeta.',
+          'En orden alfabético.',
+          'En preguntas del público.',
+          'En una sola parte sobre el Premio Nobel y los países donde trabajó como cónsul.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Qué hace el expositor en el cierre?',
+        alternativas: [
+          'Resume las ideas principales y hace una propuesta al curso.',
+          'Cuenta dónde nació Gabriela Mistral.',
+          'Presenta el tema por primera vez.',
+          'Muestra la foto de Gabriela Mistral con sus alumnas en una escuela.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Gabriela Mistral escribió «rondas y canciones de cuna». ¿Qué es una canción de cuna?',
+        alternativas: [
+          'Una canción suave para hacer dormir a un niño.',
+          'Una canción para bailar en una fiesta.',
+          'Un himno.',
+          'Una canción que se canta en los actos del colegio cuando llegan las vacaciones.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué recurso de apoyo de esta exposición te parece más eficaz (el billete, la foto o la lectura de una ronda)? Fundamenta tu elección.',
+      pauta:
+        '4 puntos: elige un recurso y explica por qué ayuda a la audiencia (capta la atención, muestra a Gabriela como maestra, permite escuchar su poesía). 2 puntos: elige un recurso sin explicar bien. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición de tres a cinco minutos sobre una persona chilena que admires. Incluye una introducción que capte la atención, un desarrollo en dos o tres partes con datos, un cierre que resuma y proponga algo, los apoyos visuales entre corchetes y tus notas para hablar.',
+      pauta:
+        '6 puntos: el guion tiene introducción con un recurso para captar la atención, un desarrollo organizado en partes con datos, un cierre que resume, al menos un apoyo visual y notas para la presentación, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los apoyos. 2 puntos: escribe datos sueltos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: ¿qué hacemos con la basura electrónica?',
+    kind: 'informativo',
+    band: 2,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Pongo sobre la mesa un celular viejo, un cargador y unos audífonos rotos.] Buenos días. Levanten la mano los que tienen en su casa un cajón con cables, cargadores o celulares que ya no usan. (Espero.) Casi todos, ¿cierto? Hoy les vamos a explicar qué es la basura electrónica, por qué es un problema y qué podemos hacer con ella. Somos Antonia y Felipe, y vamos a dividirnos las partes.',
+      'Desarrollo, primera parte (Antonia): qué es. La basura electrónica son los aparatos que funcionan con electricidad o con pilas y que ya no se usan: celulares, computadores, juguetes con pilas, hervidores, cables. Cada año en el mundo se botan millones de toneladas, y es el tipo de basura que más rápido crece.',
+      'Desarrollo, segunda parte (Felipe): por qué es un problema. [Muestro un gráfico con los materiales de un celular.] Estos aparatos tienen metales valiosos, como cobre y oro, pero también sustancias tóxicas, como el plomo y el mercurio. Si se botan en la basura común y llegan a un vertedero, esas sustancias pueden pasar a la tierra y al agua. Además, se pierden materiales que podrían reutilizarse.',
+      'Desarrollo, tercera parte (Antonia): qué podemos hacer. Primero, usar los aparatos el mayor tiempo posible y repararlos cuando se pueda. Segundo, regalar los que todavía funcionan. Tercero, llevar los que están malos a un punto limpio o a una campaña de reciclaje electrónico, nunca al basurero de la casa. [Muestro un mapa de la comuna con los puntos limpios marcados.]',
+      'Cierre (Felipe). En resumen, la basura electrónica crece rápido, puede contaminar y tiene materiales valiosos. Por eso les proponemos una campaña: durante mayo, juntemos en una caja en la sala los aparatos que no usamos, y al final del mes los llevamos juntos al punto limpio. ¿Quién se anima? Muchas gracias por escucharnos.',
+      'Notas para nosotros: hablar fuerte y con pausas, turnarnos sin interrumpirnos, mirar a todo el curso y mostrar el mapa con calma. Tenemos seis minutos.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué hacen los expositores al comienzo para interesar al curso?',
+        alternativas: [
+          'Muestran aparatos viejos y hacen una pregunta al público.',
+          'Leen la definición de un diccionario.',
+          'Proponen una campaña.',
+          'Explican todos los materiales que tiene un celular, uno por uno, desde el más caro.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según la exposición, ¿por qué la basura electrónica puede contaminar?',
+        alternativas: [
+          'Porque tiene sustancias tóxicas, como el plomo y el mercurio.',
+          'Porque tiene cobre y oro.',
+          'Porque ocupa mucho espacio en los cajones de las casas y de las oficinas.',
+          'Porque los celulares se calientan mucho.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirven las palabras «Primero», «Segundo» y «Tercero» en la tercera parte?',
+        alternativas: [
+          'Para ordenar las acciones que proponen.',
+          'Para indicar quién habla.',
+          'Para contar los minutos de la exposición.',
+          'Para numerar los puntos limpios del mapa de la comuna que muestran al final.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué los expositores escribieron entre paréntesis su nombre en cada parte?',
+        alternativas: [
+          'Para saber a quién le toca hablar en cada momento.',
+          'Para que el curso aprenda sus nombres.',
+          'Para firmar el guion.',
+          'Para que la profesora sepa a quién ponerle la nota de cada parte de la presentación.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Los expositores dicen que los materiales «podrían reutilizarse». ¿Qué significa?',
+        alternativas: [
+          'Que podrían volver a usarse.',
+          'Que deben botarse.',
+          'Que son muy caros.',
+          'Que se pueden comprar en el punto limpio de la comuna.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que la campaña que proponen al final convencerá al curso? Fundamenta tu opinión con una parte de la exposición.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con una parte de la exposición (la pregunta inicial que muestra que todos tienen aparatos, el daño al agua y la tierra, el mapa de puntos limpios). 2 puntos: opina con un fundamento general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe, con un compañero, el guion de una exposición de cinco minutos sobre un problema ambiental de tu comuna. Repártanse las partes (indíquenlo entre paréntesis), empiecen con un recurso que capte la atención, usen conectores de orden y terminen con una propuesta al curso.',
+      pauta:
+        '6 puntos: el guion tiene introducción con un recurso para captar la atención, un desarrollo con datos organizado con conectores, un cierre con una propuesta, las partes repartidas y al menos un apoyo visual, con a lo más dos errores de ortografía. 4 puntos: falta una parte o la propuesta. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Entrevista a una bombera voluntaria',
+    kind: 'informativo',
+    band: 2,
+    generos: ['dialogo'],
+    parrafos: [
+      'Para la radio del colegio, Emilia y Simón, de 6° básico, entrevistaron a Carolina Araya, bombera voluntaria de la Tercera Compañía de Bomberos de Ovalle. Esta es la transcripción.',
+      'EMILIA: Buenas tardes, Carolina. Muchas gracias por recibirnos en el cuartel.',
+      'CAROLINA: Buenas tardes, chiquillos. Gracias a ustedes por venir.',
+      'SIMÓN: Para empezar, ¿cuánto tiempo lleva siendo bombera?',
+      'CAROLINA: Doce años. Entré a los dieciocho, recién salida del liceo.',
+      'EMILIA: ¿Y por qué decidió ser bombera?',
+      'CAROLINA: Cuando era niña se quemó la casa de mis vecinos. Los bomberos llegaron en pocos minutos y sacaron a la abuelita que vivía ahí. Nunca se me olvidó. Pensé: yo quiero hacer eso algún día.',
+      'SIMÓN: Usted dijo que es voluntaria. ¿Eso quiere decir que no le pagan?',
+      'CAROLINA: Exacto. En Chile casi todos los bomberos somos voluntarios. Yo trabajo como enfermera en el hospital y, cuando suena la alarma y estoy libre, vengo corriendo.',
+      'EMILIA: ¿No le da miedo entrar a un incendio?',
+      'CAROLINA: (Se ríe.) Claro que sí. El miedo es bueno, porque te hace tener cuidado. Lo importante es entrenar mucho y confiar en el equipo. Nadie entra solo.',
+      'SIMÓN: Perdón, ¿podría explicar eso de que nadie entra solo?',
+      'CAROLINA: Siempre entramos en parejas o en grupos, y afuera hay alguien que sabe exactamente quién está adentro. Así nos cuidamos unos a otros.',
+      'EMILIA: ¿Cómo es un día de entrenamiento?',
+      'CAROLINA: Practicamos los domingos en la mañana: subimos escalas, usamos las mangueras y rescatamos a un muñeco desde una pieza llena de humo.',
+      'EMILIA: Para terminar, ¿qué consejo les daría a los niños que nos escuchan?',
+      'CAROLINA: Que tengan un plan de evacuación en su casa: saber por dónde salir y dónde juntarse afuera. Y que nunca jueguen con fósforos ni con velas.',
+      'SIMÓN: Muchas gracias, Carolina, por su tiempo y por lo que hace.',
+      'CAROLINA: Gracias a ustedes. ¡Y los espero en el aniversario de la compañía!',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Cómo se organiza una entrevista como esta?',
+        alternativas: [
+          'En preguntas de los entrevistadores y respuestas de la entrevistada.',
+          'En capítulos con título.',
+          'En versos y estrofas.',
+          'En pasos numerados que se deben seguir en orden para apagar un incendio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Por qué decidió Carolina ser bombera?',
+        alternativas: [
+          'Porque de niña vio cómo los bomberos rescataron a una vecina.',
+          'Porque le pagan muy bien.',
+          'Porque su papá y su abuelo también fueron bomberos en la compañía.',
+          'Porque no le tiene miedo al fuego.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué Simón pregunta «¿podría explicar eso de que nadie entra solo?»?',
+        alternativas: [
+          'Para pedir que aclare algo que no quedó claro.',
+          'Para cambiar de tema.',
+          'Para contradecir a Carolina.',
+          'Para terminar la entrevista porque se acabó el tiempo de la radio del colegio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué fórmulas de cortesía usan los entrevistadores?',
+        alternativas: [
+          'Saludan, agradecen y piden perdón antes de interrumpir.',
+          'Solo hacen preguntas.',
+          'Ninguna.',
+          'Solo se despiden al final de la entrevista, cuando Carolina los invita al aniversario.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Carolina recomienda tener un «plan de evacuación». ¿Qué es?',
+        alternativas: [
+          'Un plan para saber cómo salir de la casa y dónde reunirse en una emergencia.',
+          'Un plan para apagar incendios con agua.',
+          'Un plan para ahorrar dinero.',
+          'Un plan de vacaciones para salir de la ciudad con toda la familia en el verano.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'Carolina dice que «el miedo es bueno». ¿Estás de acuerdo? Fundamenta tu opinión con lo que ella explica en la entrevista.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con la entrevista (el miedo hace tener cuidado, se entrena, se confía en el equipo). 2 puntos: opina con un fundamento general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Prepara y escribe una entrevista de al menos seis preguntas a una persona de tu comunidad que haga un trabajo importante. Incluye una presentación de la persona, el saludo, preguntas que pidan razones o ejemplos, una pregunta para aclarar una respuesta y la despedida con agradecimiento.',
+      pauta:
+        '6 puntos: la entrevista tiene presentación, saludo, al menos seis preguntas abiertas y pertinentes, una pregunta de aclaración, respuestas verosímiles y despedida con agradecimiento, con a lo más dos errores de ortografía. 4 puntos: faltan la aclaración o las fórmulas de cortesía. 2 puntos: escribe preguntas sueltas sin respuestas. 0 puntos: no responde.',
+    },
+  },
 ]
