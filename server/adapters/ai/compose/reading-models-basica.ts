@@ -1202,7 +1202,8 @@ export const modelTextsBasica: readonly Passage[] = [
       {
         habilidad: 'Analizar',
         foco: 'proposito',
-        enunciado: '¿Para qué Vicente le hace preguntas a Josefa en el cuarto párrafo?',
+        enunciado:
+          '¿Para qué Vicente le hace preguntas a Josefa en el párrafo que empieza con «Ahora quiero saber de ti»?',
         alternativas: [
           'Para invitarla a responder y seguir la comunicación.',
           'Para probar si sabe nadar.',
@@ -1995,6 +1996,369 @@ export const modelTextsBasica: readonly Passage[] = [
         'Prepara y escribe una entrevista de al menos seis preguntas a una persona de tu comunidad que haga un trabajo importante. Incluye una presentación de la persona, el saludo, preguntas que pidan razones o ejemplos, una pregunta para aclarar una respuesta y la despedida con agradecimiento.',
       pauta:
         '6 puntos: la entrevista tiene presentación, saludo, al menos seis preguntas abiertas y pertinentes, una pregunta de aclaración, respuestas verosímiles y despedida con agradecimiento, con a lo más dos errores de ortografía. 4 puntos: faltan la aclaración o las fórmulas de cortesía. 2 puntos: escribe preguntas sueltas sin respuestas. 0 puntos: no responde.',
+    },
+  },
+  // ——— 3° y 4° Básico ———
+  {
+    titulo: 'Carta a mi amigo Kevin',
+    kind: 'informativo',
+    band: 1,
+    generos: ['carta'],
+    parrafos: [
+      'Antofagasta, 2 de julio de 2026',
+      'Querido Kevin:',
+      '¿Cómo estás? Te escribo porque ya pasaron tres meses desde que te cambiaste a Punta Arenas y en el curso todavía hablamos de ti. La profesora Ximena dice que tu puesto en la fila de adelante sigue vacío, porque nadie se atreve a sentarse ahí.',
+      'Te cuento las novedades. En el colegio hicimos una feria de ciencias y mi grupo presentó un reloj de sol hecho con un palo y piedras pintadas. Al principio no funcionaba, porque lo pusimos a la sombra de un árbol, ¡qué vergüenza! Después lo cambiamos al medio del patio y funcionó perfecto. Sacamos el segundo lugar. El primero lo ganó un grupo de sexto con un filtro de agua hecho con arena y piedras.',
+      'También adoptamos un perro. Se llama Choclo, porque es amarillo y gordo. Se come todo lo que encuentra, incluso una de mis zapatillas.',
+      'Ahora quiero saber de ti. ¿Es verdad que allá oscurece a las cinco de la tarde en invierno? ¿Ya viste nieve de verdad? ¿Tienes nuevos amigos? Aquí nunca llueve, así que cuéntame cómo es vivir con tanto frío.',
+      'Te mando una foto de Choclo para que lo conozcas. Escríbeme pronto.',
+      'Tu amigo que te echa de menos,',
+      'Bastián',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Dónde vive ahora Kevin?',
+        alternativas: ['En Punta Arenas', 'En Antofagasta', 'En Santiago', 'En el mismo barrio que Bastián'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Tu amigo que te echa de menos, Bastián»?',
+        alternativas: [
+          'La despedida y la firma.',
+          'El saludo del comienzo.',
+          'El lugar y la fecha.',
+          'Las novedades que Bastián le cuenta a su amigo sobre el colegio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué el reloj de sol no funcionaba al principio?',
+        alternativas: [
+          'Porque estaba a la sombra y el sol no llegaba.',
+          'Porque las piedras no estaban pintadas.',
+          'Porque Choclo se lo comió.',
+          'Porque era de noche cuando lo presentaron en la feria de ciencias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué escribe Bastián esta carta?',
+        alternativas: [
+          'Para contarle novedades a su amigo y saber de él.',
+          'Para pedirle dinero.',
+          'Para invitarlo a la feria de ciencias.',
+          'Para reclamar porque su perro se comió una zapatilla nueva.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Bastián dice que «adoptaron» un perro. ¿Qué significa?',
+        alternativas: [
+          'Que lo recibieron en su familia para cuidarlo.',
+          'Que lo vendieron.',
+          'Que lo perdieron.',
+          'Que lo llevaron a la feria de ciencias del colegio.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que Kevin se alegrará al recibir esta carta? Da tu opinión y explícala con dos partes de la carta.',
+      pauta:
+        '2 puntos: da una opinión y la explica con dos partes de la carta (su puesto vacío, las preguntas sobre su vida, la foto de Choclo). 1 punto: la explica con una sola parte o de manera general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta de 8 a 10 líneas a un amigo o familiar que viva en otra ciudad. Cuéntale dos novedades y hazle tres preguntas. Incluye lugar y fecha, saludo, despedida y firma.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo, dos novedades contadas con detalles, tres preguntas, despedida y firma, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las preguntas. 2 puntos: escribe un relato sin forma de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Carta a la señora Marta, la auxiliar de la escuela',
+    kind: 'informativo',
+    band: 1,
+    generos: ['carta'],
+    parrafos: [
+      'Puerto Varas, 15 de noviembre de 2026',
+      'Estimada señora Marta:',
+      'Le escribimos los estudiantes de 3° básico B para darle las gracias. Usted lleva veinte años trabajando en nuestra escuela y la profesora nos contó que en diciembre se jubila.',
+      'Queremos agradecerle muchas cosas. Gracias por abrir la puerta cada mañana, aunque llueva o haga mucho frío. Gracias por limpiar nuestra sala cuando dejamos papeles en el suelo, aunque no debería ser así. Y gracias, sobre todo, por la vez que Martina se cayó en el patio y usted la acompañó hasta que llegó su mamá.',
+      'También le pedimos disculpas. A veces hacemos mucho desorden en el comedor y no le decimos ni «por favor» ni «gracias». Desde ahora vamos a ordenar nuestras sillas y a botar la basura en los basureros, para que la escuela siga limpia como usted la dejó.',
+      'Los más pequeños dicen que usted siempre sabe dónde están las cosas perdidas: los estuches, las chaquetas y hasta los dientes de leche envueltos en servilletas. Nosotros creemos que la escuela no va a ser la misma sin usted.',
+      'Le deseamos que disfrute su descanso, que pase mucho tiempo con sus nietos y que venga a visitarnos cuando quiera.',
+      'Con mucho cariño,',
+      'Los estudiantes de 3° básico B',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito principal de esta carta?',
+        alternativas: [
+          'Agradecer a la señora Marta y despedirse de ella.',
+          'Pedir que limpien la sala más seguido.',
+          'Invitar a la señora Marta a un paseo de curso en diciembre.',
+          'Contar cómo se cayó Martina.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Por qué la carta empieza con «Estimada señora Marta» y no con «Hola, Marta»?',
+        alternativas: [
+          'Porque es una forma respetuosa de saludar a una persona adulta.',
+          'Porque no conocen su nombre.',
+          'Porque es una carta de reclamo por el desorden que hay en el comedor.',
+          'Porque la carta la escribe la profesora jefe del curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Qué prometen hacer los estudiantes desde ahora?',
+        alternativas: [
+          'Ordenar sus sillas y botar la basura en los basureros.',
+          'Abrir la puerta cada mañana.',
+          'Visitar a los nietos de la señora Marta.',
+          'Limpiar la escuela completa los fines de semana, aunque llueva.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué se cuenta en el párrafo que empieza con «También le pedimos disculpas»?',
+        alternativas: [
+          'Una disculpa y un compromiso de los estudiantes.',
+          'El saludo y la fecha.',
+          'Los buenos deseos para su descanso.',
+          'La historia de la escuela de Puerto Varas desde que la señora Marta llegó.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La señora Marta «se jubila» en diciembre. ¿Qué significa?',
+        alternativas: [
+          'Que deja de trabajar porque cumplió sus años de trabajo.',
+          'Que se cambia a otra escuela.',
+          'Que está de cumpleaños.',
+          'Que se va de vacaciones al sur con sus nietos por todo el verano.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te parece importante que los estudiantes también pidan disculpas en una carta de agradecimiento? Da tu opinión y explícala.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la carta (reconocen el desorden, se comprometen a cambiar, muestran respeto). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta de 8 a 10 líneas para agradecer a una persona que trabaja en tu escuela. Usa un saludo respetuoso, di dos cosas que le agradeces con un ejemplo, agrega un buen deseo y termina con despedida y firma.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo respetuoso, dos agradecimientos con ejemplos, un buen deseo, despedida y firma, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los ejemplos. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan de Renata para escribir una noticia',
+    kind: 'informativo',
+    band: 1,
+    generos: ['planificacion'],
+    parrafos: [
+      'Renata, de 4° básico, quiere escribir una noticia para el diario mural. Antes de empezar completó esta ficha.',
+      'Qué voy a escribir: una noticia breve.',
+      'Propósito: informar a toda la escuela sobre la huerta que hizo mi curso.',
+      'Destinatarios: los estudiantes, los profesores y los apoderados que pasan por el diario mural.',
+      'Preguntas que debe responder mi noticia:\n• ¿Qué pasó? Mi curso plantó una huerta con lechugas, zanahorias y cilantro.\n• ¿Quiénes? Los 34 estudiantes de 4° básico A y la profesora Paula.\n• ¿Cuándo? El lunes 7 de septiembre.\n• ¿Dónde? En el rincón del patio que estaba abandonado, al lado de la cancha.\n• ¿Por qué? Para aprender de dónde vienen los alimentos.',
+      'Cómo voy a conseguir más información: le voy a preguntar a la profesora cuándo podremos cosechar y voy a anotar lo que diga un compañero, para poner sus palabras entre comillas.',
+      'Orden de mi noticia:\n1. Un título corto y llamativo.\n2. Un primer párrafo que responda qué, quiénes, cuándo y dónde.\n3. Un segundo párrafo con los detalles y lo que dijo mi compañero.\n4. Un cierre que diga qué va a pasar después.',
+      'Revisar al final: las mayúsculas de los nombres, los puntos y que la noticia quepa en una hoja.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito de la noticia que planifica Renata?',
+        alternativas: [
+          'Informar sobre la huerta que hizo su curso.',
+          'Enseñar a plantar zanahorias paso a paso.',
+          'Convencer a los apoderados de comprar verduras en la feria del barrio.',
+          'Contar un cuento.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué anota Renata las preguntas qué, quiénes, cuándo, dónde y por qué?',
+        alternativas: [
+          'Para que su noticia entregue la información más importante.',
+          'Para hacerle una prueba a su curso.',
+          'Para saber cuántas palabras tiene su noticia.',
+          'Para elegir qué verduras plantar en el rincón del patio que estaba abandonado.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Quiénes son los destinatarios de la noticia?',
+        alternativas: [
+          'Los estudiantes, los profesores y los apoderados.',
+          'Solo la profesora Paula.',
+          'Los vecinos del barrio.',
+          'Los lectores de un diario de la ciudad y de la región entera.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Para qué quiere Renata anotar lo que diga un compañero?',
+        alternativas: [
+          'Para poner sus palabras exactas entre comillas en la noticia.',
+          'Para copiarle la tarea de Ciencias Naturales que tenían para el lunes.',
+          'Para saber cuándo se cosecha.',
+          'Para contar cuántos estudiantes hay en el curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Renata pregunta cuándo podrán «cosechar». ¿Qué significa cosechar?',
+        alternativas: [
+          'Recoger lo que se plantó cuando ya está listo.',
+          'Regar las plantas todos los días.',
+          'Sembrar semillas.',
+          'Limpiar el patio de la escuela después de que termina el recreo.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué le agregarías o le cambiarías al plan de Renata para que su noticia quede mejor? Da una idea y explica por qué.',
+      pauta:
+        '2 puntos: propone un cambio pertinente (una foto, el nombre del compañero, la fecha de la cosecha) y explica cómo mejora la noticia. 1 punto: propone un cambio sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Planifica una noticia sobre algo que pasó en tu curso. Escribe el propósito, los destinatarios, las respuestas a qué, quiénes, cuándo, dónde y por qué, y el orden de los párrafos.',
+      pauta:
+        '6 puntos: la ficha tiene propósito, destinatarios, las cinco preguntas respondidas y un orden de al menos tres partes, con a lo más dos errores de ortografía. 4 puntos: faltan una o dos respuestas o el orden. 2 puntos: escribe la noticia sin planificarla. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan de Diego para escribir un cuento',
+    kind: 'informativo',
+    band: 1,
+    generos: ['planificacion'],
+    parrafos: [
+      'La profesora de 3° básico pidió escribir un cuento para leerlo a los niños de prebásica. Diego ordenó sus ideas en este organizador antes de empezar.',
+      'Propósito: entretener a los niños más pequeños.',
+      'Destinatarios: niños de cinco años. Por eso mi cuento debe ser corto, con palabras fáciles y un final feliz.',
+      'Lluvia de ideas:\n• Un caracol que quiere ganar una carrera.\n• Un dinosaurio que se pierde en una ciudad.\n• Una tormenta muy fuerte que da miedo.\n• Un caracol que tiene una casa muy pesada.',
+      'Idea elegida: el caracol que quiere ganar una carrera. Descarto la tormenta, porque podría asustar a los niños.',
+      'Personajes: Lento, un caracol muy amistoso; Rayo, una liebre presumida; la señora Tortuga, que es la jueza.',
+      'Lugar: un jardín con muchas flores, junto a una casa con un perro que duerme todo el día.',
+      'Inicio: Rayo se burla de Lento porque es muy lento.\nDesarrollo: Lento lo desafía a una carrera. Rayo corre tan rápido que se aburre y se queda dormido bajo una flor.\nFinal: Lento llega a la meta despacito, y Rayo aprende a no burlarse de los demás.',
+      'Para revisar: que cada personaje tenga nombre, que el final sea claro y que cada oración empiece con mayúscula.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Diego quiere un cuento corto y con palabras fáciles?',
+        alternativas: [
+          'Porque lo leerán niños de cinco años.',
+          'Porque no le gusta escribir.',
+          'Porque la profesora no tiene tiempo.',
+          'Porque el cuento trata sobre un caracol muy lento que vive en un jardín.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Qué idea descarta Diego y por qué?',
+        alternativas: [
+          'La tormenta, porque podría asustar a los niños.',
+          'El caracol, porque es muy lento.',
+          'El dinosaurio, porque es muy grande.',
+          'La liebre, porque se queda dormida bajo una flor del jardín.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿En qué parte del plan ocurre el problema principal del cuento, la carrera?',
+        alternativas: [
+          'En el desarrollo',
+          'En el inicio',
+          'En la lluvia de ideas',
+          'En la lista de personajes del cuento',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Rayo es una liebre «presumida». ¿Cómo es una persona o un animal presumido?',
+        alternativas: [
+          'Que se cree mejor que los demás.',
+          'Que es muy amistoso.',
+          'Que es muy lento.',
+          'Que siempre ayuda a los que llegan al último en las carreras.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué sirve planificar un cuento antes de escribirlo?',
+        alternativas: [
+          'Para ordenar las ideas y pensar en quién lo leerá.',
+          'Para no tener que escribirlo nunca.',
+          'Para que el cuento sea más largo.',
+          'Para copiar un cuento que ya existe y cambiarle solo el nombre a los personajes.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que el cuento de Diego les gustará a los niños de prebásica? Da tu opinión y explícala con una parte del plan.',
+      pauta:
+        '2 puntos: da una opinión y la explica con el plan (animales, final feliz, palabras fáciles, sin tormenta que asuste). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Planifica un cuento para niños más pequeños. Escribe el propósito, los destinatarios, una lluvia de ideas con tres ideas, la que eliges y la que descartas con su razón, los personajes, el lugar, y qué pasa en el inicio, el desarrollo y el final.',
+      pauta:
+        '6 puntos: el plan tiene propósito, destinatarios, lluvia de ideas, una idea descartada con su razón, personajes, lugar e inicio, desarrollo y final, con a lo más dos errores de ortografía. 4 puntos: falta una parte. 2 puntos: escribe el cuento sin planificarlo. 0 puntos: no responde.',
     },
   },
 ]
