@@ -2361,4 +2361,358 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: el plan tiene propósito, destinatarios, lluvia de ideas, una idea descartada con su razón, personajes, lugar e inicio, desarrollo y final, con a lo más dos errores de ortografía. 4 puntos: falta una parte. 2 puntos: escribe el cuento sin planificarlo. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'El zorro, el cóndor y el queso',
+    kind: 'narrativo',
+    band: 1,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: CÓNDOR, orgulloso de su voz; ZORRO, astuto y muy amable cuando le conviene; QUILTRO, un perro del cerro que lo ve todo; NARRADORA.',
+      '(Una roca alta en la cordillera. El Cóndor está posado arriba, con un queso en el pico. Abajo, el Zorro se pasea mirando el queso.)',
+      'NARRADORA: Una mañana, el Cóndor encontró un queso que un arriero había dejado sobre una piedra.',
+      'ZORRO: (Con una reverencia exagerada.) ¡Buenos días, señor Cóndor! ¡Qué plumas tan brillantes tiene hoy! Dicen en el valle que usted es el ave más elegante de la cordillera.',
+      '(El Cóndor infla el pecho, sin soltar el queso.)',
+      'QUILTRO: (Al público, en voz baja.) Ese zorro quiere algo. Nunca dice cosas bonitas gratis.',
+      'ZORRO: Y me contaron que además canta precioso. ¡Qué pena que yo nunca lo haya escuchado! Sería el día más feliz de mi vida.',
+      'CÓNDOR: (Duda. Mira el queso. Mira al Zorro.) Mmm…',
+      'ZORRO: (Junta las patas, suplicando.) Solo una notita, por favor.',
+      '(El Cóndor abre el pico para cantar. El queso cae. El Zorro lo atrapa en el aire.)',
+      'ZORRO: (Riéndose, mientras se aleja con el queso.) ¡Gracias, amigo! Y recuerde: quien escucha halagos, suele pagarlos.',
+      'CÓNDOR: (Furioso, aletea.) ¡Vuelve acá, mentiroso!',
+      'QUILTRO: (Al público, moviendo la cola.) Se los dije. Cuando alguien te alaba demasiado, fíjate en qué tienes en la boca.',
+      'NARRADORA: Desde ese día, el Cóndor come solo en lo más alto de la cordillera, donde no llegan los zorros ni sus palabras dulces.',
+      '(Oscuridad. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple la Narradora en esta obra?',
+        alternativas: [
+          'Cuenta lo que pasó antes y lo que pasó después de la escena.',
+          'Es la dueña del queso.',
+          'Canta para el Zorro.',
+          'Ayuda al Cóndor a recuperar el queso que le quitó el Zorro al final.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué el Zorro le dice al Cóndor que sus plumas son brillantes?',
+        alternativas: [
+          'Porque quiere engañarlo para quedarse con el queso.',
+          'Porque de verdad quiere ser su amigo.',
+          'Porque le gustan las aves.',
+          'Porque quiere que el Cóndor lo lleve volando a lo más alto de la cordillera.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: 'El Quiltro habla «al público». ¿Qué significa eso en una obra de teatro?',
+        alternativas: [
+          'Que le habla a quienes miran la obra, no a los personajes.',
+          'Que grita muy fuerte.',
+          'Que se va del escenario.',
+          'Que le habla al Cóndor en voz baja para que el Zorro no lo escuche.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El Zorro dice que «quien escucha halagos, suele pagarlos». ¿Qué son los halagos?',
+        alternativas: [
+          'Palabras bonitas que se dicen para agradar a alguien.',
+          'Insultos.',
+          'Monedas de oro.',
+          'Canciones que cantan las aves en la mañana para despertar a los demás animales.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué indica la acotación «(Oscuridad. Fin.)»?',
+        alternativas: [
+          'Que se apagan las luces y termina la obra.',
+          'Que ya es de noche en la cordillera.',
+          'Que el Cóndor se queda dormido.',
+          'Que el Zorro se escondió en una cueva con el queso para que nadie lo encontrara.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué enseñanza deja esta obra? Explícala con lo que dice el Quiltro al final y da un ejemplo de tu vida.',
+      pauta:
+        '2 puntos: explica la enseñanza (desconfiar de quien nos halaga demasiado) con lo que dice el Quiltro y da un ejemplo pertinente. 1 punto: explica la enseñanza sin ejemplo o sin relación con la obra. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Transforma en una escena de teatro otra fábula que conozcas (la cigarra y la hormiga, la liebre y la tortuga). Escribe la lista de personajes con una característica de cada uno, una acotación inicial, parlamentos con el nombre de quien habla y al menos tres acotaciones.',
+      pauta:
+        '6 puntos: la escena tiene lista de personajes caracterizados, acotación inicial, parlamentos con el nombre de quien habla, al menos tres acotaciones y la enseñanza de la fábula, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o la lista de personajes. 2 puntos: cuenta la fábula sin forma de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'La mochila que hablaba',
+    kind: 'narrativo',
+    band: 1,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: JULIETA, de 9 años, desordenada; MOCHILA, que habla con voz ronca y cansada; ESTUCHE, nervioso; MAMÁ.',
+      '(La pieza de Julieta, de noche. Hay ropa en el suelo. Julieta duerme. La Mochila está tirada en un rincón, abierta y llena de cosas.)',
+      'MOCHILA: (Suspirando, con voz ronca.) Ay, ay, ay. Mis costuras ya no aguantan. Tengo tres manzanas viejas, una prueba sin firmar y un calcetín de la semana pasada.',
+      'ESTUCHE: (Temblando, desde adentro de la mochila.) ¡Y yo perdí cuatro lápices y la goma! ¡No sé dónde están!',
+      'JULIETA: (Se despierta y se sienta en la cama, asustada.) ¿Quién habla? ¿Hay alguien aquí?',
+      'MOCHILA: Soy yo, tu mochila. Y te voy a decir algo: ¡estoy agotada!',
+      'JULIETA: (Se frota los ojos.) ¿Las mochilas hablan?',
+      'MOCHILA: Las mochilas desordenadas, sí. Mañana tienes prueba de matemática y tu cuaderno está debajo de una manzana podrida.',
+      'ESTUCHE: (Con voz aguda.) ¡Y la prueba firmada es para mañana también!',
+      'JULIETA: (Salta de la cama y empieza a sacar cosas.) ¡Ay, no! ¡Es verdad! (Saca la manzana, la mira y pone cara de asco.) ¡Qué horror!',
+      '(Julieta ordena: bota las manzanas, guarda el calcetín en el canasto y pone el cuaderno adentro.)',
+      'MOCHILA: (Aliviada.) Ahhh. Así me siento liviana como una pluma.',
+      '(Entra la Mamá con una linterna.)',
+      'MAMÁ: Julieta, ¿qué haces despierta a esta hora?',
+      'JULIETA: (Mira a la Mochila, que no se mueve ni habla.) Eh… ordenaba mi mochila, mamá. Y mañana necesito que me firmes una prueba.',
+      'MAMÁ: (Sorprendida, sonríe.) Esto sí que es un milagro.',
+      '(La Mochila le guiña un ojo al público. Se apaga la luz. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué nos dice la acotación del comienzo?',
+        alternativas: [
+          'Que la escena ocurre de noche en la pieza desordenada de Julieta.',
+          'Lo que dice la Mochila.',
+          'El nombre de la autora.',
+          'Cuánto dura la obra y a qué hora debe empezar la función del colegio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué la Mochila está «agotada»?',
+        alternativas: [
+          'Porque Julieta la llena de cosas y nunca la ordena.',
+          'Porque caminó mucho.',
+          'Porque tiene sueño.',
+          'Porque el Estuche la despertó en la mitad de la noche con sus gritos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cómo debería hablar el actor que hace de Estuche, según las acotaciones?',
+        alternativas: [
+          'Temblando y con voz aguda, porque está nervioso.',
+          'Con voz ronca y cansada.',
+          'Muy despacio y sin moverse.',
+          'Como la Mamá, sorprendida y sonriendo, con una linterna en la mano.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué la Mochila no habla cuando entra la Mamá?',
+        alternativas: [
+          'Porque su secreto es solo entre ella y Julieta.',
+          'Porque se quedó dormida.',
+          'Porque la Mamá la retó.',
+          'Porque ya no le quedan cosas adentro y por eso se siente liviana.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La Mochila se siente «liviana como una pluma». ¿Qué quiere decir?',
+        alternativas: [
+          'Que pesa muy poco.',
+          'Que puede volar.',
+          'Que es de color blanco.',
+          'Que tiene frío y está triste.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué personaje te gustaría representar en esta obra? Explica cómo usarías la voz y los gestos, según las acotaciones.',
+      pauta:
+        '2 puntos: elige un personaje y explica su voz y sus gestos con una acotación de la obra (la voz ronca de la Mochila, el temblor del Estuche). 1 punto: elige un personaje sin relacionarlo con las acotaciones. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una escena de teatro en que otro objeto de tu casa o de tu sala habla (un cuaderno, una pelota, una planta). Incluye la lista de personajes, una acotación inicial, parlamentos con el nombre de quien habla y acotaciones sobre la voz y los gestos.',
+      pauta:
+        '6 puntos: la escena tiene lista de personajes, acotación inicial, parlamentos con el nombre de quien habla, al menos tres acotaciones de voz o gestos y un final, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o el final. 2 puntos: escribe un relato sin forma de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: los volcanes de Chile',
+    kind: 'informativo',
+    band: 1,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Muestro una maqueta de un volcán hecha de greda.] Buenos días, compañeros. ¿Sabían que Chile es uno de los países con más volcanes del mundo? Hoy les voy a explicar qué es un volcán, por qué hay tantos en Chile y cómo debemos prepararnos.',
+      'Desarrollo, primera parte: qué es un volcán. Un volcán es una abertura en la tierra por donde sale magma, que es roca derretida muy caliente. Cuando el magma sale a la superficie se llama lava. Con el tiempo, la lava, las cenizas y las rocas se acumulan y forman una montaña con forma de cono.',
+      'Desarrollo, segunda parte: por qué hay tantos en Chile. [Muestro un mapa con los volcanes marcados en rojo.] Chile está sobre el Cinturón de Fuego del Pacífico, una zona donde se juntan grandes placas de la corteza terrestre. Por eso en nuestro país hay muchos volcanes, como el Villarrica, el Osorno y el Llaima, y también muchos temblores.',
+      'Desarrollo, tercera parte: cómo prepararnos. Si vivimos cerca de un volcán, debemos conocer las vías de evacuación y tener una mochila de emergencia con agua, linterna y mascarillas para las cenizas.',
+      'Cierre. En resumen, los volcanes son parte de nuestro paisaje y hay que respetarlos. Les pido que le pregunten a su familia si tienen un plan de emergencia. ¡Muchas gracias! ¿Tienen preguntas?',
+      'Notas para mí: no leer, mirar al curso, apuntar en el mapa cuando nombre los volcanes. Tengo cuatro minutos.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué anuncia el expositor en la introducción?',
+        alternativas: [
+          'Los tres temas que va a explicar.',
+          'El nombre de todos los volcanes.',
+          'Las preguntas del público.',
+          'Lo que debe llevar una mochila de emergencia para las cenizas de un volcán.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según la exposición, ¿cómo se llama el magma cuando sale a la superficie?',
+        alternativas: ['Lava', 'Ceniza', 'Cráter', 'Placa'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué hay tantos volcanes en Chile?',
+        alternativas: [
+          'Porque está sobre el Cinturón de Fuego del Pacífico.',
+          'Porque hace mucho calor.',
+          'Porque tiene muchas montañas de greda.',
+          'Porque los volcanes se forman en los países largos y angostos como el nuestro.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirven los textos entre corchetes, como «[Muestro un mapa…]»?',
+        alternativas: [
+          'Para indicar cuándo mostrar los apoyos visuales.',
+          'Para leerlos en voz alta al curso.',
+          'Para escribir las preguntas del público.',
+          'Para nombrar los volcanes del sur de Chile que aparecen en el mapa.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El expositor habla de las «vías de evacuación». ¿Qué son?',
+        alternativas: [
+          'Los caminos para salir de un lugar peligroso.',
+          'Las calles donde hay volcanes.',
+          'Los ríos de lava.',
+          'Las mochilas de emergencia que debe tener cada familia en su casa.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te parece útil que la exposición termine con un pedido al curso? Da tu opinión y explícala.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la exposición (así el curso hace algo con lo que aprendió, conversa con su familia sobre el plan de emergencia). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición de tres minutos sobre un fenómeno de la naturaleza de Chile (los terremotos, las mareas, la nieve). Incluye una introducción que anuncie los temas, un desarrollo en dos partes, un cierre con un pedido al curso y un apoyo visual entre corchetes.',
+      pauta:
+        '6 puntos: el guion tiene introducción que anuncia los temas, desarrollo en dos partes con datos, cierre con un pedido al curso y al menos un apoyo visual, con a lo más dos errores de ortografía. 4 puntos: falta una parte o el apoyo. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: la chinita, una amiga del jardín',
+    kind: 'informativo',
+    band: 1,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Muestro un frasco con una chinita viva y hojas.] Hola, compañeros. Todos hemos visto alguna vez este insecto rojo con puntos negros. Se llama chinita, y hoy les voy a contar cómo es, qué come y por qué los agricultores la quieren tanto.',
+      'Desarrollo, primera parte: cómo es. La chinita es un escarabajo pequeño, de menos de un centímetro. Tiene el cuerpo redondo, seis patas y dos antenas cortas. Sus alas de adelante son duras y de colores, y protegen otras alas delgadas que usa para volar. Su color brillante avisa a los pájaros que tiene mal sabor.',
+      'Desarrollo, segunda parte: qué come. [Muestro una foto ampliada de una hoja de rosa con pulgones.] La chinita se alimenta de pulgones, unos insectos diminutos que chupan la savia de las plantas y las dañan. Una sola chinita puede comer decenas de pulgones en un día.',
+      'Desarrollo, tercera parte: por qué es útil. Como come pulgones, protege las plantas sin necesidad de usar venenos. Por eso muchos agricultores y jardineros dejan que las chinitas vivan en sus huertos.',
+      'Cierre. En conclusión, la chinita es pequeña, pero es una gran ayudante del jardín. La próxima vez que vean una, no la aplasten. Al final de la clase la voy a soltar en el patio. ¡Gracias por escuchar!',
+      'Notas para mí: hablar despacio, pasar el frasco con cuidado y decir «pulgones» bien claro.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué apoyo usa la expositora al comienzo para captar la atención?',
+        alternativas: [
+          'Un frasco con una chinita viva.',
+          'Un mapa de Chile.',
+          'Un video.',
+          'Una canción sobre los insectos del jardín.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿De qué se alimenta la chinita?',
+        alternativas: ['De pulgones', 'De hojas de rosa', 'De néctar', 'De savia de las plantas'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué los agricultores quieren a las chinitas?',
+        alternativas: [
+          'Porque protegen las plantas comiendo pulgones, sin venenos.',
+          'Porque son bonitas.',
+          'Porque hacen miel.',
+          'Porque asustan a los pájaros con sus colores brillantes y los alejan de los huertos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué palabras usa la expositora para empezar el cierre?',
+        alternativas: ['«En conclusión»', '«Hola, compañeros»', '«Desarrollo»', '«Notas para mí»'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Los pulgones son insectos «diminutos». ¿Qué significa diminuto?',
+        alternativas: ['Muy pequeño', 'Muy rápido', 'Muy peligroso', 'De muchos colores'],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te parece bien que la expositora lleve una chinita viva a la clase? Da tu opinión y explícala.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la exposición (ayuda a ver cómo es, la va a soltar en el patio, hay que cuidarla). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición de tres minutos sobre un animal pequeño que ayude a las personas (la lombriz, la abeja, el murciélago). Incluye una introducción con un apoyo visual, un desarrollo en tres partes, un cierre que empiece con «En conclusión» y tus notas para hablar.',
+      pauta:
+        '6 puntos: el guion tiene introducción con apoyo visual, desarrollo en tres partes con datos, cierre con conector de conclusión y notas para la presentación, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las notas. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
 ]
