@@ -2715,4 +2715,282 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: el guion tiene introducción con apoyo visual, desarrollo en tres partes con datos, cierre con conector de conclusión y notas para la presentación, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las notas. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Una biblioteca sobre ruedas recorre los cerros de Valparaíso',
+    kind: 'informativo',
+    band: 2,
+    generos: ['noticia'],
+    parrafos: [
+      'Una biblioteca sobre ruedas recorre los cerros de Valparaíso',
+      'Un antiguo furgón escolar, convertido en biblioteca por vecinos y estudiantes, presta cada semana más de doscientos libros en barrios donde no hay bibliotecas cerca.',
+      'Valparaíso. Todos los sábados, a las diez de la mañana, un furgón amarillo lleno de libros se estaciona en la plaza del cerro Las Cañas. En pocos minutos se forma una fila de niños, adultos mayores y familias que devuelven los libros de la semana anterior y eligen otros nuevos.',
+      'La idea nació en 2025, cuando la junta de vecinos del cerro notó que la biblioteca más cercana estaba a casi una hora a pie, por calles empinadas y escaleras. «Muchos niños nunca habían tenido un libro propio en las manos», explicó Patricia Muñoz, presidenta de la junta de vecinos.',
+      'Con una campaña de donaciones reunieron más de tres mil libros. Un mecánico del barrio reparó el motor del furgón y los estudiantes de un liceo técnico construyeron los estantes, que tienen barras para que los libros no se caigan en las curvas.',
+      'Hoy el furgón visita cuatro cerros. Para llevarse un libro solo hay que inscribirse con el nombre y la dirección. «Yo leo con mi nieta los sábados en la tarde; ahora esperamos el furgón como quien espera a una visita», contó Rosa Gálvez, de 74 años.',
+      'Los voluntarios, que son doce, se turnan para manejar, ordenar los libros y leer cuentos en voz alta a los más pequeños mientras sus familias eligen. Cada libro lleva una etiqueta con el nombre del cerro donde fue donado.',
+      'Según los registros de los voluntarios, los libros más pedidos son los de cuentos ilustrados, los de animales y las novelas juveniles. Los organizadores esperan conseguir el apoyo de la municipalidad para contratar a un chofer y llegar también a los cerros más alejados.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple el texto que va debajo del título, antes de «Valparaíso.»?',
+        alternativas: [
+          'Es la bajada: resume lo más importante de la noticia.',
+          'Es la opinión del periodista.',
+          'Es una cita de una vecina.',
+          'Es el cierre de la noticia, que dice lo que va a pasar con el furgón en el futuro.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Por qué nació la idea de la biblioteca sobre ruedas?',
+        alternativas: [
+          'Porque la biblioteca más cercana estaba a casi una hora a pie.',
+          'Porque un liceo quería vender libros.',
+          'Porque el furgón escolar estaba abandonado en la plaza del cerro Las Cañas.',
+          'Porque la municipalidad lo ordenó.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué se incluyen en la noticia las palabras de Patricia Muñoz y de Rosa Gálvez?',
+        alternativas: [
+          'Para que hablen personas que conocen el proyecto y le den credibilidad.',
+          'Para contar un cuento.',
+          'Para dar la opinión del diario.',
+          'Para explicar cómo se repara el motor de un furgón escolar que estaba en mal estado.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Evaluar',
+        foco: 'inferir',
+        enunciado: '¿Qué información NO entrega la noticia?',
+        alternativas: [
+          'Cuánto dinero cuesta mantener el furgón cada mes.',
+          'Qué libros son los más pedidos.',
+          'Cuántos cerros visita el furgón.',
+          'Qué hay que hacer para llevarse un libro prestado.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Las calles del cerro son «empinadas». ¿Qué significa?',
+        alternativas: [
+          'Que tienen mucha pendiente.',
+          'Que están sucias.',
+          'Que son muy anchas.',
+          'Que tienen muchos árboles y plazas para descansar en el camino.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que la municipalidad debería apoyar este proyecto? Fundamenta tu opinión con dos datos de la noticia.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con dos datos de la noticia (la distancia a la biblioteca, los cuatro cerros, los doscientos libros semanales, los niños sin libros). 2 puntos: opina con un solo dato. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una noticia de 12 a 15 líneas sobre una iniciativa de tu barrio o de tu escuela. Incluye título, bajada, un primer párrafo que responda qué, quién, cuándo y dónde, una cita de un testigo entre comillas y un cierre con lo que viene.',
+      pauta:
+        '6 puntos: la noticia tiene título, bajada, un primer párrafo con qué, quién, cuándo y dónde, una cita entre comillas, un cierre y lenguaje objetivo, con a lo más dos errores de ortografía. 4 puntos: falta la bajada o la cita. 2 puntos: cuenta el hecho sin la estructura de la noticia. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Alerta falsa: el mensaje de los helados gratis',
+    kind: 'informativo',
+    band: 2,
+    generos: ['noticia'],
+    parrafos: [
+      'Alerta falsa: el mensaje de los helados gratis',
+      'Una cadena que prometía helados gratis a quien la reenviara a diez contactos circuló entre estudiantes de Rancagua. La empresa aclaró que nunca hizo esa promoción.',
+      'Rancagua. Durante la semana pasada, cientos de niños y apoderados de la ciudad recibieron por aplicaciones de mensajería un texto que decía: «¡Heladería Polar regala un helado gigante a todos los que reenvíen este mensaje a diez amigos! Solo por hoy. Haz clic en el enlace y escribe tu nombre, tu colegio y tu dirección». Algunos niños lo reenviaron a todos sus contactos sin pensarlo dos veces.',
+      'El lunes, la empresa publicó un comunicado en su página oficial: «Heladería Polar no está regalando helados. Ese mensaje es falso y no fue enviado por nosotros. Nunca pedimos datos personales por mensajes». Además, pidió a las personas que no abrieran el enlace.',
+      'La profesora de Tecnología de la Escuela Los Aromos, Verónica Lagos, aprovechó el caso para conversar con sus estudiantes de sexto básico. «Les enseñé a hacerse tres preguntas antes de creer o reenviar algo: quién lo envía, qué gana esa persona y dónde puedo comprobarlo», explicó.',
+      'Sus estudiantes descubrieron varias pistas de que el mensaje era falso: no tenía fecha, tenía faltas de ortografía, presionaba con «solo por hoy» y pedía datos privados, como la dirección. «Yo casi lo reenvié, porque mi hermano chico quería el helado», reconoció Agustín, de once años.',
+      'Según la profesora, en los días siguientes varios apoderados le contaron que también habían recibido mensajes parecidos, que prometían entradas gratis al cine o teléfonos a mitad de precio. Todos tenían algo en común: pedían actuar rápido y entregar datos personales.',
+      'La Policía de Investigaciones recomienda no compartir datos personales en enlaces desconocidos y revisar siempre la información en las páginas oficiales de las empresas o instituciones.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Quién emitió realmente el mensaje de los helados gratis, según la noticia?',
+        alternativas: [
+          'No se sabe: la empresa aclaró que no fue ella.',
+          'Heladería Polar.',
+          'La profesora Verónica Lagos.',
+          'La Policía de Investigaciones, para probar a los estudiantes de la escuela.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Cuál era probablemente el propósito de quien creó el mensaje falso?',
+        alternativas: [
+          'Conseguir datos personales de las personas.',
+          'Regalar helados a los niños.',
+          'Enseñar a reconocer noticias falsas.',
+          'Hacer publicidad honesta para una heladería de Rancagua que recién abría.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Evaluar',
+        foco: 'proposito',
+        enunciado: '¿Por qué la noticia cita el comunicado de la página oficial de la empresa?',
+        alternativas: [
+          'Porque es una fuente confiable para comprobar que el mensaje era falso.',
+          'Porque la empresa pagó para aparecer.',
+          'Porque así la noticia es más larga.',
+          'Porque el comunicado también regalaba helados a quienes lo compartieran con diez amigos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Cuál de estas fue una pista de que el mensaje era falso?',
+        alternativas: [
+          'Pedía datos privados, como la dirección.',
+          'Hablaba de helados.',
+          'Llegó por un teléfono.',
+          'Lo recibieron cientos de niños y apoderados de toda la ciudad durante la semana.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Una «cadena» de mensajes es:',
+        alternativas: [
+          'Un mensaje que pide ser reenviado a muchas personas.',
+          'Un collar de metal.',
+          'Una tienda de helados.',
+          'Una fila de personas que esperan su turno para comprar un helado gigante.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        'Aplica las tres preguntas de la profesora Lagos a un mensaje o noticia que hayas recibido o visto. ¿Era confiable? Fundamenta tu respuesta.',
+      pauta:
+        '4 puntos: aplica las tres preguntas (quién lo envía, qué gana, dónde comprobarlo) a un ejemplo concreto y concluye de forma fundamentada si era confiable. 2 puntos: aplica solo una o dos preguntas. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una noticia de 12 a 15 líneas para el diario mural que advierta sobre un mensaje o rumor falso (inventado por ti). Incluye título, bajada, el lugar al comienzo del primer párrafo, la aclaración de una fuente oficial entre comillas y un consejo final.',
+      pauta:
+        '6 puntos: la noticia tiene título, bajada, lugar al inicio, qué, quién, cuándo y dónde, la cita de una fuente oficial y un consejo final, con lenguaje objetivo y a lo más dos errores de ortografía. 4 puntos: falta la bajada o la fuente. 2 puntos: cuenta el caso sin la estructura de la noticia. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Debate en 6° básico: ¿tareas para la casa, sí o no?',
+    kind: 'informativo',
+    band: 2,
+    generos: ['dialogo'],
+    parrafos: [
+      'El 6° básico A organizó un debate. Dos equipos defendieron posturas distintas y la profesora moderó. Esta es una parte de la transcripción.',
+      'MODERADORA: Buenos días. Hoy debatimos si los profesores deberían dar tareas para la casa. Cada equipo tiene dos minutos para su primer argumento. Recuerden respetar los turnos. Empieza el equipo a favor.',
+      'ISIDORA (a favor): Gracias. Nosotros creemos que las tareas son necesarias, porque ayudan a practicar lo que aprendemos. Por ejemplo, en matemática, si solo resolvemos ejercicios en clases, se nos olvidan las tablas en una semana. Además, las tareas nos enseñan a organizar nuestro tiempo, algo que vamos a necesitar en la enseñanza media.',
+      'MODERADORA: Gracias, Isidora. Ahora el equipo en contra.',
+      'GASPAR (en contra): Gracias. Entendemos lo que dice Isidora, pero pensamos que las tareas le quitan tiempo a otras cosas importantes: jugar, hacer deporte, descansar y estar con la familia. En una encuesta de nuestro curso, 20 de 31 compañeros dijeron que se acuestan tarde por terminar tareas.',
+      'ISIDORA: ¿Puedo responder?',
+      'MODERADORA: Sí, tienes un minuto.',
+      'ISIDORA: Estoy de acuerdo en que no deben ser muchas. Pero el problema no son las tareas, sino que a veces todos los profesores las dan el mismo día. Se podría coordinar un calendario.',
+      'GASPAR: Esa es una buena idea, pero igual hay niños que no tienen quién los ayude en la casa, y entonces las tareas no son justas para todos.',
+      'MODERADORA: Muy bien. Para terminar, cada equipo dice su conclusión en una oración.',
+      'ISIDORA: Las tareas sirven, siempre que sean pocas y estén coordinadas.',
+      'GASPAR: El colegio debería dar el tiempo para practicar dentro de la jornada, para que todos tengan las mismas oportunidades.',
+      'MODERADORA: Gracias a los dos equipos por debatir con respeto, sin interrumpirse y con datos. Ahora el curso votará a mano alzada y después escribiremos juntos una propuesta para el consejo de profesores.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Cuál es la función de la moderadora en el debate?',
+        alternativas: [
+          'Dar la palabra, controlar los tiempos y hacer respetar los turnos.',
+          'Defender la postura a favor de las tareas.',
+          'Votar por el equipo ganador.',
+          'Hacer la encuesta del curso y contar cuántos se acuestan tarde por las tareas.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué dato usa Gaspar para apoyar su postura?',
+        alternativas: [
+          'Que 20 de 31 compañeros se acuestan tarde por terminar tareas.',
+          'Que las tablas se olvidan en una semana.',
+          'Que los profesores dan tareas el mismo día.',
+          'Que jugar es lo más importante para los niños de todas las edades, según los expertos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: 'Gaspar empieza con «Entendemos lo que dice Isidora, pero…». ¿Qué muestra esa forma de empezar?',
+        alternativas: [
+          'Que escucha al otro equipo antes de dar su propia opinión.',
+          'Que está de acuerdo en todo con Isidora.',
+          'Que no escuchó a Isidora.',
+          'Que quiere terminar el debate lo antes posible para ir a votar con su curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué propuesta nueva surge durante el debate?',
+        alternativas: [
+          'Coordinar un calendario para que las tareas no se junten.',
+          'Prohibir todas las tareas.',
+          'Dar más tareas de matemática.',
+          'Hacer un debate cada semana con la profesora jefe como moderadora.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Gaspar dice que las tareas «no son justas para todos». ¿Qué quiere decir?',
+        alternativas: [
+          'Que no todos tienen las mismas posibilidades de hacerlas.',
+          'Que son muy difíciles.',
+          'Que están mal corregidas.',
+          'Que tienen errores de ortografía y los profesores no las corrigen a tiempo.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué equipo presentó argumentos más convincentes? Fundamenta tu elección con un argumento y un dato o ejemplo del debate.',
+      pauta:
+        '4 puntos: elige un equipo y lo fundamenta con un argumento y un dato o ejemplo del debate (la práctica de las tablas, la encuesta, la falta de ayuda en la casa). 2 puntos: elige sin apoyarse en el debate. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Prepara tu intervención para un debate sobre «¿Se debería usar uniforme en el colegio?»: escribe tu postura, dos argumentos con un ejemplo o dato cada uno, una respuesta a un posible argumento contrario que empiece con «Entiendo que…, pero…» y una conclusión en una oración.',
+      pauta:
+        '6 puntos: la intervención tiene postura clara, dos argumentos con ejemplo o dato, una respuesta respetuosa al argumento contrario y una conclusión, con a lo más dos errores de ortografía. 4 puntos: falta la respuesta al contrario o un ejemplo. 2 puntos: da una opinión sin argumentos. 0 puntos: no responde.',
+    },
+  },
 ]
