@@ -33,6 +33,8 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
     // For the OA that name a genre or a language topic: how many of the items are on a model text of the
     // genre or on the topic (the rest read the level's other passages).
     const fitting: number[] = []
+    // The same, per reading band (0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio).
+    const fittingByBand: number[][] = [[], [], [], []]
     let total = 0
     for (const nivel of catalogueLevels) {
       const asignatura = levelIndex(nivel) >= 6 ? 'Lengua y Literatura' : 'Lenguaje y Comunicación'
@@ -76,6 +78,7 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
         if (models.length > 0) {
           const onGenre = content.secciones.filter((x) => models.some((p) => p.titulo === x.texto_base?.titulo))
           fitting.push(onGenre.reduce((n, x) => n + x.preguntas.length, 0))
+          fittingByBand[bandOf(levelIndex(nivel))]!.push(fitting[fitting.length - 1]!)
           const first = content.secciones[0]?.texto_base?.titulo
           if (!models.some((p) => p.titulo === first)) failures.push(`${oa.codigo}: reads «${first}», not a model text`)
         } else {
@@ -89,6 +92,7 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
           if (withLanguage.length > 0) {
             const onTopic = new Set(withLanguage.flatMap((p) => languageOf(p, temas)).map((q) => q.enunciado))
             fitting.push(items.filter((q) => onTopic.has(q.enunciado)).length)
+            fittingByBand[bandOf(levelIndex(nivel))]!.push(fitting[fitting.length - 1]!)
             const first = content.secciones[0]
             if (!withLanguage.some((p) => p.titulo === first?.texto_base?.titulo))
               failures.push(
@@ -117,6 +121,10 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
     const average = fitting.reduce((a, b) => a + b, 0) / Math.max(1, fitting.length)
     console.info(
       `Lenguaje OA naming a genre or a language topic (${fitting.length}): ${average.toFixed(1)} of ${asked} items on it on average (min ${Math.min(...fitting)}, max ${Math.max(...fitting)})`,
+    )
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
+    console.info(
+      `Lenguaje, the same per band: ${fittingByBand.map((xs, b) => `band ${b} ${mean(xs).toFixed(1)} over ${xs.length} OA`).join('; ')}`,
     )
     expect(failures).toEqual([])
     // 0 of 277 on 2026-11-25 (every OA of a band reads the band's passages). The bound only goes down.

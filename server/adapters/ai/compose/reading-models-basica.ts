@@ -2993,4 +2993,284 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la intervención tiene postura clara, dos argumentos con ejemplo o dato, una respuesta respetuosa al argumento contrario y una conclusión, con a lo más dos errores de ortografía. 4 puntos: falta la respuesta al contrario o un ejemplo. 2 puntos: da una opinión sin argumentos. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Comentario de lectura: el poema «Lo que dice mi abuela del mar»',
+    kind: 'informativo',
+    band: 2,
+    generos: ['comentario'],
+    parrafos: [
+      'Un mar que cabe en una cocina',
+      'Por Amanda Rojas, 6° básico',
+      'Cuando la profesora nos dio a leer «Lo que dice mi abuela del mar», pensé que sería un poema sobre la playa y el verano. Me equivoqué. Para mí, este poema habla sobre todo del cariño entre una nieta y su abuela, y de cómo los recuerdos de las personas que queremos se quedan dentro de nosotros.',
+      'Lo primero que me llamó la atención es que el mar casi nunca aparece como es de verdad. La abuela lo describe con imágenes: dice que es «un caballo cansado / que galopa por la noche» y que las olas son «pañuelos de otros puertos». Creo que el poema quiere mostrar que la abuela ve el mar con la imaginación, y que la nieta aprende a verlo así gracias a ella.',
+      'Otra parte que me gustó es la de la cocina. Mientras hierve la tetera, la nieta escucha a su abuela, que «tiene arrugas como redes / y la voz de una sirena». Esa comparación une a la abuela con el mar: sus arrugas parecen redes de pescador y su voz encanta como la de una sirena. Me pareció muy bonito que el mar y la abuela terminen pareciéndose.',
+      'La última estrofa es la más importante, según yo. La nieta promete: «guardaré tu mar en el pecho / como el cauce guarda al río». Pienso que quiere decir que, cuando la abuela ya no esté, sus historias seguirán vivas en ella. Me emocionó, porque me hizo pensar en mi abuelo, que me contaba historias del campo.',
+      'Lo único que me costó entender fue la palabra «cauce»; tuve que buscarla en el diccionario. Aun así, recomiendo este poema a todos los que tienen un abuelo o una abuela que cuenta historias. Se lee en un minuto, pero se queda mucho tiempo en la cabeza.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: 'Según Amanda, ¿de qué habla sobre todo el poema?',
+        alternativas: [
+          'Del cariño entre una nieta y su abuela, y de los recuerdos.',
+          'De la playa en el verano.',
+          'De cómo se pesca con redes.',
+          'De un caballo cansado que galopa de noche por la orilla del mar.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué copia Amanda versos del poema entre comillas en su comentario?',
+        alternativas: [
+          'Para apoyar sus ideas con ejemplos del texto.',
+          'Para que el comentario sea más largo.',
+          'Para corregir los versos.',
+          'Para mostrar que se aprendió el poema de memoria y puede recitarlo completo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Cómo interpreta Amanda los versos «guardaré tu mar en el pecho / como el cauce guarda al río»?',
+        alternativas: [
+          'Que las historias de la abuela seguirán vivas en la nieta.',
+          'Que la nieta se irá a vivir al mar.',
+          'Que la nieta tiene frío.',
+          'Que la abuela le regaló un río a su nieta para que lo guardara en una caracola.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué hace Amanda en el último párrafo de su comentario?',
+        alternativas: [
+          'Dice lo que le costó entender y recomienda el poema.',
+          'Presenta el poema por primera vez.',
+          'Explica la comparación de la abuela con una sirena.',
+          'Copia la primera estrofa del poema para que sus compañeros la lean en voz alta.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Amanda buscó «cauce» en el diccionario. ¿Qué significa?',
+        alternativas: [
+          'El lecho por donde corre un río.',
+          'Un tipo de pez.',
+          'Una ola muy grande.',
+          'Un pañuelo que se agita desde los puertos para despedir a los marineros.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Estás de acuerdo con Amanda en que la última estrofa es la más importante del poema? Fundamenta tu opinión con versos del poema citados en el comentario.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con versos pertinentes (la promesa de guardar el mar en el pecho, las imágenes de la abuela). 2 puntos: opina sin citar versos. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un comentario de 10 a 12 líneas sobre un poema que hayas leído en clases. Di de qué habla para ti, comenta dos imágenes o comparaciones citando los versos entre comillas, cuenta qué te hizo sentir o pensar y termina con una recomendación.',
+      pauta:
+        '6 puntos: presenta el poema, plantea su tema, comenta dos imágenes citando versos, expresa su impresión personal y recomienda, con párrafos y a lo más dos errores de ortografía. 4 puntos: comenta una sola imagen o no cita. 2 puntos: resume el poema sin comentarlo. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Carta a una escritora',
+    kind: 'informativo',
+    band: 2,
+    generos: ['carta'],
+    parrafos: [
+      'Chillán, 20 de agosto de 2026',
+      'Estimada señora Teresa Aguilera:',
+      'Mi nombre es Benjamín Parra, tengo once años y estudio en quinto básico en la Escuela Los Copihues de Chillán. Le escribo porque acabo de terminar su novela «El faro de los gatos perdidos» y quería contarle lo que me pasó al leerla.',
+      'Antes de este libro, yo no leía por gusto; solo leía lo que pedían en el colegio. Pero la profesora de Lenguaje lo leyó en voz alta el primer capítulo y me quedé con las ganas de saber qué le pasaba a Lucas, el niño que vive con su abuelo en el faro. Esa misma tarde se lo pedí prestado a la biblioteca y lo terminé en tres días. Mi mamá no podía creer que me quedara leyendo con la linterna.',
+      'Mi parte favorita es cuando Lucas descubre que los gatos no estaban perdidos, sino que llegaban al faro para esperar a los barcos. Me reí mucho con el gato Capitán, que se subía a la cabeza del abuelo. Lo que no me gustó fue que el abuelo se enfermara en el capítulo ocho; casi lloré, aunque después se recuperó.',
+      'Quiero hacerle algunas preguntas: ¿existe de verdad un faro como ese? ¿Usted tenía gatos cuando era niña? ¿Va a escribir una segunda parte? Me gustaría mucho saber qué pasa con Lucas cuando sea grande.',
+      'Le cuento también que en la biblioteca de mi escuela hay una lista de espera para su libro: ya lo pidieron seis compañeros después de mí. La bibliotecaria dice que tendrá que comprar otro ejemplar.',
+      'En mi curso estamos haciendo un concurso de cuentos, y yo voy a escribir uno sobre un faro. Espero que no le moleste.',
+      'Muchas gracias por escribir libros para niños. Ojalá pueda leer esta carta y responderme.',
+      'Con admiración,',
+      'Benjamín Parra',
+      '5° básico, Escuela Los Copihues, Chillán',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué escribe Benjamín esta carta?',
+        alternativas: [
+          'Para contarle a una escritora lo que sintió al leer su libro y hacerle preguntas.',
+          'Para pedir que le regalen un libro.',
+          'Para reclamar por el capítulo ocho.',
+          'Para invitarla al concurso de cuentos que organiza su curso y pedirle que sea jurado.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué hace Benjamín en el primer párrafo, después del saludo?',
+        alternativas: [
+          'Se presenta y explica por qué escribe.',
+          'Cuenta su parte favorita del libro.',
+          'Hace preguntas a la escritora sobre el faro y los gatos.',
+          'Se despide con admiración.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Qué cambió en Benjamín gracias al libro?',
+        alternativas: [
+          'Empezó a leer por gusto.',
+          'Empezó a tener gatos en su casa.',
+          'Se fue a vivir a un faro con su abuelo.',
+          'Dejó de leer en la noche con linterna porque su mamá no lo dejaba.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Por qué Benjamín usa «Estimada señora» y trata a la escritora de «usted»?',
+        alternativas: [
+          'Porque le escribe a una persona adulta que no conoce.',
+          'Porque es su profesora de Lenguaje.',
+          'Porque está enojado con ella.',
+          'Porque así se escriben siempre todas las cartas, también las que se mandan a los amigos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Benjamín se despide «Con admiración». ¿Qué significa «admiración» aquí?',
+        alternativas: [
+          'Que valora mucho a la escritora y lo que hace.',
+          'Que está sorprendido por una noticia.',
+          'Que le tiene miedo.',
+          'Que es el signo que se usa al final de las oraciones exclamativas.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que la escritora querrá responder esta carta? Fundamenta tu opinión con dos partes de la carta.',
+      pauta:
+        '4 puntos: da una opinión y la fundamenta con dos partes de la carta (cuenta cómo empezó a leer, da detalles del libro, hace preguntas, agradece). 2 puntos: la fundamenta con una sola parte. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta de 12 a 15 líneas al autor o autora de un libro que te haya gustado. Preséntate, cuéntale tu parte favorita y algo que no te gustó, hazle dos preguntas y agradécele. Incluye lugar y fecha, saludo formal, despedida y firma.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo formal, presentación, opinión sobre el libro con detalles, dos preguntas, agradecimiento, despedida y firma, con trato de usted y a lo más dos errores de ortografía. 4 puntos: falta una parte o las preguntas. 2 puntos: escribe una opinión sin formato de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'La planificación del grupo de Tomás para un informe sobre el agua',
+    kind: 'informativo',
+    band: 2,
+    generos: ['planificacion'],
+    parrafos: [
+      'El grupo de Tomás, Josefina y Matías, de 6° básico, debe escribir un informe para la feria científica de la escuela. Antes de empezar, completaron esta planificación.',
+      'Tema: el consumo de agua en nuestra escuela.',
+      'Propósito: informar cuánta agua se gasta en la escuela y proponer formas de ahorrarla.',
+      'Destinatarios: la directora, los profesores y los apoderados que visiten la feria. Como son adultos, podemos usar cifras y palabras técnicas, pero debemos explicar cómo medimos.',
+      'Lo que ya sabemos: en la zona central ha llovido poco en los últimos años y muchas comunas tienen problemas de agua.',
+      'Cómo vamos a investigar:\n• Medir con un balde y un cronómetro cuánta agua sale de una llave abierta en un minuto (Matías).\n• Contar cuántas llaves goteaban durante una semana (Josefina).\n• Entrevistar al auxiliar, don Hugo, sobre el riego del patio (Tomás).\n• Buscar en la página de la empresa de agua cuánto consume una persona al día.',
+      'Preguntas que queremos responder:\n• ¿Cuántos litros se pierden al día por las llaves que gotean?\n• ¿A qué hora se riega el patio y por cuánto tiempo?\n• ¿Qué medidas de ahorro serían más fáciles de aplicar en la escuela?',
+      'Materiales: un balde graduado, un cronómetro, una planilla para anotar y la cámara del teléfono de la profesora para las fotos.',
+      'Orden del informe:\n1. Introducción: por qué es importante el tema.\n2. Cómo investigamos.\n3. Resultados, con una tabla y un gráfico.\n4. Conclusiones y propuestas.\n5. Fuentes consultadas.',
+      'Ideas que dejamos fuera: la historia de los acueductos romanos, porque es interesante, pero no sirve para nuestro propósito.',
+      'Reparto del trabajo: cada uno escribe la parte de su investigación; Josefina arma la tabla; Tomás escribe la introducción y las conclusiones; todos revisamos juntos.',
+      'Revisión final: que los datos coincidan en el texto y en la tabla, que las fuentes estén completas y que el registro sea formal.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Cuál es el propósito del informe?',
+        alternativas: [
+          'Informar cuánta agua se gasta en la escuela y proponer cómo ahorrarla.',
+          'Contar la historia de los acueductos romanos.',
+          'Vender baldes en la feria.',
+          'Entrevistar a don Hugo sobre su vida y su trabajo como auxiliar de la escuela.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué el grupo puede usar cifras y palabras técnicas en su informe?',
+        alternativas: [
+          'Porque sus destinatarios son adultos.',
+          'Porque el informe es para niños de primero básico.',
+          'Porque no tienen tiempo de explicar.',
+          'Porque la profesora les pidió un informe muy largo, con muchas páginas y muchos gráficos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Por qué dejan fuera la historia de los acueductos romanos?',
+        alternativas: [
+          'Porque no sirve para el propósito del informe.',
+          'Porque no es interesante.',
+          'Porque no encontraron información.',
+          'Porque don Hugo no sabía nada sobre los acueductos ni sobre la historia de Roma.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿En qué parte del informe irán la tabla y el gráfico?',
+        alternativas: [
+          'En los resultados',
+          'En la introducción',
+          'En las fuentes consultadas',
+          'En las conclusiones y propuestas del grupo',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Al revisar, quieren que el «registro» sea formal. ¿Qué es el registro en un texto?',
+        alternativas: [
+          'La manera de usar el lenguaje según la situación y el lector.',
+          'Un cuaderno donde se anotan datos.',
+          'La lista de los integrantes del grupo.',
+          'El número de llaves que gotean en la escuela durante una semana.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te parece bien cómo se repartió el trabajo el grupo? Fundamenta tu opinión con la planificación y propón una mejora.',
+      pauta:
+        '4 puntos: da una opinión fundamentada en la planificación (cada uno investiga y escribe su parte, revisan juntos) y propone una mejora pertinente. 2 puntos: opina sin proponer mejora o sin fundamentar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Planifica en grupo un informe sobre un problema de tu escuela (la basura, el ruido, la seguridad). Escribe el tema, el propósito, los destinatarios, cómo investigarán (al menos tres formas, con un responsable cada una), el orden del informe, una idea que dejan fuera con su razón y cómo revisarán.',
+      pauta:
+        '6 puntos: la planificación tiene tema, propósito, destinatarios, tres formas de investigar con responsables, orden del informe, una idea descartada con su razón y criterios de revisión, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los responsables. 2 puntos: escribe ideas sueltas sin planificar. 0 puntos: no responde.',
+    },
+  },
 ]
