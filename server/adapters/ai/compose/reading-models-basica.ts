@@ -1998,6 +1998,81 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la entrevista tiene presentación, saludo, al menos seis preguntas abiertas y pertinentes, una pregunta de aclaración, respuestas verosímiles y despedida con agradecimiento, con a lo más dos errores de ortografía. 4 puntos: faltan la aclaración o las fórmulas de cortesía. 2 puntos: escribe preguntas sueltas sin respuestas. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Una invitación para Antonia',
+    kind: 'informativo',
+    band: 0,
+    generos: ['carta'],
+    parrafos: [
+      'La Serena, 3 de marzo',
+      'Querida Antonia:',
+      'El sábado 14 de marzo cumplo siete años y quiero invitarte a mi fiesta. Va a ser en mi casa, en calle Los Pinos 45, desde las cuatro hasta las siete de la tarde.',
+      'Mi papá va a hacer un queque de chocolate y vamos a jugar a la pinta en el patio. Si quieres, trae tu disfraz de astronauta, porque todos vamos a venir disfrazados.',
+      'Por favor, pídele a tu mamá que le avise a la mía si puedes venir.',
+      '¡Te espero!',
+      'Tu amiga,',
+      'Florencia',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué escribió Florencia esta carta?',
+        alternativas: [
+          'Para invitar a Antonia a su cumpleaños.',
+          'Para contarle que se cambió de casa a la calle Los Pinos.',
+          'Para pedirle un disfraz.',
+          'Para darle las gracias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Cuándo es la fiesta?',
+        alternativas: ['El sábado 14 de marzo', 'El 3 de marzo', 'El domingo en la mañana', 'Mañana'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Querida Antonia:»?',
+        alternativas: ['El saludo', 'La despedida', 'La firma', 'La fecha y el lugar donde se escribió'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Florencia escribe la dirección de su casa?',
+        alternativas: [
+          'Para que Antonia sepa dónde es la fiesta.',
+          'Para que le manden regalos por correo.',
+          'Porque es su nombre.',
+          'Para que la mamá de Antonia le escriba una carta a la suya.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Cómo deben ir los invitados a la fiesta?',
+        alternativas: ['Disfrazados', 'Con uniforme', 'Con traje de baño', 'Con un queque'],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Tiene la invitación todo lo que Antonia necesita saber? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: responde y lo explica con la carta (dice el día, la hora, el lugar y que vayan disfrazados). 1 punto: responde sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta breve para invitar a un amigo o amiga a jugar a tu casa. Pon el lugar y la fecha, el saludo, el día, la hora y el lugar de la invitación, la despedida y tu nombre.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo, una invitación con día, hora y lugar, despedida y firma, con mayúscula y punto. 4 puntos: falta una parte o un dato de la invitación. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
+    },
+  },
   // ——— 3° y 4° Básico ———
   {
     titulo: 'Carta a mi amigo Kevin',
