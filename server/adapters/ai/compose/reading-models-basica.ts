@@ -774,6 +774,798 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la receta tiene título, ingredientes y al menos tres pasos numerados en orden que empiezan con una orden, con mayúscula y punto. 4 puntos: faltan los ingredientes o los pasos no están en orden. 2 puntos: escribe oraciones sin forma de receta. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Una invitación para Antonia',
+    kind: 'informativo',
+    band: 0,
+    generos: ['carta'],
+    parrafos: [
+      'La Serena, 3 de marzo',
+      'Querida Antonia:',
+      'El sábado 14 de marzo cumplo siete años y quiero invitarte a mi fiesta. Va a ser en mi casa, en calle Los Pinos 45, desde las cuatro hasta las siete de la tarde.',
+      'Mi papá va a hacer un queque de chocolate y vamos a jugar a la pinta en el patio. Si quieres, trae tu disfraz de astronauta, porque todos vamos a venir disfrazados.',
+      'Por favor, pídele a tu mamá que le avise a la mía si puedes venir.',
+      '¡Te espero!',
+      'Tu amiga,',
+      'Florencia',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué escribió Florencia esta carta?',
+        alternativas: [
+          'Para invitar a Antonia a su cumpleaños.',
+          'Para contarle que se cambió de casa a la calle Los Pinos.',
+          'Para pedirle un disfraz.',
+          'Para darle las gracias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Cuándo es la fiesta?',
+        alternativas: ['El sábado 14 de marzo', 'El 3 de marzo', 'El domingo en la mañana', 'Mañana'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Querida Antonia:»?',
+        alternativas: ['El saludo', 'La despedida', 'La firma', 'La fecha y el lugar donde se escribió'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Florencia escribe la dirección de su casa?',
+        alternativas: [
+          'Para que Antonia sepa dónde es la fiesta.',
+          'Para que le manden regalos por correo.',
+          'Porque es su nombre.',
+          'Para que la mamá de Antonia le escriba una carta a la suya.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Cómo deben ir los invitados a la fiesta?',
+        alternativas: ['Disfrazados', 'Con uniforme', 'Con traje de baño', 'Con un queque'],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Tiene la invitación todo lo que Antonia necesita saber? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: responde y lo explica con la carta (dice el día, la hora, el lugar y que vayan disfrazados). 1 punto: responde sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta breve para invitar a un amigo o amiga a jugar a tu casa. Pon el lugar y la fecha, el saludo, el día, la hora y el lugar de la invitación, la despedida y tu nombre.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo, una invitación con día, hora y lugar, despedida y firma, con mayúscula y punto. 4 puntos: falta una parte o un dato de la invitación. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
+    },
+  },
+  // ——— 3° y 4° Básico ———
+  {
+    titulo: 'Carta a mi amigo Kevin',
+    kind: 'informativo',
+    band: 1,
+    generos: ['carta'],
+    parrafos: [
+      'Antofagasta, 2 de julio de 2026',
+      'Querido Kevin:',
+      '¿Cómo estás? Te escribo porque ya pasaron tres meses desde que te cambiaste a Punta Arenas y en el curso todavía hablamos de ti. La profesora Ximena dice que tu puesto en la fila de adelante sigue vacío, porque nadie se atreve a sentarse ahí.',
+      'Te cuento las novedades. En el colegio hicimos una feria de ciencias y mi grupo presentó un reloj de sol hecho con un palo y piedras pintadas. Al principio no funcionaba, porque lo pusimos a la sombra de un árbol, ¡qué vergüenza! Después lo cambiamos al medio del patio y funcionó perfecto. Sacamos el segundo lugar. El primero lo ganó un grupo de sexto con un filtro de agua hecho con arena y piedras.',
+      'También adoptamos un perro. Se llama Choclo, porque es amarillo y gordo. Se come todo lo que encuentra, incluso una de mis zapatillas.',
+      'Ahora quiero saber de ti. ¿Es verdad que allá oscurece a las cinco de la tarde en invierno? ¿Ya viste nieve de verdad? ¿Tienes nuevos amigos? Aquí nunca llueve, así que cuéntame cómo es vivir con tanto frío.',
+      'Te mando una foto de Choclo para que lo conozcas. Escríbeme pronto.',
+      'Tu amigo que te echa de menos,',
+      'Bastián',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Dónde vive ahora Kevin?',
+        alternativas: ['En Punta Arenas', 'En Antofagasta', 'En Santiago', 'En el mismo barrio que Bastián'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la carta es «Tu amigo que te echa de menos, Bastián»?',
+        alternativas: [
+          'La despedida y la firma.',
+          'El saludo del comienzo.',
+          'El lugar y la fecha.',
+          'Las novedades que Bastián le cuenta a su amigo sobre el colegio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué el reloj de sol no funcionaba al principio?',
+        alternativas: [
+          'Porque estaba a la sombra y el sol no llegaba.',
+          'Porque las piedras no estaban pintadas.',
+          'Porque Choclo se lo comió.',
+          'Porque era de noche cuando lo presentaron en la feria de ciencias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué escribe Bastián esta carta?',
+        alternativas: [
+          'Para contarle novedades a su amigo y saber de él.',
+          'Para pedirle dinero.',
+          'Para invitarlo a la feria de ciencias.',
+          'Para reclamar porque su perro se comió una zapatilla nueva.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Bastián dice que «adoptaron» un perro. ¿Qué significa?',
+        alternativas: [
+          'Que lo recibieron en su familia para cuidarlo.',
+          'Que lo vendieron.',
+          'Que lo perdieron.',
+          'Que lo llevaron a la feria de ciencias del colegio.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que Kevin se alegrará al recibir esta carta? Da tu opinión y explícala con dos partes de la carta.',
+      pauta:
+        '2 puntos: da una opinión y la explica con dos partes de la carta (su puesto vacío, las preguntas sobre su vida, la foto de Choclo). 1 punto: la explica con una sola parte o de manera general. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta de 8 a 10 líneas a un amigo o familiar que viva en otra ciudad. Cuéntale dos novedades y hazle tres preguntas. Incluye lugar y fecha, saludo, despedida y firma.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo, dos novedades contadas con detalles, tres preguntas, despedida y firma, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las preguntas. 2 puntos: escribe un relato sin forma de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Carta a la señora Marta, la auxiliar de la escuela',
+    kind: 'informativo',
+    band: 1,
+    generos: ['carta'],
+    parrafos: [
+      'Puerto Varas, 15 de noviembre de 2026',
+      'Estimada señora Marta:',
+      'Le escribimos los estudiantes de 3° básico B para darle las gracias. Usted lleva veinte años trabajando en nuestra escuela y la profesora nos contó que en diciembre se jubila.',
+      'Queremos agradecerle muchas cosas. Gracias por abrir la puerta cada mañana, aunque llueva o haga mucho frío. Gracias por limpiar nuestra sala cuando dejamos papeles en el suelo, aunque no debería ser así. Y gracias, sobre todo, por la vez que Martina se cayó en el patio y usted la acompañó hasta que llegó su mamá.',
+      'También le pedimos disculpas. A veces hacemos mucho desorden en el comedor y no le decimos ni «por favor» ni «gracias». Desde ahora vamos a ordenar nuestras sillas y a botar la basura en los basureros, para que la escuela siga limpia como usted la dejó.',
+      'Los más pequeños dicen que usted siempre sabe dónde están las cosas perdidas: los estuches, las chaquetas y hasta los dientes de leche envueltos en servilletas. Nosotros creemos que la escuela no va a ser la misma sin usted.',
+      'Le deseamos que disfrute su descanso, que pase mucho tiempo con sus nietos y que venga a visitarnos cuando quiera.',
+      'Con mucho cariño,',
+      'Los estudiantes de 3° básico B',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito principal de esta carta?',
+        alternativas: [
+          'Agradecer a la señora Marta y despedirse de ella.',
+          'Pedir que limpien la sala más seguido.',
+          'Invitar a la señora Marta a un paseo de curso en diciembre.',
+          'Contar cómo se cayó Martina.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Por qué la carta empieza con «Estimada señora Marta» y no con «Hola, Marta»?',
+        alternativas: [
+          'Porque es una forma respetuosa de saludar a una persona adulta.',
+          'Porque no conocen su nombre.',
+          'Porque es una carta de reclamo por el desorden que hay en el comedor.',
+          'Porque la carta la escribe la profesora jefe del curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Qué prometen hacer los estudiantes desde ahora?',
+        alternativas: [
+          'Ordenar sus sillas y botar la basura en los basureros.',
+          'Abrir la puerta cada mañana.',
+          'Visitar a los nietos de la señora Marta.',
+          'Limpiar la escuela completa los fines de semana, aunque llueva.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué se cuenta en el párrafo que empieza con «También le pedimos disculpas»?',
+        alternativas: [
+          'Una disculpa y un compromiso de los estudiantes.',
+          'El saludo y la fecha.',
+          'Los buenos deseos para su descanso.',
+          'La historia de la escuela de Puerto Varas desde que la señora Marta llegó.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La señora Marta «se jubila» en diciembre. ¿Qué significa?',
+        alternativas: [
+          'Que deja de trabajar porque cumplió sus años de trabajo.',
+          'Que se cambia a otra escuela.',
+          'Que está de cumpleaños.',
+          'Que se va de vacaciones al sur con sus nietos por todo el verano.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Te parece importante que los estudiantes también pidan disculpas en una carta de agradecimiento? Da tu opinión y explícala.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la carta (reconocen el desorden, se comprometen a cambiar, muestran respeto). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una carta de 8 a 10 líneas para agradecer a una persona que trabaja en tu escuela. Usa un saludo respetuoso, di dos cosas que le agradeces con un ejemplo, agrega un buen deseo y termina con despedida y firma.',
+      pauta:
+        '6 puntos: la carta tiene lugar y fecha, saludo respetuoso, dos agradecimientos con ejemplos, un buen deseo, despedida y firma, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los ejemplos. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan de Renata para escribir una noticia',
+    kind: 'informativo',
+    band: 1,
+    generos: ['planificacion'],
+    parrafos: [
+      'Renata, de 4° básico, quiere escribir una noticia para el diario mural. Antes de empezar completó esta ficha.',
+      'Qué voy a escribir: una noticia breve.',
+      'Propósito: informar a toda la escuela sobre la huerta que hizo mi curso.',
+      'Destinatarios: los estudiantes, los profesores y los apoderados que pasan por el diario mural.',
+      'Preguntas que debe responder mi noticia:\n• ¿Qué pasó? Mi curso plantó una huerta con lechugas, zanahorias y cilantro.\n• ¿Quiénes? Los 34 estudiantes de 4° básico A y la profesora Paula.\n• ¿Cuándo? El lunes 7 de septiembre.\n• ¿Dónde? En el rincón del patio que estaba abandonado, al lado de la cancha.\n• ¿Por qué? Para aprender de dónde vienen los alimentos.',
+      'Cómo voy a conseguir más información: le voy a preguntar a la profesora cuándo podremos cosechar y voy a anotar lo que diga un compañero, para poner sus palabras entre comillas.',
+      'Orden de mi noticia:\n1. Un título corto y llamativo.\n2. Un primer párrafo que responda qué, quiénes, cuándo y dónde.\n3. Un segundo párrafo con los detalles y lo que dijo mi compañero.\n4. Un cierre que diga qué va a pasar después.',
+      'Revisar al final: las mayúsculas de los nombres, los puntos y que la noticia quepa en una hoja.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito de la noticia que planifica Renata?',
+        alternativas: [
+          'Informar sobre la huerta que hizo su curso.',
+          'Enseñar a plantar zanahorias paso a paso.',
+          'Convencer a los apoderados de comprar verduras en la feria del barrio.',
+          'Contar un cuento.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué anota Renata las preguntas qué, quiénes, cuándo, dónde y por qué?',
+        alternativas: [
+          'Para que su noticia entregue la información más importante.',
+          'Para hacerle una prueba a su curso.',
+          'Para saber cuántas palabras tiene su noticia.',
+          'Para elegir qué verduras plantar en el rincón del patio que estaba abandonado.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Quiénes son los destinatarios de la noticia?',
+        alternativas: [
+          'Los estudiantes, los profesores y los apoderados.',
+          'Solo la profesora Paula.',
+          'Los vecinos del barrio.',
+          'Los lectores de un diario de la ciudad y de la región entera.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Para qué quiere Renata anotar lo que diga un compañero?',
+        alternativas: [
+          'Para poner sus palabras exactas entre comillas en la noticia.',
+          'Para copiarle la tarea de Ciencias Naturales que tenían para el lunes.',
+          'Para saber cuándo se cosecha.',
+          'Para contar cuántos estudiantes hay en el curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Renata pregunta cuándo podrán «cosechar». ¿Qué significa cosechar?',
+        alternativas: [
+          'Recoger lo que se plantó cuando ya está listo.',
+          'Regar las plantas todos los días.',
+          'Sembrar semillas.',
+          'Limpiar el patio de la escuela después de que termina el recreo.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué le agregarías o le cambiarías al plan de Renata para que su noticia quede mejor? Da una idea y explica por qué.',
+      pauta:
+        '2 puntos: propone un cambio pertinente (una foto, el nombre del compañero, la fecha de la cosecha) y explica cómo mejora la noticia. 1 punto: propone un cambio sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Planifica una noticia sobre algo que pasó en tu curso. Escribe el propósito, los destinatarios, las respuestas a qué, quiénes, cuándo, dónde y por qué, y el orden de los párrafos.',
+      pauta:
+        '6 puntos: la ficha tiene propósito, destinatarios, las cinco preguntas respondidas y un orden de al menos tres partes, con a lo más dos errores de ortografía. 4 puntos: faltan una o dos respuestas o el orden. 2 puntos: escribe la noticia sin planificarla. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan de Diego para escribir un cuento',
+    kind: 'informativo',
+    band: 1,
+    generos: ['planificacion'],
+    parrafos: [
+      'La profesora de 3° básico pidió escribir un cuento para leerlo a los niños de prebásica. Diego ordenó sus ideas en este organizador antes de empezar.',
+      'Propósito: entretener a los niños más pequeños.',
+      'Destinatarios: niños de cinco años. Por eso mi cuento debe ser corto, con palabras fáciles y un final feliz.',
+      'Lluvia de ideas:\n• Un caracol que quiere ganar una carrera.\n• Un dinosaurio que se pierde en una ciudad.\n• Una tormenta muy fuerte que da miedo.\n• Un caracol que tiene una casa muy pesada.',
+      'Idea elegida: el caracol que quiere ganar una carrera. Descarto la tormenta, porque podría asustar a los niños.',
+      'Personajes: Lento, un caracol muy amistoso; Rayo, una liebre presumida; la señora Tortuga, que es la jueza.',
+      'Lugar: un jardín con muchas flores, junto a una casa con un perro que duerme todo el día.',
+      'Inicio: Rayo se burla de Lento porque es muy lento.\nDesarrollo: Lento lo desafía a una carrera. Rayo corre tan rápido que se aburre y se queda dormido bajo una flor.\nFinal: Lento llega a la meta despacito, y Rayo aprende a no burlarse de los demás.',
+      'Para revisar: que cada personaje tenga nombre, que el final sea claro y que cada oración empiece con mayúscula.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Diego quiere un cuento corto y con palabras fáciles?',
+        alternativas: [
+          'Porque lo leerán niños de cinco años.',
+          'Porque no le gusta escribir.',
+          'Porque la profesora no tiene tiempo.',
+          'Porque el cuento trata sobre un caracol muy lento que vive en un jardín.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Qué idea descarta Diego y por qué?',
+        alternativas: [
+          'La tormenta, porque podría asustar a los niños.',
+          'El caracol, porque es muy lento.',
+          'El dinosaurio, porque es muy grande.',
+          'La liebre, porque se queda dormida bajo una flor del jardín.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿En qué parte del plan ocurre el problema principal del cuento, la carrera?',
+        alternativas: [
+          'En el desarrollo',
+          'En el inicio',
+          'En la lluvia de ideas',
+          'En la lista de personajes del cuento',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Rayo es una liebre «presumida». ¿Cómo es una persona o un animal presumido?',
+        alternativas: [
+          'Que se cree mejor que los demás.',
+          'Que es muy amistoso.',
+          'Que es muy lento.',
+          'Que siempre ayuda a los que llegan al último en las carreras.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué sirve planificar un cuento antes de escribirlo?',
+        alternativas: [
+          'Para ordenar las ideas y pensar en quién lo leerá.',
+          'Para no tener que escribirlo nunca.',
+          'Para que el cuento sea más largo.',
+          'Para copiar un cuento que ya existe y cambiarle solo el nombre a los personajes.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que el cuento de Diego les gustará a los niños de prebásica? Da tu opinión y explícala con una parte del plan.',
+      pauta:
+        '2 puntos: da una opinión y la explica con el plan (animales, final feliz, palabras fáciles, sin tormenta que asuste). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Planifica un cuento para niños más pequeños. Escribe el propósito, los destinatarios, una lluvia de ideas con tres ideas, la que eliges y la que descartas con su razón, los personajes, el lugar, y qué pasa en el inicio, el desarrollo y el final.',
+      pauta:
+        '6 puntos: el plan tiene propósito, destinatarios, lluvia de ideas, una idea descartada con su razón, personajes, lugar e inicio, desarrollo y final, con a lo más dos errores de ortografía. 4 puntos: falta una parte. 2 puntos: escribe el cuento sin planificarlo. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El zorro, el cóndor y el queso',
+    kind: 'narrativo',
+    band: 1,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: CÓNDOR, orgulloso de su voz; ZORRO, astuto y muy amable cuando le conviene; QUILTRO, un perro del cerro que lo ve todo; NARRADORA.',
+      '(Una roca alta en la cordillera. El Cóndor está posado arriba, con un queso en el pico. Abajo, el Zorro se pasea mirando el queso.)',
+      'NARRADORA: Una mañana, el Cóndor encontró un queso que un arriero había dejado sobre una piedra.',
+      'ZORRO: (Con una reverencia exagerada.) ¡Buenos días, señor Cóndor! ¡Qué plumas tan brillantes tiene hoy! Dicen en el valle que usted es el ave más elegante de la cordillera.',
+      '(El Cóndor infla el pecho, sin soltar el queso.)',
+      'QUILTRO: (Al público, en voz baja.) Ese zorro quiere algo. Nunca dice cosas bonitas gratis.',
+      'ZORRO: Y me contaron que además canta precioso. ¡Qué pena que yo nunca lo haya escuchado! Sería el día más feliz de mi vida.',
+      'CÓNDOR: (Duda. Mira el queso. Mira al Zorro.) Mmm…',
+      'ZORRO: (Junta las patas, suplicando.) Solo una notita, por favor.',
+      '(El Cóndor abre el pico para cantar. El queso cae. El Zorro lo atrapa en el aire.)',
+      'ZORRO: (Riéndose, mientras se aleja con el queso.) ¡Gracias, amigo! Y recuerde: quien escucha halagos, suele pagarlos.',
+      'CÓNDOR: (Furioso, aletea.) ¡Vuelve acá, mentiroso!',
+      'QUILTRO: (Al público, moviendo la cola.) Se los dije. Cuando alguien te alaba demasiado, fíjate en qué tienes en la boca.',
+      'NARRADORA: Desde ese día, el Cóndor come solo en lo más alto de la cordillera, donde no llegan los zorros ni sus palabras dulces.',
+      '(Oscuridad. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué función cumple la Narradora en esta obra?',
+        alternativas: [
+          'Cuenta lo que pasó antes y lo que pasó después de la escena.',
+          'Es la dueña del queso.',
+          'Canta para el Zorro.',
+          'Ayuda al Cóndor a recuperar el queso que le quitó el Zorro al final.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué el Zorro le dice al Cóndor que sus plumas son brillantes?',
+        alternativas: [
+          'Porque quiere engañarlo para quedarse con el queso.',
+          'Porque de verdad quiere ser su amigo.',
+          'Porque le gustan las aves.',
+          'Porque quiere que el Cóndor lo lleve volando a lo más alto de la cordillera.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: 'El Quiltro habla «al público». ¿Qué significa eso en una obra de teatro?',
+        alternativas: [
+          'Que le habla a quienes miran la obra, no a los personajes.',
+          'Que grita muy fuerte.',
+          'Que se va del escenario.',
+          'Que le habla al Cóndor en voz baja para que el Zorro no lo escuche.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El Zorro dice que «quien escucha halagos, suele pagarlos». ¿Qué son los halagos?',
+        alternativas: [
+          'Palabras bonitas que se dicen para agradar a alguien.',
+          'Insultos.',
+          'Monedas de oro.',
+          'Canciones que cantan las aves en la mañana para despertar a los demás animales.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué indica la acotación «(Oscuridad. Fin.)»?',
+        alternativas: [
+          'Que se apagan las luces y termina la obra.',
+          'Que ya es de noche en la cordillera.',
+          'Que el Cóndor se queda dormido.',
+          'Que el Zorro se escondió en una cueva con el queso para que nadie lo encontrara.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué enseñanza deja esta obra? Explícala con lo que dice el Quiltro al final y da un ejemplo de tu vida.',
+      pauta:
+        '2 puntos: explica la enseñanza (desconfiar de quien nos halaga demasiado) con lo que dice el Quiltro y da un ejemplo pertinente. 1 punto: explica la enseñanza sin ejemplo o sin relación con la obra. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Transforma en una escena de teatro otra fábula que conozcas (la cigarra y la hormiga, la liebre y la tortuga). Escribe la lista de personajes con una característica de cada uno, una acotación inicial, parlamentos con el nombre de quien habla y al menos tres acotaciones.',
+      pauta:
+        '6 puntos: la escena tiene lista de personajes caracterizados, acotación inicial, parlamentos con el nombre de quien habla, al menos tres acotaciones y la enseñanza de la fábula, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o la lista de personajes. 2 puntos: cuenta la fábula sin forma de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'La mochila que hablaba',
+    kind: 'narrativo',
+    band: 1,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: JULIETA, de 9 años, desordenada; MOCHILA, que habla con voz ronca y cansada; ESTUCHE, nervioso; MAMÁ.',
+      '(La pieza de Julieta, de noche. Hay ropa en el suelo. Julieta duerme. La Mochila está tirada en un rincón, abierta y llena de cosas.)',
+      'MOCHILA: (Suspirando, con voz ronca.) Ay, ay, ay. Mis costuras ya no aguantan. Tengo tres manzanas viejas, una prueba sin firmar y un calcetín de la semana pasada.',
+      'ESTUCHE: (Temblando, desde adentro de la mochila.) ¡Y yo perdí cuatro lápices y la goma! ¡No sé dónde están!',
+      'JULIETA: (Se despierta y se sienta en la cama, asustada.) ¿Quién habla? ¿Hay alguien aquí?',
+      'MOCHILA: Soy yo, tu mochila. Y te voy a decir algo: ¡estoy agotada!',
+      'JULIETA: (Se frota los ojos.) ¿Las mochilas hablan?',
+      'MOCHILA: Las mochilas desordenadas, sí. Mañana tienes prueba de matemática y tu cuaderno está debajo de una manzana podrida.',
+      'ESTUCHE: (Con voz aguda.) ¡Y la prueba firmada es para mañana también!',
+      'JULIETA: (Salta de la cama y empieza a sacar cosas.) ¡Ay, no! ¡Es verdad! (Saca la manzana, la mira y pone cara de asco.) ¡Qué horror!',
+      '(Julieta ordena: bota las manzanas, guarda el calcetín en el canasto y pone el cuaderno adentro.)',
+      'MOCHILA: (Aliviada.) Ahhh. Así me siento liviana como una pluma.',
+      '(Entra la Mamá con una linterna.)',
+      'MAMÁ: Julieta, ¿qué haces despierta a esta hora?',
+      'JULIETA: (Mira a la Mochila, que no se mueve ni habla.) Eh… ordenaba mi mochila, mamá. Y mañana necesito que me firmes una prueba.',
+      'MAMÁ: (Sorprendida, sonríe.) Esto sí que es un milagro.',
+      '(La Mochila le guiña un ojo al público. Se apaga la luz. Fin.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué nos dice la acotación del comienzo?',
+        alternativas: [
+          'Que la escena ocurre de noche en la pieza desordenada de Julieta.',
+          'Lo que dice la Mochila.',
+          'El nombre de la autora.',
+          'Cuánto dura la obra y a qué hora debe empezar la función del colegio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué la Mochila está «agotada»?',
+        alternativas: [
+          'Porque Julieta la llena de cosas y nunca la ordena.',
+          'Porque caminó mucho.',
+          'Porque tiene sueño.',
+          'Porque el Estuche la despertó en la mitad de la noche con sus gritos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cómo debería hablar el actor que hace de Estuche, según las acotaciones?',
+        alternativas: [
+          'Temblando y con voz aguda, porque está nervioso.',
+          'Con voz ronca y cansada.',
+          'Muy despacio y sin moverse.',
+          'Como la Mamá, sorprendida y sonriendo, con una linterna en la mano.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué la Mochila no habla cuando entra la Mamá?',
+        alternativas: [
+          'Porque su secreto es solo entre ella y Julieta.',
+          'Porque se quedó dormida.',
+          'Porque la Mamá la retó.',
+          'Porque ya no le quedan cosas adentro y por eso se siente liviana.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La Mochila se siente «liviana como una pluma». ¿Qué quiere decir?',
+        alternativas: [
+          'Que pesa muy poco.',
+          'Que puede volar.',
+          'Que es de color blanco.',
+          'Que tiene frío y está triste.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué personaje te gustaría representar en esta obra? Explica cómo usarías la voz y los gestos, según las acotaciones.',
+      pauta:
+        '2 puntos: elige un personaje y explica su voz y sus gestos con una acotación de la obra (la voz ronca de la Mochila, el temblor del Estuche). 1 punto: elige un personaje sin relacionarlo con las acotaciones. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una escena de teatro en que otro objeto de tu casa o de tu sala habla (un cuaderno, una pelota, una planta). Incluye la lista de personajes, una acotación inicial, parlamentos con el nombre de quien habla y acotaciones sobre la voz y los gestos.',
+      pauta:
+        '6 puntos: la escena tiene lista de personajes, acotación inicial, parlamentos con el nombre de quien habla, al menos tres acotaciones de voz o gestos y un final, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o el final. 2 puntos: escribe un relato sin forma de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: los volcanes de Chile',
+    kind: 'informativo',
+    band: 1,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Muestro una maqueta de un volcán hecha de greda.] Buenos días, compañeros. ¿Sabían que Chile es uno de los países con más volcanes del mundo? Hoy les voy a explicar qué es un volcán, por qué hay tantos en Chile y cómo debemos prepararnos.',
+      'Desarrollo, primera parte: qué es un volcán. Un volcán es una abertura en la tierra por donde sale magma, que es roca derretida muy caliente. Cuando el magma sale a la superficie se llama lava. Con el tiempo, la lava, las cenizas y las rocas se acumulan y forman una montaña con forma de cono.',
+      'Desarrollo, segunda parte: por qué hay tantos en Chile. [Muestro un mapa con los volcanes marcados en rojo.] Chile está sobre el Cinturón de Fuego del Pacífico, una zona donde se juntan grandes placas de la corteza terrestre. Por eso en nuestro país hay muchos volcanes, como el Villarrica, el Osorno y el Llaima, y también muchos temblores.',
+      'Desarrollo, tercera parte: cómo prepararnos. Si vivimos cerca de un volcán, debemos conocer las vías de evacuación y tener una mochila de emergencia con agua, linterna y mascarillas para las cenizas.',
+      'Cierre. En resumen, los volcanes son parte de nuestro paisaje y hay que respetarlos. Les pido que le pregunten a su familia si tienen un plan de emergencia. ¡Muchas gracias! ¿Tienen preguntas?',
+      'Notas para mí: no leer, mirar al curso, apuntar en el mapa cuando nombre los volcanes. Tengo cuatro minutos.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué anuncia el expositor en la introducción?',
+        alternativas: [
+          'Los tres temas que va a explicar.',
+          'El nombre de todos los volcanes.',
+          'Las preguntas del público.',
+          'Lo que debe llevar una mochila de emergencia para las cenizas de un volcán.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según la exposición, ¿cómo se llama el magma cuando sale a la superficie?',
+        alternativas: ['Lava', 'Ceniza', 'Cráter', 'Placa'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué hay tantos volcanes en Chile?',
+        alternativas: [
+          'Porque está sobre el Cinturón de Fuego del Pacífico.',
+          'Porque hace mucho calor.',
+          'Porque tiene muchas montañas de greda.',
+          'Porque los volcanes se forman en los países largos y angostos como el nuestro.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirven los textos entre corchetes, como «[Muestro un mapa…]»?',
+        alternativas: [
+          'Para indicar cuándo mostrar los apoyos visuales.',
+          'Para leerlos en voz alta al curso.',
+          'Para escribir las preguntas del público.',
+          'Para nombrar los volcanes del sur de Chile que aparecen en el mapa.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El expositor habla de las «vías de evacuación». ¿Qué son?',
+        alternativas: [
+          'Los caminos para salir de un lugar peligroso.',
+          'Las calles donde hay volcanes.',
+          'Los ríos de lava.',
+          'Las mochilas de emergencia que debe tener cada familia en su casa.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te parece útil que la exposición termine con un pedido al curso? Da tu opinión y explícala.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la exposición (así el curso hace algo con lo que aprendió, conversa con su familia sobre el plan de emergencia). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición de tres minutos sobre un fenómeno de la naturaleza de Chile (los terremotos, las mareas, la nieve). Incluye una introducción que anuncie los temas, un desarrollo en dos partes, un cierre con un pedido al curso y un apoyo visual entre corchetes.',
+      pauta:
+        '6 puntos: el guion tiene introducción que anuncia los temas, desarrollo en dos partes con datos, cierre con un pedido al curso y al menos un apoyo visual, con a lo más dos errores de ortografía. 4 puntos: falta una parte o el apoyo. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Guion de una exposición: la chinita, una amiga del jardín',
+    kind: 'informativo',
+    band: 1,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Muestro un frasco con una chinita viva y hojas.] Hola, compañeros. Todos hemos visto alguna vez este insecto rojo con puntos negros. Se llama chinita, y hoy les voy a contar cómo es, qué come y por qué los agricultores la quieren tanto.',
+      'Desarrollo, primera parte: cómo es. La chinita es un escarabajo pequeño, de menos de un centímetro. Tiene el cuerpo redondo, seis patas y dos antenas cortas. Sus alas de adelante son duras y de colores, y protegen otras alas delgadas que usa para volar. Su color brillante avisa a los pájaros que tiene mal sabor.',
+      'Desarrollo, segunda parte: qué come. [Muestro una foto ampliada de una hoja de rosa con pulgones.] La chinita se alimenta de pulgones, unos insectos diminutos que chupan la savia de las plantas y las dañan. Una sola chinita puede comer decenas de pulgones en un día.',
+      'Desarrollo, tercera parte: por qué es útil. Como come pulgones, protege las plantas sin necesidad de usar venenos. Por eso muchos agricultores y jardineros dejan que las chinitas vivan en sus huertos.',
+      'Cierre. En conclusión, la chinita es pequeña, pero es una gran ayudante del jardín. La próxima vez que vean una, no la aplasten. Al final de la clase la voy a soltar en el patio. ¡Gracias por escuchar!',
+      'Notas para mí: hablar despacio, pasar el frasco con cuidado y decir «pulgones» bien claro.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué apoyo usa la expositora al comienzo para captar la atención?',
+        alternativas: [
+          'Un frasco con una chinita viva.',
+          'Un mapa de Chile.',
+          'Un video.',
+          'Una canción sobre los insectos del jardín.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿De qué se alimenta la chinita?',
+        alternativas: ['De pulgones', 'De hojas de rosa', 'De néctar', 'De savia de las plantas'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué los agricultores quieren a las chinitas?',
+        alternativas: [
+          'Porque protegen las plantas comiendo pulgones, sin venenos.',
+          'Porque son bonitas.',
+          'Porque hacen miel.',
+          'Porque asustan a los pájaros con sus colores brillantes y los alejan de los huertos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué palabras usa la expositora para empezar el cierre?',
+        alternativas: ['«En conclusión»', '«Hola, compañeros»', '«Desarrollo»', '«Notas para mí»'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Los pulgones son insectos «diminutos». ¿Qué significa diminuto?',
+        alternativas: ['Muy pequeño', 'Muy rápido', 'Muy peligroso', 'De muchos colores'],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te parece bien que la expositora lleve una chinita viva a la clase? Da tu opinión y explícala.',
+      pauta:
+        '2 puntos: da una opinión y la explica con la exposición (ayuda a ver cómo es, la va a soltar en el patio, hay que cuidarla). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición de tres minutos sobre un animal pequeño que ayude a las personas (la lombriz, la abeja, el murciélago). Incluye una introducción con un apoyo visual, un desarrollo en tres partes, un cierre que empiece con «En conclusión» y tus notas para hablar.',
+      pauta:
+        '6 puntos: el guion tiene introducción con apoyo visual, desarrollo en tres partes con datos, cierre con conector de conclusión y notas para la presentación, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las notas. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
   // ——— 5° y 6° Básico ———
   {
     titulo: 'Comentario de lectura: «El partido del siglo»',
@@ -1996,798 +2788,6 @@ export const modelTextsBasica: readonly Passage[] = [
         'Prepara y escribe una entrevista de al menos seis preguntas a una persona de tu comunidad que haga un trabajo importante. Incluye una presentación de la persona, el saludo, preguntas que pidan razones o ejemplos, una pregunta para aclarar una respuesta y la despedida con agradecimiento.',
       pauta:
         '6 puntos: la entrevista tiene presentación, saludo, al menos seis preguntas abiertas y pertinentes, una pregunta de aclaración, respuestas verosímiles y despedida con agradecimiento, con a lo más dos errores de ortografía. 4 puntos: faltan la aclaración o las fórmulas de cortesía. 2 puntos: escribe preguntas sueltas sin respuestas. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'Una invitación para Antonia',
-    kind: 'informativo',
-    band: 0,
-    generos: ['carta'],
-    parrafos: [
-      'La Serena, 3 de marzo',
-      'Querida Antonia:',
-      'El sábado 14 de marzo cumplo siete años y quiero invitarte a mi fiesta. Va a ser en mi casa, en calle Los Pinos 45, desde las cuatro hasta las siete de la tarde.',
-      'Mi papá va a hacer un queque de chocolate y vamos a jugar a la pinta en el patio. Si quieres, trae tu disfraz de astronauta, porque todos vamos a venir disfrazados.',
-      'Por favor, pídele a tu mamá que le avise a la mía si puedes venir.',
-      '¡Te espero!',
-      'Tu amiga,',
-      'Florencia',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'proposito',
-        enunciado: '¿Para qué escribió Florencia esta carta?',
-        alternativas: [
-          'Para invitar a Antonia a su cumpleaños.',
-          'Para contarle que se cambió de casa a la calle Los Pinos.',
-          'Para pedirle un disfraz.',
-          'Para darle las gracias.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Recordar',
-        foco: 'localizar',
-        enunciado: '¿Cuándo es la fiesta?',
-        alternativas: ['El sábado 14 de marzo', 'El 3 de marzo', 'El domingo en la mañana', 'Mañana'],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: '¿Qué parte de la carta es «Querida Antonia:»?',
-        alternativas: ['El saludo', 'La despedida', 'La firma', 'La fecha y el lugar donde se escribió'],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué Florencia escribe la dirección de su casa?',
-        alternativas: [
-          'Para que Antonia sepa dónde es la fiesta.',
-          'Para que le manden regalos por correo.',
-          'Porque es su nombre.',
-          'Para que la mamá de Antonia le escriba una carta a la suya.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'localizar',
-        enunciado: '¿Cómo deben ir los invitados a la fiesta?',
-        alternativas: ['Disfrazados', 'Con uniforme', 'Con traje de baño', 'Con un queque'],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado: '¿Tiene la invitación todo lo que Antonia necesita saber? Escribe una oración y explica por qué.',
-      pauta:
-        '2 puntos: responde y lo explica con la carta (dice el día, la hora, el lugar y que vayan disfrazados). 1 punto: responde sin explicar. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Escribe una carta breve para invitar a un amigo o amiga a jugar a tu casa. Pon el lugar y la fecha, el saludo, el día, la hora y el lugar de la invitación, la despedida y tu nombre.',
-      pauta:
-        '6 puntos: la carta tiene lugar y fecha, saludo, una invitación con día, hora y lugar, despedida y firma, con mayúscula y punto. 4 puntos: falta una parte o un dato de la invitación. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
-    },
-  },
-  // ——— 3° y 4° Básico ———
-  {
-    titulo: 'Carta a mi amigo Kevin',
-    kind: 'informativo',
-    band: 1,
-    generos: ['carta'],
-    parrafos: [
-      'Antofagasta, 2 de julio de 2026',
-      'Querido Kevin:',
-      '¿Cómo estás? Te escribo porque ya pasaron tres meses desde que te cambiaste a Punta Arenas y en el curso todavía hablamos de ti. La profesora Ximena dice que tu puesto en la fila de adelante sigue vacío, porque nadie se atreve a sentarse ahí.',
-      'Te cuento las novedades. En el colegio hicimos una feria de ciencias y mi grupo presentó un reloj de sol hecho con un palo y piedras pintadas. Al principio no funcionaba, porque lo pusimos a la sombra de un árbol, ¡qué vergüenza! Después lo cambiamos al medio del patio y funcionó perfecto. Sacamos el segundo lugar. El primero lo ganó un grupo de sexto con un filtro de agua hecho con arena y piedras.',
-      'También adoptamos un perro. Se llama Choclo, porque es amarillo y gordo. Se come todo lo que encuentra, incluso una de mis zapatillas.',
-      'Ahora quiero saber de ti. ¿Es verdad que allá oscurece a las cinco de la tarde en invierno? ¿Ya viste nieve de verdad? ¿Tienes nuevos amigos? Aquí nunca llueve, así que cuéntame cómo es vivir con tanto frío.',
-      'Te mando una foto de Choclo para que lo conozcas. Escríbeme pronto.',
-      'Tu amigo que te echa de menos,',
-      'Bastián',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Recordar',
-        foco: 'localizar',
-        enunciado: '¿Dónde vive ahora Kevin?',
-        alternativas: ['En Punta Arenas', 'En Antofagasta', 'En Santiago', 'En el mismo barrio que Bastián'],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: '¿Qué parte de la carta es «Tu amigo que te echa de menos, Bastián»?',
-        alternativas: [
-          'La despedida y la firma.',
-          'El saludo del comienzo.',
-          'El lugar y la fecha.',
-          'Las novedades que Bastián le cuenta a su amigo sobre el colegio.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué el reloj de sol no funcionaba al principio?',
-        alternativas: [
-          'Porque estaba a la sombra y el sol no llegaba.',
-          'Porque las piedras no estaban pintadas.',
-          'Porque Choclo se lo comió.',
-          'Porque era de noche cuando lo presentaron en la feria de ciencias.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'proposito',
-        enunciado: '¿Para qué escribe Bastián esta carta?',
-        alternativas: [
-          'Para contarle novedades a su amigo y saber de él.',
-          'Para pedirle dinero.',
-          'Para invitarlo a la feria de ciencias.',
-          'Para reclamar porque su perro se comió una zapatilla nueva.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'Bastián dice que «adoptaron» un perro. ¿Qué significa?',
-        alternativas: [
-          'Que lo recibieron en su familia para cuidarlo.',
-          'Que lo vendieron.',
-          'Que lo perdieron.',
-          'Que lo llevaron a la feria de ciencias del colegio.',
-        ],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado:
-        '¿Crees que Kevin se alegrará al recibir esta carta? Da tu opinión y explícala con dos partes de la carta.',
-      pauta:
-        '2 puntos: da una opinión y la explica con dos partes de la carta (su puesto vacío, las preguntas sobre su vida, la foto de Choclo). 1 punto: la explica con una sola parte o de manera general. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Escribe una carta de 8 a 10 líneas a un amigo o familiar que viva en otra ciudad. Cuéntale dos novedades y hazle tres preguntas. Incluye lugar y fecha, saludo, despedida y firma.',
-      pauta:
-        '6 puntos: la carta tiene lugar y fecha, saludo, dos novedades contadas con detalles, tres preguntas, despedida y firma, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las preguntas. 2 puntos: escribe un relato sin forma de carta. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'Carta a la señora Marta, la auxiliar de la escuela',
-    kind: 'informativo',
-    band: 1,
-    generos: ['carta'],
-    parrafos: [
-      'Puerto Varas, 15 de noviembre de 2026',
-      'Estimada señora Marta:',
-      'Le escribimos los estudiantes de 3° básico B para darle las gracias. Usted lleva veinte años trabajando en nuestra escuela y la profesora nos contó que en diciembre se jubila.',
-      'Queremos agradecerle muchas cosas. Gracias por abrir la puerta cada mañana, aunque llueva o haga mucho frío. Gracias por limpiar nuestra sala cuando dejamos papeles en el suelo, aunque no debería ser así. Y gracias, sobre todo, por la vez que Martina se cayó en el patio y usted la acompañó hasta que llegó su mamá.',
-      'También le pedimos disculpas. A veces hacemos mucho desorden en el comedor y no le decimos ni «por favor» ni «gracias». Desde ahora vamos a ordenar nuestras sillas y a botar la basura en los basureros, para que la escuela siga limpia como usted la dejó.',
-      'Los más pequeños dicen que usted siempre sabe dónde están las cosas perdidas: los estuches, las chaquetas y hasta los dientes de leche envueltos en servilletas. Nosotros creemos que la escuela no va a ser la misma sin usted.',
-      'Le deseamos que disfrute su descanso, que pase mucho tiempo con sus nietos y que venga a visitarnos cuando quiera.',
-      'Con mucho cariño,',
-      'Los estudiantes de 3° básico B',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'proposito',
-        enunciado: '¿Cuál es el propósito principal de esta carta?',
-        alternativas: [
-          'Agradecer a la señora Marta y despedirse de ella.',
-          'Pedir que limpien la sala más seguido.',
-          'Invitar a la señora Marta a un paseo de curso en diciembre.',
-          'Contar cómo se cayó Martina.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: '¿Por qué la carta empieza con «Estimada señora Marta» y no con «Hola, Marta»?',
-        alternativas: [
-          'Porque es una forma respetuosa de saludar a una persona adulta.',
-          'Porque no conocen su nombre.',
-          'Porque es una carta de reclamo por el desorden que hay en el comedor.',
-          'Porque la carta la escribe la profesora jefe del curso.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'localizar',
-        enunciado: '¿Qué prometen hacer los estudiantes desde ahora?',
-        alternativas: [
-          'Ordenar sus sillas y botar la basura en los basureros.',
-          'Abrir la puerta cada mañana.',
-          'Visitar a los nietos de la señora Marta.',
-          'Limpiar la escuela completa los fines de semana, aunque llueva.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'estructura',
-        enunciado: '¿Qué se cuenta en el párrafo que empieza con «También le pedimos disculpas»?',
-        alternativas: [
-          'Una disculpa y un compromiso de los estudiantes.',
-          'El saludo y la fecha.',
-          'Los buenos deseos para su descanso.',
-          'La historia de la escuela de Puerto Varas desde que la señora Marta llegó.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'La señora Marta «se jubila» en diciembre. ¿Qué significa?',
-        alternativas: [
-          'Que deja de trabajar porque cumplió sus años de trabajo.',
-          'Que se cambia a otra escuela.',
-          'Que está de cumpleaños.',
-          'Que se va de vacaciones al sur con sus nietos por todo el verano.',
-        ],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado:
-        '¿Te parece importante que los estudiantes también pidan disculpas en una carta de agradecimiento? Da tu opinión y explícala.',
-      pauta:
-        '2 puntos: da una opinión y la explica con la carta (reconocen el desorden, se comprometen a cambiar, muestran respeto). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Escribe una carta de 8 a 10 líneas para agradecer a una persona que trabaja en tu escuela. Usa un saludo respetuoso, di dos cosas que le agradeces con un ejemplo, agrega un buen deseo y termina con despedida y firma.',
-      pauta:
-        '6 puntos: la carta tiene lugar y fecha, saludo respetuoso, dos agradecimientos con ejemplos, un buen deseo, despedida y firma, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los ejemplos. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'El plan de Renata para escribir una noticia',
-    kind: 'informativo',
-    band: 1,
-    generos: ['planificacion'],
-    parrafos: [
-      'Renata, de 4° básico, quiere escribir una noticia para el diario mural. Antes de empezar completó esta ficha.',
-      'Qué voy a escribir: una noticia breve.',
-      'Propósito: informar a toda la escuela sobre la huerta que hizo mi curso.',
-      'Destinatarios: los estudiantes, los profesores y los apoderados que pasan por el diario mural.',
-      'Preguntas que debe responder mi noticia:\n• ¿Qué pasó? Mi curso plantó una huerta con lechugas, zanahorias y cilantro.\n• ¿Quiénes? Los 34 estudiantes de 4° básico A y la profesora Paula.\n• ¿Cuándo? El lunes 7 de septiembre.\n• ¿Dónde? En el rincón del patio que estaba abandonado, al lado de la cancha.\n• ¿Por qué? Para aprender de dónde vienen los alimentos.',
-      'Cómo voy a conseguir más información: le voy a preguntar a la profesora cuándo podremos cosechar y voy a anotar lo que diga un compañero, para poner sus palabras entre comillas.',
-      'Orden de mi noticia:\n1. Un título corto y llamativo.\n2. Un primer párrafo que responda qué, quiénes, cuándo y dónde.\n3. Un segundo párrafo con los detalles y lo que dijo mi compañero.\n4. Un cierre que diga qué va a pasar después.',
-      'Revisar al final: las mayúsculas de los nombres, los puntos y que la noticia quepa en una hoja.',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'proposito',
-        enunciado: '¿Cuál es el propósito de la noticia que planifica Renata?',
-        alternativas: [
-          'Informar sobre la huerta que hizo su curso.',
-          'Enseñar a plantar zanahorias paso a paso.',
-          'Convencer a los apoderados de comprar verduras en la feria del barrio.',
-          'Contar un cuento.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'estructura',
-        enunciado: '¿Para qué anota Renata las preguntas qué, quiénes, cuándo, dónde y por qué?',
-        alternativas: [
-          'Para que su noticia entregue la información más importante.',
-          'Para hacerle una prueba a su curso.',
-          'Para saber cuántas palabras tiene su noticia.',
-          'Para elegir qué verduras plantar en el rincón del patio que estaba abandonado.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'localizar',
-        enunciado: '¿Quiénes son los destinatarios de la noticia?',
-        alternativas: [
-          'Los estudiantes, los profesores y los apoderados.',
-          'Solo la profesora Paula.',
-          'Los vecinos del barrio.',
-          'Los lectores de un diario de la ciudad y de la región entera.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Para qué quiere Renata anotar lo que diga un compañero?',
-        alternativas: [
-          'Para poner sus palabras exactas entre comillas en la noticia.',
-          'Para copiarle la tarea de Ciencias Naturales que tenían para el lunes.',
-          'Para saber cuándo se cosecha.',
-          'Para contar cuántos estudiantes hay en el curso.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'Renata pregunta cuándo podrán «cosechar». ¿Qué significa cosechar?',
-        alternativas: [
-          'Recoger lo que se plantó cuando ya está listo.',
-          'Regar las plantas todos los días.',
-          'Sembrar semillas.',
-          'Limpiar el patio de la escuela después de que termina el recreo.',
-        ],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado:
-        '¿Qué le agregarías o le cambiarías al plan de Renata para que su noticia quede mejor? Da una idea y explica por qué.',
-      pauta:
-        '2 puntos: propone un cambio pertinente (una foto, el nombre del compañero, la fecha de la cosecha) y explica cómo mejora la noticia. 1 punto: propone un cambio sin explicar. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Planifica una noticia sobre algo que pasó en tu curso. Escribe el propósito, los destinatarios, las respuestas a qué, quiénes, cuándo, dónde y por qué, y el orden de los párrafos.',
-      pauta:
-        '6 puntos: la ficha tiene propósito, destinatarios, las cinco preguntas respondidas y un orden de al menos tres partes, con a lo más dos errores de ortografía. 4 puntos: faltan una o dos respuestas o el orden. 2 puntos: escribe la noticia sin planificarla. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'El plan de Diego para escribir un cuento',
-    kind: 'informativo',
-    band: 1,
-    generos: ['planificacion'],
-    parrafos: [
-      'La profesora de 3° básico pidió escribir un cuento para leerlo a los niños de prebásica. Diego ordenó sus ideas en este organizador antes de empezar.',
-      'Propósito: entretener a los niños más pequeños.',
-      'Destinatarios: niños de cinco años. Por eso mi cuento debe ser corto, con palabras fáciles y un final feliz.',
-      'Lluvia de ideas:\n• Un caracol que quiere ganar una carrera.\n• Un dinosaurio que se pierde en una ciudad.\n• Una tormenta muy fuerte que da miedo.\n• Un caracol que tiene una casa muy pesada.',
-      'Idea elegida: el caracol que quiere ganar una carrera. Descarto la tormenta, porque podría asustar a los niños.',
-      'Personajes: Lento, un caracol muy amistoso; Rayo, una liebre presumida; la señora Tortuga, que es la jueza.',
-      'Lugar: un jardín con muchas flores, junto a una casa con un perro que duerme todo el día.',
-      'Inicio: Rayo se burla de Lento porque es muy lento.\nDesarrollo: Lento lo desafía a una carrera. Rayo corre tan rápido que se aburre y se queda dormido bajo una flor.\nFinal: Lento llega a la meta despacito, y Rayo aprende a no burlarse de los demás.',
-      'Para revisar: que cada personaje tenga nombre, que el final sea claro y que cada oración empiece con mayúscula.',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué Diego quiere un cuento corto y con palabras fáciles?',
-        alternativas: [
-          'Porque lo leerán niños de cinco años.',
-          'Porque no le gusta escribir.',
-          'Porque la profesora no tiene tiempo.',
-          'Porque el cuento trata sobre un caracol muy lento que vive en un jardín.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'localizar',
-        enunciado: '¿Qué idea descarta Diego y por qué?',
-        alternativas: [
-          'La tormenta, porque podría asustar a los niños.',
-          'El caracol, porque es muy lento.',
-          'El dinosaurio, porque es muy grande.',
-          'La liebre, porque se queda dormida bajo una flor del jardín.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'estructura',
-        enunciado: '¿En qué parte del plan ocurre el problema principal del cuento, la carrera?',
-        alternativas: [
-          'En el desarrollo',
-          'En el inicio',
-          'En la lluvia de ideas',
-          'En la lista de personajes del cuento',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'Rayo es una liebre «presumida». ¿Cómo es una persona o un animal presumido?',
-        alternativas: [
-          'Que se cree mejor que los demás.',
-          'Que es muy amistoso.',
-          'Que es muy lento.',
-          'Que siempre ayuda a los que llegan al último en las carreras.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'proposito',
-        enunciado: '¿Para qué sirve planificar un cuento antes de escribirlo?',
-        alternativas: [
-          'Para ordenar las ideas y pensar en quién lo leerá.',
-          'Para no tener que escribirlo nunca.',
-          'Para que el cuento sea más largo.',
-          'Para copiar un cuento que ya existe y cambiarle solo el nombre a los personajes.',
-        ],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado:
-        '¿Crees que el cuento de Diego les gustará a los niños de prebásica? Da tu opinión y explícala con una parte del plan.',
-      pauta:
-        '2 puntos: da una opinión y la explica con el plan (animales, final feliz, palabras fáciles, sin tormenta que asuste). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Planifica un cuento para niños más pequeños. Escribe el propósito, los destinatarios, una lluvia de ideas con tres ideas, la que eliges y la que descartas con su razón, los personajes, el lugar, y qué pasa en el inicio, el desarrollo y el final.',
-      pauta:
-        '6 puntos: el plan tiene propósito, destinatarios, lluvia de ideas, una idea descartada con su razón, personajes, lugar e inicio, desarrollo y final, con a lo más dos errores de ortografía. 4 puntos: falta una parte. 2 puntos: escribe el cuento sin planificarlo. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'El zorro, el cóndor y el queso',
-    kind: 'narrativo',
-    band: 1,
-    generos: ['teatro'],
-    parrafos: [
-      'Personajes: CÓNDOR, orgulloso de su voz; ZORRO, astuto y muy amable cuando le conviene; QUILTRO, un perro del cerro que lo ve todo; NARRADORA.',
-      '(Una roca alta en la cordillera. El Cóndor está posado arriba, con un queso en el pico. Abajo, el Zorro se pasea mirando el queso.)',
-      'NARRADORA: Una mañana, el Cóndor encontró un queso que un arriero había dejado sobre una piedra.',
-      'ZORRO: (Con una reverencia exagerada.) ¡Buenos días, señor Cóndor! ¡Qué plumas tan brillantes tiene hoy! Dicen en el valle que usted es el ave más elegante de la cordillera.',
-      '(El Cóndor infla el pecho, sin soltar el queso.)',
-      'QUILTRO: (Al público, en voz baja.) Ese zorro quiere algo. Nunca dice cosas bonitas gratis.',
-      'ZORRO: Y me contaron que además canta precioso. ¡Qué pena que yo nunca lo haya escuchado! Sería el día más feliz de mi vida.',
-      'CÓNDOR: (Duda. Mira el queso. Mira al Zorro.) Mmm…',
-      'ZORRO: (Junta las patas, suplicando.) Solo una notita, por favor.',
-      '(El Cóndor abre el pico para cantar. El queso cae. El Zorro lo atrapa en el aire.)',
-      'ZORRO: (Riéndose, mientras se aleja con el queso.) ¡Gracias, amigo! Y recuerde: quien escucha halagos, suele pagarlos.',
-      'CÓNDOR: (Furioso, aletea.) ¡Vuelve acá, mentiroso!',
-      'QUILTRO: (Al público, moviendo la cola.) Se los dije. Cuando alguien te alaba demasiado, fíjate en qué tienes en la boca.',
-      'NARRADORA: Desde ese día, el Cóndor come solo en lo más alto de la cordillera, donde no llegan los zorros ni sus palabras dulces.',
-      '(Oscuridad. Fin.)',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: '¿Qué función cumple la Narradora en esta obra?',
-        alternativas: [
-          'Cuenta lo que pasó antes y lo que pasó después de la escena.',
-          'Es la dueña del queso.',
-          'Canta para el Zorro.',
-          'Ayuda al Cóndor a recuperar el queso que le quitó el Zorro al final.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué el Zorro le dice al Cóndor que sus plumas son brillantes?',
-        alternativas: [
-          'Porque quiere engañarlo para quedarse con el queso.',
-          'Porque de verdad quiere ser su amigo.',
-          'Porque le gustan las aves.',
-          'Porque quiere que el Cóndor lo lleve volando a lo más alto de la cordillera.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: 'El Quiltro habla «al público». ¿Qué significa eso en una obra de teatro?',
-        alternativas: [
-          'Que le habla a quienes miran la obra, no a los personajes.',
-          'Que grita muy fuerte.',
-          'Que se va del escenario.',
-          'Que le habla al Cóndor en voz baja para que el Zorro no lo escuche.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'El Zorro dice que «quien escucha halagos, suele pagarlos». ¿Qué son los halagos?',
-        alternativas: [
-          'Palabras bonitas que se dicen para agradar a alguien.',
-          'Insultos.',
-          'Monedas de oro.',
-          'Canciones que cantan las aves en la mañana para despertar a los demás animales.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'estructura',
-        enunciado: '¿Qué indica la acotación «(Oscuridad. Fin.)»?',
-        alternativas: [
-          'Que se apagan las luces y termina la obra.',
-          'Que ya es de noche en la cordillera.',
-          'Que el Cóndor se queda dormido.',
-          'Que el Zorro se escondió en una cueva con el queso para que nadie lo encontrara.',
-        ],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado:
-        '¿Qué enseñanza deja esta obra? Explícala con lo que dice el Quiltro al final y da un ejemplo de tu vida.',
-      pauta:
-        '2 puntos: explica la enseñanza (desconfiar de quien nos halaga demasiado) con lo que dice el Quiltro y da un ejemplo pertinente. 1 punto: explica la enseñanza sin ejemplo o sin relación con la obra. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Transforma en una escena de teatro otra fábula que conozcas (la cigarra y la hormiga, la liebre y la tortuga). Escribe la lista de personajes con una característica de cada uno, una acotación inicial, parlamentos con el nombre de quien habla y al menos tres acotaciones.',
-      pauta:
-        '6 puntos: la escena tiene lista de personajes caracterizados, acotación inicial, parlamentos con el nombre de quien habla, al menos tres acotaciones y la enseñanza de la fábula, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o la lista de personajes. 2 puntos: cuenta la fábula sin forma de teatro. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'La mochila que hablaba',
-    kind: 'narrativo',
-    band: 1,
-    generos: ['teatro'],
-    parrafos: [
-      'Personajes: JULIETA, de 9 años, desordenada; MOCHILA, que habla con voz ronca y cansada; ESTUCHE, nervioso; MAMÁ.',
-      '(La pieza de Julieta, de noche. Hay ropa en el suelo. Julieta duerme. La Mochila está tirada en un rincón, abierta y llena de cosas.)',
-      'MOCHILA: (Suspirando, con voz ronca.) Ay, ay, ay. Mis costuras ya no aguantan. Tengo tres manzanas viejas, una prueba sin firmar y un calcetín de la semana pasada.',
-      'ESTUCHE: (Temblando, desde adentro de la mochila.) ¡Y yo perdí cuatro lápices y la goma! ¡No sé dónde están!',
-      'JULIETA: (Se despierta y se sienta en la cama, asustada.) ¿Quién habla? ¿Hay alguien aquí?',
-      'MOCHILA: Soy yo, tu mochila. Y te voy a decir algo: ¡estoy agotada!',
-      'JULIETA: (Se frota los ojos.) ¿Las mochilas hablan?',
-      'MOCHILA: Las mochilas desordenadas, sí. Mañana tienes prueba de matemática y tu cuaderno está debajo de una manzana podrida.',
-      'ESTUCHE: (Con voz aguda.) ¡Y la prueba firmada es para mañana también!',
-      'JULIETA: (Salta de la cama y empieza a sacar cosas.) ¡Ay, no! ¡Es verdad! (Saca la manzana, la mira y pone cara de asco.) ¡Qué horror!',
-      '(Julieta ordena: bota las manzanas, guarda el calcetín en el canasto y pone el cuaderno adentro.)',
-      'MOCHILA: (Aliviada.) Ahhh. Así me siento liviana como una pluma.',
-      '(Entra la Mamá con una linterna.)',
-      'MAMÁ: Julieta, ¿qué haces despierta a esta hora?',
-      'JULIETA: (Mira a la Mochila, que no se mueve ni habla.) Eh… ordenaba mi mochila, mamá. Y mañana necesito que me firmes una prueba.',
-      'MAMÁ: (Sorprendida, sonríe.) Esto sí que es un milagro.',
-      '(La Mochila le guiña un ojo al público. Se apaga la luz. Fin.)',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: '¿Qué nos dice la acotación del comienzo?',
-        alternativas: [
-          'Que la escena ocurre de noche en la pieza desordenada de Julieta.',
-          'Lo que dice la Mochila.',
-          'El nombre de la autora.',
-          'Cuánto dura la obra y a qué hora debe empezar la función del colegio.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué la Mochila está «agotada»?',
-        alternativas: [
-          'Porque Julieta la llena de cosas y nunca la ordena.',
-          'Porque caminó mucho.',
-          'Porque tiene sueño.',
-          'Porque el Estuche la despertó en la mitad de la noche con sus gritos.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'estructura',
-        enunciado: '¿Cómo debería hablar el actor que hace de Estuche, según las acotaciones?',
-        alternativas: [
-          'Temblando y con voz aguda, porque está nervioso.',
-          'Con voz ronca y cansada.',
-          'Muy despacio y sin moverse.',
-          'Como la Mamá, sorprendida y sonriendo, con una linterna en la mano.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué la Mochila no habla cuando entra la Mamá?',
-        alternativas: [
-          'Porque su secreto es solo entre ella y Julieta.',
-          'Porque se quedó dormida.',
-          'Porque la Mamá la retó.',
-          'Porque ya no le quedan cosas adentro y por eso se siente liviana.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'La Mochila se siente «liviana como una pluma». ¿Qué quiere decir?',
-        alternativas: [
-          'Que pesa muy poco.',
-          'Que puede volar.',
-          'Que es de color blanco.',
-          'Que tiene frío y está triste.',
-        ],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado:
-        '¿Qué personaje te gustaría representar en esta obra? Explica cómo usarías la voz y los gestos, según las acotaciones.',
-      pauta:
-        '2 puntos: elige un personaje y explica su voz y sus gestos con una acotación de la obra (la voz ronca de la Mochila, el temblor del Estuche). 1 punto: elige un personaje sin relacionarlo con las acotaciones. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Escribe una escena de teatro en que otro objeto de tu casa o de tu sala habla (un cuaderno, una pelota, una planta). Incluye la lista de personajes, una acotación inicial, parlamentos con el nombre de quien habla y acotaciones sobre la voz y los gestos.',
-      pauta:
-        '6 puntos: la escena tiene lista de personajes, acotación inicial, parlamentos con el nombre de quien habla, al menos tres acotaciones de voz o gestos y un final, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o el final. 2 puntos: escribe un relato sin forma de teatro. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'Guion de una exposición: los volcanes de Chile',
-    kind: 'informativo',
-    band: 1,
-    generos: ['exposicion'],
-    parrafos: [
-      'Introducción. [Muestro una maqueta de un volcán hecha de greda.] Buenos días, compañeros. ¿Sabían que Chile es uno de los países con más volcanes del mundo? Hoy les voy a explicar qué es un volcán, por qué hay tantos en Chile y cómo debemos prepararnos.',
-      'Desarrollo, primera parte: qué es un volcán. Un volcán es una abertura en la tierra por donde sale magma, que es roca derretida muy caliente. Cuando el magma sale a la superficie se llama lava. Con el tiempo, la lava, las cenizas y las rocas se acumulan y forman una montaña con forma de cono.',
-      'Desarrollo, segunda parte: por qué hay tantos en Chile. [Muestro un mapa con los volcanes marcados en rojo.] Chile está sobre el Cinturón de Fuego del Pacífico, una zona donde se juntan grandes placas de la corteza terrestre. Por eso en nuestro país hay muchos volcanes, como el Villarrica, el Osorno y el Llaima, y también muchos temblores.',
-      'Desarrollo, tercera parte: cómo prepararnos. Si vivimos cerca de un volcán, debemos conocer las vías de evacuación y tener una mochila de emergencia con agua, linterna y mascarillas para las cenizas.',
-      'Cierre. En resumen, los volcanes son parte de nuestro paisaje y hay que respetarlos. Les pido que le pregunten a su familia si tienen un plan de emergencia. ¡Muchas gracias! ¿Tienen preguntas?',
-      'Notas para mí: no leer, mirar al curso, apuntar en el mapa cuando nombre los volcanes. Tengo cuatro minutos.',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: '¿Qué anuncia el expositor en la introducción?',
-        alternativas: [
-          'Los tres temas que va a explicar.',
-          'El nombre de todos los volcanes.',
-          'Las preguntas del público.',
-          'Lo que debe llevar una mochila de emergencia para las cenizas de un volcán.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Recordar',
-        foco: 'localizar',
-        enunciado: 'Según la exposición, ¿cómo se llama el magma cuando sale a la superficie?',
-        alternativas: ['Lava', 'Ceniza', 'Cráter', 'Placa'],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué hay tantos volcanes en Chile?',
-        alternativas: [
-          'Porque está sobre el Cinturón de Fuego del Pacífico.',
-          'Porque hace mucho calor.',
-          'Porque tiene muchas montañas de greda.',
-          'Porque los volcanes se forman en los países largos y angostos como el nuestro.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'estructura',
-        enunciado: '¿Para qué sirven los textos entre corchetes, como «[Muestro un mapa…]»?',
-        alternativas: [
-          'Para indicar cuándo mostrar los apoyos visuales.',
-          'Para leerlos en voz alta al curso.',
-          'Para escribir las preguntas del público.',
-          'Para nombrar los volcanes del sur de Chile que aparecen en el mapa.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'El expositor habla de las «vías de evacuación». ¿Qué son?',
-        alternativas: [
-          'Los caminos para salir de un lugar peligroso.',
-          'Las calles donde hay volcanes.',
-          'Los ríos de lava.',
-          'Las mochilas de emergencia que debe tener cada familia en su casa.',
-        ],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado: '¿Te parece útil que la exposición termine con un pedido al curso? Da tu opinión y explícala.',
-      pauta:
-        '2 puntos: da una opinión y la explica con la exposición (así el curso hace algo con lo que aprendió, conversa con su familia sobre el plan de emergencia). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Escribe el guion de una exposición de tres minutos sobre un fenómeno de la naturaleza de Chile (los terremotos, las mareas, la nieve). Incluye una introducción que anuncie los temas, un desarrollo en dos partes, un cierre con un pedido al curso y un apoyo visual entre corchetes.',
-      pauta:
-        '6 puntos: el guion tiene introducción que anuncia los temas, desarrollo en dos partes con datos, cierre con un pedido al curso y al menos un apoyo visual, con a lo más dos errores de ortografía. 4 puntos: falta una parte o el apoyo. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
-    },
-  },
-  {
-    titulo: 'Guion de una exposición: la chinita, una amiga del jardín',
-    kind: 'informativo',
-    band: 1,
-    generos: ['exposicion'],
-    parrafos: [
-      'Introducción. [Muestro un frasco con una chinita viva y hojas.] Hola, compañeros. Todos hemos visto alguna vez este insecto rojo con puntos negros. Se llama chinita, y hoy les voy a contar cómo es, qué come y por qué los agricultores la quieren tanto.',
-      'Desarrollo, primera parte: cómo es. La chinita es un escarabajo pequeño, de menos de un centímetro. Tiene el cuerpo redondo, seis patas y dos antenas cortas. Sus alas de adelante son duras y de colores, y protegen otras alas delgadas que usa para volar. Su color brillante avisa a los pájaros que tiene mal sabor.',
-      'Desarrollo, segunda parte: qué come. [Muestro una foto ampliada de una hoja de rosa con pulgones.] La chinita se alimenta de pulgones, unos insectos diminutos que chupan la savia de las plantas y las dañan. Una sola chinita puede comer decenas de pulgones en un día.',
-      'Desarrollo, tercera parte: por qué es útil. Como come pulgones, protege las plantas sin necesidad de usar venenos. Por eso muchos agricultores y jardineros dejan que las chinitas vivan en sus huertos.',
-      'Cierre. En conclusión, la chinita es pequeña, pero es una gran ayudante del jardín. La próxima vez que vean una, no la aplasten. Al final de la clase la voy a soltar en el patio. ¡Gracias por escuchar!',
-      'Notas para mí: hablar despacio, pasar el frasco con cuidado y decir «pulgones» bien claro.',
-    ],
-    preguntas: [
-      {
-        habilidad: 'Comprender',
-        foco: 'estructura',
-        enunciado: '¿Qué apoyo usa la expositora al comienzo para captar la atención?',
-        alternativas: [
-          'Un frasco con una chinita viva.',
-          'Un mapa de Chile.',
-          'Un video.',
-          'Una canción sobre los insectos del jardín.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Recordar',
-        foco: 'localizar',
-        enunciado: '¿De qué se alimenta la chinita?',
-        alternativas: ['De pulgones', 'De hojas de rosa', 'De néctar', 'De savia de las plantas'],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'inferir',
-        enunciado: '¿Por qué los agricultores quieren a las chinitas?',
-        alternativas: [
-          'Porque protegen las plantas comiendo pulgones, sin venenos.',
-          'Porque son bonitas.',
-          'Porque hacen miel.',
-          'Porque asustan a los pájaros con sus colores brillantes y los alejan de los huertos.',
-        ],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Analizar',
-        foco: 'estructura',
-        enunciado: '¿Qué palabras usa la expositora para empezar el cierre?',
-        alternativas: ['«En conclusión»', '«Hola, compañeros»', '«Desarrollo»', '«Notas para mí»'],
-        correcta: 0,
-      },
-      {
-        habilidad: 'Comprender',
-        foco: 'vocabulario',
-        enunciado: 'Los pulgones son insectos «diminutos». ¿Qué significa diminuto?',
-        alternativas: ['Muy pequeño', 'Muy rápido', 'Muy peligroso', 'De muchos colores'],
-        correcta: 0,
-      },
-    ],
-    abierta: {
-      habilidad: 'Evaluar',
-      enunciado: '¿Te parece bien que la expositora lleve una chinita viva a la clase? Da tu opinión y explícala.',
-      pauta:
-        '2 puntos: da una opinión y la explica con la exposición (ayuda a ver cómo es, la va a soltar en el patio, hay que cuidarla). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
-    },
-    tarea: {
-      enunciado:
-        'Escribe el guion de una exposición de tres minutos sobre un animal pequeño que ayude a las personas (la lombriz, la abeja, el murciélago). Incluye una introducción con un apoyo visual, un desarrollo en tres partes, un cierre que empiece con «En conclusión» y tus notas para hablar.',
-      pauta:
-        '6 puntos: el guion tiene introducción con apoyo visual, desarrollo en tres partes con datos, cierre con conector de conclusión y notas para la presentación, con a lo más dos errores de ortografía. 4 puntos: falta una parte o las notas. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
     },
   },
   {
