@@ -1860,6 +1860,359 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la conversación tiene el nombre de quien habla, al menos tres opiniones con razones, una pregunta de aclaración y un acuerdo final, con a lo más dos errores de ortografía. 4 puntos: falta la pregunta de aclaración o el acuerdo. 2 puntos: escribe opiniones sueltas. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Un huemul visita la plaza de Cochrane',
+    kind: 'informativo',
+    band: 1,
+    generos: ['noticia'],
+    parrafos: [
+      'Un huemul visita la plaza de Cochrane',
+      'El ciervo, que está en peligro de extinción, pasó una mañana entre los juegos infantiles. Los guardaparques pidieron no acercarse.',
+      'Cochrane. El martes en la mañana, los vecinos de Cochrane, en la región de Aysén, se llevaron una sorpresa: un huemul joven caminaba tranquilo por la plaza, entre los columpios y los bancos.',
+      'El animal llegó desde los cerros cercanos, probablemente buscando pasto tierno. Se quedó cerca de dos horas comiendo las hojas de los arbustos, mientras decenas de personas lo miraban desde lejos.',
+      '«Nunca había visto uno tan cerca. Es más chico de lo que pensaba», contó Amanda Vera, de nueve años, que iba camino a la escuela con su mamá.',
+      'Los guardaparques de la reserva nacional llegaron a vigilar que nadie lo molestara. Explicaron que el huemul está en peligro de extinción y que los perros sueltos son una de sus mayores amenazas. Por eso pidieron a los vecinos mantener a sus mascotas amarradas y no tratar de tocar ni alimentar al animal. También recordaron que en Chile quedan muy pocos huemules y que es el animal que aparece en el escudo nacional, junto al cóndor.',
+      'Cerca del mediodía, el huemul volvió solo hacia el cerro. Los guardaparques seguirán atentos por si regresa.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte de la noticia es «Un huemul visita la plaza de Cochrane»?',
+        alternativas: ['El título', 'La bajada', 'Una cita', 'El cierre de la noticia'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Dónde y cuándo ocurrió lo que cuenta la noticia?',
+        alternativas: [
+          'En la plaza de Cochrane, el martes en la mañana.',
+          'En la escuela de Amanda, el lunes.',
+          'En una reserva nacional, en la noche.',
+          'En los cerros de Aysén, durante las vacaciones de invierno.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué se incluyen las palabras de Amanda entre comillas?',
+        alternativas: [
+          'Para mostrar lo que dijo una persona que vio al huemul.',
+          'Para dar la opinión del periodista.',
+          'Para explicar por qué el huemul está en peligro.',
+          'Para indicar el título de la noticia y el nombre del diario donde se publicó.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué los guardaparques pidieron amarrar a las mascotas?',
+        alternativas: [
+          'Porque los perros sueltos son una amenaza para el huemul.',
+          'Porque los perros molestan a los vecinos.',
+          'Porque los columpios son para niños.',
+          'Porque las mascotas podrían comerse los arbustos de la plaza.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El huemul está «en peligro de extinción». ¿Qué significa?',
+        alternativas: [
+          'Que podría desaparecer para siempre.',
+          'Que es muy peligroso para las personas.',
+          'Que está enfermo.',
+          'Que vive en las plazas de los pueblos del sur.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué habrías hecho tú si hubieras visto al huemul en la plaza? Explica tu respuesta con lo que pidieron los guardaparques.',
+      pauta:
+        '2 puntos: describe una conducta adecuada (mirar de lejos, no tocarlo ni alimentarlo, amarrar al perro) y la explica con la noticia. 1 punto: responde sin relacionarlo con la noticia. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una noticia breve de 8 a 10 líneas sobre un animal que apareció en un lugar inesperado (inventado por ti). Incluye título, bajada, el lugar al comienzo, qué pasó, cuándo, una cita entre comillas y un cierre.',
+      pauta:
+        '6 puntos: la noticia tiene título, bajada, lugar al comienzo, qué, cuándo y dónde, una cita entre comillas y un cierre, con a lo más dos errores de ortografía. 4 puntos: falta la bajada o la cita. 2 puntos: cuenta el hecho sin la estructura de la noticia. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Escuela de Arica gana concurso nacional de robótica',
+    kind: 'informativo',
+    band: 1,
+    generos: ['noticia'],
+    parrafos: [
+      'Escuela de Arica gana concurso nacional de robótica',
+      'Cuatro estudiantes de 4° básico construyeron un robot que riega plantas solo cuando la tierra está seca.',
+      'Santiago. Un equipo de la Escuela Altos del Morro, de Arica, ganó el primer lugar de la categoría básica del Concurso Nacional de Robótica Escolar, que se realizó el sábado en el Centro Cultural Estación Mapocho, en Santiago.',
+      'Los estudiantes Ignacio Mamani, Fernanda Choque, Benjamín Rojas y Catalina Flores presentaron «Gotita», un robot hecho con piezas recicladas y una tarjeta electrónica. Un sensor mide la humedad de la tierra y, si está seca, el robot abre una pequeña llave de agua.',
+      '«En Arica casi no llueve, así que pensamos en algo para no desperdiciar agua», explicó Fernanda, de diez años.',
+      'En el concurso participaron ochenta equipos de todo Chile. El jurado destacó que el proyecto resuelve un problema real de la ciudad de los estudiantes.',
+      'Durante la competencia, cada equipo tuvo diez minutos para mostrar su robot funcionando y responder las preguntas del jurado. El equipo de Arica llevó una maceta con tierra seca para demostrar cómo funcionaba «Gotita».',
+      'Como premio, la escuela recibirá un set de robótica. El equipo ya está pensando en su próximo invento: un robot que avise cuando se llene el basurero de la sala.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué información entrega la bajada, el texto que está bajo el título?',
+        alternativas: [
+          'Un resumen de quiénes ganaron y qué construyeron.',
+          'El premio que recibirá la escuela.',
+          'La opinión del jurado.',
+          'El próximo invento que quiere hacer el equipo de estudiantes de Arica.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué hace el robot «Gotita»?',
+        alternativas: [
+          'Riega las plantas solo cuando la tierra está seca.',
+          'Limpia la sala de clases.',
+          'Mide la temperatura.',
+          'Avisa cuando se llena el basurero de la sala de clases de los estudiantes.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué el robot es útil en Arica, según Fernanda?',
+        alternativas: [
+          'Porque en Arica casi no llueve y hay que cuidar el agua.',
+          'Porque en Arica hay muchas plantas.',
+          'Porque el concurso era en Arica.',
+          'Porque está hecho con piezas recicladas que encontraron en la escuela.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Por qué la noticia empieza con «Santiago.» si la escuela es de Arica?',
+        alternativas: [
+          'Porque indica el lugar donde ocurrió el concurso.',
+          'Porque los estudiantes viven en Santiago.',
+          'Porque es el nombre del robot.',
+          'Porque es un error del periodista que escribió la noticia en el diario de la ciudad.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Un «sensor» mide la humedad de la tierra. ¿Qué es un sensor?',
+        alternativas: [
+          'Un aparato que detecta algo y entrega información.',
+          'Un tipo de planta.',
+          'Una llave de agua.',
+          'Una persona del jurado que revisa los robots de todos los equipos del concurso.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Crees que el jurado tuvo razón al premiar a «Gotita»? Da tu opinión y explícala con un dato de la noticia.',
+      pauta:
+        '2 puntos: da una opinión y la explica con un dato de la noticia (resuelve un problema real, cuida el agua, usa piezas recicladas). 1 punto: da una opinión sin dato. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe una noticia breve de 8 a 10 líneas sobre un logro de un curso de tu escuela (real o inventado). Incluye título, bajada, el lugar al comienzo, qué pasó, quiénes, cuándo, una cita entre comillas y un cierre.',
+      pauta:
+        '6 puntos: la noticia tiene título, bajada, lugar al comienzo, qué, quiénes y cuándo, una cita entre comillas y un cierre, con a lo más dos errores de ortografía. 4 puntos: falta la bajada o la cita. 2 puntos: cuenta el hecho sin la estructura de la noticia. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Cómo hacer germinar lentejas en un frasco',
+    kind: 'informativo',
+    band: 1,
+    generos: ['instructivo'],
+    parrafos: [
+      'Cómo hacer germinar lentejas en un frasco',
+      'Con este experimento podrás observar, día a día, cómo una semilla se transforma en una pequeña planta. Necesitarás alrededor de una semana. Es un experimento fácil y barato, que puedes hacer en la cocina de tu casa con ayuda de un adulto.',
+      'Materiales:\n• Un frasco de vidrio limpio\n• Un puñado de lentejas\n• Un trozo de tela delgada, como una gasa\n• Un elástico\n• Agua',
+      'Instrucciones:\n1. Lava las lentejas con agua para sacarles el polvo.\n2. Ponlas en el frasco y cúbrelas con agua. Déjalas remojando toda la noche.\n3. Al día siguiente, tapa la boca del frasco con la tela y sujétala con el elástico.\n4. Bota el agua a través de la tela, sin destapar el frasco.\n5. Deja el frasco acostado en un lugar con luz, pero sin sol directo.\n6. Dos veces al día, llena el frasco con agua y vuelve a botarla. Así las lentejas estarán húmedas, pero no ahogadas.',
+      'Resultado: en dos o tres días verás salir pequeñas raíces blancas. Al cabo de una semana tendrás brotes verdes que puedes comer en una ensalada.',
+      'Consejo: anota cada día en tu cuaderno cuánto crecieron los brotes y haz un dibujo.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Cuál es el propósito de este texto?',
+        alternativas: [
+          'Enseñar a hacer germinar lentejas en un frasco.',
+          'Contar la historia de una lenteja.',
+          'Vender frascos de vidrio.',
+          'Explicar cómo se cocinan las lentejas para el almuerzo de los domingos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirve la lista de «Materiales»?',
+        alternativas: [
+          'Para saber qué se necesita antes de empezar.',
+          'Para saber en qué orden hacer los pasos.',
+          'Para ver el resultado.',
+          'Para anotar cuánto crecen los brotes cada día en el cuaderno de ciencias.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué se hace justo después de dejar las lentejas remojando toda la noche?',
+        alternativas: [
+          'Tapar el frasco con la tela y sujetarla con el elástico.',
+          'Lavar las lentejas.',
+          'Comer los brotes.',
+          'Dejar el frasco al sol directo durante toda la tarde para que se caliente.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué el paso 6 pide botar el agua después de llenar el frasco?',
+        alternativas: [
+          'Para que las lentejas estén húmedas, pero no ahogadas.',
+          'Para limpiar el frasco.',
+          'Para que el frasco pese menos.',
+          'Para regar otras plantas del jardín con el agua que sobra.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'El texto dice que verás «brotes» verdes. ¿Qué es un brote?',
+        alternativas: [
+          'La parte nueva de una planta que empieza a crecer.',
+          'Una semilla seca.',
+          'Un tipo de tela.',
+          'Una hoja vieja que se cae de los árboles en otoño, cuando hace frío.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Te parece útil el consejo del final? Da tu opinión y explícala.',
+      pauta:
+        '2 puntos: da una opinión y la explica (permite observar cómo crecen, comparar los días, aprender como en ciencias). 1 punto: da una opinión sin explicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un instructivo para hacer algo sencillo que sepas (un avión de papel, un sándwich, una maceta con una botella). Incluye título, materiales, al menos cinco pasos numerados que empiecen con un verbo, y un consejo.',
+      pauta:
+        '6 puntos: el instructivo tiene título, lista de materiales, al menos cinco pasos numerados en orden que empiezan con un verbo y un consejo, con a lo más dos errores de ortografía. 4 puntos: faltan los materiales o los pasos no están en orden. 2 puntos: escribe un relato sin forma de instructivo. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Reglamento del juego «El tesoro escondido»',
+    kind: 'informativo',
+    band: 1,
+    generos: ['instructivo'],
+    parrafos: [
+      'Reglamento del juego «El tesoro escondido»',
+      'Un juego para el patio, para dos equipos de cuatro a seis jugadores. Dura unos veinte minutos y sirve para practicar la lectura, el trabajo en equipo y la orientación en el patio.',
+      'Materiales: un objeto pequeño que será el tesoro (una piedra pintada o una tapa de botella), tres hojas, un lápiz y un silbato.',
+      'Preparación:\n1. Formen dos equipos y elijan un nombre para cada uno.\n2. Un equipo esconde el tesoro en el patio mientras el otro espera en la sala, sin mirar.\n3. El equipo que escondió el tesoro escribe tres pistas, una en cada hoja. Por ejemplo: «Busca donde duermen las pelotas».',
+      'Cómo se juega:\n1. Al sonar el silbato, el equipo buscador lee la primera pista.\n2. Cuando crea saber la respuesta, va a ese lugar. Si acierta, recibe la segunda pista.\n3. Con la tercera pista debe encontrar el tesoro.\n4. Luego los equipos cambian de papel.',
+      'Reglas importantes:\n• No se puede correr dentro de la sala ni empujar.\n• Las pistas no pueden llevar a lugares prohibidos, como la cocina o la oficina.\n• Gana el equipo que encuentre el tesoro en menos tiempo.',
+      '¡A jugar!',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Para qué sirven los números en «Preparación» y en «Cómo se juega»?',
+        alternativas: [
+          'Para indicar el orden de los pasos.',
+          'Para contar a los jugadores.',
+          'Para indicar los puntos que gana cada equipo.',
+          'Para marcar los minutos que dura el juego en el patio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué hace el equipo buscador al sonar el silbato?',
+        alternativas: [
+          'Lee la primera pista.',
+          'Esconde el tesoro.',
+          'Escribe tres pistas.',
+          'Elige un nombre para su equipo.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Dónde podría estar el lugar de la pista «Busca donde duermen las pelotas»?',
+        alternativas: [
+          'En la caja o bodega donde se guardan las pelotas.',
+          'En la cama de un jugador.',
+          'En la oficina de la directora.',
+          'En la cocina, porque ahí se guardan las cosas que se usan todos los días.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Para qué sirve la parte «Reglas importantes»?',
+        alternativas: [
+          'Para que el juego sea seguro y justo.',
+          'Para saber qué materiales se necesitan.',
+          'Para contar una historia de piratas.',
+          'Para explicar cómo se escriben las pistas en las hojas de papel.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Los equipos «cambian de papel». ¿Qué significa aquí?',
+        alternativas: [
+          'Que el que buscaba ahora esconde, y al revés.',
+          'Que cambian las hojas de papel.',
+          'Que se cambian de ropa.',
+          'Que el juego termina y todos vuelven a la sala a escribir nuevas pistas.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Agregarías otra regla a este juego? Escríbela y explica por qué sería útil.',
+      pauta:
+        '2 puntos: propone una regla pertinente (un tiempo máximo por pista, no mover el tesoro) y explica cómo mejora el juego. 1 punto: propone una regla sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el reglamento de un juego que conozcas para el recreo. Incluye título, número de jugadores, materiales, pasos numerados para jugar, dos reglas importantes y cómo se gana.',
+      pauta:
+        '6 puntos: el reglamento tiene título, jugadores, materiales, pasos numerados en orden, dos reglas y cómo se gana, con a lo más dos errores de ortografía. 4 puntos: faltan las reglas o los pasos no están en orden. 2 puntos: cuenta el juego sin forma de reglamento. 0 puntos: no responde.',
+    },
+  },
   // ——— 5° y 6° Básico ———
   {
     titulo: 'Comentario de lectura: «El partido del siglo»',
