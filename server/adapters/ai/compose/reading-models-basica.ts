@@ -3995,4 +3995,289 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la planificación tiene tema, propósito, destinatarios, tres formas de investigar con responsables, orden del informe, una idea descartada con su razón y criterios de revisión, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los responsables. 2 puntos: escribe ideas sueltas sin planificar. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Guion de una exposición: el desierto florido',
+    kind: 'informativo',
+    band: 2,
+    generos: ['exposicion'],
+    parrafos: [
+      'Introducción. [Muestro dos fotos del mismo lugar: una con tierra seca y otra cubierta de flores moradas.] Buenos días, compañeros. ¿Creen que estas dos fotos son del mismo lugar? Lo son: las dos se tomaron cerca de Vallenar, en el desierto de Atacama, con pocos meses de diferencia. Hoy les voy a explicar qué es el desierto florido, por qué ocurre y por qué hay que cuidarlo.',
+      'Desarrollo, primera parte: qué es. El desierto florido es un fenómeno en que partes del desierto de Atacama, uno de los lugares más secos del mundo, se cubren de flores de muchos colores. No ocurre todos los años: solo en algunos, cuando llueve más de lo normal. Entre las flores más conocidas están la pata de guanaco, de color fucsia, y la garra de león, que es roja y está en peligro.',
+      'Desarrollo, segunda parte: por qué ocurre. [Muestro un dibujo de una semilla bajo la tierra.] En el suelo del desierto hay semillas y bulbos que pueden esperar años sin agua, como dormidos. Cuando llegan lluvias suficientes, normalmente en otoño o invierno, despiertan, germinan y florecen en primavera. Muchos científicos relacionan esos años lluviosos con el fenómeno de El Niño, que calienta el océano Pacífico.',
+      'Desarrollo, tercera parte: cómo cuidarlo. Cada vez que hay desierto florido llegan miles de turistas. Algunos arrancan flores o pasan con autos sobre ellas, y así destruyen las semillas de los años siguientes. Por eso las autoridades piden caminar solo por los senderos, sacar fotos sin cortar flores y llevarse la basura.',
+      'Cierre. En resumen, el desierto florido muestra que hasta el lugar más seco guarda vida esperando una oportunidad. Si algún día lo visitan, recuerden: las flores se miran, no se llevan. Muchas gracias. ¿Alguien tiene preguntas?',
+      'Notas para mí: señalar las fotos al comparar, decir «fenómeno» despacio, no dar la espalda al curso y terminar antes de los cinco minutos.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué recurso usa la expositora en la introducción para captar la atención?',
+        alternativas: [
+          'Compara dos fotos del mismo lugar y hace una pregunta.',
+          'Lee una definición del diccionario.',
+          'Cuenta un chiste.',
+          'Reparte flores del desierto a sus compañeros para que las huelan y las toquen.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: 'Según la exposición, ¿cuándo ocurre el desierto florido?',
+        alternativas: [
+          'En los años en que llueve más de lo normal.',
+          'Todos los veranos, sin excepción.',
+          'Solo cuando hay terremotos.',
+          'Cuando los turistas siembran semillas en los senderos del desierto de Atacama.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué arrancar flores daña el desierto florido de los años siguientes?',
+        alternativas: [
+          'Porque se pierden las semillas que darían nuevas flores.',
+          'Porque las flores arrancadas hacen llover menos.',
+          'Porque los autos se quedan sin espacio.',
+          'Porque la garra de león es de color rojo y está en peligro de desaparecer.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué usa la expositora la frase «las flores se miran, no se llevan» en el cierre?',
+        alternativas: [
+          'Para dejar un mensaje breve y fácil de recordar.',
+          'Para presentar el tema por primera vez.',
+          'Para explicar qué es El Niño.',
+          'Para nombrar las especies de flores que crecen en el desierto de Atacama.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Las semillas esperan «como dormidas» y luego «germinan». ¿Qué significa germinar?',
+        alternativas: [
+          'Empezar a crecer y brotar.',
+          'Secarse por completo.',
+          'Volar con el viento.',
+          'Quedarse bajo la tierra para siempre, sin crecer nunca.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué parte de la exposición te parece mejor explicada? Fundamenta tu elección con el apoyo visual o los datos que usa.',
+      pauta:
+        '4 puntos: elige una parte y la fundamenta con el apoyo visual (las dos fotos, el dibujo de la semilla) o los datos (flores, lluvias, El Niño). 2 puntos: elige una parte sin fundamentar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe el guion de una exposición de cuatro a cinco minutos sobre un paisaje o fenómeno natural de Chile. Incluye una introducción con un recurso que capte la atención, un desarrollo en tres partes con datos y conectores, un cierre con un mensaje breve, los apoyos visuales entre corchetes y tus notas.',
+      pauta:
+        '6 puntos: el guion tiene introducción con recurso para captar la atención, desarrollo en tres partes con datos y conectores, cierre con mensaje, apoyos visuales y notas para la presentación, con a lo más dos errores de ortografía. 4 puntos: falta una parte o los apoyos. 2 puntos: escribe datos sin forma de exposición. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'La gran entrevista de la radio escolar',
+    kind: 'narrativo',
+    band: 2,
+    generos: ['teatro'],
+    parrafos: [
+      'Personajes: RENATA, locutora de la radio escolar, habla con seguridad; BRUNO, su compañero técnico, despistado; DON ERNESTO, el conserje, de pocas palabras; DIRECTORA PAREDES, seria pero con sentido del humor.',
+      '(La sala de la radio escolar: una mesa con dos micrófonos, audífonos y un reloj grande en la pared. Faltan dos minutos para las diez.)',
+      'RENATA: (Mira el reloj, nerviosa, y se arregla el pelo.) Bruno, ¿está todo listo? En dos minutos entrevistamos a la directora.',
+      'BRUNO: (Buscando algo debajo de la mesa.) Casi. Solo me falta encontrar el cable del micrófono… ¿Lo habrás visto tú?',
+      'RENATA: (Se agarra la cabeza.) ¡Bruno! ¡Es lo más importante!',
+      '(Entra Don Ernesto con una escoba. Se detiene, mira a los dos y, sin decir nada, saca un cable de su bolsillo.)',
+      'DON ERNESTO: (Con voz tranquila.) Estaba en el pasillo.',
+      'BRUNO: (Lo abraza.) ¡Don Ernesto, usted es un héroe!',
+      'DON ERNESTO: (Se encoge de hombros y sigue barriendo.) Mm.',
+      '(Entra la Directora Paredes. Renata se endereza y cambia a su voz de locutora, más grave y lenta.)',
+      'RENATA: Buenos días, queridos auditores. Hoy tenemos con nosotros a la directora Paredes, que nos contará las novedades del año. Directora, bienvenida.',
+      'DIRECTORA: (Sonríe.) Gracias, Renata. La primera novedad es que la radio escolar tendrá una hora más a la semana.',
+      'BRUNO: (Se le escapa, en voz alta.) ¡Sííí!',
+      '(Renata le da un codazo. La Directora aguanta la risa.)',
+      'RENATA: (Vuelve a su voz de locutora.) Disculpen a nuestro técnico. Directora, ¿y la segunda novedad?',
+      'DIRECTORA: La segunda es que desde hoy don Ernesto será el invitado especial del programa del viernes. Él conoce todos los secretos de esta escuela.',
+      '(Todos miran a Don Ernesto, que deja de barrer.)',
+      'DON ERNESTO: (Después de una larga pausa, con una media sonrisa.) Mm. Va a haber que pensarlo.',
+      '(Bruno y Renata se ríen. Se apaga la luz roja de «Al aire». Telón.)',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: 'Renata «cambia a su voz de locutora, más grave y lenta». ¿Qué muestra esa acotación?',
+        alternativas: [
+          'Que Renata habla distinto cuando está al aire.',
+          'Que Renata está resfriada.',
+          'Que Renata se enojó con la directora.',
+          'Que el micrófono no funciona y debe hablar más fuerte.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Cómo se caracteriza a Don Ernesto a través de lo que dice?',
+        alternativas: [
+          'Habla poco, pero resuelve los problemas.',
+          'Habla mucho y se pone nervioso.',
+          'Grita cuando algo le molesta.',
+          'Cuenta chistes todo el tiempo y hace reír a los estudiantes de la radio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué información entrega la acotación inicial sobre el lugar?',
+        alternativas: [
+          'Que es la sala de la radio escolar y faltan dos minutos para las diez.',
+          'Que es la oficina de la directora.',
+          'Que es el patio a la hora del recreo.',
+          'Que es de noche y la escuela está vacía, con las luces apagadas en los pasillos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'inferir',
+        enunciado: '¿Por qué la Directora «aguanta la risa» cuando Bruno grita?',
+        alternativas: [
+          'Porque le hace gracia, pero están al aire y debe mantener la seriedad.',
+          'Porque está enojada con Bruno.',
+          'Porque no escuchó el grito.',
+          'Porque tiene tos y no quiere que se escuche en la radio mientras habla Renata.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Renata saluda a los «auditores». ¿Quiénes son los auditores de una radio?',
+        alternativas: [
+          'Las personas que escuchan el programa.',
+          'Los técnicos que arreglan los cables.',
+          'Los profesores que revisan las pruebas.',
+          'Los invitados que van a la radio a ser entrevistados por la locutora del programa.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué personaje sería el más difícil de actuar? Fundamenta tu respuesta con las acotaciones que indican cómo cambia su voz o sus gestos.',
+      pauta:
+        '4 puntos: elige un personaje y fundamenta con acotaciones pertinentes (el cambio de voz de Renata, las pausas y gestos de Don Ernesto, la risa contenida de la Directora). 2 puntos: elige sin apoyarse en acotaciones. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe la escena del viernes, en que Don Ernesto es entrevistado en la radio escolar. Incluye la lista de personajes con su forma de hablar, una acotación inicial, parlamentos que muestren cómo habla cada uno y al menos cuatro acotaciones de voz y gestos.',
+      pauta:
+        '6 puntos: la escena tiene lista de personajes caracterizados, acotación inicial, parlamentos coherentes con cada personaje, al menos cuatro acotaciones de voz o gestos y un final, con a lo más dos errores de ortografía. 4 puntos: faltan acotaciones o la caracterización. 2 puntos: escribe un relato sin forma de teatro. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Dos afiches sobre el mismo jugo',
+    kind: 'informativo',
+    band: 2,
+    generos: ['publicidad'],
+    parrafos: [
+      'En la clase de Lenguaje, el 6° básico comparó dos afiches que aparecieron el mismo mes en la ciudad. Los dos hablan del mismo producto: el jugo en caja «Frutifresco».',
+      'Afiche 1, pegado en los paraderos:',
+      '[Imagen: una niña sonriente, con un columpio de fondo, toma jugo con una bombilla. Alrededor vuelan frutillas, naranjas y piñas.]',
+      '¡FRUTIFRESCO: TODA LA FRUTA EN TU MOCHILA!',
+      'Sabor natural para crecer feliz. ¡Los niños que toman Frutifresco tienen más energía para jugar! Ahora con cajas de superhéroes para coleccionar.',
+      'Letra chica: Néctar con 20 % de fruta. Contiene azúcares añadidos.',
+      'Afiche 2, publicado por el Ministerio de Salud en los consultorios:',
+      '[Imagen: una caja de jugo con un sello negro que dice «ALTO EN AZÚCARES», junto a un vaso de agua y una naranja entera.]',
+      '¿SABES LO QUE TOMAS?',
+      'Una caja de néctar de 200 mililitros puede tener más de cuatro cucharaditas de azúcar. Prefiere el agua y la fruta entera. Lee las etiquetas y fíjate en los sellos.',
+      'Después de leer los afiches, la profesora escribió en la pizarra tres preguntas: ¿quién emite cada mensaje?, ¿qué quiere lograr? y ¿a quién le habla? Matilde dijo que el primero quería vender y el segundo cuidar la salud, aunque los dos querían convencer. Lucas notó que el primer afiche decía «toda la fruta», pero la letra chica aclaraba que solo tenía un 20 % de fruta. Al final, el curso acordó que un buen lector de publicidad mira las imágenes, lee la letra chica y se pregunta qué le están ocultando. Sofía agregó que el segundo afiche no usaba personajes ni colores llamativos, sino un dato y un consejo, y que por eso le parecía menos entretenido, pero más confiable. Tomás respondió que igual había que preguntarse quién lo emitía, porque un ministerio también quiere convencer.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿Quién emite el afiche 2?',
+        alternativas: [
+          'El Ministerio de Salud',
+          'La empresa Frutifresco',
+          'El 6° básico',
+          'Un supermercado de la ciudad',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿En qué se diferencian las intenciones de los dos afiches?',
+        alternativas: [
+          'El primero quiere vender el jugo y el segundo quiere cuidar la salud.',
+          'Los dos quieren vender el jugo.',
+          'El primero informa sobre el azúcar y el segundo vende.',
+          'Ninguno quiere convencer a nadie: los dos solo describen el jugo y sus sabores.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Evaluar',
+        foco: 'inferir',
+        enunciado: '¿Qué contradicción descubrió Lucas en el afiche 1?',
+        alternativas: [
+          'Dice «toda la fruta», pero la letra chica aclara que tiene solo un 20 %.',
+          'Dice que es para niños, pero la imagen muestra a un adulto.',
+          'Dice que tiene azúcar, pero no la tiene.',
+          'Dice que es una caja, pero es una botella de vidrio con tapa de plástico.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Para qué el afiche 1 muestra una niña sonriente en un columpio?',
+        alternativas: [
+          'Para asociar el jugo con la alegría y el juego.',
+          'Para informar cuánta azúcar tiene.',
+          'Para mostrar dónde se vende.',
+          'Para enseñar a usar los columpios de la plaza con cuidado y sin empujar.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'La letra chica dice que el jugo tiene «azúcares añadidos». ¿Qué significa?',
+        alternativas: [
+          'Azúcar que se agregó y que no viene de la fruta.',
+          'Azúcar que tiene la fruta por naturaleza.',
+          'Que no tiene azúcar.',
+          'Que el azúcar viene en un sobre aparte dentro de la caja de superhéroes.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué afiche te parece más honesto con su público? Fundamenta tu opinión con dos elementos de los afiches.',
+      pauta:
+        '4 puntos: elige un afiche y fundamenta con dos elementos (la letra chica, el sello, la imagen, la promesa de energía, el consejo de tomar agua). 2 puntos: fundamenta con un solo elemento. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe un párrafo de 8 a 10 líneas que compare los dos afiches: quién emite cada uno, qué intención tiene, a qué público se dirige, qué recursos usa (imagen, eslogan, datos) y cuál te parece más confiable, con razones.',
+      pauta:
+        '6 puntos: compara emisor, intención y público de ambos afiches, analiza al menos dos recursos con ejemplos y da una opinión fundamentada sobre su confiabilidad, con a lo más dos errores de ortografía. 4 puntos: falta uno de esos elementos o la opinión no se fundamenta. 2 puntos: describe los afiches sin compararlos. 0 puntos: no responde.',
+    },
+  },
 ]
