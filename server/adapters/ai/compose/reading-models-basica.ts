@@ -849,6 +849,337 @@ export const modelTextsBasica: readonly Passage[] = [
         '6 puntos: la carta tiene lugar y fecha, saludo, una invitación con día, hora y lugar, despedida y firma, con mayúscula y punto. 4 puntos: falta una parte o un dato de la invitación. 2 puntos: escribe oraciones sin forma de carta. 0 puntos: no responde.',
     },
   },
+  {
+    titulo: 'Cómo hacer un títere con un calcetín',
+    kind: 'informativo',
+    band: 0,
+    generos: ['instructivo'],
+    parrafos: [
+      'Con estas instrucciones podrás hacer un títere para jugar y representar cuentos.',
+      'Materiales: un calcetín viejo, dos botones, lana, pegamento y un plumón.',
+      'Pasos:\n1. Lava el calcetín y déjalo secar.\n2. Mete tu mano en el calcetín para ver dónde queda la cara.\n3. Pega los dos botones arriba, para hacer los ojos.\n4. Pega pedazos de lana sobre los ojos, para hacer el pelo.\n5. Dibuja la nariz con el plumón.\n6. Espera que el pegamento se seque antes de jugar.',
+      'Cuando esté listo, abre y cierra la mano para que tu títere hable.',
+      'Cuidado: pide ayuda a un adulto para usar el pegamento.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué sirve este texto?',
+        alternativas: [
+          'Para enseñar a hacer un títere.',
+          'Para contar un cuento de títeres.',
+          'Para vender calcetines.',
+          'Para invitar a una función de títeres en el colegio.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Con qué se hacen los ojos del títere?',
+        alternativas: ['Con botones', 'Con lana', 'Con el plumón', 'Con papel de colores'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'estructura',
+        enunciado: '¿Qué parte del texto dice lo que se necesita?',
+        alternativas: ['Los materiales', 'Los pasos', 'El cuidado', 'La última oración del texto'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué hay que esperar antes de jugar?',
+        alternativas: [
+          'Porque el pegamento debe secarse.',
+          'Porque el calcetín está sucio.',
+          'Porque el títere tiene sueño.',
+          'Porque hay que lavarse las manos después de dibujar con plumón.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: '¿Qué es un títere?',
+        alternativas: [
+          'Un muñeco que se mueve con la mano.',
+          'Un calcetín nuevo.',
+          'Un tipo de pegamento.',
+          'Un cuento muy largo que se lee en voz alta.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Qué otro material usarías para tu títere? Escribe una oración y explica para qué lo usarías.',
+      pauta:
+        '2 puntos: nombra un material y explica para qué sirve en el títere (tela para la ropa, papel para la lengua). 1 punto: nombra un material sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Escribe las instrucciones para hacer un dibujo de tu animal favorito. Pon un título, los materiales y tres pasos numerados que empiecen con una palabra que diga qué hacer.',
+      pauta:
+        '6 puntos: las instrucciones tienen título, materiales y tres pasos numerados en orden que empiezan con una orden, con mayúscula y punto. 4 puntos: faltan los materiales o el orden. 2 puntos: escribe oraciones sin forma de instrucciones. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan de Martina para escribir sobre su mascota',
+    kind: 'informativo',
+    band: 0,
+    generos: ['planificacion'],
+    parrafos: [
+      'Martina, de segundo básico, va a escribir un texto sobre su gata. Antes de escribir, conversó con su compañero y completó este plan.',
+      'Qué voy a escribir: un texto sobre mi gata Pelusa.',
+      'Para quién: para mis compañeros de curso.',
+      'Mis ideas (las saqué de una foto de Pelusa y de lo que conversé con Tomás):\n• Pelusa es gris y tiene los ojos verdes.\n• Duerme arriba del refrigerador.\n• Le gusta jugar con lana.\n• Mi tía tiene un perro.',
+      'Idea que no voy a usar: la del perro de mi tía, porque mi texto es sobre Pelusa.',
+      'Orden:\nPrimero: cómo es Pelusa.\nDespués: qué le gusta hacer.\nAl final: por qué la quiero.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Sobre qué va a escribir Martina?',
+        alternativas: [
+          'Sobre su gata Pelusa',
+          'Sobre el perro de su tía',
+          'Sobre su compañero Tomás',
+          'Sobre los gatos del mundo',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'localizar',
+        enunciado: '¿De dónde sacó Martina sus ideas?',
+        alternativas: [
+          'De una foto de Pelusa y de una conversación con Tomás.',
+          'De un libro de la biblioteca.',
+          'De un programa de televisión sobre gatos que vio el fin de semana.',
+          'De un cuento que le leyó su tía.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Martina no va a usar la idea del perro de su tía?',
+        alternativas: [
+          'Porque su texto es sobre Pelusa.',
+          'Porque no le gustan los perros.',
+          'Porque Tomás no quiso.',
+          'Porque el perro es muy grande y no cabe en el dibujo de su cuaderno.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué va a escribir Martina al final de su texto?',
+        alternativas: [
+          'Por qué quiere a Pelusa',
+          'Cómo es Pelusa',
+          'Qué le gusta hacer a Pelusa',
+          'Dónde duerme su tía',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué sirve hacer un plan antes de escribir?',
+        alternativas: [
+          'Para ordenar las ideas.',
+          'Para no escribir nada.',
+          'Para hacer un dibujo.',
+          'Para terminar más rápido el recreo.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué otra idea podría agregar Martina sobre Pelusa? Escríbela y explica en qué parte del orden la pondrías.',
+      pauta:
+        '2 puntos: escribe una idea sobre la gata y la ubica en una parte del orden (cómo es, qué le gusta, por qué la quiere). 1 punto: escribe una idea sin ubicarla. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Haz un plan para escribir sobre un animal que conozcas. Escribe qué vas a escribir, para quién, tres ideas, una idea que no vas a usar y el orden: primero, después y al final.',
+      pauta:
+        '6 puntos: el plan tiene tema, destinatario, tres ideas, una idea descartada y el orden en tres partes, con mayúscula y punto. 4 puntos: falta una parte. 2 puntos: escribe ideas sueltas sin plan. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan de Vicente para contar su paseo',
+    kind: 'informativo',
+    band: 0,
+    generos: ['planificacion'],
+    parrafos: [
+      'La profesora mostró al curso una foto del paseo a la granja educativa y pidió escribir lo que pasó ese día. Vicente hizo este plan.',
+      'Qué voy a escribir: lo que pasó en el paseo a la granja.',
+      'Para quién: para mi abuela, que no fue al paseo.',
+      'Lo que me acuerdo:\n• Viajamos en bus y cantamos.\n• Le di leche a un ternero con una mamadera.\n• Una gallina se escapó y la perseguimos.\n• En la casa comí tallarines.',
+      'Lo que dejo fuera: los tallarines, porque no pasó en el paseo.',
+      'Orden:\n1. El viaje en bus.\n2. El ternero.\n3. La gallina que se escapó.',
+      'Palabras que quiero usar: primero, luego, al final.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Para quién va a escribir Vicente?',
+        alternativas: [
+          'Para su abuela',
+          'Para la profesora',
+          'Para sus compañeros',
+          'Para el dueño de la granja educativa',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Vicente deja fuera los tallarines?',
+        alternativas: [
+          'Porque no pasó en el paseo.',
+          'Porque no le gustaron.',
+          'Porque su abuela los cocinó.',
+          'Porque los tallarines se comen en la casa y no en el bus.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué va a contar Vicente después del viaje en bus?',
+        alternativas: ['Lo del ternero', 'Lo de la gallina', 'Lo de los tallarines', 'Lo que cantaron'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué anota Vicente las palabras «primero, luego, al final»?',
+        alternativas: [
+          'Para usarlas al contar las cosas en orden.',
+          'Para aprenderlas de memoria.',
+          'Para dibujarlas.',
+          'Para que su abuela las lea en voz alta cuando reciba el texto.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Vicente le dio leche a un «ternero». ¿Qué es un ternero?',
+        alternativas: ['Una vaca pequeña', 'Un caballo grande', 'Un pollito', 'Una oveja que da lana'],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Crees que a la abuela le gustará leer lo del ternero? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: da una opinión y la explica con el plan (no fue al paseo, es algo especial que hizo Vicente). 1 punto: da una opinión sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Haz un plan para contar un paseo o una visita que hayas hecho. Escribe para quién es, tres cosas que pasaron, una que dejas fuera y el orden en que las vas a contar.',
+      pauta:
+        '6 puntos: el plan tiene destinatario, tres hechos, uno descartado con su razón y el orden numerado, con mayúscula y punto. 4 puntos: falta una parte. 2 puntos: escribe el relato sin planificarlo. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'El plan del curso para escribir una tarjeta',
+    kind: 'informativo',
+    band: 0,
+    generos: ['planificacion'],
+    parrafos: [
+      'El primero básico quiere escribir una tarjeta para el día del auxiliar. La profesora escribió en la pizarra las ideas que dijeron los niños.',
+      'Qué vamos a escribir: una tarjeta de saludo.',
+      'Para quién: para don Pedro, el auxiliar de la escuela.',
+      'Para qué: para darle las gracias.',
+      'Ideas del curso:\n• Don Pedro abre la puerta cada mañana.\n• Nos ayuda cuando se nos cae la colación.\n• Arregló la llave del baño.\n• Mañana hay prueba.',
+      'Idea que borramos: «Mañana hay prueba», porque no tiene que ver con don Pedro.',
+      'Cómo empieza la tarjeta: «Querido don Pedro:».',
+      'Cómo termina: «Con cariño, primero básico».',
+      'Después, cada niño hará un dibujo para pegar en la tarjeta.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Comprender',
+        foco: 'proposito',
+        enunciado: '¿Para qué escribe el curso la tarjeta?',
+        alternativas: [
+          'Para darle las gracias a don Pedro.',
+          'Para avisar que hay prueba.',
+          'Para pedir que arreglen el baño.',
+          'Para invitar a don Pedro a un paseo del curso.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué borraron la idea «Mañana hay prueba»?',
+        alternativas: [
+          'Porque no tiene que ver con don Pedro.',
+          'Porque no hay prueba.',
+          'Porque es muy larga.',
+          'Porque la profesora se equivocó al escribirla en la pizarra.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Cómo va a empezar la tarjeta?',
+        alternativas: [
+          '«Querido don Pedro:»',
+          '«Con cariño»',
+          '«Mañana hay prueba»',
+          '«Hola a todos los niños del curso»',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué parte del plan dice a quién va dirigida la tarjeta?',
+        alternativas: ['«Para quién»', '«Para qué»', '«Ideas del curso»', '«Cómo termina»'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'Don Pedro es el «auxiliar» de la escuela. ¿Qué hace un auxiliar?',
+        alternativas: [
+          'Ayuda a cuidar y mantener la escuela.',
+          'Enseña matemática.',
+          'Maneja el bus escolar.',
+          'Vende colaciones en el quiosco del patio durante los recreos.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado: '¿Qué idea del curso te parece la mejor para la tarjeta? Escribe una oración y explica por qué.',
+      pauta:
+        '2 puntos: elige una idea del plan y explica por qué sirve para agradecer a don Pedro. 1 punto: elige sin explicar. 0 puntos: no responde.',
+    },
+    tarea: {
+      enunciado:
+        'Haz el plan de una tarjeta para una persona de tu familia. Escribe para quién es, para qué, dos ideas, cómo empieza y cómo termina.',
+      pauta:
+        '6 puntos: el plan tiene destinatario, propósito, dos ideas, el saludo y la despedida, con mayúscula y punto. 4 puntos: falta una parte. 2 puntos: escribe la tarjeta sin planificarla. 0 puntos: no responde.',
+    },
+  },
   // ——— 3° y 4° Básico ———
   {
     titulo: 'Carta a mi amigo Kevin',
