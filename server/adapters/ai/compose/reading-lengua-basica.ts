@@ -360,6 +360,22 @@ export const languageQuestionsBasica: Readonly<Record<string, readonly LanguageQ
       tema: 'gramatica',
       habilidad: 'Comprender',
       foco: 'estructura',
+      enunciado: 'En «Julián se rio tan fuerte», ¿qué indica la palabra «tan»?',
+      alternativas: ['Cuánto se rio.', 'Dónde se rio.', 'Cuándo se rio.', 'Con quién se rio Julián en la esquina.'],
+      correcta: 0,
+    },
+    {
+      tema: 'gramatica',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «un ovillo de hilo de la caja de costura», ¿cuál es el sustantivo principal?',
+      alternativas: ['ovillo', 'hilo', 'caja', 'costura'],
+      correcta: 0,
+    },
+    {
+      tema: 'gramatica',
+      habilidad: 'Comprender',
+      foco: 'estructura',
       enunciado: 'En «subió despacio y se quedó quieto en lo alto», ¿qué palabra dice cómo subió el volantín?',
       alternativas: ['despacio', 'quieto', 'alto', 'estrella'],
       correcta: 0,
@@ -503,6 +519,15 @@ export const languageQuestionsBasica: Readonly<Record<string, readonly LanguageQ
     },
   ],
   'El pingüino de Humboldt, un vecino del desierto y del mar': [
+    {
+      tema: 'gramatica',
+      habilidad: 'Aplicar',
+      foco: 'estructura',
+      enunciado:
+        'El texto dice que el pingüino «es un excelente nadador». ¿Qué adverbio completa «El pingüino nada ___»?',
+      alternativas: ['muy bien', 'muy mal', 'lentamente', 'nunca'],
+      correcta: 0,
+    },
     {
       tema: 'gramatica',
       habilidad: 'Comprender',
@@ -652,6 +677,19 @@ export const languageQuestionsBasica: Readonly<Record<string, readonly LanguageQ
     },
   ],
   'Carta a la directora: una biblioteca en el patio': [
+    {
+      tema: 'gramatica',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «Saludan atentamente», ¿qué indica el adverbio «atentamente»?',
+      alternativas: [
+        'De qué manera saludan.',
+        'Cuándo saludan.',
+        'Dónde saludan.',
+        'Quiénes saludan al final de la carta.',
+      ],
+      correcta: 0,
+    },
     {
       tema: 'gramatica',
       habilidad: 'Comprender',
@@ -806,6 +844,14 @@ export const languageQuestionsBasica: Readonly<Record<string, readonly LanguageQ
     },
   ],
   'Estudiantes de Cartagena limpian su playa': [
+    {
+      tema: 'gramatica',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «El viernes pasado, treinta estudiantes… limpiaron la playa», ¿qué palabras indican cuándo?',
+      alternativas: ['El viernes pasado', 'treinta estudiantes', 'la playa', 'limpiaron'],
+      correcta: 0,
+    },
     {
       tema: 'gramatica',
       habilidad: 'Comprender',
@@ -1292,6 +1338,32 @@ export const languageQuestionsBasica: Readonly<Record<string, readonly LanguageQ
     },
   ],
   'El curso decide: ¿adónde vamos de paseo?': [
+    {
+      tema: 'ortografia',
+      habilidad: 'Comprender',
+      foco: 'estructura',
+      enunciado: 'En «TOMÁS: Yo podría averiguar…», ¿para qué sirven los dos puntos después del nombre?',
+      alternativas: [
+        'Para indicar que a continuación viene lo que dice ese personaje.',
+        'Para separar los elementos de una lista.',
+        'Para terminar una pregunta.',
+        'Para marcar una pausa más corta que la de la coma cuando se lee en voz alta.',
+      ],
+      correcta: 0,
+    },
+    {
+      tema: 'ortografia',
+      habilidad: 'Aplicar',
+      foco: 'estructura',
+      enunciado: 'Al leer en voz alta «¿Y si juntamos las dos ideas?», ¿cómo debe sonar la voz?',
+      alternativas: [
+        'Con entonación de pregunta, porque está entre signos de interrogación.',
+        'Como una orden, muy fuerte.',
+        'Sin ningún cambio, como una lista.',
+        'Con tono de sorpresa, porque tiene signos de exclamación al comienzo y al final.',
+      ],
+      correcta: 0,
+    },
     {
       tema: 'ortografia',
       habilidad: 'Comprender',
