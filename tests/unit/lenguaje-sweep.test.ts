@@ -136,13 +136,14 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
     // the written form and a first message reads letters. The bound only goes down.
     expect(withoutModel.length).toBeLessThanOrEqual(8)
     // 6.6 over 159 OA on 2026-11-25: one or two model texts per genre and level, a few questions per language
-    // topic; an OA newly given a model text may lower it a little, more texts and questions raise it. 11.7 over
+    // topic; an OA newly given a model text may lower it a little, more texts and questions raise it. 11.87 over
     // 168 on 2026-11-26, with three model texts per genre and band and four or five questions per passage and
-    // topic in 1°–6° Básico (reading-models-basica.ts, reading-lengua-basica.ts): 13.7, 14.0 and 13.7 in bands
-    // 0, 1 and 2 (5.2, 6.1 and 5.9 before).
-    expect(average).toBeGreaterThanOrEqual(11.7)
+    // topic in 1°–6° Básico (reading-models-basica.ts, reading-lengua-basica.ts): 13.7, 14.1 and 14.2 in bands
+    // 0, 1 and 2 (5.2, 6.1 and 5.9 before; a band 0 section on a language topic asks at most four of its five
+    // items on it, so 12 is the most such an OA can have).
+    expect(average).toBeGreaterThanOrEqual(11.85)
     expect(mean(fittingByBand[0]!)).toBeGreaterThanOrEqual(13.7)
-    expect(mean(fittingByBand[1]!)).toBeGreaterThanOrEqual(14)
-    expect(mean(fittingByBand[2]!)).toBeGreaterThanOrEqual(13.7)
+    expect(mean(fittingByBand[1]!)).toBeGreaterThanOrEqual(14.1)
+    expect(mean(fittingByBand[2]!)).toBeGreaterThanOrEqual(14.2)
   })
 })
