@@ -1244,7 +1244,7 @@ export const modelTextsBasica: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'vocabulario',
-        enunciado: 'Bastián dice que «adoptaron» un perro. ¿Qué significa?',
+        enunciado: 'Bastián cuenta: «También adoptamos un perro». ¿Qué significa «adoptar» aquí?',
         alternativas: [
           'Que lo recibieron en su familia para cuidarlo.',
           'Que lo vendieron.',
@@ -2689,7 +2689,7 @@ export const modelTextsBasica: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'vocabulario',
-        enunciado: 'La comparación del barco «le dio escalofríos» a Martín. ¿Qué sintió?',
+        enunciado: 'Martín escribe que la comparación del barco «me dio escalofríos». ¿Qué sintió?',
         alternativas: [
           'Un poco de miedo.',
           'Mucho calor.',
@@ -3078,7 +3078,8 @@ export const modelTextsBasica: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'vocabulario',
-        enunciado: 'Los estudiantes «adjuntan» documentos a la carta. ¿Qué significa «adjuntar»?',
+        enunciado:
+          'Los estudiantes escriben «Adjuntamos a esta carta los resultados de la encuesta». ¿Qué significa «adjuntar»?',
         alternativas: [
           'Enviar algo junto con la carta.',
           'Romper algo.',
@@ -4391,7 +4392,8 @@ export const modelTextsBasica: readonly Passage[] = [
       {
         habilidad: 'Comprender',
         foco: 'vocabulario',
-        enunciado: 'Las semillas esperan «como dormidas» y luego «germinan». ¿Qué significa germinar?',
+        enunciado:
+          'Las semillas y los bulbos esperan años «como dormidos» y luego «germinan». ¿Qué significa germinar?',
         alternativas: [
           'Empezar a crecer y brotar.',
           'Secarse por completo.',
