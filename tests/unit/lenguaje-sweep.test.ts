@@ -24,6 +24,18 @@ const ai = new PlantillasProvider()
 const asked = 15
 
 describe('Lenguaje: every OA asked for 15 questions', () => {
+  it('1°–6° Básico: every genre an OA names has at least three model texts of its own band', () => {
+    const missing: string[] = []
+    for (const nivel of catalogueLevels.filter((n) => levelIndex(n) < 6))
+      for (const oa of oaFor(nivel, 'Lenguaje y Comunicación'))
+        for (const genre of genresAskedFor(oa.descripcion)) {
+          const band = bandOf(levelIndex(nivel))
+          const own = passages.filter((p) => p.band === band && p.generos?.includes(genre))
+          if (own.length < 3) missing.push(`${oa.codigo}: ${genre} (${own.length} in band ${band})`)
+        }
+    expect(missing).toEqual([])
+  })
+
   it('passes the validator, and the OA short of 15 distinct items are reported', { timeout: 240_000 }, async () => {
     const short: string[] = []
     const failures: string[] = []
