@@ -5,6 +5,7 @@
  * questions. Keyed by the passage's title; each question is tagged with its topic.
  */
 import type { PassageQuestion } from './reading'
+import { languageQuestionsBasica } from './reading-lengua-basica'
 import { languageQuestionsMedia } from './reading-lengua-media'
 
 /** The topics of language knowledge the writing and oral objectives name. */
@@ -764,5 +765,5 @@ const byTitle = (...sources: Readonly<Record<string, readonly LanguageQuestion[]
   return all as Readonly<Record<string, readonly LanguageQuestion[]>>
 }
 
-/** Every passage's language questions: those written here, then those of 7° Básico–2° Medio. */
-export const languageQuestions = byTitle(written, languageQuestionsMedia)
+/** Every passage's language questions: those written here, then those of 1°–6° Básico and of 7° Básico–2° Medio. */
+export const languageQuestions = byTitle(written, languageQuestionsBasica, languageQuestionsMedia)

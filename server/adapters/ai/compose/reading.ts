@@ -8,6 +8,7 @@
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import { languageQuestions, type TemaLengua } from './reading-lengua'
 import { modelTexts } from './reading-models'
+import { modelTextsBasica } from './reading-models-basica'
 import { modelTextsMedia } from './reading-models-media'
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
@@ -30,6 +31,9 @@ export type Genero =
   | 'dialogo'
   | 'teatro'
   | 'planificacion'
+  // A comment on one's reading (its impressions with examples) and an advertisement, for 5°–6° Básico.
+  | 'comentario'
+  | 'publicidad'
   | 'investigacion'
 
 export interface PassageQuestion {
@@ -972,7 +976,7 @@ const stories: readonly Passage[] = [
 ]
 
 /** The stories, articles and poems, and the model texts of the genres the writing and oral objectives name. */
-export const passages: readonly Passage[] = [...stories, ...modelTexts, ...modelTextsMedia]
+export const passages: readonly Passage[] = [...stories, ...modelTexts, ...modelTextsBasica, ...modelTextsMedia]
 
 /** The words of a passage, for its length. */
 export const wordCount = (p: Pick<Passage, 'parrafos'>) => p.parrafos.join(' ').split(/\s+/).filter(Boolean).length
@@ -1005,6 +1009,10 @@ export function genresAskedFor(objective: string): Genero[] {
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
   if (/planificar (lo que|sus textos)/.test(text)) found.push('planificacion')
   if (/\bcartas?\b(?! al director)/.test(text)) found.push('carta')
+  // 1° Básico: to write a message or what happened to someone is first to write a letter.
+  if (/mensajes por escrito|la escritura como medio/.test(text)) found.push('carta')
+  if (/impresiones sobre lo que leen/.test(text)) found.push('comentario')
+  if (/mensajes publicitarios/.test(text)) found.push('publicidad')
   // Research and synthesis (7° Básico–2° Medio) and the study of a new genre before writing it read a research
   // log, study notes or a worksheet on a genre.
   if (/investigar sobre diversos temas|ideas principales de textos leidos o escuchados|generos nuevos/.test(text))
@@ -1020,6 +1028,8 @@ export function temasAskedFor(objective: string): TemaLengua[] {
     .toLowerCase()
   const found: TemaLengua[] = []
   if (/ortograf|escribir de forma correcta|puntuacion|mayuscula/.test(text)) found.push('ortografia')
+  // Handwriting: its questions are those on the written form (the space between words, capitals, the point).
+  if (/letra legible/.test(text)) found.push('ortografia')
   if (/sustantiv|adjetiv|genero y el numero|concordancia|sujeto y predicado|oraciones compuestas|adverbio/.test(text))
     found.push('gramatica')
   if (/verbo|tiempos verbales|modos verbales|participio/.test(text)) found.push('verbos')
