@@ -1070,7 +1070,7 @@ function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan): Mat
             p.used,
           )
         : undefined
-  for (const source of made?.sources ?? []) p.used.add(source.id)
+  for (const id of [...(made?.sources ?? []).map((s) => s.id), ...(made?.blocked ?? [])]) p.used.add(id)
   if (made) p.used.add(made.question.enunciado)
   return made
 }

@@ -1,7 +1,8 @@
 /**
  * Términos pareados (matching items), built from content written as data, never from an objective's words:
  *
- * - Ciencias Naturales and Historia: the multiple-choice items written for the OA (`oa-items.ts`) whose
+ * - Ciencias Naturales and Historia: first the pairs written for the OA (`documents/items/oa-pairs.ts`, a
+ *   concept and its definition, written by the team), then the multiple-choice items written for the OA (`oa-items.ts`) whose
  *   statement asks for a name and whose key is a short name, date or concept. The key goes to column A and
  *   the thing the statement describes to column B, by one of six fixed readings of the statement
  *   (`pairOfItem`): "¿Cómo se llama / Qué nombre recibe X?" gives X; "¿En qué año X?" gives "Año en que X";
@@ -29,6 +30,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { foldAccents } from '@/domain/text'
 import type { Oa } from '../../../curriculum/catalogue'
+import { writtenPairs } from '../../../documents/items/oa-pairs'
 import { type BankSubject, isWrittenForOa, itemsFor } from './bank'
 import { mathQuestions } from './math'
 import { similarity } from './similarity'
@@ -163,25 +165,43 @@ export function matchingItem(
   }
 }
 
-/** The pair sources of an OA's written items, in the order given, without repeats or give-aways. */
-export function bankPairSources(items: readonly { id: string; enunciado: string; key: string }[]): PairSource[] {
+/**
+ * Whether two pairs clash in one matching item: the same concept, definition or head word, or a definition
+ * that names the other's concept (it would point to two concepts).
+ */
+const clashes = (a: Omit<PairSource, 'id'>, b: Omit<PairSource, 'id'>) =>
+  fold(a.concepto) === fold(b.concepto) ||
+  fold(a.definicion) === fold(b.definicion) ||
+  headWord(a.concepto) === headWord(b.concepto) ||
+  names(a.definicion, b.concepto) ||
+  names(b.definicion, a.concepto)
+
+/** Whether a pair can stand in a matching item: its definition does not name its own concept. */
+export const givesItselfAway = (pair: Omit<PairSource, 'id'>) => names(pair.definicion, pair.concepto)
+
+/** The pairs, in the order given, without a pair that clashes with an earlier one or gives itself away. */
+export function compatiblePairs(pairs: readonly PairSource[]): PairSource[] {
   const out: PairSource[] = []
-  for (const item of items) {
-    const pair = pairOfItem(item.enunciado, item.key)
-    if (!pair) continue
-    const clash = out.some(
-      (o) =>
-        fold(o.concepto) === fold(pair.concepto) ||
-        fold(o.definicion) === fold(pair.definicion) ||
-        headWord(o.concepto) === headWord(pair.concepto) ||
-        names(o.definicion, pair.concepto) ||
-        names(pair.definicion, o.concepto),
-    )
-    if (clash || names(pair.definicion, pair.concepto)) continue
-    out.push({ id: item.id, ...pair })
-  }
+  for (const pair of pairs) if (!givesItselfAway(pair) && !out.some((o) => clashes(o, pair))) out.push(pair)
   return out
 }
+
+/** The pair sources of an OA's written items, in the order given, without repeats or give-aways. */
+export function bankPairSources(items: readonly { id: string; enunciado: string; key: string }[]): PairSource[] {
+  return compatiblePairs(
+    items.flatMap((item) => {
+      const pair = pairOfItem(item.enunciado, item.key)
+      return pair ? [{ id: item.id, ...pair }] : []
+    }),
+  )
+}
+
+/** The id of the i-th pair written for an OA ("par-cn05oa01-3"). */
+export const writtenPairId = (codigo: string, index: number) =>
+  `par-${codigo.replace(/\s+/g, '').toLowerCase()}-${index}`
+
+/** A concept or key without its article and final period, folded ("La fotosíntesis." gives "fotosintesis"). */
+const bareConcept = (s: string) => fold(s).replace(/^(?:el|la|los|las|un|una|unos|unas) /, '')
 
 /** Rotated by the seed, so two versions of a document pick other sources when the OA has more. */
 const rotate = <T>(list: readonly T[], seed: number) => {
@@ -192,11 +212,16 @@ const rotate = <T>(list: readonly T[], seed: number) => {
 export interface Matching {
   question: EvaluacionQuestion
   sources: PairSource[]
+  /** Further items the matching item answers (their key is one of its concepts): used too, so none repeats it. */
+  blocked?: string[]
 }
 
 /**
- * The matching item of a Ciencias Naturales or Historia OA from its written items not yet used in the
- * document (`used` holds ids and statements); undefined when the OA has fewer than four sources.
+ * The matching item of a Ciencias Naturales or Historia OA: first the pairs written for the OA
+ * (`oa-pairs.ts`), rotated by the seed so two versions pick others when it has more than one item takes,
+ * then the pairs read from its written items; none already used in the document (`used` holds ids and
+ * statements), none that clashes with another. Undefined when the OA has fewer than four. The OA's items
+ * whose key is a concept of column A are returned as `blocked`: the matching item already asks them.
  */
 export function bankMatching(
   subject: BankSubject,
@@ -205,17 +230,28 @@ export function bankMatching(
   seed: number,
   used: ReadonlySet<string>,
 ): Matching | undefined {
-  if (!objective.oa) return undefined
-  const written = itemsFor(subject, objective, level, 400, used).filter(
-    (i) => isWrittenForOa(i) && !used.has(i.enunciado),
-  )
-  const sources = bankPairSources(
-    rotate(written, seed).map((i) => ({ id: i.id, enunciado: i.enunciado, key: i.alternativas[i.correcta] })),
-  )
+  const oa = objective.oa
+  if (!oa) return undefined
+  const candidates = itemsFor(subject, objective, level, 400, used).filter((i) => !used.has(i.enunciado))
+  const written = candidates.filter(isWrittenForOa)
+  const ownPairs = writtenPairs(oa.codigo)
+    .map((p, i) => ({ id: writtenPairId(oa.codigo, i), concepto: p.concepto, definicion: p.definicion }))
+    .filter((p) => !used.has(p.id))
+  const sources = compatiblePairs([
+    ...rotate(ownPairs, seed),
+    ...bankPairSources(
+      rotate(written, seed).map((i) => ({ id: i.id, enunciado: i.enunciado, key: i.alternativas[i.correcta] })),
+    ),
+  ])
   const plan = pairPlan(sources.length)
   if (!plan) return undefined
   const pairs = sources.slice(0, plan.pairs)
   const extras = sources.slice(plan.pairs, plan.pairs + plan.extras)
+  const concepts = new Set(pairs.map((p) => bareConcept(p.concepto)))
+  const blocked = candidates
+    .filter((i) => concepts.has(bareConcept(i.alternativas[i.correcta])))
+    .map((i) => i.id)
+    .filter((id) => !pairs.some((p) => p.id === id))
   return {
     question: matchingItem(
       pairs,
@@ -225,6 +261,7 @@ export function bankMatching(
     ),
     // The extra definitions' items are used too: their statements are in column B.
     sources: [...pairs, ...extras],
+    blocked,
   }
 }
 
