@@ -1087,7 +1087,7 @@ export const paresCiencias: OaPairs = {
     ['Pirámide trófica', 'Gráfico que muestra la energía o la biomasa de cada nivel alimentario'],
     ['Bioacumulación', 'Acumulación de un contaminante en los tejidos de un organismo a lo largo de su vida'],
     ['Fósforo', 'Elemento cuyo ciclo no pasa por la atmósfera y depende de las rocas'],
-    ['Regla del diez por ciento', 'Idea de que solo una décima parte de la energía pasa al nivel siguiente'],
+    ['Eficiencia ecológica', 'Idea de que solo una décima parte de la energía pasa al nivel siguiente'],
   ]),
   'CN1M OA 07': pares([
     ['Fotosíntesis', 'Proceso que transforma la energía de la luz en energía química'],
@@ -1189,7 +1189,10 @@ export const paresCiencias: OaPairs = {
     ['Ecuación química', 'Representación con fórmulas de lo que ocurre en una reacción'],
   ]),
   'CN1M OA 18': pares([
-    ['Ley de conservación de la masa', 'Principio según el cual en una reacción la masa total no cambia'],
+    [
+      'Conservación de la masa',
+      'Principio según el cual en una reacción lo que pesan los reactantes es igual a lo que pesan los productos',
+    ],
     ['Antoine Lavoisier', 'Químico francés que demostró con balanzas que la materia no se crea ni se destruye'],
     ['Balanceo', 'Ajuste de coeficientes para que haya igual número de átomos a cada lado'],
     ['Coeficiente', 'Número delante de una fórmula que indica cuántas unidades participan'],
@@ -1214,8 +1217,8 @@ export const paresCiencias: OaPairs = {
     ['Estequiometría', 'Cálculo de las cantidades de reactantes y productos de una reacción'],
     ['Glucosa', 'Azúcar que las plantas fabrican con seis moléculas de dióxido de carbono y seis de agua'],
     [
-      'Ley de las proporciones definidas',
-      'Principio según el cual un compuesto siempre tiene sus elementos en la misma proporción',
+      'Proporciones definidas',
+      'Principio según el cual un compuesto puro siempre contiene sus elementos en la misma relación de masas',
     ],
   ]),
   // 2° Medio
@@ -1320,7 +1323,7 @@ export const paresCiencias: OaPairs = {
     ['Trabajo mecánico', 'Producto de la fuerza por el desplazamiento en su dirección'],
     ['Potencia', 'Rapidez con que una máquina realiza su tarea, medida en vatios'],
     [
-      'Conservación de la energía mecánica',
+      'Conservación de la energía',
       'Principio según el cual, sin pérdidas por fricción, la suma de cinética y potencial se mantiene constante',
     ],
     ['Joule', 'Unidad que equivale a un newton por un metro'],
@@ -1366,8 +1369,8 @@ export const paresCiencias: OaPairs = {
     ['Porcentaje masa-masa', 'Gramos de sustancia disuelta en cada 100 gramos de mezcla'],
   ]),
   'CN2M OA 16': pares([
-    ['Descenso del punto de congelación', 'Efecto de un soluto que hace congelar una solución a menor temperatura'],
-    ['Ascenso del punto de ebullición', 'Efecto de un soluto que hace hervir una solución a mayor temperatura'],
+    ['Descenso crioscópico', 'Disminución de la temperatura de congelación de un solvente al disolver un soluto'],
+    ['Punto de ebullición', 'Temperatura a la que hierve un líquido, más alta si tiene un soluto disuelto'],
     [
       'Presión osmótica',
       'Fuerza por unidad de área que hay que aplicar para impedir el paso del solvente a través de una membrana',
