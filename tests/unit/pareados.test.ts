@@ -17,6 +17,7 @@ import { optionsInText } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import {
+  answeredBy,
   bankMatching,
   bankPairSources,
   compatiblePairs,
@@ -454,6 +455,18 @@ describe('the pairs written for the OA (oa-pairs.ts)', () => {
     expect(m.blocked).toEqual(expect.arrayContaining(asking))
   })
 
+  it('an item is answered by a matching item when its key is a concept, or its statement names one and its key is in that definition', () => {
+    const pairs = [
+      { concepto: 'Glóbulos rojos', definicion: 'Células de la sangre que transportan el oxígeno' },
+      { concepto: 'Pulso', definicion: 'Latido que se siente en la muñeca cada vez que el corazón bombea' },
+    ]
+    expect(answeredBy(pairs, '¿Qué transportan los glóbulos rojos?', 'Oxígeno')).toBe(true)
+    expect(answeredBy(pairs, '¿Dónde se puede tomar el pulso con facilidad?', 'En la muñeca')).toBe(true)
+    expect(answeredBy(pairs, '¿Qué se siente en la muñeca cada vez que el corazón bombea?', 'El pulso')).toBe(true)
+    expect(answeredBy(pairs, '¿Qué transporta la sangre además de oxígeno?', 'Nutrientes y desechos')).toBe(false)
+    expect(answeredBy(pairs, '¿Qué función cumplen los glóbulos blancos?', 'Defienden al cuerpo')).toBe(false)
+  })
+
   it('every Ciencias Naturales OA asked for "términos pareados" and "selección múltiple" gets a matching item, no multiple-choice item answered by it, and passes the validator', async () => {
     const failures: string[] = []
     for (const { nivel, oa } of cn) {
@@ -467,10 +480,10 @@ describe('the pairs written for the OA (oa-pairs.ts)', () => {
         failures.push(`${oa.codigo}: ${more.length + (matching ? 1 : 0)} matching items`)
         continue
       }
-      const concepts = matching.pareados!.columna_a.map((c) => fold(c))
+      const pairs = pairsOf(matching.pareados!).pairs.map(([concepto, definicion]) => ({ concepto, definicion }))
       for (const q of content.secciones.flatMap((s) => s.preguntas)) {
         const key = q.clave ? q.alternativas['ABCD'.indexOf(q.clave)] : undefined
-        if (key && concepts.includes(bareKey(key)))
+        if (key && answeredBy(pairs, q.enunciado, key))
           failures.push(`${oa.codigo}: «${q.enunciado}» is answered by the matching item`)
       }
       const issues = validateDocument(content, asked)

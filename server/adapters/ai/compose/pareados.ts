@@ -209,10 +209,28 @@ const rotate = <T>(list: readonly T[], seed: number) => {
   return [...list.slice(k), ...list.slice(0, k)]
 }
 
+/**
+ * Whether the pairs of a matching item answer a closed item: its key is a concept of column A ("¿Cuál es el
+ * planeta más grande…?" and "Júpiter"), or its statement names a concept and its key is part of that
+ * concept's definition ("¿Qué transportan los glóbulos rojos?" and "Oxígeno", with "Células de la sangre que
+ * transportan el oxígeno").
+ */
+export function answeredBy(pairs: readonly Omit<PairSource, 'id'>[], enunciado: string, key: string): boolean {
+  const k = bareConcept(key)
+  const statement = ` ${fold(enunciado)} `
+  return pairs.some(
+    (p) =>
+      bareConcept(p.concepto) === k ||
+      (k.length >= 3 &&
+        statement.includes(` ${bareConcept(p.concepto)} `) &&
+        ` ${fold(p.definicion)} `.includes(` ${k} `)),
+  )
+}
+
 export interface Matching {
   question: EvaluacionQuestion
   sources: PairSource[]
-  /** Further items the matching item answers (their key is one of its concepts): used too, so none repeats it. */
+  /** Further items the matching item answers (`answeredBy`): used too, so none is drawn. */
   blocked?: string[]
 }
 
@@ -220,8 +238,8 @@ export interface Matching {
  * The matching item of a Ciencias Naturales or Historia OA: first the pairs written for the OA
  * (`oa-pairs.ts`), rotated by the seed so two versions pick others when it has more than one item takes,
  * then the pairs read from its written items; none already used in the document (`used` holds ids and
- * statements), none that clashes with another. Undefined when the OA has fewer than four. The OA's items
- * whose key is a concept of column A are returned as `blocked`: the matching item already asks them.
+ * statements), none that clashes with another. Undefined when the OA has fewer than four. The items the
+ * matching item answers (`answeredBy`) are returned as `blocked`.
  */
 export function bankMatching(
   subject: BankSubject,
@@ -247,9 +265,8 @@ export function bankMatching(
   if (!plan) return undefined
   const pairs = sources.slice(0, plan.pairs)
   const extras = sources.slice(plan.pairs, plan.pairs + plan.extras)
-  const concepts = new Set(pairs.map((p) => bareConcept(p.concepto)))
   const blocked = candidates
-    .filter((i) => concepts.has(bareConcept(i.alternativas[i.correcta])))
+    .filter((i) => answeredBy(pairs, i.enunciado, i.alternativas[i.correcta]))
     .map((i) => i.id)
     .filter((id) => !pairs.some((p) => p.id === id))
   return {
