@@ -463,6 +463,11 @@ describe('the pairs written for the OA (oa-pairs.ts)', () => {
     expect(answeredBy(pairs, '¿Qué transportan los glóbulos rojos?', 'Oxígeno')).toBe(true)
     expect(answeredBy(pairs, '¿Dónde se puede tomar el pulso con facilidad?', 'En la muñeca')).toBe(true)
     expect(answeredBy(pairs, '¿Qué se siente en la muñeca cada vez que el corazón bombea?', 'El pulso')).toBe(true)
+    const esqueleto = [{ concepto: 'Esqueleto', definicion: 'Conjunto de huesos que sostiene y protege el cuerpo' }]
+    expect(answeredBy(esqueleto, '¿Para qué sirve el esqueleto?', 'Para sostener el cuerpo y proteger órganos.')).toBe(
+      true,
+    )
+    expect(answeredBy(esqueleto, '¿Para qué sirve el esqueleto?', 'Para digerir los alimentos.')).toBe(false)
     expect(answeredBy(pairs, '¿Qué transporta la sangre además de oxígeno?', 'Nutrientes y desechos')).toBe(false)
     expect(answeredBy(pairs, '¿Qué función cumplen los glóbulos blancos?', 'Defienden al cuerpo')).toBe(false)
   })

@@ -209,22 +209,36 @@ const rotate = <T>(list: readonly T[], seed: number) => {
   return [...list.slice(k), ...list.slice(0, k)]
 }
 
+/** Words that carry no content in an answer ("para", "porque"…). */
+const emptyWords = new Set(
+  'para porque como cuando donde entre sobre desde hasta pero este esta estos estas todo toda todos todas cada solo'.split(
+    ' ',
+  ),
+)
+
+/** The content words of a text, each by its first four letters ("sostener" and "sostiene" are one). */
+const stems = (text: string) =>
+  fold(text)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !emptyWords.has(w))
+    .map((w) => w.slice(0, 4))
+
 /**
  * Whether the pairs of a matching item answer a closed item: its key is a concept of column A ("¿Cuál es el
- * planeta más grande…?" and "Júpiter"), or its statement names a concept and its key is part of that
- * concept's definition ("¿Qué transportan los glóbulos rojos?" and "Oxígeno", with "Células de la sangre que
- * transportan el oxígeno").
+ * planeta más grande…?" and "Júpiter"), or its statement names a concept and its key says what that concept's
+ * definition says (most of its content words are in it: "¿Qué transportan los glóbulos rojos?" and "Oxígeno",
+ * with "Células de la sangre que transportan el oxígeno").
  */
 export function answeredBy(pairs: readonly Omit<PairSource, 'id'>[], enunciado: string, key: string): boolean {
   const k = bareConcept(key)
   const statement = ` ${fold(enunciado)} `
-  return pairs.some(
-    (p) =>
-      bareConcept(p.concepto) === k ||
-      (k.length >= 3 &&
-        statement.includes(` ${bareConcept(p.concepto)} `) &&
-        ` ${fold(p.definicion)} `.includes(` ${k} `)),
-  )
+  const keyStems = stems(key)
+  return pairs.some((p) => {
+    if (bareConcept(p.concepto) === k) return true
+    if (keyStems.length === 0 || !statement.includes(` ${bareConcept(p.concepto)} `)) return false
+    const definition = new Set(stems(p.definicion))
+    return keyStems.filter((w) => definition.has(w)).length >= Math.max(1, 0.6 * keyStems.length)
+  })
 }
 
 export interface Matching {
