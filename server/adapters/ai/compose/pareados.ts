@@ -269,8 +269,14 @@ export function bankMatching(
   const ownPairs = writtenPairs(oa.codigo)
     .map((p, i) => ({ id: writtenPairId(oa.codigo, i), concepto: p.concepto, definicion: p.definicion }))
     .filter((p) => !used.has(p.id))
+  // The pairs that answer none of the OA's items first, so that the matching item leaves the most items for
+  // the rest of the document; each group in the order rotated by the seed.
+  const rotated = rotate(ownPairs, seed)
+  const answersNone = (p: PairSource) =>
+    !candidates.some((i) => answeredBy([p], i.enunciado, i.alternativas[i.correcta]))
   const sources = compatiblePairs([
-    ...rotate(ownPairs, seed),
+    ...rotated.filter(answersNone),
+    ...rotated.filter((p) => !answersNone(p)),
     ...bankPairSources(
       rotate(written, seed).map((i) => ({ id: i.id, enunciado: i.enunciado, key: i.alternativas[i.correcta] })),
     ),
