@@ -17,8 +17,10 @@
  *
  * An OA gives a matching item when it has at least four such sources: three pairs and one extra definition,
  * up to five pairs and two extra definitions. The sources become used in the document, so no
- * multiple-choice item of it repeats a pair. An OA without them gets no matching item and the composer
- * says so in an aviso.
+ * multiple-choice item of it repeats a pair, and so do the items the pairs answer; the pairs are chosen so
+ * that these are the fewest, and, when the document asks for a number of items, no more than the OA can spare.
+ * An OA without them, or whose least matching item would make the test shorter than its items allow, gets no
+ * matching item and the composer says so in an aviso.
  */
 import {
   bareNumber,
@@ -248,12 +250,63 @@ export interface Matching {
   blocked?: string[]
 }
 
+/** What the rest of the document still draws from the OA: `needed` multiple-choice items besides the matching item. */
+export interface Room {
+  needed: number
+}
+
+/**
+ * The pairs and extra definitions of a matching item, from its sources in order, so that the items they take
+ * from the document are the fewest: a pair takes the items it answers (`answers`), and a source read from a
+ * written item takes that item. At least three pairs and one extra; more pairs, and a second extra with five
+ * pairs, only while the items taken stay within `spare`. Each time the source taking the fewest new items,
+ * the first in order among equals (the pairs that answer nothing come first, rotated by the seed).
+ */
+export function leastTaking<S extends { id: string }>(
+  sources: readonly S[],
+  answers: (source: S) => readonly string[],
+  isItem: (source: S) => boolean,
+  spare: number,
+): { pairs: S[]; extras: S[]; taken: Set<string> } | undefined {
+  if (!pairPlan(sources.length)) return undefined
+  const taken = new Set<string>()
+  const pairs: S[] = []
+  const extras: S[] = []
+  const left = [...sources]
+  const newAsPair = (s: S) => [...new Set([...answers(s), ...(isItem(s) ? [s.id] : [])])].filter((id) => !taken.has(id))
+  const newAsExtra = (s: S) => (isItem(s) && !taken.has(s.id) ? [s.id] : [])
+  const cheapest = (cost: (s: S) => string[]) => {
+    let best = 0
+    for (let i = 1; i < left.length; i++) if (cost(left[i]!).length < cost(left[best]!).length) best = i
+    return best
+  }
+  const take = (to: S[], cost: (s: S) => string[], always: boolean) => {
+    if (left.length === 0) return false
+    const i = cheapest(cost)
+    const ids = cost(left[i]!)
+    if (!always && taken.size + ids.length > spare) return false
+    for (const id of ids) taken.add(id)
+    to.push(...left.splice(i, 1))
+    return true
+  }
+  // The least a matching item has: three pairs and one extra definition (pairPlan: four sources at least).
+  for (let n = 0; n < 3; n++) take(pairs, newAsPair, true)
+  take(extras, newAsExtra, true)
+  while (pairs.length < 5 && left.length > 0 && take(pairs, newAsPair, false));
+  if (pairs.length === 5) take(extras, newAsExtra, false)
+  return { pairs, extras, taken }
+}
+
 /**
  * The matching item of a Ciencias Naturales or Historia OA: first the pairs written for the OA
  * (`oa-pairs.ts`), rotated by the seed so two versions pick others when it has more than one item takes,
  * then the pairs read from its written items; none already used in the document (`used` holds ids and
- * statements), none that clashes with another. Undefined when the OA has fewer than four. The items the
- * matching item answers (`answeredBy`) are returned as `blocked`.
+ * statements), none that clashes with another. The items the matching item answers (`answeredBy`) are
+ * returned as `blocked`, and the pairs are chosen so that they are the fewest (`leastTaking`). With `room`,
+ * the items the document still needs from the OA: the matching item takes no more than the OA can spare
+ * (its items not yet used, less `room.needed`), and is undefined when even its least (three pairs and one
+ * extra definition) would take more, unless the OA has fewer items than the document asks anyway. Undefined
+ * too when the OA has fewer than four sources.
  */
 export function bankMatching(
   subject: BankSubject,
@@ -261,6 +314,7 @@ export function bankMatching(
   level: number,
   seed: number,
   used: ReadonlySet<string>,
+  room?: Room,
 ): Matching | undefined {
   const oa = objective.oa
   if (!oa) return undefined
@@ -272,8 +326,16 @@ export function bankMatching(
   // The pairs that answer none of the OA's items first, so that the matching item leaves the most items for
   // the rest of the document; each group in the order rotated by the seed.
   const rotated = rotate(ownPairs, seed)
-  const answersNone = (p: PairSource) =>
-    !candidates.some((i) => answeredBy([p], i.enunciado, i.alternativas[i.correcta]))
+  const answeredIds = new Map<string, string[]>()
+  const answered = (p: PairSource) => {
+    let ids = answeredIds.get(p.id)
+    if (!ids) {
+      ids = candidates.filter((i) => answeredBy([p], i.enunciado, i.alternativas[i.correcta])).map((i) => i.id)
+      answeredIds.set(p.id, ids)
+    }
+    return ids
+  }
+  const answersNone = (p: PairSource) => answered(p).length === 0
   const sources = compatiblePairs([
     ...rotated.filter(answersNone),
     ...rotated.filter((p) => !answersNone(p)),
@@ -281,10 +343,14 @@ export function bankMatching(
       rotate(written, seed).map((i) => ({ id: i.id, enunciado: i.enunciado, key: i.alternativas[i.correcta] })),
     ),
   ])
-  const plan = pairPlan(sources.length)
-  if (!plan) return undefined
-  const pairs = sources.slice(0, plan.pairs)
-  const extras = sources.slice(plan.pairs, plan.pairs + plan.extras)
+  const itemIds = new Set(candidates.map((i) => i.id))
+  // The OA's items the document can spare: those it has, less those it still needs (the matching item is one).
+  const spare = room ? candidates.length - room.needed : Number.POSITIVE_INFINITY
+  const chosen = leastTaking(sources, answered, (s) => itemIds.has(s.id), Math.max(0, spare))
+  if (!chosen) return undefined
+  // Even the least matching item would shorten a test the OA could fill: none, and the composer says so.
+  if (room && chosen.taken.size > spare && candidates.length >= room.needed + 1) return undefined
+  const { pairs, extras } = chosen
   const blocked = candidates
     .filter((i) => answeredBy(pairs, i.enunciado, i.alternativas[i.correcta]))
     .map((i) => i.id)
