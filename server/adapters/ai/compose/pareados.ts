@@ -35,7 +35,7 @@ import type { Oa } from '../../../curriculum/catalogue'
 import { writtenPairs } from '../../../documents/items/oa-pairs'
 import { type BankSubject, isWrittenForOa, itemsFor } from './bank'
 import { mathQuestions } from './math'
-import { similarity } from './similarity'
+import { repeatsAny, similarity } from './similarity'
 
 /** One pair of a matching item and the item it was read from. */
 export interface PairSource {
@@ -243,6 +243,33 @@ export function answeredBy(pairs: readonly Omit<PairSource, 'id'>[], enunciado: 
   })
 }
 
+/**
+ * Whether pairs answer a written item of their OA (`answeredBy`) or ask it again (`repeatsPair`, which the
+ * composer applies to the document's items): either way the item is not drawn.
+ */
+function answers(
+  pairs: readonly Omit<PairSource, 'id'>[],
+  item: { enunciado: string; alternativas: readonly string[]; correcta: number },
+): boolean {
+  const key = item.alternativas[item.correcta]!
+  if (answeredBy(pairs, item.enunciado, key)) return true
+  const pareados: Pareados = {
+    columna_a: pairs.map((p) => p.concepto),
+    columna_b: pairs.map((p) => p.definicion),
+    claves: pairs.map((_, i) => letrasPareados[i] as LetraPareados),
+  }
+  const asked: EvaluacionQuestion = {
+    tipo: 'seleccion_multiple',
+    habilidad: 'Recordar',
+    enunciado: item.enunciado,
+    alternativas: [...item.alternativas],
+    clave: (['A', 'B', 'C', 'D'] as const)[item.correcta]!,
+    puntaje: 1,
+    respuesta_esperada: key,
+  }
+  return repeatsPair(asked, pareados)
+}
+
 export interface Matching {
   question: EvaluacionQuestion
   sources: PairSource[]
@@ -330,7 +357,7 @@ export function bankMatching(
   const answered = (p: PairSource) => {
     let ids = answeredIds.get(p.id)
     if (!ids) {
-      ids = candidates.filter((i) => answeredBy([p], i.enunciado, i.alternativas[i.correcta])).map((i) => i.id)
+      ids = candidates.filter((i) => answers([p], i)).map((i) => i.id)
       answeredIds.set(p.id, ids)
     }
     return ids
@@ -344,15 +371,21 @@ export function bankMatching(
     ),
   ])
   const itemIds = new Set(candidates.map((i) => i.id))
-  // The OA's items the document can spare: those it has, less those it still needs (the matching item is one).
-  const spare = room ? candidates.length - room.needed : Number.POSITIVE_INFINITY
+  // The OA's items the document can spare: those it can draw (not nearly the same as another, which the
+  // composer leaves out), less those it still needs besides the matching item.
+  const distinct: string[] = []
+  for (const i of candidates) {
+    const text = [i.enunciado, ...i.alternativas].join(' ')
+    if (!repeatsAny(text, [...used, ...distinct])) distinct.push(text)
+  }
+  const spare = room ? distinct.length - room.needed : Number.POSITIVE_INFINITY
   const chosen = leastTaking(sources, answered, (s) => itemIds.has(s.id), Math.max(0, spare))
   if (!chosen) return undefined
   // Even the least matching item would shorten a test the OA could fill: none, and the composer says so.
-  if (room && chosen.taken.size > spare && candidates.length >= room.needed + 1) return undefined
+  if (room && chosen.taken.size > spare && distinct.length >= room.needed + 1) return undefined
   const { pairs, extras } = chosen
   const blocked = candidates
-    .filter((i) => answeredBy(pairs, i.enunciado, i.alternativas[i.correcta]))
+    .filter((i) => answers(pairs, i))
     .map((i) => i.id)
     .filter((id) => !pairs.some((p) => p.id === id))
   return {
