@@ -23,7 +23,7 @@ import {
 import { foldAccents } from '@/domain/text'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
 import { type ChosenItem, isWrittenForOa, itemsFor } from './bank'
-import { KeyDealer, keepsOrder, placeKey } from './keys'
+import { KeyDealer, keepsOrder, keyIsLongest, longestKeysAllowed, placeKey } from './keys'
 import { type MathQuestion, mathQuestions } from './math'
 import {
   codesOf,
@@ -39,6 +39,9 @@ import {
 import { bankMatching, type Matching, mathMatching, type Room, repeatsPair } from './pareados'
 import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from './reading'
 import { repeatsAny, similarity } from './similarity'
+
+/** Moved to keys.ts (the pareados chooser needs them too); exported here still for the validator and tests. */
+export { keyIsLongest, longestKeyShare, longestKeysAllowed } from './keys'
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
@@ -794,12 +797,6 @@ export function itemTarget(request: Pick<AiRequest, 'cantidad_preguntas' | 'dura
 const questionCount = (sections: readonly EvaluacionSection[]) =>
   sections.reduce((sum, s) => sum + s.preguntas.length, 0)
 
-/** The share of multiple-choice items whose key may be the longest option (chance is 25 %). */
-export const longestKeyShare = 0.35
-
-/** How many of `n` multiple-choice items may have the key as their longest option. */
-export const longestKeysAllowed = (n: number) => (n < 4 ? n : Math.max(1, Math.floor(n * longestKeyShare)))
-
 /**
  * Items whose key is the longest option, left out from the end until the document keeps the share allowed:
  * an objective with few items gives fewer items rather than items that give their key away.
@@ -828,13 +825,6 @@ const byKeyLength = <T extends { alternativas: readonly string[]; correcta: numb
 const writtenFirst = <T extends { id: string; alternativas: readonly string[]; correcta: number }>(
   items: readonly T[],
 ) => [...byKeyLength(items.filter(isWrittenForOa)), ...byKeyLength(items.filter((i) => !isWrittenForOa(i)))]
-
-/** The key is the strictly longest of the four options. */
-export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: number; clave?: Clave | null }) => {
-  const k = q.correcta ?? claves.indexOf(q.clave as Clave)
-  const lengths = q.alternativas.map((a) => a.trim().length)
-  return k >= 0 && lengths.every((l, i) => i === k || l < lengths[k]!)
-}
 
 /**
  * More items of the section's objective, of its own content (computed, from the bank or on a new passage):

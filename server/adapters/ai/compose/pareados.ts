@@ -34,6 +34,7 @@ import { foldAccents } from '@/domain/text'
 import type { Oa } from '../../../curriculum/catalogue'
 import { writtenPairs } from '../../../documents/items/oa-pairs'
 import { type BankSubject, isWrittenForOa, itemsFor } from './bank'
+import { keyIsLongest, longestKeysAllowed } from './keys'
 import { mathQuestions } from './math'
 import { repeatsAny, similarity } from './similarity'
 
@@ -286,14 +287,15 @@ export interface Room {
  * The pairs and extra definitions of a matching item, from its sources in order, so that the items they take
  * from the document are the fewest: a pair takes the items it answers (`answers`), and a source read from a
  * written item takes that item. At least three pairs and one extra; more pairs, and a second extra with five
- * pairs, only while the items taken stay within `spare`. Each time the source taking the fewest new items,
- * the first in order among equals (the pairs that answer nothing come first, rotated by the seed).
+ * pairs, only while the items taken still `fit` (leave the document what it needs). Each time the source
+ * taking the fewest new items, the first in order among equals (the pairs that answer nothing come first,
+ * rotated by the seed).
  */
 export function leastTaking<S extends { id: string }>(
   sources: readonly S[],
   answers: (source: S) => readonly string[],
   isItem: (source: S) => boolean,
-  spare: number,
+  fits: (taken: ReadonlySet<string>) => boolean,
 ): { pairs: S[]; extras: S[]; taken: Set<string> } | undefined {
   if (!pairPlan(sources.length)) return undefined
   const taken = new Set<string>()
@@ -311,7 +313,7 @@ export function leastTaking<S extends { id: string }>(
     if (left.length === 0) return false
     const i = cheapest(cost)
     const ids = cost(left[i]!)
-    if (!always && taken.size + ids.length > spare) return false
+    if (!always && !fits(new Set([...taken, ...ids]))) return false
     for (const id of ids) taken.add(id)
     to.push(...left.splice(i, 1))
     return true
@@ -371,18 +373,30 @@ export function bankMatching(
     ),
   ])
   const itemIds = new Set(candidates.map((i) => i.id))
-  // The OA's items the document can spare: those it can draw (not nearly the same as another, which the
-  // composer leaves out), less those it still needs besides the matching item.
-  const distinct: string[] = []
+  // The OA's items the composer can draw: none nearly the same as another (it leaves those out).
+  const distinct: typeof candidates = []
+  const texts: string[] = [...used]
   for (const i of candidates) {
     const text = [i.enunciado, ...i.alternativas].join(' ')
-    if (!repeatsAny(text, [...used, ...distinct])) distinct.push(text)
+    if (repeatsAny(text, texts)) continue
+    distinct.push(i)
+    texts.push(text)
   }
-  const spare = room ? distinct.length - room.needed : Number.POSITIVE_INFINITY
-  const chosen = leastTaking(sources, answered, (s) => itemIds.has(s.id), Math.max(0, spare))
+  // How many the document can draw when some are taken: an item whose key is the longest option only
+  // within the share the composer allows (`longestKeysAllowed`).
+  const drawable = (taken: ReadonlySet<string>) => {
+    const left = distinct.filter((i) => !taken.has(i.id))
+    const plain = left.filter((i) => !keyIsLongest(i)).length
+    const longest = left.length - plain
+    let n = 0
+    while (n < longest && n + 1 <= longestKeysAllowed(plain + n + 1)) n++
+    return plain + n
+  }
+  const fits = (taken: ReadonlySet<string>) => !room || drawable(taken) >= room.needed
+  const chosen = leastTaking(sources, answered, (s) => itemIds.has(s.id), fits)
   if (!chosen) return undefined
   // Even the least matching item would shorten a test the OA could fill: none, and the composer says so.
-  if (room && chosen.taken.size > spare && distinct.length >= room.needed + 1) return undefined
+  if (room && !fits(chosen.taken) && drawable(new Set()) >= room.needed + 1) return undefined
   const { pairs, extras } = chosen
   const blocked = candidates
     .filter((i) => answers(pairs, i))
