@@ -32,7 +32,9 @@ for (const asked of [15, 10]) {
         objetivos: [`${oa.codigo}: ${oa.descripcion}`],
         instrucciones: '',
         cantidad_preguntas: asked,
-        tipos_item: ['terminos_pareados', 'seleccion_multiple'],
+        tipos_item: process.argv.includes('--mc')
+          ? ['seleccion_multiple']
+          : ['terminos_pareados', 'seleccion_multiple'],
       }
       const avisos: string[] = []
       const content = (await ai.generate(request, avisos)) as EvaluacionContent

@@ -22,6 +22,7 @@ import {
   bankPairSources,
   compatiblePairs,
   givesItselfAway,
+  leastTaking,
   pairOfItem,
   repeatsPair,
   writtenPairId,
@@ -495,5 +496,115 @@ describe('the pairs written for the OA (oa-pairs.ts)', () => {
       if (issues.length > 0) failures.push(`${oa.codigo}: ${issues.join('; ')}`)
     }
     expect(failures).toEqual([])
+  }, 240_000)
+})
+
+describe('a matching item does not shorten a test the OA could fill', () => {
+  const cn = catalogueLevels.flatMap((nivel) => oaFor(nivel, 'Ciencias Naturales').map((oa) => ({ nivel, oa })))
+  const source = (id: string, takes: string[] = []) => ({ id, takes })
+  const takes = (s: { takes: string[] }) => s.takes
+  const isItem = (s: { id: string }) => s.id.startsWith('oa-')
+
+  it('takes first the pairs that answer nothing, then those answering the fewest, never more than the test can spare', () => {
+    const sources = [
+      source('par-0', ['oa-1', 'oa-2']),
+      source('par-1'),
+      source('par-2', ['oa-3']),
+      source('par-3'),
+      source('par-4'),
+      source('oa-9'),
+      source('par-5', ['oa-1']),
+    ]
+    // Nothing to spare: the three pairs that take nothing, and as extra definition the first written pair (an
+    // extra answers nothing: it has no concept in column A).
+    const tight = leastTaking(sources, takes, isItem, (taken) => taken.size === 0)!
+    expect(tight.pairs.map((p) => p.id)).toEqual(['par-1', 'par-3', 'par-4'])
+    expect(tight.extras.map((p) => p.id)).toEqual(['par-0'])
+    expect([...tight.taken]).toEqual([])
+    // One item to spare: a fourth pair taking one item, the first in order among equals (a pair read from an
+    // item takes that item); no fifth, which would take a second.
+    const one = leastTaking(sources, takes, isItem, (taken) => taken.size <= 1)!
+    expect(one.pairs.map((p) => p.id)).toEqual(['par-1', 'par-3', 'par-4', 'par-2'])
+    expect([...one.taken]).toEqual(['oa-3'])
+    expect(one.extras.map((p) => p.id)).toEqual(['par-0'])
+    // As much as it wants: five pairs and two extra definitions.
+    const free = leastTaking(sources, takes, isItem, () => true)!
+    expect(free.pairs).toHaveLength(5)
+    expect(free.extras).toHaveLength(2)
+    // Even the least takes items: it is still given, and the caller sees that it does not fit.
+    const costly = leastTaking(
+      [source('par-0', ['oa-1']), source('par-1', ['oa-2']), source('par-2', ['oa-3']), source('par-3', ['oa-4'])],
+      takes,
+      isItem,
+      (taken) => taken.size === 0,
+    )!
+    expect(costly.pairs).toHaveLength(3)
+    expect(costly.taken.size).toBe(3)
+    expect(leastTaking(sources.slice(0, 3), takes, isItem, () => true)).toBeUndefined()
+  })
+
+  it.each([15, 10])(
+    'every Ciencias Naturales OA asked for %i questions of "términos pareados" and "selección múltiple" gets them all; without a matching item only where it would shorten the test, and it says so',
+    async (asked) => {
+      const short: string[] = []
+      const withoutMatching: string[] = []
+      for (const { nivel, oa } of cn) {
+        const request: AiRequest = {
+          tipo: 'evaluacion',
+          nivel,
+          asignatura: 'Ciencias Naturales',
+          objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+          instrucciones: '',
+          cantidad_preguntas: asked,
+          tipos_item: ['terminos_pareados', 'seleccion_multiple'],
+        }
+        const avisos: string[] = []
+        const content = (await ai.generate(request, avisos)) as EvaluacionContent
+        const items = content.secciones.flatMap((s) => s.preguntas)
+        if (items.length !== asked) short.push(`${oa.codigo}: ${items.length}`)
+        const [matching] = matchingOf(content)
+        if (!matching) {
+          withoutMatching.push(oa.codigo)
+          expect(avisos, oa.codigo).toContain(
+            `${oa.codigo} no tiene por ahora en Pizarra preguntas suficientes para sumar términos pareados sin bajar de las ${asked} preguntas pedidas: la evaluación no los incluye para ese objetivo.`,
+          )
+          continue
+        }
+        expect(avisos, oa.codigo).toEqual([])
+        // No item of the document is answered by the matching item.
+        const pairs = pairsOf(matching.pareados!).pairs.map(([concepto, definicion]) => ({ concepto, definicion }))
+        for (const q of items) {
+          const key = q.clave ? q.alternativas['ABCD'.indexOf(q.clave)] : undefined
+          if (key) expect(answeredBy(pairs, q.enunciado, key), `${oa.codigo}: «${q.enunciado}»`).toBe(false)
+          expect(repeatsPair(q, matching.pareados!), `${oa.codigo}: «${q.enunciado}»`).toBe(false)
+        }
+      }
+      // Measured with scripts/pareados-short.ts: before, 122 of 156 short at 15 and 10 at 10; the OA left without
+      // a matching item are those whose every written pair answers one of their 15 items (docs/decisions.md).
+      expect(short).toEqual([])
+      expect(withoutMatching.length).toBeLessThanOrEqual(asked === 15 ? 12 : 0)
+    },
+    240_000,
+  )
+
+  it('asked for 15 of "selección múltiple" alone, a section spends no item on a short answer the kinds asked would drop', async () => {
+    const short: string[] = []
+    for (const { nivel, oa } of cn) {
+      const request: AiRequest = {
+        tipo: 'evaluacion',
+        nivel,
+        asignatura: 'Ciencias Naturales',
+        objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+        instrucciones: '',
+        cantidad_preguntas: 15,
+        tipos_item: ['seleccion_multiple'],
+      }
+      const items = ((await ai.generate(request)) as EvaluacionContent).secciones.flatMap((s) => s.preguntas)
+      expect(items.every((q) => q.tipo === 'seleccion_multiple')).toBe(true)
+      if (items.length < 15) short.push(oa.codigo)
+    }
+    // Before, 110 of 156 had 14. CN06 OA 09 gives 14 multiple-choice items here as it does without kinds asked
+    // (there, 14 and a short answer): the rest of its 18 items are not drawn as multiple choice.
+    expect(short.filter((code) => code !== 'CN06 OA 09')).toEqual([])
   }, 240_000)
 })
