@@ -330,12 +330,12 @@ export function leastTaking<S extends { id: string }>(
  * The matching item of a Ciencias Naturales or Historia OA: first the pairs written for the OA
  * (`oa-pairs.ts`), rotated by the seed so two versions pick others when it has more than one item takes,
  * then the pairs read from its written items; none already used in the document (`used` holds ids and
- * statements), none that clashes with another. The items the matching item answers (`answeredBy`) are
- * returned as `blocked`, and the pairs are chosen so that they are the fewest (`leastTaking`). With `room`,
- * the items the document still needs from the OA: the matching item takes no more than the OA can spare
- * (its items not yet used, less `room.needed`), and is undefined when even its least (three pairs and one
- * extra definition) would take more, unless the OA has fewer items than the document asks anyway. Undefined
- * too when the OA has fewer than four sources.
+ * statements), none that clashes with another. The items the matching item answers or asks again
+ * (`answers`) are returned as `blocked`, and the pairs are chosen so that they are the fewest (`leastTaking`).
+ * With `room`, the items the document still needs from the OA: the matching item takes no more than the OA
+ * can spare (the items the composer can still draw, less `room.needed`), and is undefined when even its least
+ * (three pairs and one extra definition) would take more, unless the OA has fewer items than the document
+ * asks anyway. Undefined too when the OA has fewer than four sources.
  */
 export function bankMatching(
   subject: BankSubject,
