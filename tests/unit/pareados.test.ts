@@ -16,10 +16,23 @@ import {
 import { optionsInText } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
 import { oaItems } from '../../server/adapters/ai/compose/oa-items'
-import { bankPairSources, pairOfItem, repeatsPair } from '../../server/adapters/ai/compose/pareados'
+import {
+  answeredBy,
+  bankMatching,
+  bankPairSources,
+  compatiblePairs,
+  givesItselfAway,
+  leastTaking,
+  pairOfItem,
+  repeatsPair,
+  writtenPairId,
+} from '../../server/adapters/ai/compose/pareados'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { validateDocument } from '../../server/adapters/ai/validate'
-import { findOa, oaFor } from '../../server/curriculum/catalogue'
+import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
+import { writtenPairs } from '../../server/documents/items/oa-pairs'
+import { paresCiencias } from '../../server/documents/items/pares/ciencias'
+import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()
 const fold = (s: string) =>
@@ -57,9 +70,19 @@ function sourceOf(code: string, text: string) {
   return oaItems.find((i) => i.oa === code && fold(i.enunciado).includes(t))
 }
 const keyOf = (i: { alternativas: readonly string[]; correcta: number }) => i.alternativas[i.correcta]!
+/** A key without its article, folded ("La fotosíntesis" gives "fotosintesis"). */
+const bareKey = (key: string) => fold(key).replace(/^(?:el|la|los|las|un|una|unos|unas) /, '')
 
-/** "¿Cómo se llama X?" (definition in the statement, concept as key) or "¿Qué es X?" (the other way round). */
+/** The pair written for the OA (`oa-pairs.ts`) with that concept and definition. */
+const writtenPairOf = (code: string, concept: string, definition: string) =>
+  writtenPairs(code).find((p) => fold(p.concepto) === fold(concept) && fold(p.definicion) === fold(definition))
+
+/**
+ * A pair written for the OA, or read from its written items: "¿Cómo se llama X?" (definition in the statement,
+ * concept as key) or "¿Qué es X?" (the other way round).
+ */
 function pairIsRight(code: string, concept: string, definition: string) {
+  if (writtenPairOf(code, concept, definition)) return true
   const byDefinition = sourceOf(code, definition)
   const byConcept = sourceOf(code, concept)
   return Boolean(
@@ -144,30 +167,34 @@ describe('the offline composer builds matching items from the OA data', () => {
     ['4° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI04 OA 03'],
     ['1° Medio', 'Historia, Geografía y Ciencias Sociales', 'HI1M OA 20'],
     ['6° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI06 OA 02'],
-  ])('%s %s %s: every pair is a written item of the OA, its key in column A', async (nivel, asignatura, code) => {
-    const avisos: string[] = []
-    const asked = request(nivel, asignatura, code, 'Evaluación con términos pareados')
-    const content = (await ai.generate(asked, avisos)) as EvaluacionContent
-    expect(avisos).toEqual([])
-    const [q, ...more] = matchingOf(content)
-    expect(more).toEqual([])
-    expect(q!.tipo).toBe('terminos_pareados')
-    const { pairs, extras } = pairsOf(q!.pareados!)
-    expect(pairs.length).toBeGreaterThanOrEqual(3)
-    expect(extras.length).toBeGreaterThanOrEqual(1)
-    expect(extras.length).toBeLessThanOrEqual(2)
-    expect(q!.puntaje).toBe(pairs.length)
-    for (const [concept, definition] of pairs) {
-      expect(pairIsRight(code, concept, definition), `${code}: «${concept}» — «${definition}»`).toBe(true)
-    }
-    // An extra definition belongs to no concept of column A.
-    for (const extra of extras) {
-      const source = sourceOf(code, extra) ?? oaItems.find((i) => i.oa === code && fold(keyOf(i)) === fold(extra))
-      expect(source, extra).toBeDefined()
-      for (const [concept] of pairs) expect(fold(keyOf(source!))).not.toBe(fold(concept))
-    }
-    expect(validateDocument(content, asked)).toEqual([])
-  })
+  ])(
+    '%s %s %s: every pair is written for the OA or read from its items, its key in column A',
+    async (nivel, asignatura, code) => {
+      const avisos: string[] = []
+      const asked = request(nivel, asignatura, code, 'Evaluación con términos pareados')
+      const content = (await ai.generate(asked, avisos)) as EvaluacionContent
+      expect(avisos).toEqual([])
+      const [q, ...more] = matchingOf(content)
+      expect(more).toEqual([])
+      expect(q!.tipo).toBe('terminos_pareados')
+      const { pairs, extras } = pairsOf(q!.pareados!)
+      expect(pairs.length).toBeGreaterThanOrEqual(3)
+      expect(extras.length).toBeGreaterThanOrEqual(1)
+      expect(extras.length).toBeLessThanOrEqual(2)
+      expect(q!.puntaje).toBe(pairs.length)
+      for (const [concept, definition] of pairs) {
+        expect(pairIsRight(code, concept, definition), `${code}: «${concept}» — «${definition}»`).toBe(true)
+      }
+      // An extra definition belongs to no concept of column A.
+      for (const extra of extras) {
+        const written = writtenPairs(code).find((p) => fold(p.definicion) === fold(extra))
+        const source = sourceOf(code, extra) ?? oaItems.find((i) => i.oa === code && fold(keyOf(i)) === fold(extra))
+        expect(written ?? source, extra).toBeDefined()
+        for (const [concept] of pairs) expect(fold(written?.concepto ?? keyOf(source!))).not.toBe(fold(concept))
+      }
+      expect(validateDocument(content, asked)).toEqual([])
+    },
+  )
 
   it('Matemática MA05 OA 07: each calculation of column A has its value in column B, and the extra values are no calculation’s', async () => {
     const asked = request('5° Básico', 'Matemática', 'MA05 OA 07', 'con términos pareados')
@@ -250,12 +277,18 @@ describe('the offline composer builds matching items from the OA data', () => {
   })
 
   it('an OA whose data gives no matching item keeps its other items and says so', async () => {
+    // Lenguaje reads passages: its OA have no concepts and definitions.
     const avisos: string[] = []
-    const asked = request('6° Básico', 'Ciencias Naturales', 'CN06 OA 01', 'selección múltiple y términos pareados')
+    const asked = request(
+      '4° Básico',
+      'Lenguaje y Comunicación',
+      'LE04 OA 01',
+      'selección múltiple y términos pareados',
+    )
     const content = (await ai.generate(asked, avisos)) as EvaluacionContent
     expect(matchingOf(content)).toEqual([])
     expect(content.secciones.flatMap((s) => s.preguntas).length).toBeGreaterThanOrEqual(4)
-    expect(avisos).toEqual([expect.stringMatching(/^CN06 OA 01 no tiene .* términos pareados/)])
+    expect(avisos).toContainEqual(expect.stringMatching(/^LE04 OA 01 no tiene .* términos pareados/))
   })
 })
 
@@ -324,18 +357,254 @@ describe('every OA of the catalogue asked "20 preguntas con términos pareados y
               ),
             )
           if (asignatura !== 'Matemática') {
-            const sources = bankPairSources(
-              oaItems
-                .map((i, n) => ({ id: String(n), enunciado: i.enunciado, key: keyOf(i), oa: i.oa }))
-                .filter((i) => i.oa === oa.codigo),
-            )
+            const sources = compatiblePairs([
+              ...writtenPairs(oa.codigo).map((p, i) => ({ id: writtenPairId(oa.codigo, i), ...p })),
+              ...bankPairSources(
+                oaItems
+                  .map((i, n) => ({ id: String(n), enunciado: i.enunciado, key: keyOf(i), oa: i.oa }))
+                  .filter((i) => i.oa === oa.codigo),
+              ),
+            ])
             expect(matching.length, `${oa.codigo}: ${sources.length} sources`).toBe(sources.length >= 4 ? 1 : 0)
           }
         }
-      // Most Matemática OA have computed items with bare values; few Ciencias and Historia OA have items that
-      // ask for names (docs/decisions.md gives the numbers).
-      expect(matched).toBeGreaterThanOrEqual(asignatura === 'Matemática' ? Math.floor(total * 0.7) : 2)
+      // Most Matemática OA have computed items with bare values; every Ciencias Naturales OA has written pairs;
+      // Historia has the pairs written for it and those its items give (docs/decisions.md gives the numbers).
+      expect(matched).toBeGreaterThanOrEqual(
+        asignatura === 'Matemática' ? Math.floor(total * 0.7) : asignatura === 'Ciencias Naturales' ? total : 2,
+      )
     },
     180_000,
   )
+})
+
+describe('the pairs written for the OA (oa-pairs.ts)', () => {
+  const cn = catalogueLevels.flatMap((nivel) => oaFor(nivel, 'Ciencias Naturales').map((oa) => ({ nivel, oa })))
+
+  it('every Ciencias Naturales OA of the catalogue has 6 or more pairs, and every code is an OA of the catalogue', () => {
+    expect(cn).toHaveLength(156)
+    expect(cn.filter(({ oa }) => writtenPairs(oa.codigo).length < 6).map(({ oa }) => oa.codigo)).toEqual([])
+    expect(Object.keys(paresCiencias).filter((code) => findOa(code)?.codigo !== code)).toEqual([])
+  })
+
+  it('within an OA no concept or definition repeats, no definition names its concept, and every pair passes the filters', () => {
+    const problems: string[] = []
+    for (const [code, pairs] of Object.entries(paresCiencias)) {
+      const concepts = pairs.map((p) => fold(p.concepto))
+      const definitions = pairs.map((p) => fold(p.definicion))
+      if (new Set(concepts).size !== concepts.length) problems.push(`${code}: a concept repeats`)
+      if (new Set(definitions).size !== definitions.length) problems.push(`${code}: a definition repeats`)
+      const sources = pairs.map((p, i) => ({ id: writtenPairId(code, i), ...p }))
+      for (const p of sources) if (givesItselfAway(p)) problems.push(`${code}: «${p.definicion}» names «${p.concepto}»`)
+      // No two pairs share a head word and no definition names another pair's concept: the filters keep all.
+      const kept = compatiblePairs(sources)
+      for (const p of sources)
+        if (!kept.includes(p) && !givesItselfAway(p))
+          problems.push(`${code}: «${p.concepto}» clashes with another pair`)
+      for (const p of pairs) {
+        if (p.concepto.split(/\s+/).length > 4) problems.push(`${code}: «${p.concepto}» is not a short term`)
+        if (!/^[A-ZÁÉÍÓÚÑ¿]/.test(p.definicion) || /[.;]$/.test(p.definicion))
+          problems.push(`${code}: «${p.definicion}»`)
+      }
+      // Not a copy of the OA's text.
+      const oa = fold(findOa(code)?.descripcion ?? '')
+      for (const d of definitions) if (oa.includes(d)) problems.push(`${code}: «${d}» is the OA's text`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('every word of the pairs is Spanish (the spelling gate)', () => {
+    const errors: string[] = []
+    for (const [code, pairs] of Object.entries(paresCiencias))
+      for (const p of pairs)
+        for (const e of misspellings(asEvaluation({ enunciado: 'Une.', alternativas: [p.concepto, p.definicion] })))
+          errors.push(`${code}: ${e.word} (${e.in})`)
+    expect(errors).toEqual([])
+  }, 120_000)
+
+  it('an OA with written pairs gets its matching item from them, and two seeds pick other pairs when it has 7', () => {
+    const oa = findOa('CN05 OA 01')!
+    const written = writtenPairs(oa.codigo)
+    expect(written).toHaveLength(7)
+    const matchings = [1, 2].map((seed) =>
+      bankMatching('ciencias-naturales', { texto: oa.descripcion, oa }, 5, seed, new Set()),
+    )
+    for (const m of matchings) {
+      const { pairs, extras } = pairsOf(m!.question.pareados!)
+      expect(pairs).toHaveLength(5)
+      expect(extras).toHaveLength(2)
+      for (const [concept, definition] of pairs) expect(writtenPairOf(oa.codigo, concept, definition)).toBeDefined()
+      for (const extra of extras) expect(written.map((p) => p.definicion)).toContain(extra)
+      expect(m!.sources.map((s) => s.id).every((id) => id.startsWith('par-cn05oa01-'))).toBe(true)
+    }
+    const [a, b] = matchings.map((m) => m!.question.pareados!.columna_a.join(' | '))
+    expect(a).not.toBe(b)
+  })
+
+  it('a pair already used in the document is not taken again, and the items whose key is a concept of column A are blocked', () => {
+    const oa = findOa('CN03 OA 11')!
+    const used = new Set([writtenPairId(oa.codigo, 0)])
+    const m = bankMatching('ciencias-naturales', { texto: oa.descripcion, oa }, 3, 0, used)!
+    expect(m.question.pareados!.columna_a).not.toContain('Mercurio')
+    const concepts = m.question.pareados!.columna_a.map((c) => fold(c))
+    // The written items of the OA whose key is a concept of column A ("¿Cuál es el planeta más grande…?").
+    const asking = oaItems
+      .map((i, n) => ({ i, id: `oa-cn03oa11-${n}` }))
+      .filter(({ i }) => i.oa === oa.codigo && concepts.includes(bareKey(keyOf(i))))
+      .map(({ id }) => id)
+    expect(asking.length).toBeGreaterThan(0)
+    expect(m.blocked).toEqual(expect.arrayContaining(asking))
+  })
+
+  it('an item is answered by a matching item when its key is a concept, or its statement names one and its key is in that definition', () => {
+    const pairs = [
+      { concepto: 'Glóbulos rojos', definicion: 'Células de la sangre que transportan el oxígeno' },
+      { concepto: 'Pulso', definicion: 'Latido que se siente en la muñeca cada vez que el corazón bombea' },
+    ]
+    expect(answeredBy(pairs, '¿Qué transportan los glóbulos rojos?', 'Oxígeno')).toBe(true)
+    expect(answeredBy(pairs, '¿Dónde se puede tomar el pulso con facilidad?', 'En la muñeca')).toBe(true)
+    expect(answeredBy(pairs, '¿Qué se siente en la muñeca cada vez que el corazón bombea?', 'El pulso')).toBe(true)
+    const esqueleto = [{ concepto: 'Esqueleto', definicion: 'Conjunto de huesos que sostiene y protege el cuerpo' }]
+    expect(answeredBy(esqueleto, '¿Para qué sirve el esqueleto?', 'Para sostener el cuerpo y proteger órganos.')).toBe(
+      true,
+    )
+    expect(answeredBy(esqueleto, '¿Para qué sirve el esqueleto?', 'Para digerir los alimentos.')).toBe(false)
+    expect(answeredBy(pairs, '¿Qué transporta la sangre además de oxígeno?', 'Nutrientes y desechos')).toBe(false)
+    expect(answeredBy(pairs, '¿Qué función cumplen los glóbulos blancos?', 'Defienden al cuerpo')).toBe(false)
+  })
+
+  it('every Ciencias Naturales OA asked for "términos pareados" and "selección múltiple" gets a matching item, no multiple-choice item answered by it, and passes the validator', async () => {
+    const failures: string[] = []
+    for (const { nivel, oa } of cn) {
+      const asked: AiRequest = {
+        ...request(nivel, 'Ciencias Naturales', oa.codigo, ''),
+        tipos_item: ['terminos_pareados', 'seleccion_multiple'],
+      }
+      const content = (await ai.generate(asked)) as EvaluacionContent
+      const [matching, ...more] = matchingOf(content)
+      if (!matching || more.length > 0) {
+        failures.push(`${oa.codigo}: ${more.length + (matching ? 1 : 0)} matching items`)
+        continue
+      }
+      const pairs = pairsOf(matching.pareados!).pairs.map(([concepto, definicion]) => ({ concepto, definicion }))
+      for (const q of content.secciones.flatMap((s) => s.preguntas)) {
+        const key = q.clave ? q.alternativas['ABCD'.indexOf(q.clave)] : undefined
+        if (key && answeredBy(pairs, q.enunciado, key))
+          failures.push(`${oa.codigo}: «${q.enunciado}» is answered by the matching item`)
+      }
+      const issues = validateDocument(content, asked)
+      if (issues.length > 0) failures.push(`${oa.codigo}: ${issues.join('; ')}`)
+    }
+    expect(failures).toEqual([])
+  }, 240_000)
+})
+
+describe('a matching item does not shorten a test the OA could fill', () => {
+  const cn = catalogueLevels.flatMap((nivel) => oaFor(nivel, 'Ciencias Naturales').map((oa) => ({ nivel, oa })))
+  const source = (id: string, takes: string[] = []) => ({ id, takes })
+  const takes = (s: { takes: string[] }) => s.takes
+  const isItem = (s: { id: string }) => s.id.startsWith('oa-')
+
+  it('takes first the pairs that answer nothing, then those answering the fewest, never more than the test can spare', () => {
+    const sources = [
+      source('par-0', ['oa-1', 'oa-2']),
+      source('par-1'),
+      source('par-2', ['oa-3']),
+      source('par-3'),
+      source('par-4'),
+      source('oa-9'),
+      source('par-5', ['oa-1']),
+    ]
+    // Nothing to spare: the three pairs that take nothing, and as extra definition the first written pair (an
+    // extra answers nothing: it has no concept in column A).
+    const tight = leastTaking(sources, takes, isItem, (taken) => taken.size === 0)!
+    expect(tight.pairs.map((p) => p.id)).toEqual(['par-1', 'par-3', 'par-4'])
+    expect(tight.extras.map((p) => p.id)).toEqual(['par-0'])
+    expect([...tight.taken]).toEqual([])
+    // One item to spare: a fourth pair taking one item, the first in order among equals (a pair read from an
+    // item takes that item); no fifth, which would take a second.
+    const one = leastTaking(sources, takes, isItem, (taken) => taken.size <= 1)!
+    expect(one.pairs.map((p) => p.id)).toEqual(['par-1', 'par-3', 'par-4', 'par-2'])
+    expect([...one.taken]).toEqual(['oa-3'])
+    expect(one.extras.map((p) => p.id)).toEqual(['par-0'])
+    // As much as it wants: five pairs and two extra definitions.
+    const free = leastTaking(sources, takes, isItem, () => true)!
+    expect(free.pairs).toHaveLength(5)
+    expect(free.extras).toHaveLength(2)
+    // Even the least takes items: it is still given, and the caller sees that it does not fit.
+    const costly = leastTaking(
+      [source('par-0', ['oa-1']), source('par-1', ['oa-2']), source('par-2', ['oa-3']), source('par-3', ['oa-4'])],
+      takes,
+      isItem,
+      (taken) => taken.size === 0,
+    )!
+    expect(costly.pairs).toHaveLength(3)
+    expect(costly.taken.size).toBe(3)
+    expect(leastTaking(sources.slice(0, 3), takes, isItem, () => true)).toBeUndefined()
+  })
+
+  it.each([15, 10])(
+    'every Ciencias Naturales OA asked for %i questions of "términos pareados" and "selección múltiple" gets them all; without a matching item only where it would shorten the test, and it says so',
+    async (asked) => {
+      const short: string[] = []
+      const withoutMatching: string[] = []
+      for (const { nivel, oa } of cn) {
+        const request: AiRequest = {
+          tipo: 'evaluacion',
+          nivel,
+          asignatura: 'Ciencias Naturales',
+          objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+          instrucciones: '',
+          cantidad_preguntas: asked,
+          tipos_item: ['terminos_pareados', 'seleccion_multiple'],
+        }
+        const avisos: string[] = []
+        const content = (await ai.generate(request, avisos)) as EvaluacionContent
+        const items = content.secciones.flatMap((s) => s.preguntas)
+        if (items.length !== asked) short.push(`${oa.codigo}: ${items.length}`)
+        const [matching] = matchingOf(content)
+        if (!matching) {
+          withoutMatching.push(oa.codigo)
+          expect(avisos, oa.codigo).toContain(
+            `${oa.codigo} no tiene por ahora en Pizarra preguntas suficientes para sumar términos pareados sin bajar de las ${asked} preguntas pedidas: la evaluación no los incluye para ese objetivo.`,
+          )
+          continue
+        }
+        expect(avisos, oa.codigo).toEqual([])
+        // No item of the document is answered by the matching item.
+        const pairs = pairsOf(matching.pareados!).pairs.map(([concepto, definicion]) => ({ concepto, definicion }))
+        for (const q of items) {
+          const key = q.clave ? q.alternativas['ABCD'.indexOf(q.clave)] : undefined
+          if (key) expect(answeredBy(pairs, q.enunciado, key), `${oa.codigo}: «${q.enunciado}»`).toBe(false)
+          expect(repeatsPair(q, matching.pareados!), `${oa.codigo}: «${q.enunciado}»`).toBe(false)
+        }
+      }
+      // Measured with scripts/pareados-short.ts: before, 122 of 156 short at 15 and 10 at 10; the OA left without
+      // a matching item are those whose every written pair answers one of their 15 items (docs/decisions.md).
+      expect(short).toEqual([])
+      expect(withoutMatching.length).toBeLessThanOrEqual(asked === 15 ? 12 : 0)
+    },
+    240_000,
+  )
+
+  it('asked for 15 of "selección múltiple" alone, a section spends no item on a short answer the kinds asked would drop', async () => {
+    const short: string[] = []
+    for (const { nivel, oa } of cn) {
+      const request: AiRequest = {
+        tipo: 'evaluacion',
+        nivel,
+        asignatura: 'Ciencias Naturales',
+        objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+        instrucciones: '',
+        cantidad_preguntas: 15,
+        tipos_item: ['seleccion_multiple'],
+      }
+      const items = ((await ai.generate(request)) as EvaluacionContent).secciones.flatMap((s) => s.preguntas)
+      expect(items.every((q) => q.tipo === 'seleccion_multiple')).toBe(true)
+      if (items.length < 15) short.push(oa.codigo)
+    }
+    // Before, 110 of 156 had 14. CN06 OA 09 gives 14 multiple-choice items here as it does without kinds asked
+    // (there, 14 and a short answer): the rest of its 18 items are not drawn as multiple choice.
+    expect(short.filter((code) => code !== 'CN06 OA 09')).toEqual([])
+  }, 240_000)
 })

@@ -23,7 +23,7 @@ import {
 import { foldAccents } from '@/domain/text'
 import type { CatalogueSubject } from '../../../curriculum/catalogue'
 import { type ChosenItem, isWrittenForOa, itemsFor } from './bank'
-import { KeyDealer, keepsOrder, placeKey } from './keys'
+import { KeyDealer, keepsOrder, keyIsLongest, longestKeysAllowed, placeKey } from './keys'
 import { type MathQuestion, mathQuestions } from './math'
 import {
   codesOf,
@@ -36,9 +36,12 @@ import {
   restatesObjective,
   subjectOfRequest,
 } from './objectives'
-import { bankMatching, type Matching, mathMatching, repeatsPair } from './pareados'
+import { bankMatching, type Matching, mathMatching, type Room, repeatsPair } from './pareados'
 import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from './reading'
 import { repeatsAny, similarity } from './similarity'
+
+/** Moved to keys.ts (the pareados chooser needs them too); exported here still for the validator and tests. */
+export { keyIsLongest, longestKeyShare, longestKeysAllowed } from './keys'
 
 const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X']
 
@@ -112,6 +115,8 @@ export interface SectionPlan {
   keys: KeyDealer
   /** The difficulty asked: baja and alta move the numbers a level down or up and change the skills asked. */
   difficulty?: Difficulty
+  /** The kinds of item asked, when the teacher asked some. */
+  kinds?: readonly ItemKind[]
 }
 
 /** The level math items are made for at a difficulty. */
@@ -343,7 +348,9 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
   // One more item of the objective asked as an open question, answered in the student's words: written
   // content, never a sentence built from the objective's text, and never one that goes back to another item
   // and scores it again ("Vuelve a la pregunta 1…").
-  if (preguntas.length > 0 && items.length >= 4) {
+  // Not when the kinds asked leave out short answers: it would be dropped and its item lost to the document.
+  const openAsked = !p.kinds || p.kinds.length === 0 || p.kinds.includes('respuesta_breve')
+  if (preguntas.length > 0 && items.length >= 4 && openAsked) {
     const open = takeFresh(
       // An item that asks to understand or analyse, rather than to recall a name, is worth explaining.
       preferred
@@ -731,7 +738,16 @@ export function composeSection(
 ) {
   const level = levelOfRequest(request.nivel)
   const subject = subjectOfRequest(request.asignatura)
-  const plan: SectionPlan = { objective, index, level, seed, used, keys, difficulty }
+  const plan: SectionPlan = {
+    objective,
+    index,
+    level,
+    seed,
+    used,
+    keys,
+    difficulty,
+    ...(request.tipos_item ? { kinds: request.tipos_item } : {}),
+  }
   switch (subject) {
     case 'matematica':
       return mathSection(plan)
@@ -781,12 +797,6 @@ export function itemTarget(request: Pick<AiRequest, 'cantidad_preguntas' | 'dura
 const questionCount = (sections: readonly EvaluacionSection[]) =>
   sections.reduce((sum, s) => sum + s.preguntas.length, 0)
 
-/** The share of multiple-choice items whose key may be the longest option (chance is 25 %). */
-export const longestKeyShare = 0.35
-
-/** How many of `n` multiple-choice items may have the key as their longest option. */
-export const longestKeysAllowed = (n: number) => (n < 4 ? n : Math.max(1, Math.floor(n * longestKeyShare)))
-
 /**
  * Items whose key is the longest option, left out from the end until the document keeps the share allowed:
  * an objective with few items gives fewer items rather than items that give their key away.
@@ -815,13 +825,6 @@ const byKeyLength = <T extends { alternativas: readonly string[]; correcta: numb
 const writtenFirst = <T extends { id: string; alternativas: readonly string[]; correcta: number }>(
   items: readonly T[],
 ) => [...byKeyLength(items.filter(isWrittenForOa)), ...byKeyLength(items.filter((i) => !isWrittenForOa(i)))]
-
-/** The key is the strictly longest of the four options. */
-export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: number; clave?: Clave | null }) => {
-  const k = q.correcta ?? claves.indexOf(q.clave as Clave)
-  const lengths = q.alternativas.map((a) => a.trim().length)
-  return k >= 0 && lengths.every((l, i) => i === k || l < lengths[k]!)
-}
 
 /**
  * More items of the section's objective, of its own content (computed, from the bank or on a new passage):
@@ -1054,10 +1057,12 @@ const minutesFor = (secciones: readonly EvaluacionSection[]) => {
 
 /**
  * The matching item (términos pareados) of a section's objective, from its OA's data (`pareados.ts`); its
- * sources become used, so no other item of the document asks them again. Undefined when the OA's data does
- * not support one (Lenguaje reads passages, other subjects have no written items).
+ * sources become used, so no other item of the document asks them again. With `room`, the items the section
+ * still draws from the OA besides it: a Ciencias Naturales or Historia matching item leaves them
+ * (`bankMatching`). Undefined when the OA's data does not support one (Lenguaje reads passages, other
+ * subjects have no written items) or when it would make the test shorter than the OA's items allow.
  */
-function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan): Matching | undefined {
+function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan, room?: Room): Matching | undefined {
   const made =
     subject === 'matematica'
       ? mathMatching(objectiveText(p.objective), p.level, makerLevelOf(p), p.seed, p.used, p.objective.oa?.codigo)
@@ -1068,9 +1073,10 @@ function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan): Mat
             p.level,
             p.seed,
             p.used,
+            room,
           )
         : undefined
-  for (const source of made?.sources ?? []) p.used.add(source.id)
+  for (const id of [...(made?.sources ?? []).map((s) => s.id), ...(made?.blocked ?? [])]) p.used.add(id)
   if (made) p.used.add(made.question.enunciado)
   return made
 }
@@ -1099,17 +1105,11 @@ export function composeMatching(
 }
 
 /**
- * A section with its matching item first: the items that would ask one of its pairs again leave, and, when
- * none does and the number of items was asked, the section's last closed item makes room for it.
+ * A section with its matching item first: the items that would ask one of its pairs again leave. When the
+ * number of items was asked, the section was filled to its share less one, the matching item's place.
  */
-function withMatching(section: EvaluacionSection, matching: EvaluacionQuestion, keepCount: boolean) {
+function withMatching(section: EvaluacionSection, matching: EvaluacionQuestion) {
   const kept = section.preguntas.filter((q) => !matching.pareados || !repeatsPair(q, matching.pareados))
-  if (kept.length === section.preguntas.length && keepCount && kept.length > 1) {
-    const lastClosed = kept
-      .map((q) => q.tipo === 'seleccion_multiple' || q.tipo === 'verdadero_falso')
-      .lastIndexOf(true)
-    kept.splice(lastClosed >= 0 ? lastClosed : kept.length - 1, 1)
-  }
   section.preguntas = [matching, ...kept]
 }
 
@@ -1131,34 +1131,49 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
   const plans = objectives.map(
     (o, i): SectionPlan => ({ objective: o, index: i, level, seed: seed + i * 7919, used, keys, difficulty }),
   )
-  // The matching items first, so that the sections' other items leave their sources alone.
+  const target = itemTarget(request)
+  // Each objective's share of the items asked.
+  const shares = target === undefined ? undefined : spread(Math.max(target, objectives.length), objectives.length)
+  // The matching items first, so that the sections' other items leave their sources alone; each leaves its
+  // objective the items the rest of its share needs.
   const subject = subjectOfRequest(request.asignatura)
-  const matchings = request.tipos_item?.includes('terminos_pareados')
-    ? plans.map((plan) => matchingFor(subject, plan))
+  const pairsAsked = request.tipos_item?.includes('terminos_pareados') ?? false
+  const matchings = pairsAsked
+    ? plans.map((plan, i) => matchingFor(subject, plan, shares ? { needed: shares[i]! - 1 } : undefined))
     : []
+  // The objectives whose matching item would have shortened the test (their OA has the pairs for one).
+  const shortening = plans.map(
+    (plan, i) =>
+      pairsAsked &&
+      shares !== undefined &&
+      !matchings[i] &&
+      (subject === 'ciencias-naturales' || subject === 'historia') &&
+      matchingFor(subject, { ...plan, used: new Set(used) }) !== undefined,
+  )
   const base = plans.map((plan) =>
     composeSection(request, plan.objective, plan.index, plan.seed, used, passages, keys, difficulty),
   )
-  const target = itemTarget(request)
   // Each objective's sections: its own and, in Lenguaje, further passages.
   const groups: EvaluacionSection[][] = base.map((s) => [s])
-  if (target !== undefined) {
-    const asked = Math.max(target, objectives.length)
+  if (target !== undefined && shares) {
+    // A matching item, placed below, takes one place of its objective's share.
+    const matched = matchings.filter(Boolean).length
+    const asked = Math.max(target, objectives.length) - matched
     if (target < objectives.length)
       avisos.push(
         `Se pidieron ${target} preguntas para ${objectives.length} objetivos: la evaluación tiene una pregunta por objetivo (${objectives.length}).`,
       )
-    const shares = spread(asked, objectives.length)
+    const places = shares.map((share, i) => share - (matchings[i] ? 1 : 0))
     const countOf = (g: EvaluacionSection[]) => questionCount(g)
     groups.forEach((g, i) => {
-      if (countOf(g) > shares[i]!) trimSection(g[0]!, shares[i]!)
+      if (countOf(g) > places[i]!) trimSection(g[0]!, places[i]!)
     })
     // Two rounds: each objective up to its share, then the others take what one could not reach.
     for (let round = 0; round < 2; round++) {
       for (const [i, g] of groups.entries()) {
         const missing = asked - questionCount(groups.flat())
         if (missing <= 0) break
-        const want = round === 0 ? Math.min(missing, shares[i]! - countOf(g)) : missing
+        const want = round === 0 ? Math.min(missing, places[i]! - countOf(g)) : missing
         if (want <= 0) continue
         const more = moreItems(request, plans[i]!, want, passages)
         g[0]!.preguntas.push(...more.preguntas)
@@ -1166,23 +1181,30 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       }
     }
     capLongestKeys(groups.flat())
-    const got = questionCount(groups.flat())
-    if (got < asked) {
+    const got = questionCount(groups.flat()) + matched
+    if (got < asked + matched) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
       avisos.push(
-        `Se pidieron ${asked} preguntas, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${got} preguntas distintas en Pizarra: la evaluación tiene ${got}.`,
+        `Se pidieron ${asked + matched} preguntas, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${got} preguntas distintas en Pizarra: la evaluación tiene ${got}.`,
       )
     }
   }
   if (target === undefined) capLongestKeys(groups.flat())
   matchings.forEach((m, i) => {
-    if (m) withMatching(groups[i]![0]!, m.question, target !== undefined)
+    if (m) withMatching(groups[i]![0]!, m.question)
   })
-  const noMatching = objectives.filter((_, i) => matchings.length > 0 && !matchings[i])
-  let pairsAviso =
+  const named = (list: readonly Objective[]) => listed(list.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))
+  const noMatching = objectives.filter((_, i) => matchings.length > 0 && !matchings[i] && !shortening[i])
+  const noRoom = objectives.filter((_, i) => shortening[i])
+  let pairsAvisos = [
     noMatching.length > 0
-      ? `${listed(noMatching.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${noMatching.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra conceptos y definiciones para términos pareados: la evaluación no los incluye para ${noMatching.length === 1 ? 'ese objetivo' : 'esos objetivos'}.`
-      : undefined
+      ? `${named(noMatching)} no ${noMatching.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra conceptos y definiciones para términos pareados: la evaluación no los incluye para ${noMatching.length === 1 ? 'ese objetivo' : 'esos objetivos'}.`
+      : undefined,
+    // Its pairs would answer items the test needs to reach the number asked.
+    noRoom.length > 0
+      ? `${named(noRoom)} no ${noRoom.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes para sumar términos pareados sin bajar de las ${target} preguntas pedidas: la evaluación no los incluye para ${noRoom.length === 1 ? 'ese objetivo' : 'esos objetivos'}.`
+      : undefined,
+  ].filter((a): a is string => a !== undefined)
   let secciones = groups.flat().filter((s) => s.preguntas.length > 0)
   if (secciones.length > 10) {
     secciones = secciones.slice(0, 10)
@@ -1219,6 +1241,8 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
           )
           section.preguntas.push(...fresh.slice(0, missing))
         }
+      // The items added keep the share of keys that are the longest option.
+      capLongestKeys(secciones)
       const got = questionCount(secciones)
       if (got > 0 && got < asked) {
         const said = avisos.findIndex((a) => /preguntas distintas/.test(a))
@@ -1233,7 +1257,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
     if (secciones.length === 0) {
       // None of the objective's items is of a kind asked: the items it has, said in an aviso.
       secciones = before
-      pairsAviso = undefined
+      pairsAvisos = []
       avisos.push(
         `No hay por ahora preguntas de ${listed(request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()))} para ${objectives.length === 1 ? 'este objetivo' : 'estos objetivos'}: la evaluación usa los tipos de pregunta disponibles.`,
       )
@@ -1242,7 +1266,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         `No hay por ahora preguntas de ${listed(missing.map((k) => itemKindLabels[k].toLowerCase()))} para ${objectives.length === 1 ? 'este objetivo' : 'estos objetivos'}: la evaluación usa los otros tipos pedidos.`,
       )
   }
-  if (pairsAviso) avisos.push(pairsAviso)
+  avisos.push(...pairsAvisos)
   // A section left without multiple choice by the kinds asked does not ask to mark an alternative.
   for (const s of secciones)
     if (s.preguntas.every((q) => q.tipo === 'terminos_pareados'))

@@ -7,7 +7,22 @@
  * them, and the same seed deals the same letters, so a re-render gives the same document.
  */
 
+import { type Clave, claves } from '@/api/contract/documento-contenido'
+
 export type KeyIndex = 0 | 1 | 2 | 3
+
+/** The share of multiple-choice items whose key may be the longest option (chance is 25 %). */
+export const longestKeyShare = 0.35
+
+/** How many of `n` multiple-choice items may have the key as their longest option. */
+export const longestKeysAllowed = (n: number) => (n < 4 ? n : Math.max(1, Math.floor(n * longestKeyShare)))
+
+/** The key is the strictly longest of the four options. */
+export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: number; clave?: Clave | null }) => {
+  const k = q.correcta ?? claves.indexOf(q.clave as Clave)
+  const lengths = q.alternativas.map((a) => a.trim().length)
+  return k >= 0 && lengths.every((l, i) => i === k || l < lengths[k]!)
+}
 
 /** mulberry32: a small seeded generator for the tie-breaks. */
 function generator(seed: number) {

@@ -1,7 +1,8 @@
 /**
  * Términos pareados (matching items), built from content written as data, never from an objective's words:
  *
- * - Ciencias Naturales and Historia: the multiple-choice items written for the OA (`oa-items.ts`) whose
+ * - Ciencias Naturales and Historia: first the pairs written for the OA (`documents/items/oa-pairs.ts`, a
+ *   concept and its definition, written by the team), then the multiple-choice items written for the OA (`oa-items.ts`) whose
  *   statement asks for a name and whose key is a short name, date or concept. The key goes to column A and
  *   the thing the statement describes to column B, by one of six fixed readings of the statement
  *   (`pairOfItem`): "¿Cómo se llama / Qué nombre recibe X?" gives X; "¿En qué año X?" gives "Año en que X";
@@ -16,8 +17,10 @@
  *
  * An OA gives a matching item when it has at least four such sources: three pairs and one extra definition,
  * up to five pairs and two extra definitions. The sources become used in the document, so no
- * multiple-choice item of it repeats a pair. An OA without them gets no matching item and the composer
- * says so in an aviso.
+ * multiple-choice item of it repeats a pair, and so do the items the pairs answer; the pairs are chosen so
+ * that these are the fewest, and, when the document asks for a number of items, no more than the OA can spare.
+ * An OA without them, or whose least matching item would make the test shorter than its items allow, gets no
+ * matching item and the composer says so in an aviso.
  */
 import {
   bareNumber,
@@ -29,9 +32,11 @@ import {
 } from '@/api/contract/documento-contenido'
 import { foldAccents } from '@/domain/text'
 import type { Oa } from '../../../curriculum/catalogue'
+import { writtenPairs } from '../../../documents/items/oa-pairs'
 import { type BankSubject, isWrittenForOa, itemsFor } from './bank'
+import { keyIsLongest, longestKeysAllowed } from './keys'
 import { mathQuestions } from './math'
-import { similarity } from './similarity'
+import { repeatsAny, similarity } from './similarity'
 
 /** One pair of a matching item and the item it was read from. */
 export interface PairSource {
@@ -163,25 +168,43 @@ export function matchingItem(
   }
 }
 
-/** The pair sources of an OA's written items, in the order given, without repeats or give-aways. */
-export function bankPairSources(items: readonly { id: string; enunciado: string; key: string }[]): PairSource[] {
+/**
+ * Whether two pairs clash in one matching item: the same concept, definition or head word, or a definition
+ * that names the other's concept (it would point to two concepts).
+ */
+const clashes = (a: Omit<PairSource, 'id'>, b: Omit<PairSource, 'id'>) =>
+  fold(a.concepto) === fold(b.concepto) ||
+  fold(a.definicion) === fold(b.definicion) ||
+  headWord(a.concepto) === headWord(b.concepto) ||
+  names(a.definicion, b.concepto) ||
+  names(b.definicion, a.concepto)
+
+/** Whether a pair can stand in a matching item: its definition does not name its own concept. */
+export const givesItselfAway = (pair: Omit<PairSource, 'id'>) => names(pair.definicion, pair.concepto)
+
+/** The pairs, in the order given, without a pair that clashes with an earlier one or gives itself away. */
+export function compatiblePairs(pairs: readonly PairSource[]): PairSource[] {
   const out: PairSource[] = []
-  for (const item of items) {
-    const pair = pairOfItem(item.enunciado, item.key)
-    if (!pair) continue
-    const clash = out.some(
-      (o) =>
-        fold(o.concepto) === fold(pair.concepto) ||
-        fold(o.definicion) === fold(pair.definicion) ||
-        headWord(o.concepto) === headWord(pair.concepto) ||
-        names(o.definicion, pair.concepto) ||
-        names(pair.definicion, o.concepto),
-    )
-    if (clash || names(pair.definicion, pair.concepto)) continue
-    out.push({ id: item.id, ...pair })
-  }
+  for (const pair of pairs) if (!givesItselfAway(pair) && !out.some((o) => clashes(o, pair))) out.push(pair)
   return out
 }
+
+/** The pair sources of an OA's written items, in the order given, without repeats or give-aways. */
+export function bankPairSources(items: readonly { id: string; enunciado: string; key: string }[]): PairSource[] {
+  return compatiblePairs(
+    items.flatMap((item) => {
+      const pair = pairOfItem(item.enunciado, item.key)
+      return pair ? [{ id: item.id, ...pair }] : []
+    }),
+  )
+}
+
+/** The id of the i-th pair written for an OA ("par-cn05oa01-3"). */
+export const writtenPairId = (codigo: string, index: number) =>
+  `par-${codigo.replace(/\s+/g, '').toLowerCase()}-${index}`
+
+/** A concept or key without its article and final period, folded ("La fotosíntesis." gives "fotosintesis"). */
+const bareConcept = (s: string) => fold(s).replace(/^(?:el|la|los|las|un|una|unos|unas) /, '')
 
 /** Rotated by the seed, so two versions of a document pick other sources when the OA has more. */
 const rotate = <T>(list: readonly T[], seed: number) => {
@@ -189,14 +212,130 @@ const rotate = <T>(list: readonly T[], seed: number) => {
   return [...list.slice(k), ...list.slice(0, k)]
 }
 
-export interface Matching {
-  question: EvaluacionQuestion
-  sources: PairSource[]
+/** Words that carry no content in an answer ("para", "porque"…). */
+const emptyWords = new Set(
+  'para porque como cuando donde entre sobre desde hasta pero este esta estos estas todo toda todos todas cada solo'.split(
+    ' ',
+  ),
+)
+
+/** The content words of a text, each by its first four letters ("sostener" and "sostiene" are one). */
+const stems = (text: string) =>
+  fold(text)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !emptyWords.has(w))
+    .map((w) => w.slice(0, 4))
+
+/**
+ * Whether the pairs of a matching item answer a closed item: its key is a concept of column A ("¿Cuál es el
+ * planeta más grande…?" and "Júpiter"), or its statement names a concept and its key says what that concept's
+ * definition says (most of its content words are in it: "¿Qué transportan los glóbulos rojos?" and "Oxígeno",
+ * with "Células de la sangre que transportan el oxígeno").
+ */
+export function answeredBy(pairs: readonly Omit<PairSource, 'id'>[], enunciado: string, key: string): boolean {
+  const k = bareConcept(key)
+  const statement = ` ${fold(enunciado)} `
+  const keyStems = stems(key)
+  return pairs.some((p) => {
+    if (bareConcept(p.concepto) === k) return true
+    if (keyStems.length === 0 || !statement.includes(` ${bareConcept(p.concepto)} `)) return false
+    const definition = new Set(stems(p.definicion))
+    return keyStems.filter((w) => definition.has(w)).length >= Math.max(1, 0.6 * keyStems.length)
+  })
 }
 
 /**
- * The matching item of a Ciencias Naturales or Historia OA from its written items not yet used in the
- * document (`used` holds ids and statements); undefined when the OA has fewer than four sources.
+ * Whether pairs answer a written item of their OA (`answeredBy`) or ask it again (`repeatsPair`, which the
+ * composer applies to the document's items): either way the item is not drawn.
+ */
+function answers(
+  pairs: readonly Omit<PairSource, 'id'>[],
+  item: { enunciado: string; alternativas: readonly string[]; correcta: number },
+): boolean {
+  const key = item.alternativas[item.correcta]!
+  if (answeredBy(pairs, item.enunciado, key)) return true
+  const pareados: Pareados = {
+    columna_a: pairs.map((p) => p.concepto),
+    columna_b: pairs.map((p) => p.definicion),
+    claves: pairs.map((_, i) => letrasPareados[i] as LetraPareados),
+  }
+  const asked: EvaluacionQuestion = {
+    tipo: 'seleccion_multiple',
+    habilidad: 'Recordar',
+    enunciado: item.enunciado,
+    alternativas: [...item.alternativas],
+    clave: (['A', 'B', 'C', 'D'] as const)[item.correcta]!,
+    puntaje: 1,
+    respuesta_esperada: key,
+  }
+  return repeatsPair(asked, pareados)
+}
+
+export interface Matching {
+  question: EvaluacionQuestion
+  sources: PairSource[]
+  /** Further items the matching item answers (`answeredBy`): used too, so none is drawn. */
+  blocked?: string[]
+}
+
+/** What the rest of the document still draws from the OA: `needed` multiple-choice items besides the matching item. */
+export interface Room {
+  needed: number
+}
+
+/**
+ * The pairs and extra definitions of a matching item, from its sources in order, so that the items they take
+ * from the document are the fewest: a pair takes the items it answers (`answers`), and a source read from a
+ * written item takes that item. At least three pairs and one extra; more pairs, and a second extra with five
+ * pairs, only while the items taken still `fit` (leave the document what it needs). Each time the source
+ * taking the fewest new items, the first in order among equals (the pairs that answer nothing come first,
+ * rotated by the seed).
+ */
+export function leastTaking<S extends { id: string }>(
+  sources: readonly S[],
+  answers: (source: S) => readonly string[],
+  isItem: (source: S) => boolean,
+  fits: (taken: ReadonlySet<string>) => boolean,
+): { pairs: S[]; extras: S[]; taken: Set<string> } | undefined {
+  if (!pairPlan(sources.length)) return undefined
+  const taken = new Set<string>()
+  const pairs: S[] = []
+  const extras: S[] = []
+  const left = [...sources]
+  const newAsPair = (s: S) => [...new Set([...answers(s), ...(isItem(s) ? [s.id] : [])])].filter((id) => !taken.has(id))
+  const newAsExtra = (s: S) => (isItem(s) && !taken.has(s.id) ? [s.id] : [])
+  const cheapest = (cost: (s: S) => string[]) => {
+    let best = 0
+    for (let i = 1; i < left.length; i++) if (cost(left[i]!).length < cost(left[best]!).length) best = i
+    return best
+  }
+  const take = (to: S[], cost: (s: S) => string[], always: boolean) => {
+    if (left.length === 0) return false
+    const i = cheapest(cost)
+    const ids = cost(left[i]!)
+    if (!always && !fits(new Set([...taken, ...ids]))) return false
+    for (const id of ids) taken.add(id)
+    to.push(...left.splice(i, 1))
+    return true
+  }
+  // The least a matching item has: three pairs and one extra definition (pairPlan: four sources at least).
+  for (let n = 0; n < 3; n++) take(pairs, newAsPair, true)
+  take(extras, newAsExtra, true)
+  while (pairs.length < 5 && left.length > 0 && take(pairs, newAsPair, false));
+  if (pairs.length === 5) take(extras, newAsExtra, false)
+  return { pairs, extras, taken }
+}
+
+/**
+ * The matching item of a Ciencias Naturales or Historia OA: first the pairs written for the OA
+ * (`oa-pairs.ts`), rotated by the seed so two versions pick others when it has more than one item takes,
+ * then the pairs read from its written items; none already used in the document (`used` holds ids and
+ * statements), none that clashes with another. The items the matching item answers or asks again
+ * (`answers`) are returned as `blocked`, and the pairs are chosen so that they are the fewest (`leastTaking`).
+ * With `room`, the items the document still needs from the OA: the matching item takes no more than the OA
+ * can spare (the items the composer can still draw, less `room.needed`), and is undefined when even its least
+ * (three pairs and one extra definition) would take more, unless the OA has fewer items than the document
+ * asks anyway. Undefined too when the OA has fewer than four sources.
  */
 export function bankMatching(
   subject: BankSubject,
@@ -204,18 +343,65 @@ export function bankMatching(
   level: number,
   seed: number,
   used: ReadonlySet<string>,
+  room?: Room,
 ): Matching | undefined {
-  if (!objective.oa) return undefined
-  const written = itemsFor(subject, objective, level, 400, used).filter(
-    (i) => isWrittenForOa(i) && !used.has(i.enunciado),
-  )
-  const sources = bankPairSources(
-    rotate(written, seed).map((i) => ({ id: i.id, enunciado: i.enunciado, key: i.alternativas[i.correcta] })),
-  )
-  const plan = pairPlan(sources.length)
-  if (!plan) return undefined
-  const pairs = sources.slice(0, plan.pairs)
-  const extras = sources.slice(plan.pairs, plan.pairs + plan.extras)
+  const oa = objective.oa
+  if (!oa) return undefined
+  const candidates = itemsFor(subject, objective, level, 400, used).filter((i) => !used.has(i.enunciado))
+  const written = candidates.filter(isWrittenForOa)
+  const ownPairs = writtenPairs(oa.codigo)
+    .map((p, i) => ({ id: writtenPairId(oa.codigo, i), concepto: p.concepto, definicion: p.definicion }))
+    .filter((p) => !used.has(p.id))
+  // The pairs that answer none of the OA's items first, so that the matching item leaves the most items for
+  // the rest of the document; each group in the order rotated by the seed.
+  const rotated = rotate(ownPairs, seed)
+  const answeredIds = new Map<string, string[]>()
+  const answered = (p: PairSource) => {
+    let ids = answeredIds.get(p.id)
+    if (!ids) {
+      ids = candidates.filter((i) => answers([p], i)).map((i) => i.id)
+      answeredIds.set(p.id, ids)
+    }
+    return ids
+  }
+  const answersNone = (p: PairSource) => answered(p).length === 0
+  const sources = compatiblePairs([
+    ...rotated.filter(answersNone),
+    ...rotated.filter((p) => !answersNone(p)),
+    ...bankPairSources(
+      rotate(written, seed).map((i) => ({ id: i.id, enunciado: i.enunciado, key: i.alternativas[i.correcta] })),
+    ),
+  ])
+  const itemIds = new Set(candidates.map((i) => i.id))
+  // The OA's items the composer can draw: none nearly the same as another (it leaves those out).
+  const distinct: typeof candidates = []
+  const texts: string[] = [...used]
+  for (const i of candidates) {
+    const text = [i.enunciado, ...i.alternativas].join(' ')
+    if (repeatsAny(text, texts)) continue
+    distinct.push(i)
+    texts.push(text)
+  }
+  // How many the document can draw when some are taken: an item whose key is the longest option only
+  // within the share the composer allows (`longestKeysAllowed`).
+  const drawable = (taken: ReadonlySet<string>) => {
+    const left = distinct.filter((i) => !taken.has(i.id))
+    const plain = left.filter((i) => !keyIsLongest(i)).length
+    const longest = left.length - plain
+    let n = 0
+    while (n < longest && n + 1 <= longestKeysAllowed(plain + n + 1)) n++
+    return plain + n
+  }
+  const fits = (taken: ReadonlySet<string>) => !room || drawable(taken) >= room.needed
+  const chosen = leastTaking(sources, answered, (s) => itemIds.has(s.id), fits)
+  if (!chosen) return undefined
+  // Even the least matching item would shorten a test the OA could fill: none, and the composer says so.
+  if (room && !fits(chosen.taken) && drawable(new Set()) >= room.needed + 1) return undefined
+  const { pairs, extras } = chosen
+  const blocked = candidates
+    .filter((i) => answers(pairs, i))
+    .map((i) => i.id)
+    .filter((id) => !pairs.some((p) => p.id === id))
   return {
     question: matchingItem(
       pairs,
@@ -225,6 +411,7 @@ export function bankMatching(
     ),
     // The extra definitions' items are used too: their statements are in column B.
     sources: [...pairs, ...extras],
+    blocked,
   }
 }
 
