@@ -169,13 +169,15 @@ export function matchingItem(
 }
 
 /**
- * Whether two pairs clash in one matching item: the same concept, definition or head word, or a definition
- * that names the other's concept (it would point to two concepts).
+ * Whether two pairs clash in one matching item: the same concept or definition, a definition that names the
+ * other's concept (it would point to two concepts) or, for a pair read from an item, the same head word (two
+ * statements on one thing). Pairs written as pairs may share a head word: "Derecho a la salud" and "Derecho
+ * al juego" are two concepts, each with its own definition.
  */
-const clashes = (a: Omit<PairSource, 'id'>, b: Omit<PairSource, 'id'>) =>
+const clashes = (a: PairSource, b: PairSource) =>
   fold(a.concepto) === fold(b.concepto) ||
   fold(a.definicion) === fold(b.definicion) ||
-  headWord(a.concepto) === headWord(b.concepto) ||
+  (!(isWrittenPair(a) && isWrittenPair(b)) && headWord(a.concepto) === headWord(b.concepto)) ||
   names(a.definicion, b.concepto) ||
   names(b.definicion, a.concepto)
 
@@ -202,6 +204,9 @@ export function bankPairSources(items: readonly { id: string; enunciado: string;
 /** The id of the i-th pair written for an OA ("par-cn05oa01-3"). */
 export const writtenPairId = (codigo: string, index: number) =>
   `par-${codigo.replace(/\s+/g, '').toLowerCase()}-${index}`
+
+/** Whether a pair source is a pair written for its OA (not one read from an item). */
+const isWrittenPair = (p: PairSource) => p.id.startsWith('par-')
 
 /** A concept or key without its article and final period, folded ("La fotosíntesis." gives "fotosintesis"). */
 const bareConcept = (s: string) => fold(s).replace(/^(?:el|la|los|las|un|una|unos|unas) /, '')
