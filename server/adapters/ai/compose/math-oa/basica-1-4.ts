@@ -5795,6 +5795,371 @@ ma04oa21.push((r) => {
 
 ma04oa25.push((r) => readItem(r, survey(r, pick(r, ['tabla', 'barras'] as const), pick(r, [1, 2, 5]), 40)))
 
+// ——— Otras clases de ítems para los OA con menos preguntas distintas ———
+
+// MA01 OA 20: pictogramas de lo que tiene o hizo cada estudiante, y pictogramas por elaborar o revisar.
+const kidCollections = [
+  { what: 'libros', one: 'un libro', did: 'leyó', didAll: 'leyeron', most: 'más libros', least: 'menos libros' },
+  { what: 'flores', one: 'una flor', did: 'plantó', didAll: 'plantaron', most: 'más flores', least: 'menos flores' },
+  { what: 'goles', one: 'un gol', did: 'hizo', didAll: 'hicieron', most: 'más goles', least: 'menos goles' },
+  { what: 'dibujos', one: 'un dibujo', did: 'pintó', didAll: 'pintaron', most: 'más dibujos', least: 'menos dibujos' },
+  {
+    what: 'láminas',
+    one: 'una lámina',
+    did: 'pegó en su álbum',
+    didAll: 'pegaron en su álbum',
+    most: 'más láminas',
+    least: 'menos láminas',
+  },
+] as const
+/** Four children, each with a different count from 1 to 9, and the pictogram of their counts. */
+const kidPictogram = (r: Rng) => {
+  const c = pick(r, kidCollections)
+  const who = sample(r, kids, 4)
+  const counts = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9], 4)
+  const text =
+    `El pictograma muestra cuántos ${c.what} ${c.did} cada estudiante; cada ● es ${c.one}: ${who.map((p, i) => `${p}, ${'●'.repeat(counts[i]!)}`).join('; ')}.`.replace(
+      /cuántos (flores|láminas)/,
+      'cuántas $1',
+    )
+  return { c, who, counts, text }
+}
+/** Things counted one by one, for a pictogram to draw or to check. */
+const tallies = [
+  { about: 'los autos que pasaron frente al colegio', cats: ['rojos', 'azules', 'blancos', 'grises'] },
+  { about: 'los animales que vio en el paseo al cerro', cats: ['pájaros', 'perros', 'mariposas', 'lagartijas'] },
+  { about: 'las frutas de la colación del curso', cats: ['manzanas', 'plátanos', 'peras', 'naranjas'] },
+  { about: 'los juguetes de la caja del curso', cats: ['autos', 'pelotas', 'muñecas', 'trompos'] },
+] as const
+
+ma01oa20.push(
+  (r) => {
+    const { c, who, counts, text } = kidPictogram(r)
+    const most = int(r, 0, 1) === 0
+    const k = counts.indexOf(most ? Math.max(...counts) : Math.min(...counts))
+    return ask(
+      r,
+      'Comprender',
+      `${text} ¿Quién ${c.did} ${most ? c.most : c.least}?`,
+      who[k]!,
+      who.filter((_, i) => i !== k),
+      `${who[k]} tiene ${counts[k]} ${counts[k] === 1 ? 'símbolo' : 'símbolos'}, ${most ? 'más' : 'menos'} que los demás.`,
+    )
+  },
+  (r) => {
+    const { c, who, counts, text } = kidPictogram(r)
+    const [i, j] = sample(r, [0, 1, 2, 3], 2) as [number, number]
+    const sum = counts[i]! + counts[j]!
+    const total = counts.reduce((a, b) => a + b, 0)
+    return num(
+      r,
+      'Aplicar',
+      `${text} ¿Cuántos ${c.what} ${c.didAll} ${who[i]} y ${who[j]} juntos?`.replace(
+        /¿Cuántos (flores|láminas)/,
+        '¿Cuántas $1',
+      ),
+      sum,
+      [total, counts[i]!, counts[j]!, Math.abs(counts[i]! - counts[j]!)],
+      `${counts[i]} + ${counts[j]}`,
+      `${who[i]} tiene ${counts[i]} ● y ${who[j]} ${counts[j]} ●: ${counts[i]} + ${counts[j]} = ${sum}.`,
+    )
+  },
+  (r) => {
+    const { who, counts, text } = kidPictogram(r)
+    const [i, j] = sample(r, [0, 1, 2, 3], 2) as [number, number]
+    const [lo, hi] = counts[i]! < counts[j]! ? [i, j] : [j, i]
+    const diff = counts[hi]! - counts[lo]!
+    return num(
+      r,
+      'Analizar',
+      `${text} ¿Cuántos ● le faltan a ${who[lo]} para tener tantos como ${who[hi]}?`,
+      diff,
+      [counts[hi]!, counts[lo]!, counts[hi]! + counts[lo]!, diff + 1],
+      `${counts[hi]} - ${counts[lo]}`,
+      `${who[hi]} tiene ${counts[hi]} ● y ${who[lo]} ${counts[lo]}: le faltan ${counts[hi]} - ${counts[lo]} = ${diff}.`,
+    )
+  },
+  (r) => {
+    const t = pick(r, tallies)
+    const counts = sample(r, [2, 3, 4, 5, 6, 7, 8], 4)
+    const k = int(r, 0, 3)
+    const row = (i: number, n: number) => `${cap(t.cats[i]!)}: ${'●'.repeat(n)}`
+    return ask(
+      r,
+      'Aplicar',
+      `${kid(r)} contó ${t.about}: ${listY(t.cats.map((cat, i) => `${counts[i]} ${cat}`))}. Hará un pictograma con un ● por cada uno. ¿Qué fila está bien dibujada?`,
+      row(k, counts[k]!),
+      [0, 1, 2, 3].filter((i) => i !== k).map((i) => row(i, counts[i]! + (i % 2 === 0 ? 1 : -1))),
+      `Cada fila lleva tantos ● como se contaron: ${t.cats[k]}, ${counts[k]}; las otras filas tienen uno de más o de menos.`,
+    )
+  },
+  (r) => {
+    const t = pick(r, tallies)
+    const counts = sample(r, [2, 3, 4, 5, 6, 7, 8], 3)
+    const k = int(r, 0, 2)
+    const drawn = counts.map((n, i) => (i === k ? n + pick(r, [-1, 1]) : n))
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} contó ${t.about}: ${listY(t.cats.slice(0, 3).map((cat, i) => `${counts[i]} ${cat}`))}. Luego dibujó este pictograma: ${t.cats
+        .slice(0, 3)
+        .map((cat, i) => `${cat}, ${'●'.repeat(drawn[i]!)}`)
+        .join('; ')}. ¿Qué fila tiene un error?`,
+      `La de ${t.cats[k]}`,
+      [...[0, 1, 2].filter((i) => i !== k).map((i) => `La de ${t.cats[i]}`), 'Ninguna, está bien'],
+      `Se contaron ${counts[k]} ${t.cats[k]}, pero su fila tiene ${drawn[k]} ●.`,
+    )
+  },
+)
+
+// MA02 OA 14: derecha e izquierda al darse vuelta, un dibujo con encima y debajo, la sala por filas.
+const facing = [
+  ['mira hacia la pizarra', 'mirar hacia el fondo de la sala'],
+  ['mira hacia la cordillera', 'mirar hacia el mar'],
+  ['camina hacia el quiosco', 'volver hacia la sala'],
+  ['mira hacia el escenario', 'mirar hacia el público'],
+] as const
+const roomThings = ['la ventana', 'la puerta', 'el estante', 'el basurero', 'el diario mural', 'el lavamanos']
+const drawnThings = ['un gato', 'una lámpara', 'una mochila', 'una pelota', 'un florero', 'un perro', 'una caja']
+
+ma02oa14.push(
+  (r) => {
+    const [before, after] = pick(r, facing)
+    const thing = pick(r, roomThings)
+    const side = pick(r, ['derecha', 'izquierda'])
+    const other = side === 'derecha' ? 'izquierda' : 'derecha'
+    const who = kid(r)
+    return ask(
+      r,
+      'Analizar',
+      `${who} ${before} y tiene ${thing} a su ${side}. Si se da vuelta para ${after}, ¿a qué lado le queda ${thing}?`,
+      `A su ${other}`,
+      [`A su ${side}`, 'Delante', 'Detrás'],
+      `Al darse media vuelta, la derecha y la izquierda se cambian: ${thing} queda a su ${other}.`,
+    )
+  },
+  (r) => {
+    const [up, down, right, left] = sample(r, drawnThings, 4) as [string, string, string, string]
+    const spots = [
+      [up, 'Encima de la mesa'],
+      [down, 'Debajo de la mesa'],
+      [right, 'A la derecha de la mesa'],
+      [left, 'A la izquierda de la mesa'],
+    ] as const
+    const [a, key] = pick(r, spots)
+    const thing = a.replace(/^una /, 'la ').replace(/^un /, 'el ')
+    return ask(
+      r,
+      'Comprender',
+      `En el dibujo de ${kid(r)} hay una mesa: ${up} está encima, ${down} está debajo, ${right} está a la derecha y ${left}, a la izquierda. ¿Dónde está ${thing}?`,
+      key,
+      spots.map(([, s]) => s).filter((s) => s !== key),
+      `El dibujo pone ${thing} ${lower(key)}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 5, 12)
+    const k = int(r, 2, n - 1)
+    const who = kid(r)
+    const [from, to] = pick(r, [
+      ['adelante', 'atrás'],
+      ['atrás', 'adelante'],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `En la fila del quiosco hay ${n} personas. ${who} está en el lugar ${k} contando desde ${from}. ¿En qué lugar está contando desde ${to}?`,
+      n - k + 1,
+      [n - k, k, n - k + 2, n + 1].filter((x) => x > 0),
+      `${n} - ${k} + 1`,
+      `Contando desde ${to}, antes de ${who} hay ${n} - ${k} = ${n - k} personas: está en el lugar ${n - k + 1}.`,
+    )
+  },
+  (r) => {
+    const [a, b, c, d] = sample(r, kids, 4) as [string, string, string, string]
+    const [q, key, why] = pick(r, [
+      [
+        `¿Quién se sienta justo delante de ${b}?`,
+        a,
+        `si ${b} está justo detrás de ${a}, ${a} está justo delante de ${b}`,
+      ],
+      [`¿Quién tiene a ${c} a su derecha?`, a, `${c} está a la derecha de ${a}`],
+      [`¿Quién tiene a ${d} a su izquierda?`, b, `${d} está a la izquierda de ${b}`],
+      [`¿A la izquierda de quién se sienta ${d}?`, b, `${d} está a la izquierda de ${b}`],
+    ] as const)
+    return ask(
+      r,
+      'Analizar',
+      `En la sala, ${a} se sienta en la primera fila; ${b}, justo detrás de ${a}; ${c}, a la derecha de ${a}, y ${d}, a la izquierda de ${b}. ${q}`,
+      key,
+      [a, b, c, d].filter((x) => x !== key),
+      `${cap(why)}: la respuesta es ${key}.`,
+    )
+  },
+)
+
+// MA02 OA 16: la huella de una cara, lo que tienen en común dos cuerpos, torres de cubos, ruedan o no.
+const solidTraits: readonly (readonly [string, (s: string) => boolean])[] = [
+  ['Los dos pueden rodar', (s) => s === 'esfera' || s === 'cono' || s === 'cilindro'],
+  ['Los dos tienen 6 caras planas', (s) => s === 'cubo' || s === 'paralelepípedo'],
+  ['Los dos tienen una superficie curva', (s) => s === 'esfera' || s === 'cono' || s === 'cilindro'],
+  ['Los dos tienen vértices', (s) => s === 'cubo' || s === 'paralelepípedo' || s === 'cono'],
+  ['Los dos tienen solo caras planas', (s) => s === 'cubo' || s === 'paralelepípedo'],
+  ['Los dos tienen una cara plana con forma de círculo', (s) => s === 'cono' || s === 'cilindro'],
+  ['Ninguno tiene caras planas', (s) => s === 'esfera'],
+  ['Los dos se pueden apilar sin que se caigan', (s) => s === 'cubo' || s === 'paralelepípedo' || s === 'cilindro'],
+]
+
+ma02oa16.push(
+  (r) => {
+    const [face, key] = pick(r, [
+      ['una cara de un dado', 'Cuadrado'],
+      ['una cara de un cubo de madera', 'Cuadrado'],
+      ['la cara más grande de una caja de zapatos', 'Rectángulo'],
+      ['una cara de un ladrillo', 'Rectángulo'],
+      ['la base de un cono de tránsito', 'Círculo'],
+      ['la base de un gorro de cumpleaños con forma de cono', 'Círculo'],
+      ['la base de una lata con forma de cilindro', 'Círculo'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} moja en pintura ${face} y la estampa en una hoja. ¿Qué figura queda dibujada?`,
+      key,
+      ['Cuadrado', 'Rectángulo', 'Círculo', 'Triángulo'].filter((x) => x !== key),
+      `${cap(face)} es ${key === 'Círculo' ? 'un círculo' : `un ${key.toLowerCase()}`}: esa es la huella que deja.`,
+    )
+  },
+  (r) => {
+    const [a, b] = sample(r, ['cubo', 'paralelepípedo', 'esfera', 'cono', 'cilindro'], 2) as [string, string]
+    const both = solidTraits.filter(([, t]) => t(a) && t(b)).map(([s]) => s)
+    const not = solidTraits.filter(([, t]) => !(t(a) && t(b))).map(([s]) => s)
+    if (both.length === 0) throw new Error('nada en común')
+    const key = pick(r, both)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} compara ${withArticle(a)} con ${withArticle(b)}. ¿Qué tienen en común?`,
+      key,
+      sample(r, not, not.length),
+      `${key} (${withArticle(a)} y ${withArticle(b)}); las otras afirmaciones no se cumplen para ambos.`,
+    )
+  },
+  (r) => {
+    const [l, w, h] = pick(r, [
+      [1, 1, 2],
+      [1, 1, 3],
+      [1, 1, 4],
+      [2, 1, 1],
+      [3, 1, 1],
+      [2, 2, 1],
+      [2, 2, 2],
+      [3, 3, 3],
+      [2, 1, 3],
+    ] as const)
+    const n = l * w * h
+    const key = l === w && w === h ? 'Cubo' : 'Paralelepípedo'
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} junta ${n} cubos iguales y arma un bloque de ${l} ${l === 1 ? 'cubo' : 'cubos'} de largo, ${w} de ancho y ${h} de alto. ¿Qué cuerpo forma?`,
+      key,
+      ['Cubo', 'Paralelepípedo', 'Cono', 'Esfera', 'Cilindro'].filter((x) => x !== key),
+      key === 'Cubo'
+        ? `Tiene el mismo largo, ancho y alto (${l}): es un cubo más grande.`
+        : `Su largo, ancho y alto no son todos iguales: sus caras son rectángulos y forma un paralelepípedo.`,
+    )
+  },
+  (r) => {
+    const rolls = int(r, 0, 1) === 0
+    const yes = ['cono', 'esfera', 'cilindro']
+    const no = ['cubo', 'paralelepípedo', 'pirámide de base cuadrada']
+    const { object } = objectOf(r, rolls ? yes : no)
+    const others = sample(r, rolls ? no : yes, 3).map((name) => pick(r, solidNamed(name).objects))
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} separa objetos en dos grupos: los que pueden rodar y los que no. ¿Qué objeto va en el grupo de los que ${rolls ? 'pueden rodar' : 'no pueden rodar'}?`,
+      cap(object),
+      others.map(cap),
+      rolls
+        ? `${cap(object)} tiene una superficie curva y puede rodar; los demás solo tienen caras planas.`
+        : `${cap(object)} solo tiene caras planas y no rueda; los demás tienen una superficie curva.`,
+    )
+  },
+)
+
+// MA02 OA 18: la hora de inicio, la hora en palabras, llegar a tiempo y las medias horas entre dos horas.
+const durations = [
+  [30, 'media hora'],
+  [60, 'una hora'],
+  [90, 'una hora y media'],
+  [120, 'dos horas'],
+] as const
+
+ma02oa18.push(
+  (r) => {
+    const end = int(r, 9, 20) * 60 + pick(r, [0, 30])
+    const [dur, words] = pick(r, durations)
+    const event = pick(r, schedule)
+    return clockItem(
+      r,
+      'Analizar',
+      `${cap(event)} terminó ${atTime(clock(end))} y duró ${words}. ¿A qué hora empezó?`,
+      end - dur,
+      [end + dur, end - dur - 30, end - dur + 30],
+      `${cap(words)} antes de las ${clock(end)} son las ${clock(end - dur)}: a esa hora empezó.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 1, 11) * 60 + pick(r, [0, 30])
+    const h = Math.floor(m / 60)
+    const swapped = h <= 5 ? `las ${numberWords[h + 6]} y media` : `las ${numberWords[h - 4]} en punto`
+    return ask(
+      r,
+      'Recordar',
+      `El reloj digital de la cocina marca ${clock(m)}. ¿Qué hora es?`,
+      cap(clockWords(m)),
+      [clockWords(m + 30), clockWords(m + 60), m % 60 === 0 ? clockWords(m + 90) : swapped].map(cap),
+      `En ${clock(m)} el número antes de los dos puntos es la hora y el de después, los minutos: ${clockWords(m)}.`,
+    )
+  },
+  (r) => {
+    const meet = int(r, 8, 18) * 60 + pick(r, [0, 30])
+    const gap = pick(r, [-60, -30, 30, 60])
+    const arrived = meet + gap
+    const event = pick(r, ['el bus', 'la micro', 'el furgón escolar', 'el tren'])
+    const say = (g: number) =>
+      g === 0
+        ? 'Llegó justo a la hora'
+        : `Llegó ${Math.abs(g) === 30 ? 'media hora' : 'una hora'} ${g < 0 ? 'antes' : 'tarde'}`
+    return ask(
+      r,
+      'Analizar',
+      `${cap(event)} sale ${atTime(clock(meet))}. ${kid(r)} llegó al paradero cuando su reloj digital marcaba ${clock(arrived)}. ¿Qué ocurrió?`,
+      say(gap),
+      [-gap, 0, Math.sign(gap) * (Math.abs(gap) === 30 ? 60 : 30)].map(say),
+      `De las ${clock(Math.min(meet, arrived))} a las ${clock(Math.max(meet, arrived))} hay ${Math.abs(gap) === 30 ? 'media hora' : 'una hora'}: ${lower(say(gap))}.`,
+    )
+  },
+  (r) => {
+    const a = int(r, 7, 16)
+    const hours = int(r, 1, 4)
+    const half = pick(r, [0, 30])
+    const from = a * 60 + half
+    const to = from + hours * 60
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} ayuda en un puesto de la feria desde las ${clock(from)} hasta las ${clock(to)}. ¿Cuántas medias horas ayuda?`,
+      hours * 2,
+      [hours, hours * 2 + 1, hours * 60, hours * 30],
+      `${hours} * 2`,
+      `De las ${clock(from)} a las ${clock(to)} ${hours === 1 ? 'pasa 1 hora' : `pasan ${hours} horas`}, y cada hora tiene 2 medias horas: ${hours} · 2 = ${hours * 2}.`,
+    )
+  },
+)
+
 // ——— Escenas para los OA cuyas preguntas se parecen entre sí ———
 
 export const basica14Makers: OaMakers = {
