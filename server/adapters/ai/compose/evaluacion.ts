@@ -164,6 +164,53 @@ function takeFresh<T extends { enunciado: string; alternativas?: readonly string
 
 // ——— Matemática ———
 
+/** How many items of each kind (`MathQuestion.kind`) a document has, by the document's `used` set. */
+const kindTallies = new WeakMap<Set<string>, Map<string, number>>()
+const tallyOf = (used: Set<string>) => {
+  const tally = kindTallies.get(used) ?? new Map<string, number>()
+  kindTallies.set(used, tally)
+  return tally
+}
+
+/**
+ * Like `takeFresh`, but each next item is the first fresh candidate of the kind the document has least of
+ * (`kind`, the maker that made it): a test goes round the objective's kinds of items (complement, supplement,
+ * angles of a triangle…) before it asks one kind twice, in the candidates' seeded order. A kind whose items
+ * are all near-duplicates of the document's drops out, and the others fill the count.
+ */
+export function takeSpread<T extends { enunciado: string; alternativas?: readonly string[]; kind?: string }>(
+  candidates: readonly T[],
+  count: number,
+  used: Set<string>,
+  byStatement = false,
+): T[] {
+  const tally = tallyOf(used)
+  const timesOf = (c: T) => tally.get(c.kind ?? '') ?? 0
+  const stale = (c: T) =>
+    used.has(c.enunciado) || repeatsAny(readText(c), used) || (byStatement && repeatsAny(c.enunciado, used, 0.4))
+  const left = [...candidates]
+  const out: T[] = []
+  while (out.length < count) {
+    let best = -1
+    for (let i = 0; i < left.length; i++) {
+      // `used` only grows: a stale candidate stays stale.
+      if (stale(left[i]!)) {
+        left.splice(i--, 1)
+        continue
+      }
+      if (best < 0 || timesOf(left[i]!) < timesOf(left[best]!)) best = i
+      if (timesOf(left[best]!) === 0) break
+    }
+    if (best < 0) break
+    const [c] = left.splice(best, 1) as [T]
+    out.push(c)
+    used.add(c.enunciado)
+    used.add(readText(c))
+    tally.set(c.kind ?? '', timesOf(c) + 1)
+  }
+  return out
+}
+
 /** What the worked item of a section asks for, in turns, so that sections do not all end alike. */
 const workedAsks = [
   'Muestra tu procedimiento y escribe la respuesta en una oración completa.',
@@ -199,9 +246,9 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
     ),
   )
   // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
-  const varied = takeFresh(made, 4, p.used, true)
+  const varied = takeSpread(made, 4, p.used, true)
   const others = made.filter((q) => !varied.includes(q))
-  const qs = [...varied, ...takeFresh(others, 4 - varied.length, p.used)]
+  const qs = [...varied, ...takeSpread(others, 4 - varied.length, p.used)]
   // The objective's items are all used up by earlier sections on the same topic: open questions on its
   // content complete the section.
   const open = qs.length < 2 ? takeFresh(openTasks(p, 'matematica'), 3 - qs.length, p.used) : []
@@ -845,7 +892,7 @@ function moreItems(
       makerLevelOf(plan),
       plan.objective.oa?.codigo,
     )
-    const fresh = takeFresh(byKeyLength(made), needed, plan.used, false)
+    const fresh = takeSpread(byKeyLength(made), needed, plan.used)
     // Every few items one is worked out in full: more often in a harder test, seldom in an easier one.
     const every = plan.difficulty === 'alta' ? 3 : plan.difficulty === 'baja' ? 8 : 5
     return {

@@ -6449,9 +6449,9 @@ ma03oa18.push(
       key,
       [5 - key, key + 1, key - 1, values.filter((v) => (bigger ? v >= 90 : v <= 90)).length],
       String(key),
-      `Un ángulo recto mide 90°; ${bigger ? 'mayores' : 'menores'} que 90° son ${listY(values.filter((v) => (bigger ? v > 90 : v < 90)).map((v) => `${v}°`)) || 'ninguno'}: ${key}.`,
-      '',
-      0,
+      key === 0
+        ? `Un ángulo recto mide 90° y ninguno de estos ángulos es ${bigger ? 'mayor' : 'menor'} que 90°.`
+        : `Un ángulo recto mide 90°; ${bigger ? 'mayores' : 'menores'} que 90° ${key === 1 ? 'es' : 'son'} ${listY(values.filter((v) => (bigger ? v > 90 : v < 90)).map((v) => `${v}°`)).replace(/^ y /, '')}: ${key}.`,
     )
   },
   (r) => {
