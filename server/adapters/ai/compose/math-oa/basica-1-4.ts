@@ -6939,6 +6939,147 @@ ma04oa26.push(
   },
 )
 
+// Más clases para los OA que en otras semillas quedaban cerca de 20: la tabla que corresponde a un gráfico,
+// torres de bloques por número, traslaciones en dos direcciones, letras que no cambian con media vuelta,
+// casillas escritas al revés y casillas vecinas en diagonal.
+ma02oa20.push((r) => {
+  const counts = dieCounts(r, int(r, 14, 24))
+  const min = Math.min(...counts)
+  if (min === 0 || counts.filter((c) => c === min).length !== 1) throw new Error('empate o torre vacía')
+  const k = counts.indexOf(min)
+  return ask(
+    r,
+    'Comprender',
+    `Cada vez que sale un número del dado, ${kid(r)} pone un bloque en la torre de ese número. Al final, las torres tienen: ${counts.map((c, i) => `la del ${i + 1}, ${c} ${c === 1 ? 'bloque' : 'bloques'}`).join('; ')}. ¿Qué torre quedó más baja?`,
+    `La del ${k + 1}`,
+    sample(
+      r,
+      [0, 1, 2, 3, 4, 5].filter((i) => i !== k),
+      5,
+    ).map((i) => `La del ${i + 1}`),
+    `La torre del ${k + 1} tiene ${min} ${min === 1 ? 'bloque' : 'bloques'}, menos que las otras: el ${k + 1} salió menos veces.`,
+  )
+})
+
+ma02oa21.push(
+  (r) => {
+    const heads = int(r, 3, 14)
+    const tails = int(r, 3, 14)
+    if (heads === tails) throw new Error('iguales')
+    const table = (c: number, s: number) => `Cara, ${c}; sello, ${s}`
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} dibujó un gráfico de barras con los lanzamientos de su moneda: la barra de cara llega a ${heads} y la de sello, a ${tails}. ¿Qué tabla tiene los mismos datos?`,
+      table(heads, tails),
+      [table(tails, heads), table(heads, heads), table(heads + tails, tails), table(tails, tails)],
+      `La altura de cada barra es el número que va en la tabla: cara, ${heads}; sello, ${tails}.`,
+    )
+  },
+  (r) => {
+    const days = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes']
+    const heads = sample(r, [2, 3, 4, 5, 6, 7, 8], 5)
+    const most = int(r, 0, 1) === 0
+    // Ten throws a day: the most tails is the day with the fewest heads.
+    const k = heads.indexOf(most ? Math.min(...heads) : Math.max(...heads))
+    return ask(
+      r,
+      'Analizar',
+      `Cada día, de lunes a viernes, ${kid(r)} lanzó una moneda 10 veces y anotó en una tabla cuántas caras obtuvo: ${days.map((d, i) => `${d}, ${heads[i]}`).join('; ')}. ¿Qué día obtuvo ${most ? 'más' : 'menos'} sellos?`,
+      cap(days[k]!),
+      days.filter((_, i) => i !== k).map(cap),
+      `Cada día hubo 10 lanzamientos: los sellos son 10 menos las caras. El ${days[k]} tuvo ${heads[k]} caras y ${10 - heads[k]!} sellos, ${most ? 'la mayor' : 'la menor'} cantidad.`,
+    )
+  },
+  (r) => {
+    const who = sample(r, kids, 4)
+    const tries = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 4)
+    const most = int(r, 0, 1) === 0
+    const k = tries.indexOf(most ? Math.max(...tries) : Math.min(...tries))
+    return ask(
+      r,
+      'Comprender',
+      `En un juego, cada estudiante lanzó un dado hasta sacar un 6, y el curso hizo un gráfico de barras con cuántos lanzamientos necesitó cada uno: ${who.map((p, i) => `${p}, ${tries[i]}`).join('; ')}. ¿Quién necesitó ${most ? 'más' : 'menos'} lanzamientos?`,
+      who[k]!,
+      who.filter((_, i) => i !== k),
+      `La barra de ${who[k]} es la ${most ? 'más alta' : 'más baja'}: ${tries[k]} ${tries[k] === 1 ? 'lanzamiento' : 'lanzamientos'}.`,
+    )
+  },
+)
+
+const halfTurnLetters = ['H', 'N', 'O', 'S', 'X', 'Z']
+const changedLetters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'J', 'K', 'L', 'P', 'R', 'T', 'U', 'V', 'Y']
+ma03oa17.push(
+  (r) => {
+    const c = int(r, 1, 5)
+    const f = int(r, 1, 5)
+    const dc = int(r, 1, 4)
+    const df = int(r, 1, 4)
+    if (dc === df) throw new Error('iguales')
+    const way = (x: number, y: number) =>
+      `${x} ${x === 1 ? 'cuadro' : 'cuadros'} a la derecha y ${y} ${y === 1 ? 'cuadro' : 'cuadros'} hacia arriba`
+    return ask(
+      r,
+      'Analizar',
+      `En una cuadrícula, un triángulo tenía una esquina en la columna ${c}, fila ${f}. Después de una traslación, esa esquina quedó en la columna ${c + dc}, fila ${f + df}. ¿Cómo se trasladó el triángulo?`,
+      cap(way(dc, df)),
+      [way(df, dc), way(c + dc, f + df), way(dc + 1, df), `${dc} a la izquierda y ${df} hacia abajo`].map(cap),
+      `La columna pasa de ${c} a ${c + dc} (${dc} a la derecha) y la fila de ${f} a ${f + df} (${df} hacia arriba); en una traslación toda la figura se mueve igual.`,
+    )
+  },
+  (r) => {
+    const key = pick(r, halfTurnLetters)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} recorta letras de cartulina y las rota media vuelta. ¿Qué letra se ve igual después de rotarla?`,
+      `«${key}»`,
+      sample(r, changedLetters, 3).map((x) => `«${x}»`),
+      `La «${key}» queda igual después de media vuelta; las otras quedan de cabeza.`,
+    )
+  },
+)
+
+ma04oa15.push(
+  (r) => {
+    const c = int(r, 0, 7)
+    const f = int(r, 1, 8)
+    const cell = `${letters[c]}${f}`
+    const wrong = `${f}${letters[c]}`
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} escribió «${wrong}» para la casilla de la columna ${letters[c]} y la fila ${f} de un mapa. ¿Cómo debe escribirla?`,
+      `«${cell}»: primero la letra y después el número`,
+      [
+        `«${wrong}»: está bien escrita`,
+        `«${letters[(c + 1) % 8]}${f}»: primero la letra y después el número`,
+        `«${letters[c]}${f === 8 ? 7 : f + 1}»: primero la letra y después el número`,
+      ],
+      `En las coordenadas del mapa se escribe la letra de la columna y luego el número de la fila: ${cell}.`,
+    )
+  },
+  (r) => {
+    const c = int(r, 1, 6)
+    const f = int(r, 2, 7)
+    const [h, v] = pick(r, [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const)
+    const at = (x: number, y: number) => `${letters[x]}${y}`
+    return ask(
+      r,
+      'Aplicar',
+      `En un mapa cuadriculado, ${kid(r)} está en ${at(c, f)}. ¿Qué casilla está justo ${v > 0 ? 'arriba' : 'abajo'} y a la ${h > 0 ? 'derecha' : 'izquierda'}, en diagonal?`,
+      at(c + h, f + v),
+      [at(c - h, f + v), at(c + h, f - v), at(c - h, f - v), at(c, f + v), at(c + h, f)],
+      `A la ${h > 0 ? 'derecha' : 'izquierda'} la letra pasa de ${letters[c]} a ${letters[c + h]}; ${v > 0 ? 'arriba' : 'abajo'} el número pasa de ${f} a ${f + v}: ${at(c + h, f + v)}.`,
+    )
+  },
+)
+
 // ——— Escenas para los OA cuyas preguntas se parecen entre sí ———
 
 export const basica14Makers: OaMakers = {
