@@ -874,20 +874,25 @@ export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: nu
  * More items of the section's objective, of its own content (computed, from the bank or on a new passage):
  * never open filler, except for subjects without content of their own, where open tasks are the content.
  * Options whose key is the longest come last, so the document does not give its keys away by length.
+ * `round` counts the calls for the same section: in Matemática each later call draws other items (another
+ * seed), twice as many as the call before, since most of what a call draws repeats the document nearly.
  */
 function moreItems(
   request: AiRequest,
   plan: SectionPlan,
   needed: number,
   passages: string[],
+  round = 0,
 ): { preguntas: EvaluacionQuestion[]; extraSections: EvaluacionSection[] } {
   const subject = subjectOfRequest(request.asignatura)
   if (subject === 'matematica') {
+    // A draw is a fixed number of items round the objective's makers: a maker with few variants fills its
+    // turns with near-duplicates of what the document has, so a short document needs a new, larger draw.
     const made = mathQuestions(
       objectiveText(plan.objective),
       plan.level,
-      needed * 3 + 24,
-      plan.seed + 31,
+      (needed * 3 + 24) * 2 ** round,
+      plan.seed + 31 + round * 104_729,
       [...plan.used],
       makerLevelOf(plan),
       plan.objective.oa?.codigo,
@@ -1207,7 +1212,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         if (missing <= 0) break
         const want = round === 0 ? Math.min(missing, shares[i]! - countOf(g)) : missing
         if (want <= 0) continue
-        const more = moreItems(request, plans[i]!, want, passages)
+        const more = moreItems(request, plans[i]!, want, passages, round)
         g[0]!.preguntas.push(...more.preguntas)
         g.push(...more.extraSections)
       }
@@ -1259,7 +1264,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
           const missing = asked - questionCount(secciones)
           const section = groups[i]![0]!
           if (missing <= 0 || !secciones.includes(section)) continue
-          const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages).preguntas }]
+          const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages, round + 1).preguntas }]
           applyKinds(extra, request.tipos_item, subject === 'matematica', proposed)
           const fresh = extra[0]!.preguntas.filter(
             (q) => !matchings.some((m) => m?.question.pareados && repeatsPair(q, m.question.pareados)),
