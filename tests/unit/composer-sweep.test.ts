@@ -2,7 +2,7 @@
  * The composer over the whole Matemática catalogue (1° Básico–2° Medio): every OA asked for 20 questions
  * gives a document that passes the validator, with 20 distinct items or an aviso that says how many the OA
  * has. The OA that cannot reach 20 yet are listed, not hidden: the test fails if the list grows past what
- * it records.
+ * it records. The product draws a random semilla per generation, so the sweep runs at several semillas.
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
@@ -12,38 +12,42 @@ import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()
 
-describe('Matemática: every OA asked for 20 questions', () => {
+const semillas = [1, 2, 3, 4, 5, 6]
+
+describe('Matemática: every OA asked for 20 questions, at semillas 1–6', () => {
   it('passes the validator, and the OA short of 20 distinct items are reported', { timeout: 240_000 }, async () => {
     const short: string[] = []
     const failures: string[] = []
-    for (const nivel of catalogueLevels)
-      for (const oa of oaFor(nivel, 'Matemática')) {
-        const request: AiRequest = {
-          tipo: 'evaluacion',
-          nivel,
-          asignatura: 'Matemática',
-          objetivos: [`${oa.codigo}: ${oa.descripcion}`],
-          instrucciones: '',
-          cantidad_preguntas: 20,
-          semilla: 1,
+    for (const semilla of semillas)
+      for (const nivel of catalogueLevels)
+        for (const oa of oaFor(nivel, 'Matemática')) {
+          const request: AiRequest = {
+            tipo: 'evaluacion',
+            nivel,
+            asignatura: 'Matemática',
+            objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+            instrucciones: '',
+            cantidad_preguntas: 20,
+            semilla,
+          }
+          const avisos: string[] = []
+          let content: EvaluacionContent
+          try {
+            content = (await ai.generate(request, avisos)) as EvaluacionContent
+          } catch (error) {
+            failures.push(`${oa.codigo} (semilla ${semilla}): ${(error as Error).message}`)
+            continue
+          }
+          const items = content.secciones.flatMap((s) => s.preguntas)
+          const problems = validateDocument(content, request, { allowFewer: avisos.length > 0 })
+          if (problems.length > 0) failures.push(`${oa.codigo} (semilla ${semilla}): ${problems.join(' ')}`)
+          if (new Set(items.map((q) => q.enunciado)).size !== items.length)
+            failures.push(`${oa.codigo} (semilla ${semilla}): repeated`)
+          if (items.length < 20) {
+            expect(avisos.join(' '), oa.codigo).toMatch(/preguntas distintas/)
+            short.push(`${oa.codigo} (${items.length}, semilla ${semilla})`)
+          } else expect(items.length, oa.codigo).toBe(20)
         }
-        const avisos: string[] = []
-        let content: EvaluacionContent
-        try {
-          content = (await ai.generate(request, avisos)) as EvaluacionContent
-        } catch (error) {
-          failures.push(`${oa.codigo}: ${(error as Error).message}`)
-          continue
-        }
-        const items = content.secciones.flatMap((s) => s.preguntas)
-        const problems = validateDocument(content, request, { allowFewer: avisos.length > 0 })
-        if (problems.length > 0) failures.push(`${oa.codigo}: ${problems.join(' ')}`)
-        if (new Set(items.map((q) => q.enunciado)).size !== items.length) failures.push(`${oa.codigo}: repeated`)
-        if (items.length < 20) {
-          expect(avisos.join(' '), oa.codigo).toMatch(/preguntas distintas/)
-          short.push(`${oa.codigo} (${items.length})`)
-        } else expect(items.length, oa.codigo).toBe(20)
-      }
     console.info(`Matemática OA short of 20 distinct items (${short.length}): ${short.join(', ') || 'none'}`)
     expect(failures).toEqual([])
     // 104 of the 232 OA on 2026-11-25: mostly geometry, measurement and data OA whose items are written, not
@@ -55,7 +59,10 @@ describe('Matemática: every OA asked for 20 questions', () => {
     // (turning round, a drawing, seats), solids (prints of faces, what two share, blocks of cubes, which roll)
     // and digital clocks (start time, the hour in words, early or late, half hours); none after new kinds for
     // dice and coins (tallies, a forgotten face, sums of two dice, bars between marks), transformations,
-    // angles, map coordinates and experiments. No OA may fall short again.
+    // angles, map coordinates and experiments (at semilla 1). At semillas 1–8, 26 OA fell short at some
+    // semilla (MA03 OA 26 at 14, MA01 OA 10 at 15) while the OA had far more distinct items: a short
+    // document drew again the same 72 items, most of them near-duplicates of what it had; with a new and
+    // larger draw per round (moreItems), none at semillas 1–6. No OA may fall short again at any of them.
     expect(short).toEqual([])
   })
 })

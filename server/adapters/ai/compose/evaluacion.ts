@@ -875,7 +875,7 @@ export const keyIsLongest = (q: { alternativas: readonly string[]; correcta?: nu
  * never open filler, except for subjects without content of their own, where open tasks are the content.
  * Options whose key is the longest come last, so the document does not give its keys away by length.
  * `round` counts the calls for the same section: in Matemática each later call draws other items (another
- * seed), twice as many as the call before, since most of what a call draws repeats the document nearly.
+ * seed), twice as many as the call before (up to four times the first), since most of what a call draws repeats the document nearly.
  */
 function moreItems(
   request: AiRequest,
@@ -891,7 +891,7 @@ function moreItems(
     const made = mathQuestions(
       objectiveText(plan.objective),
       plan.level,
-      (needed * 3 + 24) * 2 ** round,
+      (needed * 3 + 24) * 2 ** Math.min(round, 2),
       plan.seed + 31 + round * 104_729,
       [...plan.used],
       makerLevelOf(plan),
@@ -1264,7 +1264,9 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
           const missing = asked - questionCount(secciones)
           const section = groups[i]![0]!
           if (missing <= 0 || !secciones.includes(section)) continue
-          const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages, round + 1).preguntas }]
+          const extra = [
+            { ...section, preguntas: moreItems(request, plan, missing * 2, passages, round + 1).preguntas },
+          ]
           applyKinds(extra, request.tipos_item, subject === 'matematica', proposed)
           const fresh = extra[0]!.preguntas.filter(
             (q) => !matchings.some((m) => m?.question.pareados && repeatsPair(q, m.question.pareados)),
