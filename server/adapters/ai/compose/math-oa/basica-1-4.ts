@@ -3528,6 +3528,91 @@ const ma03oa14: OaMaker[] = [
       `Se busca la columna ${cells[i]![0]} y la fila ${cells[i]![1]}: allí ${chosen[i]!.startsWith('los ') || chosen[i]!.startsWith('las ') ? 'están' : 'está'} ${chosen[i]}.`,
     )
   },
+  // A route of three moves, one of them back (to the left or down): where it ends.
+  (r) => {
+    const name = kid(r)
+    const c = int(r, 2, 5)
+    const f = int(r, 2, 5)
+    const right = int(r, 1, 4)
+    const up = int(r, 1, 4)
+    const backwards = int(r, 0, 1) === 0
+    // Back to the left, fewer squares than it went right, or down, fewer than it went up.
+    const back = int(r, 1, backwards ? right + c - 2 : up + f - 2)
+    const col = backwards ? c + right - back : c + right
+    const row = backwards ? f + up : f + up - back
+    const cell = (x: number, y: number) => `Columna ${x}, fila ${y}`
+    const moves = `${right} ${right === 1 ? 'cuadro' : 'cuadros'} a la derecha, ${up} hacia arriba y ${back} ${backwards ? 'a la izquierda' : 'hacia abajo'}`
+    return ask(
+      r,
+      'Aplicar',
+      `${name} pone su ficha en la columna ${c}, fila ${f} de una cuadrícula. Luego la mueve ${moves}. ¿En qué casilla termina la ficha?`,
+      cell(col, row),
+      [
+        // The move back counted forwards, left out, or the column and the row read the other way round.
+        backwards ? cell(c + right + back, f + up) : cell(c + right, f + up + back),
+        cell(c + right, f + up),
+        cell(row, col),
+        backwards ? cell(col, row + 1) : cell(col + 1, row),
+      ],
+      backwards
+        ? `La columna cambia con los movimientos a la derecha y a la izquierda: ${c} + ${right} - ${back} = ${col}; la fila, con los de arriba: ${f} + ${up} = ${row}.`
+        : `La columna cambia con los movimientos a la derecha: ${c} + ${right} = ${col}; la fila, con los de arriba y abajo: ${f} + ${up} - ${back} = ${row}.`,
+    )
+  },
+  // The way back: the same blocks, each in the opposite direction.
+  (r) => {
+    const [from, to] = sample(r, places, 2) as [string, string]
+    const name = kid(r)
+    const a = int(r, 1, 5)
+    const b = int(r, 1, 5)
+    if (a === b) throw new Error('iguales')
+    const [d1, d2] = pick(r, [
+      ['norte', 'este'],
+      ['norte', 'oeste'],
+      ['sur', 'este'],
+      ['sur', 'oeste'],
+    ] as const)
+    const opposite = { norte: 'sur', sur: 'norte', este: 'oeste', oeste: 'este' } as const
+    const way = (x: number, dx: string, y: number, dy: string) =>
+      `${x} ${x === 1 ? 'cuadra' : 'cuadras'} al ${dx} y ${y} al ${dy}`
+    return ask(
+      r,
+      'Analizar',
+      `Para ir ${deP(from)} ${aP(to)}, ${name} camina ${way(a, d1, b, d2)}. ¿Qué recorrido debe hacer ${name} para volver ${deP(to)} ${aP(from)}?`,
+      cap(way(b, opposite[d2], a, opposite[d1])),
+      [
+        way(a, d1, b, d2),
+        way(b, d2, a, opposite[d1]),
+        way(b, opposite[d2], a, d1),
+        way(a, opposite[d2], b, opposite[d1]),
+      ].map(cap),
+      `De vuelta se camina lo mismo en sentido contrario y en orden inverso: lo caminado al ${d2} (${b} ${b === 1 ? 'cuadra' : 'cuadras'}) se deshace al ${opposite[d2]}, y lo caminado al ${d1} (${a} ${a === 1 ? 'cuadra' : 'cuadras'}), al ${opposite[d1]}.`,
+    )
+  },
+  // Four places in the child's row or column: which is nearest (or farthest), counting squares.
+  (r) => {
+    const name = kid(r)
+    const c = int(r, 5, 6)
+    const f = int(r, 5, 6)
+    const spots = sample(r, places, 4)
+    const steps = sample(r, [1, 2, 3, 4], 4)
+    const at = [
+      [c + steps[0]!, f],
+      [c - steps[1]!, f],
+      [c, f + steps[2]!],
+      [c, f - steps[3]!],
+    ] as const
+    const nearest = int(r, 0, 1) === 0
+    const k = steps.indexOf(nearest ? 1 : 4)
+    return ask(
+      r,
+      'Analizar',
+      `En una cuadrícula, ${name} está en la columna ${c}, fila ${f}. ${listY(spots.map((p, i) => `${i === 0 ? cap(p) : p} está en la columna ${at[i]![0]}, fila ${at[i]![1]}`))}. Contando los cuadros, ¿qué lugar está ${nearest ? 'más cerca' : 'más lejos'} de ${name}?`,
+      cap(spots[k]!),
+      spots.filter((_, i) => i !== k).map(cap),
+      `${cap(spots.map((p, i) => `${p} está a ${steps[i]} ${steps[i] === 1 ? 'cuadro' : 'cuadros'}`).join('; '))}: la ${nearest ? 'menor' : 'mayor'} distancia es ${steps[k]} ${steps[k] === 1 ? 'cuadro' : 'cuadros'}, la ${deP(spots[k]!)}.`,
+    )
+  },
 ]
 
 // MA04 OA 15: coordenadas informales (letras y números).
