@@ -169,6 +169,53 @@ function takeFresh<T extends { enunciado: string; alternativas?: readonly string
 
 // ——— Matemática ———
 
+/** How many items of each kind (`MathQuestion.kind`) a document has, by the document's `used` set. */
+const kindTallies = new WeakMap<Set<string>, Map<string, number>>()
+const tallyOf = (used: Set<string>) => {
+  const tally = kindTallies.get(used) ?? new Map<string, number>()
+  kindTallies.set(used, tally)
+  return tally
+}
+
+/**
+ * Like `takeFresh`, but each next item is the first fresh candidate of the kind the document has least of
+ * (`kind`, the maker that made it): a test goes round the objective's kinds of items (complement, supplement,
+ * angles of a triangle…) before it asks one kind twice, in the candidates' seeded order. A kind whose items
+ * are all near-duplicates of the document's drops out, and the others fill the count.
+ */
+export function takeSpread<T extends { enunciado: string; alternativas?: readonly string[]; kind?: string }>(
+  candidates: readonly T[],
+  count: number,
+  used: Set<string>,
+  byStatement = false,
+): T[] {
+  const tally = tallyOf(used)
+  const timesOf = (c: T) => tally.get(c.kind ?? '') ?? 0
+  const stale = (c: T) =>
+    used.has(c.enunciado) || repeatsAny(readText(c), used) || (byStatement && repeatsAny(c.enunciado, used, 0.4))
+  const left = [...candidates]
+  const out: T[] = []
+  while (out.length < count) {
+    let best = -1
+    for (let i = 0; i < left.length; i++) {
+      // `used` only grows: a stale candidate stays stale.
+      if (stale(left[i]!)) {
+        left.splice(i--, 1)
+        continue
+      }
+      if (best < 0 || timesOf(left[i]!) < timesOf(left[best]!)) best = i
+      if (timesOf(left[best]!) === 0) break
+    }
+    if (best < 0) break
+    const [c] = left.splice(best, 1) as [T]
+    out.push(c)
+    used.add(c.enunciado)
+    used.add(readText(c))
+    tally.set(c.kind ?? '', timesOf(c) + 1)
+  }
+  return out
+}
+
 /** What the worked item of a section asks for, in turns, so that sections do not all end alike. */
 const workedAsks = [
   'Muestra tu procedimiento y escribe la respuesta en una oración completa.',
@@ -204,9 +251,9 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
     ),
   )
   // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
-  const varied = takeFresh(made, 4, p.used, true)
+  const varied = takeSpread(made, 4, p.used, true)
   const others = made.filter((q) => !varied.includes(q))
-  const qs = [...varied, ...takeFresh(others, 4 - varied.length, p.used)]
+  const qs = [...varied, ...takeSpread(others, 4 - varied.length, p.used)]
   // The objective's items are all used up by earlier sections on the same topic: open questions on its
   // content complete the section.
   const open = qs.length < 2 ? takeFresh(openTasks(p, 'matematica'), 3 - qs.length, p.used) : []
@@ -830,25 +877,31 @@ const writtenFirst = <T extends { id: string; alternativas: readonly string[]; c
  * More items of the section's objective, of its own content (computed, from the bank or on a new passage):
  * never open filler, except for subjects without content of their own, where open tasks are the content.
  * Options whose key is the longest come last, so the document does not give its keys away by length.
+ * `round` counts the calls for the same section: in Matemática each later call draws other items (another
+ * seed), twice as many as the call before (up to four times the first), since most of what a call draws repeats the document nearly.
  */
 function moreItems(
   request: AiRequest,
   plan: SectionPlan,
   needed: number,
   passages: string[],
+  round = 0,
 ): { preguntas: EvaluacionQuestion[]; extraSections: EvaluacionSection[] } {
   const subject = subjectOfRequest(request.asignatura)
   if (subject === 'matematica') {
+    // A draw is a fixed number of items round the objective's makers: a maker with few variants fills its
+    // turns with near-duplicates of what the document has, so a short document needs a new, larger draw.
     const made = mathQuestions(
       objectiveText(plan.objective),
       plan.level,
-      needed * 3 + 24,
-      plan.seed + 31,
+      (needed * 3 + 24) * 2 ** Math.min(round, 2),
+      plan.seed + 31 + round * 104_729,
       [...plan.used],
-      makerLevelOf(plan),
+      // An easier (or harder) test that ran out of its own items completes with the level's.
+      round === 0 ? makerLevelOf(plan) : plan.level,
       plan.objective.oa?.codigo,
     )
-    const fresh = takeFresh(byKeyLength(made), needed, plan.used, false)
+    const fresh = takeSpread(byKeyLength(made), needed, plan.used)
     // Every few items one is worked out in full: more often in a harder test, seldom in an easier one.
     const every = plan.difficulty === 'alta' ? 3 : plan.difficulty === 'baja' ? 8 : 5
     return {
@@ -1175,7 +1228,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         if (missing <= 0) break
         const want = round === 0 ? Math.min(missing, places[i]! - countOf(g)) : missing
         if (want <= 0) continue
-        const more = moreItems(request, plans[i]!, want, passages)
+        const more = moreItems(request, plans[i]!, want, passages, round)
         g[0]!.preguntas.push(...more.preguntas)
         g.push(...more.extraSections)
       }
@@ -1234,7 +1287,9 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
           const missing = asked - questionCount(secciones)
           const section = groups[i]![0]!
           if (missing <= 0 || !secciones.includes(section)) continue
-          const extra = [{ ...section, preguntas: moreItems(request, plan, missing * 2, passages).preguntas }]
+          const extra = [
+            { ...section, preguntas: moreItems(request, plan, missing * 2, passages, round + 1).preguntas },
+          ]
           applyKinds(extra, request.tipos_item, subject === 'matematica', proposed)
           const fresh = extra[0]!.preguntas.filter(
             (q) => !matchings.some((m) => m?.question.pareados && repeatsPair(q, m.question.pareados)),

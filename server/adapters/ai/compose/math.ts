@@ -36,6 +36,11 @@ export interface MathQuestion {
    * their decimal digits); a set keeps only the first question with a key.
    */
   sameAs?: string
+  /**
+   * The maker that made it, as "<OA or topic>#<index>" ("MA05 OA 17#2"): a document spreads its items over
+   * the objective's kinds of items before it takes a second item of one kind.
+   */
+  kind?: string
 }
 
 /** How a value is shown; `clock` values are minutes after midnight, shown as «h:mm». */
@@ -1523,6 +1528,8 @@ export function mathQuestions(
   const out: MathQuestion[] = []
   for (let i = 0; out.length < count && i < count * 30; i++) {
     const maker = makers[(i + (seed % makers.length)) % makers.length]!
+    // A maker listed twice (to weigh it) is one kind of item.
+    const kind = `${id}#${makers.indexOf(maker)}`
     let made: Omit<MathQuestion, 'topic'>
     try {
       const draft = maker(r, Math.max(0, Math.min(makerLevel, 9)) as Level)
@@ -1533,7 +1540,7 @@ export function mathQuestions(
     if (seen.has(made.enunciado) || (made.sameAs && seen.has(made.sameAs))) continue
     seen.add(made.enunciado)
     if (made.sameAs) seen.add(made.sameAs)
-    out.push({ topic: id, ...made })
+    out.push({ topic: id, kind, ...made })
   }
   return out
 }

@@ -3528,6 +3528,91 @@ const ma03oa14: OaMaker[] = [
       `Se busca la columna ${cells[i]![0]} y la fila ${cells[i]![1]}: allí ${chosen[i]!.startsWith('los ') || chosen[i]!.startsWith('las ') ? 'están' : 'está'} ${chosen[i]}.`,
     )
   },
+  // A route of three moves, one of them back (to the left or down): where it ends.
+  (r) => {
+    const name = kid(r)
+    const c = int(r, 2, 5)
+    const f = int(r, 2, 5)
+    const right = int(r, 1, 4)
+    const up = int(r, 1, 4)
+    const backwards = int(r, 0, 1) === 0
+    // Back to the left, fewer squares than it went right, or down, fewer than it went up.
+    const back = int(r, 1, backwards ? right + c - 2 : up + f - 2)
+    const col = backwards ? c + right - back : c + right
+    const row = backwards ? f + up : f + up - back
+    const cell = (x: number, y: number) => `Columna ${x}, fila ${y}`
+    const moves = `${right} ${right === 1 ? 'cuadro' : 'cuadros'} a la derecha, ${up} hacia arriba y ${back} ${backwards ? 'a la izquierda' : 'hacia abajo'}`
+    return ask(
+      r,
+      'Aplicar',
+      `${name} pone su ficha en la columna ${c}, fila ${f} de una cuadrícula. Luego la mueve ${moves}. ¿En qué casilla termina la ficha?`,
+      cell(col, row),
+      [
+        // The move back counted forwards, left out, or the column and the row read the other way round.
+        backwards ? cell(c + right + back, f + up) : cell(c + right, f + up + back),
+        cell(c + right, f + up),
+        cell(row, col),
+        backwards ? cell(col, row + 1) : cell(col + 1, row),
+      ],
+      backwards
+        ? `La columna cambia con los movimientos a la derecha y a la izquierda: ${c} + ${right} - ${back} = ${col}; la fila, con los de arriba: ${f} + ${up} = ${row}.`
+        : `La columna cambia con los movimientos a la derecha: ${c} + ${right} = ${col}; la fila, con los de arriba y abajo: ${f} + ${up} - ${back} = ${row}.`,
+    )
+  },
+  // The way back: the same blocks, each in the opposite direction.
+  (r) => {
+    const [from, to] = sample(r, places, 2) as [string, string]
+    const name = kid(r)
+    const a = int(r, 1, 5)
+    const b = int(r, 1, 5)
+    if (a === b) throw new Error('iguales')
+    const [d1, d2] = pick(r, [
+      ['norte', 'este'],
+      ['norte', 'oeste'],
+      ['sur', 'este'],
+      ['sur', 'oeste'],
+    ] as const)
+    const opposite = { norte: 'sur', sur: 'norte', este: 'oeste', oeste: 'este' } as const
+    const way = (x: number, dx: string, y: number, dy: string) =>
+      `${x} ${x === 1 ? 'cuadra' : 'cuadras'} al ${dx} y ${y} al ${dy}`
+    return ask(
+      r,
+      'Analizar',
+      `Para ir ${deP(from)} ${aP(to)}, ${name} camina ${way(a, d1, b, d2)}. ¿Qué recorrido debe hacer ${name} para volver ${deP(to)} ${aP(from)}?`,
+      cap(way(b, opposite[d2], a, opposite[d1])),
+      [
+        way(a, d1, b, d2),
+        way(b, d2, a, opposite[d1]),
+        way(b, opposite[d2], a, d1),
+        way(a, opposite[d2], b, opposite[d1]),
+      ].map(cap),
+      `De vuelta se camina lo mismo en sentido contrario y en orden inverso: lo caminado al ${d2} (${b} ${b === 1 ? 'cuadra' : 'cuadras'}) se deshace al ${opposite[d2]}, y lo caminado al ${d1} (${a} ${a === 1 ? 'cuadra' : 'cuadras'}), al ${opposite[d1]}.`,
+    )
+  },
+  // Four places in the child's row or column: which is nearest (or farthest), counting squares.
+  (r) => {
+    const name = kid(r)
+    const c = int(r, 5, 6)
+    const f = int(r, 5, 6)
+    const spots = sample(r, places, 4)
+    const steps = sample(r, [1, 2, 3, 4], 4)
+    const at = [
+      [c + steps[0]!, f],
+      [c - steps[1]!, f],
+      [c, f + steps[2]!],
+      [c, f - steps[3]!],
+    ] as const
+    const nearest = int(r, 0, 1) === 0
+    const k = steps.indexOf(nearest ? 1 : 4)
+    return ask(
+      r,
+      'Analizar',
+      `En una cuadrícula, ${name} está en la columna ${c}, fila ${f}. ${listY(spots.map((p, i) => `${i === 0 ? cap(p) : p} está en la columna ${at[i]![0]}, fila ${at[i]![1]}`))}. Contando los cuadros, ¿qué lugar está ${nearest ? 'más cerca' : 'más lejos'} de ${name}?`,
+      cap(spots[k]!),
+      spots.filter((_, i) => i !== k).map(cap),
+      `${cap(spots.map((p, i) => `${p} está a ${steps[i]} ${steps[i] === 1 ? 'cuadro' : 'cuadros'}`).join('; '))}: la ${nearest ? 'menor' : 'mayor'} distancia es ${steps[k]} ${steps[k] === 1 ? 'cuadro' : 'cuadros'}, la ${deP(spots[k]!)}.`,
+    )
+  },
 ]
 
 // MA04 OA 15: coordenadas informales (letras y números).
@@ -5794,6 +5879,1291 @@ ma04oa21.push((r) => {
 })
 
 ma04oa25.push((r) => readItem(r, survey(r, pick(r, ['tabla', 'barras'] as const), pick(r, [1, 2, 5]), 40)))
+
+// ——— Otras clases de ítems para los OA con menos preguntas distintas ———
+
+// MA01 OA 20: pictogramas de lo que tiene o hizo cada estudiante, y pictogramas por elaborar o revisar.
+const kidCollections = [
+  { what: 'libros', one: 'un libro', did: 'leyó', didAll: 'leyeron', most: 'más libros', least: 'menos libros' },
+  { what: 'flores', one: 'una flor', did: 'plantó', didAll: 'plantaron', most: 'más flores', least: 'menos flores' },
+  { what: 'goles', one: 'un gol', did: 'hizo', didAll: 'hicieron', most: 'más goles', least: 'menos goles' },
+  { what: 'dibujos', one: 'un dibujo', did: 'pintó', didAll: 'pintaron', most: 'más dibujos', least: 'menos dibujos' },
+  {
+    what: 'láminas',
+    one: 'una lámina',
+    did: 'pegó en su álbum',
+    didAll: 'pegaron en su álbum',
+    most: 'más láminas',
+    least: 'menos láminas',
+  },
+] as const
+/** Four children, each with a different count from 1 to 9, and the pictogram of their counts. */
+const kidPictogram = (r: Rng) => {
+  const c = pick(r, kidCollections)
+  const who = sample(r, kids, 4)
+  const counts = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9], 4)
+  const text =
+    `El pictograma muestra cuántos ${c.what} ${c.did} cada estudiante; cada ● es ${c.one}: ${who.map((p, i) => `${p}, ${'●'.repeat(counts[i]!)}`).join('; ')}.`.replace(
+      /cuántos (flores|láminas)/,
+      'cuántas $1',
+    )
+  return { c, who, counts, text }
+}
+/** Things counted one by one, for a pictogram to draw or to check. */
+const tallies = [
+  { about: 'los autos que pasaron frente al colegio', cats: ['rojos', 'azules', 'blancos', 'grises'] },
+  { about: 'los animales que vio en el paseo al cerro', cats: ['pájaros', 'perros', 'mariposas', 'lagartijas'] },
+  { about: 'las frutas de la colación del curso', cats: ['manzanas', 'plátanos', 'peras', 'naranjas'] },
+  { about: 'los juguetes de la caja del curso', cats: ['autos', 'pelotas', 'muñecas', 'trompos'] },
+] as const
+
+ma01oa20.push(
+  (r) => {
+    const { c, who, counts, text } = kidPictogram(r)
+    const most = int(r, 0, 1) === 0
+    const k = counts.indexOf(most ? Math.max(...counts) : Math.min(...counts))
+    return ask(
+      r,
+      'Comprender',
+      `${text} ¿Quién ${c.did} ${most ? c.most : c.least}?`,
+      who[k]!,
+      who.filter((_, i) => i !== k),
+      `${who[k]} tiene ${counts[k]} ${counts[k] === 1 ? 'símbolo' : 'símbolos'}, ${most ? 'más' : 'menos'} que los demás.`,
+    )
+  },
+  (r) => {
+    const { c, who, counts, text } = kidPictogram(r)
+    const [i, j] = sample(r, [0, 1, 2, 3], 2) as [number, number]
+    const sum = counts[i]! + counts[j]!
+    const total = counts.reduce((a, b) => a + b, 0)
+    return num(
+      r,
+      'Aplicar',
+      `${text} ¿Cuántos ${c.what} ${c.didAll} ${who[i]} y ${who[j]} juntos?`.replace(
+        /¿Cuántos (flores|láminas)/,
+        '¿Cuántas $1',
+      ),
+      sum,
+      [total, counts[i]!, counts[j]!, Math.abs(counts[i]! - counts[j]!)],
+      `${counts[i]} + ${counts[j]}`,
+      `${who[i]} tiene ${counts[i]} ● y ${who[j]} ${counts[j]} ●: ${counts[i]} + ${counts[j]} = ${sum}.`,
+    )
+  },
+  (r) => {
+    const { who, counts, text } = kidPictogram(r)
+    const [i, j] = sample(r, [0, 1, 2, 3], 2) as [number, number]
+    const [lo, hi] = counts[i]! < counts[j]! ? [i, j] : [j, i]
+    const diff = counts[hi]! - counts[lo]!
+    return num(
+      r,
+      'Analizar',
+      `${text} ¿Cuántos ● le faltan a ${who[lo]} para tener tantos como ${who[hi]}?`,
+      diff,
+      [counts[hi]!, counts[lo]!, counts[hi]! + counts[lo]!, diff + 1],
+      `${counts[hi]} - ${counts[lo]}`,
+      `${who[hi]} tiene ${counts[hi]} ● y ${who[lo]} ${counts[lo]}: le faltan ${counts[hi]} - ${counts[lo]} = ${diff}.`,
+    )
+  },
+  (r) => {
+    const t = pick(r, tallies)
+    const counts = sample(r, [2, 3, 4, 5, 6, 7, 8], 4)
+    const k = int(r, 0, 3)
+    const row = (i: number, n: number) => `${cap(t.cats[i]!)}: ${'●'.repeat(n)}`
+    return ask(
+      r,
+      'Aplicar',
+      `${kid(r)} contó ${t.about}: ${listY(t.cats.map((cat, i) => `${counts[i]} ${cat}`))}. Hará un pictograma con un ● por cada uno. ¿Qué fila está bien dibujada?`,
+      row(k, counts[k]!),
+      [0, 1, 2, 3].filter((i) => i !== k).map((i) => row(i, counts[i]! + (i % 2 === 0 ? 1 : -1))),
+      `Cada fila lleva tantos ● como se contaron: ${t.cats[k]}, ${counts[k]}; las otras filas tienen uno de más o de menos.`,
+    )
+  },
+  (r) => {
+    const t = pick(r, tallies)
+    const counts = sample(r, [2, 3, 4, 5, 6, 7, 8], 3)
+    const k = int(r, 0, 2)
+    const drawn = counts.map((n, i) => (i === k ? n + pick(r, [-1, 1]) : n))
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} contó ${t.about}: ${listY(t.cats.slice(0, 3).map((cat, i) => `${counts[i]} ${cat}`))}. Luego dibujó este pictograma: ${t.cats
+        .slice(0, 3)
+        .map((cat, i) => `${cat}, ${'●'.repeat(drawn[i]!)}`)
+        .join('; ')}. ¿Qué fila tiene un error?`,
+      `La de ${t.cats[k]}`,
+      [...[0, 1, 2].filter((i) => i !== k).map((i) => `La de ${t.cats[i]}`), 'Ninguna, está bien'],
+      `Se contaron ${counts[k]} ${t.cats[k]}, pero su fila tiene ${drawn[k]} ●.`,
+    )
+  },
+)
+
+// MA02 OA 14: derecha e izquierda al darse vuelta, un dibujo con encima y debajo, la sala por filas.
+const facing = [
+  ['mira hacia la pizarra', 'mirar hacia el fondo de la sala'],
+  ['mira hacia la cordillera', 'mirar hacia el mar'],
+  ['camina hacia el quiosco', 'volver hacia la sala'],
+  ['mira hacia el escenario', 'mirar hacia el público'],
+] as const
+const roomThings = ['la ventana', 'la puerta', 'el estante', 'el basurero', 'el diario mural', 'el lavamanos']
+const drawnThings = ['un gato', 'una lámpara', 'una mochila', 'una pelota', 'un florero', 'un perro', 'una caja']
+
+ma02oa14.push(
+  (r) => {
+    const [before, after] = pick(r, facing)
+    const thing = pick(r, roomThings)
+    const side = pick(r, ['derecha', 'izquierda'])
+    const other = side === 'derecha' ? 'izquierda' : 'derecha'
+    const who = kid(r)
+    return ask(
+      r,
+      'Analizar',
+      `${who} ${before} y tiene ${thing} a su ${side}. Si se da vuelta para ${after}, ¿a qué lado le queda ${thing}?`,
+      `A su ${other}`,
+      [`A su ${side}`, 'Delante', 'Detrás'],
+      `Al darse media vuelta, la derecha y la izquierda se cambian: ${thing} queda a su ${other}.`,
+    )
+  },
+  (r) => {
+    const [up, down, right, left] = sample(r, drawnThings, 4) as [string, string, string, string]
+    const spots = [
+      [up, 'Encima de la mesa'],
+      [down, 'Debajo de la mesa'],
+      [right, 'A la derecha de la mesa'],
+      [left, 'A la izquierda de la mesa'],
+    ] as const
+    const [a, key] = pick(r, spots)
+    const thing = a.replace(/^una /, 'la ').replace(/^un /, 'el ')
+    return ask(
+      r,
+      'Comprender',
+      `En el dibujo de ${kid(r)} hay una mesa: ${up} está encima, ${down} está debajo, ${right} está a la derecha y ${left}, a la izquierda. ¿Dónde está ${thing}?`,
+      key,
+      spots.map(([, s]) => s).filter((s) => s !== key),
+      `El dibujo pone ${thing} ${lower(key)}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 5, 12)
+    const k = int(r, 2, n - 1)
+    const who = kid(r)
+    const [from, to] = pick(r, [
+      ['adelante', 'atrás'],
+      ['atrás', 'adelante'],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `En la fila del quiosco hay ${n} personas. ${who} está en el lugar ${k} contando desde ${from}. ¿En qué lugar está contando desde ${to}?`,
+      n - k + 1,
+      [n - k, k, n - k + 2, n + 1].filter((x) => x > 0),
+      `${n} - ${k} + 1`,
+      `Contando desde ${to}, antes de ${who} hay ${n} - ${k} = ${n - k} personas: está en el lugar ${n - k + 1}.`,
+    )
+  },
+  (r) => {
+    const [a, b, c, d] = sample(r, kids, 4) as [string, string, string, string]
+    const [q, key, why] = pick(r, [
+      [
+        `¿Quién se sienta justo delante de ${b}?`,
+        a,
+        `si ${b} está justo detrás de ${a}, ${a} está justo delante de ${b}`,
+      ],
+      [`¿Quién tiene a ${c} a su derecha?`, a, `${c} está a la derecha de ${a}`],
+      [`¿Quién tiene a ${d} a su izquierda?`, b, `${d} está a la izquierda de ${b}`],
+      [`¿A la izquierda de quién se sienta ${d}?`, b, `${d} está a la izquierda de ${b}`],
+    ] as const)
+    return ask(
+      r,
+      'Analizar',
+      `En la sala, ${a} se sienta en la primera fila; ${b}, justo detrás de ${a}; ${c}, a la derecha de ${a}, y ${d}, a la izquierda de ${b}. ${q}`,
+      key,
+      [a, b, c, d].filter((x) => x !== key),
+      `${cap(why)}: la respuesta es ${key}.`,
+    )
+  },
+)
+
+// MA02 OA 16: la huella de una cara, lo que tienen en común dos cuerpos, torres de cubos, ruedan o no.
+const solidTraits: readonly (readonly [string, (s: string) => boolean])[] = [
+  ['Los dos pueden rodar', (s) => s === 'esfera' || s === 'cono' || s === 'cilindro'],
+  ['Los dos tienen 6 caras planas', (s) => s === 'cubo' || s === 'paralelepípedo'],
+  ['Los dos tienen una superficie curva', (s) => s === 'esfera' || s === 'cono' || s === 'cilindro'],
+  ['Los dos tienen vértices', (s) => s === 'cubo' || s === 'paralelepípedo' || s === 'cono'],
+  ['Los dos tienen solo caras planas', (s) => s === 'cubo' || s === 'paralelepípedo'],
+  ['Los dos tienen una cara plana con forma de círculo', (s) => s === 'cono' || s === 'cilindro'],
+  ['Ninguno tiene caras planas', (s) => s === 'esfera'],
+  ['Los dos se pueden apilar sin que se caigan', (s) => s === 'cubo' || s === 'paralelepípedo' || s === 'cilindro'],
+]
+
+ma02oa16.push(
+  (r) => {
+    const [face, key] = pick(r, [
+      ['una cara de un dado', 'Cuadrado'],
+      ['una cara de un cubo de madera', 'Cuadrado'],
+      ['la cara más grande de una caja de zapatos', 'Rectángulo'],
+      ['una cara de un ladrillo', 'Rectángulo'],
+      ['la base de un cono de tránsito', 'Círculo'],
+      ['la base de un gorro de cumpleaños con forma de cono', 'Círculo'],
+      ['la base de una lata con forma de cilindro', 'Círculo'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} moja en pintura ${face} y la estampa en una hoja. ¿Qué figura queda dibujada?`,
+      key,
+      ['Cuadrado', 'Rectángulo', 'Círculo', 'Triángulo'].filter((x) => x !== key),
+      `${cap(face)} es ${key === 'Círculo' ? 'un círculo' : `un ${key.toLowerCase()}`}: esa es la huella que deja.`,
+    )
+  },
+  (r) => {
+    const [a, b] = sample(r, ['cubo', 'paralelepípedo', 'esfera', 'cono', 'cilindro'], 2) as [string, string]
+    const both = solidTraits.filter(([, t]) => t(a) && t(b)).map(([s]) => s)
+    const not = solidTraits.filter(([, t]) => !(t(a) && t(b))).map(([s]) => s)
+    if (both.length === 0) throw new Error('nada en común')
+    const key = pick(r, both)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} compara ${withArticle(a)} con ${withArticle(b)}. ¿Qué tienen en común?`,
+      key,
+      sample(r, not, not.length),
+      `${key} (${withArticle(a)} y ${withArticle(b)}); las otras afirmaciones no se cumplen para ambos.`,
+    )
+  },
+  (r) => {
+    const [l, w, h] = pick(r, [
+      [1, 1, 2],
+      [1, 1, 3],
+      [1, 1, 4],
+      [2, 1, 1],
+      [3, 1, 1],
+      [2, 2, 1],
+      [2, 2, 2],
+      [3, 3, 3],
+      [2, 1, 3],
+    ] as const)
+    const n = l * w * h
+    const key = l === w && w === h ? 'Cubo' : 'Paralelepípedo'
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} junta ${n} cubos iguales y arma un bloque de ${l} ${l === 1 ? 'cubo' : 'cubos'} de largo, ${w} de ancho y ${h} de alto. ¿Qué cuerpo forma?`,
+      key,
+      ['Cubo', 'Paralelepípedo', 'Cono', 'Esfera', 'Cilindro'].filter((x) => x !== key),
+      key === 'Cubo'
+        ? `Tiene el mismo largo, ancho y alto (${l}): es un cubo más grande.`
+        : `Su largo, ancho y alto no son todos iguales: sus caras son rectángulos y forma un paralelepípedo.`,
+    )
+  },
+  (r) => {
+    const rolls = int(r, 0, 1) === 0
+    const yes = ['cono', 'esfera', 'cilindro']
+    const no = ['cubo', 'paralelepípedo', 'pirámide de base cuadrada']
+    const { object } = objectOf(r, rolls ? yes : no)
+    const others = sample(r, rolls ? no : yes, 3).map((name) => pick(r, solidNamed(name).objects))
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} separa objetos en dos grupos: los que pueden rodar y los que no. ¿Qué objeto va en el grupo de los que ${rolls ? 'pueden rodar' : 'no pueden rodar'}?`,
+      cap(object),
+      others.map(cap),
+      rolls
+        ? `${cap(object)} tiene una superficie curva y puede rodar; los demás solo tienen caras planas.`
+        : `${cap(object)} solo tiene caras planas y no rueda; los demás tienen una superficie curva.`,
+    )
+  },
+)
+
+// MA02 OA 18: la hora de inicio, la hora en palabras, llegar a tiempo y las medias horas entre dos horas.
+const durations = [
+  [30, 'media hora'],
+  [60, 'una hora'],
+  [90, 'una hora y media'],
+  [120, 'dos horas'],
+] as const
+
+ma02oa18.push(
+  (r) => {
+    const end = int(r, 9, 20) * 60 + pick(r, [0, 30])
+    const [dur, words] = pick(r, durations)
+    const event = pick(r, schedule)
+    return clockItem(
+      r,
+      'Analizar',
+      `${cap(event)} terminó ${atTime(clock(end))} y duró ${words}. ¿A qué hora empezó?`,
+      end - dur,
+      [end + dur, end - dur - 30, end - dur + 30],
+      `${cap(words)} antes de las ${clock(end)} son las ${clock(end - dur)}: a esa hora empezó.`,
+    )
+  },
+  (r) => {
+    const m = int(r, 1, 11) * 60 + pick(r, [0, 30])
+    const h = Math.floor(m / 60)
+    const swapped = h <= 5 ? `las ${numberWords[h + 6]} y media` : `las ${numberWords[h - 4]} en punto`
+    return ask(
+      r,
+      'Recordar',
+      `El reloj digital de la cocina marca ${clock(m)}. ¿Qué hora es?`,
+      cap(clockWords(m)),
+      [clockWords(m + 30), clockWords(m + 60), m % 60 === 0 ? clockWords(m + 90) : swapped].map(cap),
+      `En ${clock(m)} el número antes de los dos puntos es la hora y el de después, los minutos: ${clockWords(m)}.`,
+    )
+  },
+  (r) => {
+    const meet = int(r, 8, 18) * 60 + pick(r, [0, 30])
+    const gap = pick(r, [-60, -30, 30, 60])
+    const arrived = meet + gap
+    const event = pick(r, ['el bus', 'la micro', 'el furgón escolar', 'el tren'])
+    const say = (g: number) =>
+      g === 0
+        ? 'Llegó justo a la hora'
+        : `Llegó ${Math.abs(g) === 30 ? 'media hora' : 'una hora'} ${g < 0 ? 'antes' : 'tarde'}`
+    return ask(
+      r,
+      'Analizar',
+      `${cap(event)} sale ${atTime(clock(meet))}. ${kid(r)} llegó al paradero cuando su reloj digital marcaba ${clock(arrived)}. ¿Qué ocurrió?`,
+      say(gap),
+      [-gap, 0, Math.sign(gap) * (Math.abs(gap) === 30 ? 60 : 30)].map(say),
+      `De las ${clock(Math.min(meet, arrived))} a las ${clock(Math.max(meet, arrived))} hay ${Math.abs(gap) === 30 ? 'media hora' : 'una hora'}: ${lower(say(gap))}.`,
+    )
+  },
+  (r) => {
+    const a = int(r, 7, 16)
+    const hours = int(r, 1, 4)
+    const half = pick(r, [0, 30])
+    const from = a * 60 + half
+    const to = from + hours * 60
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} ayuda en un puesto de la feria desde las ${clock(from)} hasta las ${clock(to)}. ¿Cuántas medias horas ayuda?`,
+      hours * 2,
+      [hours, hours * 2 + 1, hours * 60, hours * 30],
+      `${hours} * 2`,
+      `De las ${clock(from)} a las ${clock(to)} ${hours === 1 ? 'pasa 1 hora' : `pasan ${hours} horas`}, y cada hora tiene 2 medias horas: ${hours} · 2 = ${hours * 2}.`,
+    )
+  },
+)
+
+// MA02 OA 20 y OA 21: anotar resultados uno a uno, torres de bloques, números pares, dos monedas a la vez.
+/** `n` results of a die (faces 1–6) or of a coin ("C"/"S"). */
+const throwsOf = (r: Rng, coin: boolean, n: number) =>
+  Array.from({ length: n }, () => (coin ? pick(r, ['C', 'S']) : String(int(r, 1, 6))))
+
+const tallyFromList = (coin: boolean) => (r: Rng) => {
+  const results = throwsOf(r, coin, int(r, 10, 16))
+  const face = coin ? pick(r, ['C', 'S']) : pick(r, results)
+  const n = results.filter((x) => x === face).length
+  if (n === 0) throw new Error('sin resultados')
+  const name = coin ? (face === 'C' ? 'cara' : 'sello') : `el ${face}`
+  const other = coin ? results.length - n : results.filter((x) => x === pick(r, ['1', '2', '3', '4', '5', '6'])).length
+  return num(
+    r,
+    'Aplicar',
+    `${kid(r)} lanzó ${coin ? 'una moneda' : 'un dado'} ${results.length} veces y anotó cada resultado${coin ? ' (C es cara y S es sello)' : ''}: ${results.join(', ')}. ¿Cuántas marcas pone para ${name} en su tabla de conteo?`,
+    n,
+    [results.length, n + 1, n - 1, other, n + 2].filter((x) => x > 0),
+    String(n),
+    `Se cuenta cuántas veces aparece ${coin ? face : face} en la lista: ${n} ${n === 1 ? 'vez' : 'veces'}, ${n === 1 ? 'una marca' : `${n} marcas`}.`,
+  )
+}
+
+const coinBlocks = (r: Rng) => {
+  const heads = int(r, 3, 14)
+  const tails = int(r, 3, 14)
+  if (heads === tails) throw new Error('iguales')
+  const [hi, lo] = heads > tails ? ['cara', 'sello'] : ['sello', 'cara']
+  return num(
+    r,
+    'Aplicar',
+    `En un juego con una moneda, ${kid(r)} pone un bloque en la torre de cara cada vez que sale cara y uno en la torre de sello cada vez que sale sello. Al final, la torre de cara tiene ${heads} bloques y la de sello, ${tails}. ¿Cuántos bloques más tiene la torre de ${hi} que la de ${lo}?`,
+    Math.abs(heads - tails),
+    [heads + tails, Math.max(heads, tails), Math.abs(heads - tails) + 1, Math.abs(heads - tails) - 1],
+    `${Math.max(heads, tails)} - ${Math.min(heads, tails)}`,
+    `Cada bloque es un lanzamiento: ${Math.max(heads, tails)} - ${Math.min(heads, tails)} = ${Math.abs(heads - tails)} bloques más.`,
+  )
+}
+
+const evenCount = (show: 'tabla' | 'barras') => (r: Rng) => {
+  const counts = dieCounts(r, int(r, 15, 30))
+  const even = int(r, 0, 1) === 0
+  const which = counts.filter((_, i) => (i + 1) % 2 === (even ? 0 : 1))
+  const key = which.reduce((a, b) => a + b, 0)
+  const rest = counts.reduce((a, b) => a + b, 0) - key
+  const who = kid(r)
+  const text =
+    show === 'tabla'
+      ? `${who} anotó en una tabla cuántas veces salió cada número del dado: ${faceList(counts)}.`
+      : `${who} hizo un gráfico de barras con los resultados de su dado: ${counts.map((c, i) => `la barra del ${i + 1} llega a ${c}`).join('; ')}.`
+  return num(
+    r,
+    'Analizar',
+    `${text} ¿Cuántas veces salió un número ${even ? 'par' : 'impar'}?`,
+    key,
+    [rest, key + 1, key - 1, which.length, key + counts[0]!],
+    which.join(' + '),
+    `Los números ${even ? 'pares del dado son 2, 4 y 6' : 'impares del dado son 1, 3 y 5'}: ${which.join(' + ')} = ${key}.`,
+  )
+}
+
+const coinTwoKids = (r: Rng) => {
+  const [a, b] = twoKids(r)
+  const n = pick(r, [10, 12, 15, 20])
+  const x = int(r, 2, n - 2)
+  const y = int(r, 2, n - 2)
+  const key = n - x + (n - y)
+  return num(
+    r,
+    'Analizar',
+    `${a} lanzó una moneda ${n} veces y ${b} también; los dos anotaron sus resultados. ${a} obtuvo ${x} caras y ${b}, ${y} caras. ¿Cuántos sellos obtuvieron entre los dos?`,
+    key,
+    [x + y, 2 * n, n - x, n - y, key + 1],
+    `(${n} - ${x}) + (${n} - ${y})`,
+    `${a}: ${n} - ${x} = ${n - x} sellos; ${b}: ${n} - ${y} = ${n - y} sellos; juntos, ${key}.`,
+  )
+}
+
+ma02oa20.push(tallyFromList(false), coinBlocks, evenCount('tabla'), coinTwoKids, (r) => {
+  const [goal, key] = pick(r, [
+    [
+      'qué número sale más veces al lanzar un dado',
+      'Lanzar el dado muchas veces y anotar cada resultado en una tabla de conteo',
+    ],
+    [
+      'si sale más veces cara o sello al lanzar una moneda',
+      'Lanzar la moneda muchas veces y anotar cada resultado en una tabla de conteo',
+    ],
+    [
+      'cuántas veces sale el 6 en 20 lanzamientos de un dado',
+      'Lanzar el dado 20 veces y hacer una marca cada vez que sale el 6',
+    ],
+  ] as const)
+  return ask(
+    r,
+    'Comprender',
+    `${kid(r)} quiere averiguar ${goal}. ¿Qué debe hacer?`,
+    key,
+    [
+      'Lanzar una sola vez y anotar lo que salga',
+      'Preguntarle a un compañero cuál es su número favorito',
+      'Mirar el dado y la moneda sin lanzarlos',
+    ],
+    'Para responder una pregunta sobre un juego de azar se reúnen datos: se juega muchas veces y se anota cada resultado.',
+  )
+})
+
+const twoCoinOutcomes = ['dos caras', 'una cara y un sello', 'dos sellos'] as const
+const twoCoins = (r: Rng) => {
+  const counts = [int(r, 2, 8), int(r, 6, 14), int(r, 2, 8)]
+  if (new Set(counts).size < 3) throw new Error('iguales')
+  const bars = twoCoinOutcomes.map((o, i) => `la barra de ${o} llega a ${counts[i]}`).join('; ')
+  return { counts, text: `${kid(r)} lanzó dos monedas a la vez varias veces y dibujó un gráfico de barras: ${bars}.` }
+}
+
+ma02oa21.push(
+  tallyFromList(true),
+  evenCount('barras'),
+  coinTwoKids,
+  (r) => {
+    const { counts, text } = twoCoins(r)
+    const total = counts.reduce((a, b) => a + b, 0)
+    return num(
+      r,
+      'Aplicar',
+      `${text} ¿Cuántas veces lanzó las dos monedas?`,
+      total,
+      [total * 2, counts[1]!, total - counts[0]!, total + 1],
+      counts.join(' + '),
+      `Cada barra cuenta lanzamientos de las dos monedas juntas: ${counts.join(' + ')} = ${total}.`,
+    )
+  },
+  (r) => {
+    const { counts, text } = twoCoins(r)
+    const most = int(r, 0, 1) === 0
+    const k = counts.indexOf(most ? Math.max(...counts) : Math.min(...counts))
+    return ask(
+      r,
+      'Comprender',
+      `${text} ¿Qué resultado salió ${most ? 'más' : 'menos'} veces?`,
+      cap(twoCoinOutcomes[k]!),
+      [...twoCoinOutcomes.filter((_, i) => i !== k), 'dos caras y un sello'].map(cap),
+      `La barra de ${twoCoinOutcomes[k]} es la ${most ? 'más alta' : 'más baja'}: ${counts[k]}.`,
+    )
+  },
+  (r) => {
+    const heads = int(r, 4, 15)
+    const tails = int(r, 4, 15)
+    if (heads === tails) throw new Error('iguales')
+    const wrongHeads = int(r, 0, 1) === 0
+    const drawnH = wrongHeads ? heads + pick(r, [-1, 1]) : heads
+    const drawnT = wrongHeads ? tails : tails + pick(r, [-1, 1])
+    const fix = (side: string, n: number) => `La barra de ${side} debe llegar a ${n}`
+    const key = wrongHeads ? fix('cara', heads) : fix('sello', tails)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} anotó en una tabla los resultados de su moneda: cara, ${heads}; sello, ${tails}. En su gráfico de barras, la barra de cara llega a ${drawnH} y la de sello, a ${drawnT}. ¿Qué debe corregir?`,
+      key,
+      [
+        wrongHeads ? fix('sello', heads) : fix('cara', tails),
+        wrongHeads ? fix('sello', drawnH) : fix('cara', drawnT),
+        'Nada, el gráfico está bien',
+        wrongHeads ? fix('cara', tails) : fix('sello', heads),
+      ],
+      `La tabla dice cara ${heads} y sello ${tails}; ${wrongHeads ? `la barra de cara llega a ${drawnH}` : `la barra de sello llega a ${drawnT}`} y debe llegar a ${wrongHeads ? heads : tails}.`,
+    )
+  },
+)
+
+// MA03 OA 17: letras que se ven iguales en un espejo, flechas que giran, traslaciones y reflejos en cuadrícula.
+const mirrorLetters = ['A', 'H', 'M', 'O', 'T', 'U', 'V', 'W', 'X', 'Y']
+const plainLetters = ['F', 'G', 'J', 'L', 'N', 'P', 'R', 'S', 'Z']
+const arrowWays = ['arriba', 'la derecha', 'abajo', 'la izquierda'] as const
+const turns = [
+  [1, 'un cuarto de vuelta'],
+  [2, 'media vuelta'],
+  [3, 'tres cuartos de vuelta'],
+] as const
+
+ma03oa17.push(
+  (r) => {
+    const key = pick(r, mirrorLetters)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} pone un espejo al lado de cada letra de un cartel. ¿Qué letra se ve igual en el espejo?`,
+      `«${key}»`,
+      sample(r, plainLetters, 3).map((x) => `«${x}»`),
+      `La «${key}» tiene un eje de simetría vertical: su reflejo en el espejo es la misma letra; las otras se ven dadas vuelta.`,
+    )
+  },
+  (r) => {
+    const start = int(r, 0, 3)
+    const [k, words] = pick(r, turns)
+    const clockwise = int(r, 0, 1) === 0
+    const end = (start + (clockwise ? k : 4 - k)) % 4
+    return ask(
+      r,
+      'Aplicar',
+      `Una flecha dibujada en una tarjeta apunta hacia ${arrowWays[start]}. ${kid(r)} rota la tarjeta ${words} en el sentido ${clockwise ? 'de' : 'contrario a'} las manillas del reloj. ¿Hacia dónde apunta ahora la flecha?`,
+      `Hacia ${arrowWays[end]}`,
+      arrowWays.filter((_, i) => i !== end).map((w) => `Hacia ${w}`),
+      `Cada cuarto de vuelta cambia la dirección en un paso (arriba, derecha, abajo, izquierda${clockwise ? '' : ', al revés'}): la flecha termina apuntando hacia ${arrowWays[end]}.`,
+    )
+  },
+  (r) => {
+    const from = int(r, 1, 9)
+    const to = int(r, 1, 9)
+    if (from === to) throw new Error('sin movimiento')
+    const k = Math.abs(to - from)
+    const side = to > from ? 'la derecha' : 'la izquierda'
+    const otherSide = to > from ? 'la izquierda' : 'la derecha'
+    const figure = pick(r, ['Una estrella', 'Un barco', 'Un pez', 'Una casita', 'Un corazón'])
+    return ask(
+      r,
+      'Analizar',
+      `${figure} dibujado en papel cuadriculado está en la columna ${from}. Después de una traslación quedó en la columna ${to}, en la misma fila. ¿Cómo se trasladó?`.replace(
+        /^(Una (estrella|casita)) dibujado/,
+        '$1 dibujada',
+      ),
+      `${k} ${k === 1 ? 'cuadro' : 'cuadros'} hacia ${side}`,
+      [
+        `${k} ${k === 1 ? 'cuadro' : 'cuadros'} hacia ${otherSide}`,
+        `${to} cuadros hacia ${side}`,
+        `${k + 1} cuadros hacia ${side}`,
+        `${from + to} cuadros hacia ${side}`,
+      ],
+      `De la columna ${from} a la ${to} hay ${Math.max(from, to)} - ${Math.min(from, to)} = ${k} ${k === 1 ? 'cuadro' : 'cuadros'} hacia ${side}.`,
+    )
+  },
+  (r) => {
+    const kind = pick(r, ['Traslación', 'Reflexión', 'Rotación'] as const)
+    const own = pick(
+      r,
+      moves.filter(([, k]) => k === kind),
+    )
+    const others = (['Traslación', 'Reflexión', 'Rotación'] as const)
+      .filter((k) => k !== kind)
+      .map(
+        (k) =>
+          pick(
+            r,
+            moves.filter(([, m]) => m === k),
+          )[0],
+      )
+    const noun = { Traslación: 'una traslación', Reflexión: 'una reflexión', Rotación: 'una rotación' }[kind]
+    return ask(
+      r,
+      'Comprender',
+      `¿En cuál de estas situaciones se observa ${noun}?`,
+      cap(own[0]),
+      [...others, 'una foto ampliada al doble de su tamaño'].map(cap),
+      `En ${own[0]} hay ${noun}; en las demás hay otro movimiento o un cambio de tamaño.`,
+    )
+  },
+  (r) => {
+    const d = int(r, 1, 6)
+    const side = pick(r, ['izquierda', 'derecha'])
+    const other = side === 'izquierda' ? 'derecha' : 'izquierda'
+    return ask(
+      r,
+      'Analizar',
+      `En una cuadrícula hay una línea vertical que hace de espejo. Un punto está ${d} ${d === 1 ? 'cuadro' : 'cuadros'} a la ${side} de la línea. ¿Dónde queda su reflejo?`,
+      `${d} ${d === 1 ? 'cuadro' : 'cuadros'} a la ${other} de la línea`,
+      [
+        `${d} ${d === 1 ? 'cuadro' : 'cuadros'} a la ${side} de la línea`,
+        `${2 * d} cuadros a la ${other} de la línea`,
+        `${d + 1} cuadros a la ${other} de la línea`,
+        'Sobre la misma línea',
+      ],
+      `El reflejo queda al otro lado del espejo y a la misma distancia: ${d} ${d === 1 ? 'cuadro' : 'cuadros'} a la ${other}.`,
+    )
+  },
+)
+
+// MA03 OA 18: cuántos ángulos son mayores que uno recto, la referencia más cercana, cuántos de 45° caben.
+ma03oa18.push(
+  (r) => {
+    const values = sample(r, [20, 30, 45, 60, 90, 100, 120, 135, 150, 170], 5)
+    const bigger = int(r, 0, 1) === 0
+    const key = values.filter((v) => (bigger ? v > 90 : v < 90)).length
+    return num(
+      r,
+      'Analizar',
+      `${kid(r)} midió estos ángulos: ${listY(values.map((v) => `${v}°`))}. ¿Cuántos de ellos son ${bigger ? 'mayores' : 'menores'} que un ángulo recto?`,
+      key,
+      [5 - key, key + 1, key - 1, values.filter((v) => (bigger ? v >= 90 : v <= 90)).length],
+      String(key),
+      key === 0
+        ? `Un ángulo recto mide 90° y ninguno de estos ángulos es ${bigger ? 'mayor' : 'menor'} que 90°.`
+        : `Un ángulo recto mide 90°; ${bigger ? 'mayores' : 'menores'} que 90° ${key === 1 ? 'es' : 'son'} ${listY(values.filter((v) => (bigger ? v > 90 : v < 90)).map((v) => `${v}°`)).replace(/^ y /, '')}: ${key}.`,
+    )
+  },
+  (r) => {
+    const v = pick(r, [35, 40, 50, 55, 80, 85, 95, 100])
+    const key = Math.abs(v - 45) < Math.abs(v - 90) ? '45°' : '90°'
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} estima un ángulo de ${v}° con sus referencias. ¿A qué medida se parece más?`,
+      `A ${key}`,
+      ['A 45°', 'A 90°', 'A 180°', 'A 360°'].filter((x) => x !== `A ${key}`),
+      `${v}° está a ${Math.abs(v - 45)}° de 45° y a ${Math.abs(v - 90)}° de 90°: se parece más a ${key}.`,
+    )
+  },
+  (r) => {
+    const [what, total] = pick(r, [
+      ['un ángulo recto', 90],
+      ['un ángulo extendido, como el de un libro abierto del todo', 180],
+      ['una vuelta completa', 360],
+      ['un ángulo de 135°', 135],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `¿Cuántos ángulos de 45° caben en ${what}?`,
+      total / 45,
+      [total / 90, total / 45 + 1, total / 45 - 1 || total / 45 + 2, total - 45],
+      `${total} / 45`,
+      `${total}° : 45° = ${total / 45}.`,
+    )
+  },
+  (r) => {
+    const big = pick(r, [100, 110, 120, 130, 150])
+    const small = pick(r, [30, 40, 50, 60])
+    const [a, b] = twoKids(r)
+    return ask(
+      r,
+      'Analizar',
+      `${a} dibujó un ángulo de ${small}° con lados de 10 cm y ${b}, uno de ${big}° con lados de 3 cm. ${a} dice que su ángulo es mayor porque sus lados son más largos. ¿Tiene razón?`,
+      `No, el ángulo de ${b} es mayor: se mide la abertura, no el largo de los lados`,
+      [
+        `Sí, el ángulo de ${a} es mayor porque sus lados son más largos que los de ${b}`,
+        'Los dos ángulos miden lo mismo porque ambos son agudos',
+        `No, los dos son mayores que un ángulo recto`,
+      ],
+      `${big}° es más que ${small}°: el tamaño de un ángulo es su abertura; alargar los lados no la cambia.`,
+    )
+  },
+)
+
+// MA04 OA 15: ubicación relativa de dos casillas, cuántas casillas tiene el mapa, recorridos y filas.
+ma04oa15.push(
+  (r) => {
+    const c = int(r, 0, 7)
+    const f = int(r, 1, 8)
+    const dc = int(r, -3, 3)
+    const df = int(r, -3, 3)
+    if (dc === 0 || df === 0 || c + dc < 0 || c + dc > 7 || f + df < 1 || f + df > 8) throw new Error('fuera')
+    const [p, q] = sample(r, places, 2)
+    const say = (x: number, y: number) =>
+      `${Math.abs(x)} ${Math.abs(x) === 1 ? 'columna' : 'columnas'} a la ${x > 0 ? 'derecha' : 'izquierda'} y ${Math.abs(y)} ${Math.abs(y) === 1 ? 'fila' : 'filas'} más ${y > 0 ? 'arriba' : 'abajo'}`
+    return ask(
+      r,
+      'Analizar',
+      `En un mapa con columnas de la A a la H y filas del 1 al 8, ${p} está en ${letters[c]}${f} y ${q} en ${letters[c + dc]}${f + df}. ¿Dónde está ${q} respecto ${deP(p!)}?`,
+      cap(say(dc, df)),
+      [say(-dc, df), say(dc, -df), say(df, dc), say(-dc, -df)].map(cap),
+      `De ${letters[c]} a ${letters[c + dc]} hay ${Math.abs(dc)} ${Math.abs(dc) === 1 ? 'columna' : 'columnas'} hacia la ${dc > 0 ? 'derecha' : 'izquierda'}; de la fila ${f} a la ${f + df}, ${Math.abs(df)} hacia ${df > 0 ? 'arriba' : 'abajo'}.`,
+    )
+  },
+  (r) => {
+    const cols = int(r, 4, 8)
+    const rows = int(r, 4, 9)
+    return num(
+      r,
+      'Aplicar',
+      `El mapa de un parque tiene columnas de la A a la ${letters[cols - 1]} y filas del 1 al ${rows}. ¿Cuántas casillas tiene el mapa?`,
+      cols * rows,
+      [cols + rows, cols * rows + cols, (cols - 1) * rows, cols * (rows - 1)],
+      `${cols} * ${rows}`,
+      `De la A a la ${letters[cols - 1]} hay ${cols} columnas y en cada una ${rows} casillas: ${cols} · ${rows} = ${cols * rows}.`,
+    )
+  },
+  (r) => {
+    const c1 = int(r, 0, 3)
+    const f1 = int(r, 1, 4)
+    const f2 = int(r, f1 + 1, 8)
+    const c2 = int(r, c1 + 1, 7)
+    const [p, q] = sample(r, places, 2)
+    const up = f2 - f1
+    const right = c2 - c1
+    return num(
+      r,
+      'Aplicar',
+      `En un mapa cuadriculado, ${kid(r)} va ${deP(p!)}, en ${letters[c1]}${f1}, ${aP(q!)}. Sube por la columna ${letters[c1]} hasta la fila ${f2} y luego avanza por esa fila hasta ${letters[c2]}${f2}. ¿Cuántas casillas recorre?`,
+      up + right,
+      [up * right === up + right ? up + right + 2 : up * right, up + right + 1, up, right, f2 + c2 + 1].filter(
+        (x) => x > 0,
+      ),
+      `(${f2} - ${f1}) + (${c2 + 1} - ${c1 + 1})`,
+      `Sube ${f2} - ${f1} = ${up} ${up === 1 ? 'casilla' : 'casillas'} y avanza de ${letters[c1]} a ${letters[c2]}, ${right} más: ${up} + ${right} = ${up + right}.`,
+    )
+  },
+  (r) => {
+    const chosen = sample(r, places, 5)
+    const sameRow = int(r, 0, 1) === 0
+    const base = [int(r, 0, 7), int(r, 1, 8)] as const
+    const cols = sample(
+      r,
+      [0, 1, 2, 3, 4, 5, 6, 7].filter((x) => x !== base[0]),
+      4,
+    )
+    const rows = sample(
+      r,
+      [1, 2, 3, 4, 5, 6, 7, 8].filter((x) => x !== base[1]),
+      4,
+    )
+    // The key shares the row (or column) of the first place; the others share neither.
+    const cells = [
+      `${letters[base[0]]}${base[1]}`,
+      sameRow ? `${letters[cols[0]!]}${base[1]}` : `${letters[base[0]]}${rows[0]}`,
+      `${letters[cols[1]!]}${rows[1]}`,
+      `${letters[cols[2]!]}${rows[2]}`,
+      `${letters[cols[3]!]}${rows[3]}`,
+    ]
+    return ask(
+      r,
+      'Comprender',
+      `En un mapa, ${listY(chosen.map((p, i) => `${p} está en ${cells[i]}`))}. ¿Qué lugar está en la misma ${sameRow ? 'fila' : 'columna'} que ${chosen[0]}?`,
+      cap(chosen[1]!),
+      [chosen[2]!, chosen[3]!, chosen[4]!].map(cap),
+      `${cap(chosen[0]!)} está en ${cells[0]} y ${chosen[1]} en ${cells[1]}: ${sameRow ? `comparten el número ${base[1]}, la fila` : `comparten la letra ${letters[base[0]]}, la columna`}.`,
+    )
+  },
+)
+
+// MA04 OA 26: tabular resultados, barras con cuadritos que valen 2, juntar experimentos, predecir con ruletas.
+ma04oa26.push(
+  (r) => {
+    const cs = ['rojo', 'azul', 'verde'] as const
+    const results = Array.from({ length: int(r, 9, 14) }, () => pick(r, cs))
+    const counts = cs.map((c) => results.filter((x) => x === c).length)
+    if (counts.some((n) => n < 2)) throw new Error('pocos')
+    const table = (n: readonly number[]) => cs.map((c, i) => `${c}, ${n[i]}`).join('; ')
+    return ask(
+      r,
+      'Aplicar',
+      `${kid(r)} giró una ruleta ${results.length} veces y anotó: ${results.join(', ')}. ¿Qué tabla muestra bien sus resultados?`,
+      cap(table(counts)),
+      [
+        table([counts[0]! + 1, counts[1]!, counts[2]! - 1]),
+        table([counts[0]!, counts[1]! - 1, counts[2]! + 1]),
+        table([counts[0]! - 1, counts[1]! + 1, counts[2]!]),
+      ].map(cap),
+      `Contando cada color: ${cs.map((c, i) => `${c}, ${counts[i]}`).join('; ')}; suman ${results.length}.`,
+    )
+  },
+  (r) => {
+    const per = pick(r, [2, 5])
+    const squares = int(r, 3, 9)
+    const color = pick(r, ['rojo', 'azul', 'verde', 'amarillo'])
+    return num(
+      r,
+      'Aplicar',
+      `En el gráfico de barras de un experimento con una ruleta, cada cuadrito vale ${per} giros. La barra del ${color} mide ${squares} cuadritos. ¿Cuántas veces salió ${color}?`,
+      per * squares,
+      [squares, squares + per, per * (squares + 1), per * squares - 1],
+      `${squares} * ${per}`,
+      `${squares} cuadritos de ${per} giros: ${squares} · ${per} = ${per * squares}.`,
+    )
+  },
+  (r) => {
+    const n = pick(r, [20, 25, 30])
+    const a = int(r, 5, n - 5)
+    const b = int(r, 5, n - 5)
+    const [g1, g2] = pick(r, [
+      ['el grupo 1', 'el grupo 2'],
+      ['el curso de 4° A', 'el de 4° B'],
+    ] as const)
+    return num(
+      r,
+      'Aplicar',
+      `Para un experimento, ${g1} y ${g2} lanzaron una moneda ${n} veces cada uno. ${cap(g1)} obtuvo ${a} caras y ${g2}, ${b}. Si juntan sus resultados en una sola tabla, ¿cuántos sellos anotan?`,
+      2 * n - a - b,
+      [a + b, 2 * n, n - a, n - b, 2 * n - a - b + 1],
+      `${n} + ${n} - ${a} - ${b}`,
+      `Juntos lanzaron ${n} + ${n} = ${2 * n} veces y hubo ${a} + ${b} = ${a + b} caras: ${2 * n} - ${a + b} = ${2 * n - a - b} sellos.`,
+    )
+  },
+  (r) => {
+    const [parts, red] = pick(r, [
+      [4, 3],
+      [4, 1],
+      [5, 4],
+      [5, 1],
+      [3, 2],
+      [3, 1],
+      [6, 5],
+      [6, 1],
+    ] as const)
+    const unit = pick(r, [8, 10, 12])
+    const spins = parts * unit
+    const expected = unit * red
+    const say = (x: number) => `Rojo unas ${x} veces y azul unas ${spins - x}`
+    const others = [
+      ...Array.from({ length: parts - 1 }, (_, i) => (i + 1) * unit)
+        .filter((x) => x !== expected)
+        .map(say),
+      'Rojo y azul, más o menos la misma cantidad de veces',
+      'Rojo en todos los giros',
+    ]
+    return ask(
+      r,
+      'Analizar',
+      `Una ruleta tiene ${parts} partes iguales: ${red} ${red === 1 ? 'es roja' : 'son rojas'} y ${parts - red} ${parts - red === 1 ? 'es azul' : 'son azules'}. Si ${kid(r)} la gira ${spins} veces, ¿qué resultado es más razonable esperar?`,
+      say(expected),
+      others,
+      `El rojo ocupa ${red} de ${parts} partes: se espera rojo en cerca de ${spins} : ${parts} · ${red} = ${expected} giros; el resultado real puede variar un poco.`,
+    )
+  },
+)
+
+// MA02 OA 20 y OA 21: leer grupos de cinco marcas, el número olvidado, lanzamientos que faltan, sumas de dos dados.
+const tallyGroups = (r: Rng) => {
+  const g = int(r, 1, 4)
+  const loose = int(r, 1, 4)
+  const [label, name] = pick(r, [
+    ['cara', 'cara'],
+    ['sello', 'sello'],
+    ['4', 'el 4'],
+    ['6', 'el 6'],
+    ['1', 'el 1'],
+  ] as const)
+  return num(
+    r,
+    'Aplicar',
+    `En la tabla de conteo de ${kid(r)}, junto a «${label}» hay ${g} ${g === 1 ? 'grupo' : 'grupos'} de cinco marcas y ${loose} ${loose === 1 ? 'marca suelta' : 'marcas sueltas'}. ¿Cuántas veces salió ${name}?`,
+    g * 5 + loose,
+    [g + loose, g * 5, g * 5 + loose + 1, (g + loose) * 5, g * 4 + loose],
+    `${g} * 5 + ${loose}`,
+    `Cada grupo tiene 5 marcas: ${g} · 5 + ${loose} = ${g * 5 + loose}.`,
+  )
+}
+
+const missingFace = (show: 'tabla' | 'barras') => (r: Rng) => {
+  const counts = dieCounts(r, int(r, 15, 30))
+  const total = counts.reduce((a, b) => a + b, 0)
+  const k = int(r, 0, 5)
+  const known = counts.filter((_, i) => i !== k)
+  const listed = counts
+    .map((c, i) => [c, i] as const)
+    .filter(([, i]) => i !== k)
+    .map(([c, i]) =>
+      show === 'tabla' ? `el ${i + 1}, ${c} ${c === 1 ? 'vez' : 'veces'}` : `la barra del ${i + 1} llega a ${c}`,
+    )
+    .join('; ')
+  const who = kid(r)
+  return num(
+    r,
+    'Analizar',
+    show === 'tabla'
+      ? `${who} lanzó un dado ${total} veces. En su tabla anotó: ${listed}; pero olvidó anotar el ${k + 1}. ¿Cuántas veces salió el ${k + 1}?`
+      : `${who} lanzó un dado ${total} veces y empezó un gráfico de barras: ${listed}. Le falta dibujar la barra del ${k + 1}. ¿Hasta qué número debe llegar esa barra?`,
+    counts[k]!,
+    [
+      total - known[0]!,
+      counts[k]! + 1,
+      counts[k]! - 1,
+      Math.round(total / 6) === counts[k] ? total : Math.round(total / 6),
+    ],
+    `${total} - ${known.join(' - ')}`,
+    `Los ${total} lanzamientos se reparten entre las seis caras: ${total} - ${known.join(' - ')} = ${counts[k]}.`,
+  )
+}
+
+const moreThrows = (r: Rng) => {
+  const goal = pick(r, [20, 24, 30, 40])
+  const c = int(r, 2, goal / 2 - 1)
+  const s = int(r, 2, goal / 2 - 1)
+  return num(
+    r,
+    'Aplicar',
+    `${kid(r)} quiere reunir ${goal} lanzamientos de una moneda para responder si sale más cara o sello. Ya anotó ${c} caras y ${s} sellos. ¿Cuántos lanzamientos le faltan?`,
+    goal - c - s,
+    [c + s, goal - c, goal - s, goal - c - s + 1],
+    `${goal} - ${c} - ${s}`,
+    `Lleva ${c} + ${s} = ${c + s} lanzamientos: ${goal} - ${c + s} = ${goal - c - s}.`,
+  )
+}
+
+const sumsList = (bars: boolean) => (r: Rng) => {
+  const sums = Array.from({ length: int(r, 10, 14) }, () => int(r, 1, 6) + int(r, 1, 6))
+  const counts = new Map<number, number>()
+  for (const x of sums) counts.set(x, (counts.get(x) ?? 0) + 1)
+  const max = Math.max(...counts.values())
+  const top = [...counts].filter(([, n]) => n === max)
+  if (top.length !== 1) throw new Error('empate')
+  const key = top[0]![0]
+  const others = sample(
+    r,
+    [...counts.keys()].filter((x) => x !== key),
+    3,
+  )
+  const say = (x: number) => (bars ? `La del ${x}` : String(x))
+  return ask(
+    r,
+    'Aplicar',
+    `${kid(r)} lanzó dos dados ${sums.length} veces y anotó la suma de cada lanzamiento: ${sums.join(', ')}. ${bars ? 'Al hacer un gráfico de barras con las sumas, ¿qué barra será la más alta?' : '¿Qué suma anotó más veces?'}`,
+    say(key),
+    [...others, ...[2, 12, 3, 11].filter((x) => x !== key)].map(say),
+    `La suma ${key} aparece ${max} veces, más que cualquier otra.`,
+  )
+}
+
+const axisBetween = (r: Rng) => {
+  const step = pick(r, [2, 4, 10])
+  const low = step * int(r, 1, 5)
+  const value = low + step / 2
+  const side = pick(r, ['cara', 'sello'])
+  return num(
+    r,
+    'Analizar',
+    `En el gráfico de barras de ${kid(r)}, el eje está marcado de ${step} en ${step}. La barra de ${side} termina justo en la mitad entre la marca del ${low} y la del ${low + step}. ¿Cuántas veces salió ${side}?`,
+    value,
+    [low, low + step, value + 1, low + 1 === value ? value + step : low + 1],
+    `(${low} + ${low + step}) / 2`,
+    `La mitad entre ${low} y ${low + step} es (${low} + ${low + step}) : 2 = ${value}.`,
+  )
+}
+
+ma02oa20.push(tallyGroups, missingFace('tabla'), moreThrows, sumsList(false))
+ma02oa21.push(missingFace('barras'), sumsList(true), axisBetween)
+
+// MA03 OA 17: qué movimiento lleva una figura a otra, y cuánto gira una manilla.
+ma03oa17.push(
+  (r) => {
+    const [thing, seen, key] = pick(r, [
+      ['una flecha', 'la misma flecha, más a la derecha, apuntando hacia el mismo lado', 'Traslación'],
+      ['una flecha', 'la misma flecha, en el mismo lugar, pero apuntando hacia abajo', 'Rotación'],
+      ['una huella de zapato', 'la huella del otro pie, como si se viera en un espejo', 'Reflexión'],
+      ['una letra L', 'una L dada vuelta como en un espejo', 'Reflexión'],
+      ['un barco', 'el mismo barco, más arriba y sin girar', 'Traslación'],
+      ['un molinete de papel', 'el mismo molinete, en el mismo lugar, con las aspas giradas', 'Rotación'],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `En el primer dibujo de una secuencia hay ${thing}; en el segundo se ve ${seen}. ¿Qué transformación se aplicó?`,
+      key,
+      ['Traslación', 'Reflexión', 'Rotación', 'Ampliación'].filter((x) => x !== key),
+      key === 'Traslación'
+        ? 'Cambió de lugar sin girar ni darse vuelta: es una traslación.'
+        : key === 'Rotación'
+          ? 'Giró en torno a un punto: es una rotación.'
+          : 'Quedó dada vuelta como en un espejo: es una reflexión.',
+    )
+  },
+  (r) => {
+    const from = pick(r, [12, 3, 6, 9])
+    const quarters = int(r, 1, 3)
+    const to = ((from / 3 + quarters) % 4) * 3 || 12
+    const words = ['un cuarto de vuelta', 'media vuelta', 'tres cuartos de vuelta', 'una vuelta completa']
+    return ask(
+      r,
+      'Analizar',
+      `La manilla larga de un reloj apunta al ${from} y gira, como siempre, hasta apuntar al ${to}. ¿Qué parte de una vuelta rotó?`,
+      cap(words[quarters - 1]!),
+      words.filter((_, i) => i !== quarters - 1).map(cap),
+      `Del ${from} al ${to} la manilla avanza ${quarters * 3} números de 12, es decir, ${words[quarters - 1]}.`,
+    )
+  },
+)
+
+// MA04 OA 26: monedas simuladas con software, sumas de dos dados mayores que un número.
+ma04oa26.push(
+  (r) => {
+    const total = pick(r, [50, 100, 200])
+    const heads = int(r, Math.round(total * 0.4), Math.round(total * 0.6))
+    return num(
+      r,
+      'Aplicar',
+      `En la sala de computación, ${kid(r)} simula con un programa ${total} lanzamientos de una moneda y obtiene ${heads} caras. ¿Cuántos sellos obtuvo?`,
+      total - heads,
+      [heads, total / 2, total - heads + 1, total + heads],
+      `${total} - ${heads}`,
+      `Cada lanzamiento simulado es cara o sello: ${total} - ${heads} = ${total - heads}.`,
+    )
+  },
+  (r) => {
+    const sums = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+    const ways = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]
+    const counts = ways.map((w) => Math.max(0, w + int(r, -1, 1)))
+    const over = pick(r, [8, 9, 10])
+    const which = counts.filter((_, i) => sums[i]! > over)
+    const key = which.reduce((a, b) => a + b, 0)
+    return num(
+      r,
+      'Analizar',
+      `En un experimento, ${kid(r)} lanzó dos dados muchas veces y anotó en una tabla cuántas veces salió cada suma: ${sums.map((s, i) => `suma ${s}: ${counts[i]}`).join('; ')}. ¿Cuántas veces salió una suma mayor que ${over}?`,
+      key,
+      [key + counts[sums.indexOf(over)]!, key - which[0]!, key + 1, which.length],
+      which.join(' + '),
+      `Sumas mayores que ${over}: ${sums.filter((s) => s > over).join(', ')}; ${which.join(' + ')} = ${key}.`,
+    )
+  },
+)
+
+// MA04 OA 26: experimentos cotidianos, pictogramas con escala, el gráfico que conviene y el dado menos frecuente.
+ma04oa26.push(
+  (r) => {
+    const [thing, a, b] = pick(r, [
+      ['una tapa de botella', 'boca arriba', 'boca abajo'],
+      ['un vaso plástico', 'parado', 'de lado'],
+      ['una chinche', 'con la punta hacia arriba', 'de lado'],
+      ['un cono de papel', 'sobre su base', 'de lado'],
+    ] as const)
+    const total = pick(r, [20, 30, 40, 50])
+    const x = int(r, 3, total - 3)
+    return num(
+      r,
+      'Aplicar',
+      `En un experimento, ${kid(r)} dejó caer ${thing} ${total} veces y anotó cómo quedaba: ${x} veces quedó ${a} y las demás, ${b}. ¿Cuántas veces quedó ${b}?`,
+      total - x,
+      [x, total + x, total - x + 1, total - x - 1],
+      `${total} - ${x}`,
+      `${total} - ${x} = ${total - x} veces ${b}.`,
+    )
+  },
+  (r) => {
+    const per = pick(r, [2, 5])
+    const h = int(r, 2, 8)
+    const t = int(r, 2, 8)
+    if (h === t) throw new Error('iguales')
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} representó su experimento con una moneda en un pictograma donde cada ■ son ${per} lanzamientos: cara, ${'■'.repeat(h)}; sello, ${'■'.repeat(t)}. ¿Cuántas veces lanzó la moneda?`,
+      (h + t) * per,
+      [h + t, h * per, (h + t) * per + per, t * per],
+      `(${h} + ${t}) * ${per}`,
+      `Hay ${h} + ${t} = ${h + t} símbolos de ${per} lanzamientos: ${h + t} · ${per} = ${(h + t) * per}.`,
+    )
+  },
+  (r) => {
+    const [exp, key] = pick(r, [
+      ['cuántas veces salió cada color al girar una ruleta', 'Un gráfico de barras con una barra por color'],
+      ['cuántas veces salió cada número al lanzar un dado', 'Un gráfico de barras con una barra por número'],
+      [
+        'cuántas caras y cuántos sellos salieron al lanzar una moneda',
+        'Un gráfico de barras con una barra para cara y otra para sello',
+      ],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} quiere mostrar en un gráfico ${exp}. ¿Qué representación conviene?`,
+      key,
+      [
+        'Una línea de tiempo con la fecha y la hora en que se hizo cada intento',
+        'Un mapa con las coordenadas del lugar donde jugó',
+        'Un dibujo del objeto que usó, sin números',
+      ],
+      'Un gráfico de barras muestra la frecuencia de cada resultado: la altura de cada barra es cuántas veces salió.',
+    )
+  },
+  (r) => {
+    const counts = [0, 0, 0, 0, 0, 0]
+    const throws = pick(r, [24, 30, 36])
+    for (let i = 0; i < throws; i++) counts[int(r, 0, 5)]!++
+    const min = Math.min(...counts)
+    if (counts.filter((c) => c === min).length !== 1) throw new Error('empate')
+    const k = counts.indexOf(min)
+    return ask(
+      r,
+      'Comprender',
+      `En un experimento, ${kid(r)} lanzó un dado ${throws} veces y tabuló: ${counts.map((c, i) => `${i + 1}, ${c}`).join('; ')}. ¿Qué número salió menos veces?`,
+      `El ${k + 1}`,
+      sample(
+        r,
+        [0, 1, 2, 3, 4, 5].filter((i) => i !== k),
+        5,
+      ).map((i) => `El ${i + 1}`),
+      `El ${k + 1} salió ${min} ${min === 1 ? 'vez' : 'veces'}, menos que los demás números.`,
+    )
+  },
+)
+
+// Más clases para los OA que en otras semillas quedaban cerca de 20: la tabla que corresponde a un gráfico,
+// torres de bloques por número, traslaciones en dos direcciones, letras que no cambian con media vuelta,
+// casillas escritas al revés y casillas vecinas en diagonal.
+ma02oa20.push((r) => {
+  const counts = dieCounts(r, int(r, 14, 24))
+  const min = Math.min(...counts)
+  if (min === 0 || counts.filter((c) => c === min).length !== 1) throw new Error('empate o torre vacía')
+  const k = counts.indexOf(min)
+  return ask(
+    r,
+    'Comprender',
+    `Cada vez que sale un número del dado, ${kid(r)} pone un bloque en la torre de ese número. Al final, las torres tienen: ${counts.map((c, i) => `la del ${i + 1}, ${c} ${c === 1 ? 'bloque' : 'bloques'}`).join('; ')}. ¿Qué torre quedó más baja?`,
+    `La del ${k + 1}`,
+    sample(
+      r,
+      [0, 1, 2, 3, 4, 5].filter((i) => i !== k),
+      5,
+    ).map((i) => `La del ${i + 1}`),
+    `La torre del ${k + 1} tiene ${min} ${min === 1 ? 'bloque' : 'bloques'}, menos que las otras: el ${k + 1} salió menos veces.`,
+  )
+})
+
+ma02oa21.push(
+  (r) => {
+    const heads = int(r, 3, 14)
+    const tails = int(r, 3, 14)
+    if (heads === tails) throw new Error('iguales')
+    const table = (c: number, s: number) => `Cara, ${c}; sello, ${s}`
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} dibujó un gráfico de barras con los lanzamientos de su moneda: la barra de cara llega a ${heads} y la de sello, a ${tails}. ¿Qué tabla tiene los mismos datos?`,
+      table(heads, tails),
+      [table(tails, heads), table(heads, heads), table(heads + tails, tails), table(tails, tails)],
+      `La altura de cada barra es el número que va en la tabla: cara, ${heads}; sello, ${tails}.`,
+    )
+  },
+  (r) => {
+    const days = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes']
+    const heads = sample(r, [2, 3, 4, 5, 6, 7, 8], 5)
+    const most = int(r, 0, 1) === 0
+    // Ten throws a day: the most tails is the day with the fewest heads.
+    const k = heads.indexOf(most ? Math.min(...heads) : Math.max(...heads))
+    return ask(
+      r,
+      'Analizar',
+      `Cada día, de lunes a viernes, ${kid(r)} lanzó una moneda 10 veces y anotó en una tabla cuántas caras obtuvo: ${days.map((d, i) => `${d}, ${heads[i]}`).join('; ')}. ¿Qué día obtuvo ${most ? 'más' : 'menos'} sellos?`,
+      cap(days[k]!),
+      days.filter((_, i) => i !== k).map(cap),
+      `Cada día hubo 10 lanzamientos: los sellos son 10 menos las caras. El ${days[k]} tuvo ${heads[k]} caras y ${10 - heads[k]!} sellos, ${most ? 'la mayor' : 'la menor'} cantidad.`,
+    )
+  },
+  (r) => {
+    const who = sample(r, kids, 4)
+    const tries = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 4)
+    const most = int(r, 0, 1) === 0
+    const k = tries.indexOf(most ? Math.max(...tries) : Math.min(...tries))
+    return ask(
+      r,
+      'Comprender',
+      `En un juego, cada estudiante lanzó un dado hasta sacar un 6, y el curso hizo un gráfico de barras con cuántos lanzamientos necesitó cada uno: ${who.map((p, i) => `${p}, ${tries[i]}`).join('; ')}. ¿Quién necesitó ${most ? 'más' : 'menos'} lanzamientos?`,
+      who[k]!,
+      who.filter((_, i) => i !== k),
+      `La barra de ${who[k]} es la ${most ? 'más alta' : 'más baja'}: ${tries[k]} ${tries[k] === 1 ? 'lanzamiento' : 'lanzamientos'}.`,
+    )
+  },
+)
+
+const halfTurnLetters = ['H', 'N', 'O', 'S', 'X', 'Z']
+const changedLetters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'J', 'K', 'L', 'P', 'R', 'T', 'U', 'V', 'Y']
+ma03oa17.push(
+  (r) => {
+    const c = int(r, 1, 5)
+    const f = int(r, 1, 5)
+    const dc = int(r, 1, 4)
+    const df = int(r, 1, 4)
+    if (dc === df) throw new Error('iguales')
+    const way = (x: number, y: number) =>
+      `${x} ${x === 1 ? 'cuadro' : 'cuadros'} a la derecha y ${y} ${y === 1 ? 'cuadro' : 'cuadros'} hacia arriba`
+    return ask(
+      r,
+      'Analizar',
+      `En una cuadrícula, un triángulo tenía una esquina en la columna ${c}, fila ${f}. Después de una traslación, esa esquina quedó en la columna ${c + dc}, fila ${f + df}. ¿Cómo se trasladó el triángulo?`,
+      cap(way(dc, df)),
+      [way(df, dc), way(c + dc, f + df), way(dc + 1, df), `${dc} a la izquierda y ${df} hacia abajo`].map(cap),
+      `La columna pasa de ${c} a ${c + dc} (${dc} a la derecha) y la fila de ${f} a ${f + df} (${df} hacia arriba); en una traslación toda la figura se mueve igual.`,
+    )
+  },
+  (r) => {
+    const key = pick(r, halfTurnLetters)
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} recorta letras de cartulina y las rota media vuelta. ¿Qué letra se ve igual después de rotarla?`,
+      `«${key}»`,
+      sample(r, changedLetters, 3).map((x) => `«${x}»`),
+      `La «${key}» queda igual después de media vuelta; las otras quedan de cabeza.`,
+    )
+  },
+)
+
+ma04oa15.push(
+  (r) => {
+    const c = int(r, 0, 7)
+    const f = int(r, 1, 8)
+    const cell = `${letters[c]}${f}`
+    const wrong = `${f}${letters[c]}`
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} escribió «${wrong}» para la casilla de la columna ${letters[c]} y la fila ${f} de un mapa. ¿Cómo debe escribirla?`,
+      `«${cell}»: primero la letra y después el número`,
+      [
+        `«${wrong}»: está bien escrita`,
+        `«${letters[(c + 1) % 8]}${f}»: primero la letra y después el número`,
+        `«${letters[c]}${f === 8 ? 7 : f + 1}»: primero la letra y después el número`,
+      ],
+      `En las coordenadas del mapa se escribe la letra de la columna y luego el número de la fila: ${cell}.`,
+    )
+  },
+  (r) => {
+    const c = int(r, 1, 6)
+    const f = int(r, 2, 7)
+    const [h, v] = pick(r, [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const)
+    const at = (x: number, y: number) => `${letters[x]}${y}`
+    return ask(
+      r,
+      'Aplicar',
+      `En un mapa cuadriculado, ${kid(r)} está en ${at(c, f)}. ¿Qué casilla está justo ${v > 0 ? 'arriba' : 'abajo'} y a la ${h > 0 ? 'derecha' : 'izquierda'}, en diagonal?`,
+      at(c + h, f + v),
+      [at(c - h, f + v), at(c + h, f - v), at(c - h, f - v), at(c, f + v), at(c + h, f)],
+      `A la ${h > 0 ? 'derecha' : 'izquierda'} la letra pasa de ${letters[c]} a ${letters[c + h]}; ${v > 0 ? 'arriba' : 'abajo'} el número pasa de ${f} a ${f + v}: ${at(c + h, f + v)}.`,
+    )
+  },
+)
 
 // ——— Escenas para los OA cuyas preguntas se parecen entre sí ———
 
