@@ -255,3 +255,41 @@ describe('true-false items', () => {
         }
   })
 })
+
+describe('an easier test that runs out of easier items', () => {
+  const request = (codigo: string, dificultad: 'baja' | 'media'): AiRequest => {
+    const oa = oaFor('5° Básico', 'Matemática').find((o) => o.codigo === codigo)!
+    return {
+      tipo: 'evaluacion',
+      nivel: '5° Básico',
+      asignatura: 'Matemática',
+      objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+      instrucciones: '',
+      cantidad_preguntas: 20,
+      dificultad,
+      semilla: 1,
+    }
+  }
+
+  it('is completed with items of the course level and says how many, naming the OA', async () => {
+    // MA05 OA 21 has few items at 4° Básico (its easier level): the rest come from 5° Básico.
+    const avisos: string[] = []
+    const content = (await new PlantillasProvider().generate(
+      request('MA05 OA 21', 'baja'),
+      avisos,
+    )) as EvaluacionContent
+    expect(content.secciones.flatMap((s) => s.preguntas)).toHaveLength(20)
+    const said = avisos.find((a) => a.includes('dificultad baja'))
+    expect(said).toMatch(
+      /^MA05 OA 21 no tiene por ahora en Pizarra preguntas suficientes de dificultad baja: la evaluación se completó con \d+ preguntas del nivel del curso\.$/,
+    )
+    expect(Number(/con (\d+) preguntas/.exec(said!)![1])).toBeGreaterThan(0)
+    expect(Number(/con (\d+) preguntas/.exec(said!)![1])).toBeLessThan(20)
+  })
+
+  it('says nothing of the kind at the level’s own difficulty', async () => {
+    const avisos: string[] = []
+    await new PlantillasProvider().generate(request('MA05 OA 21', 'media'), avisos)
+    expect(avisos.filter((a) => a.includes('dificultad'))).toEqual([])
+  })
+})

@@ -886,9 +886,11 @@ function moreItems(
   needed: number,
   passages: string[],
   round = 0,
-): { preguntas: EvaluacionQuestion[]; extraSections: EvaluacionSection[] } {
+): { preguntas: EvaluacionQuestion[]; extraSections: EvaluacionSection[]; atLevel?: number } {
   const subject = subjectOfRequest(request.asignatura)
   if (subject === 'matematica') {
+    // An easier (or harder) test that ran out of its own items completes with the level's (said in an aviso).
+    const makerLevel = round === 0 ? makerLevelOf(plan) : plan.level
     // A draw is a fixed number of items round the objective's makers: a maker with few variants fills its
     // turns with near-duplicates of what the document has, so a short document needs a new, larger draw.
     const made = mathQuestions(
@@ -897,8 +899,7 @@ function moreItems(
       (needed * 3 + 24) * 2 ** Math.min(round, 2),
       plan.seed + 31 + round * 104_729,
       [...plan.used],
-      // An easier (or harder) test that ran out of its own items completes with the level's.
-      round === 0 ? makerLevelOf(plan) : plan.level,
+      makerLevel,
       plan.objective.oa?.codigo,
     )
     const fresh = takeSpread(byKeyLength(made), needed, plan.used)
@@ -911,6 +912,7 @@ function moreItems(
           : multipleChoice(q, 2, `(${q.solucion})`, plan.keys),
       ),
       extraSections: [],
+      atLevel: makerLevel === makerLevelOf(plan) ? 0 : fresh.length,
     }
   }
   if (subject === 'ciencias-naturales' || subject === 'historia') {
@@ -1222,6 +1224,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       if (countOf(g) > places[i]!) trimSection(g[0]!, places[i]!)
     })
     // Two rounds: each objective up to its share, then the others take what one could not reach.
+    const atLevel: number[] = []
     for (let round = 0; round < 2; round++) {
       for (const [i, g] of groups.entries()) {
         const missing = asked - questionCount(groups.flat())
@@ -1229,11 +1232,18 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         const want = round === 0 ? Math.min(missing, places[i]! - countOf(g)) : missing
         if (want <= 0) continue
         const more = moreItems(request, plans[i]!, want, passages, round)
+        atLevel[i] = (atLevel[i] ?? 0) + (more.atLevel ?? 0)
         g[0]!.preguntas.push(...more.preguntas)
         g.push(...more.extraSections)
       }
     }
     capLongestKeys(groups.flat())
+    // An easier or harder test completed with items of the course's own level says so, objective by objective.
+    const levelled = objectives.filter((_, i) => (atLevel[i] ?? 0) > 0)
+    if (levelled.length > 0 && difficulty)
+      avisos.push(
+        `${listed(levelled.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${levelled.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes de dificultad ${difficulty}: la evaluación se completó con ${atLevel.reduce((a, b) => a + (b ?? 0), 0)} preguntas del nivel del curso.`,
+      )
     const got = questionCount(groups.flat()) + matched
     if (got < asked + matched) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
