@@ -4799,9 +4799,9 @@ const surveys: readonly (readonly [string, readonly string[]])[] = [
     ['la pinta', 'el luche', 'la escondida', 'saltar la cuerda', 'las bolitas', 'el trompo'],
   ],
   ['su estación del año favorita', ['verano', 'otoño', 'invierno', 'primavera']],
-  ['su sabor de helado favorito', ['chocolate', 'vainilla', 'frutilla', 'lúcuma', 'piña', 'manjar']],
-  ['su instrumento favorito', ['guitarra', 'flauta', 'piano', 'tambor', 'metalófono']],
-  ['su comida favorita', ['pastel de choclo', 'cazuela', 'tallarines', 'empanadas', 'porotos', 'charquicán']],
+  ['su sabor de helado favorito', ['chocolate', 'vainilla', 'frutilla', 'chirimoya', 'piña', 'manjar']],
+  ['su instrumento favorito', ['guitarra', 'flauta', 'piano', 'tambor', 'xilófono']],
+  ['su comida favorita', ['pastel de choclo', 'cazuela', 'tallarines', 'empanadas', 'porotos', 'humitas']],
 ]
 type Show = 'tabla' | 'conteo' | 'bloques' | 'pictograma' | 'barras'
 
