@@ -66,6 +66,27 @@ describe('spelling gate: every composed word is Spanish', () => {
     expect(unneededEntries()).toEqual([])
   })
 
+  it('a section title shows a lower-case key term of the resolver with the capitals of its names', async () => {
+    const titles = async (nivel: string, asignatura: string, codigo: string) => {
+      const oa = oaFor(nivel, asignatura).find((o) => o.codigo === codigo)!
+      const content = await ai.generate({
+        tipo: 'evaluacion',
+        nivel,
+        asignatura,
+        objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+        instrucciones: '',
+      })
+      return content.tipo === 'evaluacion' ? content.secciones.map((s) => s.titulo) : []
+    }
+    expect(oaFor('2° Medio', 'Ciencias Naturales').find((o) => o.codigo === 'CN2M OA 07')?.terminos).toContain(
+      'leyes de mendel',
+    )
+    expect(await titles('2° Medio', 'Ciencias Naturales', 'CN2M OA 07')).toContain('Ítem I: Biología — leyes de Mendel')
+    expect(await titles('6° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI06 OA 04')).toContain(
+      'Ítem I: Historia — cultura del siglo XIX',
+    )
+  })
+
   it('the checker itself catches a misspelling and the spliced verb of the old templates', () => {
     const content = {
       tipo: 'escala',

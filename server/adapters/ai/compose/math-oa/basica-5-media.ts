@@ -2891,7 +2891,7 @@ const groups = [
 const twoGroups = [
   ['6° A', '6° B', 'los segundos que tardaron en resolver un rompecabezas'],
   ['el taller de teatro', 'el taller de robótica', 'las edades de los integrantes'],
-  ['los alevines', 'los infantiles', 'los goles que marcó cada jugador en la temporada'],
+  ['el equipo de fútbol menor', 'el equipo de fútbol mayor', 'los goles que marcó cada jugador en la temporada'],
   ['la muestra de Arica', 'la muestra de Chillán', 'las temperaturas máximas de diez días de verano'],
   ['el curso de la mañana', 'el curso de la tarde', 'los puntajes en un juego de memoria'],
   ['las niñas', 'los niños', 'los centímetros que saltaron en salto largo, menos 100'],
@@ -5773,7 +5773,7 @@ const ma2moa12: OaMaker[] = [
       enunciado: pick(r, [
         `${device.replace(/^./, (c) => c.toUpperCase())} salió cara ${k} veces seguidas. ${pick(r, names)} dice que ahora «tiene que salir sello». ¿Cuál es la probabilidad de cara en el lanzamiento siguiente?`,
         `En una ruleta de casino con mitad de casillas rojas y mitad negras (sin el cero), salió rojo ${k} veces seguidas. ¿Qué probabilidad tiene el rojo en el giro siguiente?`,
-        `Un apostador cree que, tras ${k} nacimientos seguidos de niños en una maternidad, «ahora le toca a una niña». Si niña y niño son igual de probables, ¿cuál es la probabilidad de niña en el próximo nacimiento?`,
+        `Un vecino cree que, tras ${k} nacimientos seguidos de niños en una maternidad, «ahora le toca a una niña». Si niña y niño son igual de probables, ¿cuál es la probabilidad de niña en el próximo nacimiento?`,
       ]),
       value: fr(1, 2),
       wrong: [fr(1, k + 1), fr(k, k + 1), fr(1, 2 ** (k + 1))],
