@@ -1,9 +1,11 @@
 /**
- * The spelling gate over the offline composer: rubrics, scales and practical work for every task, texts of
- * every genre and evaluations (40 items at each difficulty, and every item kind), on a spread of levels of the
- * four catalogue subjects, each word checked against Spanish dictionaries (see `tests/fixtures/spelling.ts`
- * for the rules). `SPELLING_ALL_OA=1` sweeps every OA of every catalogue level (a few minutes). Every written
- * item, composed or not, is checked by `spelling-items.test.ts`.
+ * The spelling gate over the offline composer, each word checked against Spanish dictionaries (see
+ * `tests/fixtures/spelling.ts` for the rules). For every OA of every catalogue level of the four subjects, what
+ * depends on the OA: its evaluation of 40 items (at one difficulty, each in turn), an evaluation with every item
+ * kind and its text. On two OA per level, what does not: the rubrics, scales and practical work of every task,
+ * a self-assessment scale and texts of every genre. `SPELLING_ALL_OA=1` composes everything for every OA, each
+ * evaluation at every difficulty (a few minutes), and checks that every word listed as missing from the
+ * dictionaries is still needed. Every written item, composed or not, is checked by `spelling-items.test.ts`.
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest } from '@/api/contract/documento-contenido'
@@ -22,32 +24,32 @@ const subjects = [
   'Historia, Geografía y Ciencias Sociales',
 ]
 const everyOa = process.env.SPELLING_ALL_OA === '1'
-const levels = everyOa
-  ? catalogueLevels
-  : ['1° Básico', '2° Básico', '4° Básico', '6° Básico', '7° Básico', '1° Medio', '2° Medio']
 const types = ['rubrica', 'escala', 'trabajo'] as const
-const oaPerLevel = everyOa ? Number.POSITIVE_INFINITY : 2
+/** The OA of each level on which every task and every genre is composed. */
+const sampledPerLevel = everyOa ? Number.POSITIVE_INFINITY : 2
 
 function* sweep(asignatura: string, nivel: string): Generator<AiRequest> {
-  const oas = oaFor(nivel, asignatura)
-  for (const [i, oa] of oas.slice(0, oaPerLevel).entries()) {
+  for (const [i, oa] of oaFor(nivel, asignatura).entries()) {
     const base = { nivel, asignatura, objetivos: [`${oa.codigo}: ${oa.descripcion}`], instrucciones: '', semilla: i }
+    // Evaluations: as many items as the OA has, of every kind; each difficulty in turn over the OA of a level.
+    for (const dificultad of everyOa ? difficulties : [difficulties[i % difficulties.length]!])
+      yield { ...base, tipo: 'evaluacion', cantidad_preguntas: 40, dificultad }
+    yield { ...base, tipo: 'evaluacion', tipos_item: [...itemKinds] }
+    yield { ...base, tipo: 'texto' }
+    // The tasks' instruments and the genres come from catalogues that do not depend on the OA.
+    if (i >= sampledPerLevel) continue
     for (const tipo of types) {
       yield { ...base, tipo }
       for (const tarea of assessedTasks) yield { ...base, tipo, tarea }
     }
-    // Evaluations: as many items as the OA has, of every kind, at each difficulty.
-    for (const dificultad of difficulties) yield { ...base, tipo: 'evaluacion', cantidad_preguntas: 40, dificultad }
-    yield { ...base, tipo: 'evaluacion', tipos_item: [...itemKinds] }
     yield { ...base, tipo: 'escala', instrucciones: 'Autoevaluación de la exposición oral.' }
-    yield { ...base, tipo: 'texto' }
     for (const genero of textGenres) yield { ...base, tipo: 'texto', genero }
   }
 }
 
 describe('spelling gate: every composed word is Spanish', () => {
   for (const asignatura of subjects)
-    for (const nivel of levels)
+    for (const nivel of catalogueLevels)
       it(`${asignatura}, ${nivel}`, async () => {
         const errors = new Map<string, string>()
         for (const request of sweep(asignatura, nivel)) {
@@ -62,6 +64,27 @@ describe('spelling gate: every composed word is Spanish', () => {
   it.runIf(everyOa)('every word listed as missing from the dictionaries is still needed', () => {
     for (const item of [...oaItems, ...itemBank]) misspellings(asEvaluation(item))
     expect(unneededEntries()).toEqual([])
+  })
+
+  it('a section title shows a lower-case key term of the resolver with the capitals of its names', async () => {
+    const titles = async (nivel: string, asignatura: string, codigo: string) => {
+      const oa = oaFor(nivel, asignatura).find((o) => o.codigo === codigo)!
+      const content = await ai.generate({
+        tipo: 'evaluacion',
+        nivel,
+        asignatura,
+        objetivos: [`${oa.codigo}: ${oa.descripcion}`],
+        instrucciones: '',
+      })
+      return content.tipo === 'evaluacion' ? content.secciones.map((s) => s.titulo) : []
+    }
+    expect(oaFor('2° Medio', 'Ciencias Naturales').find((o) => o.codigo === 'CN2M OA 07')?.terminos).toContain(
+      'leyes de mendel',
+    )
+    expect(await titles('2° Medio', 'Ciencias Naturales', 'CN2M OA 07')).toContain('Ítem I: Biología — leyes de Mendel')
+    expect(await titles('6° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI06 OA 04')).toContain(
+      'Ítem I: Historia — cultura del siglo XIX',
+    )
   })
 
   it('the checker itself catches a misspelling and the spliced verb of the old templates', () => {

@@ -49,5 +49,23 @@ describe('spelling gate: every written item is Spanish', () => {
     // Alleles are codes only in a genetics item; elsewhere "aa" is a misspelling.
     expect(words('¿Qué genotipo tiene un homocigoto recesivo?', ['aa', 'Aa', 'AA', 'AaBb'])).toEqual([])
     expect(words('¿Qué dijo?', ['Dijo aa', 'Nada', 'Todo', 'Algo'])).toEqual(['aa'])
+    // Symbols by their context (absolute value, inequality, a ratio before an angle, a unit asked for, a letter
+    // named in quotation marks), polygons by word formation, the makers' children by name; the same words in
+    // prose, a misspelt polygon and a name of the curriculum in lower case (no binomial after an article) are caught.
+    expect(
+      words('Si |k| = 3 y k > 0, ¿cuánto es cos(A) · sen 30°? Responde en dm.', [
+        'Un eneágono',
+        'La «q»',
+        'Gaspar',
+        'Dos dodecágonos',
+      ]),
+    ).toEqual([])
+    expect(words('¿Qué dijo el cos?', ['Un dm', 'La q', 'Un eneagano', 'La grecia antigua'])).toEqual([
+      'cos',
+      'dm',
+      'q',
+      'eneagano',
+      'grecia',
+    ])
   })
 })

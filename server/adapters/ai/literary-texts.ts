@@ -341,7 +341,7 @@ const ownTexts: readonly LiteraryText[] = [
     durante: 'Anota cada lugar de Atenas que visita Nicias y lo que se hacía en él.',
     vinculo: [
       'Nombra dos elementos de la vida en Atenas que aparecen en el relato y que forman parte del legado griego al presente (democracia, teatro, juegos olímpicos).',
-      'Compara un día de Nicias con un día tuyo: escribe dos semejanzas y dos diferencias en costumbres, trabajos o entretenciones.',
+      'Compara un día de Nicias con un día tuyo: escribe dos semejanzas y dos diferencias en costumbres, trabajos o diversiones.',
       'Dibuja el ágora de Atenas con los puestos y las personas que describe el relato.',
     ],
   },

@@ -292,7 +292,7 @@ export const oaCiencias: readonly OaItem[] = [
     'Después de un sismo muy fuerte con epicentro en el mar, ¿qué fenómeno puede ocurrir?',
     'Un tsunami',
     'Una sequía',
-    'Una nevazón',
+    'Una nevada',
     'Un eclipse',
   ),
   q(

@@ -539,7 +539,7 @@ export const oaHistoria: readonly OaItem[] = [
     'Los aluviones y derrumbes',
     'Las sequías prolongadas del verano',
     'Los tsunamis y las marejadas',
-    'Las nevazones de la cordillera',
+    'Las grandes nevadas de la cordillera',
   ),
   q(
     'HI05 OA 13',

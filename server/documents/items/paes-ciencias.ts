@@ -644,7 +644,7 @@ const cuartoMedio = group('PAES', 'Ciencias', '4° Medio', [
     habilidad: 'Conocer y comprender',
     enunciado: '¿Qué es una mutación?',
     alternativas: [
-      'Un cambio en la secuencia del ADN, heredable si ocurre en células germinales.',
+      'Un cambio en la secuencia del ADN, que se hereda si ocurre en células germinales.',
       'Un cambio en el fenotipo causado solo por la alimentación del individuo.',
       'La combinación de los alelos del padre y de la madre.',
       'La copia exacta del ADN antes de la división celular.',

@@ -42,7 +42,7 @@ Lo demás lo llevamos puesto
 sin saberlo.`
 
 const huertoEscolar = `Aprender con las manos en la tierra
-Hace tres años, el patio trasero del Liceo Las Acacias era un sitio eriazo donde se acumulaban sillas rotas. Hoy hay ahí doce camas de cultivo con lechugas, acelgas, habas y tomates, un compostero y un pequeño invernadero construido con botellas plásticas.
+Hace tres años, el patio trasero del Liceo Las Acacias era un sitio baldío donde se acumulaban sillas rotas. Hoy hay ahí doce camas de cultivo con lechugas, acelgas, habas y tomates, un cajón de compost y un pequeño invernadero construido con botellas plásticas.
 La idea surgió en la clase de Biología. «Estábamos estudiando la fotosíntesis y un estudiante preguntó para qué servía aprender eso si nunca había plantado nada», recuerda la profesora Carolina Núñez. Ese mismo mes, el curso presentó un proyecto al centro de padres para comprar herramientas y semillas.
 Hoy el huerto es usado por varias asignaturas. En Matemática, los estudiantes calculan áreas y rendimientos; en Lenguaje, escriben bitácoras; en Historia, investigan qué cultivaban los pueblos originarios de la zona. Parte de la cosecha se usa en la cocina del liceo y el resto se vende en una feria mensual para comprar nuevas semillas.
 No todo ha sido fácil. Durante el primer verano nadie regó el huerto y se perdió casi toda la siembra. Desde entonces, los apoderados organizan turnos de riego durante las vacaciones.

@@ -39,6 +39,7 @@ import {
 import { bankMatching, type Matching, mathMatching, type Room, repeatsPair } from './pareados'
 import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from './reading'
 import { repeatsAny, similarity } from './similarity'
+import { asWritten } from './written-case'
 
 /** Moved to keys.ts (the pareados chooser needs them too); exported here still for the validator and tests. */
 export { keyIsLongest, longestKeyShare, longestKeysAllowed } from './keys'
@@ -635,7 +636,7 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
       : []
   const bareObject = objectPhrase(p.objective)
   const phrases = [...topicPhrases(p.objective), ...(bareObject ? [bareObject] : [])]
-  const fallback = `la unidad sobre ${sectionTopic(p.objective).toLowerCase()}`
+  const fallback = `la unidad sobre ${asWritten(sectionTopic(p.objective).toLowerCase())}`
   // "de el" and "a el" contract to "del" and "al".
   const of = (np: string) => (np.startsWith('el ') ? `del ${np.slice(3)}` : `de ${np}`)
   const to = (np: string) => (np.startsWith('el ') ? `al ${np.slice(3)}` : `a ${np}`)
@@ -744,9 +745,10 @@ function sectionTopic(o: Objective): string {
     // The axis, or its part before a colon when it is long; cut between words, never inside one.
     const long = o.oa.eje.length <= 60 ? o.oa.eje : o.oa.eje.split(':')[0]!
     const eje = long.length <= 100 ? long : long.slice(0, 100).replace(/\s+\S*$/, '')
-    // An axis of one or two words ("Historia", "Geografía") says little: the OA's own first key term follows it.
+    // An axis of one or two words ("Historia", "Geografía") says little: the OA's own first key term follows it,
+    // its names capitalised ("leyes de mendel" -> "leyes de Mendel").
     const term = o.oa.terminos?.find((t) => t.includes(' ')) ?? o.oa.terminos?.[0]
-    return eje.split(/\s+/).length <= 2 && term ? `${eje} — ${term}` : eje
+    return eje.split(/\s+/).length <= 2 && term ? `${eje} — ${asWritten(term)}` : eje
   }
   const words = objectiveText(o)
     .replace(/[.;:]+$/, '')
@@ -1425,7 +1427,7 @@ export function passageQuestions(
 
 /** More open tasks on an objective's unit, the last resort when regenerating a question. */
 export function extraOpenQuestions(o: Objective): EvaluacionQuestion[] {
-  const topic = sectionTopic(o).toLowerCase()
+  const topic = asWritten(sectionTopic(o).toLowerCase())
   const open = (habilidad: EvaluacionQuestion['habilidad'], enunciado: string, respuesta: string) =>
     ({
       tipo: 'desarrollo',

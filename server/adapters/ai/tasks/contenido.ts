@@ -94,14 +94,14 @@ const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
       criterio: {
         nombre: 'Expresión oral',
         descriptores: [
-          'Se expresa con claridad, ordena lo que dice y adecua su lenguaje a quienes lo escuchan.',
+          'Se expresa con claridad, ordena lo que dice y adapta su lenguaje a quienes lo escuchan.',
           'Se expresa con claridad, con algún desorden en sus ideas.',
           'Se expresa con dificultad o con un lenguaje poco adecuado a la situación.',
           'No logra comunicar sus ideas oralmente.',
         ],
       },
       indicador: {
-        tercera: 'Adecua su lenguaje a quienes lo escuchan.',
+        tercera: 'Adapta su lenguaje a quienes lo escuchan.',
         primera: 'Adecué mi lenguaje a quienes me escuchaban.',
       },
     },
@@ -140,14 +140,14 @@ const bySubject: Record<CatalogueSubject | 'general', SubjectContent[]> = {
       criterio: {
         nombre: 'Adecuación al propósito',
         descriptores: [
-          'El trabajo cumple su propósito y se adecua a quien lo leerá o escuchará.',
+          'El trabajo cumple su propósito y se adapta a quien lo leerá o escuchará.',
           'El trabajo cumple su propósito, con descuidos de adecuación.',
           'El trabajo cumple su propósito solo en parte.',
           'El trabajo no cumple su propósito.',
         ],
       },
       indicador: {
-        tercera: 'Adecua lo que dice a quien lo lee o escucha.',
+        tercera: 'Adapta lo que dice a quien lo lee o escucha.',
         primera: 'Adecué lo que digo a quien lo lee o escucha.',
       },
     },

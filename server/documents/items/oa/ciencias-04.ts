@@ -1523,7 +1523,7 @@ const oa16 = itemsDe('CN04 OA 16', [
     'Una erupción',
     'Una marea alta',
     'Un eclipse',
-    'Una nevazón',
+    'Una nevada',
   ],
   [
     'Evaluar',

@@ -1191,7 +1191,7 @@ const oa10 = itemsDe('CN06 OA 10', [
     'Equilibrio térmico',
     'Ebullición',
     'Condensación',
-    'Aislación térmica',
+    'Aislamiento térmico',
   ],
   [
     'Aplicar',

@@ -404,7 +404,7 @@ const oa04 = itemsDe('CN07 OA 04', [
   ],
   [
     'Comprender',
-    '¿Qué función cumple el mucus de las vías respiratorias?',
+    '¿Qué función cumple la mucosidad de las vías respiratorias?',
     'Atrapa partículas y microorganismos antes de que entren.',
     'Produce anticuerpos específicos contra cada virus.',
     'Transporta oxígeno desde los pulmones a la sangre.',
@@ -725,7 +725,7 @@ const oa07 = itemsDe('CN07 OA 07', [
   ],
   [
     'Recordar',
-    '¿Qué fuerza permite que un clavadista caiga hacia el agua desde el trampolín?',
+    '¿Qué fuerza hace que quien salta desde el trampolín caiga hacia el agua?',
     'El peso',
     'El roce',
     'La fuerza elástica',

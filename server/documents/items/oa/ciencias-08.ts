@@ -1081,7 +1081,7 @@ const oa11 = itemsDe('CN08 OA 11', [
     'Lana mineral o plumavit en muros',
     'Láminas de cobre en las paredes',
     'Ventanas sin vidrio',
-    'Techos de metal sin aislación',
+    'Techos de metal sin aislamiento',
   ],
   [
     'Comprender',

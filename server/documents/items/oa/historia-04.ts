@@ -949,7 +949,7 @@ const oa10 = itemsDe('HI04 OA 10', [
     'Evaluar',
     '¿Qué transformación del paisaje ayuda a las personas y cuida el ambiente?',
     'Un sistema de riego por goteo',
-    'Un basural junto al río',
+    'Un vertedero de basura junto al río',
     'Un incendio para limpiar terrenos',
     'Un camino sobre un humedal',
   ],

@@ -81,7 +81,7 @@ const oa01 = itemsDe('HI06 OA 01', [
   [
     'Aplicar',
     'Un criollo escribe en 1809: «Nacimos en esta tierra, pero los mejores puestos son para quienes llegan de España». ¿Qué antecedente ilustra su queja?',
-    'La postergación de los criollos en los cargos públicos',
+    'La exclusión de los criollos de los cargos públicos',
     'La influencia de la independencia de Estados Unidos',
     'La expulsión de los jesuitas de los territorios americanos',
     'La prohibición de cultivar la vid y el olivo en América',
@@ -1510,7 +1510,7 @@ const oa14 = itemsDe('HI06 OA 14', [
     '¿Qué fenómeno natural es más frecuente en el Norte Chico durante los años de pocas lluvias?',
     'La sequía',
     'El tsunami',
-    'La nevazón',
+    'La nevada',
     'El tornado',
   ],
   [

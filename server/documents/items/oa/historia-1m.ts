@@ -126,7 +126,7 @@ const oa02 = itemsDe('HI1M OA 02', [
     '¿Qué grupo social protagonizó las transformaciones económicas y políticas del siglo XIX?',
     'La burguesía',
     'La nobleza feudal',
-    'El campesinado siervo',
+    'Los campesinos siervos',
     'El clero regular',
   ],
   [
@@ -833,7 +833,7 @@ const oa08 = itemsDe('HI1M OA 08', [
     'Pipiolos y pelucones',
     'Realistas y patriotas',
     'Radicales y comunistas',
-    'Federalistas y monarquistas franceses',
+    'Federalistas y monárquicos franceses',
   ],
   ['Recordar', '¿Qué batalla de 1830 dio el triunfo al bando conservador?', 'Lircay', 'Maipú', 'Yungay', 'Chacabuco'],
   [
@@ -1226,7 +1226,7 @@ const oa11 = itemsDe('HI1M OA 11', [
     'Analizar',
     'Lee: un diario de 1879 publica cada día listas de voluntarios y poemas patrióticos. ¿Qué papel cumple la prensa?',
     'Movilizar el sentimiento nacional durante la guerra.',
-    'Criticar a los voluntarios por enlistarse.',
+    'Criticar a los voluntarios por alistarse.',
     'Informar solo sobre el comercio de trigo.',
     'Mantenerse al margen de los asuntos públicos y de la guerra.',
   ],
@@ -2956,7 +2956,7 @@ const extra = [
     [
       'Comprender',
       '¿Qué actividad económica desarrollaron los colonos alemanes en el sur?',
-      'Agricultura, lechería e industrias como cervecerías',
+      'Agricultura, producción de leche e industrias como cervecerías',
       'Minería del salitre en los cantones del Norte Grande',
       'Pesca de ballenas en la Antártica',
       'Extracción de cobre en la cordillera',

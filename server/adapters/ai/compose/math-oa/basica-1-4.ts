@@ -183,7 +183,7 @@ const countables: readonly (readonly [string, string])[] = [
   ['láminas', '¿Cuántas'],
   ['lápices', '¿Cuántos'],
   ['galletas', '¿Cuántas'],
-  ['stickers', '¿Cuántos'],
+  ['dulces', '¿Cuántos'],
   ['globos', '¿Cuántos'],
   ['botones', '¿Cuántos'],
   ['cuentos', '¿Cuántos'],
@@ -626,7 +626,7 @@ const ma03oa09: OaMaker[] = [
   (r) => {
     const k = int(r, 2, 9)
     const q = int(r, 2, 10)
-    const what = pick(r, ['estudiantes', 'jugadores', 'niños', 'scouts'])
+    const what = pick(r, ['estudiantes', 'jugadores', 'niños', 'niñas'])
     return num(
       r,
       'Aplicar',
@@ -773,7 +773,7 @@ const ma04oa05: OaMaker[] = [
   (r) => {
     const [set, thing, each] = pick(r, [
       ['cajas', 'clips', 'cada caja'],
-      ['rollos', 'stickers', 'cada rollo'],
+      ['frascos', 'botones', 'cada frasco'],
       ['buses', 'pasajeros', 'cada viaje de un bus'],
       ['sacos', 'porotos', 'cada saco'],
       ['libros', 'páginas', 'cada libro'],
@@ -1536,7 +1536,7 @@ const ma03oa19: OaMaker[] = [
       'el paseo de curso',
       'la presentación de ciencias',
       'el campeonato de básquetbol',
-      'la kermés',
+      'la fiesta del colegio',
       'el concierto',
       'la salida a terreno',
     ])
@@ -1739,7 +1739,7 @@ const ma01oa16: OaMaker[] = [
     const [unit] = pick(r, beats)
     const task = pick(r, [
       'ponerse el delantal',
-      'armar un puzle',
+      'armar un rompecabezas',
       'guardar sus útiles',
       'atarse los cordones',
       'comerse una manzana',
@@ -2052,7 +2052,7 @@ const ma04oa21: OaMaker[] = [
     const who = kid(r)
     const what = pick(r, [
       'nadar una piscina',
-      'resolver un puzle',
+      'resolver un rompecabezas',
       'recitar un poema',
       'correr una vuelta a la cancha',
       'saltar la cuerda sin parar',
@@ -2370,7 +2370,7 @@ const ma02oa15: OaMaker[] = [
   (r) => {
     const [, sides, plural] = pick(r, polygons)
     const n = int(r, 2, 5)
-    const [stick] = pick(r, [['palitos de helado'], ['bombillas'], ['palos de fósforo'], ['limpiapipas']])
+    const [stick] = pick(r, [['palitos de helado'], ['bombillas'], ['palos de fósforo'], ['lápices']])
     return num(
       r,
       'Aplicar',
@@ -3107,7 +3107,7 @@ const ma03oa18: OaMaker[] = [
       Array.from({ length: 35 }, (_, i) => 5 * (i + 1)).filter((x) => x % 45 !== 0),
     )
     const thing = pick(r, [
-      'la tapa abierta de un notebook',
+      'la tapa abierta de un computador portátil',
       'las hojas de una tijera abierta',
       'un abanico abierto',
       'una puerta entreabierta',
@@ -3199,7 +3199,7 @@ const shelfToys = [
   'el oso de peluche',
   'la muñeca',
   'el trompo',
-  'el yoyó',
+  'el avión',
   'la cuerda',
   'el camión',
   'el robot',
@@ -4572,7 +4572,7 @@ const ma04oa22: OaMaker[] = [
     const m = int(r, 1, 9)
     const cm = int(r, 5, 95)
     const what = pick(r, [
-      'Una mesa de ping-pong',
+      'La pizarra de la sala',
       'La altura de una puerta',
       'Un tronco',
       'Una escalera',
@@ -4874,19 +4874,19 @@ const surveys: readonly (readonly [string, readonly string[]])[] = [
   ['su fruta favorita', ['manzana', 'plátano', 'naranja', 'pera', 'uva', 'frutilla']],
   ['su mascota favorita', ['perro', 'gato', 'pez', 'conejo', 'hámster', 'tortuga']],
   ['su color favorito', ['rojo', 'azul', 'verde', 'amarillo', 'morado', 'naranjo']],
-  ['su deporte favorito', ['fútbol', 'básquetbol', 'natación', 'tenis', 'vóleibol', 'atletismo']],
+  ['su deporte favorito', ['fútbol', 'básquetbol', 'natación', 'tenis', 'voleibol', 'atletismo']],
   [
     'el medio de transporte que usan para llegar al colegio',
     ['auto', 'micro', 'bicicleta', 'metro', 'furgón escolar', 'tren'],
   ],
   [
     'su juego favorito del recreo',
-    ['la pinta', 'el luche', 'la escondida', 'saltar la cuerda', 'las bolitas', 'el tombo'],
+    ['la pinta', 'el luche', 'la escondida', 'saltar la cuerda', 'las bolitas', 'el trompo'],
   ],
   ['su estación del año favorita', ['verano', 'otoño', 'invierno', 'primavera']],
-  ['su sabor de helado favorito', ['chocolate', 'vainilla', 'frutilla', 'lúcuma', 'piña', 'manjar']],
-  ['su instrumento favorito', ['guitarra', 'flauta', 'piano', 'tambor', 'metalófono']],
-  ['su comida favorita', ['pastel de choclo', 'cazuela', 'tallarines', 'empanadas', 'porotos', 'charquicán']],
+  ['su sabor de helado favorito', ['chocolate', 'vainilla', 'frutilla', 'chirimoya', 'piña', 'manjar']],
+  ['su instrumento favorito', ['guitarra', 'flauta', 'piano', 'tambor', 'xilófono']],
+  ['su comida favorita', ['pastel de choclo', 'cazuela', 'tallarines', 'empanadas', 'porotos', 'humitas']],
 ]
 type Show = 'tabla' | 'conteo' | 'bloques' | 'pictograma' | 'barras'
 

@@ -456,7 +456,7 @@ const ma05oa13: OaMaker[] = [
       'pintar una muralla',
       'ordenar la biblioteca',
       'leer un libro',
-      'armar un puzle',
+      'armar un rompecabezas',
       'regar el huerto',
     ])
     const rest = fr(1).sub(a).sub(b)
@@ -540,7 +540,7 @@ const ma05oa16: OaMaker[] = [
       ['En un tablero cuadriculado de un juego de mesa', 'el tesoro escondido'],
       ['En el croquis de una plaza', 'la pileta'],
       ['En un mapa del parque nacional', 'la zona de camping'],
-      ['En la cuadrícula de una huerta escolar', 'el almácigo de tomates'],
+      ['En la cuadrícula de una huerta escolar', 'la mata de tomates'],
     ] as const)
     return concept(
       r,
@@ -761,7 +761,7 @@ const lineScenarios: readonly (readonly [string, string, string])[] = [
   [
     'En un techo a dos aguas, ¿cómo son las dos vigas inclinadas que se juntan arriba?',
     'Se cortan, pero no son perpendiculares',
-    'se unen en la cumbrera sin formar un ángulo recto',
+    'se unen en lo alto del techo sin formar un ángulo recto',
   ],
   [
     'En una cancha de básquetbol, ¿cómo son las dos líneas de fondo?',
@@ -1083,7 +1083,7 @@ const ma05oa23: OaMaker[] = [
       ['los minutos que tardó cada corredor en una carrera', 'min'],
       ['los pasajeros por viaje de un bus rural', ''],
       ['los metros que nadó cada integrante de un equipo de relevos', 'm'],
-      ['los puntos por partido de una basquetbolista', ''],
+      ['los puntos por partido de una jugadora de básquetbol', ''],
     ] as const)
     return calc(r, {
       habilidad: 'Comprender',
@@ -1652,7 +1652,7 @@ const surveys = [
   { title: 'los kilos de papel reciclado por curso', labels: ['5° A', '5° B', '5° C', '5° D'], min: 8, max: 40 },
   {
     title: 'el deporte preferido de los estudiantes',
-    labels: ['fútbol', 'básquetbol', 'vóleibol', 'natación', 'atletismo'],
+    labels: ['fútbol', 'básquetbol', 'voleibol', 'natación', 'atletismo'],
     min: 3,
     max: 20,
   },
@@ -2184,7 +2184,7 @@ const ma06oa14: OaMaker[] = [
       ]),
       good.replace(/^./, (c) => c.toUpperCase()),
       bad.map((b) => b.replace(/^./, (c) => c.toUpperCase())),
-      `Teselan solos los polígonos regulares cuyo ángulo interior divide a 360°: triángulos (60°), cuadrados (90°) y hexágonos (120°).`,
+      `Forman un teselado por sí solos los polígonos regulares cuyo ángulo interior divide a 360°: triángulos (60°), cuadrados (90°) y hexágonos (120°).`,
     )
   },
   (r) => {
@@ -2282,9 +2282,9 @@ const ma06oa15: OaMaker[] = [
         `${pick(r, names)} construyó con el transportador un ángulo de ${a}°. ¿Qué tipo de ángulo es?`,
         `¿Cómo se clasifica un ángulo que mide ${a}°?`,
         `Con un software geométrico se dibujó un ángulo de ${a}°. ¿De qué tipo es?`,
-        `La tapa de un notebook se abrió ${a}° respecto del teclado. ¿Qué tipo de ángulo forman?`,
+        `La tapa de un computador portátil se abrió ${a}° respecto del teclado. ¿Qué tipo de ángulo forman?`,
         `Un abanico abierto forma un ángulo de ${a}°. ¿Cómo se llama ese tipo de ángulo?`,
-        `Una rampa de skate y el piso forman ${a}°. ¿A qué tipo corresponde ese ángulo?`,
+        `Una rampa de patinetas y el piso forman ${a}°. ¿A qué tipo corresponde ese ángulo?`,
         `Las patas de un compás quedaron separadas ${a}°. ¿Qué clase de ángulo es?`,
       ]),
       kind,
@@ -2328,7 +2328,7 @@ const ma06oa15: OaMaker[] = [
         `${pick(r, names)} dibujó un ángulo de ${a}°. ¿Cuántos grados debe agregarle, con el mismo vértice, para formar un ángulo ${target[1]}?`,
         `Una puerta está abierta ${a}°. ¿Cuántos grados más debe girar para formar un ángulo ${target[1]} con el marco?`,
         `En un software geométrico hay un ángulo de ${a}°. ¿Qué ángulo adyacente hay que construir para completar uno ${target[1]}?`,
-        `Un brazo robótico está abierto ${a}°. ¿Cuántos grados le faltan para quedar en un ángulo ${target[1]}?`,
+        `El brazo de un robot está abierto ${a}°. ¿Cuántos grados le faltan para quedar en un ángulo ${target[1]}?`,
       ]),
       value: target[0] - a,
       unit: '°',
@@ -2889,9 +2889,9 @@ const groups = [
   ['el taller de ciencias', 'el taller de arte', 'las edades de los participantes'],
 ] as const
 const twoGroups = [
-  ['6° A', '6° B', 'los segundos que tardaron en resolver un puzle'],
+  ['6° A', '6° B', 'los segundos que tardaron en resolver un rompecabezas'],
   ['el taller de teatro', 'el taller de robótica', 'las edades de los integrantes'],
-  ['los alevines', 'los infantiles', 'los goles que marcó cada jugador en la temporada'],
+  ['el equipo de fútbol menor', 'el equipo de fútbol mayor', 'los goles que marcó cada jugador en la temporada'],
   ['la muestra de Arica', 'la muestra de Chillán', 'las temperaturas máximas de diez días de verano'],
   ['el curso de la mañana', 'el curso de la tarde', 'los puntajes en un juego de memoria'],
   ['las niñas', 'los niños', 'los centímetros que saltaron en salto largo, menos 100'],
@@ -3038,7 +3038,7 @@ const ma06oa24: OaMaker[] = [
   },
   (r) => {
     const total = pick(r, [40, 60, 80, 120, 160, 200, 240, 400])
-    const topics = sample(r, ['fútbol', 'básquetbol', 'natación', 'tenis', 'ciclismo', 'atletismo', 'vóleibol'], 4)
+    const topics = sample(r, ['fútbol', 'básquetbol', 'natación', 'tenis', 'ciclismo', 'atletismo', 'voleibol'], 4)
     const percents = pick(r, [
       [40, 30, 20, 10],
       [50, 25, 15, 10],
@@ -3975,12 +3975,12 @@ const ma08oa13: OaMaker[] = [
       pick(r, [
         `Con un software geométrico, ${pick(r, names)} traslada el triángulo de vértice A${pt(x, y)} según el vector ${name} = ${pt(dx, dy)}. ¿Dónde queda A'?`,
         `Un barco en la posición ${pt(x, y)} de una carta náutica navega según el vector ${pt(dx, dy)}. ¿Dónde queda?`,
-        `Una pieza de tetris con un cuadrito en ${pt(x, y)} baja y se corre según ${pt(dx, dy)}. ¿Dónde queda ese cuadrito?`,
-        `En una animación, un logo con una esquina en ${pt(x, y)} se desliza según ${name} = ${pt(dx, dy)}. ¿Cuáles son las nuevas coordenadas de esa esquina?`,
+        `Una pieza de un videojuego de bloques con un cuadrito en ${pt(x, y)} baja y se corre según ${pt(dx, dy)}. ¿Dónde queda ese cuadrito?`,
+        `En una animación, un logo con una esquina en ${pt(x, y)} se desliza según el vector ${name} = ${pt(dx, dy)}. ¿Cuáles son las nuevas coordenadas de esa esquina?`,
       ]),
       pt(x + dx, y + dy),
       [pt(x - dx, y - dy), pt(x + dy, y + dx), pt(dx - x, dy - y), pt(x * dx, y * dy)],
-      `Trasladar según ${name} suma sus componentes: (${x} + ${dx}, ${y} + ${dy}) = ${pt(x + dx, y + dy)}.`,
+      `Trasladar según el vector ${pt(dx, dy)} suma sus componentes: (${x} + ${dx}, ${y} + ${dy}) = ${pt(x + dx, y + dy)}.`,
     )
   },
   (r) => {
@@ -4090,7 +4090,7 @@ const ma08oa14: OaMaker[] = [
       habilidad: 'Aplicar',
       enunciado: pick(r, [
         `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es el menor ángulo que debe rotarse en torno a su centro para que coincida consigo mismo?`,
-        `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es su ángulo mínimo de simetría rotacional?`,
+        `${obj.replace(/^./, (c) => c.toUpperCase())} tiene forma de ${polygonNames[n]} regular. ¿Cuál es su ángulo mínimo de simetría de rotación?`,
         `Para que un ${polygonNames[n]} regular dibujado en un vitral se vea igual tras girarlo, ¿cuántos grados como mínimo hay que rotarlo?`,
       ]),
       value: 360 / n,
@@ -4471,7 +4471,7 @@ const sectors = [
   'un abanico',
   'un sector de un jardín circular',
   'una porción de torta',
-  'la zona que riega un aspersor',
+  'la zona que riega un regador',
   'un sector de una rotonda',
 ]
 const ma1moa06: OaMaker[] = [
@@ -5373,7 +5373,7 @@ const ma2moa07: OaMaker[] = [
     const radius = int(r, 1, 10) * 3
     const obj = pick(r, [
       'el domo de una maqueta',
-      'un bowl',
+      'un pocillo',
       'una fuente de vidrio',
       'una lámpara de techo',
       'un casco de bicicleta',
@@ -5773,7 +5773,7 @@ const ma2moa12: OaMaker[] = [
       enunciado: pick(r, [
         `${device.replace(/^./, (c) => c.toUpperCase())} salió cara ${k} veces seguidas. ${pick(r, names)} dice que ahora «tiene que salir sello». ¿Cuál es la probabilidad de cara en el lanzamiento siguiente?`,
         `En una ruleta de casino con mitad de casillas rojas y mitad negras (sin el cero), salió rojo ${k} veces seguidas. ¿Qué probabilidad tiene el rojo en el giro siguiente?`,
-        `Un apostador cree que, tras ${k} nacimientos seguidos de niños en una maternidad, «ahora le toca a una niña». Si niña y niño son igual de probables, ¿cuál es la probabilidad de niña en el próximo nacimiento?`,
+        `Un vecino cree que, tras ${k} nacimientos seguidos de niños en una maternidad, «ahora le toca a una niña». Si niña y niño son igual de probables, ¿cuál es la probabilidad de niña en el próximo nacimiento?`,
       ]),
       value: fr(1, 2),
       wrong: [fr(1, k + 1), fr(k, k + 1), fr(1, 2 ** (k + 1))],
