@@ -876,7 +876,7 @@ const oa07 = itemsDe('HI2M OA 07', [
     'Aplicar',
     'En los años cuarenta las radios transmitían partidos de fútbol, noticias y música chilena que se escuchaban en todo el país. ¿Qué efecto tuvo esto en la sociedad?',
     'Acercó la información y el entretenimiento a quienes antes no tenían acceso.',
-    'Limitó la información a los habitantes del centro de Santiago.',
+    'Limitó las noticias y la música a quienes vivían en el centro de Santiago.',
     'Hizo desaparecer el interés por el fútbol en los barrios.',
     'Obligó a la gente a dejar de asistir a los espectáculos.',
   ],
