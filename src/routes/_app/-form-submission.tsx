@@ -8,8 +8,11 @@ import { showError } from '@/ui/error-dialog'
 interface FormSubmissionOptions<V, O> {
   /** The screen's message for a failure the server did not explain. */
   fallback: string
-  /** Reads and checks the submitted form; the checked values go to `submit`. */
-  check?: (form: HTMLFormElement) => FormCheck<V>
+  /**
+   * Reads and checks the submitted form; the checked values go to `submit`. It may answer later (a check whose
+   * schema loads on demand): it must then read the form's values before it waits.
+   */
+  check?: (form: HTMLFormElement) => FormCheck<V> | Promise<FormCheck<V>>
   /** The I/O: sends the checked values. */
   submit: (values: V) => Promise<O>
   announceSuccess?: (output: O) => void
@@ -31,10 +34,10 @@ export function useFormSubmission<V, O>(options: FormSubmissionOptions<V, O>) {
     latest.current = options
   })
   const form = useRef<HTMLFormElement | null>(null)
-  // One machine per screen, typed by its values and answer.
-  const [machine] = useState(() => createFormSubmissionMachine<V, O>())
-  const actor = useActorRef(
-    machine.provide({
+  // One machine per screen, typed by its values and answer, with its implementations made once (`provide`
+  // builds a whole new machine; its effects read the latest options through the ref).
+  const [machine] = useState(() =>
+    createFormSubmissionMachine<V, O>().provide({
       actors: { submit: fromPromise(({ input }) => latest.current.submit(input.values)) },
       actions: {
         announceSuccess: (_, { output }) => latest.current.announceSuccess?.(output),
@@ -45,8 +48,8 @@ export function useFormSubmission<V, O>(options: FormSubmissionOptions<V, O>) {
         showError: (_, { message }) => showError(message),
       },
     }),
-    { input: { fallback: options.fallback } },
   )
+  const actor = useActorRef(machine, { input: { fallback: options.fallback } })
   const submitting = useSelector(actor, (s) => s.matches('submitting'))
   // A submit is taken in `idle` (a refused check stays there with its field errors).
   const canSubmit = useSelector(actor, (s) => s.matches('idle'))
@@ -60,7 +63,9 @@ export function useFormSubmission<V, O>(options: FormSubmissionOptions<V, O>) {
     const { check } = latest.current
     if (!check) throw new Error('useFormSubmission: onSubmit necesita la opción check.')
     form.current = event.currentTarget
-    submit(check(event.currentTarget))
+    const checked = check(event.currentTarget)
+    if (checked instanceof Promise) void checked.then(submit)
+    else submit(checked)
   }
   const changeField = (name: string) => actor.send({ type: 'field.change', name })
   return { submitting, canSubmit, fieldErrors, output, failure, submit, onSubmit, changeField }
