@@ -35,7 +35,7 @@ import type { Oa } from '../../../curriculum/catalogue'
 import { writtenPairs } from '../../../documents/items/oa-pairs'
 import { type BankSubject, isWrittenForOa, itemsFor } from './bank'
 import { keyIsLongest, longestKeysAllowed } from './keys'
-import { mathQuestions } from './math'
+import { int, mathQuestions, rngOf } from './math'
 import { repeatsAny, similarity } from './similarity'
 
 /** One pair of a matching item and the item it was read from. */
@@ -115,18 +115,6 @@ const names = (definicion: string, concepto: string) => {
   return head !== undefined && !/^\d+$/.test(head) && fold(definicion).split(' ').includes(head)
 }
 
-/** mulberry32, for the order of column B and the choice of sources. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** How many pairs and extra definitions `n` sources give: 4 → 3 + 1, 5 → 4 + 1, 6 → 5 + 1, 7 or more → 5 + 2. */
 export const pairPlan = (n: number) => (n < 4 ? undefined : { pairs: Math.min(5, n - 1), extras: n >= 7 ? 2 : 1 })
 
@@ -140,11 +128,12 @@ export function matchingItem(
   seed: number,
   kind: 'conceptos' | 'expresiones',
 ): EvaluacionQuestion {
-  const rnd = random(seed ^ 0x2f6b)
+  // Column B in an order the seed draws (Fisher–Yates with the composer's seeded generator).
+  const rng = rngOf(seed ^ 0x2f6b)
   const definitions = [...pairs.map((p) => p.definicion), ...extras]
   const order = definitions.map((_, i) => i)
   for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1))
+    const j = int(rng, 0, i)
     ;[order[i], order[j]] = [order[j]!, order[i]!]
   }
   // A column B in the order of column A would give the pairs away.
