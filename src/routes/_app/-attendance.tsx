@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { CheckCheck, Mail, Save } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
@@ -27,7 +26,8 @@ export function absenceNoticeSummary({ enviados, sin_correo, ya_avisados }: Avis
 
 /**
  * The attendance card of a course: the day, what the machine says about it, the list of students to
- * toggle and the actions. Everything it shows comes from the machine's snapshot; every click is an event.
+ * toggle and the actions (for a course with students: the course page shows the empty course itself).
+ * Everything it shows comes from the machine's snapshot; every click is an event.
  */
 export function AttendanceCard({
   curso,
@@ -54,19 +54,6 @@ export function AttendanceCard({
     submit: (day: string) => avisarAusencias(curso.id, day),
     announceSuccess: (result: AvisoAusenciasResult) => toast.success(absenceNoticeSummary(result)),
   })
-
-  if (curso.alumnos.length === 0) {
-    return (
-      <Card title="Asistencia">
-        <div className="empty">
-          <p>Este curso aún no tiene alumnos. Agrégalos uno a uno o súbelos desde una planilla Excel.</p>
-          <Link to="/alumnos" className="btn btn-secondary">
-            Ir a Alumnos
-          </Link>
-        </div>
-      </Card>
-    )
-  }
 
   return (
     <Card title="Asistencia" className="attendance-card">
