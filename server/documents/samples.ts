@@ -4,10 +4,10 @@
  */
 import type { AiDocumentRequest, PieReportRequest } from '@/api/contract/documentos'
 import type { DocumentType } from '@/domain/catalog'
-import { PlantillasProvider } from '../adapters/ai/plantillas'
+import { PlantillasProvider } from '../composer/offline'
 import { renderInformePie } from './informe-pie'
 import type { DocContext } from './layout'
-import { drawItems } from './practice-items'
+import { drawItems } from '../composer/practica'
 import { renderPrueba } from './prueba'
 import { renderAiDocument } from './render-ai'
 

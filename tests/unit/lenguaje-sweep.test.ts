@@ -15,9 +15,9 @@ import {
   modelsFor,
   passages,
   temasAskedFor,
-} from '../../server/adapters/ai/compose/reading'
-import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
-import { validateDocument } from '../../server/adapters/ai/validate'
+} from '../../server/content/lenguaje/reading'
+import { PlantillasProvider } from '../../server/composer/offline'
+import { validateDocument } from '../../server/composer/validate'
 import { catalogueLevels, levelIndex, oaFor } from '../../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()

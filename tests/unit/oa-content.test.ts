@@ -5,10 +5,10 @@
  * levels of oa-items.ts). It reports the OA still under 15 items and holds the complete levels at 15 or more.
  */
 import { describe, expect, it } from 'vitest'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
+import { oaItems } from '../../server/content/oa-items'
 import { catalogueLevels, findOa, levelIndex, oaFor } from '../../server/curriculum/catalogue'
-import { oaContenido } from '../../server/documents/items/oa/index'
-import type { OaItem } from '../../server/documents/items/oa-define'
+import { oaContenido } from '../../server/content/oa-levels'
+import type { OaItem } from '../../server/content/types'
 
 const subjects = [
   { name: 'Ciencias Naturales', prefix: /^(CN|CI)/ },

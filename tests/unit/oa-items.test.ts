@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EvaluacionContent } from '@/api/contract/documento-contenido'
-import { itemsFor } from '../../server/adapters/ai/compose/bank'
-import { composeEvaluacion } from '../../server/adapters/ai/compose/evaluacion'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
+import { itemsFor } from '../../server/composer/bank'
+import { composeEvaluacion } from '../../server/composer/evaluacion'
+import { oaItems } from '../../server/content/oa-items'
 import { findOa, oaFor } from '../../server/curriculum/catalogue'
-import { oaCiencias } from '../../server/documents/items/oa-ciencias'
-import type { OaItem } from '../../server/documents/items/oa-define'
-import { oaHistoria } from '../../server/documents/items/oa-historia'
+import { oaCiencias } from '../../server/content/ciencias/oa-ciencias'
+import type { OaItem } from '../../server/content/types'
+import { oaHistoria } from '../../server/content/historia/oa-historia'
 
 const files = [
   { file: 'oa-ciencias', subject: 'ciencias-naturales' as const, items: oaCiencias },

@@ -15,7 +15,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { optionsInText } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
+import { oaItems } from '../../server/content/oa-items'
 import {
   answeredBy,
   bankMatching,
@@ -26,12 +26,12 @@ import {
   pairOfItem,
   repeatsPair,
   writtenPairId,
-} from '../../server/adapters/ai/compose/pareados'
-import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
-import { validateDocument } from '../../server/adapters/ai/validate'
+} from '../../server/composer/pareados'
+import { PlantillasProvider } from '../../server/composer/offline'
+import { validateDocument } from '../../server/composer/validate'
 import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
-import { writtenPairs } from '../../server/documents/items/oa-pairs'
-import { paresCiencias } from '../../server/documents/items/pares/ciencias'
+import { writtenPairs } from '../../server/content/pairs'
+import { paresCiencias } from '../../server/content/ciencias/pares'
 import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()

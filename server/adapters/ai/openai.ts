@@ -17,9 +17,9 @@ import { assessedTaskLabels, itemKindLabels, textGenreLabels } from '@/domain/re
 import type { Config } from '../../config'
 import { searchOa } from '../../curriculum/resolver'
 import { HttpError } from '../../errors'
-import { itemsFor } from './compose/bank'
-import { itemTarget } from './compose/evaluacion'
-import { mathQuestions } from './compose/math'
+import { itemsFor } from '../../composer/bank'
+import { itemTarget } from '../../composer/evaluacion'
+import { mathQuestions } from '../../composer/math'
 import {
   levelOfRequest,
   type Objective,
@@ -27,10 +27,10 @@ import {
   resolveObjectives,
   restatesObjective,
   subjectOfRequest,
-} from './compose/objectives'
-import { passageFor } from './compose/reading'
+} from '../../composer/objectives'
+import { passageFor } from '../../content/lenguaje/reading'
 import type { AiProvider } from './provider'
-import { validateDocument } from './validate'
+import { validateDocument } from '../../composer/validate'
 
 const noEvaluationSpent = 'No se descontó ninguna evaluación.'
 export const aiMessages = {

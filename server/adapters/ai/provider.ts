@@ -1,7 +1,7 @@
 import type { AiContent, AiElement, AiRequest } from '@/api/contract/documento-contenido'
 import type { Config } from '../../config'
 import { type AiLogger, OpenAiProvider } from './openai'
-import { PlantillasProvider } from './plantillas'
+import { PlantillasProvider } from '../../composer/offline'
 
 /**
  * The one interface to the AI: a teacher's request in, a zod-validated content model of
