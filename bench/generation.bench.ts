@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import type { DocumentType } from '@/domain/catalog'
-import { PlantillasProvider } from '../server/composer/offline'
+import { PlantillasProvider } from '../server/adapters/ai/plantillas'
 import { renderAiDocument } from '../server/documents/render-ai'
 import { sampleAiRequests, sampleContext, samples } from '../server/documents/samples'
 import type { BenchRow } from './types'

@@ -8,8 +8,8 @@
  *   node --import tsx scripts/pareados-short.ts --historia   Historia, Geografía y Ciencias Sociales instead
  */
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
+import { PlantillasProvider } from '../server/adapters/ai/plantillas'
 import { oaItems } from '../server/content/oa-items'
-import { PlantillasProvider } from '../server/composer/offline'
 import { catalogueLevels, oaFor } from '../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()

@@ -6,9 +6,9 @@
  * gets open questions built from the objective than an item on another topic.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
-import { contentWords, type Oa } from '../curriculum/catalogue'
-import { type BankItem, itemBank } from '../content/practica/bank'
 import { oaItems } from '../content/oa-items'
+import { type BankItem, itemBank } from '../content/practica/bank'
+import { contentWords, type Oa } from '../curriculum/catalogue'
 
 export type BankSubject = 'ciencias-naturales' | 'historia'
 

@@ -21,6 +21,7 @@ import {
   minutesForItems,
 } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
+import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from '../content/lenguaje/reading'
 import type { CatalogueSubject } from '../curriculum/catalogue'
 import { type ChosenItem, isWrittenForOa, itemsFor } from './bank'
 import { KeyDealer, keepsOrder, keyIsLongest, longestKeysAllowed, placeKey } from './keys'
@@ -37,7 +38,6 @@ import {
   subjectOfRequest,
 } from './objectives'
 import { bankMatching, type Matching, mathMatching, type Room, repeatsPair } from './pareados'
-import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from '../content/lenguaje/reading'
 import { repeatsAny, similarity } from './similarity'
 import { asWritten } from './written-case'
 

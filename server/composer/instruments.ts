@@ -8,11 +8,11 @@
  */
 import type { AiRequest, EscalaContent, RubricaContent, TrabajoContent } from '@/api/contract/documento-contenido'
 import { foldAccents } from '@/domain/text'
-import { type CatalogueSubject, contentWords } from '../curriculum/catalogue'
 import { taskById, tasks } from '../content/tareas/catalogo'
 import { contentFor, subjectIndicator, subjectRows } from '../content/tareas/contenido'
 import { type Band, bandOfLevel, type Situation, type Task, type TaskKind } from '../content/tareas/schema'
 import { situations } from '../content/tareas/situaciones'
+import { type CatalogueSubject, contentWords } from '../curriculum/catalogue'
 import { levelOfRequest, type Objective, objectiveLine, resolveObjectives, subjectOfRequest } from './objectives'
 
 const fold = (text: string) =>

@@ -10,38 +10,17 @@ import Fraction from 'fraction.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import type { Habilidad } from '@/api/contract/documento-contenido'
-import { normalize } from '../curriculum/catalogue'
-import { formatNumber } from '../content/matematica/math-items'
 import { oaMakers } from '../content/matematica/index'
+import { formatNumber } from '../content/matematica/math-items'
 import { childNames } from '../content/matematica/tools'
+import type { MathQuestion, Rng } from '../content/matematica/types'
+import { normalize } from '../curriculum/catalogue'
 
-export type Rng = ReturnType<typeof xoroshiro128plus>
+export type { MathQuestion, Rng }
+
 export const rngOf = (seed: number) => xoroshiro128plus(seed >>> 0)
 export const int = (r: Rng, from: number, to: number) => uniformInt(r, from, to)
 export const pick = <T>(r: Rng, values: readonly T[]): T => values[int(r, 0, values.length - 1)]!
-
-/** A composed mathematics question: four alternatives, the key's index and the calculation behind it. */
-export interface MathQuestion {
-  topic: string
-  habilidad: Habilidad
-  enunciado: string
-  alternativas: [string, string, string, string]
-  correcta: 0 | 1 | 2 | 3
-  /** The calculation whose value is the key, e.g. "3/8 + 2/8" or "(45 - 9) / 4". */
-  expresion: string
-  /** A worked answer for the pauta. */
-  solucion: string
-  /**
-   * What makes two questions of one maker the same exercise with other data (the four measures to compare:
-   * their decimal digits); a set keeps only the first question with a key.
-   */
-  sameAs?: string
-  /**
-   * The maker that made it, as "<OA or topic>#<index>" ("MA05 OA 17#2"): a document spreads its items over
-   * the objective's kinds of items before it takes a second item of one kind.
-   */
-  kind?: string
-}
 
 /** How a value is shown; `clock` values are minutes after midnight, shown as «h:mm». */
 type Kind = 'fraction' | 'mixed' | 'number' | 'money' | 'unit' | 'clock'

@@ -32,7 +32,6 @@ import {
 import { type Objective, resolveObjectives } from './objectives'
 import { repeatsPair } from './pareados'
 import { composeTexto, textoAvisos } from './texto'
-import type { AiProvider } from '../adapters/ai/provider'
 import { validateDocument } from './validate'
 
 /** The teacher's own indications as one sentence, or nothing when the teacher gave none. */
@@ -66,144 +65,146 @@ function objectiveOfSection(r: AiRequest, content: EvaluacionContent, section: n
 }
 
 /**
- * The offline provider: a structured, editable draft built from the teacher's request and the curriculum
- * catalogue, deterministic and without network. Sections follow the objectives in the order given.
+ * The offline composer: a structured, editable draft built from the teacher's request and the curriculum
+ * catalogue, deterministic and without network. Sections follow the objectives in the order given. The
+ * document is checked by `validateDocument`; what could not be done as asked is added to `avisos`.
  */
-export class PlantillasProvider implements AiProvider {
-  readonly name = 'plantillas' as const
-
-  async generate(asked: AiRequest, avisos: string[] = []): Promise<AiContent> {
-    // The settings typed in the instructions, for callers that did not read them (the service did).
-    const request: AiRequest = { ...readRequestOptions(asked).options, ...definedOf(asked) }
-    // A draft the validator refuses is composed once more with another seed; a second refusal is a bug.
-    let problems: string[] = []
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const said: string[] = []
-      const content = this.compose(request, seedOf(request) + attempt * 7_368_787, said)
-      problems = validateDocument(content, request, {
-        allowFewer: said.some((a) => /preguntas distintas/.test(a)),
-      })
-      if (problems.length === 0) {
-        avisos.push(...said)
-        return content
-      }
+export async function composeDocument(asked: AiRequest, avisos: string[] = []): Promise<AiContent> {
+  // The settings typed in the instructions, for callers that did not read them (the service did).
+  const request: AiRequest = { ...readRequestOptions(asked).options, ...definedOf(asked) }
+  // A draft the validator refuses is composed once more with another seed; a second refusal is a bug.
+  let problems: string[] = []
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const said: string[] = []
+    const content = composeDraft(request, seedOf(request) + attempt * 7_368_787, said)
+    problems = validateDocument(content, request, {
+      allowFewer: said.some((a) => /preguntas distintas/.test(a)),
+    })
+    if (problems.length === 0) {
+      avisos.push(...said)
+      return content
     }
-    throw new Error(`la plantilla no pasó la validación: ${problems.join(' ')}`)
   }
+  throw new Error(`la plantilla no pasó la validación: ${problems.join(' ')}`)
+}
 
-  private compose(request: AiRequest, seed: number, avisos: string[]): AiContent {
-    const content = (() => {
-      switch (request.tipo) {
-        case 'evaluacion': {
-          const composed = composeEvaluacionPlan(request, seed, teacherNote(request.instrucciones))
-          avisos.push(...composed.avisos)
-          return composed.content
-        }
-        case 'rubrica':
-          avisos.push(...instrumentAvisos(request))
-          return composeRubrica(request)
-        case 'trabajo':
-          avisos.push(...instrumentAvisos(request))
-          return composeTrabajo(request, seed)
-        case 'escala':
-          avisos.push(...instrumentAvisos(request))
-          return composeEscala(request)
-        case 'texto':
-          avisos.push(...textoAvisos(request, seed))
-          return composeTexto(request, seed)
-      }
-    })()
-    // The drafts obey the same schema the AI must obey; a failure here is a bug, not bad input.
-    const parsed = aiContentSchemas[request.tipo].safeParse(content)
-    if (!parsed.success) {
-      throw new Error(`plantilla de ${documentTypeLabels[request.tipo]} inválida: ${parsed.error.message}`)
-    }
-    return parsed.data
-  }
-
-  /**
-   * One new element in place of the one at `ruta`: of the same kind, for the same objective, different from
-   * the current one and from its siblings, and the same for the same seed.
-   */
-  async regenerate(request: AiRequest, content: AiContent, ruta: string, seed: number): Promise<AiElement> {
-    const at = parseElementPointer(content.tipo, ruta)
-    const current = elementAt(content, ruta)
-    if (!at || current === undefined) throw new RangeError(`No element at ${ruta}`)
-    // Compared in the schema's key order: the editor may send the element's keys in any order.
-    const canonical = (a: unknown) => {
-      const parsed = elementSchemas[content.tipo].safeParse(a)
-      return JSON.stringify(parsed.success ? parsed.data : a)
-    }
-    const same = (a: unknown) => canonical(a) === canonical(current)
-    const [i = 0, j = 0] = at
-    const pickFresh = <T>(options: T[], taken: unknown[]): T | undefined => {
-      const fresh = options.filter((o) => !same(o) && !taken.some((t) => JSON.stringify(t) === JSON.stringify(o)))
-      return fresh.length > 0 ? fresh[seed % fresh.length] : undefined
-    }
-    switch (content.tipo) {
+function composeDraft(request: AiRequest, seed: number, avisos: string[]): AiContent {
+  const content = (() => {
+    switch (request.tipo) {
       case 'evaluacion': {
-        const section = content.secciones[i]!
-        const question = section.preguntas[j]!
-        const objective = objectiveOfSection(request, content, i)
-        const used = new Set(content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado)))
-        // A matching item is replaced by another matching item of the objective, none of whose pairs another
-        // question of the document asks.
-        if (question.tipo === 'terminos_pareados') {
-          const others = content.secciones.flatMap((s) => s.preguntas).filter((q) => q !== question)
-          for (let attempt = 0; attempt < 12; attempt++) {
-            const made = composeMatching(request, objective, i, seed + attempt * 104_729, new Set(used))
-            if (made?.pareados && !same(made) && !others.some((q) => repeatsPair(q, made.pareados!))) return made
-          }
-        }
-        // A question of a reading section stays on its passage.
-        if (section.texto_base) {
-          const options = passageQuestions(section.texto_base, seed).filter((q) => !used.has(q.enunciado))
-          const chosen = options[seed % Math.max(1, options.length)]
-          if (chosen) return chosen
-        }
-        // Candidates: fresh sections for this objective under other seeds; a question of the same kind wins.
+        const composed = composeEvaluacionPlan(request, seed, teacherNote(request.instrucciones))
+        avisos.push(...composed.avisos)
+        return composed.content
+      }
+      case 'rubrica':
+        avisos.push(...instrumentAvisos(request))
+        return composeRubrica(request)
+      case 'trabajo':
+        avisos.push(...instrumentAvisos(request))
+        return composeTrabajo(request, seed)
+      case 'escala':
+        avisos.push(...instrumentAvisos(request))
+        return composeEscala(request)
+      case 'texto':
+        avisos.push(...textoAvisos(request, seed))
+        return composeTexto(request, seed)
+    }
+  })()
+  // The drafts obey the same schema the AI must obey; a failure here is a bug, not bad input.
+  const parsed = aiContentSchemas[request.tipo].safeParse(content)
+  if (!parsed.success) {
+    throw new Error(`plantilla de ${documentTypeLabels[request.tipo]} inválida: ${parsed.error.message}`)
+  }
+  return parsed.data
+}
+
+/**
+ * One new element in place of the one at `ruta`: of the same kind, for the same objective, different from
+ * the current one and from its siblings, and the same for the same seed.
+ */
+export async function regenerateElement(
+  request: AiRequest,
+  content: AiContent,
+  ruta: string,
+  seed: number,
+): Promise<AiElement> {
+  const at = parseElementPointer(content.tipo, ruta)
+  const current = elementAt(content, ruta)
+  if (!at || current === undefined) throw new RangeError(`No element at ${ruta}`)
+  // Compared in the schema's key order: the editor may send the element's keys in any order.
+  const canonical = (a: unknown) => {
+    const parsed = elementSchemas[content.tipo].safeParse(a)
+    return JSON.stringify(parsed.success ? parsed.data : a)
+  }
+  const same = (a: unknown) => canonical(a) === canonical(current)
+  const [i = 0, j = 0] = at
+  const pickFresh = <T>(options: T[], taken: unknown[]): T | undefined => {
+    const fresh = options.filter((o) => !same(o) && !taken.some((t) => JSON.stringify(t) === JSON.stringify(o)))
+    return fresh.length > 0 ? fresh[seed % fresh.length] : undefined
+  }
+  switch (content.tipo) {
+    case 'evaluacion': {
+      const section = content.secciones[i]!
+      const question = section.preguntas[j]!
+      const objective = objectiveOfSection(request, content, i)
+      const used = new Set(content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado)))
+      // A matching item is replaced by another matching item of the objective, none of whose pairs another
+      // question of the document asks.
+      if (question.tipo === 'terminos_pareados') {
+        const others = content.secciones.flatMap((s) => s.preguntas).filter((q) => q !== question)
         for (let attempt = 0; attempt < 12; attempt++) {
-          const candidate = composeSection(request, objective, i, seed + attempt * 104_729, new Set(used), [])
-          // Cross-references to other questions ("Vuelve a la pregunta…") are not offered as replacements.
-          const fresh = candidate.preguntas.filter((q) => !used.has(q.enunciado) && !q.enunciado.includes('{n}'))
-          const sameKind = fresh.filter((q) => q.tipo === question.tipo)
-          const any = fresh
-          const chosen = sameKind[seed % Math.max(1, sameKind.length)] ?? any[seed % Math.max(1, any.length)]
-          if (chosen && !same(chosen)) return chosen
+          const made = composeMatching(request, objective, i, seed + attempt * 104_729, new Set(used))
+          if (made?.pareados && !same(made) && !others.some((q) => repeatsPair(q, made.pareados!))) return made
         }
-        const last = extraOpenQuestions(objective).filter((q) => !used.has(q.enunciado) && !same(q))
-        if (last.length > 0) return last[seed % last.length]!
-        throw new Error('no se pudo componer una pregunta distinta')
       }
-      case 'rubrica': {
-        const criterion = content.criterios[i]!
-        const options = rubricOptions(request, criterion.objetivo)
-        return pickFresh(options, content.criterios) ?? options[(seed + 1) % options.length]!
+      // A question of a reading section stays on its passage.
+      if (section.texto_base) {
+        const options = passageQuestions(section.texto_base, seed).filter((q) => !used.has(q.enunciado))
+        const chosen = options[seed % Math.max(1, options.length)]
+        if (chosen) return chosen
       }
-      case 'escala': {
-        const section = content.secciones[i]!
-        const options = indicatorOptions(request, section.objetivo)
-        return pickFresh(options, section.indicadores) ?? options[seed % options.length]!
+      // Candidates: fresh sections for this objective under other seeds; a question of the same kind wins.
+      for (let attempt = 0; attempt < 12; attempt++) {
+        const candidate = composeSection(request, objective, i, seed + attempt * 104_729, new Set(used), [])
+        // Cross-references to other questions ("Vuelve a la pregunta…") are not offered as replacements.
+        const fresh = candidate.preguntas.filter((q) => !used.has(q.enunciado) && !q.enunciado.includes('{n}'))
+        const sameKind = fresh.filter((q) => q.tipo === question.tipo)
+        const any = fresh
+        const chosen = sameKind[seed % Math.max(1, sameKind.length)] ?? any[seed % Math.max(1, any.length)]
+        if (chosen && !same(chosen)) return chosen
       }
-      case 'trabajo': {
-        const options = stepOptions(request)
-        return pickFresh(options, content.pasos) ?? options[seed % options.length]!
-      }
-      case 'texto': {
-        const activity = content.actividades[i]!
-        const options = textActivities(content, activity.momento).map((consigna) => ({
+      const last = extraOpenQuestions(objective).filter((q) => !used.has(q.enunciado) && !same(q))
+      if (last.length > 0) return last[seed % last.length]!
+      throw new Error('no se pudo componer una pregunta distinta')
+    }
+    case 'rubrica': {
+      const criterion = content.criterios[i]!
+      const options = rubricOptions(request, criterion.objetivo)
+      return pickFresh(options, content.criterios) ?? options[(seed + 1) % options.length]!
+    }
+    case 'escala': {
+      const section = content.secciones[i]!
+      const options = indicatorOptions(request, section.objetivo)
+      return pickFresh(options, section.indicadores) ?? options[seed % options.length]!
+    }
+    case 'trabajo': {
+      const options = stepOptions(request)
+      return pickFresh(options, content.pasos) ?? options[seed % options.length]!
+    }
+    case 'texto': {
+      const activity = content.actividades[i]!
+      const options = textActivities(content, activity.momento).map((consigna) => ({
+        ...activity,
+        consigna,
+        pauta: null,
+      }))
+      return (
+        pickFresh(options, content.actividades) ?? {
           ...activity,
-          consigna,
-          pauta: null,
-        }))
-        return (
-          pickFresh(options, content.actividades) ?? {
-            ...activity,
-            consigna: `${activity.consigna} Fundamenta con una cita del texto.`,
-            pauta: activity.pauta,
-          }
-        )
-      }
+          consigna: `${activity.consigna} Fundamenta con una cita del texto.`,
+          pauta: activity.pauta,
+        }
+      )
     }
   }
 }

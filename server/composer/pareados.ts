@@ -31,8 +31,8 @@ import {
   pareadosPauta,
 } from '@/api/contract/documento-contenido'
 import { foldAccents } from '@/domain/text'
-import type { Oa } from '../curriculum/catalogue'
 import { writtenPairs } from '../content/pairs'
+import type { Oa } from '../curriculum/catalogue'
 import { type BankSubject, isWrittenForOa, itemsFor } from './bank'
 import { keyIsLongest, longestKeysAllowed } from './keys'
 import { int, mathQuestions, rngOf } from './math'

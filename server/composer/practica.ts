@@ -1,9 +1,9 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
-import { HttpError } from '../errors'
-import { itemBank } from '../content/practica/bank'
 import { generateMathItems } from '../content/matematica/math-items'
-import type { PracticeItem } from '../documents/prueba'
+import { itemBank } from '../content/practica/bank'
+import type { PracticeItem } from '../content/practica/types'
+import { HttpError } from '../errors'
 
 export type Prueba = 'PAES' | 'SIMCE'
 

@@ -7,11 +7,18 @@
  * after reading with their pauta. The seed picks among the texts that fit equally well.
  */
 import type { AiRequest, TextoContent } from '@/api/contract/documento-contenido'
-import { contentWords, subjectOf } from '../curriculum/catalogue'
 import { genreTexts } from '../content/lenguaje/genre-texts'
-import { type Genre, genreAskedFor, type LiteraryText, literaryTexts, type Stage, stageOf } from '../content/lenguaje/literary-texts'
-import { type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
+import {
+  type Genre,
+  genreAskedFor,
+  type LiteraryText,
+  literaryTexts,
+  type Stage,
+  stageOf,
+} from '../content/lenguaje/literary-texts'
 import { bandOf, passages } from '../content/lenguaje/reading'
+import { contentWords, subjectOf } from '../curriculum/catalogue'
+import { type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
 
 const nonNarrative = ['informativo', 'argumentativo', 'noticia', 'biografia'] as const
 type NonNarrative = (typeof nonNarrative)[number]

@@ -4,8 +4,9 @@
  * capitals the OA texts and the written items give them: a word they write only capitalised inside a sentence
  * ("Mendel", "Chile", "XIX"), never in lower case ("tierra" and "Tierra", "estado" and "Estado" stay as written).
  */
-import { catalogueLevels, oaFor } from '../curriculum/catalogue'
+
 import { oaItems } from '../content/oa-items'
+import { catalogueLevels, oaFor } from '../curriculum/catalogue'
 
 const subjects = [
   'Matemática',

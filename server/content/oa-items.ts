@@ -5,10 +5,10 @@
  * of `server/documents/items/oa/`.
  */
 
-import { oaContenido } from './oa-levels'
 import { oaCiencias } from './ciencias/oa-ciencias'
-import type { OaItem } from './types'
 import { oaHistoria } from './historia/oa-historia'
+import { oaContenido } from './oa-levels'
+import type { OaItem } from './types'
 
 export type { OaItem }
 

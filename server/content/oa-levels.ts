@@ -4,7 +4,7 @@
  * to those of `../oa-ciencias.ts` and `../oa-historia.ts`; `server/adapters/ai/compose/oa-items.ts` gathers
  * them all for the offline composer. The OA codes and their descriptions are in `server/curriculum/data`.
  */
-import type { OaItem } from './types'
+
 import { ciencias1m } from './ciencias/ciencias-1m'
 import { ciencias2m } from './ciencias/ciencias-2m'
 import { ciencias01 } from './ciencias/ciencias-01'
@@ -25,6 +25,7 @@ import { historia05 } from './historia/historia-05'
 import { historia06 } from './historia/historia-06'
 import { historia07 } from './historia/historia-07'
 import { historia08 } from './historia/historia-08'
+import type { OaItem } from './types'
 
 export const oaContenido: readonly OaItem[] = [
   ...ciencias01,

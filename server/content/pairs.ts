@@ -6,14 +6,9 @@
  */
 import { paresCiencias } from './ciencias/pares'
 import { paresHistoria } from './historia/pares'
+import type { OaPair, OaPairs } from './types'
 
-export interface OaPair {
-  concepto: string
-  definicion: string
-}
-
-/** The pairs of each OA, by its code ("CN05 OA 01"). */
-export type OaPairs = Readonly<Record<string, readonly OaPair[]>>
+export type { OaPair, OaPairs }
 
 const all: OaPairs = { ...paresCiencias, ...paresHistoria }
 

@@ -20,3 +20,12 @@ export const oaItem = (
   correcta: string,
   ...distractores: [string, string, string]
 ): OaItem => ({ oa, habilidad, enunciado, alternativas: [correcta, ...distractores], correcta: 0 })
+
+/** A pair for términos pareados: a concept (column A) and its definition (column B). */
+export interface OaPair {
+  concepto: string
+  definicion: string
+}
+
+/** The pairs of each OA, by its code ("CN05 OA 01"). */
+export type OaPairs = Readonly<Record<string, readonly OaPair[]>>

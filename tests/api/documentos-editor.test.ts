@@ -15,7 +15,7 @@ import {
   generatedDocument,
   regenerarResult,
 } from '@/api/contract/documentos'
-import { PlantillasProvider } from '../../server/composer/offline'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import type { AiProvider } from '../../server/adapters/ai/provider'
 import { documentoRegeneraciones, documentos, documentoVersiones as versionsTable } from '../../server/db/schema'
 import { samplePieReport } from '../../server/documents/samples'

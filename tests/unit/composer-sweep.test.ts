@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
-import { PlantillasProvider } from '../../server/composer/offline'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { validateDocument } from '../../server/composer/validate'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 

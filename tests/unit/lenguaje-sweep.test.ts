@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { validateDocument } from '../../server/composer/validate'
 import {
   bandOf,
   genresAskedFor,
@@ -16,8 +18,6 @@ import {
   passages,
   temasAskedFor,
 } from '../../server/content/lenguaje/reading'
-import { PlantillasProvider } from '../../server/composer/offline'
-import { validateDocument } from '../../server/composer/validate'
 import { catalogueLevels, levelIndex, oaFor } from '../../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()

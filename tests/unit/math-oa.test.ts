@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EvaluacionContent } from '@/api/contract/documento-contenido'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { rngOf } from '../../server/composer/math'
 import { oaMakers } from '../../server/content/matematica/index'
-import { PlantillasProvider } from '../../server/composer/offline'
 import { catalogueLevels, findOa } from '../../server/curriculum/catalogue'
 import { assertComputedKey } from '../fixtures/math-keys'
 

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { oaItems } from '../../server/content/oa-items'
-import { catalogueLevels, findOa, levelIndex, oaFor } from '../../server/curriculum/catalogue'
 import { oaContenido } from '../../server/content/oa-levels'
 import type { OaItem } from '../../server/content/types'
+import { catalogueLevels, findOa, levelIndex, oaFor } from '../../server/curriculum/catalogue'
 
 const subjects = [
   { name: 'Ciencias Naturales', prefix: /^(CN|CI)/ },

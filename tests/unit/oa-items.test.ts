@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest'
 import type { EvaluacionContent } from '@/api/contract/documento-contenido'
 import { itemsFor } from '../../server/composer/bank'
 import { composeEvaluacion } from '../../server/composer/evaluacion'
-import { oaItems } from '../../server/content/oa-items'
-import { findOa, oaFor } from '../../server/curriculum/catalogue'
 import { oaCiencias } from '../../server/content/ciencias/oa-ciencias'
-import type { OaItem } from '../../server/content/types'
 import { oaHistoria } from '../../server/content/historia/oa-historia'
+import { oaItems } from '../../server/content/oa-items'
+import type { OaItem } from '../../server/content/types'
+import { findOa, oaFor } from '../../server/curriculum/catalogue'
 
 const files = [
   { file: 'oa-ciencias', subject: 'ciencias-naturales' as const, items: oaCiencias },

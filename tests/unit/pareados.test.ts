@@ -15,7 +15,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { optionsInText } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
-import { oaItems } from '../../server/content/oa-items'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import {
   answeredBy,
   bankMatching,
@@ -27,11 +27,11 @@ import {
   repeatsPair,
   writtenPairId,
 } from '../../server/composer/pareados'
-import { PlantillasProvider } from '../../server/composer/offline'
 import { validateDocument } from '../../server/composer/validate'
-import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
-import { writtenPairs } from '../../server/content/pairs'
 import { paresCiencias } from '../../server/content/ciencias/pares'
+import { oaItems } from '../../server/content/oa-items'
+import { writtenPairs } from '../../server/content/pairs'
+import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
 import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()

@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { foldAccents } from '@/domain/text'
-import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 import { paresHistoria } from '../../server/content/historia/pares'
+import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 const asignatura = 'Historia, Geografía y Ciencias Sociales'

@@ -14,9 +14,6 @@ import {
 import { type DocumentType, documentTypeLabels } from '@/domain/catalog'
 import { gradeScale } from '@/domain/grade-scale'
 import { assessedTaskLabels, itemKindLabels, textGenreLabels } from '@/domain/request-options'
-import type { Config } from '../../config'
-import { searchOa } from '../../curriculum/resolver'
-import { HttpError } from '../../errors'
 import { itemsFor } from '../../composer/bank'
 import { itemTarget } from '../../composer/evaluacion'
 import { mathQuestions } from '../../composer/math'
@@ -28,9 +25,12 @@ import {
   restatesObjective,
   subjectOfRequest,
 } from '../../composer/objectives'
-import { passageFor } from '../../content/lenguaje/reading'
-import type { AiProvider } from './provider'
 import { validateDocument } from '../../composer/validate'
+import type { Config } from '../../config'
+import { passageFor } from '../../content/lenguaje/reading'
+import { searchOa } from '../../curriculum/resolver'
+import { HttpError } from '../../errors'
+import type { AiProvider } from './provider'
 
 const noEvaluationSpent = 'No se descontó ninguna evaluación.'
 export const aiMessages = {

@@ -2,8 +2,9 @@
  * Ciencias Naturales, 1° Básico: multiple-choice items per OA (CN01 OA 01–12).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('CN01 OA 01', [
   ['Recordar', '¿Cuál de estos es un ser vivo?', 'Un perro', 'Una piedra', 'Una mesa', 'Un auto de juguete'],

@@ -2,8 +2,9 @@
  * Ciencias Naturales, 2° Básico: multiple-choice items per OA (CN02 OA 01–14).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('CN02 OA 01', [
   ['Recordar', '¿Qué cubre el cuerpo de los reptiles?', 'Escamas', 'Plumas', 'Pelos', 'Piel lisa'],

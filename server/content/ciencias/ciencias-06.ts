@@ -2,8 +2,9 @@
  * Ciencias Naturales, 6° Básico: multiple-choice items per OA (CN06 OA 01–18).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('CN06 OA 01', [
   [

@@ -2,8 +2,9 @@
  * Ciencias Naturales, 7° Básico: multiple-choice items per OA (CN07 OA 01–15).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('CN07 OA 01', [
   [

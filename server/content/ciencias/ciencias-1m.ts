@@ -2,8 +2,9 @@
  * Ciencias Naturales, 1° Medio: multiple-choice items per OA (CN1M OA 01–20).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('CN1M OA 01', [
   [

@@ -1,4 +1,4 @@
-import type { OaPair, OaPairs } from '../pairs'
+import type { OaPair, OaPairs } from '../types'
 
 /** A list of [concept, definition] rows as pairs. */
 const pares = (rows: readonly (readonly [string, string])[]): OaPair[] =>

@@ -2,8 +2,9 @@
  * Historia, Geografía y Ciencias Sociales, 1° Básico: multiple-choice items per OA (HI01 OA 01–15).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('HI01 OA 01', [
   ['Recordar', '¿Cuántos días tiene una semana?', 'Siete', 'Cinco', 'Diez', 'Doce'],

@@ -2,8 +2,9 @@
  * Historia, Geografía y Ciencias Sociales, 3° Básico: multiple-choice items per OA (HI03 OA 01–16).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('HI03 OA 01', [
   [

@@ -2,8 +2,9 @@
  * Historia, Geografía y Ciencias Sociales, 5° Básico: multiple-choice items per OA (HI05 OA 01–22).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('HI05 OA 01', [
   ['Recordar', '¿En qué año llegó Cristóbal Colón a América?', 'En 1492', 'En 1519', 'En 1541', 'En 1810'],

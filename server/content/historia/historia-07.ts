@@ -2,8 +2,9 @@
  * Historia, Geografía y Ciencias Sociales, 7° Básico: multiple-choice items per OA (HI07 OA 01–23).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('HI07 OA 01', [
   [

@@ -2,8 +2,9 @@
  * Historia, Geografía y Ciencias Sociales, 1° Medio: multiple-choice items per OA (HI1M OA 01–25).
  * Written for Pizarra; the correct answer first, then three distractors taken from common student errors.
  */
-import type { OaItem } from '../types'
+
 import { itemsDe } from '../define'
+import type { OaItem } from '../types'
 
 const oa01 = itemsDe('HI1M OA 01', [
   [

@@ -1,4 +1,4 @@
-import type { OaPair, OaPairs } from '../pairs'
+import type { OaPair, OaPairs } from '../types'
 
 /**
  * Pairs for términos pareados of the Historia, Geografía y Ciencias Sociales OA (see ../oa-pairs.ts), 1° Básico

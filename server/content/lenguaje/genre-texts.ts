@@ -5,7 +5,7 @@
  * of these genres; several per genre, so two versions of one request read different texts when the topic
  * allows it.
  */
-import type { LiteraryText } from './literary-texts'
+import type { LiteraryText } from './types'
 
 export const genreTexts: readonly LiteraryText[] = [
   // ——— Informativos ———

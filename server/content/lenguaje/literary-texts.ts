@@ -5,40 +5,9 @@
  * the story with that content.
  */
 import { subjectStories } from './subject-stories'
+import type { Genre, LiteraryText, Stage } from './types'
 
-export type Stage = 'inicial' | 'superior' | 'media'
-export type Genre =
-  | 'cuento'
-  | 'fabula'
-  | 'poema'
-  | 'leyenda'
-  | 'informativo'
-  | 'argumentativo'
-  | 'noticia'
-  | 'biografia'
-
-export interface LiteraryText {
-  titulo: string
-  genero: string
-  kind: Genre
-  stages: readonly Stage[]
-  parrafos: readonly string[]
-  glosario: readonly { palabra: string; definicion: string }[]
-  /** Questions that only make sense for this text: literal, inferential and critical. */
-  preguntas: { literal: string; inferencial: string; critica: string }
-  /** The pauta of those questions, for the teacher; a general one by question kind when absent. */
-  pautas?: { literal: string; inferencial: string; critica: string }
-  /** The subject whose content the story carries, for the texts written for one. */
-  materia?: 'matematica' | 'ciencias-naturales' | 'historia'
-  /** The words of the content it teaches, matched against the objectives. */
-  tema?: string
-  /** A before-reading question about the subject's content. */
-  antes?: string
-  /** A during-reading task about the subject's content. */
-  durante?: string
-  /** After-reading activities that link the story with the subject's content. */
-  vinculo?: readonly string[]
-}
+export type { Genre, LiteraryText, Stage }
 
 const ownTexts: readonly LiteraryText[] = [
   {

@@ -4,7 +4,7 @@
  * word classes and agreement, verbs) that an objective naming a topic reads two or three passages whose
  * questions are on it. Keyed by the passage's title; each question is tagged with its topic.
  */
-import type { LanguageQuestion } from './reading-lengua'
+import type { LanguageQuestion } from './types'
 
 export const languageQuestionsBasica: Readonly<Record<string, readonly LanguageQuestion[]>> = {
   // ——— 1° y 2° Básico ———

@@ -6,7 +6,7 @@
  * with questions on it. Keyed by the passage's title (merged with reading-lengua.ts by title); the key is never
  * the longest option.
  */
-import type { LanguageQuestion } from './reading-lengua'
+import type { LanguageQuestion } from './types'
 
 export const languageQuestionsMedia: Readonly<Record<string, readonly LanguageQuestion[]>> = {
   'La última micro': [

@@ -4,14 +4,11 @@
  * names one of these topics reads first a passage that has questions on it, and they come before the reading
  * questions. Keyed by the passage's title; each question is tagged with its topic.
  */
-import type { PassageQuestion } from './reading'
 import { languageQuestionsBasica } from './reading-lengua-basica'
 import { languageQuestionsMedia } from './reading-lengua-media'
+import type { LanguageQuestion, TemaLengua } from './types'
 
-/** The topics of language knowledge the writing and oral objectives name. */
-export type TemaLengua = 'ortografia' | 'gramatica' | 'verbos' | 'cohesion' | 'estilo' | 'vocabulario'
-
-export type LanguageQuestion = PassageQuestion & { tema: TemaLengua }
+export type { LanguageQuestion, TemaLengua }
 
 const written: Readonly<Record<string, readonly LanguageQuestion[]>> = {
   'El pingüino de Humboldt, un vecino del desierto y del mar': [

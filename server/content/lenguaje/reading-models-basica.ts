@@ -6,7 +6,7 @@
  * as well as what it says, and `tarea` asks to write a text of the same genre, with its pauta. Lengths follow
  * the bands of reading.ts.
  */
-import type { Passage } from './reading'
+import type { Passage } from './types'
 
 export const modelTextsBasica: readonly Passage[] = [
   // ——— 1° y 2° Básico ———

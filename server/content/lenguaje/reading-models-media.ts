@@ -6,7 +6,7 @@
  * questions on what they say and on their form, and writes a text of the genre with its pauta. Lengths as
  * reading.ts asks for the band (450–700 words).
  */
-import type { Passage } from './reading'
+import type { Passage } from './types'
 
 export const modelTextsMedia: readonly Passage[] = [
   // ——— Conversations and debates ———

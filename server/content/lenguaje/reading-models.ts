@@ -6,7 +6,7 @@
  * its reasons; `tarea` asks to write a text of the same genre, with its pauta. Lengths follow the bands of
  * reading.ts.
  */
-import type { Passage } from './reading'
+import type { Passage } from './types'
 
 export const modelTexts: readonly Passage[] = [
   // ——— 1° y 2° Básico ———

@@ -5,59 +5,17 @@
  * poems are shorter (40–120, 60–150, 90–220, 120–300 words), one stanza per paragraph, verses on lines, and
  * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
-import type { Habilidad } from '@/api/contract/documento-contenido'
-import { languageQuestions, type TemaLengua } from './reading-lengua'
+import { languageQuestions } from './reading-lengua'
 import { modelTexts } from './reading-models'
 import { modelTextsBasica } from './reading-models-basica'
 import { modelTextsMedia } from './reading-models-media'
+import type { Genero, Passage, PassageKind, PassageQuestion, ReadingBand, TemaLengua } from './types'
+
+export type { Genero, Passage, PassageKind, PassageQuestion, ReadingBand }
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
-export type ReadingBand = 0 | 1 | 2 | 3
 export const bandOf = (levelIndex: number): ReadingBand =>
   levelIndex <= 1 ? 0 : levelIndex <= 3 ? 1 : levelIndex <= 5 ? 2 : 3
-
-export type PassageKind = 'narrativo' | 'informativo' | 'poema'
-
-/**
- * The genre of a model text (a letter, a news item, instructions, an opinion piece, an oral presentation's
- * script, a debate): what the writing and oral objectives name, read as a model whose form is asked about.
- */
-export type Genero =
-  | 'carta'
-  | 'noticia'
-  | 'instructivo'
-  | 'opinion'
-  | 'exposicion'
-  | 'dialogo'
-  | 'teatro'
-  | 'planificacion'
-  // A comment on one's reading (its impressions with examples) and an advertisement, for 5°–6° Básico.
-  | 'comentario'
-  | 'publicidad'
-  | 'investigacion'
-
-export interface PassageQuestion {
-  habilidad: Habilidad
-  /** What the question asks the reader to do with the text. */
-  foco: 'localizar' | 'inferir' | 'vocabulario' | 'proposito' | 'estructura'
-  enunciado: string
-  alternativas: [string, string, string, string]
-  correcta: 0 | 1 | 2 | 3
-}
-
-export interface Passage {
-  titulo: string
-  kind: PassageKind
-  band: ReadingBand
-  parrafos: string[]
-  preguntas: PassageQuestion[]
-  /** An open question about the passage and its scoring guide. */
-  abierta: { habilidad: Habilidad; enunciado: string; pauta: string }
-  /** A model text's genres: the objectives that name one of them read this text first. */
-  generos?: readonly Genero[]
-  /** A model text's writing task in its genre, with its pauta, for a writing objective. */
-  tarea?: { enunciado: string; pauta: string }
-}
 
 const stories: readonly Passage[] = [
   {

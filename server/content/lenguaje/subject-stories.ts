@@ -5,7 +5,7 @@
  * discovery and the conquest, the Colonia, the Inca, Aztec and Maya civilizations, the geography of Chile;
  * measurement and geometry, data. `tema` lists the words an objective of the unit uses.
  */
-import type { LiteraryText } from './literary-texts'
+import type { LiteraryText } from './types'
 
 export const subjectStories: readonly LiteraryText[] = [
   // ——— Ciencias Naturales ———

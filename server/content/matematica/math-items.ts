@@ -7,7 +7,7 @@ import Fraction from 'fraction.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import type { paesLevels, simceLevels } from '@/domain/catalog'
-import type { PracticeItem } from '../../documents/prueba'
+import type { PracticeItem } from '../practica/types'
 
 type Rng = ReturnType<typeof xoroshiro128plus>
 

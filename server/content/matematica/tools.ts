@@ -1,28 +1,16 @@
 /**
  * What an item maker of one Matemática OA needs: a seeded random source, exact fractions, numbers written as
  * Chilean texts write them ("1.234,5") and `item`, which puts the key among its distractors in a seeded
- * order. Importing only this file (and types) keeps the makers free of a cycle with `../math.ts`.
+ * order. The types are in `types.ts`; nothing here imports the composer.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import { formatNumber } from './math-items'
-import type { MathQuestion, Rng } from '../../composer/math'
+import type { OaMaker, OaMakers, OaQuestion, Rng } from './types'
 
 export { default as Fraction } from 'fraction.js'
-export type { Rng }
+export type { OaMaker, OaMakers, OaQuestion, Rng }
 export { formatNumber }
-
-/** An item made for one OA, before the composer tags it with its topic. */
-export type OaQuestion = Omit<MathQuestion, 'topic'>
-
-/**
- * An item maker for one OA: every call draws new data from `r`. `level` is the level the numbers are made
- * for (0 = 1° Básico … 9 = 2° Medio): the OA's own level, one more for "dificultad alta", one less for "baja".
- */
-export type OaMaker = (r: Rng, level: number) => OaQuestion
-
-/** Makers per OA code ("MA03 OA 07"). */
-export type OaMakers = Readonly<Record<string, readonly OaMaker[]>>
 
 /** First names of Chilean children, for the people of the statements. */
 export const childNames = [

@@ -10,18 +10,9 @@ import { paesLenguaje } from './paes-lenguaje'
 import { simceCienciasNaturales } from './simce-ciencias-naturales'
 import { simceHistoria } from './simce-historia'
 import { simceLenguaje } from './simce-lenguaje'
+import type { BankItem } from './types'
 
-export interface BankItem {
-  id: string
-  prueba: 'PAES' | 'SIMCE'
-  asignatura: string
-  nivel: string
-  habilidad: string
-  texto?: string
-  enunciado: string
-  alternativas: [string, string, string, string]
-  correcta: 0 | 1 | 2 | 3
-}
+export type { BankItem }
 
 export const itemBank: readonly BankItem[] = [
   ...paesLenguaje,

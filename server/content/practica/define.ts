@@ -1,6 +1,6 @@
 import type { paesLevels, simceLevels } from '@/domain/catalog'
 import { foldAccents } from '@/domain/text'
-import type { BankItem } from './bank'
+import type { BankItem } from './types'
 
 const ciencias = [
   'Conocer y comprender',
