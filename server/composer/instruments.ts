@@ -1,6 +1,6 @@
 /**
  * Rubrics, appreciation scales and practical work composed for the task being assessed, from the task
- * catalogue (`../tasks`): the task comes from the request's `tarea`, or is inferred from the instructions,
+ * catalogue (`../content/tareas`): the task comes from the request's `tarea`, or is inferred from the instructions,
  * the objectives and the subject; its criteria, indicators and steps are the sentences written for it; one
  * content row per resolved OA comes from that OA's data or the subject's; a practical work works on a
  * situation (an experiment, a problem with data, a story, a source) chosen by subject, age band and topic,

@@ -1497,7 +1497,7 @@ export function mathQuestions(
   avoid: readonly string[] = [],
   /** The level the numbers and steps are made for (a level up for a harder test); the topic stays the level's. */
   makerLevel: number = level,
-  /** The OA the objective resolved to: its own makers (`math-oa/`), when it has them, replace the topic's. */
+  /** The OA the objective resolved to: its own makers (`content/matematica/`), when it has them, replace the topic's. */
   oaCode?: string,
 ): MathQuestion[] {
   const r = rngOf(seed)

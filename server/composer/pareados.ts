@@ -1,7 +1,7 @@
 /**
  * Términos pareados (matching items), built from content written as data, never from an objective's words:
  *
- * - Ciencias Naturales and Historia: first the pairs written for the OA (`documents/items/oa-pairs.ts`, a
+ * - Ciencias Naturales and Historia: first the pairs written for the OA (`content/pairs.ts`, a
  *   concept and its definition, written by the team), then the multiple-choice items written for the OA (`oa-items.ts`) whose
  *   statement asks for a name and whose key is a short name, date or concept. The key goes to column A and
  *   the thing the statement describes to column B, by one of six fixed readings of the statement
@@ -322,7 +322,7 @@ export function leastTaking<S extends { id: string }>(
 
 /**
  * The matching item of a Ciencias Naturales or Historia OA: first the pairs written for the OA
- * (`oa-pairs.ts`), rotated by the seed so two versions pick others when it has more than one item takes,
+ * (`content/pairs.ts`), rotated by the seed so two versions pick others when it has more than one item takes,
  * then the pairs read from its written items; none already used in the document (`used` holds ids and
  * statements), none that clashes with another. The items the matching item answers or asks again
  * (`answers`) are returned as `blocked`, and the pairs are chosen so that they are the fewest (`leastTaking`).

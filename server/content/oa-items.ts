@@ -1,8 +1,8 @@
 /**
  * Multiple-choice items written for Pizarra for specific Objetivos de Aprendizaje of Ciencias Naturales and
  * Historia, each naming its OA code: those of 3° Básico and 1° Medio below, and those of 4°–8° Básico and
- * 2° Medio in `server/documents/items/oa-ciencias.ts` and `oa-historia.ts`, and the items per subject and level
- * of `server/documents/items/oa/`.
+ * 2° Medio in `ciencias/oa-ciencias.ts` and `historia/oa-historia.ts`, and the items per subject and level
+ * of `ciencias/` and `historia/` (`oa-levels.ts`).
  */
 
 import { oaCiencias } from './ciencias/oa-ciencias'

@@ -1,7 +1,7 @@
 /**
  * Multiple-choice items written for Pizarra per Objetivo de Aprendizaje of Ciencias Naturales and Historia,
  * Geografía y Ciencias Sociales, one file per subject and level (`historia-06.ts`, `ciencias-07.ts`…). They add
- * to those of `../oa-ciencias.ts` and `../oa-historia.ts`; `server/adapters/ai/compose/oa-items.ts` gathers
+ * to those of `ciencias/oa-ciencias.ts` and `historia/oa-historia.ts`; `oa-items.ts` gathers
  * them all for the offline composer. The OA codes and their descriptions are in `server/curriculum/data`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The item makers written for single Matemática OA (`server/adapters/ai/compose/math-oa/`): each names an OA
+ * The item makers written for single Matemática OA (`server/content/matematica/`): each names an OA
  * of the catalogue, and every item it makes, over many draws and the three difficulties, has a statement,
  * four distinct options and, when it is a calculation, a key recomputed from its `expresion` that no other
  * option shows. A composed evaluation of each such OA uses its makers.

@@ -1,8 +1,8 @@
 /**
  * The per-OA content of Ciencias Naturales and Historia, Geografía y Ciencias Sociales (1° Básico–2° Medio):
  * the key terms the resolver searches (`terminos` in server/curriculum/data) and the multiple-choice items
- * written per OA (server/documents/items/oa/*.ts plus the older oa-ciencias.ts, oa-historia.ts and the first
- * levels of oa-items.ts). It reports the OA still under 15 items and holds the complete levels at 15 or more.
+ * written per OA (the per-level files of server/content/ciencias/ and historia/, plus the older oa-ciencias.ts,
+ * oa-historia.ts and the first levels of server/content/oa-items.ts). It reports the OA still under 15 items and holds the complete levels at 15 or more.
  */
 import { describe, expect, it } from 'vitest'
 import { oaItems } from '../../server/content/oa-items'

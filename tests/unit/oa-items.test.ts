@@ -1,5 +1,5 @@
 /**
- * The items written per OA code for Ciencias Naturales and Historia (server/documents/items/oa-*.ts), which
+ * The items written per OA code for Ciencias Naturales and Historia (server/content/ciencias/, server/content/historia/), which
  * the offline composer draws before any bank item. A test-wise student must not find the key by its length,
  * and the composer must not put every key under the same letter.
  */
@@ -86,7 +86,7 @@ describe.each(files)('$file', ({ subject, items }) => {
   it('shows the keys spread over A–D once the composer has ordered the options', () => {
     const counts = new Map<string, number>(letters.map((l) => [l, 0]))
     let shown = 0
-    // The composer draws from every item written for the OA (this file's and those of server/documents/items/oa/).
+    // The composer draws from every item written for the OA (this file's and those of server/content/ciencias/ and historia/).
     let writtenCount = 0
     for (const code of new Set(items.map((i) => i.oa))) {
       const oa = findOa(code)

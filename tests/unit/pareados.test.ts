@@ -73,7 +73,7 @@ const keyOf = (i: { alternativas: readonly string[]; correcta: number }) => i.al
 /** A key without its article, folded ("La fotosíntesis" gives "fotosintesis"). */
 const bareKey = (key: string) => fold(key).replace(/^(?:el|la|los|las|un|una|unos|unas) /, '')
 
-/** The pair written for the OA (`oa-pairs.ts`) with that concept and definition. */
+/** The pair written for the OA (`server/content/pairs.ts`) with that concept and definition. */
 const writtenPairOf = (code: string, concept: string, definition: string) =>
   writtenPairs(code).find((p) => fold(p.concepto) === fold(concept) && fold(p.definicion) === fold(definition))
 
@@ -378,7 +378,7 @@ describe('every OA of the catalogue asked "20 preguntas con términos pareados y
   )
 })
 
-describe('the pairs written for the OA (oa-pairs.ts)', () => {
+describe('the pairs written for the OA (server/content/pairs.ts)', () => {
   const cn = catalogueLevels.flatMap((nivel) => oaFor(nivel, 'Ciencias Naturales').map((oa) => ({ nivel, oa })))
 
   it('every Ciencias Naturales OA of the catalogue has 6 or more pairs, and every code is an OA of the catalogue', () => {

@@ -5,7 +5,7 @@ const pares = (rows: readonly (readonly [string, string])[]): OaPair[] =>
   rows.map(([concepto, definicion]) => ({ concepto, definicion }))
 
 /**
- * Pairs for términos pareados of the Ciencias Naturales OA (see ../oa-pairs.ts): six or seven per OA of
+ * Pairs for términos pareados of the Ciencias Naturales OA (see ../pairs.ts): six or seven per OA of
  * 1° Básico–2° Medio, each concept a term the OA teaches, each definition naming exactly one concept of its OA
  * and none of their head words (`tests/unit/pareados.test.ts` checks it).
  */

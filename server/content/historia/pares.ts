@@ -1,7 +1,7 @@
 import type { OaPair, OaPairs } from '../types'
 
 /**
- * Pairs for términos pareados of the Historia, Geografía y Ciencias Sociales OA (see ../oa-pairs.ts), 1° Básico
+ * Pairs for términos pareados of the Historia, Geografía y Ciencias Sociales OA (see ../pairs.ts), 1° Básico
  * to 2° Medio: six or seven per OA, each concept a short name, date, place, person or term the OA teaches and
  * each definition a noun phrase that identifies exactly one concept of its OA without repeating its words.
  * Written by the team for Pizarra; 1° and 2° Básico in the simple words of the level.
@@ -1969,7 +1969,7 @@ const medio2: OaPairs = {
   ]),
 }
 
-/** Pairs for términos pareados of the Historia, Geografía y Ciencias Sociales OA (see ../oa-pairs.ts). */
+/** Pairs for términos pareados of the Historia, Geografía y Ciencias Sociales OA (see ../pairs.ts). */
 export const paresHistoria: OaPairs = {
   ...basico1,
   ...basico2,
