@@ -1625,13 +1625,12 @@ const ma05oa25: OaMaker[] = [
     const c = parts - a - b
     if (a === b || b === c || a === c) throw new Error('empate')
     const [ca, cb, cc] = sample(r, ['rojo', 'azul', 'verde', 'amarillo'], 3) as [string, string, string]
-    const by = [
+    const by: [string, number][] = [
       [ca, a],
       [cb, b],
       [cc, c],
-    ] as const
-    const sorted = [...by].sort((x, y) => y[1] - x[1])
-    const [hi, mid, lo] = sorted as unknown as [[string, number], [string, number], [string, number]]
+    ]
+    const [hi, mid, lo] = by.sort((x, y) => y[1] - x[1]) as [[string, number], [string, number], [string, number]]
     return concept(
       r,
       'Analizar',
