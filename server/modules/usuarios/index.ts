@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { UserService } from '../../modules/usuarios/service'
+import { UserService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

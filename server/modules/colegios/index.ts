@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { SchoolService } from '../../modules/colegios/service'
+import { SchoolService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { CourseService } from '../../modules/cursos/service'
+import { CourseService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

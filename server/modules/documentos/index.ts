@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { DocumentService } from '../../modules/documentos/service'
+import { DocumentService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { MemberService } from '../../modules/miembros/service'
+import { MemberService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { QuotaService } from '../../modules/evaluaciones/service'
+import { QuotaService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { PieReportService } from '../../modules/informes-pie/service'
+import { PieReportService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

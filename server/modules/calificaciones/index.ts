@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { GradeBookService } from '../../modules/calificaciones/service'
+import { GradeBookService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

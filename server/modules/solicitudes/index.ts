@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { InternalRequestService } from '../../modules/solicitudes/service'
+import { InternalRequestService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

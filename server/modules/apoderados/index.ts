@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { GuardianMessageService } from '../../modules/apoderados/service'
+import { GuardianMessageService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

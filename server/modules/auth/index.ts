@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { AuthService } from '../../modules/auth/service'
+import { AuthService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { AttendanceService } from '../../modules/asistencia/service'
+import { AttendanceService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

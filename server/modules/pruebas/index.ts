@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { PracticeTestService } from '../../modules/pruebas/service'
+import { PracticeTestService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { GenerationService } from '../../modules/generacion/service'
+import { GenerationService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { PaymentService } from '../../modules/pagos/service'
+import { PaymentService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { StudentService } from '../../modules/alumnos/service'
+import { StudentService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

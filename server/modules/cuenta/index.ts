@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { AccountService } from '../../modules/cuenta/service'
+import { AccountService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { SchoolExportService } from '../../modules/colegio/service'
+import { SchoolExportService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { MeetingService } from '../../modules/reuniones/service'
+import { MeetingService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {
