@@ -75,6 +75,20 @@ module.exports = {
       },
     },
     {
+      name: 'modules-adapters',
+      comment:
+        'A module gets its adapters from their plugin in server/plugins/ (which picks the implementation and ' +
+        'decorates the app; services receive it in their constructor). From server/adapters/ a module imports ' +
+        'only the port of each adapter: its interface and adapter-neutral helpers (ai/provider.ts, ' +
+        'mail/mailer.ts, payments/provider.ts, storage/storage.ts); never an implementation, not even as a type.',
+      severity: 'error',
+      from: { path: layer('server/modules') },
+      to: {
+        path: '^server/adapters/',
+        pathNot: '^server/adapters/(ai/provider|mail/mailer|payments/provider|storage/storage)\\.ts$',
+      },
+    },
+    {
       name: 'routes-layer',
       comment: 'Routes compose machines, ui, api and domain; they never import server code.',
       severity: 'error',

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { GuardianMessageService } from './service'
 
 declare module 'fastify' {
@@ -11,6 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('guardianMessages', new GuardianMessageService(app.db, app.mailer, app.courses, app.clock))
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'guardian-messages', dependencies: ['config', 'database', 'mail', 'courses'] },
+  { name: 'apoderados', dependencies: [...apiRouteDependencies, 'config', 'database', 'mail', 'cursos'] },
 )

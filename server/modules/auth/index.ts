@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { AuthService } from './service'
 
 declare module 'fastify' {
@@ -11,6 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('auth', new AuthService(app.db, app.quota, app.config.jwtSecret, app.audit))
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'auth', dependencies: ['config', 'database', 'quota', 'audit'] },
+  { name: 'auth', dependencies: [...apiRouteDependencies, 'config', 'database', 'evaluaciones', 'auditoria'] },
 )

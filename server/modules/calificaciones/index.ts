@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { GradeBookService } from './service'
 
 declare module 'fastify' {
@@ -11,6 +14,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('gradeBook', new GradeBookService(app.db, app.courses, app.documents, app.audit, app.clock))
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'grade-book', dependencies: ['audit', 'config', 'database', 'courses', 'documents'] },
+  {
+    name: 'calificaciones',
+    dependencies: [...apiRouteDependencies, 'auditoria', 'config', 'database', 'cursos', 'documentos'],
+  },
 )

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { SchoolExportService } from './service'
 
 declare module 'fastify' {
@@ -23,9 +26,20 @@ export default fp(
         app.clock,
       ),
     )
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
   {
-    name: 'school-export',
-    dependencies: ['config', 'database', 'storage', 'students', 'courses', 'meetings', 'internal-requests', 'audit'],
+    name: 'colegio',
+    dependencies: [
+      ...apiRouteDependencies,
+      'config',
+      'database',
+      'storage',
+      'alumnos',
+      'cursos',
+      'reuniones',
+      'solicitudes',
+      'auditoria',
+    ],
   },
 )

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { AccountService } from './service'
 
 declare module 'fastify' {
@@ -22,6 +25,7 @@ export default fp(
     })
     app.decorate('account', account)
     app.addHook('onClose', async () => account.settled())
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'account', dependencies: ['config', 'database', 'mail'] },
+  { name: 'cuenta', dependencies: [...apiRouteDependencies, 'config', 'database', 'mail', 'auth'] },
 )

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { CourseService } from './service'
 
 declare module 'fastify' {
@@ -11,6 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('courses', new CourseService(app.db, app.database.rows))
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'courses', dependencies: ['database'] },
+  { name: 'cursos', dependencies: [...apiRouteDependencies, 'database'] },
 )

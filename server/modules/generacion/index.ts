@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { GenerationService } from './service'
 
 declare module 'fastify' {
@@ -11,6 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('generation', new GenerationService(app.ai, app.quota, app.documents))
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'generation', dependencies: ['ai', 'quota', 'documents'] },
+  { name: 'generacion', dependencies: [...apiRouteDependencies, 'ai', 'evaluaciones', 'documentos'] },
 )

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { MemberService } from './service'
 
 declare module 'fastify' {
@@ -11,6 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('members', new MemberService(app.db, app.audit, app.schools, app.sessions))
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'members', dependencies: ['database', 'audit', 'schools', 'authenticate'] },
+  { name: 'miembros', dependencies: [...apiRouteDependencies, 'database', 'auditoria', 'colegios'] },
 )

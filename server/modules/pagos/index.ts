@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { apiPrefix, apiRouteDependencies } from '../../plugins/api-routes'
+import routes from './routes'
 import { PaymentService } from './service'
 
 declare module 'fastify' {
@@ -11,6 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('payments', new PaymentService(app.db, app.paymentProvider, app.quota, app.log))
+    await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'payments', dependencies: ['database', 'payment-provider', 'quota'] },
+  { name: 'pagos', dependencies: [...apiRouteDependencies, 'database', 'payment-provider', 'evaluaciones'] },
 )
