@@ -17,9 +17,9 @@ import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useRefreshAccount } from '../_app'
 import { signOut } from '../-session'
+import { SchoolDataCard } from './-configuration/school-data'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
-import { SchoolDataCard } from './-school-data'
 
 export const Route = createFileRoute('/_app/configuracion')({
   loader: () => getMe(),

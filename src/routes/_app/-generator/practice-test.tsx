@@ -3,8 +3,8 @@ import type { GeneratedDocument } from '@/api/contract/documentos'
 import { practiceTestQuantity } from '@/domain/catalog'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Field, formValues, PageHeader } from '@/ui/form'
-import { useFormCheck, useGeneration } from './-generation'
-import { GeneratorForm } from './-generator-form'
+import { useFormCheck, useGeneration } from './generation'
+import { GeneratorForm } from './generator-form'
 
 interface PracticeTestProps<R> {
   kind: 'paes' | 'simce'

@@ -15,7 +15,7 @@ import { type ApprovalChoice, memberApprovalMachine } from '@/machines/member-ap
 import { showError } from '@/ui/error-dialog'
 import { Button } from '@/ui/form'
 import { toast } from '@/ui/toast'
-import { useFormSubmission } from './-form-submission'
+import { useFormSubmission } from '../-form-submission'
 
 const formatJoined = (fecha: string) => format(parseISO(fecha), "d 'de' MMMM 'de' yyyy", { locale: es })
 

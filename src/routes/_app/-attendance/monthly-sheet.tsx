@@ -8,7 +8,7 @@ import { isIsoMonth } from '@/domain/dates'
 import { passed, refused } from '@/domain/form-check'
 import { Card, Field } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
-import { useFormSubmission } from './-form-submission'
+import { useFormSubmission } from '../-form-submission'
 
 /** The course's monthly attendance sheet (.xlsx) for a month up to this one. */
 export function MonthlySheet({ curso }: { curso: CursoDetail }) {

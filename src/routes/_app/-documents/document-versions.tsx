@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { DocumentoVersion } from '@/api/contract/documentos'
 import { listVersions } from '@/api/documentos'
 import { messageOf } from '@/domain/errors'
-import { docxFileName } from './-generation'
+import { docxFileName } from '../-generator/generation'
 
 /**
  * The saved versions of an edited document, loaded when the teacher opens the list: each with its date

@@ -10,8 +10,8 @@ import { messages } from '@/domain/messages'
 import { can } from '@/domain/permissions'
 import { Button } from '@/ui/form'
 import { toast } from '@/ui/toast'
-import { useAccount } from '../_app'
-import { useFormSubmission } from './-form-submission'
+import { useAccount } from '../../_app'
+import { useFormSubmission } from '../-form-submission'
 
 /** The name of the downloaded file: the student's name, without characters file systems refuse, and the day. */
 export function studentDataFileName(nombre: string, day: string = schoolToday()) {

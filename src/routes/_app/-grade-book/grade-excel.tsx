@@ -8,7 +8,7 @@ import { passed, refused } from '@/domain/form-check'
 import { Card, Field } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
 import { toast } from '@/ui/toast'
-import { useFormSubmission } from './-form-submission'
+import { useFormSubmission } from '../-form-submission'
 
 /** A file name without characters the file systems refuse. */
 const safeName = (text: string) => text.replace(/[\\/:*?"<>|°]+/g, '').trim()

@@ -11,7 +11,7 @@ import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
 import { Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
-import { useAccount } from '../_app'
+import { useAccount } from '../../_app'
 
 /** The signed-in home: the account at a glance and the school code to invite colleagues. */
 export function AccountSummary() {

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { LibroCurso } from '@/api/contract/calificaciones'
 import type { CellKey } from '@/machines/grade-grid.machine'
 import { Button } from '@/ui/form'
-import type { GridActor } from './-grade-grid'
+import type { GridActor } from './grade-grid'
 
 /** The cells that cannot be saved, named, so they are found without seeing the red. */
 export function InvalidSummary({ libro, invalid }: { libro: LibroCurso; invalid: Partial<Record<CellKey, string>> }) {

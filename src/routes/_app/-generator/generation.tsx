@@ -11,7 +11,7 @@ import { createGenerationMachine, type GenerationKind } from '@/machines/generat
 import { closeError, showError } from '@/ui/error-dialog'
 import type { GenerationStatus } from '@/ui/generation-result'
 import { toast } from '@/ui/toast'
-import { useRefreshAccount } from '../_app'
+import { useRefreshAccount } from '../../_app'
 
 /** The name a downloaded document gets: its title, without characters file systems refuse, as .docx. */
 export function docxFileName(title: string) {

@@ -11,8 +11,8 @@ import { documentTypeLabels } from '@/domain/catalog'
 import { createDocumentEditorMachine } from '@/machines/document-editor.machine'
 import { Button } from '@/ui/form'
 import { toast } from '@/ui/toast'
-import { DocumentContent, type EditorControls } from './-document-content'
-import { docxFileName } from './-generation'
+import { docxFileName } from '../-generator/generation'
+import { DocumentContent, type EditorControls } from './document-content'
 
 const documentEditorMachine = createDocumentEditorMachine<DocumentoDetail>()
 

@@ -4,7 +4,7 @@ import { alumnoInput } from '@/api/contract/alumnos'
 import { schoolToday } from '@/domain/attendance'
 import { Button, formValues } from '@/ui/form'
 import { StudentFields, studentFieldNames, studentFormValues } from '@/ui/student-fields'
-import { useFormCheck } from './-generation'
+import { useFormCheck } from '../-generator/generation'
 
 /** The edit form; it exists only in edit mode, so each edit starts without old field errors. */
 export function EditForm(props: {

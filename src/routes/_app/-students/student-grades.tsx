@@ -8,9 +8,9 @@ import { promotionHeadline } from '@/domain/grade-book'
 import { formatNumber } from '@/domain/numbers'
 import { Button, Card } from '@/ui/form'
 import { GradeValue } from '@/ui/grade-value'
-import { useFormSubmission } from './-form-submission'
-import { docxFileName } from './-generation'
-import type { Part } from './-student-detail'
+import { useFormSubmission } from '../-form-submission'
+import { docxFileName } from '../-generator/generation'
+import type { Part } from './student-detail'
 
 /**
  * The student's grades: the average of each subject, the general average, the attendance and the

@@ -1,7 +1,7 @@
 import type { AsistenciaMensual } from '@/api/contract/asistencia'
 import { AttendanceTrend } from '@/ui/attendance-trend'
 import { Card } from '@/ui/form'
-import type { Part } from './-part'
+import type { Part } from '../-part'
 
 /**
  * "Asistencia por mes" of a course or a student: the monthly chart and table of this school year, loaded

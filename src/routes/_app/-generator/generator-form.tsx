@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Card } from '@/ui/form'
 import { GenerationResult } from '@/ui/generation-result'
 import { SubmitButton } from '@/ui/submit-button'
-import { docxFileName, type useGeneration } from './-generation'
+import { docxFileName, type useGeneration } from './generation'
 
 interface GeneratorFormProps {
   /** The screen's generation, from useGeneration. */

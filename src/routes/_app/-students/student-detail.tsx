@@ -9,11 +9,11 @@ import { promotionAttendanceThreshold } from '@/domain/attendance'
 import { formatNumber } from '@/domain/numbers'
 import { Card } from '@/ui/form'
 import { PreviewList } from '@/ui/preview-list'
-import { AttendanceTrendCard } from './-attendance-chart'
-import { docxFileName } from './-generation'
-import type { Part } from './-part'
+import { AttendanceTrendCard } from '../-attendance/attendance-chart'
+import { docxFileName } from '../-generator/generation'
+import type { Part } from '../-part'
 
-export type { Part } from './-part'
+export type { Part } from '../-part'
 
 /** A day as Chilean schools write it, with its weekday: "lun. 16-03-2026". */
 const formatDay = (fecha: string) => format(parseISO(fecha), 'EEE dd-MM-yyyy', { locale: es })

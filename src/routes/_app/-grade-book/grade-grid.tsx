@@ -14,7 +14,7 @@ import {
   rowAverage,
 } from '@/machines/grade-grid.machine'
 import { GradeValue } from '@/ui/grade-value'
-import { InvalidSummary } from './-grade-status'
+import { InvalidSummary } from './grade-status'
 
 export type GridActor = ActorRefFrom<typeof gradeGridMachine>
 

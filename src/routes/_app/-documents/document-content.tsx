@@ -7,10 +7,10 @@ import {
   type TextoContent,
   type TrabajoContent,
 } from '@/api/contract/documento-contenido'
-import { Evaluacion } from './-document-evaluacion'
-import { ChoiceField, type EditorControls, ElementList, keyed, TextField } from './-document-fields'
+import { Evaluacion } from './document-evaluacion'
+import { ChoiceField, type EditorControls, ElementList, keyed, TextField } from './document-fields'
 
-export type { EditorControls } from './-document-fields'
+export type { EditorControls } from './document-fields'
 
 const momentLabels: Record<ReadingMoment, string> = { antes: 'Antes', durante: 'Durante', despues: 'Después' }
 

@@ -10,7 +10,7 @@ import {
   type QuestionKind,
   questionKinds,
 } from '@/api/contract/documento-contenido'
-import { ChoiceField, type EditorControls, ElementList, keyed, TextField } from './-document-fields'
+import { ChoiceField, type EditorControls, ElementList, keyed, TextField } from './document-fields'
 
 const kindLabels: Record<QuestionKind, string> = {
   seleccion_multiple: 'Selección múltiple',

@@ -13,12 +13,12 @@ import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Field, formValues, PageHeader } from '@/ui/form'
 import { type Oa, oaObjective } from '@/ui/oa-picker'
-import { useGeneration, useLazyFormCheck } from './-generation'
-import { GeneratorForm } from './-generator-form'
-import { GeneratorOptions, readOptions } from './-generator-options'
-import { AccountSummary } from './-home'
-import { CurriculumOaPicker } from './-oa-picker'
-import { UnderstoodObjectives, useObjectiveUnderstanding } from './-objective-understanding'
+import { AccountSummary } from '../-home/home'
+import { useGeneration, useLazyFormCheck } from './generation'
+import { GeneratorForm } from './generator-form'
+import { GeneratorOptions, readOptions } from './generator-options'
+import { CurriculumOaPicker } from './oa-picker'
+import { UnderstoodObjectives, useObjectiveUnderstanding } from './objective-understanding'
 
 /**
  * What a generation needs only once the teacher acts: the request's schema (checked on submit) and the
@@ -26,7 +26,7 @@ import { UnderstoodObjectives, useObjectiveUnderstanding } from './-objective-un
  * starts, so the page's first paint evaluates neither.
  */
 const loadRequestSchema = () => import('@/api/contract/documentos').then((m) => m.aiDocumentRequest)
-const loadEditor = () => import('./-document-editor')
+const loadEditor = () => import('../-documents/document-editor')
 const DocumentEditor = lazy(() => loadEditor().then((m) => ({ default: m.DocumentEditor })))
 const prepareGeneration = () => {
   void loadRequestSchema()

@@ -9,7 +9,7 @@ import { passed } from '@/domain/form-check'
 import type { attendanceMachine } from '@/machines/attendance.machine'
 import { Button, Card, Field } from '@/ui/form'
 import { toast } from '@/ui/toast'
-import { useFormSubmission } from './-form-submission'
+import { useFormSubmission } from '../-form-submission'
 
 /** What the absence notices did: "Se enviaron 3 avisos; 1 estudiante sin correo." and those notified before. */
 export function absenceNoticeSummary({ enviados, sin_correo, ya_avisados }: AvisoAusenciasResult) {

@@ -9,7 +9,7 @@ import { checkForm, passed } from '@/domain/form-check'
 import { Button, Card, Field, formValues } from '@/ui/form'
 import { SubmitButton } from '@/ui/submit-button'
 import { toast } from '@/ui/toast'
-import { useFormSubmission } from './-form-submission'
+import { useFormSubmission } from '../-form-submission'
 
 const fieldNames = ['nombre', 'fecha', 'ponderacion', 'puntaje_maximo'] as const
 
