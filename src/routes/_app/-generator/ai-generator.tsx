@@ -2,19 +2,14 @@ import { lazy, Suspense, useState } from 'react'
 import { ApiError } from '@/api/client'
 import type { AiDocumentInput, NoOaResponse } from '@/api/contract/documentos'
 import { generateAiDocument } from '@/api/documentos'
-import {
-  courseLevels,
-  curriculumSubjects,
-  type DocumentType,
-  documentTypeLabels,
-  documentTypes,
-} from '@/domain/catalog'
+import type { DocumentType } from '@/domain/catalog'
 import { AfterFirstPaint } from '@/ui/after-first-paint'
-import { ChoiceSelect } from '@/ui/choice-select'
 import { Field, formValues, PageHeader } from '@/ui/form'
 import { type Oa, oaObjective } from '@/ui/oa-picker'
-import { AccountSummary } from '../-home/home'
+import { DocumentTypePicker } from './document-type-picker'
 import { useGeneration, useLazyFormCheck } from './generation'
+import { GenerationFollowup, NoOaSuggestions } from './generation-notes'
+import { ObjectivesField, ScopeFields } from './generator-fields'
 import { GeneratorForm } from './generator-form'
 import { GeneratorOptions, readOptions } from './generator-options'
 import { CurriculumOaPicker } from './oa-picker'
@@ -31,14 +26,6 @@ const DocumentEditor = lazy(() => loadEditor().then((m) => ({ default: m.Documen
 const prepareGeneration = () => {
   void loadRequestSchema()
   void loadEditor()
-}
-
-const typeHints: Record<DocumentType, string> = {
-  evaluacion: 'Prueba con ítems por objetivo, puntajes y tabla de notas al 60%.',
-  rubrica: 'Criterios por objetivo con cuatro niveles de desempeño.',
-  trabajo: 'Pasos, materiales, cronograma y criterios de evaluación.',
-  escala: 'Indicadores por objetivo con niveles de logro.',
-  texto: 'Texto original con actividades de lectura.',
 }
 
 /** Objectives are written separated by commas and sent as a trimmed list. */
@@ -123,86 +110,15 @@ export function AiGenerator() {
           })
         }}
       >
-        <div className="form-grid">
-          <Field label="Nivel" error={errors.nivel}>
-            {(p) => (
-              <ChoiceSelect
-                {...p}
-                name="nivel"
-                placeholder="Elige un nivel"
-                options={courseLevels}
-                onChange={(e) => changeScope({ nivel: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Asignatura" error={errors.asignatura}>
-            {(p) => (
-              <>
-                <input
-                  {...p}
-                  name="asignatura"
-                  list="asignaturas"
-                  required
-                  maxLength={80}
-                  autoComplete="off"
-                  onChange={(e) => changeScope({ asignatura: e.target.value })}
-                />
-                <datalist id="asignaturas">
-                  {curriculumSubjects.map((s) => (
-                    <option key={s} value={s} />
-                  ))}
-                </datalist>
-              </>
-            )}
-          </Field>
-        </div>
-        <fieldset className="type-picker" aria-describedby={errors.tipo ? 'tipo-error' : undefined}>
-          <legend className="field-label">Tipo de documento</legend>
-          {documentTypes.map((t) => (
-            <label key={t} className="type-option">
-              <input
-                type="radio"
-                name="tipo"
-                value={t}
-                required
-                onChange={() => setTipo(t)}
-                aria-labelledby={`tipo-${t}`}
-                aria-describedby={`tipo-${t}-hint`}
-              />
-              <span>
-                <strong id={`tipo-${t}`}>{documentTypeLabels[t]}</strong>
-                <small id={`tipo-${t}-hint`}>{typeHints[t]}</small>
-              </span>
-            </label>
-          ))}
-          {errors.tipo && (
-            <p id="tipo-error" className="field-error" role="alert">
-              {errors.tipo}
-            </p>
-          )}
-        </fieldset>
+        <ScopeFields errors={errors} onChange={changeScope} />
+        <DocumentTypePicker error={errors.tipo} onChange={setTipo} />
         <CurriculumOaPicker nivel={scope.nivel} asignatura={scope.asignatura} chosen={chosen} onChange={setChosen} />
-        <Field
-          label="Objetivos de aprendizaje"
-          optional={chosen.length > 0}
-          hint={
-            chosen.length > 0
-              ? 'Otros objetivos además de los OA elegidos, separados por comas.'
-              : 'Elige OA del currículum o escríbelos separados por comas. Ej.: OA 3 comprender textos narrativos, OA 7 escribir un cuento breve'
-          }
+        <ObjectivesField
           error={errors.objetivos}
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              name="objetivos"
-              required={chosen.length === 0}
-              rows={3}
-              value={objetivosText}
-              onChange={(e) => changeObjectives(e.target.value)}
-            />
-          )}
-        </Field>
+          withOa={chosen.length > 0}
+          value={objetivosText}
+          onChange={changeObjectives}
+        />
         <UnderstoodObjectives
           understood={understanding.understood}
           waiting={understanding.waiting}
@@ -219,57 +135,29 @@ export function AiGenerator() {
         <GeneratorOptions tipo={tipo} errors={errors} />
       </GeneratorForm>
       {noOa && generation.status === 'failed' && (
-        <section className="card no-oa" aria-label="OA sugeridos">
-          <p>{noOa.detail}</p>
-          <ul className="no-oa-list">
-            {noOa.sugerencias!.map((s) => (
-              <li key={s.codigo}>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  onClick={() => {
-                    // The suggestion takes the place of the objective that matched no OA.
-                    setChosen((c) =>
-                      c.some((oa) => oa.codigo === s.codigo)
-                        ? c
-                        : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
-                    )
-                    changeObjectives(
-                      splitObjectives(objetivosText)
-                        .filter((o) => o !== noOa.objetivo)
-                        .join(', '),
-                    )
-                    setNoOa(null)
-                  }}
-                >
-                  Usar {s.codigo}
-                </button>{' '}
-                {s.descripcion}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <NoOaSuggestions
+          noOa={noOa}
+          onUse={(s) => {
+            // The suggestion takes the place of the objective that matched no OA.
+            setChosen((c) =>
+              c.some((oa) => oa.codigo === s.codigo)
+                ? c
+                : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
+            )
+            changeObjectives(
+              splitObjectives(objetivosText)
+                .filter((o) => o !== noOa.objetivo)
+                .join(', '),
+            )
+            setNoOa(null)
+          }}
+        />
       )}
       {generation.status === 'done' && lastRequest && (
-        <section className="card generation-followup" aria-label="Avisos del documento">
-          {avisos.length > 0 && (
-            <>
-              <h3 className="card-title">Avisos</h3>
-              <ul className="avisos">
-                {avisos.map((a) => (
-                  <li key={a}>{a}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => send({ ...lastRequest, semilla: Math.floor(Math.random() * 2_147_483_647) })}
-          >
-            Generar otra versión
-          </button>
-        </section>
+        <GenerationFollowup
+          avisos={avisos}
+          onAnotherVersion={() => send({ ...lastRequest, semilla: Math.floor(Math.random() * 2_147_483_647) })}
+        />
       )}
       {documentoId !== undefined && (
         <>
@@ -293,17 +181,6 @@ export function AiGeneratorPage() {
       <AfterFirstPaint>
         <AiGenerator />
       </AfterFirstPaint>
-    </>
-  )
-}
-
-/** Home (/ and /dashboard): the account at a glance, then the AI generator. */
-export function HomePage() {
-  return (
-    <>
-      <AccountSummary />
-      <h2 className="section-title">Generador de documentos con IA</h2>
-      <AiGenerator />
     </>
   )
 }

@@ -12,6 +12,7 @@ import { plans } from '@/domain/plans'
 import { Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useAccount } from '../../_app'
+import { AiGenerator } from '../-generator/ai-generator'
 
 /** The signed-in home: the account at a glance and the school code to invite colleagues. */
 export function AccountSummary() {
@@ -140,5 +141,16 @@ function AttendanceRisk({ periodo, title }: { periodo: 'mes' | 'anio'; title: st
           </ul>
         ))}
     </Card>
+  )
+}
+
+/** Home (/ and /dashboard): the account at a glance, then the AI generator. */
+export function HomePage() {
+  return (
+    <>
+      <AccountSummary />
+      <h2 className="section-title">Generador de documentos con IA</h2>
+      <AiGenerator />
+    </>
   )
 }
