@@ -85,6 +85,15 @@ const expected: Record<string, { file: string; to: string[] }> = {
     file: 'server/circle/a.ts',
     to: ['tests/fixtures/layers/server/circle/b.ts'],
   },
+  'modules-adapters': {
+    file: 'server/modules/imports-adapter.ts',
+    // type-only alias, alias, relative; the port storage/storage.ts passes
+    to: [
+      'server/adapters/storage/s3.ts',
+      'server/adapters/payments/mercadopago.ts',
+      'server/adapters/storage/local.ts',
+    ],
+  },
   'routes-layer': {
     file: 'src/routes/imports-server.tsx',
     // relative, and `@/../server/...` through the alias

@@ -1625,12 +1625,13 @@ const ma05oa25: OaMaker[] = [
     const c = parts - a - b
     if (a === b || b === c || a === c) throw new Error('empate')
     const [ca, cb, cc] = sample(r, ['rojo', 'azul', 'verde', 'amarillo'], 3) as [string, string, string]
-    const by: [string, number][] = [
+    // Three (color, sectors) pairs, sorted in place: `sort` answers the same tuple, so its three places are typed.
+    const by: [[string, number], [string, number], [string, number]] = [
       [ca, a],
       [cb, b],
       [cc, c],
     ]
-    const [hi, mid, lo] = by.sort((x, y) => y[1] - x[1]) as [[string, number], [string, number], [string, number]]
+    const [hi, mid, lo] = by.sort((x, y) => y[1] - x[1])
     return concept(
       r,
       'Analizar',
