@@ -76,6 +76,19 @@ export type ImportOutcome =
   | { ok: true; creados: number; actualizados: number }
   | { ok: false; errores: ImportRowError[] }
 
+/** A student's fields as the edit form changes them, named as the audit trail names them (`alumno.editar`). */
+const fieldLabels = {
+  nombre: 'nombre',
+  rut: 'RUT',
+  cursoId: 'curso',
+  fechaNacimiento: 'fecha de nacimiento',
+  direccion: 'dirección',
+  telefono: 'teléfono',
+  apoderado: 'apoderado',
+  emailApoderado: 'correo del apoderado',
+} as const
+const editableFields = Object.keys(fieldLabels) as (keyof typeof fieldLabels)[]
+
 /** Students of one school; every method takes the school id and never sees another school's rows. */
 export class StudentService {
   constructor(
@@ -203,7 +216,16 @@ export class StudentService {
     const { colegioId } = actor
     return this.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: alumnos.id })
+        .select({
+          nombre: alumnos.nombre,
+          rut: alumnos.rut,
+          cursoId: alumnos.cursoId,
+          fechaNacimiento: alumnos.fechaNacimiento,
+          direccion: alumnos.direccion,
+          telefono: alumnos.telefono,
+          apoderado: alumnos.apoderado,
+          emailApoderado: alumnos.emailApoderado,
+        })
         .from(alumnos)
         .where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
         .for('update')
@@ -214,17 +236,23 @@ export class StudentService {
         .from(alumnos)
         .where(and(eq(alumnos.colegioId, colegioId), eq(alumnos.rut, input.rut)))
       if (clash && clash.id !== id) throw this.rutTaken(input.rut)
+      const values = this.values(input)
       try {
         await tx
           .update(alumnos)
-          .set(this.values(input))
+          .set(values)
           .where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
       } catch (error) {
         // Another request took the RUT between the check and the update.
         if (isUniqueViolation(error)) throw this.rutTaken(input.rut)
         throw error
       }
-      await this.audit.record(tx, actor, 'alumno.editar', { alumnoId: id, detalle: 'Formulario' })
+      // Which fields changed, never their values (the trail keeps no personal data).
+      const changed = editableFields.filter((f) => (current[f] ?? null) !== (values[f] ?? null))
+      await this.audit.record(tx, actor, 'alumno.editar', {
+        alumnoId: id,
+        detalle: changed.length === 0 ? 'Sin cambios' : `Cambió: ${changed.map((f) => fieldLabels[f]).join(', ')}`,
+      })
       return this.get(colegioId, id, tx)
     })
   }

@@ -523,7 +523,7 @@ export class GradeBookService {
     const file = await renderInformeNotas(report, await this.documents.context(user))
     const title = gradeReportTitle(report)
     const saved = await this.db.transaction(async (tx) => {
-      const doc = await this.documents.save(user, 'informe_notas', title, file, tx)
+      const doc = await this.documents.save(user, 'informe_notas', title, file, tx, alumnoId)
       await this.audit.record(tx, user, 'alumno.ver', { alumnoId, detalle: 'Informe de calificaciones (Word)' })
       return doc
     })

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** The generated Word documents of each user. */
 export default fp(
   async (app) => {
-    app.decorate('documents', new DocumentService(app.db, app.storage, app.clock))
+    app.decorate('documents', new DocumentService(app.db, app.storage, app.audit, app.clock))
   },
-  { name: 'documents', dependencies: ['config', 'database', 'storage'] },
+  { name: 'documents', dependencies: ['config', 'database', 'storage', 'audit'] },
 )

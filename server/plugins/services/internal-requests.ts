@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** Internal requests of each school and their replies. */
 export default fp(
   async (app) => {
-    app.decorate('internalRequests', new InternalRequestService(app.db))
+    app.decorate('internalRequests', new InternalRequestService(app.db, app.audit))
   },
-  { name: 'internal-requests', dependencies: ['database'] },
+  { name: 'internal-requests', dependencies: ['database', 'audit'] },
 )

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** Parent meetings. */
 export default fp(
   async (app) => {
-    app.decorate('meetings', new MeetingService(app.db, app.clock))
+    app.decorate('meetings', new MeetingService(app.db, app.audit, app.clock))
   },
-  { name: 'meetings', dependencies: ['config', 'database'] },
+  { name: 'meetings', dependencies: ['config', 'database', 'audit'] },
 )
