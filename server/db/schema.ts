@@ -264,10 +264,7 @@ export const documentos = pgTable(
      */
     alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    index('documentos_usuario_idx').on(t.usuarioId, t.createdAt),
-    index('documentos_alumno_idx').on(t.alumnoId),
-  ],
+  (t) => [index('documentos_usuario_idx').on(t.usuarioId, t.createdAt), index('documentos_alumno_idx').on(t.alumnoId)],
 )
 
 /** Every saved version of an editable document, with its own Word file. */

@@ -502,7 +502,13 @@ export async function seedDemo(app: App, passwordHash: string) {
       }
 
       // Internal requests of the teacher, two answered by the administrador.
-      const teacherViewer = { colegioId, userId: teacher!.id, ip: null, rol: 'docente' as const, estado: 'activo' as const }
+      const teacherViewer = {
+        colegioId,
+        userId: teacher!.id,
+        ip: null,
+        rol: 'docente' as const,
+        estado: 'activo' as const,
+      }
       const adminViewer = { ...actor, rol: 'administrador' as const, estado: 'activo' as const }
       const requests = [
         {

@@ -4,7 +4,16 @@ import { alumno } from '@/api/contract/alumnos'
 import { reunion } from '@/api/contract/reuniones'
 import { auditActionLabels } from '@/domain/audit'
 import { auditoria, reuniones } from '../../server/db/schema'
-import { addMember, createSchool, createTestApp, insertCourse, type Member, parse, type School, type TestApp } from './helpers'
+import {
+  addMember,
+  createSchool,
+  createTestApp,
+  insertCourse,
+  type Member,
+  parse,
+  type School,
+  type TestApp,
+} from './helpers'
 
 /**
  * Every sensitive read and write leaves an audit line: who (the member), what (the action and, in words,
@@ -144,7 +153,11 @@ describe('writes', () => {
       },
     ])
     // Its summary sent to the guardian.
-    const sent = await t.app.inject({ method: 'POST', url: `/api/reuniones/${created.id}/enviar`, headers: docente.headers })
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/reuniones/${created.id}/enviar`,
+      headers: docente.headers,
+    })
     expect(sent.statusCode, sent.body).toBe(201)
     const [line] = (await linesSince(before)).slice(1)
     expect(line).toMatchObject({ accion: 'reunion.enviar', alumnoId: student.id, usuarioId: docente.user.id })
@@ -152,7 +165,7 @@ describe('writes', () => {
     expect(await t.db.select().from(reuniones).where(eq(reuniones.id, created.id))).toHaveLength(1)
   })
 
-  it("records a guardian e-mail, without its subject or text", async () => {
+  it('records a guardian e-mail, without its subject or text', async () => {
     const before = await lastId()
     const res = await t.app.inject({
       method: 'POST',
@@ -172,12 +185,12 @@ describe('writes', () => {
     const edit = (payload: object) =>
       t.app.inject({ method: 'PUT', url: `/api/alumnos/${student.id}`, headers: docente.headers, payload })
     const base = { nombre: 'Josefa Tapia Lagos', rut: student.rut, curso_id: cursoId, apoderado: 'Rosa Lagos' }
-    expect((await edit({ ...base, email_apoderado: 'otro.correo@correo.cl', telefono: '+56 9 8765 4321' })).statusCode).toBe(
-      200,
-    )
-    expect((await edit({ ...base, email_apoderado: 'otro.correo@correo.cl', telefono: '+56 9 8765 4321' })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await edit({ ...base, email_apoderado: 'otro.correo@correo.cl', telefono: '+56 9 8765 4321' })).statusCode,
+    ).toBe(200)
+    expect(
+      (await edit({ ...base, email_apoderado: 'otro.correo@correo.cl', telefono: '+56 9 8765 4321' })).statusCode,
+    ).toBe(200)
     const lines = await linesSince(before)
     expect(lines.map((l) => [l.accion, l.alumnoId, l.detalle])).toEqual([
       ['alumno.editar', student.id, 'Cambió: teléfono, correo del apoderado'],

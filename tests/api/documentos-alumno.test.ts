@@ -28,8 +28,12 @@ afterAll(() => t.close())
 
 const nombre = 'Agustina Pérez Rodríguez'
 
-const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, payload })
+const call = (
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers, payload })
 
 async function newStudent(school: School, cursoId: number, rut: string, name = nombre) {
   const res = await call(school.headers, 'POST', '/api/alumnos', { nombre: name, rut, curso_id: cursoId })
@@ -109,7 +113,7 @@ describe('two students with the same name', () => {
   })
 })
 
-describe("a document whose subject the member may no longer see", () => {
+describe('a document whose subject the member may no longer see', () => {
   it('is no longer listed to a UTP demoted to docente (a PIE report), and is again once promoted back', async () => {
     const school = await createSchool(t)
     const utp = await addMember(t, school, { rol: 'utp' })

@@ -170,7 +170,8 @@ export class GuardianMessageService {
         })
         .onConflictDoNothing({ target: mensajesApoderados.clave })
         .returning({ id: mensajesApoderados.id })
-      if (row) await this.audit.record(tx, actor, accion, { alumnoId: student.id, detalle: `${tipoLabels[tipo]} ${row.id}` })
+      if (row)
+        await this.audit.record(tx, actor, accion, { alumnoId: student.id, detalle: `${tipoLabels[tipo]} ${row.id}` })
       return row?.id ?? null
     })
     if (id === null) return null
@@ -202,15 +203,7 @@ export class GuardianMessageService {
       cuerpo: input.cuerpo,
       docente,
     })
-    const id = await this.deliver(
-      actor,
-      student,
-      'mensaje',
-      `mensaje:${randomUUID()}`,
-      email,
-      colegio,
-      true,
-    )
+    const id = await this.deliver(actor, student, 'mensaje', `mensaje:${randomUUID()}`, email, colegio, true)
     return this.getMessage(colegioId, id!)
   }
 
@@ -283,15 +276,7 @@ export class GuardianMessageService {
       }
       const email = absenceEmail({ colegio, apoderado: a.apoderado, alumno: a.nombre, curso: curso.nombre, fecha })
       const student = { ...a, curso: curso.nombre }
-      const id = await this.deliver(
-        actor,
-        student,
-        'ausencia',
-        `ausencia:${a.id}:${fecha}`,
-        email,
-        colegio,
-        false,
-      )
+      const id = await this.deliver(actor, student, 'ausencia', `ausencia:${a.id}:${fecha}`, email, colegio, false)
       if (id === null) yaAvisados++
       else enviados++
     }

@@ -89,7 +89,10 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (check === 'expired') throw new HttpError(403, expiredLink)
       // Recorded before the file is sent (who, which document, which student). The link names no member yet:
       // the line names the school and the address; `viewer` refuses a member who lost the document's subject.
-      await app.documents.recordDownload({ colegioId: Number(request.params.colegio), userId: null, ip: request.ip || null }, key)
+      await app.documents.recordDownload(
+        { colegioId: Number(request.params.colegio), userId: null, ip: request.ip || null },
+        key,
+      )
       const file = await storage.read(key)
       if (!file) throw new HttpError(404, 'El documento ya no existe.')
       return reply

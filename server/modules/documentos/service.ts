@@ -85,7 +85,14 @@ export class DocumentService {
     await this.storage.put(storageKey, file, docxContentType)
     const [row] = await (tx ?? this.db)
       .insert(documentos)
-      .values({ colegioId: user.colegioId, usuarioId: user.userId, title, kind, storageKey, alumnoId: alumnoId ?? null })
+      .values({
+        colegioId: user.colegioId,
+        usuarioId: user.userId,
+        title,
+        kind,
+        storageKey,
+        alumnoId: alumnoId ?? null,
+      })
       .returning({ id: documentos.id, storageKey: documentos.storageKey, createdAt: documentos.createdAt })
     return row!
   }

@@ -1,7 +1,7 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { respuestaCreate, solicitudCreate, solicitudDetail, solicitudList } from '@/api/contract/solicitudes'
-import type { FastifyRequest } from 'fastify'
 import { actorOf, currentUser } from '../../plugins/authenticate'
 import type { RequestViewer } from './service'
 
