@@ -99,7 +99,8 @@ export class StudentService {
 
   /**
    * The school's students, alphabetically; optionally of one course and matching a name or RUT. `cursoIds`
-   * (a docente's assigned courses) keeps only those courses' students. Not audited per row (a hot list).
+   * (a docente's assigned courses) keeps only those courses' students. The route records each reading
+   * (`nomina.ver`, one line per list, not per row).
    */
   async list(
     colegioId: number,
@@ -168,7 +169,7 @@ export class StudentService {
   /** A student's record opened: the student, and an `alumno.ver` line. */
   async view(actor: Actor, id: number): Promise<Alumno> {
     const alumno = await this.get(actor.colegioId, id)
-    await this.audit.record(this.db, actor, 'alumno.ver', { alumnoId: id, detalle: 'Ficha del alumno' })
+    await this.audit.recordRead(actor, 'alumno.ver', { alumnoId: id, detalle: 'Ficha del alumno' })
     return alumno
   }
 

@@ -72,7 +72,7 @@ export class PieReportService {
     )
     const urls = await this.documents.urls(linked, origin)
     const urlOf = new Map(linked.map((row, i) => [row.id, urls[i]!]))
-    await this.audit.record(this.db, user, 'informes_pie.ver', {
+    await this.audit.recordRead(user, 'informes_pie.ver', {
       alumnoId,
       detalle: `${rows.length} ${rows.length === 1 ? 'informe' : 'informes'} PIE`,
     })
