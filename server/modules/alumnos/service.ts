@@ -63,6 +63,24 @@ const columns = {
 }
 const selectAlumnos = (db: Db) => db.select(columns).from(alumnos).innerJoin(cursos, eq(cursos.id, alumnos.cursoId))
 
+/** A student as the SQL-text reads select it (`Database.rows`), and its shape in the API. */
+type Row = Omit<Alumno, 'curso'> & { curso_nombre: string }
+const selectRow = `select a.id, a.nombre, a.rut_formateado as rut, a.fecha_nacimiento::text as fecha_nacimiento,
+         a.direccion, a.telefono, a.apoderado, a.email_apoderado, a.curso_id, c.nombre as curso_nombre
+    from alumnos a join cursos c on c.id = a.curso_id`
+const toAlumno = (r: Row): Alumno => ({
+  id: r.id,
+  nombre: r.nombre,
+  rut: r.rut,
+  fecha_nacimiento: r.fecha_nacimiento,
+  direccion: r.direccion,
+  telefono: r.telefono,
+  apoderado: r.apoderado,
+  email_apoderado: r.email_apoderado,
+  curso_id: r.curso_id,
+  curso: { id: r.curso_id, nombre: r.curso_nombre },
+})
+
 /** Spanish alphabetical order (Á with A, Ñ after N, any case): the stored key under the C collation. */
 export const alphabetical = sql`${alumnos.nombreOrden} collate "C"`
 
@@ -109,6 +127,13 @@ export class StudentService {
   ): Promise<Alumno[]> {
     if (cursoIds?.length === 0) return []
     if (!filters.curso_id && !filters.q?.trim() && !cursoIds) return this.all(colegioId)
+    if (filters.curso_id && !filters.q?.trim()) {
+      // A class list, the list a teacher opens most: SQL text like the whole list.
+      if (cursoIds && !cursoIds.includes(filters.curso_id)) return []
+      const list = await this.all(colegioId, filters.curso_id)
+      if (list.length === 0) await this.assertCourse(this.db, colegioId, filters.curso_id)
+      return list
+    }
     const where: (SQL | undefined)[] = [eq(alumnos.colegioId, colegioId)]
     if (cursoIds) where.push(inArray(alumnos.cursoId, [...cursoIds]))
     if (filters.curso_id) {
@@ -135,28 +160,21 @@ export class StudentService {
    * The whole list, which the students screen asks for each time it opens: a thousand rows, read in SQL and
    * mapped once into the API's shape (the same as `columns`; a test compares every field with GET /:id).
    */
-  private async all(colegioId: number): Promise<Alumno[]> {
-    const rows = await this.rows<Omit<Alumno, 'curso'> & { curso_nombre: string }>(
-      'alumnos_list',
-      `select a.id, a.nombre, a.rut_formateado as rut, a.fecha_nacimiento::text as fecha_nacimiento, a.direccion,
-              a.telefono, a.apoderado, a.email_apoderado, a.curso_id, c.nombre as curso_nombre
-         from alumnos a join cursos c on c.id = a.curso_id
-        where a.colegio_id = $1
-        order by a.nombre_orden collate "C", a.id`,
-      [colegioId],
-    )
-    return rows.map((r) => ({
-      id: r.id,
-      nombre: r.nombre,
-      rut: r.rut,
-      fecha_nacimiento: r.fecha_nacimiento,
-      direccion: r.direccion,
-      telefono: r.telefono,
-      apoderado: r.apoderado,
-      email_apoderado: r.email_apoderado,
-      curso_id: r.curso_id,
-      curso: { id: r.curso_id, nombre: r.curso_nombre },
-    }))
+  /** Every student of the school, or of one course (`cursoId`), alphabetically. */
+  private async all(colegioId: number, cursoId?: number): Promise<Alumno[]> {
+    const rows =
+      cursoId === undefined
+        ? await this.rows<Row>(
+            'alumnos_list',
+            `${selectRow} where a.colegio_id = $1 order by a.nombre_orden collate "C", a.id`,
+            [colegioId],
+          )
+        : await this.rows<Row>(
+            'alumnos_curso',
+            `${selectRow} where a.colegio_id = $1 and a.curso_id = $2 order by a.nombre_orden collate "C", a.id`,
+            [colegioId, cursoId],
+          )
+    return rows.map(toAlumno)
   }
 
   /** The student, or 404 when it does not exist in this school. */
@@ -166,9 +184,14 @@ export class StudentService {
     return row
   }
 
-  /** A student's record opened: the student, and an `alumno.ver` line. */
+  /** A student's record opened: the student (SQL text, as the lists), and an `alumno.ver` line. */
   async view(actor: Actor, id: number): Promise<Alumno> {
-    const alumno = await this.get(actor.colegioId, id)
+    const [row] = await this.rows<Row>('alumnos_get', `${selectRow} where a.id = $1 and a.colegio_id = $2`, [
+      id,
+      actor.colegioId,
+    ])
+    if (!row) throw notFound('El alumno')
+    const alumno = toAlumno(row)
     await this.audit.recordRead(actor, 'alumno.ver', { alumnoId: id, detalle: 'Ficha del alumno' })
     return alumno
   }
