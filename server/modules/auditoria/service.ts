@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { type AuditoriaEntry, type AuditoriaFilters, auditoriaPageSize } from '@/api/contract/auditoria'
 import { schoolTimeZone } from '@/domain/attendance'
 import type { AuditAction } from '@/domain/audit'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { auditoria, usuarios } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
 
@@ -39,6 +39,8 @@ export class AuditService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
+    /** Plain statements (`Database.rows`): a group of lines goes as one prepared INSERT of arrays. */
+    private readonly rows?: Database['rows'],
   ) {}
 
   private rowsOf(actor: Actor, accion: AuditAction, lines: AuditLine | AuditLine[]): AuditRow[] {
@@ -78,8 +80,8 @@ export class AuditService {
         this.pending = []
         const rows = batch.flatMap((b) => b.rows)
         try {
-          if (rows.length <= chunkSize) await this.db.insert(auditoria).values(rows)
-          else await this.db.transaction((tx) => this.insertRows(tx, rows))
+          if (this.rows) await this.insertArrays(this.rows, rows)
+          else await this.insertRows(this.db, rows)
           for (const b of batch) b.done()
         } catch (err) {
           for (const b of batch) b.fail(err)
@@ -95,6 +97,27 @@ export class AuditService {
     const rows = this.rowsOf(actor, accion, lines)
     if (rows.length === 0) return
     await this.insertRows(db, rows)
+  }
+
+  /**
+   * The lines as one statement of seven arrays, whatever their number: its text never changes, so it is
+   * prepared once per connection, and there is no statement to build per group.
+   */
+  private async insertArrays(run: Database['rows'], rows: AuditRow[]) {
+    await run(
+      'auditoria_insert',
+      `insert into auditoria (colegio_id, usuario_id, ip, fecha, accion, alumno_id, detalle)
+       select * from unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::text[], $6::int[], $7::text[])`,
+      [
+        rows.map((r) => r.colegioId),
+        rows.map((r) => r.usuarioId ?? null),
+        rows.map((r) => r.ip ?? null),
+        rows.map((r) => (r.fecha ?? this.clock()).toISOString()),
+        rows.map((r) => r.accion),
+        rows.map((r) => r.alumnoId ?? null),
+        rows.map((r) => r.detalle ?? ''),
+      ],
+    )
   }
 
   private async insertRows(db: Db | Tx, rows: AuditRow[]) {

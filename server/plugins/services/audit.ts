@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** The audit trail: every service that writes or reads a student's data records its lines with it. */
 export default fp(
   async (app) => {
-    app.decorate('audit', new AuditService(app.db, app.clock))
+    app.decorate('audit', new AuditService(app.db, app.clock, app.database.rows))
   },
   { name: 'audit', dependencies: ['config', 'database'] },
 )
