@@ -9,7 +9,16 @@ import { hasPostgres, startPostgres } from '../scripts/postgres-server'
 import { newStorageKey } from '../server/adapters/storage/storage'
 import { type Database, openDatabase } from '../server/db/client'
 import { startEmbeddedPostgres } from '../server/db/embedded'
-import { alumnos, colegios, cursos, documentos, usuarios } from '../server/db/schema'
+import {
+  alumnos,
+  calificaciones,
+  colegios,
+  cursos,
+  documentos,
+  evaluacionesCurso,
+  usuarioCursos,
+  usuarios,
+} from '../server/db/schema'
 import { demoRut, seedDemoInto } from '../server/db/seed'
 import { hashPassword, newSchoolCode } from '../server/security'
 import type { BenchRow } from './types'
@@ -34,6 +43,8 @@ const courseSize = 45
 const documentCount = 30
 /** A past school day: saving it is allowed whatever today is. */
 const attendanceDay = '2026-03-02'
+/** The docente's grade grid: this many evaluations of Matemática in their course, every student graded. */
+const evaluationCount = 8
 
 interface Target {
   name: string
@@ -45,6 +56,8 @@ interface Target {
   requests?: autocannon.Request[]
   /** Measured against the hand-written reference server too (same query, same JSON). */
   reference?: boolean
+  /** The reference's path for the same work, when it differs (a docente's routes are under `/docente`). */
+  referencePath?: string
 }
 
 interface Load {
@@ -270,7 +283,51 @@ async function benchSchool(database: Database) {
       storageKey: newStorageKey(colegio!.id),
     })),
   )
-  return { email, password, fullCourses, colegioId: colegio!.id, usuarioId: usuario!.id }
+  // A docente of two full courses, with a term of Matemática graded in the first.
+  const docenteEmail = 'docente@bench.pizarra.cl'
+  const [docente] = await db
+    .insert(usuarios)
+    .values({
+      colegioId: colegio!.id,
+      nombre: 'Profesor Bench',
+      email: docenteEmail,
+      passwordHash: await hashPassword(password),
+      rol: 'docente',
+    })
+    .returning({ id: usuarios.id })
+  const docenteCourses = fullCourses.slice(0, 2)
+  await db.insert(usuarioCursos).values(docenteCourses.map((c) => ({ usuarioId: docente!.id, cursoId: c.id })))
+  const evaluations = await db
+    .insert(evaluacionesCurso)
+    .values(
+      Array.from({ length: evaluationCount }, (_, i) => ({
+        colegioId: colegio!.id,
+        cursoId: docenteCourses[0]!.id,
+        asignatura: 'Matemática',
+        nombre: `Prueba ${i + 1}`,
+        fecha: `2026-0${3 + Math.floor(i / 3)}-${String(10 + (i % 3) * 5)}`,
+        ponderacion: 100 / evaluationCount,
+      })),
+    )
+    .returning({ id: evaluacionesCurso.id })
+  await db.insert(calificaciones).values(
+    evaluations.flatMap((e, i) =>
+      docenteCourses[0]!.students.map((alumnoId, j) => ({
+        colegioId: colegio!.id,
+        evaluacionId: e.id,
+        alumnoId,
+        nota: 2 + ((i * 7 + j * 3) % 50) / 10,
+      })),
+    ),
+  )
+  return {
+    email,
+    password,
+    fullCourses,
+    colegioId: colegio!.id,
+    usuarioId: usuario!.id,
+    docente: { email: docenteEmail, id: docente!.id, course: docenteCourses[0]! },
+  }
 }
 
 type School = Awaited<ReturnType<typeof benchSchool>>
@@ -325,6 +382,8 @@ async function measure(label: string, school: School, dataDir: string, databaseU
   try {
     const startMs = await waitFor(`${url}/api/health`, server, logFile)
     const bench = { authorization: await token(url, school.email, school.password) }
+    const teacher = { authorization: await token(url, school.docente.email, school.password) }
+    const own = school.docente.course
     const json = { 'content-type': 'application/json' }
     const course = school.fullCourses[0]!.id
 
@@ -337,6 +396,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
         DATABASE_URL: databaseUrl ?? embeddedUrl(dataDir),
         COLEGIO_ID: String(school.colegioId),
         USUARIO_ID: String(school.usuarioId),
+        DOCENTE_ID: String(school.docente.id),
         PORT: String(refPort),
       },
       refLog,
@@ -383,6 +443,29 @@ async function measure(label: string, school: School, dataDir: string, databaseU
         headers: bench,
         reference: true,
       },
+      // A docente's day in their course: each read checks the course and (but the course list) leaves its
+      // audit line; the reference checks and records the same (one INSERT per request).
+      ...(
+        [
+          ['docente: GET /cursos/ (2)', '/api/cursos/'],
+          [`docente: GET nómina del curso (${courseSize})`, `/api/alumnos/?curso_id=${own.id}`],
+          [`docente: GET asistencia del día (${courseSize})`, `/api/asistencia/curso/${own.id}/fecha/${attendanceDay}`],
+          [
+            `docente: GET libro de notas (${courseSize} × ${evaluationCount})`,
+            `/api/calificaciones/curso/${own.id}?asignatura=Matem%C3%A1tica`,
+          ],
+          ['docente: GET ficha del alumno', `/api/alumnos/${own.students[0]}`],
+        ] as const
+      ).map(
+        ([name, path]): Target => ({
+          name,
+          method: 'GET',
+          path,
+          headers: teacher,
+          reference: true,
+          referencePath: `/docente${path}`,
+        }),
+      ),
       {
         name: 'generar PAES (10 preguntas)',
         method: 'POST',
@@ -405,7 +488,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       if (!sample.ok) throw new Error(`${target.name}: ${sample.status} ${bytes.slice(0, 300)}`)
       let refBytes: string | undefined
       if (target.reference) {
-        const res = await fetch(refUrl + target.path)
+        const res = await fetch(refUrl + (target.referencePath ?? target.path))
         refBytes = await res.text()
         if (!res.ok) throw new Error(`${target.name} (referencia): ${res.status} ${refBytes.slice(0, 300)}`)
         const shape = (text: string) => JSON.stringify(Object.keys([JSON.parse(text)].flat()[0] ?? {}).sort())
@@ -422,7 +505,8 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       let ref: Load | undefined
       let turns: Turn[] = []
       if (target.reference) {
-        await load(refUrl, target, reference.proc.pid, 1)
+        const refTarget = { ...target, path: target.referencePath ?? target.path }
+        await load(refUrl, refTarget, reference.proc.pid, 1)
         await settle(refUrl)
         // Pizarra and the reference take turns in short slices, so that a machine getting busier or quieter
         // during the run weighs on both alike.
@@ -431,7 +515,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
         for (let round = 0; round < rounds; round++) {
           apps.push(await load(url, target, server.proc.pid, sliceSeconds))
           await settle(url)
-          refs.push(await load(refUrl, target, reference.proc.pid, sliceSeconds))
+          refs.push(await load(refUrl, refTarget, reference.proc.pid, sliceSeconds))
           await settle(refUrl)
         }
         app = combine(apps)

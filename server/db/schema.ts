@@ -257,8 +257,14 @@ export const documentos = pgTable(
     contenido: jsonb('contenido'),
     /** Raised by every saved edit; a save that names an older version is refused. */
     version: integer('version').notNull().default(1),
+    /**
+     * The student the document is about (a grade report, a PIE report), null for a document about no one:
+     * a family's export and a student's deletion follow it, and a member who may no longer see the student
+     * no longer sees the document.
+     */
+    alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('documentos_usuario_idx').on(t.usuarioId, t.createdAt)],
+  (t) => [index('documentos_usuario_idx').on(t.usuarioId, t.createdAt), index('documentos_alumno_idx').on(t.alumnoId)],
 )
 
 /** Every saved version of an editable document, with its own Word file. */

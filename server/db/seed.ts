@@ -492,7 +492,7 @@ export async function seedDemo(app: App, passwordHash: string) {
         },
       ]
       for (const m of meetings) {
-        await app.meetings.create(colegioId, utp!.id, {
+        await app.meetings.create(actor, {
           alumno_id: byIndex(m.i).id,
           fecha: daysBefore(days, m.ago),
           motivo: m.motivo,
@@ -501,7 +501,15 @@ export async function seedDemo(app: App, passwordHash: string) {
         })
       }
 
-      // Internal requests of the teacher, two answered by the UTP.
+      // Internal requests of the teacher, two answered by the administrador.
+      const teacherViewer = {
+        colegioId,
+        userId: teacher!.id,
+        ip: null,
+        rol: 'docente' as const,
+        estado: 'activo' as const,
+      }
+      const adminViewer = { ...actor, rol: 'administrador' as const, estado: 'activo' as const }
       const requests = [
         {
           titulo: 'Proyector del laboratorio sin señal',
@@ -531,17 +539,17 @@ export async function seedDemo(app: App, passwordHash: string) {
         },
       ]
       for (const r of requests) {
-        const solicitud = await app.internalRequests.create(colegioId, teacher!.id, {
+        const solicitud = await app.internalRequests.create(teacherViewer, {
           titulo: r.titulo,
           tipo: r.tipo,
           descripcion: r.descripcion,
         })
-        if (r.respuesta) await app.internalRequests.reply(colegioId, utp!.id, solicitud.id, r.respuesta)
+        if (r.respuesta) await app.internalRequests.reply(adminViewer, solicitud.id, r.respuesta)
       }
 
       // One message to a guardian, sent as the screen sends it (to the outbox without SMTP_URL).
       const absent = byIndex(2)
-      await app.guardianMessages.send(colegioId, utp!.id, {
+      await app.guardianMessages.send(actor, {
         alumno_id: absent.id,
         asunto: `Asistencia de ${absent.nombre.split(' ')[0]}`,
         cuerpo: `Le escribimos porque la asistencia de ${absent.nombre.split(' ')[0]} está bajo el 85 % que exige la promoción. Le pedimos avisar al colegio cada ausencia y enviar los certificados médicos que tenga.\n\nQuedamos atentos para conversar en una reunión si lo estima necesario.`,

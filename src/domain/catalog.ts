@@ -39,6 +39,12 @@ export const requestTypeLabels: Record<RequestType, string> = {
   otro: 'Otro',
 }
 
+/**
+ * Requests about the member's own person (health, a leave of absence): only their author and the
+ * administrador see them (`canSeeRequest` in `permissions.ts`), not the UTP.
+ */
+export const personalRequestTypes: readonly RequestType[] = ['licencia_medica', 'permiso']
+
 export const replyStates = ['en_proceso', 'resuelta', 'rechazada'] as const
 export type ReplyState = (typeof replyStates)[number]
 export const requestStates = ['pendiente', ...replyStates] as const

@@ -1,4 +1,4 @@
-import type { MemberState, Role } from './catalog'
+import { type MemberState, personalRequestTypes, type RequestType, type Role } from './catalog'
 
 /**
  * What a member may do, as groups of routes and screens. The server checks one capability on every
@@ -15,6 +15,10 @@ import type { MemberState, Role } from './catalog'
  * - `colegio.exportar`: the whole school's data in one export.
  * - `documentos`: document tools that touch no student: the generator, PAES/SIMCE, the user's own
  *   documents, the user's account and settings, the evaluation allowance and its payments.
+ * - `solicitudes.todas`: see and answer every member's internal requests (without it, a member with
+ *   `registros` sees and replies to their own only), except the personal ones of others.
+ * - `solicitudes.personales`: also the personal requests of other members (`personalRequestTypes`: a
+ *   medical leave, a leave of absence), which otherwise only their author sees.
  */
 export const capabilities = [
   'registros',
@@ -25,13 +29,15 @@ export const capabilities = [
   'alumno.eliminar',
   'colegio.exportar',
   'documentos',
+  'solicitudes.todas',
+  'solicitudes.personales',
 ] as const
 export type Capability = (typeof capabilities)[number]
 
 /** The one table of who may do what, for an active member. */
 export const permissions: Record<Role, readonly Capability[]> = {
   administrador: capabilities,
-  utp: ['registros', 'informes_pie', 'alumno.datos', 'documentos'],
+  utp: ['registros', 'informes_pie', 'alumno.datos', 'documentos', 'solicitudes.todas'],
   docente: ['registros', 'documentos'],
 }
 
@@ -47,3 +53,38 @@ export function can(user: { rol: Role; estado: MemberState }, capability: Capabi
 
 /** Whether a role sees only the courses assigned to it (students, attendance, grades, meetings, messages). */
 export const scopedToAssignedCourses = (rol: Role) => rol === 'docente'
+
+/**
+ * Whether a member may see an internal request, and so reply to it (the reply sets its state): its author
+ * always; with `solicitudes.todas` every request but another member's personal one; with
+ * `solicitudes.personales` those too.
+ */
+export function canSeeRequest(
+  user: { userId: number; rol: Role; estado: MemberState },
+  request: { autorId: number; tipo: RequestType },
+): boolean {
+  if (!can(user, 'registros')) return false
+  if (request.autorId === user.userId) return true
+  if (personalRequestTypes.includes(request.tipo)) return can(user, 'solicitudes.personales')
+  return can(user, 'solicitudes.todas')
+}
+
+/** The kind of document of a PIE report (`documentos.kind`): only members with `informes_pie` see it. */
+export const pieReportKind = 'informe_pie'
+
+/**
+ * Whether a member may still see a document of theirs (list it, open it, download it): a PIE report needs
+ * `informes_pie` (a UTP demoted to docente loses their PIE reports); a document about a student (`cursoId`:
+ * the student's course now) needs `registros` and, for a docente, that course among theirs. A document
+ * about no student is its author's for good.
+ */
+export function canSeeDocument(
+  user: { rol: Role; estado: MemberState; cursoIds: readonly number[] | null },
+  document: { kind: string; alumnoId: number | null; cursoId: number | null },
+): boolean {
+  if (document.kind === pieReportKind) return can(user, 'informes_pie')
+  if (document.alumnoId === null) return true
+  if (!can(user, 'registros')) return false
+  if (!scopedToAssignedCourses(user.rol)) return true
+  return document.cursoId !== null && (user.cursoIds ?? []).includes(document.cursoId)
+}

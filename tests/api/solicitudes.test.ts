@@ -1,10 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solicitudDetail, solicitudList } from '@/api/contract/solicitudes'
-import { requestTypes } from '@/domain/catalog'
-import { respuestas, solicitudes, usuarios } from '../../server/db/schema'
+import { personalRequestTypes, requestTypes } from '@/domain/catalog'
+import { auditoria, respuestas, solicitudes, usuarios } from '../../server/db/schema'
 import { hashPassword } from '../../server/security'
-import { createSchool, createTestApp, detailOf, login, parse, type School, type TestApp, testPassword } from './helpers'
+import {
+  addMember,
+  createSchool,
+  createTestApp,
+  detailOf,
+  login,
+  parse,
+  type School,
+  type TestApp,
+  testPassword,
+} from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -199,5 +209,113 @@ describe('POST /api/solicitudes/:id/responder', () => {
       payload: { contenido: 'x', estado: 'resuelta' },
     })
     expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('who sees and answers a request', () => {
+  /** A school with its administrador, a UTP and two docentes, each with a request of their own. */
+  async function team() {
+    const school = await createSchool(t)
+    const member = async (rol: 'utp' | 'docente', nombre: string) => ({
+      ...school,
+      ...(await addMember(t, school, { rol, nombre })),
+    })
+    const utp = await member('utp', 'Paula UTP')
+    const jorge = await member('docente', 'Jorge Docente')
+    const ana = await member('docente', 'Ana Docente')
+    const ofJorge = await create(jorge, { ...nueva, titulo: 'Proyector de Jorge' })
+    const licencia = await create(jorge, { ...nueva, titulo: 'Licencia de Jorge', tipo: 'licencia_medica' })
+    const ofAna = await create(ana, { ...nueva, titulo: 'Materiales de Ana', tipo: 'solicitud_materiales' })
+    const ofUtp = await create(utp, { ...nueva, titulo: 'Reunión de la UTP', tipo: 'reunion_equipo' })
+    return { school, utp, jorge, ana, ofJorge, licencia, ofAna, ofUtp }
+  }
+  const titlesFor = async (who: { headers: Record<string, string> }) => {
+    const res = await t.app.inject({ url: '/api/solicitudes/', headers: who.headers })
+    expect(res.statusCode).toBe(200)
+    return parse(solicitudList, res.body)
+      .map((s) => s.titulo)
+      .sort()
+  }
+  const detail = (who: { headers: Record<string, string> }, id: number) =>
+    t.app.inject({ url: `/api/solicitudes/${id}`, headers: who.headers })
+  const repliesTo = async (id: number) =>
+    (await t.db.select().from(respuestas).where(eq(respuestas.solicitudId, id))).map((r) => r.contenido)
+
+  it('lets a docente see and reply to their own requests only: another one is missing to them (404)', async () => {
+    const { jorge, ofJorge, licencia, ofAna, ofUtp } = await team()
+    expect(await titlesFor(jorge)).toEqual(['Licencia de Jorge', 'Proyector de Jorge'])
+    expect((await detail(jorge, licencia.id)).statusCode).toBe(200)
+    const own = await reply(jorge, ofJorge.id, { contenido: 'Sigue sin funcionar.', estado: 'en_proceso' })
+    expect(own.statusCode).toBe(201)
+    for (const ajena of [ofAna, ofUtp]) {
+      const read = await detail(jorge, ajena.id)
+      expect(read.statusCode).toBe(404)
+      expect(detailOf(read.body)).toBe('La solicitud no existe.')
+      const res = await reply(jorge, ajena.id, { contenido: 'Rechazada por Jorge', estado: 'rechazada' })
+      expect(res.statusCode).toBe(404)
+      expect(detailOf(res.body)).toBe('La solicitud no existe.')
+      expect(await repliesTo(ajena.id)).toEqual([])
+      const [row] = await t.db.select().from(solicitudes).where(eq(solicitudes.id, ajena.id))
+      expect(row!.estado).toBe('pendiente')
+    }
+  })
+
+  it("lets the UTP see and answer every request but another member's personal one", async () => {
+    const { utp, jorge, ofJorge, licencia, ofAna } = await team()
+    expect(await titlesFor(utp)).toEqual(['Materiales de Ana', 'Proyector de Jorge', 'Reunión de la UTP'])
+    const answered = await reply(utp, ofAna.id, { contenido: 'Llegan el lunes.', estado: 'resuelta' })
+    expect(answered.statusCode).toBe(201)
+    expect(parse(solicitudDetail, answered.body).estado).toBe('resuelta')
+    expect((await reply(utp, ofJorge.id, { contenido: 'No hay presupuesto.', estado: 'rechazada' })).statusCode).toBe(
+      201,
+    )
+    expect((await detail(utp, licencia.id)).statusCode).toBe(404)
+    const refused = await reply(utp, licencia.id, { contenido: 'Aprobada', estado: 'resuelta' })
+    expect(refused.statusCode).toBe(404)
+    expect(await repliesTo(licencia.id)).toEqual([])
+    // The author still sees the answers given to their request.
+    const own = parse(solicitudDetail, (await detail(jorge, ofJorge.id)).body)
+    expect(own.respuestas.map((r) => [r.autor.nombre, r.estado])).toEqual([['Paula UTP', 'rechazada']])
+  })
+
+  it('lets the administrador see and answer every request, personal ones included', async () => {
+    const { school, licencia } = await team()
+    expect(await titlesFor(school)).toEqual([
+      'Licencia de Jorge',
+      'Materiales de Ana',
+      'Proyector de Jorge',
+      'Reunión de la UTP',
+    ])
+    const res = await reply(school, licencia.id, { contenido: 'Recibida, gracias.', estado: 'resuelta' })
+    expect(res.statusCode).toBe(201)
+    expect(await repliesTo(licencia.id)).toEqual(['Recibida, gracias.'])
+  })
+
+  it.each(personalRequestTypes)('keeps a %s request between its author and the administrador', async (tipo) => {
+    const { school, utp, ana } = await team()
+    const personal = await create(ana, { ...nueva, titulo: 'Personal', tipo })
+    expect((await detail(ana, personal.id)).statusCode).toBe(200)
+    expect((await detail(school, personal.id)).statusCode).toBe(200)
+    expect((await detail(utp, personal.id)).statusCode).toBe(404)
+    expect(await titlesFor(utp)).not.toContain('Personal')
+  })
+
+  it('records every list, reading and reply in the audit trail, and no reply that was refused', async () => {
+    const { school, utp, jorge, ofJorge, ofAna } = await team()
+    await titlesFor(jorge)
+    await detail(utp, ofJorge.id)
+    await reply(utp, ofJorge.id, { contenido: 'En eso estamos.', estado: 'en_proceso' })
+    await reply(jorge, ofAna.id, { contenido: 'Intruso', estado: 'rechazada' })
+    const lines = await t.db
+      .select({ usuarioId: auditoria.usuarioId, accion: auditoria.accion, detalle: auditoria.detalle })
+      .from(auditoria)
+      .where(eq(auditoria.colegioId, school.colegio.id))
+      .orderBy(auditoria.id)
+    const requestLines = lines.filter((l) => l.accion.startsWith('solicitud'))
+    expect(requestLines).toEqual([
+      { usuarioId: jorge.user.id, accion: 'solicitudes.ver', detalle: '2 solicitudes' },
+      { usuarioId: utp.user.id, accion: 'solicitud.ver', detalle: `Solicitud ${ofJorge.id}` },
+      { usuarioId: utp.user.id, accion: 'solicitud.responder', detalle: `Solicitud ${ofJorge.id}: En proceso` },
+    ])
   })
 })

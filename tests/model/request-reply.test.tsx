@@ -188,3 +188,36 @@ describe('the /solicitudes/$id screen', () => {
     expect(screen.getByRole('heading', { name: 'Respuestas (1)' })).toBeTruthy()
   })
 })
+
+describe('the /solicitudes screen names whose requests it lists', () => {
+  const { respuestas: _, ...listed } = solicitud
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    [
+      'docente',
+      'Mis solicitudes (1)',
+      'Solo ves las solicitudes que enviaste; las responden el administrador y la UTP.',
+    ],
+    [
+      'utp',
+      'Solicitudes del colegio (1)',
+      'Las licencias médicas y los permisos de otros miembros los ven solo quien los envió y el administrador.',
+    ],
+    [
+      'administrador',
+      'Solicitudes del colegio (1)',
+      'Todas las solicitudes del equipo, licencias médicas y permisos incluidos.',
+    ],
+  ])('for a %s: "%s"', async (rol, title, hint) => {
+    stubApi((call) => {
+      if (call.path === '/auth/me') return Response.json({ ...me, rol })
+      if (call.path === '/solicitudes/') return Response.json([listed])
+      return undefined
+    })
+    renderAt('/solicitudes')
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy()
+    expect(screen.getByText(hint)).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Proyector de la sala 12/ })).toBeTruthy()
+  })
+})

@@ -22,10 +22,6 @@ import type { Actor, AuditService } from '../auditoria/service'
 import type { DocumentService } from '../documentos/service'
 import type { StudentService } from './service'
 
-/** The kind and title of the Word report of a student's grades (`documents/informe-notas.ts`). */
-const gradeReportKind = 'informe_notas'
-const gradeReportTitlePrefix = 'Informe de calificaciones · '
-
 /**
  * A family's rights over its child's data (Ley 21.719): access and portability (everything kept about the
  * student in one JSON document) and deletion (the student and everything attached, files included).
@@ -42,10 +38,11 @@ export class StudentDataService {
   ) {}
 
   /**
-   * The documents made about the student: its PIE reports (by the student's id, or by its RUT for a report
-   * written before the student was registered) and the Word reports of its grades (by their title).
+   * The documents made about the student: those that carry its id (`documentos.alumno_id`: the Word reports
+   * of its grades, its PIE reports) and the PIE reports written before the student was registered (by its
+   * RUT). Never by a title: a namesake's reports are not this student's.
    */
-  private async documentsOf(db: Db | Tx, colegioId: number, alumno: { id: number; nombre: string; rut: string }) {
+  private async documentsOf(db: Db | Tx, colegioId: number, alumno: { id: number; rut: string }) {
     const pie = or(
       eq(informesPie.alumnoId, alumno.id),
       and(isNull(informesPie.alumnoId), sql`${informesPie.datos}->>'rut_alumno' = ${alumno.rut}`),
@@ -66,13 +63,7 @@ export class StudentDataService {
       .where(
         and(
           eq(documentos.colegioId, colegioId),
-          or(
-            pieDocs.length > 0 ? inArray(documentos.id, pieDocs) : sql`false`,
-            and(
-              eq(documentos.kind, gradeReportKind),
-              eq(documentos.title, `${gradeReportTitlePrefix}${alumno.nombre}`),
-            ),
-          ),
+          or(pieDocs.length > 0 ? inArray(documentos.id, pieDocs) : sql`false`, eq(documentos.alumnoId, alumno.id)),
         ),
       )
       .orderBy(asc(documentos.createdAt), asc(documentos.id))

@@ -50,7 +50,13 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      return app.students.list(user.colegioId, request.query, user.cursoIds)
+      const list = await app.students.list(user.colegioId, request.query, user.cursoIds)
+      // One line per reading of the list (a search's text is not kept: it may be a name).
+      const { curso_id } = request.query
+      await app.audit.recordRead(actorOf(request), 'nomina.ver', {
+        detalle: `${curso_id === undefined ? 'Todos sus cursos' : `Curso ${curso_id}`}: ${list.length} alumnos`,
+      })
+      return list
     },
   )
 

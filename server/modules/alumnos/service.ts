@@ -63,6 +63,24 @@ const columns = {
 }
 const selectAlumnos = (db: Db) => db.select(columns).from(alumnos).innerJoin(cursos, eq(cursos.id, alumnos.cursoId))
 
+/** A student as the SQL-text reads select it (`Database.rows`), and its shape in the API. */
+type Row = Omit<Alumno, 'curso'> & { curso_nombre: string }
+const selectRow = `select a.id, a.nombre, a.rut_formateado as rut, a.fecha_nacimiento::text as fecha_nacimiento,
+         a.direccion, a.telefono, a.apoderado, a.email_apoderado, a.curso_id, c.nombre as curso_nombre
+    from alumnos a join cursos c on c.id = a.curso_id`
+const toAlumno = (r: Row): Alumno => ({
+  id: r.id,
+  nombre: r.nombre,
+  rut: r.rut,
+  fecha_nacimiento: r.fecha_nacimiento,
+  direccion: r.direccion,
+  telefono: r.telefono,
+  apoderado: r.apoderado,
+  email_apoderado: r.email_apoderado,
+  curso_id: r.curso_id,
+  curso: { id: r.curso_id, nombre: r.curso_nombre },
+})
+
 /** Spanish alphabetical order (Á with A, Ñ after N, any case): the stored key under the C collation. */
 export const alphabetical = sql`${alumnos.nombreOrden} collate "C"`
 
@@ -76,6 +94,19 @@ export type ImportOutcome =
   | { ok: true; creados: number; actualizados: number }
   | { ok: false; errores: ImportRowError[] }
 
+/** A student's fields as the edit form changes them, named as the audit trail names them (`alumno.editar`). */
+const fieldLabels = {
+  nombre: 'nombre',
+  rut: 'RUT',
+  cursoId: 'curso',
+  fechaNacimiento: 'fecha de nacimiento',
+  direccion: 'dirección',
+  telefono: 'teléfono',
+  apoderado: 'apoderado',
+  emailApoderado: 'correo del apoderado',
+} as const
+const editableFields = Object.keys(fieldLabels) as (keyof typeof fieldLabels)[]
+
 /** Students of one school; every method takes the school id and never sees another school's rows. */
 export class StudentService {
   constructor(
@@ -86,7 +117,8 @@ export class StudentService {
 
   /**
    * The school's students, alphabetically; optionally of one course and matching a name or RUT. `cursoIds`
-   * (a docente's assigned courses) keeps only those courses' students. Not audited per row (a hot list).
+   * (a docente's assigned courses) keeps only those courses' students. The route records each reading
+   * (`nomina.ver`, one line per list, not per row).
    */
   async list(
     colegioId: number,
@@ -95,6 +127,13 @@ export class StudentService {
   ): Promise<Alumno[]> {
     if (cursoIds?.length === 0) return []
     if (!filters.curso_id && !filters.q?.trim() && !cursoIds) return this.all(colegioId)
+    if (filters.curso_id && !filters.q?.trim()) {
+      // A class list, the list a teacher opens most: SQL text like the whole list.
+      if (cursoIds && !cursoIds.includes(filters.curso_id)) return []
+      const list = await this.all(colegioId, filters.curso_id)
+      if (list.length === 0) await this.assertCourse(this.db, colegioId, filters.curso_id)
+      return list
+    }
     const where: (SQL | undefined)[] = [eq(alumnos.colegioId, colegioId)]
     if (cursoIds) where.push(inArray(alumnos.cursoId, [...cursoIds]))
     if (filters.curso_id) {
@@ -121,28 +160,21 @@ export class StudentService {
    * The whole list, which the students screen asks for each time it opens: a thousand rows, read in SQL and
    * mapped once into the API's shape (the same as `columns`; a test compares every field with GET /:id).
    */
-  private async all(colegioId: number): Promise<Alumno[]> {
-    const rows = await this.rows<Omit<Alumno, 'curso'> & { curso_nombre: string }>(
-      'alumnos_list',
-      `select a.id, a.nombre, a.rut_formateado as rut, a.fecha_nacimiento::text as fecha_nacimiento, a.direccion,
-              a.telefono, a.apoderado, a.email_apoderado, a.curso_id, c.nombre as curso_nombre
-         from alumnos a join cursos c on c.id = a.curso_id
-        where a.colegio_id = $1
-        order by a.nombre_orden collate "C", a.id`,
-      [colegioId],
-    )
-    return rows.map((r) => ({
-      id: r.id,
-      nombre: r.nombre,
-      rut: r.rut,
-      fecha_nacimiento: r.fecha_nacimiento,
-      direccion: r.direccion,
-      telefono: r.telefono,
-      apoderado: r.apoderado,
-      email_apoderado: r.email_apoderado,
-      curso_id: r.curso_id,
-      curso: { id: r.curso_id, nombre: r.curso_nombre },
-    }))
+  /** Every student of the school, or of one course (`cursoId`), alphabetically. */
+  private async all(colegioId: number, cursoId?: number): Promise<Alumno[]> {
+    const rows =
+      cursoId === undefined
+        ? await this.rows<Row>(
+            'alumnos_list',
+            `${selectRow} where a.colegio_id = $1 order by a.nombre_orden collate "C", a.id`,
+            [colegioId],
+          )
+        : await this.rows<Row>(
+            'alumnos_curso',
+            `${selectRow} where a.colegio_id = $1 and a.curso_id = $2 order by a.nombre_orden collate "C", a.id`,
+            [colegioId, cursoId],
+          )
+    return rows.map(toAlumno)
   }
 
   /** The student, or 404 when it does not exist in this school. */
@@ -152,10 +184,15 @@ export class StudentService {
     return row
   }
 
-  /** A student's record opened: the student, and an `alumno.ver` line. */
+  /** A student's record opened: the student (SQL text, as the lists), and an `alumno.ver` line. */
   async view(actor: Actor, id: number): Promise<Alumno> {
-    const alumno = await this.get(actor.colegioId, id)
-    await this.audit.record(this.db, actor, 'alumno.ver', { alumnoId: id, detalle: 'Ficha del alumno' })
+    const [row] = await this.rows<Row>('alumnos_get', `${selectRow} where a.id = $1 and a.colegio_id = $2`, [
+      id,
+      actor.colegioId,
+    ])
+    if (!row) throw notFound('El alumno')
+    const alumno = toAlumno(row)
+    await this.audit.recordRead(actor, 'alumno.ver', { alumnoId: id, detalle: 'Ficha del alumno' })
     return alumno
   }
 
@@ -203,7 +240,16 @@ export class StudentService {
     const { colegioId } = actor
     return this.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: alumnos.id })
+        .select({
+          nombre: alumnos.nombre,
+          rut: alumnos.rut,
+          cursoId: alumnos.cursoId,
+          fechaNacimiento: alumnos.fechaNacimiento,
+          direccion: alumnos.direccion,
+          telefono: alumnos.telefono,
+          apoderado: alumnos.apoderado,
+          emailApoderado: alumnos.emailApoderado,
+        })
         .from(alumnos)
         .where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
         .for('update')
@@ -214,17 +260,23 @@ export class StudentService {
         .from(alumnos)
         .where(and(eq(alumnos.colegioId, colegioId), eq(alumnos.rut, input.rut)))
       if (clash && clash.id !== id) throw this.rutTaken(input.rut)
+      const values = this.values(input)
       try {
         await tx
           .update(alumnos)
-          .set(this.values(input))
+          .set(values)
           .where(and(eq(alumnos.id, id), eq(alumnos.colegioId, colegioId)))
       } catch (error) {
         // Another request took the RUT between the check and the update.
         if (isUniqueViolation(error)) throw this.rutTaken(input.rut)
         throw error
       }
-      await this.audit.record(tx, actor, 'alumno.editar', { alumnoId: id, detalle: 'Formulario' })
+      // Which fields changed, never their values (the trail keeps no personal data).
+      const changed = editableFields.filter((f) => (current[f] ?? null) !== (values[f] ?? null))
+      await this.audit.record(tx, actor, 'alumno.editar', {
+        alumnoId: id,
+        detalle: changed.length === 0 ? 'Sin cambios' : `Cambió: ${changed.map((f) => fieldLabels[f]).join(', ')}`,
+      })
       return this.get(colegioId, id, tx)
     })
   }

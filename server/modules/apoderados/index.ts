@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** E-mails to guardians (messages, absence notices, meeting summaries), logged and rate-limited per school. */
 export default fp(
   async (app) => {
-    app.decorate('guardianMessages', new GuardianMessageService(app.db, app.mailer, app.courses, app.clock))
+    app.decorate('guardianMessages', new GuardianMessageService(app.db, app.mailer, app.courses, app.audit, app.clock))
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'apoderados', dependencies: [...apiRouteDependencies, 'config', 'database', 'mail', 'cursos'] },
+  { name: 'apoderados', dependencies: [...apiRouteDependencies, 'config', 'database', 'mail', 'cursos', 'auditoria'] },
 )

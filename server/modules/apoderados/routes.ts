@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { mensajeApoderado, mensajeCreate, mensajeList, mensajesQuery } from '@/api/contract/apoderados'
 import { errorResponse } from '@/api/contract/fields'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf } from '../../plugins/authenticate'
 import { named } from '../../plugins/course-scope'
 
 const apoderadosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,8 +15,7 @@ const apoderadosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { colegioId, userId } = currentUser(request)
-      return reply.code(201).send(await app.guardianMessages.send(colegioId, userId, request.body))
+      return reply.code(201).send(await app.guardianMessages.send(actorOf(request), request.body))
     },
   )
 
@@ -26,7 +25,7 @@ const apoderadosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: named(['alumno', 'query', 'alumno_id']) },
       schema: { querystring: mensajesQuery, response: { 200: mensajeList, 404: errorResponse } },
     },
-    async (request) => app.guardianMessages.list(currentUser(request).colegioId, request.query.alumno_id),
+    async (request) => app.guardianMessages.list(actorOf(request), request.query.alumno_id),
   )
 }
 export default apoderadosRoutes

@@ -7,6 +7,7 @@ import type { Mailer } from '../../adapters/mail/mailer'
 import type { Db } from '../../db/client'
 import { alumnos, asistencias, colegios, cursos, mensajesApoderados, reuniones, usuarios } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
+import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
 import { absenceEmail, freeMessageEmail, type GuardianEmail, meetingEmail } from './emails'
 
@@ -38,6 +39,7 @@ export class GuardianMessageService {
     private readonly db: Db,
     private readonly mailer: Mailer,
     private readonly courses: CourseService,
+    private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
     private readonly limit: MessageRateLimit = defaultLimit,
   ) {}
@@ -92,12 +94,17 @@ export class GuardianMessageService {
     }
   }
 
-  /** The messages sent to a student's guardian, newest first. */
-  async list(colegioId: number, alumnoId: number): Promise<MensajeApoderado[]> {
+  /** The messages sent to a student's guardian, newest first; recorded as `mensajes.ver`. */
+  async list(actor: Actor, alumnoId: number): Promise<MensajeApoderado[]> {
+    const { colegioId } = actor
     await this.student(colegioId, alumnoId)
     const rows = await this.select()
       .where(and(eq(mensajesApoderados.colegioId, colegioId), eq(mensajesApoderados.alumnoId, alumnoId)))
       .orderBy(desc(mensajesApoderados.fechaEnvio), desc(mensajesApoderados.id))
+    await this.audit.recordRead(actor, 'mensajes.ver', {
+      alumnoId,
+      detalle: `${rows.length} ${rows.length === 1 ? 'mensaje' : 'mensajes'}`,
+    })
     return rows.map(GuardianMessageService.shape)
   }
 
@@ -111,11 +118,11 @@ export class GuardianMessageService {
   /**
    * Logs and sends one message. With `rateLimited`, the school's messages of the last hour are counted
    * under a per-school lock, so concurrent sends cannot pass the limit together. Answers the log row's id,
-   * or null when `clave` was already taken (the message was sent before).
+   * or null when `clave` was already taken (the message was sent before). The audit line goes in the
+   * transaction of the log row; a send that fails leaves a second line saying so.
    */
   private async deliver(
-    colegioId: number,
-    userId: number,
+    actor: Actor,
     student: Student,
     tipo: TipoMensaje,
     clave: string,
@@ -123,8 +130,10 @@ export class GuardianMessageService {
     colegio: string,
     rateLimited: boolean,
   ): Promise<number | null> {
+    const { colegioId, userId } = actor
     const to = student.emailApoderado
     if (!to) throw new HttpError(400, noGuardianEmail)
+    const accion = tipo === 'reunion' ? 'reunion.enviar' : 'mensaje.enviar'
     const id = await this.db.transaction(async (tx) => {
       if (rateLimited) {
         await tx.execute(sql`select pg_advisory_xact_lock(${hashKey('mensajes_apoderados')}, ${colegioId})`)
@@ -161,20 +170,29 @@ export class GuardianMessageService {
         })
         .onConflictDoNothing({ target: mensajesApoderados.clave })
         .returning({ id: mensajesApoderados.id })
+      if (row)
+        await this.audit.record(tx, actor, accion, { alumnoId: student.id, detalle: `${tipoLabels[tipo]} ${row.id}` })
       return row?.id ?? null
     })
     if (id === null) return null
     try {
       await this.mailer.send({ to, subject: email.subject, text: email.text, html: email.html, fromName: colegio })
     } catch {
-      await this.db.delete(mensajesApoderados).where(eq(mensajesApoderados.id, id))
+      await this.db.transaction(async (tx) => {
+        await tx.delete(mensajesApoderados).where(eq(mensajesApoderados.id, id))
+        await this.audit.record(tx, actor, accion, {
+          alumnoId: student.id,
+          detalle: `${tipoLabels[tipo]} ${id}: no se pudo enviar`,
+        })
+      })
       throw new HttpError(502, 'No se pudo enviar el correo al apoderado. Intenta de nuevo en unos minutos.')
     }
     return id
   }
 
   /** A teacher's message to one student's guardian. */
-  async send(colegioId: number, userId: number, input: MensajeCreate): Promise<MensajeApoderado> {
+  async send(actor: Actor, input: MensajeCreate): Promise<MensajeApoderado> {
+    const { colegioId, userId } = actor
     const student = await this.student(colegioId, input.alumno_id)
     if (!student.emailApoderado) throw new HttpError(400, noGuardianEmail)
     const [colegio, docente] = await Promise.all([this.schoolName(colegioId), this.userName(userId)])
@@ -185,26 +203,19 @@ export class GuardianMessageService {
       cuerpo: input.cuerpo,
       docente,
     })
-    const id = await this.deliver(
-      colegioId,
-      userId,
-      student,
-      'mensaje',
-      `mensaje:${randomUUID()}`,
-      email,
-      colegio,
-      true,
-    )
+    const id = await this.deliver(actor, student, 'mensaje', `mensaje:${randomUUID()}`, email, colegio, true)
     return this.getMessage(colegioId, id!)
   }
 
-  private async userName(userId: number) {
+  private async userName(userId: number | null) {
+    if (userId === null) return ''
     const [row] = await this.db.select({ nombre: usuarios.nombre }).from(usuarios).where(eq(usuarios.id, userId))
     return row?.nombre ?? ''
   }
 
   /** The summary of a parent meeting, to the guardian of its student. */
-  async sendMeeting(colegioId: number, userId: number, reunionId: number): Promise<MensajeApoderado> {
+  async sendMeeting(actor: Actor, reunionId: number): Promise<MensajeApoderado> {
+    const { colegioId } = actor
     const [meeting] = await this.db
       .select()
       .from(reuniones)
@@ -223,7 +234,7 @@ export class GuardianMessageService {
       resultado: meeting.resultado,
     })
     const clave = `reunion:${reunionId}:${randomUUID()}`
-    const id = await this.deliver(colegioId, userId, student, 'reunion', clave, email, colegio, true)
+    const id = await this.deliver(actor, student, 'reunion', clave, email, colegio, true)
     return this.getMessage(colegioId, id!)
   }
 
@@ -231,12 +242,8 @@ export class GuardianMessageService {
    * One absence notice per student absent on `fecha` in the course, to those with a guardian e-mail.
    * A student already notified for that day is not notified again.
    */
-  async notifyAbsences(
-    colegioId: number,
-    userId: number,
-    cursoId: number,
-    fecha: string,
-  ): Promise<AvisoAusenciasResult> {
+  async notifyAbsences(actor: Actor, cursoId: number, fecha: string): Promise<AvisoAusenciasResult> {
+    const { colegioId } = actor
     if (isFutureSchoolDay(fecha, this.clock())) {
       throw new HttpError(422, 'No se pueden avisar inasistencias de una fecha futura.')
     }
@@ -269,16 +276,7 @@ export class GuardianMessageService {
       }
       const email = absenceEmail({ colegio, apoderado: a.apoderado, alumno: a.nombre, curso: curso.nombre, fecha })
       const student = { ...a, curso: curso.nombre }
-      const id = await this.deliver(
-        colegioId,
-        userId,
-        student,
-        'ausencia',
-        `ausencia:${a.id}:${fecha}`,
-        email,
-        colegio,
-        false,
-      )
+      const id = await this.deliver(actor, student, 'ausencia', `ausencia:${a.id}:${fecha}`, email, colegio, false)
       if (id === null) yaAvisados++
       else enviados++
     }
@@ -290,6 +288,13 @@ export class GuardianMessageService {
           : `Se ${enviados === 1 ? 'envió 1 aviso' : `enviaron ${enviados} avisos`} de inasistencia.`
     return { message, enviados, sin_correo: sinCorreo, ya_avisados: yaAvisados }
   }
+}
+
+/** How an audit line names each kind of e-mail (with the id of its row in `mensajes_apoderados`). */
+const tipoLabels: Record<TipoMensaje, string> = {
+  mensaje: 'Mensaje',
+  reunion: 'Acta de reunión',
+  ausencia: 'Aviso de inasistencia',
 }
 
 /** A stable 32-bit key for an advisory lock's first half. */

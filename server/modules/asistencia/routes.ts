@@ -30,7 +30,12 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: { params: asistenciaDayParams, response: { 200: asistenciaDia, 404: errorResponse } },
     },
-    async (request) => app.attendance.day(currentUser(request).colegioId, request.params.id, request.params.date),
+    async (request) => {
+      const { id, date } = request.params
+      const day = await app.attendance.day(currentUser(request).colegioId, id, date)
+      await app.audit.recordRead(actorOf(request), 'asistencia.ver', { detalle: `Curso ${id}, ${date}` })
+      return day
+    },
   )
 
   app.post(
@@ -55,7 +60,12 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
       schema: { params: idParams, response: { 200: asistenciaAlumno, 404: errorResponse } },
     },
-    async (request) => app.attendance.student(currentUser(request).colegioId, request.params.id),
+    async (request) => {
+      const { id } = request.params
+      const attendance = await app.attendance.student(currentUser(request).colegioId, id)
+      await app.audit.recordRead(actorOf(request), 'asistencia.ver', { alumnoId: id, detalle: 'Asistencia del alumno' })
+      return attendance
+    },
   )
 
   app.get(
@@ -86,7 +96,12 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: asistenciaResumen, 404: errorResponse },
       },
     },
-    async (request) => app.attendance.summary(currentUser(request).colegioId, request.params.id, request.query),
+    async (request) => {
+      const { id } = request.params
+      const summary = await app.attendance.summary(currentUser(request).colegioId, id, request.query)
+      await app.audit.recordRead(actorOf(request), 'asistencia.ver', { detalle: `Curso ${id}, resumen` })
+      return summary
+    },
   )
 
   app.get(
@@ -111,8 +126,12 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: asistenciaMensual, 404: errorResponse },
       },
     },
-    async (request) =>
-      app.attendance.courseMonthly(currentUser(request).colegioId, request.params.id, request.query.anio),
+    async (request) => {
+      const { id } = request.params
+      const monthly = await app.attendance.courseMonthly(currentUser(request).colegioId, id, request.query.anio)
+      await app.audit.recordRead(actorOf(request), 'asistencia.ver', { detalle: `Curso ${id}, por mes` })
+      return monthly
+    },
   )
 
   app.get(
@@ -125,8 +144,12 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: asistenciaMensual, 404: errorResponse },
       },
     },
-    async (request) =>
-      app.attendance.studentMonthly(currentUser(request).colegioId, request.params.id, request.query.anio),
+    async (request) => {
+      const { id } = request.params
+      const monthly = await app.attendance.studentMonthly(currentUser(request).colegioId, id, request.query.anio)
+      await app.audit.recordRead(actorOf(request), 'asistencia.ver', { alumnoId: id, detalle: 'Asistencia por mes' })
+      return monthly
+    },
   )
 
   app.post(
@@ -140,8 +163,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { colegioId, userId } = currentUser(request)
-      return app.guardianMessages.notifyAbsences(colegioId, userId, request.params.id, request.body.fecha)
+      return app.guardianMessages.notifyAbsences(actorOf(request), request.params.id, request.body.fecha)
     },
   )
 }

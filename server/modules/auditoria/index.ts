@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The audit trail: every service that writes or reads a student's data records its lines with it. */
 export default fp(
   async (app) => {
-    app.decorate('audit', new AuditService(app.db, app.clock))
+    app.decorate('audit', new AuditService(app.db, app.clock, app.database.rows))
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
   { name: 'auditoria', dependencies: [...apiRouteDependencies, 'config', 'database'] },

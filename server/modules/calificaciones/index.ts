@@ -13,7 +13,10 @@ declare module 'fastify' {
 /** The libro de notas: evaluations, grades, averages and the student's report. */
 export default fp(
   async (app) => {
-    app.decorate('gradeBook', new GradeBookService(app.db, app.courses, app.documents, app.audit, app.clock))
+    app.decorate(
+      'gradeBook',
+      new GradeBookService(app.db, app.database.rows, app.courses, app.documents, app.audit, app.clock),
+    )
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
   {

@@ -103,8 +103,12 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
       schema: { params: idParams, querystring: libroQuery, response: { 200: libroCurso, 404: errorResponse } },
     },
-    async (request) =>
-      app.gradeBook.courseGrid(currentUser(request).colegioId, request.params.id, request.query.asignatura),
+    async (request) => {
+      const { id } = request.params
+      const libro = await app.gradeBook.courseGrid(currentUser(request).colegioId, id, request.query.asignatura)
+      await app.audit.recordRead(actorOf(request), 'libro.ver', { detalle: `Curso ${id}, ${libro.asignatura}` })
+      return libro
+    },
   )
 
   app.get(
@@ -191,7 +195,12 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
       schema: { params: idParams, response: { 200: notasAlumno, 404: errorResponse } },
     },
-    async (request) => app.gradeBook.studentReport(currentUser(request).colegioId, request.params.id),
+    async (request) => {
+      const { id } = request.params
+      const notas = await app.gradeBook.studentReport(currentUser(request).colegioId, id)
+      await app.audit.recordRead(actorOf(request), 'notas.ver', { alumnoId: id, detalle: 'Notas del año' })
+      return notas
+    },
   )
 
   app.get(

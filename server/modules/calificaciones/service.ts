@@ -23,7 +23,7 @@ import {
 import { formatRut } from '@/domain/rut'
 import { isSchoolYearOver } from '@/domain/school-year'
 import { foldAccents } from '@/domain/text'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { alumnos, asistencias, calificaciones, colegios, cursos, evaluacionesCurso } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
 import { gradeReportTitle, renderInformeNotas } from '../../documents/informe-notas'
@@ -107,6 +107,7 @@ export function checkGrade(
 export class GradeBookService {
   constructor(
     private readonly db: Db,
+    private readonly rows: Database['rows'],
     private readonly courses: CourseService,
     private readonly documents: DocumentService,
     private readonly audit: AuditService,
@@ -131,10 +132,11 @@ export class GradeBookService {
   }
 
   private async subjectNames(colegioId: number, cursoId: number) {
-    const rows = await this.db
-      .selectDistinct({ asignatura: evaluacionesCurso.asignatura })
-      .from(evaluacionesCurso)
-      .where(and(eq(evaluacionesCurso.colegioId, colegioId), eq(evaluacionesCurso.cursoId, cursoId)))
+    const rows = await this.rows<{ asignatura: string }>(
+      'libro_asignaturas',
+      'select distinct asignatura from evaluaciones_curso where colegio_id = $1 and curso_id = $2',
+      [colegioId, cursoId],
+    )
     return rows.map((r) => r.asignatura).sort(collator.compare)
   }
 
@@ -363,40 +365,28 @@ export class GradeBookService {
   async courseGrid(colegioId: number, cursoId: number, asignaturaInput: string): Promise<LibroCurso> {
     const curso = await this.courses.find(colegioId, cursoId)
     const asignatura = await this.subjectOf(colegioId, cursoId, asignaturaInput)
-    const evaluations = (
-      await this.db
-        .select()
-        .from(evaluacionesCurso)
-        .where(
-          and(
-            eq(evaluacionesCurso.colegioId, colegioId),
-            eq(evaluacionesCurso.cursoId, cursoId),
-            eq(evaluacionesCurso.asignatura, asignatura),
-          ),
-        )
-        .orderBy(asc(evaluacionesCurso.fecha), asc(evaluacionesCurso.id))
-    ).map(toEvaluation)
+    // Plain rows (SQL text, `Database.rows`): the grid is read at every visit of the libro de notas, and
+    // drizzle's mapping of each grade cost more than the query.
+    const evaluations = await this.rows<EvaluacionCurso>(
+      'libro_evaluaciones',
+      `select id, curso_id, asignatura, nombre, fecha::text as fecha, ponderacion::float8 as ponderacion,
+              puntaje_maximo
+         from evaluaciones_curso where colegio_id = $1 and curso_id = $2 and asignatura = $3
+        order by fecha, id`,
+      [colegioId, cursoId, asignatura],
+    )
     const students = await this.courses.students(colegioId, cursoId)
     const grades =
       evaluations.length === 0
         ? []
-        : await this.db
-            .select({
-              evaluacionId: calificaciones.evaluacionId,
-              alumnoId: calificaciones.alumnoId,
-              nota: calificaciones.nota,
-              puntaje: calificaciones.puntaje,
-            })
-            .from(calificaciones)
-            .where(
-              and(
-                eq(calificaciones.colegioId, colegioId),
-                inArray(
-                  calificaciones.evaluacionId,
-                  evaluations.map((e) => e.id),
-                ),
-              ),
-            )
+        : await this.rows<{ evaluacionId: number; alumnoId: number; nota: number; puntaje: number | null }>(
+            'libro_notas',
+            `select n.evaluacion_id as "evaluacionId", n.alumno_id as "alumnoId", n.nota::float8 as nota,
+                    n.puntaje::float8 as puntaje
+               from calificaciones n join evaluaciones_curso e on e.id = n.evaluacion_id
+              where n.colegio_id = $1 and e.colegio_id = $1 and e.curso_id = $2 and e.asignatura = $3`,
+            [colegioId, cursoId, asignatura],
+          )
     const byStudent = new Map<number, { notas: Record<string, number>; puntajes: Record<string, number> }>()
     for (const g of grades) {
       let s = byStudent.get(g.alumnoId)
@@ -523,7 +513,7 @@ export class GradeBookService {
     const file = await renderInformeNotas(report, await this.documents.context(user))
     const title = gradeReportTitle(report)
     const saved = await this.db.transaction(async (tx) => {
-      const doc = await this.documents.save(user, 'informe_notas', title, file, tx)
+      const doc = await this.documents.save(user, 'informe_notas', title, file, tx, alumnoId)
       await this.audit.record(tx, user, 'alumno.ver', { alumnoId, detalle: 'Informe de calificaciones (Word)' })
       return doc
     })

@@ -243,7 +243,7 @@ export class SchoolExportService {
         asc(alumnos.nombreOrden),
         asc(alumnos.id),
       )
-    const requestList = await this.requests.list(colegioId)
+    const requestList = await this.requests.listAll(colegioId)
     const replies = await this.db
       .select({
         solicitudId: respuestas.solicitudId,
@@ -299,7 +299,7 @@ export class SchoolExportService {
       cursos: await this.courses.list(colegioId),
       asistencia: attendance,
       calificaciones: grades.map((g) => ({ ...g, puntaje: g.puntaje ?? null })),
-      reuniones: await this.meetings.list(colegioId),
+      reuniones: await this.meetings.listAll(colegioId),
       solicitudes: requestList.map((s) => ({
         ...s,
         respuestas: replies

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
 import type { Curso, CursoCreate } from '@/api/contract/cursos'
 import { courseLevels } from '@/domain/catalog'
 import type { Database, Db } from '../../db/client'
-import { alumnos, cursos } from '../../db/schema'
+import { cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
@@ -27,15 +26,26 @@ export class CourseService {
    * `cursoIds` (a docente's assigned courses) keeps only those.
    */
   async list(colegioId: number, cursoIds: readonly number[] | null = null): Promise<Curso[]> {
-    const rows = await this.rows<Curso>(
-      'cursos_list',
-      `select c.id, c.nombre, c.nivel, count(a.id)::int as total_alumnos
-         from cursos c left join alumnos a on a.curso_id = c.id
-        where c.colegio_id = $1
-        group by c.id`,
-      [colegioId],
-    )
-    return (cursoIds ? rows.filter((c) => cursoIds.includes(c.id)) : rows).sort(bySchoolOrder)
+    if (cursoIds?.length === 0) return []
+    const rows = cursoIds
+      ? // A docente's courses only: their students are counted, not the whole school's.
+        await this.rows<Curso>(
+          'cursos_list_asignados',
+          `select c.id, c.nombre, c.nivel, count(a.id)::int as total_alumnos
+             from cursos c left join alumnos a on a.curso_id = c.id
+            where c.colegio_id = $1 and c.id = any($2::int[])
+            group by c.id`,
+          [colegioId, cursoIds],
+        )
+      : await this.rows<Curso>(
+          'cursos_list',
+          `select c.id, c.nombre, c.nivel, count(a.id)::int as total_alumnos
+             from cursos c left join alumnos a on a.curso_id = c.id
+            where c.colegio_id = $1
+            group by c.id`,
+          [colegioId],
+        )
+    return rows.sort(bySchoolOrder)
   }
 
   async create(colegioId: number, input: CursoCreate) {
@@ -61,12 +71,12 @@ export class CourseService {
 
   /** The students of a course, alphabetically, with the RUT as Chile writes it. */
   async students(colegioId: number, cursoId: number) {
-    const rows = await this.db
-      .select({ id: alumnos.id, nombre: alumnos.nombre, rut: alumnos.rutFormateado })
-      .from(alumnos)
-      .where(and(eq(alumnos.cursoId, cursoId), eq(alumnos.colegioId, colegioId)))
-      .orderBy(sql`${alumnos.nombreOrden} collate "C"`, alumnos.id)
-    return rows
+    return this.rows<{ id: number; nombre: string; rut: string }>(
+      'cursos_alumnos',
+      `select id, nombre, rut_formateado as rut from alumnos where curso_id = $1 and colegio_id = $2
+        order by nombre_orden collate "C", id`,
+      [cursoId, colegioId],
+    )
   }
 
   async detail(colegioId: number, cursoId: number) {

@@ -18,9 +18,9 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    app.decorate('documents', new DocumentService(app.db, app.storage, app.clock))
+    app.decorate('documents', new DocumentService(app.db, app.storage, app.audit, app.clock))
     app.decorate('documentEditor', new DocumentEditorService(app.db, app.storage, app.ai, app.documents, app.clock))
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'documentos', dependencies: [...apiRouteDependencies, 'config', 'database', 'storage', 'ai'] },
+  { name: 'documentos', dependencies: [...apiRouteDependencies, 'config', 'database', 'storage', 'ai', 'auditoria'] },
 )

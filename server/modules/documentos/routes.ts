@@ -87,6 +87,11 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const check = storage.check(key, name, expires, signature)
       if (check === 'invalid') throw new HttpError(403, invalidLink)
       if (check === 'expired') throw new HttpError(403, expiredLink)
+      // Recorded before the file is sent: which document, which student, the school and the address. This
+      // link names no member; a link that names its member passes them to `recordDownload` (the line names
+      // them, and a member who may no longer see the document's subject is refused).
+      const who = { colegioId: Number(request.params.colegio), userId: null, ip: request.ip || null }
+      await app.documents.recordDownload(who, key)
       const file = await storage.read(key)
       if (!file) throw new HttpError(404, 'El documento ya no existe.')
       return reply

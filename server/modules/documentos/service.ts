@@ -1,18 +1,28 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { DocumentListItem } from '@/api/contract/documentos'
 import { schoolToday } from '@/domain/attendance'
+import type { MemberState, Role } from '@/domain/catalog'
+import { canSeeDocument } from '@/domain/permissions'
 import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
-import { colegios, documentos, documentoVersiones, usuarios } from '../../db/schema'
+import { alumnos, colegios, documentos, documentoVersiones, usuarios } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
 import type { AiContent, AiRequest } from '../../documents/content'
 import type { DocContext } from '../../documents/layout'
-import { HttpError } from '../../errors'
+import { HttpError, notFound } from '../../errors'
 import type { TokenClaims } from '../../security'
+import type { Actor, AuditService } from '../auditoria/service'
 
 /** The public origin a request reached this API at (behind a proxy, the forwarded one). */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+/** The member who lists or downloads: their role, state and courses decide which documents they still see. */
+export interface DocumentViewer extends TokenClaims {
+  rol: Role
+  estado: MemberState
+  cursoIds: readonly number[] | null
+}
 
 /** A file name for a title: no characters that file systems refuse. */
 const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, '-').trim()}.docx`
@@ -28,6 +38,7 @@ export class DocumentService {
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
+    private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.listQuery = db
@@ -38,8 +49,12 @@ export class DocumentService {
         storageKey: documentos.storageKey,
         version: documentos.version,
         editable: sql<boolean>`${documentos.contenido} is not null`,
+        kind: documentos.kind,
+        alumnoId: documentos.alumnoId,
+        cursoId: alumnos.cursoId,
       })
       .from(documentos)
+      .leftJoin(alumnos, eq(alumnos.id, documentos.alumnoId))
       .where(
         and(
           eq(documentos.usuarioId, sql.placeholder('usuarioId')),
@@ -61,13 +76,23 @@ export class DocumentService {
     return { ...row, fecha: schoolToday(this.clock()) }
   }
 
-  /** Puts the file in storage, then records it as the user's document (inside `tx` when given). */
-  async save(user: TokenClaims, kind: string, title: string, file: Uint8Array, tx?: Tx) {
+  /**
+   * Puts the file in storage, then records it as the user's document (inside `tx` when given), about the
+   * student `alumnoId` when it is a report about one.
+   */
+  async save(user: TokenClaims, kind: string, title: string, file: Uint8Array, tx?: Tx, alumnoId?: number | null) {
     const storageKey = newStorageKey(user.colegioId)
     await this.storage.put(storageKey, file, docxContentType)
     const [row] = await (tx ?? this.db)
       .insert(documentos)
-      .values({ colegioId: user.colegioId, usuarioId: user.userId, title, kind, storageKey })
+      .values({
+        colegioId: user.colegioId,
+        usuarioId: user.userId,
+        title,
+        kind,
+        storageKey,
+        alumnoId: alumnoId ?? null,
+      })
       .returning({ id: documentos.id, storageKey: documentos.storageKey, createdAt: documentos.createdAt })
     return row!
   }
@@ -112,9 +137,14 @@ export class DocumentService {
     )
   }
 
-  /** The user's documents, newest first, each with a freshly signed URL. */
-  async list(user: TokenClaims, origin: string): Promise<DocumentListItem[]> {
-    const rows = await this.listQuery.execute({ usuarioId: user.userId, colegioId: user.colegioId })
+  /**
+   * The user's documents, newest first, each with a freshly signed URL; without those whose subject the
+   * member may no longer see (`canSeeDocument`: a PIE report after a demotion, a report about a student of
+   * a course no longer theirs).
+   */
+  async list(user: DocumentViewer, origin: string): Promise<DocumentListItem[]> {
+    const all = await this.listQuery.execute({ usuarioId: user.userId, colegioId: user.colegioId })
+    const rows = all.filter((row) => canSeeDocument(user, row))
     const urls = await this.urls(rows, origin)
     return rows.map((row, i) => ({
       id: row.id,
@@ -124,5 +154,37 @@ export class DocumentService {
       version: row.version,
       editable: row.editable,
     }))
+  }
+
+  /**
+   * A download of a stored file (any version of a document), recorded as `documento.descargar`: who, which
+   * document and the student it is about. `viewer` is the member the link was signed for, when the link
+   * names one: a member who may no longer see the document's subject (`canSeeDocument`) is refused (403)
+   * and nothing is recorded. A file no document names any more is missing (404). The download is answered
+   * only once its line is stored.
+   */
+  async recordDownload(who: Actor, storageKey: string, viewer: DocumentViewer | null = null) {
+    const [doc] = await this.db
+      .selectDistinct({
+        id: documentos.id,
+        kind: documentos.kind,
+        alumnoId: documentos.alumnoId,
+        cursoId: alumnos.cursoId,
+      })
+      .from(documentos)
+      .leftJoin(documentoVersiones, eq(documentoVersiones.documentoId, documentos.id))
+      .leftJoin(alumnos, eq(alumnos.id, documentos.alumnoId))
+      .where(
+        and(
+          eq(documentos.colegioId, who.colegioId),
+          or(eq(documentos.storageKey, storageKey), eq(documentoVersiones.storageKey, storageKey)),
+        ),
+      )
+      .limit(1)
+    if (!doc) throw notFound('El documento')
+    if (viewer && !canSeeDocument(viewer, doc)) {
+      throw new HttpError(403, 'Ya no tienes acceso a este documento.')
+    }
+    await this.audit.recordRead(who, 'documento.descargar', { alumnoId: doc.alumnoId, detalle: `Documento ${doc.id}` })
   }
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { GeneratedDocument, PieReportListItem, PieReportRequest } from '@/api/contract/documentos'
+import { pieReportKind } from '@/domain/permissions'
 import type { Db } from '../../db/client'
 import { alumnos, documentos, informesPie } from '../../db/schema'
 import { pieReportType, renderInformePie } from '../../documents/informe-pie'
@@ -31,7 +32,7 @@ export class PieReportService {
     const file = await renderInformePie(report, await this.documents.context(user))
     const title = pieReportTitle(report)
     const saved = await this.db.transaction(async (tx) => {
-      const doc = await this.documents.save(user, 'informe_pie', title, file, tx)
+      const doc = await this.documents.save(user, pieReportKind, title, file, tx, student?.id ?? null)
       await tx.insert(informesPie).values({
         colegioId: user.colegioId,
         alumnoId: student?.id ?? null,
@@ -71,7 +72,7 @@ export class PieReportService {
     )
     const urls = await this.documents.urls(linked, origin)
     const urlOf = new Map(linked.map((row, i) => [row.id, urls[i]!]))
-    await this.audit.record(this.db, user, 'informes_pie.ver', {
+    await this.audit.recordRead(user, 'informes_pie.ver', {
       alumnoId,
       detalle: `${rows.length} ${rows.length === 1 ? 'informe' : 'informes'} PIE`,
     })

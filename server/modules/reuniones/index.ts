@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** Parent meetings. */
 export default fp(
   async (app) => {
-    app.decorate('meetings', new MeetingService(app.db, app.clock))
+    app.decorate('meetings', new MeetingService(app.db, app.audit, app.clock))
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'reuniones', dependencies: [...apiRouteDependencies, 'config', 'database', 'apoderados'] },
+  { name: 'reuniones', dependencies: [...apiRouteDependencies, 'config', 'database', 'apoderados', 'auditoria'] },
 )

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { mensajeApoderado } from '@/api/contract/apoderados'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import { reunion, reunionCreate, reunionList, reunionQuery } from '@/api/contract/reuniones'
-import { currentUser } from '../../plugins/authenticate'
+import { actorOf, currentUser } from '../../plugins/authenticate'
 import { filtered, named } from '../../plugins/course-scope'
 
 const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +13,7 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: reunionQuery, response: { 200: reunionList, 404: errorResponse } },
     },
     async (request) => {
-      const user = currentUser(request)
-      return app.meetings.list(user.colegioId, request.query.alumno_id, user.cursoIds)
+      return app.meetings.list(actorOf(request), request.query.alumno_id, currentUser(request).cursoIds)
     },
   )
 
@@ -25,8 +24,7 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: reunionCreate, response: { 201: reunion, 404: errorResponse, 422: errorResponse } },
     },
     async (request, reply) => {
-      const { colegioId, userId } = currentUser(request)
-      return reply.code(201).send(await app.meetings.create(colegioId, userId, request.body))
+      return reply.code(201).send(await app.meetings.create(actorOf(request), request.body))
     },
   )
 
@@ -40,8 +38,7 @@ const reunionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { colegioId, userId } = currentUser(request)
-      return reply.code(201).send(await app.guardianMessages.sendMeeting(colegioId, userId, request.params.id))
+      return reply.code(201).send(await app.guardianMessages.sendMeeting(actorOf(request), request.params.id))
     },
   )
 }

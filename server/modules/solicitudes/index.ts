@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** Internal requests of each school and their replies. */
 export default fp(
   async (app) => {
-    app.decorate('internalRequests', new InternalRequestService(app.db))
+    app.decorate('internalRequests', new InternalRequestService(app.db, app.audit))
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'solicitudes', dependencies: [...apiRouteDependencies, 'database'] },
+  { name: 'solicitudes', dependencies: [...apiRouteDependencies, 'database', 'auditoria'] },
 )

@@ -1,20 +1,38 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { RespuestaCreate, Solicitud, SolicitudCreate, SolicitudDetail } from '@/api/contract/solicitudes'
+import { type MemberState, type Role, requestStateLabels } from '@/domain/catalog'
+import { canSeeRequest } from '@/domain/permissions'
 import type { Db } from '../../db/client'
 import { respuestas, solicitudes, usuarios } from '../../db/schema'
+import type { Tx } from '../../db/transaction'
 import { notFound } from '../../errors'
+import type { Actor, AuditService } from '../auditoria/service'
+
+/** Who reads or answers: the member as the permission table sees them, and as the audit trail names them. */
+export interface RequestViewer extends Actor {
+  userId: number
+  rol: Role
+  estado: MemberState
+}
 
 /**
  * Internal requests of a school. A new request starts `pendiente`; each reply sets the state it
  * carries, in the same transaction as the reply, so the state and its history never disagree.
+ * Each member sees, and may reply to, only the requests `canSeeRequest` (`src/domain/permissions.ts`)
+ * lets them: another's request is answered as missing (404), whether it exists or not. Lists, readings
+ * and replies are recorded in the audit trail.
  */
 export class InternalRequestService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
-  private async select(db: Db, where: SQL | undefined): Promise<Solicitud[]> {
+  private async select(db: Db | Tx, where: SQL | undefined): Promise<(Solicitud & { autorId: number })[]> {
     const rows = await db
       .select({
         id: solicitudes.id,
+        autorId: solicitudes.usuarioId,
         titulo: solicitudes.titulo,
         tipo: solicitudes.tipo,
         descripcion: solicitudes.descripcion,
@@ -32,6 +50,7 @@ export class InternalRequestService {
       .orderBy(desc(solicitudes.fechaCreacion), desc(solicitudes.id))
     return rows.map((r) => ({
       id: r.id,
+      autorId: r.autorId,
       titulo: r.titulo,
       tipo: r.tipo as Solicitud['tipo'],
       descripcion: r.descripcion,
@@ -42,24 +61,42 @@ export class InternalRequestService {
     }))
   }
 
-  list(colegioId: number) {
-    return this.select(this.db, eq(solicitudes.colegioId, colegioId))
+  /** Every request of the school, for the school's export (its administrador); not for a screen. */
+  async listAll(colegioId: number): Promise<Solicitud[]> {
+    return (await this.select(this.db, eq(solicitudes.colegioId, colegioId))).map(({ autorId: _, ...s }) => s)
   }
 
-  async create(colegioId: number, userId: number, input: SolicitudCreate): Promise<SolicitudDetail> {
+  /** The requests the member may see, newest first; the reading is recorded (one line). */
+  async list(viewer: RequestViewer): Promise<Solicitud[]> {
+    const all = await this.select(this.db, eq(solicitudes.colegioId, viewer.colegioId))
+    const visible = all.filter((s) => canSeeRequest(viewer, s)).map(({ autorId: _, ...s }) => s)
+    await this.audit.recordRead(viewer, 'solicitudes.ver', { detalle: `${visible.length} solicitudes` })
+    return visible
+  }
+
+  async create(viewer: RequestViewer, input: SolicitudCreate): Promise<SolicitudDetail> {
+    const { colegioId, userId } = viewer
     const [row] = await this.db
       .insert(solicitudes)
       .values({ colegioId, usuarioId: userId, ...input, estado: 'pendiente' })
       .returning({ id: solicitudes.id })
-    return this.detail(colegioId, row!.id)
+    return this.thread(this.db, viewer, row!.id)
   }
 
-  async detail(colegioId: number, solicitudId: number, db: Db = this.db): Promise<SolicitudDetail> {
-    const [solicitud] = await this.select(
+  /** One request with its replies, when the member may see it; the reading is recorded. */
+  async detail(viewer: RequestViewer, solicitudId: number): Promise<SolicitudDetail> {
+    const found = await this.thread(this.db, viewer, solicitudId)
+    await this.audit.recordRead(viewer, 'solicitud.ver', { detalle: `Solicitud ${solicitudId}` })
+    return found
+  }
+
+  private async thread(db: Db | Tx, viewer: RequestViewer, solicitudId: number): Promise<SolicitudDetail> {
+    const [found] = await this.select(
       db,
-      and(eq(solicitudes.id, solicitudId), eq(solicitudes.colegioId, colegioId)),
+      and(eq(solicitudes.id, solicitudId), eq(solicitudes.colegioId, viewer.colegioId)),
     )
-    if (!solicitud) throw notFound('La solicitud')
+    if (!found || !canSeeRequest(viewer, found)) throw notFound('La solicitud')
+    const { autorId: _, ...solicitud } = found
     const rows = await db
       .select({
         id: respuestas.id,
@@ -84,20 +121,28 @@ export class InternalRequestService {
     }
   }
 
-  /** Adds a reply and sets the request's state to the reply's, atomically. */
-  async reply(colegioId: number, userId: number, solicitudId: number, input: RespuestaCreate) {
+  /**
+   * Adds a reply and sets the request's state to the reply's, atomically, with its audit line; only on a
+   * request the member may see (its author, or who answers it).
+   */
+  async reply(viewer: RequestViewer, solicitudId: number, input: RespuestaCreate) {
     return this.db.transaction(async (tx) => {
       const [locked] = await tx
-        .select({ id: solicitudes.id })
+        .select({ id: solicitudes.id, autorId: solicitudes.usuarioId, tipo: solicitudes.tipo })
         .from(solicitudes)
-        .where(and(eq(solicitudes.id, solicitudId), eq(solicitudes.colegioId, colegioId)))
+        .where(and(eq(solicitudes.id, solicitudId), eq(solicitudes.colegioId, viewer.colegioId)))
         .for('update')
-      if (!locked) throw notFound('La solicitud')
+      if (!locked || !canSeeRequest(viewer, { autorId: locked.autorId, tipo: locked.tipo as Solicitud['tipo'] })) {
+        throw notFound('La solicitud')
+      }
       await tx
         .insert(respuestas)
-        .values({ solicitudId, autorId: userId, contenido: input.contenido, estado: input.estado })
+        .values({ solicitudId, autorId: viewer.userId, contenido: input.contenido, estado: input.estado })
       await tx.update(solicitudes).set({ estado: input.estado }).where(eq(solicitudes.id, solicitudId))
-      return this.detail(colegioId, solicitudId, tx)
+      await this.audit.record(tx, viewer, 'solicitud.responder', {
+        detalle: `Solicitud ${solicitudId}: ${requestStateLabels[input.estado]}`,
+      })
+      return this.thread(tx, viewer, solicitudId)
     })
   }
 }

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_app/solicitudes/$id')({
   notFoundComponent: () => (
     <RecordNotFound
       title="Solicitud no encontrada"
-      message="Esta solicitud no existe en tu colegio."
+      message="Esta solicitud no existe en tu colegio o no está entre las que puedes ver."
       back={{ to: '/solicitudes', label: 'Ver las solicitudes' }}
     />
   ),

@@ -6,11 +6,13 @@ import { formatSchoolTimestamp } from '@/domain/attendance'
 import { requestTypeLabels, requestTypes } from '@/domain/catalog'
 import { checkForm } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Card, Field, formValues, PageHeader } from '@/ui/form'
 import { RequestStateBadge } from '@/ui/request-state-badge'
 import { SubmitButton } from '@/ui/submit-button'
 import { toast } from '@/ui/toast'
+import { useAccount } from '../_app'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
 
@@ -25,6 +27,10 @@ const fieldNames = ['titulo', 'tipo', 'descripcion'] as const
 
 function SolicitudesPage() {
   const solicitudes = Route.useLoaderData()
+  const me = useAccount()
+  // Which requests the list holds, as `canSeeRequest` decides on the server.
+  const seesAll = can(me, 'solicitudes.todas')
+  const seesPersonal = can(me, 'solicitudes.personales')
   const router = useRouter()
   const creation = useFormSubmission({
     fallback: messages.fallback.createRequest,
@@ -64,7 +70,14 @@ function SolicitudesPage() {
             </SubmitButton>
           </form>
         </Card>
-        <Card title={`Solicitudes del colegio (${solicitudes.length})`}>
+        <Card title={`${seesAll ? 'Solicitudes del colegio' : 'Mis solicitudes'} (${solicitudes.length})`}>
+          <p className="muted">
+            {seesPersonal
+              ? 'Todas las solicitudes del equipo, licencias médicas y permisos incluidos.'
+              : seesAll
+                ? 'Las licencias médicas y los permisos de otros miembros los ven solo quien los envió y el administrador.'
+                : 'Solo ves las solicitudes que enviaste; las responden el administrador y la UTP.'}
+          </p>
           {solicitudes.length === 0 ? (
             <p className="empty">Aún no hay solicitudes.</p>
           ) : (
