@@ -315,6 +315,12 @@ export type Resolution =
    */
   | { kind: 'sin_oa'; texto: string; sugerencias: Oa[]; otroNivel?: OtherLevel }
 
+/** How well an OA matches a text: what it covers, and half of the teacher's word pairs it has side by side. */
+const strength = (m: OaMatch) => m.coverage + m.phrase / 2
+
+/** How much stronger another level's OA must match a text than the level's best for the text to be refused. */
+const clearlyBetter = 0.5
+
 /**
  * An OA of another level covers the text clearly better than the level's best: "Teorema de Pitágoras" asked
  * in 2° Medio is taught in 8° Básico. Undefined when the level's own OA are as good.
@@ -323,8 +329,7 @@ function elsewhere(nivel: string, asignatura: string, texto: string, best: OaMat
   const level = catalogueLevel(nivel)
   const [top] = searchSubject(asignatura, texto, 1)
   if (!top || top.oa.nivel === level || top.coverage < coverageNeeded) return undefined
-  const own = best?.coverage ?? 0
-  return top.coverage - own >= 0.2 ? top : undefined
+  return strength(top) - (best ? strength(best) : 0) >= clearlyBetter ? top : undefined
 }
 
 /**
