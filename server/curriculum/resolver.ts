@@ -65,7 +65,7 @@ const stopWords = new Set(
  * "bien" or "practicar" stay as the stop words they are elsewhere.
  */
 const keptBySubject: Partial<Record<CatalogueSubject, Set<string>>> = {
-  lenguaje: new Set(['leer', 'escribir']),
+  lenguaje: new Set(['leer', 'escribir', 'analizar', 'investigar']),
   historia: new Set(['hoy', 'dia']),
   matematica: new Set(['dia']),
 }
@@ -316,7 +316,7 @@ export type Resolution =
   | { kind: 'sin_oa'; texto: string; sugerencias: Oa[]; otroNivel?: OtherLevel }
 
 /** How well an OA matches a text: what it covers, and half of the teacher's word pairs it has side by side. */
-const strength = (m: OaMatch) => m.coverage + m.phrase / 2
+const strength = (m: Pick<OaMatch, 'coverage' | 'phrase'>) => m.coverage + m.phrase / 2
 
 /** How much stronger another level's OA must match a text than the level's best for the text to be refused. */
 const clearlyBetter = 0.5
@@ -329,7 +329,8 @@ function elsewhere(nivel: string, asignatura: string, texto: string, best: OaMat
   const level = catalogueLevel(nivel)
   const [top] = searchSubject(asignatura, texto, 1)
   if (!top || top.oa.nivel === level || top.coverage < coverageNeeded) return undefined
-  return strength(top) - (best ? strength(best) : 0) >= clearlyBetter ? top : undefined
+  const own = best ?? { coverage: 0, phrase: 0 }
+  return top.coverage - own.coverage > 0.2 && strength(top) - strength(own) >= clearlyBetter ? top : undefined
 }
 
 /**
