@@ -65,7 +65,7 @@ const stopWords = new Set(
  * "bien" or "practicar" stay as the stop words they are elsewhere.
  */
 const keptBySubject: Partial<Record<CatalogueSubject, Set<string>>> = {
-  lenguaje: new Set(['leer', 'escribir', 'analizar', 'investigar']),
+  lenguaje: new Set(['leer', 'escribir', 'analizar', 'investigar', 'comprension', 'docente', 'profesor', 'profesora']),
   historia: new Set(['hoy', 'dia']),
   matematica: new Set(['dia']),
 }
