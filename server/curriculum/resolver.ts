@@ -95,8 +95,17 @@ const tokenize = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 const levelMention =
   /\b(?:en|para|de|con|a)\s+(?:(?:el|los|las|mis|nuestros?)\s+)?(?:de\s+)?(?:\d{1,2}\s*(?:°|º|o|ro|do|to|vo|mo|no|er)?\s*(?:b[aá]sico|medio)|(?:primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo)(?:\s+(?:b[aá]sico|medio))?)\b(?!\s+grado)/giu
 
-/** The text without the level it names in passing. */
-export const withoutContext = (text: string) => text.replace(levelMention, ' ')
+/** Operations written with signs ("3 + 5 = 8", "8 − 5"), read as the words of the catalogue. */
+const signs: [RegExp, string][] = [
+  [/(\d)\s*\+\s*(?=\d)/g, '$1 suma '],
+  [/(\d)\s*[−–-]\s*(?=\d)/g, '$1 resta '],
+  [/(\d)\s*[×*]\s*(?=\d)/g, '$1 multiplicación '],
+  [/(\d)\s*[÷:]\s*(?=\d)/g, '$1 división '],
+]
+
+/** The text without the level it names in passing, its operation signs read as words. */
+export const withoutContext = (text: string) =>
+  signs.reduce((t, [pattern, word]) => t.replace(pattern, word), text).replace(levelMention, ' ')
 
 interface Synonyms {
   [materia: string]: Record<string, string[]>
