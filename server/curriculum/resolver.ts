@@ -397,3 +397,83 @@ export function resolveObjective(texto: string, context: { nivel: string; asigna
     ...(other ? { otroNivel: { oa: other.oa, coverage: other.coverage } } : {}),
   }
 }
+
+/** The comma-separated parts of a typed line (commas, semicolons and line breaks), trimmed, none empty. */
+export const splitLine = (line: string) =>
+  line
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+
+/** A part the teacher anchored to an OA by code or number ("MA07 OA 04: …", "OA 3"): never merged. */
+const anchored = (part: string) => parseCode(part) !== undefined || /^\s*(?:OA|objetivo)\s*0*\d{1,2}\b/i.test(part)
+
+/**
+ * A part that goes on from the one before it rather than starting an objective: it opens with a connector
+ * ("y por qué surgieron junto a los ríos", "de 5 en 5 y de 10 en 10") or says only where or with whom
+ * ("frente al curso", "con mis alumnos").
+ */
+const continues = (part: string, materia: CatalogueSubject | undefined) =>
+  /^(?:y|e|o|u|ni|pero|porque|pues|que|de|del|con|en|para|por|sobre|como|sin|hasta|desde|a|al|incluyendo|especialmente|sobre todo)\b/i.test(
+    part,
+  ) || contentTerms(part, materia, true).length === 0
+
+/** The parts with each continuation joined to the part before it (the first part always starts one). */
+function joinContinuations(parts: string[], materia: CatalogueSubject | undefined): string[] {
+  const out: string[] = []
+  for (const part of parts) {
+    if (out.length > 0 && !anchored(part) && continues(part, materia)) out[out.length - 1] += `, ${part}`
+    else out.push(part)
+  }
+  return out
+}
+
+/** How much of a text one given OA covers (0 when it shares no word with it). */
+function coverageBy(oa: Oa, texto: string, context: { nivel: string; asignatura: string }) {
+  return searchOa(context.nivel, context.asignatura, texto, 100).find((m) => m.oa === oa)?.coverage ?? 0
+}
+
+/**
+ * The objectives of what a teacher typed, as parts (the screen's comma-separated line, or the list a request
+ * sends), each resolved. The line is resolved as a whole first: when one OA covers it and every part, it is one
+ * objective ("Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10"; "Escribir bien palabras con ca-co-cu,
+ * que-qui"). Otherwise it is a list, and a part that resolves to no OA by itself (and is not taught in another
+ * level) stays with its neighbour, the previous one first, when together they resolve. A part with a code or
+ * an OA number keeps its own place.
+ */
+export function resolveObjectives(parts: readonly string[], context: { nivel: string; asignatura: string }) {
+  const texts = joinContinuations(
+    parts.map((p) => p.trim()).filter(Boolean),
+    subjectOf(context.asignatura),
+  )
+  const resolve = (texto: string) => resolveObjective(texto, context)
+  if (texts.length <= 1 || oaFor(context.nivel, context.asignatura).length === 0) return texts.map(resolve)
+  if (!texts.some(anchored)) {
+    const whole = resolve(texts.join(', '))
+    if (whole.kind === 'oa' && texts.every((t) => coverageBy(whole.oa, t, context) >= coverageNeeded)) return [whole]
+  }
+  const groups = texts.map((texto) => ({ texto, fixed: anchored(texto), r: resolve(texto) }))
+  const isFragment = (g: (typeof groups)[number]) => !g.fixed && g.r.kind === 'sin_oa' && !g.r.otroNivel
+  for (let i = 0; i < groups.length; ) {
+    const g = groups[i]!
+    if (!isFragment(g)) {
+      i++
+      continue
+    }
+    const joinWith = [i - 1, i + 1].find((j) => {
+      const other = groups[j]
+      if (!other || other.fixed) return false
+      const texto = j < i ? `${other.texto}, ${g.texto}` : `${g.texto}, ${other.texto}`
+      return resolve(texto).kind === 'oa'
+    })
+    if (joinWith === undefined) {
+      i++
+      continue
+    }
+    const [first, second] = joinWith < i ? [groups[joinWith]!, g] : [g, groups[joinWith]!]
+    const texto = `${first.texto}, ${second.texto}`
+    groups.splice(Math.min(i, joinWith), 2, { texto, fixed: false, r: resolve(texto) })
+    i = Math.max(0, Math.min(i, joinWith) - 1)
+  }
+  return groups.map((g) => g.r)
+}
