@@ -74,7 +74,7 @@ export function AiGenerator() {
   const [unsaved, setUnsaved] = useState(false)
   const understanding = useObjectiveUnderstanding()
   const understand = (next: { nivel: string; asignatura: string; text: string }) =>
-    understanding.typed({ nivel: next.nivel, asignatura: next.asignatura, textos: splitObjectives(next.text) })
+    understanding.typed({ nivel: next.nivel, asignatura: next.asignatura, texto: next.text })
   // The OA belong to one level and subject: another choice starts the list again.
   const changeScope = (change: Partial<typeof scope>) => {
     const next = { ...scope, ...change }
@@ -86,14 +86,17 @@ export function AiGenerator() {
     setObjetivosText(text)
     understand({ ...scope, text })
   }
-  /** The typed objectives as sent: each one the teacher changed to another OA goes as that OA. */
+  /**
+   * The typed objectives as sent: as the server understood the line (a line one OA covers goes whole, a list
+   * goes as its objectives), each one the teacher changed to another OA as that OA; the line split on its
+   * commas while nothing is understood yet (the server puts a fragment back with its neighbour).
+   */
   const typedObjectives = () =>
-    splitObjectives(objetivosText).map((texto, i) => {
-      const u = understanding.understood[i]
-      return u?.texto === texto && u.elegido && u.elegido.codigo !== u.objetivo?.codigo
-        ? `${u.elegido.codigo}: ${u.elegido.descripcion}`
-        : texto
-    })
+    understanding.understoodText === objetivosText && understanding.understood.length > 0
+      ? understanding.understood.map((u) =>
+          u.elegido && u.elegido.codigo !== u.objetivo?.codigo ? `${u.elegido.codigo}: ${u.elegido.descripcion}` : u.texto,
+        )
+      : splitObjectives(objetivosText)
   const send = (request: AiDocumentInput) => {
     if (unsaved && !window.confirm('El documento de abajo tiene cambios sin guardar. ¿Generar otro y descartarlos?'))
       return
@@ -218,7 +221,10 @@ export function AiGenerator() {
         </Field>
         <GeneratorOptions tipo={tipo} errors={errors} />
       </GeneratorForm>
-      {noOa && generation.status === 'failed' && (
+      {/* The server's refusal, when the objectives understood above do not already say it (said once). */}
+      {noOa &&
+        generation.status === 'refused' &&
+        !understanding.understood.some((u) => u.en_catalogo && !u.elegido && u.texto === noOa.objetivo) && (
         <section className="card no-oa" aria-label="OA sugeridos">
           <p>{noOa.detail}</p>
           <ul className="no-oa-list">
@@ -234,11 +240,7 @@ export function AiGenerator() {
                         ? c
                         : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
                     )
-                    changeObjectives(
-                      splitObjectives(objetivosText)
-                        .filter((o) => o !== noOa.objetivo)
-                        .join(', '),
-                    )
+                    changeObjectives(splitObjectives(objetivosText.replace(noOa.objetivo ?? '', '')).join(', '))
                     setNoOa(null)
                   }}
                 >
