@@ -260,6 +260,9 @@ function phraseShare(words: string[][], oa: Oa): number {
   return found / (words.length - 1)
 }
 
+/** The ranking key of a match: coverage, then half its side-by-side pairs and a tenth its key-term share. */
+const rankOf = (m: OaMatch & { terms: number }) => m.coverage + m.phrase / 2 + m.terms / 10
+
 /** The OA of `oas` ranked for a text, best first: what the OA covers, then words side by side, then BM25. */
 function rank(materia: CatalogueSubject, key: string, oas: readonly Oa[], texto: string, limit: number): OaMatch[] {
   const words = contentTerms(texto, materia, true)
@@ -273,16 +276,22 @@ function rank(materia: CatalogueSubject, key: string, oas: readonly Oa[], texto:
       .map((result) => {
         const matched = new Set(result.queryTerms)
         const held = words.reduce((sum, forms, i) => sum + (forms.some((f) => matched.has(f)) ? weights[i]! : 0), 0)
+        // The words the OA holds among its key terms: what the team wrote the OA is about.
+        const inTerms = new Set(Object.entries(result.match).flatMap(([t, fields]) => (fields.includes('terminos') ? [t] : [])))
+        const heldInTerms = words.reduce((sum, forms, i) => sum + (forms.some((f) => inTerms.has(f)) ? weights[i]! : 0), 0)
         const oa = byCode.get(String(result.id))!
         return {
           oa,
           score: Math.round(result.score * 100) / 100,
           coverage: totalWeight > 0 ? Math.round((held / totalWeight) * 100) / 100 : 0,
           phrase: Math.round(phraseShare(words, oa) * 100) / 100,
+          terms: totalWeight > 0 ? heldInTerms / totalWeight : 0,
         }
       })
-      // What the OA covers first, then the teacher's words side by side, then the search's relevance.
-      .sort((a, b) => b.coverage + b.phrase / 2 - (a.coverage + a.phrase / 2) || b.score - a.score)
+      // What the OA covers first, then the teacher's words side by side and among its key terms, then the
+      // search's relevance.
+      .sort((a, b) => rankOf(b) - rankOf(a) || b.score - a.score)
+      .map(({ terms: _, ...match }) => match)
       .slice(0, limit)
   )
 }
