@@ -130,7 +130,9 @@ function contentTerms(text: string, materia?: CatalogueSubject, expand = false):
   const out: string[][] = []
   for (const word of tokenize(expand ? withoutContext(text) : text)) {
     const own = termsOf(word, materia)
-    const extra = expand ? synonymsOf(word, materia).flatMap((s) => tokenize(s).flatMap((w) => termsOf(w, materia) ?? [])) : []
+    const extra = expand
+      ? synonymsOf(word, materia).flatMap((s) => tokenize(s).flatMap((w) => termsOf(w, materia) ?? []))
+      : []
     if (!own && extra.length === 0) continue
     const terms = [...new Set([...(own ?? []), ...extra])]
     const key = terms.join('|')
@@ -277,8 +279,13 @@ function rank(materia: CatalogueSubject, key: string, oas: readonly Oa[], texto:
         const matched = new Set(result.queryTerms)
         const held = words.reduce((sum, forms, i) => sum + (forms.some((f) => matched.has(f)) ? weights[i]! : 0), 0)
         // The words the OA holds among its key terms: what the team wrote the OA is about.
-        const inTerms = new Set(Object.entries(result.match).flatMap(([t, fields]) => (fields.includes('terminos') ? [t] : [])))
-        const heldInTerms = words.reduce((sum, forms, i) => sum + (forms.some((f) => inTerms.has(f)) ? weights[i]! : 0), 0)
+        const inTerms = new Set(
+          Object.entries(result.match).flatMap(([t, fields]) => (fields.includes('terminos') ? [t] : [])),
+        )
+        const heldInTerms = words.reduce(
+          (sum, forms, i) => sum + (forms.some((f) => inTerms.has(f)) ? weights[i]! : 0),
+          0,
+        )
         const oa = byCode.get(String(result.id))!
         return {
           oa,
@@ -451,10 +458,7 @@ function coverageBy(oa: Oa, texto: string, context: { nivel: string; asignatura:
  * an OA number keeps its own place.
  */
 export function resolveObjectives(parts: readonly string[], context: { nivel: string; asignatura: string }) {
-  const texts = joinContinuations(
-    parts.map((p) => p.trim()).filter(Boolean),
-    subjectOf(context.asignatura),
-  )
+  const texts = joinContinuations(parts.map((p) => p.trim()).filter(Boolean), subjectOf(context.asignatura))
   const resolve = (texto: string) => resolveObjective(texto, context)
   if (texts.length <= 1 || oaFor(context.nivel, context.asignatura).length === 0) return texts.map(resolve)
   if (!texts.some(anchored)) {

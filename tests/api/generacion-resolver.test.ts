@@ -36,7 +36,7 @@ describe('GET /api/curriculo/resolver', () => {
     expect(body.coincidencias[0]!.puntaje).toBeGreaterThan(body.coincidencias[1]?.puntaje ?? 0)
   })
 
-  it('answers no objective for another level\'s objective: where the subject teaches it, and the closest OA of the level', async () => {
+  it("answers no objective for another level's objective: where the subject teaches it, and the closest OA of the level", async () => {
     const body = parse(
       resolverResult,
       (await resolver({ nivel: '2° Medio', asignatura: 'Matemática', texto: 'Teorema de Pitágoras' })).body,
@@ -109,7 +109,8 @@ describe('GET /api/curriculo/resolver', () => {
         await resolver({
           nivel: '7° Básico',
           asignatura: 'Historia',
-          texto: 'la democracia ateniense, primeras civilizaciones y por qué surgieron junto a los ríos, frente al curso',
+          texto:
+            'la democracia ateniense, primeras civilizaciones y por qué surgieron junto a los ríos, frente al curso',
         })
       ).body,
     )

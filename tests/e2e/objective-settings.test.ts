@@ -53,7 +53,7 @@ describe('the generator follows the typed objective and the options, in Chromium
     expect(errors).toEqual([])
   })
 
-  it('says once, calmly, where another level\'s objective is taught and offers the closest OA, on a phone', async () => {
+  it("says once, calmly, where another level's objective is taught and offers the closest OA, on a phone", async () => {
     const page = await h.newPage({ phone: true })
     await openGenerator(page)
     await page.getByLabel('Nivel', { exact: true }).selectOption('4° Básico')

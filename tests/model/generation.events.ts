@@ -16,7 +16,9 @@ export const refusalDetail =
 export const refusalBody = {
   detail: refusalDetail,
   objetivo: 'Teorema de Pitágoras',
-  sugerencias: [{ codigo: 'MA2M OA 08', descripcion: 'Comprender las razones trigonométricas seno, coseno y tangente.' }],
+  sugerencias: [
+    { codigo: 'MA2M OA 08', descripcion: 'Comprender las razones trigonométricas seno, coseno y tangente.' },
+  ],
   otro_nivel: { codigo: 'MA08 OA 12', descripcion: 'Explicar el teorema de Pitágoras.', nivel: '8° Básico' },
 }
 

@@ -9,8 +9,14 @@ import { describe, expect, it } from 'vitest'
 import { catalogueLevels, catalogueSubjects, findOa, oaFor, officialSubject } from '../../server/curriculum/catalogue'
 import { resolveObjective } from '../../server/curriculum/resolver'
 import { paraphrases } from '../fixtures/paraphrases'
+import { heldOut } from '../fixtures/paraphrases/held-out'
+import { otherLevel } from '../fixtures/paraphrases/other-level'
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 /** Every run of `n` consecutive words of a text. */
 const runsOf = (text: string, n: number) => {
   const w = words(text)
@@ -31,7 +37,8 @@ describe('the paraphrase set', () => {
         expect(new Set(phrasings.map((p) => p.toLowerCase())).size, oa.codigo).toBe(3)
         // Written as a teacher says it: no phrasing repeats six words in a row of the OA's description.
         for (const p of phrasings)
-          for (const run of runsOf(p, 6)) expect(` ${words(oa.descripcion).join(' ')} `, oa.codigo).not.toContain(` ${run} `)
+          for (const run of runsOf(p, 6))
+            expect(` ${words(oa.descripcion).join(' ')} `, oa.codigo).not.toContain(` ${run} `)
       }
     }
   })
@@ -65,9 +72,35 @@ describe('the paraphrase set', () => {
 
   it.each(figures)('$materia: ≥ 95 % at top 1, ≥ 99 % in the top 3, none refused', (f) => {
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`
-    console.info(`paráfrasis ${f.materia}: ${f.total} frases, top 1 ${pct(f.top1)}, top 3 ${pct(f.top3)}, rechazadas ${f.refused.length}`)
+    console.info(
+      `paráfrasis ${f.materia}: ${f.total} frases, top 1 ${pct(f.top1)}, top 3 ${pct(f.top3)}, rechazadas ${f.refused.length}`,
+    )
     expect(f.refused).toEqual([])
     expect(f.top1).toBeGreaterThanOrEqual(0.95)
     expect(f.top3).toBeGreaterThanOrEqual(0.99)
+  })
+})
+
+describe('the held-out phrasings and the objectives of another level', () => {
+  it('resolves the held-out phrasings no better or worse than the README says (85 % top 1, 3 refused)', () => {
+    let top1 = 0
+    let refused = 0
+    for (const [codigo, texto] of heldOut) {
+      const oa = findOa(codigo)!
+      const r = resolveObjective(texto, { nivel: oa.nivel, asignatura: oa.asignatura })
+      if (r.kind !== 'oa') refused++
+      else if (r.oa.codigo === codigo) top1++
+    }
+    console.info(`paráfrasis no usadas para ajustar: ${heldOut.length} frases, top 1 ${top1}, rechazadas ${refused}`)
+    expect(top1).toBeGreaterThanOrEqual(41)
+    expect(refused).toBeLessThanOrEqual(3)
+  })
+
+  it('refuses every objective of another level, naming a level that teaches it', () => {
+    for (const c of otherLevel) {
+      const r = resolveObjective(c.texto, c)
+      expect(r.kind, c.texto).toBe('sin_oa')
+      if (r.kind === 'sin_oa') expect(r.otroNivel?.oa.nivel, c.texto).toBe(findOa(c.seTrabaja)!.nivel)
+    }
   })
 })

@@ -44,7 +44,7 @@ describe('the objective resolver', () => {
     expect(resolved(nivel, asignatura, texto)).toBe(codigo)
   })
 
-  it('refuses objectives of another level, names where the subject teaches them, and suggests the level\'s closest OA', () => {
+  it("refuses objectives of another level, names where the subject teaches them, and suggests the level's closest OA", () => {
     for (const { nivel, asignatura, texto, seTrabaja } of otherLevel) {
       const r = resolveObjective(texto, { nivel, asignatura })
       expect(r.kind, texto).toBe('sin_oa')
@@ -62,7 +62,12 @@ describe('the objective resolver', () => {
 
   it('lets the context a teacher adds not count against an OA', () => {
     for (const [nivel, asignatura, texto, codigo] of [
-      ['7° Básico', 'Historia', 'Primeras civilizaciones y por qué surgieron junto a los ríos, frente al curso', 'HI07 OA 04'],
+      [
+        '7° Básico',
+        'Historia',
+        'Primeras civilizaciones y por qué surgieron junto a los ríos, frente al curso',
+        'HI07 OA 04',
+      ],
       ['2° Medio', 'Lengua y Literatura', 'Cuentos latinoamericanos contemporáneos con mis alumnos', 'LE2M OA 07'],
       ['7° Básico', 'Ciencias Naturales', 'separar mezclas por filtración en el laboratorio', 'CN07 OA 14'],
       ['7° Básico', 'Matemática', 'porcentajes para la próxima prueba de séptimo básico', 'MA07 OA 04'],
@@ -83,7 +88,10 @@ describe('the objective resolver', () => {
 
   it('resolves a typed line as a whole before splitting it on its commas', () => {
     const objectives = (nivel: string, asignatura: string, line: string) =>
-      resolveObjectives(splitLine(line), { nivel, asignatura }).map((r) => [r.texto, r.kind === 'oa' ? r.oa.codigo : r.kind])
+      resolveObjectives(splitLine(line), { nivel, asignatura }).map((r) => [
+        r.texto,
+        r.kind === 'oa' ? r.oa.codigo : r.kind,
+      ])
     expect(objectives('1° Básico', 'Matemática', 'Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10')).toEqual([
       ['Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10', 'MA01 OA 01'],
     ])

@@ -86,7 +86,12 @@ const curriculoRoutes: FastifyPluginAsyncZod = async (app) => {
           objetivo: null,
           coincidencias: [],
           otro_nivel: null,
-          partes: splitLine(texto).map((parte) => ({ texto: parte, objetivo: null, coincidencias: [], otro_nivel: null })),
+          partes: splitLine(texto).map((parte) => ({
+            texto: parte,
+            objetivo: null,
+            coincidencias: [],
+            otro_nivel: null,
+          })),
         }
       const { objetivo, coincidencias, otro_nivel } = answerOf(resolution, context)
       const partes = resolveObjectives(splitLine(texto), context).map((r) => answerOf(r, context))

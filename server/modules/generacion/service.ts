@@ -70,9 +70,7 @@ export function groundObjectives(request: AiRequest, provider: AiProvider['name'
       throw new HttpError(422, noOaMessage(r, request.asignatura, request.nivel), {
         objetivo: r.texto,
         sugerencias: r.sugerencias.map(({ codigo, descripcion }) => ({ codigo, descripcion })),
-        ...(other
-          ? { otro_nivel: { codigo: other.codigo, descripcion: other.descripcion, nivel: other.nivel } }
-          : {}),
+        ...(other ? { otro_nivel: { codigo: other.codigo, descripcion: other.descripcion, nivel: other.nivel } } : {}),
       })
     avisos.push(
       `«${r.texto}» no corresponde a ningún OA de ${request.asignatura} de ${request.nivel}${other ? ` (se trabaja en ${other.nivel}: ${other.codigo})` : ''}: la IA lo trabajó a partir de los OA más cercanos (${r.sugerencias

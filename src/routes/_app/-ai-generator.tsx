@@ -94,7 +94,9 @@ export function AiGenerator() {
   const typedObjectives = () =>
     understanding.understoodText === objetivosText && understanding.understood.length > 0
       ? understanding.understood.map((u) =>
-          u.elegido && u.elegido.codigo !== u.objetivo?.codigo ? `${u.elegido.codigo}: ${u.elegido.descripcion}` : u.texto,
+          u.elegido && u.elegido.codigo !== u.objetivo?.codigo
+            ? `${u.elegido.codigo}: ${u.elegido.descripcion}`
+            : u.texto,
         )
       : splitObjectives(objetivosText)
   const send = (request: AiDocumentInput) => {
@@ -225,33 +227,33 @@ export function AiGenerator() {
       {noOa &&
         generation.status === 'refused' &&
         !understanding.understood.some((u) => u.en_catalogo && !u.elegido && u.texto === noOa.objetivo) && (
-        <section className="card no-oa" aria-label="OA sugeridos">
-          <p>{noOa.detail}</p>
-          <ul className="no-oa-list">
-            {noOa.sugerencias!.map((s) => (
-              <li key={s.codigo}>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-sm"
-                  onClick={() => {
-                    // The suggestion takes the place of the objective that matched no OA.
-                    setChosen((c) =>
-                      c.some((oa) => oa.codigo === s.codigo)
-                        ? c
-                        : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
-                    )
-                    changeObjectives(splitObjectives(objetivosText.replace(noOa.objetivo ?? '', '')).join(', '))
-                    setNoOa(null)
-                  }}
-                >
-                  Usar {s.codigo}
-                </button>{' '}
-                {s.descripcion}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+          <section className="card no-oa" aria-label="OA sugeridos">
+            <p>{noOa.detail}</p>
+            <ul className="no-oa-list">
+              {noOa.sugerencias!.map((s) => (
+                <li key={s.codigo}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    onClick={() => {
+                      // The suggestion takes the place of the objective that matched no OA.
+                      setChosen((c) =>
+                        c.some((oa) => oa.codigo === s.codigo)
+                          ? c
+                          : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
+                      )
+                      changeObjectives(splitObjectives(objetivosText.replace(noOa.objetivo ?? '', '')).join(', '))
+                      setNoOa(null)
+                    }}
+                  >
+                    Usar {s.codigo}
+                  </button>{' '}
+                  {s.descripcion}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       {generation.status === 'done' && lastRequest && (
         <section className="card generation-followup" aria-label="Avisos del documento">
           {avisos.length > 0 && (

@@ -97,11 +97,13 @@ export function UnderstoodObjectives({
             <span className="understood-refusal">
               {u.otro_nivel ? (
                 <>
-                  «{u.texto}» se trabaja en {u.otro_nivel.nivel}: <strong>{u.otro_nivel.codigo}</strong>. Para{' '}
-                  {scope}, elige uno de los OA más cercanos:
+                  «{u.texto}» se trabaja en {u.otro_nivel.nivel}: <strong>{u.otro_nivel.codigo}</strong>. Para {scope},
+                  elige uno de los OA más cercanos:
                 </>
               ) : (
-                <>Ningún OA de {scope} corresponde a «{u.texto}». Elige uno:</>
+                <>
+                  Ningún OA de {scope} corresponde a «{u.texto}». Elige uno:
+                </>
               )}
               <ul className="understood-suggestions">
                 {u.coincidencias.slice(0, 3).map((c) => (
