@@ -113,7 +113,7 @@ interface Synonyms {
 
 /** Words teachers type for the catalogue's words ("plata" for "dinero"), by subject and for all (`comun`). */
 const synonyms: Synonyms = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'data', 'sinonimos.json'), 'utf8'),
+  readFileSync(path.join(import.meta.dirname, 'sinonimos.json'), 'utf8'),
 ) as Synonyms
 
 function synonymsOf(word: string, materia?: CatalogueSubject): string[] {
