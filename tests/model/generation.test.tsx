@@ -266,7 +266,7 @@ const dialog = () => screen.queryByRole('dialog', { hidden: true }) as HTMLDialo
 const resultPanel = () => screen.getByRole('region', { name: 'Resultado' })
 
 async function fillAiForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(await screen.findByLabelText('Nivel'), '2° Medio')
+  await user.selectOptions(await screen.findByLabelText('Nivel', {}, { timeout: 10_000 }), '2° Medio')
   await user.type(screen.getByLabelText('Asignatura'), 'Matemática')
   await user.click(screen.getByRole('radio', { name: 'Rúbrica' }))
   await user.type(screen.getByLabelText('Objetivos de aprendizaje'), ' OA 1 resolver ecuaciones ,OA 2 modelar ,  ')
