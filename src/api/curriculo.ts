@@ -8,6 +8,9 @@ import type { ObjetivoAprendizaje, ResolverResult } from './contract/curriculo'
 export const listObjetivos = (nivel: string, asignatura: string, signal?: AbortSignal) =>
   api<ObjetivoAprendizaje[]>('/curriculo', { query: { nivel, asignatura }, signal })
 
-/** What a typed objective means in a level and subject: the OA to be used and the ranked matches. */
+/**
+ * What a typed objective (or line of objectives) means in a level and subject: the OA to be used, the ranked
+ * matches, where another level teaches it, and the line as the objectives the generator will send (`partes`).
+ */
 export const resolveObjetivo = (nivel: string, asignatura: string, texto: string, signal?: AbortSignal) =>
   api<ResolverResult>('/curriculo/resolver', { query: { nivel, asignatura, texto }, signal })

@@ -41,6 +41,13 @@ export const generationFallbacks: Record<GenerationKind, string> = {
 /** The Spanish message of a failed generation: the server's detail, else the screen's fallback. */
 export const failureMessage = (error: unknown, kind: GenerationKind) => messageOf(error, generationFallbacks[kind])
 
+/**
+ * A refusal of the objectives rather than a failure: the server answered that an objective matches no OA of
+ * the level (a 422 that carries `sugerencias`). The screen offers the choices; nothing went wrong.
+ */
+export const isObjectiveRefusal = (error: unknown) =>
+  Array.isArray((error as { data?: { sugerencias?: unknown } } | null)?.data?.sugerencias)
+
 /** The request being generated: set by 'form.submit' before `generating` is entered. */
 function requested<R>(request: R | null): R {
   if (request === null) throw new Error('generating sin solicitud')
@@ -87,6 +94,7 @@ export const createGenerationMachine = <R>() => {
     guards: {
       isQuotaError: ({ context }, params: { error: unknown }) =>
         isQuotaMessage(failureMessage(params.error, context.kind)),
+      isRefusal: (_, params: { error: unknown }) => isObjectiveRefusal(params.error),
       isPracticeTest: ({ context }) => context.kind === 'paes' || context.kind === 'simce',
     },
   }).createMachine({
@@ -103,6 +111,11 @@ export const createGenerationMachine = <R>() => {
           input: ({ context }) => ({ kind: context.kind, request: requested(context.request) }),
           onDone: { target: 'done', actions: { type: 'rememberDocument', params: ({ event }) => event.output } },
           onError: [
+            {
+              guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+              target: 'refused',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            },
             {
               guard: { type: 'isQuotaError', params: ({ event }) => ({ error: event.error }) },
               target: 'quotaExceeded',
@@ -128,6 +141,8 @@ export const createGenerationMachine = <R>() => {
         on: { 'form.submit': submit },
         entry: [{ type: 'offerPurchase', params: ({ context }) => ({ message: context.error ?? '' }) }, 'refreshQuota'],
       },
+      // An objective no OA of the level covers: no error dialog; the screen shows the closest OA to choose.
+      refused: { on: { 'form.submit': submit } },
       failed: {
         on: { 'form.submit': submit },
         entry: { type: 'showError', params: ({ context }) => ({ message: context.error ?? '' }) },

@@ -13,17 +13,19 @@ export interface Understanding {
   en_catalogo: boolean
   /** The OA the generator will use for the text as typed, or null when no OA of the level covers it. */
   objetivo: UnderstoodOa | null
-  /** The ranked matches: the suggestions to change to. */
+  /** The ranked matches: the suggestions to change to (for a refused objective, the closest OA of the level). */
   coincidencias: UnderstoodOa[]
+  /** Where the subject teaches an objective the level does not ("8° Básico", "MA08 OA 12"), or null. */
+  otro_nivel: (UnderstoodOa & { nivel: string }) | null
   /** The OA to send: `objetivo` until the teacher picks another match. */
   elegido: UnderstoodOa | null
 }
 
-/** What is being typed: the scope and the objectives written so far. */
+/** What is being typed: the scope and the objectives written so far, as one line (the server splits it). */
 export interface Typed {
   nivel: string
   asignatura: string
-  textos: string[]
+  texto: string
 }
 
 export interface UnderstandingContext {
@@ -35,13 +37,13 @@ export type UnderstandingEvent =
   | { type: 'objectives.typed'; typed: Typed }
   | { type: 'suggestion.choose'; index: number; codigo: string }
 
-const ready = (t: Typed) => t.nivel.trim() !== '' && t.asignatura.trim() !== '' && t.textos.length > 0
+const ready = (t: Typed) => t.nivel.trim() !== '' && t.asignatura.trim() !== '' && /[^\s,;]/.test(t.texto)
 
 /**
  * What the AI generator understood of the objectives the teacher types ("Entendimos: MA07 OA 04 —
  * Comprender el porcentaje"): every change of the objectives, level or subject waits for a pause in typing
- * (`typing`), then asks the resolver for each objective; a newer change while waiting or asking starts
- * over, so only the last text is shown. The teacher may change each objective to another of its matches.
+ * (`typing`), then asks the resolver for the typed line, answered as the objectives the generator will send; a
+ * newer change while waiting or asking starts over, so only the last text is shown. The teacher may change each objective to another of its matches.
  */
 export const objectiveUnderstandingMachine = setup({
   types: {

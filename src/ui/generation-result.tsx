@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, Download, FileText } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { messages } from '@/domain/messages'
 
-export type GenerationStatus = 'idle' | 'generating' | 'done' | 'quotaExceeded' | 'failed'
+export type GenerationStatus = 'idle' | 'generating' | 'done' | 'quotaExceeded' | 'refused' | 'failed'
 
 interface GenerationResultProps {
   status: GenerationStatus
@@ -29,7 +29,7 @@ export function GenerationResult({
   const ref = useRef<HTMLElement>(null)
   // On a phone the panel sits under the form: bring the outcome into view (no-op when it already is).
   useEffect(() => {
-    if (status !== 'idle' && status !== 'generating')
+    if (status !== 'idle' && status !== 'generating' && status !== 'refused')
       ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
   }, [status])
   return (
@@ -40,7 +40,8 @@ export function GenerationResult({
       aria-live="polite"
       aria-busy={status === 'generating'}
     >
-      {status === 'idle' && (
+      {/* A refused objective is answered beside the objectives, once: here the panel waits as before. */}
+      {(status === 'idle' || status === 'refused') && (
         <div className="result-idle">
           <FileText size={32} aria-hidden />
           <p className="muted">{idleHint}</p>

@@ -36,8 +36,19 @@ describe('GET /api/curriculo/resolver', () => {
     expect(body.coincidencias[0]!.puntaje).toBeGreaterThan(body.coincidencias[1]?.puntaje ?? 0)
   })
 
-  it('answers no objective but suggestions when no OA of the level covers the text', async () => {
+  it("answers no objective for another level's objective: where the subject teaches it, and the closest OA of the level", async () => {
     const body = parse(
+      resolverResult,
+      (await resolver({ nivel: '2° Medio', asignatura: 'Matemática', texto: 'Teorema de Pitágoras' })).body,
+    )
+    expect(body.objetivo).toBeNull()
+    expect(body.otro_nivel).toMatchObject({ codigo: 'MA08 OA 12', nivel: '8° Básico' })
+    expect(body.coincidencias.length).toBeGreaterThan(0)
+    for (const c of body.coincidencias) expect(c.codigo).toMatch(/^MA2M OA \d\d$/)
+    expect(body.partes).toEqual([
+      { texto: 'Teorema de Pitágoras', objetivo: null, coincidencias: body.coincidencias, otro_nivel: body.otro_nivel },
+    ])
+    const historia = parse(
       resolverResult,
       (
         await resolver({
@@ -47,29 +58,94 @@ describe('GET /api/curriculo/resolver', () => {
         })
       ).body,
     )
-    expect(body.objetivo).toBeNull()
-    // Nothing in common with the level's OA: its first OA are offered to choose from.
+    expect(historia.objetivo).toBeNull()
+    expect(historia.otro_nivel).toMatchObject({ codigo: 'HI1M OA 05', nivel: '1° Medio' })
+    // Nothing in common with the level's OA: the closest ones to the OA that teaches it, never the first five.
     const none = parse(
       resolverResult,
       (await resolver({ nivel: '4° Básico', asignatura: 'Matemática', texto: 'porcentajes' })).body,
     )
     expect(none.objetivo).toBeNull()
-    expect(none.coincidencias.map((c) => c.codigo)).toEqual([
+    expect(none.otro_nivel?.codigo).toBe('MA07 OA 04')
+    expect(none.coincidencias.map((c) => c.codigo)).not.toEqual([
       'MA04 OA 01',
       'MA04 OA 02',
       'MA04 OA 03',
       'MA04 OA 04',
       'MA04 OA 05',
     ])
+    for (const c of none.coincidencias) expect(c.codigo).toMatch(/^MA04 OA \d\d$/)
+  })
+
+  it('resolves a typed line as a whole before splitting it on its commas', async () => {
+    const counting = parse(
+      resolverResult,
+      (
+        await resolver({
+          nivel: '1° Básico',
+          asignatura: 'Matemática',
+          texto: 'Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10',
+        })
+      ).body,
+    )
+    expect(counting.partes.map((p) => [p.texto, p.objetivo?.codigo])).toEqual([
+      ['Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10', 'MA01 OA 01'],
+    ])
+    const spelling = parse(
+      resolverResult,
+      (
+        await resolver({
+          nivel: '2° Básico',
+          asignatura: 'Lenguaje',
+          texto: 'Escribir bien palabras con ca-co-cu, que-qui, ge-gi',
+        })
+      ).body,
+    )
+    expect(spelling.partes.map((p) => p.objetivo?.codigo)).toEqual(['LE02 OA 21'])
+    // A list still splits: each objective to its own OA, the classroom context kept with its objective.
+    const list = parse(
+      resolverResult,
+      (
+        await resolver({
+          nivel: '7° Básico',
+          asignatura: 'Historia',
+          texto:
+            'la democracia ateniense, primeras civilizaciones y por qué surgieron junto a los ríos, frente al curso',
+        })
+      ).body,
+    )
+    expect(list.partes.map((p) => [p.texto, p.objetivo?.codigo])).toEqual([
+      ['la democracia ateniense', 'HI07 OA 06'],
+      ['primeras civilizaciones y por qué surgieron junto a los ríos, frente al curso', 'HI07 OA 04'],
+    ])
+    const cuentos = parse(
+      resolverResult,
+      (
+        await resolver({
+          nivel: '2° Medio',
+          asignatura: 'Lengua y Literatura',
+          texto: 'Cuentos latinoamericanos contemporáneos',
+        })
+      ).body,
+    )
+    expect(cuentos.objetivo?.codigo).toBe('LE2M OA 07')
   })
 
   it('answers en_catalogo false for a subject or level the catalogue lacks, and 400 without text', async () => {
     for (const query of [
-      { nivel: '5° Básico', asignatura: 'Inglés', texto: 'present simple' },
+      { nivel: '5° Básico', asignatura: 'Inglés', texto: 'present simple, daily routine' },
       { nivel: '3° Medio', asignatura: 'Matemática', texto: 'porcentajes' },
     ]) {
       const body = parse(resolverResult, (await resolver(query)).body)
-      expect(body).toEqual({ en_catalogo: false, objetivo: null, coincidencias: [] })
+      expect(body).toEqual({
+        en_catalogo: false,
+        objetivo: null,
+        coincidencias: [],
+        otro_nivel: null,
+        partes: query.texto
+          .split(', ')
+          .map((texto) => ({ texto, objetivo: null, coincidencias: [], otro_nivel: null })),
+      })
     }
     const res = await resolver({ nivel: '7° Básico', asignatura: 'Matemática', texto: ' ' })
     expect(res.statusCode).toBe(400)
@@ -93,12 +169,31 @@ describe('POST /api/generar-documento/ resolves the objectives first', () => {
     expect(res.statusCode).toBe(422)
     const body = parse(noOaResponse, res.body)
     expect(body.detail).toBe(
-      'Ningún OA de Matemática de 4° Básico corresponde a «Resolver problemas con porcentajes». Elige uno de los OA sugeridos o escribe el objetivo con otras palabras.',
+      '«Resolver problemas con porcentajes» se trabaja en 7° Básico: MA07 OA 04. Para Matemática de 4° Básico, elige uno de los OA más cercanos o escribe el objetivo con otras palabras.',
     )
+    expect(body.otro_nivel).toMatchObject({ codigo: 'MA07 OA 04', nivel: '7° Básico' })
     expect(body.sugerencias!.length).toBeGreaterThan(0)
     for (const s of body.sugerencias!) expect(s.codigo).toMatch(/^MA04 OA \d\d$/)
     expect(await used(teacher.user.id)).toBe(0)
     expect(await documentCount(teacher.user.id)).toBe(0)
+  })
+
+  it('puts back together an objective the screen split on its commas, and generates on its OA', async () => {
+    const res = await generate({
+      nivel: '1° Básico',
+      asignatura: 'Matemática',
+      tipo: 'evaluacion',
+      objetivos: ['Conteo hasta el 100 de 2 en 2', 'de 5 en 5 y de 10 en 10'],
+      instrucciones: '8 preguntas',
+    })
+    expect(res.statusCode).toBe(200)
+    const { documento_id } = parse(aiGeneratedDocument, res.body)
+    const stored = parse(
+      documentoDetail,
+      (await t.app.inject({ method: 'GET', url: `/api/documentos/${documento_id}`, headers: school.headers })).body,
+    )
+    expect(stored.objetivos).toEqual(['Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10'])
+    expect(JSON.stringify(stored.contenido)).toContain('MA01 OA 01')
   })
 
   it('keeps working for a subject outside the catalogue, with an aviso that it is not grounded in OA', async () => {

@@ -18,7 +18,16 @@ import {
   generationKinds,
 } from '@/machines/generation.machine'
 import { closeError } from '@/ui/error-dialog'
-import { document, events, generationMachine, quotaDetail, request, serverDetail } from './generation.events'
+import {
+  document,
+  events,
+  generationMachine,
+  quotaDetail,
+  refusalBody,
+  refusalDetail,
+  request,
+  serverDetail,
+} from './generation.events'
 import { expectFullCoverage } from './graph'
 import { type Answer, me, renderAt, stubApi } from './harness'
 
@@ -136,6 +145,9 @@ async function replay(kind: GenerationKind, path: Path) {
       expect(effects.offerPurchase).not.toHaveBeenCalled()
     }
 
+    // A refused objective is no failure: no dialog; the screen offers the closest OA.
+    if (snapshot.matches('refused')) expect(snapshot.context.error).toBe(refusalDetail)
+
     if (snapshot.matches('failed')) {
       expect([serverDetail, generationFallbacks[kind]]).toContain(snapshot.context.error)
       expect(effects.showError).toHaveBeenCalledExactlyOnceWith({ message: snapshot.context.error })
@@ -163,11 +175,18 @@ describe('generation machine, model-based', () => {
   it('has the states and transitions the issue asks for', () => {
     const paths = getShortestPaths(generationMachine, traversal('ia'))
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
-    expect([...reached].sort()).toEqual(['"done"', '"failed"', '"generating"', '"idle"', '"quotaExceeded"'])
-    // idle, generating, done, quotaExceeded, failed with a detail, failed with the fallback.
-    expect(paths).toHaveLength(6)
-    // submit from idle, done, quotaExceeded and both failed states; the generation's 4 outcomes.
-    expect(transitionPaths('ia')).toHaveLength(9)
+    expect([...reached].sort()).toEqual([
+      '"done"',
+      '"failed"',
+      '"generating"',
+      '"idle"',
+      '"quotaExceeded"',
+      '"refused"',
+    ])
+    // idle, generating, done, quotaExceeded, refused, failed with a detail, failed with the fallback.
+    expect(paths).toHaveLength(7)
+    // submit from idle, done, quotaExceeded, refused and both failed states; the generation's 5 outcomes.
+    expect(transitionPaths('ia')).toHaveLength(11)
   })
 
   for (const kind of generationKinds) {
@@ -232,6 +251,7 @@ function responseFor(event: EventObject & { error?: Error }) {
   if (event.type === 'xstate.done.actor.generate') return Response.json(document)
   const message = event.error?.message ?? ''
   if (message === quotaDetail) return Response.json({ detail: quotaDetail }, { status: 403 })
+  if (message === refusalDetail) return Response.json(refusalBody, { status: 422 })
   if (message) return Response.json({ detail: message }, { status: 422 })
   return new Response(null, { status: 502 })
 }
@@ -246,7 +266,7 @@ const dialog = () => screen.queryByRole('dialog', { hidden: true }) as HTMLDialo
 const resultPanel = () => screen.getByRole('region', { name: 'Resultado' })
 
 async function fillAiForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(await screen.findByLabelText('Nivel'), '2° Medio')
+  await user.selectOptions(await screen.findByLabelText('Nivel', {}, { timeout: 10_000 }), '2° Medio')
   await user.type(screen.getByLabelText('Asignatura'), 'Matemática')
   await user.click(screen.getByRole('radio', { name: 'Rúbrica' }))
   await user.type(screen.getByLabelText('Objetivos de aprendizaje'), ' OA 1 resolver ecuaciones ,OA 2 modelar ,  ')
@@ -317,6 +337,13 @@ describe('the /documentos-ia screen, replaying every transition of the model', (
           expect(buy.getAttribute('href')).toBe('/evaluaciones-status')
           const inline = within(resultPanel()).getByRole('link', { name: 'Comprar evaluación adicional' })
           expect(inline.getAttribute('href')).toBe('/evaluaciones-status')
+        }
+        if (state === 'refused') {
+          // Said once, calmly, with the choices: no dialog, no alert in the result panel.
+          await waitForDom(() => expect(screen.getAllByText(refusalDetail)).toHaveLength(1))
+          expect(dialog()?.open ?? false).toBe(false)
+          expect(within(resultPanel()).queryByText(refusalDetail)).toBeNull()
+          expect(screen.getByRole('button', { name: 'Usar MA2M OA 08' })).toBeTruthy()
         }
         if (state === 'failed') {
           const expected =

@@ -29,7 +29,7 @@ describe('objective-understanding machine, model-based', () => {
         },
       }),
     ).start()
-    actor.send({ type: 'objectives.typed', typed: { ...typed, textos: ['porc'] } })
+    actor.send({ type: 'objectives.typed', typed: { ...typed, texto: 'porc' } })
     actor.send({ type: 'objectives.typed', typed })
     expect(actor.getSnapshot().value).toBe('waiting')
     await waitFor(actor, (s) => s.matches('understood'))

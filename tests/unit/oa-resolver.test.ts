@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { oaFor } from '../../server/curriculum/catalogue'
-import { resolveObjective, searchOa, termsOf } from '../../server/curriculum/resolver'
+import { findOa, oaFor } from '../../server/curriculum/catalogue'
+import {
+  resolveObjective,
+  resolveObjectives,
+  searchOa,
+  splitLine,
+  termsOf,
+  withoutContext,
+} from '../../server/curriculum/resolver'
+import { otherLevel } from '../fixtures/paraphrases/other-level'
 
 const resolved = (nivel: string, asignatura: string, texto: string) => {
   const r = resolveObjective(texto, { nivel, asignatura })
@@ -36,20 +44,78 @@ describe('the objective resolver', () => {
     expect(resolved(nivel, asignatura, texto)).toBe(codigo)
   })
 
-  it('refuses objectives of another level, with suggestions of the level', () => {
-    for (const [nivel, asignatura, texto] of [
-      ['4° Básico', 'Matemática', 'Resolver problemas con porcentajes'],
-      ['4° Básico', 'Historia', 'Explicar el proceso de la Independencia de Chile'],
-      ['5° Básico', 'Ciencias Naturales', 'ciclo de vida de los animales'],
-      ['2° Básico', 'Ciencias Naturales', 'La fotosíntesis'],
-    ] as const) {
+  it("refuses objectives of another level, names where the subject teaches them, and suggests the level's closest OA", () => {
+    for (const { nivel, asignatura, texto, seTrabaja } of otherLevel) {
       const r = resolveObjective(texto, { nivel, asignatura })
       expect(r.kind, texto).toBe('sin_oa')
       if (r.kind !== 'sin_oa') continue
+      // Searched over every level of the subject: an OA of the level that teaches it.
+      expect(r.otroNivel?.oa.nivel, texto).toBe(findOa(seTrabaja)!.nivel)
       expect(r.sugerencias.length).toBeGreaterThan(0)
       const codes = new Set(oaFor(nivel, asignatura).map((oa) => oa.codigo))
       for (const s of r.sugerencias) expect(codes.has(s.codigo)).toBe(true)
     }
+    // Nothing in common with the level: the closest OA to the one that teaches it, not the level's first five.
+    const r = resolveObjective('porcentajes', { nivel: '4° Básico', asignatura: 'Matemática' })
+    expect(r.kind === 'sin_oa' && r.sugerencias.map((s) => s.numero)).not.toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('lets the context a teacher adds not count against an OA', () => {
+    for (const [nivel, asignatura, texto, codigo] of [
+      [
+        '7° Básico',
+        'Historia',
+        'Primeras civilizaciones y por qué surgieron junto a los ríos, frente al curso',
+        'HI07 OA 04',
+      ],
+      ['2° Medio', 'Lengua y Literatura', 'Cuentos latinoamericanos contemporáneos con mis alumnos', 'LE2M OA 07'],
+      ['7° Básico', 'Ciencias Naturales', 'separar mezclas por filtración en el laboratorio', 'CN07 OA 14'],
+      ['7° Básico', 'Matemática', 'porcentajes para la próxima prueba de séptimo básico', 'MA07 OA 04'],
+      ['2° Medio', 'Matemática', 'ecuaciones de segundo grado en 2° medio', 'MA2M OA 04'],
+    ] as const)
+      expect(resolved(nivel, asignatura, texto), texto).toBe(codigo)
+    expect(withoutContext('porcentajes en 7° básico')).not.toMatch(/básico/)
+    expect(withoutContext('ecuación de segundo grado')).toContain('segundo grado')
+    expect(withoutContext('relacionar 3 + 5 = 8 con 8 − 5 = 3')).toContain('suma')
+  })
+
+  it('gives the OA whose own content the text names: a spelling text to the spelling OA, not a reading one', () => {
+    expect(resolved('2° Básico', 'Lenguaje', 'Escribir bien palabras con ca-co-cu, que-qui')).toBe('LE02 OA 21')
+    expect(resolved('2° Básico', 'Lenguaje', 'Leer palabras con que-qui y gue-gui')).toBe('LE02 OA 01')
+    expect(resolved('1° Básico', 'Lenguaje', 'usar las palabras nuevas al conversar')).toBe('LE01 OA 24')
+    expect(resolved('1° Básico', 'Lenguaje', 'usar las palabras nuevas en sus escritos')).toBe('LE01 OA 16')
+  })
+
+  it('resolves a typed line as a whole before splitting it on its commas', () => {
+    const objectives = (nivel: string, asignatura: string, line: string) =>
+      resolveObjectives(splitLine(line), { nivel, asignatura }).map((r) => [
+        r.texto,
+        r.kind === 'oa' ? r.oa.codigo : r.kind,
+      ])
+    expect(objectives('1° Básico', 'Matemática', 'Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10')).toEqual([
+      ['Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10', 'MA01 OA 01'],
+    ])
+    expect(objectives('2° Básico', 'Lenguaje', 'Escribir bien palabras con ca-co-cu, que-qui, ge-gi')).toEqual([
+      ['Escribir bien palabras con ca-co-cu, que-qui, ge-gi', 'LE02 OA 21'],
+    ])
+    // A list still splits; another level's objective stays apart (refused), never hidden in a neighbour.
+    expect(objectives('6° Básico', 'Matemática', 'fracciones, porcentajes, teorema de Pitágoras')).toEqual([
+      ['fracciones', 'MA06 OA 06'],
+      ['porcentajes', 'MA06 OA 04'],
+      ['teorema de Pitágoras', 'sin_oa'],
+    ])
+    // The fragments a screen split off go back with their neighbour; codes keep their own place.
+    expect(
+      resolveObjectives(['Conteo hasta el 100 de 2 en 2', 'de 5 en 5 y de 10 en 10'], {
+        nivel: '1° Básico',
+        asignatura: 'Matemática',
+      }).map((r) => r.texto),
+    ).toEqual(['Conteo hasta el 100 de 2 en 2, de 5 en 5 y de 10 en 10'])
+    expect(objectives('5° Básico', 'Matemática', 'MA05 OA 07: fracciones, MA05 OA 09')).toEqual([
+      ['MA05 OA 07: fracciones', 'MA05 OA 07'],
+      ['MA05 OA 09', 'MA05 OA 09'],
+    ])
+    expect(splitLine(' a ,, b;\nc ')).toEqual(['a', 'b', 'c'])
   })
 
   it('keeps codes and numbers of the level, and works outside the catalogue without OA', () => {

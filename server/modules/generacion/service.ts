@@ -3,7 +3,7 @@ import { type AiContent, type AiRequest, documentLabel } from '@/api/contract/do
 import type { AiDocumentRequest, AiGeneratedDocument } from '@/api/contract/documentos'
 import { readRequestOptions } from '@/domain/request-options'
 import type { AiProvider } from '../../adapters/ai/provider'
-import { resolveObjective } from '../../curriculum/resolver'
+import { type Resolution, resolveObjectives } from '../../curriculum/resolver'
 import { renderAiDocument } from '../../documents/render-ai'
 import { HttpError } from '../../errors'
 import type { TokenClaims } from '../../security'
@@ -26,7 +26,9 @@ export function providerRequest(request: AiDocumentRequest): { request: AiReques
       tipo,
       nivel,
       asignatura,
-      objetivos,
+      // The objectives as the generator reads them: a fragment the screen split off a typed line ("de 5 en 5
+      // y de 10 en 10") goes back with its neighbour.
+      objetivos: resolveObjectives(objetivos, { nivel, asignatura }).map((r) => r.texto),
       instrucciones,
       ...options,
       semilla: options.semilla ?? randomInt(0, 2_147_483_647),
@@ -35,19 +37,27 @@ export function providerRequest(request: AiDocumentRequest): { request: AiReques
   }
 }
 
-/** The 422 of an objective that no OA of the level and subject covers (offline). */
-export const noOaMessage = (texto: string, asignatura: string, nivel: string) =>
-  `Ningún OA de ${asignatura} de ${nivel} corresponde a «${texto}». Elige uno de los OA sugeridos o escribe el objetivo con otras palabras.`
+/**
+ * The 422 of an objective that no OA of the level and subject covers (offline): where the subject teaches it
+ * when another level does ("se trabaja en 8° Básico: MA08 OA 12"), and what the teacher can do.
+ */
+export function noOaMessage(r: Extract<Resolution, { kind: 'sin_oa' }>, asignatura: string, nivel: string) {
+  const other = r.otroNivel?.oa
+  return other
+    ? `«${r.texto}» se trabaja en ${other.nivel}: ${other.codigo}. Para ${asignatura} de ${nivel}, elige uno de los OA más cercanos o escribe el objetivo con otras palabras.`
+    : `Ningún OA de ${asignatura} de ${nivel} corresponde a «${r.texto}». Elige uno de los OA sugeridos o escribe el objetivo con otras palabras.`
+}
 
 /**
  * Every objective resolved to OA of the requested level and subject before anything is spent. Offline, an
- * objective no OA covers is refused with 422 and the closest OA as `sugerencias`; with an AI provider it is
- * sent as written, grounded on the closest OA, with an aviso. A level or subject the catalogue lacks keeps
- * working with an aviso that the document is not grounded in OA.
+ * objective no OA covers is refused with 422, the closest OA of the level as `sugerencias` and, when another
+ * level teaches it, that OA as `otro_nivel`; with an AI provider it is sent as written, grounded on the closest
+ * OA, with an aviso. A level or subject the catalogue lacks keeps working with an aviso that the document is
+ * not grounded in OA.
  */
 export function groundObjectives(request: AiRequest, provider: AiProvider['name']): string[] {
   const context = { nivel: request.nivel, asignatura: request.asignatura }
-  const resolutions = request.objetivos.map((texto) => resolveObjective(texto, context))
+  const resolutions = resolveObjectives(request.objetivos, context)
   const avisos: string[] = []
   if (resolutions.some((r) => r.kind === 'fuera_de_catalogo'))
     avisos.push(
@@ -55,13 +65,15 @@ export function groundObjectives(request: AiRequest, provider: AiProvider['name'
     )
   for (const r of resolutions) {
     if (r.kind !== 'sin_oa') continue
+    const other = r.otroNivel?.oa
     if (provider === 'plantillas')
-      throw new HttpError(422, noOaMessage(r.texto, request.asignatura, request.nivel), {
+      throw new HttpError(422, noOaMessage(r, request.asignatura, request.nivel), {
         objetivo: r.texto,
         sugerencias: r.sugerencias.map(({ codigo, descripcion }) => ({ codigo, descripcion })),
+        ...(other ? { otro_nivel: { codigo: other.codigo, descripcion: other.descripcion, nivel: other.nivel } } : {}),
       })
     avisos.push(
-      `«${r.texto}» no corresponde a ningún OA de ${request.asignatura} de ${request.nivel}: la IA lo trabajó a partir de los OA más cercanos (${r.sugerencias
+      `«${r.texto}» no corresponde a ningún OA de ${request.asignatura} de ${request.nivel}${other ? ` (se trabaja en ${other.nivel}: ${other.codigo})` : ''}: la IA lo trabajó a partir de los OA más cercanos (${r.sugerencias
         .slice(0, 3)
         .map((s) => s.codigo)
         .join(', ')}).`,

@@ -30,7 +30,7 @@ const missingText = 'Escribe el objetivo que quieres buscar.'
 
 /** GET /curriculo/resolver?nivel=&asignatura=&texto=: what OA a typed objective means. */
 export const resolverQuery = curriculoQuery.extend({
-  texto: z.string({ error: missingText }).trim().min(1, missingText).max(400, 'El objetivo es demasiado largo.'),
+  texto: z.string({ error: missingText }).trim().min(1, missingText).max(2000, 'El objetivo es demasiado largo.'),
 })
 export type ResolverQuery = z.infer<typeof resolverQuery>
 
@@ -38,15 +38,34 @@ export type ResolverQuery = z.infer<typeof resolverQuery>
 export const oaMatch = objetivoAprendizaje.extend({ puntaje: z.number(), cobertura: z.number() })
 export type OaMatch = z.infer<typeof oaMatch>
 
+/** Where the subject teaches an objective the requested level does not: "se trabaja en 8° Básico: MA08 OA 12". */
+export const otroNivel = objetivoAprendizaje.extend({ nivel: z.string() })
+export type OtroNivel = z.infer<typeof otroNivel>
+
 /**
- * The answer: `objetivo` is the OA the generator will use (by code, number or words), or null when no OA
- * of the level and subject covers the text; `coincidencias` are the ranked matches (the suggestions);
- * `en_catalogo` is false for a level or subject the catalogue does not cover yet (then both are empty and
- * the document is not grounded in OA).
+ * What a text means: `objetivo` is the OA the generator will use (by code, number or words), or null when no OA
+ * of the level and subject covers the text; `coincidencias` are the ranked matches (the suggestions, the closest
+ * OA of the level); `otro_nivel` is where the subject teaches the text when another level does.
+ */
+export const resolverPart = z.object({
+  texto: z.string(),
+  objetivo: objetivoAprendizaje.nullable(),
+  coincidencias: z.array(oaMatch),
+  otro_nivel: otroNivel.nullable(),
+})
+export type ResolverPart = z.infer<typeof resolverPart>
+
+/**
+ * The answer: the text as a whole (`objetivo`, `coincidencias`, `otro_nivel`), and `partes`, the objectives the
+ * generator will send for it: the whole line when one OA covers it, else its comma-separated parts, a fragment
+ * that means nothing alone kept with its neighbour. `en_catalogo` is false for a level or subject the catalogue
+ * does not cover yet (then nothing is matched, the parts go as written and the document is not grounded in OA).
  */
 export const resolverResult = z.object({
   en_catalogo: z.boolean(),
   objetivo: objetivoAprendizaje.nullable(),
   coincidencias: z.array(oaMatch),
+  otro_nivel: otroNivel.nullable(),
+  partes: z.array(resolverPart),
 })
 export type ResolverResult = z.infer<typeof resolverResult>

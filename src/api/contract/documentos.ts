@@ -265,12 +265,15 @@ export type AiGeneratedDocument = z.infer<typeof aiGeneratedDocument>
 
 /**
  * POST /generar-documento/ answers 422 with `sugerencias` when, offline, an objective matches no OA of the
- * level and subject: the closest OA to choose from (other 422s, bad fields, carry only `detail`).
+ * level and subject: the closest OA of the level to choose from, and `otro_nivel` when another level teaches
+ * it (other 422s, bad fields, carry only `detail`).
  */
 export const noOaResponse = z.object({
   detail: z.string(),
   objetivo: z.string().optional(),
   sugerencias: z.array(z.object({ codigo: z.string(), descripcion: z.string() })).optional(),
+  /** Where the subject teaches the objective when another level does ("8° Básico", "MA08 OA 12"). */
+  otro_nivel: z.object({ codigo: z.string(), descripcion: z.string(), nivel: z.string() }).optional(),
 })
 export type NoOaResponse = z.infer<typeof noOaResponse>
 

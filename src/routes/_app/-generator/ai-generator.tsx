@@ -61,7 +61,7 @@ export function AiGenerator() {
   const [unsaved, setUnsaved] = useState(false)
   const understanding = useObjectiveUnderstanding()
   const understand = (next: { nivel: string; asignatura: string; text: string }) =>
-    understanding.typed({ nivel: next.nivel, asignatura: next.asignatura, textos: splitObjectives(next.text) })
+    understanding.typed({ nivel: next.nivel, asignatura: next.asignatura, texto: next.text })
   // The OA belong to one level and subject: another choice starts the list again.
   const changeScope = (change: Partial<typeof scope>) => {
     const next = { ...scope, ...change }
@@ -73,14 +73,19 @@ export function AiGenerator() {
     setObjetivosText(text)
     understand({ ...scope, text })
   }
-  /** The typed objectives as sent: each one the teacher changed to another OA goes as that OA. */
+  /**
+   * The typed objectives as sent: as the server understood the line (a line one OA covers goes whole, a list
+   * goes as its objectives), each one the teacher changed to another OA as that OA; the line split on its
+   * commas while nothing is understood yet (the server puts a fragment back with its neighbour).
+   */
   const typedObjectives = () =>
-    splitObjectives(objetivosText).map((texto, i) => {
-      const u = understanding.understood[i]
-      return u?.texto === texto && u.elegido && u.elegido.codigo !== u.objetivo?.codigo
-        ? `${u.elegido.codigo}: ${u.elegido.descripcion}`
-        : texto
-    })
+    understanding.understoodText === objetivosText && understanding.understood.length > 0
+      ? understanding.understood.map((u) =>
+          u.elegido && u.elegido.codigo !== u.objetivo?.codigo
+            ? `${u.elegido.codigo}: ${u.elegido.descripcion}`
+            : u.texto,
+        )
+      : splitObjectives(objetivosText)
   const send = (request: AiDocumentInput) => {
     if (unsaved && !window.confirm('El documento de abajo tiene cambios sin guardar. ¿Generar otro y descartarlos?'))
       return
@@ -134,25 +139,24 @@ export function AiGenerator() {
         </Field>
         <GeneratorOptions tipo={tipo} errors={errors} />
       </GeneratorForm>
-      {noOa && generation.status === 'failed' && (
-        <NoOaSuggestions
-          noOa={noOa}
-          onUse={(s) => {
-            // The suggestion takes the place of the objective that matched no OA.
-            setChosen((c) =>
-              c.some((oa) => oa.codigo === s.codigo)
-                ? c
-                : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
-            )
-            changeObjectives(
-              splitObjectives(objetivosText)
-                .filter((o) => o !== noOa.objetivo)
-                .join(', '),
-            )
-            setNoOa(null)
-          }}
-        />
-      )}
+      {/* The server's refusal, when the objectives understood above do not already say it (said once). */}
+      {noOa &&
+        generation.status === 'refused' &&
+        !understanding.understood.some((u) => u.en_catalogo && !u.elegido && u.texto === noOa.objetivo) && (
+          <NoOaSuggestions
+            noOa={noOa}
+            onUse={(s) => {
+              // The suggestion takes the place of the objective that matched no OA.
+              setChosen((c) =>
+                c.some((oa) => oa.codigo === s.codigo)
+                  ? c
+                  : [...c, { codigo: s.codigo, descripcion: s.descripcion, numero: 0, eje: '' }],
+              )
+              changeObjectives(splitObjectives(objetivosText.replace(noOa.objetivo ?? '', '')).join(', '))
+              setNoOa(null)
+            }}
+          />
+        )}
       {generation.status === 'done' && lastRequest && (
         <GenerationFollowup
           avisos={avisos}

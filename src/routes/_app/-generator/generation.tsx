@@ -24,7 +24,13 @@ export function docxFileName(title: string) {
 }
 
 /** The states of the generation machine besides `idle`, as the result panel names them. */
-const outcomes = ['generating', 'done', 'quotaExceeded', 'failed'] as const satisfies readonly GenerationStatus[]
+const outcomes = [
+  'generating',
+  'done',
+  'quotaExceeded',
+  'refused',
+  'failed',
+] as const satisfies readonly GenerationStatus[]
 
 /**
  * Binds the shared generation machine to a screen: the toast, the download, the error dialog (with the

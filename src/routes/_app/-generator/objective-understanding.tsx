@@ -7,32 +7,33 @@ import {
   type Understanding,
 } from '@/machines/objective-understanding.machine'
 
-/** Each typed objective resolved on the server, in the order typed. */
-const resolveAll = ({ nivel, asignatura, textos }: Typed, signal: AbortSignal) =>
-  Promise.all(
-    textos.map(async (texto) => {
-      const r = await resolveObjetivo(nivel, asignatura, texto, signal)
-      const oa = (o: { codigo: string; descripcion: string }) => ({ codigo: o.codigo, descripcion: o.descripcion })
-      return {
-        texto,
-        en_catalogo: r.en_catalogo,
-        objetivo: r.objetivo ? oa(r.objetivo) : null,
-        coincidencias: r.coincidencias.map(oa),
-      }
-    }),
-  )
+/** The typed line resolved on the server: its objectives as the generator will send them, in order. */
+async function resolveLine({ nivel, asignatura, texto }: Typed, signal: AbortSignal) {
+  const r = await resolveObjetivo(nivel, asignatura, texto, signal)
+  const oa = (o: { codigo: string; descripcion: string }) => ({ codigo: o.codigo, descripcion: o.descripcion })
+  return r.partes.map((parte) => ({
+    texto: parte.texto,
+    en_catalogo: r.en_catalogo,
+    objetivo: parte.objetivo ? oa(parte.objetivo) : null,
+    coincidencias: parte.coincidencias.map(oa),
+    otro_nivel: parte.otro_nivel ? { ...oa(parte.otro_nivel), nivel: parte.otro_nivel.nivel } : null,
+  }))
+}
 
 /** The understanding machine bound to the resolver endpoint. */
 export function useObjectiveUnderstanding() {
   const actor = useActorRef(
     objectiveUnderstandingMachine.provide({
-      actors: { resolveObjectives: fromPromise(({ input, signal }) => resolveAll(input, signal)) },
+      actors: { resolveObjectives: fromPromise(({ input, signal }) => resolveLine(input, signal)) },
     }),
   )
   const understood = useSelector(actor, (s) => (s.matches('understood') ? s.context.understood : []))
+  // The line the understanding answers: the objectives are sent as understood only while it is still the text.
+  const understoodText = useSelector(actor, (s) => (s.matches('understood') ? (s.context.typed?.texto ?? null) : null))
   const waiting = useSelector(actor, (s) => s.matches('waiting') || s.matches('resolving'))
   return {
     understood,
+    understoodText,
     waiting,
     typed: (typed: Typed) => actor.send({ type: 'objectives.typed', typed }),
     choose: (index: number, codigo: string) => actor.send({ type: 'suggestion.choose', index, codigo }),
@@ -40,8 +41,9 @@ export function useObjectiveUnderstanding() {
 }
 
 /**
- * "Entendimos: MA07 OA 04 — Comprender el porcentaje" under the objectives, one line per typed objective,
- * each changeable to another match; an objective no OA of the level covers shows the closest ones to choose.
+ * "Entendimos: MA07 OA 04 — Comprender el porcentaje" under the objectives, one line per objective of the typed
+ * line, each changeable to another match. An objective no OA of the level covers is said once, calmly, with
+ * where the subject teaches it when another level does and the closest OA of the level to choose.
  */
 export function UnderstoodObjectives({
   understood,
@@ -92,20 +94,28 @@ export function UnderstoodObjectives({
               )}
             </>
           ) : (
-            <span>
-              Ningún OA de {scope} corresponde a «{u.texto}». Elige uno:
-              <span className="understood-suggestions">
-                {u.coincidencias.map((c) => (
-                  <button
-                    key={c.codigo}
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    onClick={() => onChoose(i, c.codigo)}
-                  >
-                    {c.codigo}
-                  </button>
+            <span className="understood-refusal">
+              {u.otro_nivel ? (
+                <>
+                  «{u.texto}» se trabaja en {u.otro_nivel.nivel}: <strong>{u.otro_nivel.codigo}</strong>. Para {scope},
+                  elige uno de los OA más cercanos:
+                </>
+              ) : (
+                <>
+                  Ningún OA de {scope} corresponde a «{u.texto}». Elige uno:
+                </>
+              )}
+              <ul className="understood-suggestions">
+                {u.coincidencias.slice(0, 3).map((c) => (
+                  <li key={c.codigo}>
+                    <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChoose(i, c.codigo)}>
+                      Usar {c.codigo}
+                    </button>{' '}
+                    {c.descripcion.slice(0, 110)}
+                    {c.descripcion.length > 110 ? '…' : ''}
+                  </li>
                 ))}
-              </span>
+              </ul>
             </span>
           )}
         </li>
