@@ -20,6 +20,7 @@ export const auditActions = [
   'miembro.actualizar',
   'codigo.cambiar',
   'colegio.exportar',
+  'acceso.denegado',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -41,4 +42,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'miembro.actualizar': 'Miembro actualizado',
   'codigo.cambiar': 'Código del colegio cambiado',
   'colegio.exportar': 'Datos del colegio exportados',
+  'acceso.denegado': 'Acceso denegado',
 }
