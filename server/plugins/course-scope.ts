@@ -148,15 +148,24 @@ function unreadableRef(request: FastifyRequest, refs: readonly ScopeRef[], error
  */
 export default fp(
   async (app) => {
-    /** The audit line of a refused attempt, then the 403 (the line is written before the answer). */
-    const refuse = async (request: FastifyRequest, entity: ScopedEntity, what: string, alumnoId: number | null) => {
+    /**
+     * The audit line of a refused attempt (`what`), then the 403. The answer's words are those of the record
+     * the route is about (its first ref), whichever of its ids was refused and however it was written: the
+     * answer says neither which id nor why.
+     */
+    const refuse = async (
+      request: FastifyRequest,
+      refs: readonly ScopeRef[],
+      what: string,
+      alumnoId: number | null,
+    ) => {
       const attempt = attemptWords[request.method] ?? 'Solicitud'
       const url = request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url
       await app.audit.record(app.db, actorOf(request), 'acceso.denegado', {
         alumnoId,
         detalle: `${attempt} rechazada: ${what} (${request.method} ${url})`,
       })
-      return new HttpError(403, refusalOf[entity])
+      return new HttpError(403, refusalOf[refs[0]!.entity])
     }
 
     /** Words for a record outside the member's courses: its kind and its course's name (for the administrador). */
@@ -185,12 +194,12 @@ export default fp(
         if (values.length === 0) {
           // An optional filter of a list, absent (the service keeps the assigned courses only), or an empty list.
           if (optional || path.includes('[]')) continue
-          return refuse(request, ref.entity, `${entityWords[ref.entity].toLowerCase()} sin identificador`, null)
+          return refuse(request, refs, `${entityWords[ref.entity].toLowerCase()} sin identificador`, null)
         }
         const ids = [...new Set(values)]
         const unreadable = ids.find((id) => !isId(id))
         if (unreadable !== undefined) {
-          return refuse(request, ref.entity, `identificador ilegible ${JSON.stringify(unreadable)?.slice(0, 40)}`, null)
+          return refuse(request, refs, `identificador ilegible ${JSON.stringify(unreadable)?.slice(0, 40)}`, null)
         }
         const rows = await app.database.rows<ScopedRow>(`scope_${ref.entity}`, recordsOf[ref.entity], [
           ids,
@@ -202,14 +211,14 @@ export default fp(
           if (!row) {
             return refuse(
               request,
-              ref.entity,
+              refs,
               `${entityWords[ref.entity].toLowerCase()} n.º ${id}, que no existe en el colegio`,
               null,
             )
           }
           if (!allowed.includes(Number(row.curso_id))) {
             const alumnoId = row.alumno_id == null ? null : Number(row.alumno_id)
-            return refuse(request, ref.entity, await describe(request, ref.entity, row), alumnoId)
+            return refuse(request, refs, await describe(request, ref.entity, row), alumnoId)
           }
         }
       }
@@ -228,7 +237,7 @@ export default fp(
           if (!named) return done(invalid)
           const sent = JSON.stringify(named.sent) ?? String(named.sent)
           const what = `identificador ilegible ${sent.length > 40 ? `${sent.slice(0, 40)}…` : sent}`
-          refuse(request, named.ref.entity, what, null).then((error) => done(error), done)
+          refuse(request, refs, what, null).then((error) => done(error), done)
           return
         }
         refusalFor(request, refs, optional, allowed).then((error) => done(error), done)
