@@ -69,10 +69,10 @@ const entityWords: Record<ScopedEntity, string> = {
   reunion: 'Reunión',
 }
 const attemptWords: Record<string, string> = {
-  GET: 'Consulta',
-  POST: 'Registro',
-  PUT: 'Cambio',
-  DELETE: 'Eliminación',
+  GET: 'Consulta rechazada',
+  POST: 'Registro rechazado',
+  PUT: 'Cambio rechazado',
+  DELETE: 'Eliminación rechazada',
 }
 
 /** Fastify's name of each part of a request in a validation error. */
@@ -159,11 +159,11 @@ export default fp(
       what: string,
       alumnoId: number | null,
     ) => {
-      const attempt = attemptWords[request.method] ?? 'Solicitud'
+      const attempt = attemptWords[request.method] ?? 'Solicitud rechazada'
       const url = request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url
       await app.audit.record(app.db, actorOf(request), 'acceso.denegado', {
         alumnoId,
-        detalle: `${attempt} rechazada: ${what} (${request.method} ${url})`,
+        detalle: `${attempt}: ${what} (${request.method} ${url})`,
       })
       return new HttpError(403, refusalOf[refs[0]!.entity])
     }
