@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify'
+import type { FastifyRequest, onErrorHookHandler, preHandlerHookHandler, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { isId } from '@/domain/ids'
 import { messages } from '@/domain/messages'
@@ -143,7 +143,8 @@ function unreadableRef(request: FastifyRequest, refs: readonly ScopeRef[], error
  * one of their courses: of another course, of no record, or not readable as an id at all (`18.0`, `+18`,
  * `"18"`: the route validates with `attachValidation`, so such a request reaches this check and gets the
  * same 403 as the plain id of another course). Each refusal leaves an `acceso.denegado` line in the audit
- * trail: who, which record (the student when there is one), what was asked, when. A member who sees the
+ * trail: who, which record (the student when there is one), what was asked, when; so does a member the
+ * permission check refused on such a route (a pending member). A member who sees the
  * whole school gets the validation's 422 and the handler's 404 as before.
  */
 export default fp(
@@ -242,6 +243,16 @@ export default fp(
         }
         refusalFor(request, refs, optional, allowed).then((error) => done(error), done)
       }
+    /**
+     * A member refused by the permission check on a route that names a course's record (a pending member on
+     * `/api/alumnos/18`): the attempt is in the audit trail too. The record is not looked up for them.
+     */
+    const permissionRefused: onErrorHookHandler = async (request, _reply, error) => {
+      const detail = error instanceof HttpError ? error.detail : undefined
+      if (!request.user || (detail !== messages.access.pending && detail !== messages.access.forbidden)) return
+      const reason = detail === messages.access.pending ? 'cuenta en espera de aprobación' : 'rol sin permiso'
+      await refuse(request, [{ entity: 'curso', in: 'params', field: 'id' }], reason, null)
+    }
     const wholeSchoolOnly: preValidationHookHandler = (request, _reply, done) =>
       done(request.user?.cursoIds ? new HttpError(403, messages.access.forbidden) : undefined)
 
@@ -268,6 +279,7 @@ export default fp(
       // A validation error reaches the check (which rethrows it unless it is an unreadable id of a limited member).
       route.attachValidation = true
       route.preHandler = [check(scope.refs, scope.filtered === true), ...[route.preHandler ?? []].flat()]
+      route.onError = [permissionRefused, ...[route.onError ?? []].flat()]
     })
   },
   { name: 'course-scope', dependencies: ['authenticate'] },

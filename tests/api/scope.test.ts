@@ -204,8 +204,9 @@ describe('ids of records outside a docente’s courses, however they are written
         }
       }
       expect(await databaseFingerprint(t.db, (table) => (table === 'auditoria' ? 'false' : 'true'))).toBe(before)
-      // Each refusal of the active docente is one line of the audit trail; the others never reach the check.
-      expect(await auditCount()).toBe(audited + (p === 'D' ? refusals : 0))
+      // Each refusal of a signed-in member is one line of the audit trail (the course check's for the
+      // docente, the permission check's for a pending member); a suspended member's token names no one.
+      expect(await auditCount()).toBe(audited + (p === 'S' || p === 'DS' ? 0 : refusals))
     }, 120_000)
   }
 
@@ -240,6 +241,20 @@ describe('ids of records outside a docente’s courses, however they are written
     }
     expect(await databaseFingerprint(t.db, (table) => (table === 'auditoria' ? 'false' : 'true'))).toBe(before)
   }, 120_000)
+
+  it('lists a pending member’s attempt on a student’s record too, without looking the record up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/alumnos/${other.alumno}`, headers: members.DP.headers })
+    expect(res.statusCode).toBe(403)
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/auditoria?accion=acceso.denegado&usuario_id=${members.DP.user.id}`,
+      headers: school.headers,
+    })
+    expect(parse(auditoriaList, trail.body)[0]).toMatchObject({
+      alumno_id: null,
+      detalle: `Consulta rechazada: cuenta en espera de aprobación (GET /api/alumnos/${other.alumno})`,
+    })
+  })
 
   it('lists each refused attempt for the administrador, naming the student and the course tried', async () => {
     const res = await t.app.inject({
