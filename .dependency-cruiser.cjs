@@ -75,11 +75,84 @@ module.exports = {
       },
     },
     {
+      name: 'modules-adapters',
+      comment:
+        'A module gets its adapters from their plugin in server/plugins/ (which picks the implementation and ' +
+        'decorates the app; services receive it in their constructor). From server/adapters/ a module imports ' +
+        'only the port of each adapter: its interface and adapter-neutral helpers (ai/provider.ts, ' +
+        'mail/mailer.ts, payments/provider.ts, storage/storage.ts); never an implementation, not even as a type.',
+      severity: 'error',
+      from: { path: layer('server/modules') },
+      to: {
+        path: '^server/adapters/',
+        pathNot: '^server/adapters/(ai/provider|mail/mailer|payments/provider|storage/storage)\\.ts$',
+      },
+    },
+    {
       name: 'routes-layer',
       comment: 'Routes compose machines, ui, api and domain; they never import server code.',
       severity: 'error',
       from: { path: layer('src/routes') },
       to: { path: layer('server') },
+    },
+    {
+      name: 'content-layer',
+      comment:
+        'server/content is what a teacher could review (items, texts, pairs, tasks): data and its schema types. ' +
+        'It imports only itself, the curriculum catalogue, src/domain, src/api/contract and the pure libraries ' +
+        'listed here; never the composer, an adapter, a module, the database or the Word layout.',
+      severity: 'error',
+      from: { path: layer('server/content') },
+      to: {
+        pathNot: [
+          layer('server/content|server/curriculum|src/domain|src/api/contract'),
+          pkg('zod|pure-rand|fraction\\.js'),
+        ],
+      },
+    },
+    {
+      name: 'composer-layer',
+      comment:
+        'server/composer is the offline composer: it reads server/content and the curriculum and imports ' +
+        'src/domain, src/api/contract, server/errors.ts and the pure libraries listed here; never a module, an ' +
+        'adapter, a plugin, the database or the Word layout (an adapter binds to it, not the reverse).',
+      severity: 'error',
+      from: { path: layer('server/composer') },
+      to: {
+        pathNot: [
+          layer('server/composer|server/content|server/curriculum|src/domain|src/api/contract'),
+          '^(tests/fixtures/layers/)?server/errors\\.ts$',
+          pkg('zod|pure-rand|fraction\\.js'),
+          '^crypto$',
+        ],
+      },
+    },
+    {
+      name: 'documents-layer',
+      comment:
+        'server/documents is Word layout and rendering: docx, zod, src/domain, src/api/contract and the ' +
+        'content schema types (server/content). Of the composer only its two entries, offline.ts and ' +
+        'practica.ts, which samples.ts needs to write realistic samples; never composer internals, an adapter, ' +
+        'a module or the database.',
+      severity: 'error',
+      from: { path: layer('server/documents') },
+      to: {
+        pathNot: [
+          layer('server/documents|server/content|src/domain|src/api/contract'),
+          '^(tests/fixtures/layers/)?server/composer/(offline|practica)\\.ts$',
+          pkg('docx|zod'),
+        ],
+      },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import circle anywhere in src/ or server/: a type two files share lives in a leaf module both ' +
+        'import (server/content/types.ts, server/content/<subject>/types.ts, adapters/ai/provider.ts, ' +
+        'machines/grade-grid.machine.ts for GridActor, modules/usuarios/email.ts for the e-mail lookups).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -8,8 +8,8 @@
  *   node --import tsx scripts/pareados-short.ts --historia   Historia, Geografía y Ciencias Sociales instead
  */
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
-import { oaItems } from '../server/adapters/ai/compose/oa-items'
 import { PlantillasProvider } from '../server/adapters/ai/plantillas'
+import { oaItems } from '../server/content/oa-items'
 import { catalogueLevels, oaFor } from '../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()

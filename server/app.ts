@@ -8,30 +8,30 @@ import type { PaymentProvider } from './adapters/payments/provider'
 import type { Storage } from './adapters/storage/storage'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import alumnosRoutes from './modules/alumnos/routes'
-import apoderadosRoutes from './modules/apoderados/routes'
-import asistenciaRoutes from './modules/asistencia/routes'
-import auditoriaRoutes from './modules/auditoria/routes'
-import authRoutes from './modules/auth/routes'
-import calificacionesRoutes from './modules/calificaciones/routes'
-import colegioRoutes from './modules/colegio/routes'
-import colegiosRoutes from './modules/colegios/routes'
-import cuentaRoutes from './modules/cuenta/routes'
-import curriculoRoutes from './modules/curriculo/routes'
-import cursosRoutes from './modules/cursos/routes'
-import documentosRoutes from './modules/documentos/routes'
-import evaluacionesRoutes from './modules/evaluaciones/routes'
-import generacionRoutes from './modules/generacion/routes'
-import healthRoutes from './modules/health/routes'
-import informesPieRoutes from './modules/informes-pie/routes'
-import miembrosRoutes from './modules/miembros/routes'
-import pagosRoutes from './modules/pagos/routes'
-import pruebasRoutes from './modules/pruebas/routes'
-import reunionesRoutes from './modules/reuniones/routes'
-import solicitudesRoutes from './modules/solicitudes/routes'
-import usuariosRoutes from './modules/usuarios/routes'
+import alumnos from './modules/alumnos'
+import apoderados from './modules/apoderados'
+import asistencia from './modules/asistencia'
+import auditoria from './modules/auditoria'
+import auth from './modules/auth'
+import calificaciones from './modules/calificaciones'
+import colegio from './modules/colegio'
+import colegios from './modules/colegios'
+import cuenta from './modules/cuenta'
+import curriculo from './modules/curriculo'
+import cursos from './modules/cursos'
+import documentos from './modules/documentos'
+import evaluaciones from './modules/evaluaciones'
+import generacion from './modules/generacion'
+import health from './modules/health'
+import informesPie from './modules/informes-pie'
+import miembros from './modules/miembros'
+import pagos from './modules/pagos'
+import pruebas from './modules/pruebas'
+import reuniones from './modules/reuniones'
+import solicitudes from './modules/solicitudes'
+import usuarios from './modules/usuarios'
 import ai from './plugins/ai'
-import apiRoutes, { apiPrefix } from './plugins/api-routes'
+import apiRoutes from './plugins/api-routes'
 import authenticate from './plugins/authenticate'
 import compression from './plugins/compression'
 import conditionalGet from './plugins/conditional-get'
@@ -44,28 +44,6 @@ import mail from './plugins/mail'
 import paymentProvider from './plugins/payment-provider'
 import rateLimit from './plugins/rate-limit'
 import securityHeaders from './plugins/security-headers'
-import account from './plugins/services/account'
-import attendance from './plugins/services/attendance'
-import audit from './plugins/services/audit'
-import auth from './plugins/services/auth'
-import courses from './plugins/services/courses'
-import documentEditor from './plugins/services/document-editor'
-import documents from './plugins/services/documents'
-import generation from './plugins/services/generation'
-import gradeBook from './plugins/services/grade-book'
-import guardianMessages from './plugins/services/guardian-messages'
-import internalRequests from './plugins/services/internal-requests'
-import meetings from './plugins/services/meetings'
-import members from './plugins/services/members'
-import payments from './plugins/services/payments'
-import pieReports from './plugins/services/pie-reports'
-import practiceTests from './plugins/services/practice-tests'
-import quota from './plugins/services/quota'
-import schoolExport from './plugins/services/school-export'
-import schools from './plugins/services/schools'
-import studentData from './plugins/services/student-data'
-import students from './plugins/services/students'
-import users from './plugins/services/users'
 import spa from './plugins/spa'
 import storage from './plugins/storage'
 import { RequestLog } from './request-log'
@@ -89,6 +67,32 @@ export interface AppDeps {
   /** File storage; by default the S3-compatible bucket when `S3_*` is set, else `DATA_DIR/files`. */
   storage?: Storage
 }
+
+/** Every module of `server/modules/`, each after the ones it depends on (`dependencies` of its `index.ts`). */
+const modules = [
+  auditoria,
+  evaluaciones,
+  pagos,
+  auth,
+  colegios,
+  usuarios,
+  miembros,
+  cuenta,
+  cursos,
+  documentos,
+  alumnos,
+  apoderados,
+  asistencia,
+  reuniones,
+  solicitudes,
+  generacion,
+  informesPie,
+  pruebas,
+  calificaciones,
+  colegio,
+  health,
+  curriculo,
+]
 
 /** The whole app: each concern is a plugin that declares its decorations and what it depends on. */
 export async function buildApp(deps: AppDeps) {
@@ -119,62 +123,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authenticate)
   await app.register(courseScope)
 
-  // Infrastructure, then the services of the modules (in the order of their dependencies).
+  // Infrastructure, then the modules, each its service and its /api routes (in the order of their dependencies).
   await app.register(database, { database: deps.database })
   await app.register(storage, { storage: deps.storage })
   await app.register(mail, { mailer: deps.mailer })
   await app.register(ai, { ai: deps.ai })
   await app.register(paymentProvider, { payments: deps.payments })
-  await app.register(audit)
-  await app.register(quota)
-  await app.register(payments)
-  await app.register(auth)
-  await app.register(schools)
-  await app.register(users)
-  await app.register(members)
-  await app.register(account)
-  await app.register(courses)
-  await app.register(students)
-  await app.register(attendance)
-  await app.register(meetings)
-  await app.register(internalRequests)
-  await app.register(documents)
-  await app.register(documentEditor)
-  await app.register(studentData)
-  await app.register(generation)
-  await app.register(pieReports)
-  await app.register(practiceTests)
-  await app.register(gradeBook)
-  await app.register(guardianMessages)
-  await app.register(schoolExport)
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes)
-      await api.register(authRoutes)
-      await api.register(usuariosRoutes)
-      await api.register(colegiosRoutes)
-      await api.register(cuentaRoutes)
-      await api.register(evaluacionesRoutes)
-      await api.register(pagosRoutes)
-      await api.register(cursosRoutes)
-      await api.register(alumnosRoutes)
-      await api.register(asistenciaRoutes)
-      await api.register(reunionesRoutes)
-      await api.register(solicitudesRoutes)
-      await api.register(documentosRoutes)
-      await api.register(curriculoRoutes)
-      await api.register(generacionRoutes)
-      await api.register(informesPieRoutes)
-      await api.register(pruebasRoutes)
-      await api.register(calificacionesRoutes)
-      await api.register(apoderadosRoutes)
-      await api.register(miembrosRoutes)
-      await api.register(auditoriaRoutes)
-      await api.register(colegioRoutes)
-    },
-    { prefix: apiPrefix },
-  )
+  for (const module of modules) await app.register(module)
   await app.register(spa, { webRoot: deps.webRoot })
   return app
 }

@@ -10,6 +10,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
+import type { PracticeItem } from '../content/practica/types'
 import {
   bullets,
   cell,
@@ -25,18 +26,11 @@ import {
   toDocx,
 } from './layout'
 
+export type { PracticeItem }
+
 export const answerLetters = ['A', 'B', 'C', 'D'] as const
 
 const box = { style: BorderStyle.SINGLE, size: 6, color: colors.border }
-
-/** A four-option question of a practice test (from the item bank or the mathematics generator). */
-export interface PracticeItem {
-  habilidad: string
-  texto?: string | undefined
-  enunciado: string
-  alternativas: readonly [string, string, string, string]
-  correcta: 0 | 1 | 2 | 3
-}
 
 export interface PracticeTest {
   prueba: 'PAES' | 'SIMCE'

@@ -1,13 +1,13 @@
 /**
- * One realistic document of every kind, rendered offline (the `plantillas` provider, generated mathematics
+ * One realistic document of every kind, rendered offline (the offline composer, generated mathematics
  * and the item bank). The PDF conversion check, the benchmark and the Word tests render these.
  */
 import type { AiDocumentRequest, PieReportRequest } from '@/api/contract/documentos'
 import type { DocumentType } from '@/domain/catalog'
-import { PlantillasProvider } from '../adapters/ai/plantillas'
+import { composeDocument } from '../composer/offline'
+import { drawItems } from '../composer/practica'
 import { renderInformePie } from './informe-pie'
 import type { DocContext } from './layout'
-import { drawItems } from './practice-items'
 import { renderPrueba } from './prueba'
 import { renderAiDocument } from './render-ai'
 
@@ -95,8 +95,6 @@ export interface Sample {
   render(): Promise<Buffer>
 }
 
-const ai = new PlantillasProvider()
-
 const practiceTest = (
   name: string,
   prueba: 'PAES' | 'SIMCE',
@@ -117,7 +115,7 @@ export const samples: readonly Sample[] = [
     name: tipo,
     async render() {
       const request = sampleAiRequests[tipo]
-      return renderAiDocument(await ai.generate(request), request, sampleContext)
+      return renderAiDocument(await composeDocument(request), request, sampleContext)
     },
   })),
   { name: 'informe-pie', render: () => renderInformePie(samplePieReport, sampleContext) },

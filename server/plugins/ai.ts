@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
-import { type AiProvider, createAiProvider } from '../adapters/ai/provider'
+import { createAiProvider } from '../adapters/ai/create-provider'
+import type { AiProvider } from '../adapters/ai/provider'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin'
 /** Where the JSON API lives; everything else is the SPA. */
 export const apiPrefix = '/api'
 
+/**
+ * The plugins every module that adds API routes depends on, so that a module registered before them fails
+ * at start instead of adding routes that are not validated (`http`), not swept by the tests (`api-routes`),
+ * or not checked for their capability and course scope (`authenticate`, `course-scope`).
+ */
+export const apiRouteDependencies = ['http', 'api-routes', 'authenticate', 'course-scope']
+
 export interface ApiRoute {
   method: string
   url: string

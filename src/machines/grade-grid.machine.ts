@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
 import { messageOf } from '@/domain/errors'
 import { gradeFromScore, invalidGradeMessage, parseGrade, weightedAverage } from '@/domain/grade-book'
 import { formatGrade } from '@/domain/grade-scale'
@@ -356,3 +356,6 @@ function applySaved(context: GradeGridContext, output: ColumnSaved) {
   const next = { ...context, saved, values }
   return { saved, values, inFlight: null, error: null, queue: pruneQueue(next) }
 }
+
+/** A running grade grid, as the grid and its status line hold it. */
+export type GridActor = ActorRefFrom<typeof gradeGridMachine>

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
-import { validateDocument } from '../../server/adapters/ai/validate'
+import { validateDocument } from '../../server/composer/validate'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()
@@ -61,8 +61,8 @@ describe('Matemática: every OA asked for 20 questions, at semillas 1–6', () =
     console.info(`Matemática OA short of 20 distinct items (${short.length}): ${short.join(', ') || 'none'}`)
     expect(failures).toEqual([])
     // 104 of the 232 OA on 2026-11-25: mostly geometry, measurement and data OA whose items are written, not
-    // computed; with item makers per OA for 1°–4° Básico (math-oa/basica-1-4.ts) and 5° Básico–2° Medio
-    // (math-oa/basica-5-media.ts), 21 on 2026-11-26, all of 1°–4° Básico (geometry, location, time and
+    // computed; with item makers per OA for 1°–4° Básico (content/matematica/basica-1-4.ts) and 5° Básico–2° Medio
+    // (content/matematica/basica-5-media.ts), 21 on 2026-11-26, all of 1°–4° Básico (geometry, location, time and
     // chance OA whose makers vary little beyond their numbers); 10 after new kinds of items for location,
     // nets, angles, dot plots, views, shapes, symmetry, fractions and solids (another question on the same
     // data, another representation); 6 after new kinds for pictograms (by child, to draw, to check), location

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pieFieldLabels } from '@/domain/catalog'
 import { formatGrade, gradeFor } from '@/domain/grade-scale'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { generateMathItems } from '../../server/content/matematica/math-items'
 import type {
   EscalaContent,
   EvaluacionContent,
@@ -12,7 +13,6 @@ import type {
 import { renderEscala } from '../../server/documents/escala'
 import { renderEvaluacion, totalPoints } from '../../server/documents/evaluacion'
 import { pieReportType, renderInformePie } from '../../server/documents/informe-pie'
-import { generateMathItems } from '../../server/documents/math-items'
 import { answerLetters, type PracticeItem, renderPrueba } from '../../server/documents/prueba'
 import { renderRubrica } from '../../server/documents/rubrica'
 import { sampleAiRequests, sampleContext, samplePieReport, samples } from '../../server/documents/samples'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paesLevels, paesSubjects, practiceTestQuantity, simceLevels, simceSubjects } from '@/domain/catalog'
-import { type BankItem, itemBank } from '../../server/documents/items/bank'
-import { habilidades } from '../../server/documents/items/define'
+import { type BankItem, itemBank } from '../../server/content/practica/bank'
+import { habilidades } from '../../server/content/practica/define'
 
 /** The largest test (20 questions) drawn without repetition, with a margin. */
 const minimumPerCombination = 22

@@ -1,6 +1,6 @@
 // The import layers (.dependency-cruiser.cjs) hold on resolved paths: every rule is proven by a fixture under
 // tests/fixtures/layers/ that must fail, through a relative import and an `@/` import, and the real src/ and
-// server/ pass with the exact command `npm run lint` runs.
+// server/ pass with the exact command `npm run lint` runs. `no-circular` is proven by a circle of two fixtures.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -66,6 +66,33 @@ const expected: Record<string, { file: string; to: string[] }> = {
   'server-layer': {
     file: 'server/imports-client.ts',
     to: ['src/api/client.ts', 'src/machines/login.machine.ts', 'node_modules/react'],
+  },
+  'content-layer': {
+    file: 'server/content/imports-composer.ts',
+    // relative, alias type-only, relative type-only, npm
+    to: ['server/composer/keys.ts', 'server/adapters/ai/provider.ts', 'server/documents/meta.ts', 'node_modules/docx'],
+  },
+  'composer-layer': {
+    file: 'server/composer/imports-adapter.ts',
+    to: ['server/adapters/ai/provider.ts', 'server/documents/meta.ts', 'server/config.ts', 'node_modules/docx'],
+  },
+  'documents-layer': {
+    file: 'server/documents/imports-composer.ts',
+    to: ['server/composer/keys.ts', 'server/adapters/ai/provider.ts', 'server/config.ts', 'node_modules/openai'],
+  },
+  'no-circular': {
+    // a.ts -> b.ts -> a.ts, both type-only: reported once, from the file the cruise meets first
+    file: 'server/circle/a.ts',
+    to: ['tests/fixtures/layers/server/circle/b.ts'],
+  },
+  'modules-adapters': {
+    file: 'server/modules/imports-adapter.ts',
+    // type-only alias, alias, relative; the port storage/storage.ts passes
+    to: [
+      'server/adapters/storage/s3.ts',
+      'server/adapters/payments/mercadopago.ts',
+      'server/adapters/storage/local.ts',
+    ],
   },
   'routes-layer': {
     file: 'src/routes/imports-server.tsx',

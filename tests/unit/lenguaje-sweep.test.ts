@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { validateDocument } from '../../server/composer/validate'
 import {
   bandOf,
   genresAskedFor,
@@ -15,9 +17,7 @@ import {
   modelsFor,
   passages,
   temasAskedFor,
-} from '../../server/adapters/ai/compose/reading'
-import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
-import { validateDocument } from '../../server/adapters/ai/validate'
+} from '../../server/content/lenguaje/reading'
 import { catalogueLevels, levelIndex, oaFor } from '../../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paesLevels, simceLevels } from '@/domain/catalog'
-import { generateMathItems, type MathItem, mathTemplates } from '../../server/documents/math-items'
+import { generateMathItems, type MathItem, mathTemplates } from '../../server/content/matematica/math-items'
 
 /** Numbers as written in Chilean Spanish: 1.234,5 -> 1234.5 (superscripts and subscripts are not digits). */
 const nums = (text: string) =>

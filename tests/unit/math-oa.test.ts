@@ -1,14 +1,14 @@
 /**
- * The item makers written for single Matemática OA (`server/adapters/ai/compose/math-oa/`): each names an OA
+ * The item makers written for single Matemática OA (`server/content/matematica/`): each names an OA
  * of the catalogue, and every item it makes, over many draws and the three difficulties, has a statement,
  * four distinct options and, when it is a calculation, a key recomputed from its `expresion` that no other
  * option shows. A composed evaluation of each such OA uses its makers.
  */
 import { describe, expect, it } from 'vitest'
 import type { EvaluacionContent } from '@/api/contract/documento-contenido'
-import { rngOf } from '../../server/adapters/ai/compose/math'
-import { oaMakers } from '../../server/adapters/ai/compose/math-oa/index'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { rngOf } from '../../server/composer/math'
+import { oaMakers } from '../../server/content/matematica/index'
 import { catalogueLevels, findOa } from '../../server/curriculum/catalogue'
 import { assertComputedKey } from '../fixtures/math-keys'
 

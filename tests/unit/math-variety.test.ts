@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
-import { takeSpread } from '../../server/adapters/ai/compose/evaluacion'
-import { mathTopicOf } from '../../server/adapters/ai/compose/math'
-import { oaMakers } from '../../server/adapters/ai/compose/math-oa/index'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { takeSpread } from '../../server/composer/evaluacion'
+import { mathTopicOf } from '../../server/composer/math'
+import { oaMakers } from '../../server/content/matematica/index'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 
 /** Statements whose words share nothing, `n` of them for a kind. */

@@ -1,14 +1,14 @@
 /**
  * The per-OA content of Ciencias Naturales and Historia, Geografía y Ciencias Sociales (1° Básico–2° Medio):
  * the key terms the resolver searches (`terminos` in server/curriculum/data) and the multiple-choice items
- * written per OA (server/documents/items/oa/*.ts plus the older oa-ciencias.ts, oa-historia.ts and the first
- * levels of oa-items.ts). It reports the OA still under 15 items and holds the complete levels at 15 or more.
+ * written per OA (the per-level files of server/content/ciencias/ and historia/, plus the older oa-ciencias.ts,
+ * oa-historia.ts and the first levels of server/content/oa-items.ts). It reports the OA still under 15 items and holds the complete levels at 15 or more.
  */
 import { describe, expect, it } from 'vitest'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
+import { oaItems } from '../../server/content/oa-items'
+import { oaContenido } from '../../server/content/oa-levels'
+import type { OaItem } from '../../server/content/types'
 import { catalogueLevels, findOa, levelIndex, oaFor } from '../../server/curriculum/catalogue'
-import { oaContenido } from '../../server/documents/items/oa/index'
-import type { OaItem } from '../../server/documents/items/oa-define'
 
 const subjects = [
   { name: 'Ciencias Naturales', prefix: /^(CN|CI)/ },

@@ -1,17 +1,17 @@
 /**
- * The items written per OA code for Ciencias Naturales and Historia (server/documents/items/oa-*.ts), which
+ * The items written per OA code for Ciencias Naturales and Historia (server/content/ciencias/, server/content/historia/), which
  * the offline composer draws before any bank item. A test-wise student must not find the key by its length,
  * and the composer must not put every key under the same letter.
  */
 import { describe, expect, it } from 'vitest'
 import type { EvaluacionContent } from '@/api/contract/documento-contenido'
-import { itemsFor } from '../../server/adapters/ai/compose/bank'
-import { composeEvaluacion } from '../../server/adapters/ai/compose/evaluacion'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
+import { itemsFor } from '../../server/composer/bank'
+import { composeEvaluacion } from '../../server/composer/evaluacion'
+import { oaCiencias } from '../../server/content/ciencias/oa-ciencias'
+import { oaHistoria } from '../../server/content/historia/oa-historia'
+import { oaItems } from '../../server/content/oa-items'
+import type { OaItem } from '../../server/content/types'
 import { findOa, oaFor } from '../../server/curriculum/catalogue'
-import { oaCiencias } from '../../server/documents/items/oa-ciencias'
-import type { OaItem } from '../../server/documents/items/oa-define'
-import { oaHistoria } from '../../server/documents/items/oa-historia'
 
 const files = [
   { file: 'oa-ciencias', subject: 'ciencias-naturales' as const, items: oaCiencias },
@@ -86,7 +86,7 @@ describe.each(files)('$file', ({ subject, items }) => {
   it('shows the keys spread over A–D once the composer has ordered the options', () => {
     const counts = new Map<string, number>(letters.map((l) => [l, 0]))
     let shown = 0
-    // The composer draws from every item written for the OA (this file's and those of server/documents/items/oa/).
+    // The composer draws from every item written for the OA (this file's and those of server/content/ciencias/ and historia/).
     let writtenCount = 0
     for (const code of new Set(items.map((i) => i.oa))) {
       const oa = findOa(code)

@@ -15,7 +15,7 @@ import {
 } from '@/api/contract/documento-contenido'
 import { optionsInText } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
+import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import {
   answeredBy,
   bankMatching,
@@ -26,12 +26,12 @@ import {
   pairOfItem,
   repeatsPair,
   writtenPairId,
-} from '../../server/adapters/ai/compose/pareados'
-import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
-import { validateDocument } from '../../server/adapters/ai/validate'
+} from '../../server/composer/pareados'
+import { validateDocument } from '../../server/composer/validate'
+import { paresCiencias } from '../../server/content/ciencias/pares'
+import { oaItems } from '../../server/content/oa-items'
+import { writtenPairs } from '../../server/content/pairs'
 import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
-import { writtenPairs } from '../../server/documents/items/oa-pairs'
-import { paresCiencias } from '../../server/documents/items/pares/ciencias'
 import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()
@@ -73,7 +73,7 @@ const keyOf = (i: { alternativas: readonly string[]; correcta: number }) => i.al
 /** A key without its article, folded ("La fotosíntesis" gives "fotosintesis"). */
 const bareKey = (key: string) => fold(key).replace(/^(?:el|la|los|las|un|una|unos|unas) /, '')
 
-/** The pair written for the OA (`oa-pairs.ts`) with that concept and definition. */
+/** The pair written for the OA (`server/content/pairs.ts`) with that concept and definition. */
 const writtenPairOf = (code: string, concept: string, definition: string) =>
   writtenPairs(code).find((p) => fold(p.concepto) === fold(concept) && fold(p.definicion) === fold(definition))
 
@@ -378,7 +378,7 @@ describe('every OA of the catalogue asked "20 preguntas con términos pareados y
   )
 })
 
-describe('the pairs written for the OA (oa-pairs.ts)', () => {
+describe('the pairs written for the OA (server/content/pairs.ts)', () => {
   const cn = catalogueLevels.flatMap((nivel) => oaFor(nivel, 'Ciencias Naturales').map((oa) => ({ nivel, oa })))
 
   it('every Ciencias Naturales OA of the catalogue has 6 or more pairs, and every code is an OA of the catalogue', () => {

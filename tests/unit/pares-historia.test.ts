@@ -1,6 +1,6 @@
 /**
  * The written pairs for términos pareados of Historia, Geografía y Ciencias Sociales
- * (server/documents/items/pares/historia.ts): every OA of the catalogue, 1° Básico–2° Medio, has at least six
+ * (server/content/historia/pares.ts): every OA of the catalogue, 1° Básico–2° Medio, has at least six
  * pairs; concepts are short names and definitions one-line phrases; no concept or definition repeats within an OA; no definition gives its concept away by containing its
  * main word or points to another concept of its OA by naming that concept's head word (the rule the composer
  * applies to pairs read out of written items); and every word passes the spelling gate (the pairs of an OA
@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { foldAccents } from '@/domain/text'
+import { paresHistoria } from '../../server/content/historia/pares'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
-import { paresHistoria } from '../../server/documents/items/pares/historia'
 import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 const asignatura = 'Historia, Geografía y Ciencias Sociales'

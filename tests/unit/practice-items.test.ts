@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paesLevels, paesSubjects, simceLevels, simceSubjects } from '@/domain/catalog'
-import { drawItems } from '../../server/documents/practice-items'
+import { drawItems } from '../../server/composer/practica'
 
 const combos = [
   ...paesSubjects.flatMap((a) => paesLevels.map((n) => ['PAES', a, n] as const)),

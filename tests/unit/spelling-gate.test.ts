@@ -10,10 +10,10 @@
 import { describe, expect, it } from 'vitest'
 import type { AiRequest } from '@/api/contract/documento-contenido'
 import { assessedTasks, difficulties, itemKinds, textGenres } from '@/domain/request-options'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { oaItems } from '../../server/content/oa-items'
+import { itemBank } from '../../server/content/practica/bank'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
-import { itemBank } from '../../server/documents/items/bank'
 import { asEvaluation, misspellings, unneededEntries } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()

@@ -5,8 +5,8 @@
  * `tests/fixtures/spelling.ts` (an option is a fragment of its own: its first word is checked as a sentence start).
  */
 import { describe, expect, it } from 'vitest'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
-import { itemBank } from '../../server/documents/items/bank'
+import { oaItems } from '../../server/content/oa-items'
+import { itemBank } from '../../server/content/practica/bank'
 import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 /** The misspelt words of some items, each with the first item it is in. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { NotasAlumno } from '@/api/contract/calificaciones'
 import { promotion } from '@/domain/grade-book'
-import { GradesSummary } from '@/routes/_app/-student-grades'
+import { GradesSummary } from '@/routes/_app/-students/student-grades'
 
 const alumno = { id: 7, nombre: 'Sofía Pérez', rut: '12.345.678-5', curso: { id: 3, nombre: '4° Básico A' } }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent, EvaluacionQuestion } from '@/api/contract/documento-contenido'
 import { gradeScaleOf, gradeTable } from '@/domain/grade-scale'
-import { validateDocument } from '../../server/adapters/ai/validate'
+import { validateDocument } from '../../server/composer/validate'
 import { answerLinesFor } from '../../server/documents/evaluacion'
 
 const request: AiRequest = {

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
-import { oaItems } from '../../server/adapters/ai/compose/oa-items'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
-import { validateDocument } from '../../server/adapters/ai/validate'
+import { validateDocument } from '../../server/composer/validate'
+import { oaItems } from '../../server/content/oa-items'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 
 const ai = new PlantillasProvider()

@@ -14,12 +14,9 @@ import {
 import { type DocumentType, documentTypeLabels } from '@/domain/catalog'
 import { gradeScale } from '@/domain/grade-scale'
 import { assessedTaskLabels, itemKindLabels, textGenreLabels } from '@/domain/request-options'
-import type { Config } from '../../config'
-import { searchOa } from '../../curriculum/resolver'
-import { HttpError } from '../../errors'
-import { itemsFor } from './compose/bank'
-import { itemTarget } from './compose/evaluacion'
-import { mathQuestions } from './compose/math'
+import { itemsFor } from '../../composer/bank'
+import { itemTarget } from '../../composer/evaluacion'
+import { mathQuestions } from '../../composer/math'
 import {
   levelOfRequest,
   type Objective,
@@ -27,10 +24,13 @@ import {
   resolveObjectives,
   restatesObjective,
   subjectOfRequest,
-} from './compose/objectives'
-import { passageFor } from './compose/reading'
+} from '../../composer/objectives'
+import { validateDocument } from '../../composer/validate'
+import type { Config } from '../../config'
+import { passageFor } from '../../content/lenguaje/reading'
+import { searchOa } from '../../curriculum/resolver'
+import { HttpError } from '../../errors'
 import type { AiProvider } from './provider'
-import { validateDocument } from './validate'
 
 const noEvaluationSpent = 'No se descontó ninguna evaluación.'
 export const aiMessages = {

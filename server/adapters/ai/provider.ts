@@ -1,7 +1,4 @@
 import type { AiContent, AiElement, AiRequest } from '@/api/contract/documento-contenido'
-import type { Config } from '../../config'
-import { type AiLogger, OpenAiProvider } from './openai'
-import { PlantillasProvider } from './plantillas'
 
 /**
  * The one interface to the AI: a teacher's request in, a zod-validated content model of
@@ -21,9 +18,4 @@ export interface AiProvider {
    * and different from the current one; deterministic per `seed` offline.
    */
   regenerate(request: AiRequest, content: AiContent, ruta: string, seed: number): Promise<AiElement>
-}
-
-/** The OpenAI-compatible provider when `AI_BASE_URL` and `AI_MODEL` are set, else the offline templates. */
-export function createAiProvider(config: Pick<Config, 'ai'>, log?: AiLogger): AiProvider {
-  return config.ai ? new OpenAiProvider(config.ai, log) : new PlantillasProvider()
 }

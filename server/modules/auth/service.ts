@@ -7,7 +7,7 @@ import { HttpError } from '../../errors'
 import { decoyPasswordHash, signAccessToken, verifyPassword } from '../../security'
 import type { AuditService } from '../auditoria/service'
 import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/service'
-import { findUserByEmail } from '../usuarios/service'
+import { findUserByEmail } from '../usuarios/email'
 
 const wrongCredentials = 'Correo o contraseña incorrectos.'
 

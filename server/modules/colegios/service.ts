@@ -6,7 +6,7 @@ import { colegios, pagosUsados, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
 import { hashPassword, newSchoolCode } from '../../security'
 import { type PaymentService, subscriptionAlreadyUsed } from '../pagos/service'
-import { emailIs, emailTaken } from '../usuarios/service'
+import { emailIs, emailTaken } from '../usuarios/email'
 
 type SignupInput = Omit<ColegioCreate, 'payment_id'> & { payment_id: string }
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { resetTokens, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../security'
-import { emailIs, emailTaken, findUserByEmail } from '../usuarios/service'
+import { emailIs, emailTaken, findUserByEmail } from '../usuarios/email'
 import { resetEmail } from './reset-email'
 
 const resetTokenLifetimeMs = 60 * 60 * 1000

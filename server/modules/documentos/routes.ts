@@ -9,10 +9,10 @@ import {
   regenerarResult,
 } from '@/api/contract/documentos'
 import { errorResponse, idParams } from '@/api/contract/fields'
-import { LocalStorage, localFilesPath } from '../../adapters/storage/local'
 import { docxContentType, storageKeyPattern } from '../../adapters/storage/storage'
 import { HttpError } from '../../errors'
 import { currentUser } from '../../plugins/authenticate'
+import { localFilesPath, localStorageOf } from '../../plugins/storage'
 import { originOf } from './service'
 
 const expiredLink = 'El enlace de descarga expiró. Vuelve a Mis Documentos para obtener uno nuevo.'
@@ -79,8 +79,8 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const storage = app.storage
-      if (!(storage instanceof LocalStorage)) throw new HttpError(404, 'El recurso no existe.')
+      const storage = localStorageOf(app.storage)
+      if (!storage) throw new HttpError(404, 'El recurso no existe.')
       const key = `${request.params.colegio}/${request.params.file}`
       const { name, expires, signature } = request.query
       if (!storageKeyPattern.test(key)) throw new HttpError(404, 'El documento no existe.')

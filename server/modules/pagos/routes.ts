@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponse, messageResponse } from '@/api/contract/fields'
-import { MercadoPagoPayments } from '../../adapters/payments/mercadopago'
 import { HttpError } from '../../errors'
+import { mercadoPagoOf } from '../../plugins/payment-provider'
 
 const notification = z
   .object({
@@ -22,8 +22,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * until it gets a 2xx, so a valid notification is answered 200 once handled.
  */
 const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.paymentProvider
-  if (!(provider instanceof MercadoPagoPayments)) return
+  const provider = mercadoPagoOf(app.paymentProvider)
+  if (!provider) return
 
   app.post(
     '/pagos/webhook',

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { GeneratedDocument } from '@/api/contract/documentos'
-import { drawItems, type Prueba } from '../../documents/practice-items'
+import { drawItems, type Prueba } from '../../composer/practica'
 import { type PracticeTest, practiceTestTitle, renderPrueba } from '../../documents/prueba'
 import type { TokenClaims } from '../../security'
 import type { DocumentService } from '../documentos/service'

@@ -1,18 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
 import type { UserCreate } from '@/api/contract/auth'
 import type { Db } from '../../db/client'
 import { usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
 import { hashPassword } from '../../security'
 import type { SchoolService } from '../colegios/service'
-
-export const emailTaken = 'Ya existe una cuenta con ese correo.'
-
-/** The condition "this user's email is `email`": emails are compared without case. */
-export const emailIs = (email: string) => eq(sql`lower(${usuarios.email})`, email.toLowerCase())
-
-/** The user with that email (any case), if any. */
-export const findUserByEmail = (db: Db, email: string) => db.query.usuarios.findFirst({ where: emailIs(email) })
+import { emailTaken, findUserByEmail } from './email'
 
 /** Teachers join an existing school with its code; they wait for the administrador's approval (`pendiente`). */
 export class UserService {

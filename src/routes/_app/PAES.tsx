@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { paesRequest } from '@/api/contract/documentos'
 import { generatePaesTest } from '@/api/documentos'
 import { paesLevels, paesSubjects } from '@/domain/catalog'
-import { PracticeTestPage } from './-practice-test'
+import { PracticeTestPage } from './-generator/practice-test'
 
 export const Route = createFileRoute('/_app/PAES')({ component: PaesPage })
 

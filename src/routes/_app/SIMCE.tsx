@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { simceRequest } from '@/api/contract/documentos'
 import { generateSimceTest } from '@/api/documentos'
 import { simceLevels, simceSubjects } from '@/domain/catalog'
-import { PracticeTestPage } from './-practice-test'
+import { PracticeTestPage } from './-generator/practice-test'
 
 export const Route = createFileRoute('/_app/SIMCE')({ component: SimcePage })
 

@@ -18,12 +18,12 @@ import { Button, Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
-import { GuardianMessages } from './-guardian-messages'
 import { RecordNotFound } from './-load-error'
 import { part } from './-part'
-import { StudentData, StudentHistory } from './-student-detail'
-import { StudentGrades } from './-student-grades'
-import { useStudentRights } from './-student-rights'
+import { GuardianMessages } from './-students/guardian-messages'
+import { StudentData, StudentHistory } from './-students/student-detail'
+import { StudentGrades } from './-students/student-grades'
+import { useStudentRights } from './-students/student-rights'
 
 /** The student (404 when it is not of this school) and, each on its own, what the page lists. */
 async function loadStudentPage(id: number) {
@@ -61,7 +61,7 @@ const studentDetailMachine = createStudentDetailMachine<Alumno, AlumnoInput>()
  * press): evaluating them cost the page's first render about 35 ms of a phone's main thread for a form most
  * visits never open.
  */
-const loadEditForm = () => import('./-student-edit-form')
+const loadEditForm = () => import('./-students/student-edit-form')
 const EditForm = lazy(() => loadEditForm().then((m) => ({ default: m.EditForm })))
 
 function AlumnoPage() {

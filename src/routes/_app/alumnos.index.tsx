@@ -14,7 +14,7 @@ import { SubmitButton } from '@/ui/submit-button'
 import { toast } from '@/ui/toast'
 import { optionalId, optionalText } from '../-search'
 import { useFormSubmission } from './-form-submission'
-import { StudentsTable } from './-students-table'
+import { StudentsTable } from './-students/students-table'
 
 const search = (search: Record<string, unknown>): { curso_id?: number; q?: string } => ({
   curso_id: optionalId(search.curso_id),

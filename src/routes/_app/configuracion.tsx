@@ -1,12 +1,11 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import { fromPromise } from 'xstate'
-import { closeAllSessions, getMe } from '@/api/auth'
+import { getMe } from '@/api/auth'
 import { changePassword, updateProfile } from '@/api/cuenta'
 import { startSession } from '@/api/session'
 import { passwordMinLength } from '@/domain/catalog'
-import { passed } from '@/domain/form-check'
 import { messages } from '@/domain/messages'
 import { can } from '@/domain/permissions'
 import { plans } from '@/domain/plans'
@@ -16,10 +15,9 @@ import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useRefreshAccount } from '../_app'
-import { signOut } from '../-session'
-import { useFormSubmission } from './-form-submission'
+import { SchoolDataCard } from './-configuration/school-data'
+import { SessionsCard } from './-configuration/sessions-card'
 import { RouteLoadError } from './-load-error'
-import { SchoolDataCard } from './-school-data'
 
 export const Route = createFileRoute('/_app/configuracion')({
   loader: () => getMe(),
@@ -168,36 +166,6 @@ function PasswordCard() {
           </Button>
         </div>
       </form>
-    </Card>
-  )
-}
-
-/** Ends every session of the account (a lost phone, a shared computer), this one included, then signs out. */
-function SessionsCard() {
-  const router = useRouter()
-  const close = useFormSubmission<true, void>({
-    fallback: messages.fallback.closeSessions,
-    submit: () => closeAllSessions(),
-    // Signing out clears the notices of the account that left: this one is shown on /login afterwards.
-    announceSuccess: () => void signOut(router).then(() => toast.success(messages.success.sessionsClosed)),
-  })
-  return (
-    <Card title="Sesiones">
-      <p className="muted small">
-        Si dejaste tu sesión abierta en otro computador o perdiste un teléfono, cierra la sesión en todos los
-        dispositivos: tendrás que volver a ingresar con tu contraseña en cada uno, también en este.
-      </p>
-      <div className="row">
-        <Button
-          variant="secondary"
-          className="btn-wrap"
-          busy={close.submitting}
-          disabled={!close.canSubmit}
-          onClick={() => close.submit(passed(true))}
-        >
-          {close.submitting ? 'Cerrando sesiones...' : 'Cerrar sesión en todos los dispositivos'}
-        </Button>
-      </div>
     </Card>
   )
 }

@@ -14,10 +14,10 @@ import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { orNotFound, recordId } from '../-not-found'
-import { AttendanceCard } from './-attendance'
-import { AttendanceTrendCard } from './-attendance-chart'
+import { AttendanceCard } from './-attendance/attendance'
+import { AttendanceTrendCard } from './-attendance/attendance-chart'
+import { MonthlySheet } from './-attendance/monthly-sheet'
 import { RecordNotFound } from './-load-error'
-import { MonthlySheet } from './-monthly-sheet'
 import { part } from './-part'
 
 /** The course (404 when it is not of this school) and, on its own, its attendance per month. */

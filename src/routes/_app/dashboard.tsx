@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from './-ai-generator'
+import { HomePage } from './-home/home'
 
 export const Route = createFileRoute('/_app/dashboard')({ component: HomePage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AiGeneratorPage } from './-ai-generator'
+import { AiGeneratorPage } from './-generator/ai-generator'
 
 export const Route = createFileRoute('/_app/documentos-ia')({ component: AiGeneratorPage })

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '@/ui/form'
 import { recordId } from '../-not-found'
-import { DocumentEditor } from './-document-editor'
+import { DocumentEditor } from './-documents/document-editor'
 import { RecordNotFound } from './-load-error'
 
 export const Route = createFileRoute('/_app/documentos/$id')({

@@ -11,7 +11,8 @@ import { toast } from '@/ui/toast'
 import { useAccount, useRefreshAccount } from '../_app'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
-import { MemberRow, PendingRequest, roleSummary } from './-team'
+import { PendingRequest } from './-team/pending-request'
+import { MemberRow, roleSummary } from './-team/team'
 
 export const Route = createFileRoute('/_app/equipo')({
   staticData: { capability: 'miembros' },

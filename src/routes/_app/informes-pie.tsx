@@ -10,9 +10,9 @@ import { type PieField, pieFieldLabels, pieSemesters } from '@/domain/catalog'
 import { pieStudentMachine } from '@/machines/pie-student.machine'
 import { ChoiceSelect } from '@/ui/choice-select'
 import { Field, formValues, PageHeader } from '@/ui/form'
-import { useFormCheck, useGeneration } from './-generation'
-import { GeneratorForm } from './-generator-form'
-import { PieStudentSection } from './-pie-student'
+import { useFormCheck, useGeneration } from './-generator/generation'
+import { GeneratorForm } from './-generator/generator-form'
+import { PieStudentSection } from './-generator/pie-student'
 
 export const Route = createFileRoute('/_app/informes-pie')({
   staticData: { capability: 'informes_pie' },

@@ -7,8 +7,8 @@ import { listDocuments } from '@/api/documentos'
 import { schoolTimeZone } from '@/domain/attendance'
 import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { Card, PageHeader } from '@/ui/form'
-import { DocumentVersions } from './-document-versions'
-import { docxFileName } from './-generation'
+import { DocumentVersions } from './-documents/document-versions'
+import { docxFileName } from './-generator/generation'
 
 export const Route = createFileRoute('/_app/mis-documentos')({
   // Download links are signed and expire: every visit asks for fresh ones.

@@ -11,8 +11,8 @@ import { toast } from '@/ui/toast'
 import { optionalId } from '../-search'
 import { useFormSubmission } from './-form-submission'
 import { RouteLoadError } from './-load-error'
-import { byCourse, checkMeeting, clearedAfterSaving } from './-meeting-form'
-import { MeetingHistory } from './-meeting-history'
+import { byCourse, checkMeeting, clearedAfterSaving } from './-meetings/meeting-form'
+import { MeetingHistory } from './-meetings/meeting-history'
 
 export const Route = createFileRoute('/_app/reuniones')({
   staticData: { capability: 'registros' },

@@ -11,7 +11,7 @@ import { PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { orNotFound, recordId } from '../-not-found'
 import { RecordNotFound, RouteLoadError } from './-load-error'
-import { ReplyForm, RequestThread } from './-request-detail'
+import { ReplyForm, RequestThread } from './-requests/request-detail'
 
 export const Route = createFileRoute('/_app/solicitudes/$id')({
   staticData: { capability: 'registros' },

@@ -1,0 +1,245 @@
+/**
+ * The texto of a request, in the genre asked (`genero`, or named in the objectives and instructions): an
+ * informative article, an opinion column, a news item or a biography from `genre-texts.ts` (and, for
+ * Lenguaje, the informative reading passages of the evaluations), chosen by the subject and the topic of
+ * the resolved OA; a story, fable, legend or poem from `literary-texts.ts`, the subject's story for
+ * Matemática, Ciencias and Historia. Reading activities before, during and after reading, the questions
+ * after reading with their pauta. The seed picks among the texts that fit equally well.
+ */
+import type { AiRequest, TextoContent } from '@/api/contract/documento-contenido'
+import { genreTexts } from '../content/lenguaje/genre-texts'
+import {
+  type Genre,
+  genreAskedFor,
+  type LiteraryText,
+  literaryTexts,
+  type Stage,
+  stageOf,
+} from '../content/lenguaje/literary-texts'
+import { bandOf, passages } from '../content/lenguaje/reading'
+import { contentWords, subjectOf } from '../curriculum/catalogue'
+import { type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
+
+const nonNarrative = ['informativo', 'argumentativo', 'noticia', 'biografia'] as const
+type NonNarrative = (typeof nonNarrative)[number]
+const isNonNarrative = (g: string | undefined): g is NonNarrative => nonNarrative.includes(g as NonNarrative)
+
+const genreNames: Record<Genre, string> = {
+  cuento: 'cuento',
+  fabula: 'fábula',
+  poema: 'poema',
+  leyenda: 'leyenda',
+  informativo: 'texto informativo',
+  argumentativo: 'texto argumentativo',
+  noticia: 'noticia',
+  biografia: 'biografía',
+}
+
+/** The genre asked: the request's `genero`, else one named in the objectives and instructions. */
+function genreOf(r: AiRequest): { genre: Genre | undefined; avisos: string[] } {
+  const g = r.genero
+  if (g === 'carta')
+    return {
+      genre: undefined,
+      avisos: ['Todavía no hay cartas entre los textos de lectura sin conexión: se entrega un texto narrativo.'],
+    }
+  if (g === 'narrativo') return { genre: 'cuento', avisos: [] }
+  if (g) return { genre: g, avisos: [] }
+  const words = `${r.objetivos.join(' ')} ${r.instrucciones}`.toLowerCase()
+  if (/informativ|expositiv|divulgaci/.test(words)) return { genre: 'informativo', avisos: [] }
+  if (/argumentativ|columna de opini|texto de opini/.test(words)) return { genre: 'argumentativo', avisos: [] }
+  if (/\bnoticia/.test(words)) return { genre: 'noticia', avisos: [] }
+  if (/biograf/.test(words)) return { genre: 'biografia', avisos: [] }
+  return { genre: genreAskedFor(words), avisos: [] }
+}
+
+/**
+ * Lenguaje's informative reading passages of the request's band, as texts with their questions and pauta: its
+ * articles and news items, not the model texts of other genres (letters, transcripts, scripts, research logs).
+ */
+function informativePassages(levelIndex: number): LiteraryText[] {
+  const band = bandOf(levelIndex)
+  return passages
+    .filter((p) => p.kind === 'informativo' && p.band === band && (!p.generos || p.generos.includes('noticia')))
+    .map((p) => {
+      const localizar = p.preguntas.find((q) => q.foco === 'localizar') ?? p.preguntas[0]!
+      const inferir = p.preguntas.find((q) => q.foco === 'inferir') ?? p.preguntas[1] ?? localizar
+      return {
+        titulo: p.titulo,
+        genero: p.generos?.includes('noticia') ? 'Informativo: noticia' : 'Informativo: artículo',
+        kind: 'informativo' as const,
+        stages: ['inicial', 'superior', 'media'] as Stage[],
+        parrafos: p.parrafos,
+        glosario: [],
+        preguntas: { literal: localizar.enunciado, inferencial: inferir.enunciado, critica: p.abierta.enunciado },
+        pautas: {
+          literal: `${localizar.alternativas[localizar.correcta]}.`.replace(/\.\.$/, '.'),
+          inferencial: `${inferir.alternativas[inferir.correcta]}.`.replace(/\.\.$/, '.'),
+          critica: p.abierta.pauta,
+        },
+      }
+    })
+}
+
+/** Folded five-letter stems of the objectives' topic, to compare with a text's `tema`. */
+const topicOf = (objectives: Objective[]) =>
+  new Set(contentWords(objectives.map(objectiveText).join(' ')).map((w) => w.slice(0, 5)))
+
+/** The texts of a pool that fit best: subject, topic and stage, within one topic word of the best. */
+function bestOf(pool: readonly LiteraryText[], r: AiRequest, objectives: Objective[], seed: number) {
+  const subject = subjectOf(r.asignatura)
+  const stage = stageOf(r.nivel)
+  const focus = topicOf(objectives)
+  const scored = pool.map((t) => ({
+    t,
+    score:
+      (t.materia && t.materia === subject ? 50 : !t.materia ? 5 : 0) +
+      contentWords(t.tema ?? '').filter((w) => focus.has(w.slice(0, 5))).length * 10 +
+      (t.stages.includes(stage) ? 3 : 0),
+  }))
+  const top = Math.max(...scored.map((s) => s.score))
+  const near = scored.filter((s) => s.score >= top - 9)
+  return near[seed % near.length]!.t
+}
+
+/** The text of a request, with avisos when the genre asked could not be honoured. */
+export function chooseText(r: AiRequest, seed: number): { text: LiteraryText; avisos: string[] } {
+  const objectives = resolveObjectives(r)
+  const { genre, avisos } = genreOf(r)
+  const subject = subjectOf(r.asignatura)
+  const stage = stageOf(r.nivel)
+  if (isNonNarrative(genre)) {
+    const extra = genre === 'informativo' && (!subject || subject === 'lenguaje') ? informativePassages(levelOf(r)) : []
+    const ofGenre = [...genreTexts.filter((t) => t.kind === genre), ...extra]
+    const forStage = ofGenre.filter((t) => t.stages.includes(stage))
+    return { text: bestOf(forStage.length > 0 ? forStage : ofGenre, r, objectives, seed), avisos }
+  }
+  if (subject && subject !== 'lenguaje' && (!genre || genre === 'cuento')) {
+    const ofSubject = literaryTexts.filter((t) => t.materia === subject)
+    if (ofSubject.length > 0) return { text: bestOf(ofSubject, r, objectives, seed), avisos }
+  }
+  const general = literaryTexts.filter((t) => !t.materia)
+  const byStage = general.filter((t) => t.stages.includes(stage))
+  const candidates = byStage.filter((t) => !genre || t.kind === genre)
+  const ofGenre = candidates.length > 0 ? candidates : general.filter((t) => t.kind === genre)
+  if (genre && ofGenre.length === 0)
+    avisos.push(`No hay un texto del género ${genreNames[genre]} para ${r.nivel}: se entrega otro texto del nivel.`)
+  const pool = ofGenre.length > 0 ? ofGenre : byStage.length > 0 ? byStage : general
+  return { text: pool[seed % pool.length]!, avisos }
+}
+
+const levelOf = (r: AiRequest) => {
+  const m = /(\d+)/.exec(r.nivel)
+  const n = m ? Number(m[1]) : 3
+  return /medio/i.test(r.nivel) ? 7 + n : n - 1
+}
+
+/** The teacher's pauta for a question, by kind, when the text has none of its own. */
+const generalPauta = {
+  literal:
+    'La respuesta está escrita en el texto: se acepta si recoge ese dato, con las palabras del texto o con las propias.',
+  inferencial: 'Se acepta una inferencia coherente con el texto, apoyada en al menos un detalle de él.',
+  critica:
+    'Respuesta abierta: se acepta una opinión clara, fundamentada con al menos una razón y una referencia al texto.',
+}
+
+interface GenreReading {
+  antes: string
+  durante: string
+  despues: (titulo: string) => string[]
+}
+
+/** The reading activities that suit each kind of text. */
+const readingByKind = (kind: Genre): GenreReading => {
+  switch (kind) {
+    case 'informativo':
+    case 'biografia':
+      return {
+        antes:
+          '¿Qué sabes sobre este tema? Escribe dos cosas que ya sepas y una pregunta que esperas que el texto responda.',
+        durante: 'Al terminar cada párrafo, escribe en el margen una palabra que resuma su idea principal.',
+        despues: (t) => [
+          `Escribe en cinco oraciones las ideas principales de «${t}», en el orden en que aparecen.`,
+          'Vuelve a la pregunta que escribiste antes de leer: ¿la respondió el texto? Explica.',
+        ],
+      }
+    case 'argumentativo':
+      return {
+        antes: '¿Qué opinas tú sobre este tema antes de leer? Escribe tu opinión en una oración.',
+        durante: 'Mientras lees, marca con una X la oración donde el autor dice su opinión y numera sus argumentos.',
+        despues: (t) => [
+          `Haz un esquema de «${t}» con la postura del autor, sus argumentos y la objeción que responde.`,
+          'Escribe una carta breve al autor diciéndole si te convenció y por qué.',
+        ],
+      }
+    case 'noticia':
+      return {
+        antes: '¿Dónde lees o escuchas noticias? ¿Qué preguntas debe responder una buena noticia?',
+        durante: 'Mientras lees, subraya qué pasó, a quiénes, dónde y cuándo.',
+        despues: (t) => [
+          `Completa una tabla con lo que informa «${t}»: qué pasó, a quiénes, dónde, cuándo y por qué.`,
+          'Escribe un titular distinto para la noticia, de no más de diez palabras.',
+        ],
+      }
+    default:
+      return {
+        antes: 'Observa el título y el género del texto. ¿Qué esperas encontrar en él?',
+        durante:
+          'Detén la lectura en la mitad del texto y anota qué crees que ocurrirá después. Al terminar, compara con lo que ocurrió.',
+        despues: (t) => [
+          `Resume «${t}» en cinco oraciones, respetando el orden en que ocurren los hechos o aparecen las imágenes.`,
+          `Elige el fragmento de «${t}» que más te llamó la atención, cópialo y explica por qué lo elegiste.`,
+          `Escribe un final alternativo o una estrofa nueva para «${t}», manteniendo su tono y sus personajes o imágenes.`,
+        ],
+      }
+  }
+}
+
+/** The texto document: the chosen text, its glossary and reading activities, the questions with their pauta. */
+export function composeTexto(r: AiRequest, seed: number): TextoContent {
+  const objectives = resolveObjectives(r)
+  const { text: chosen } = chooseText(r, seed)
+  const line = (i: number) => objectiveLine(objectives[i % objectives.length]!)
+  const reading = readingByKind(chosen.kind)
+  const pautas = chosen.pautas ?? generalPauta
+  const actividades: TextoContent['actividades'] = [
+    {
+      momento: 'antes',
+      consigna: `Lee el título «${chosen.titulo}». ¿De qué crees que tratará el texto? Escribe tu predicción.`,
+      objetivo: line(0),
+      pauta: null,
+    },
+    { momento: 'antes', consigna: chosen.antes ?? reading.antes, objetivo: line(0), pauta: null },
+    {
+      momento: 'durante',
+      consigna:
+        chosen.durante ??
+        'Subraya las palabras que no conozcas y, al terminar, averigua su significado con ayuda del glosario.',
+      objetivo: line(1),
+      pauta: null,
+    },
+    { momento: 'durante', consigna: reading.durante, objetivo: line(1), pauta: null },
+    { momento: 'despues', consigna: chosen.preguntas.literal, objetivo: line(2), pauta: pautas.literal },
+    { momento: 'despues', consigna: chosen.preguntas.inferencial, objetivo: line(3), pauta: pautas.inferencial },
+    { momento: 'despues', consigna: chosen.preguntas.critica, objetivo: line(4), pauta: pautas.critica },
+    ...(chosen.vinculo ?? reading.despues(chosen.titulo)).map((consigna, i) => ({
+      momento: 'despues' as const,
+      consigna,
+      objetivo: line(i),
+      pauta: null,
+    })),
+  ]
+  return {
+    tipo: 'texto',
+    titulo: chosen.titulo,
+    genero: chosen.genero,
+    autor: 'Texto original de Pizarra',
+    parrafos: [...chosen.parrafos],
+    glosario: chosen.glosario.map((g) => ({ ...g })),
+    actividades: actividades.slice(0, 20),
+  }
+}
+
+/** Avisos of the text choice, for the answer shown to the teacher. */
+export const textoAvisos = (r: AiRequest, seed: number): string[] =>
+  r.tipo === 'texto' ? chooseText(r, seed).avisos : []
