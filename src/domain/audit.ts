@@ -33,6 +33,7 @@ export const auditActions = [
   'solicitud.ver',
   'solicitud.responder',
   'documento.descargar',
+  'acceso.denegado',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -67,4 +68,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'solicitud.ver': 'Solicitud consultada',
   'solicitud.responder': 'Solicitud respondida',
   'documento.descargar': 'Documento descargado',
+  'acceso.denegado': 'Acceso denegado',
 }

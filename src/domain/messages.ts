@@ -98,3 +98,10 @@ export const messages = {
 
 /** True when a server message says the monthly allowance is spent: it contains 'límite de evaluaciones'. */
 export const isQuotaMessage = (message: string) => message.toLowerCase().includes(messages.quota.marker)
+
+/**
+ * A list naming students of another course (a save of grades or attendance): refused without naming any,
+ * neither by name nor by id, since the caller may not be allowed to see them.
+ */
+export const outsideCourse = (count: number, where: string) =>
+  count === 1 ? `Uno de los alumnos no pertenece ${where}.` : `${count} de los alumnos no pertenecen ${where}.`

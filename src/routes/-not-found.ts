@@ -1,4 +1,6 @@
 import { notFound } from '@tanstack/react-router'
+import { api } from '@/api/client'
+import { readId } from '@/domain/ids'
 
 /** The HTTP status of an API or ofetch error, if it has one. */
 const statusOf = (error: unknown) =>
@@ -17,9 +19,20 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-/** A record id of the URL: a positive integer, else the route's not-found component. */
-export function recordId(param: string): number {
-  const id = Number(param)
-  if (!Number.isInteger(id) || id <= 0) throw notFound()
-  return id
+/**
+ * A record id of the URL, read as the server reads it (`readId`: digits only). Another spelling ("18.0",
+ * "+18", "1e1") is never turned into a number here: the text goes to the server as typed, to `apiPath`
+ * (the record's own address, e.g. `/alumnos/`), and the server decides. It refuses it: a member who sees
+ * only their courses gets the same 403 as for a record outside them (the "Sin acceso" screen, and a line in
+ * the Registro de accesos); anyone else a 422, shown as the route's not-found screen.
+ */
+export async function recordId(param: string, apiPath: string): Promise<number> {
+  const id = readId(param)
+  if (id !== undefined) return id
+  try {
+    await api(`${apiPath}${encodeURIComponent(param)}`)
+  } catch (error) {
+    if (statusOf(error) === 403) throw error
+  }
+  throw notFound()
 }

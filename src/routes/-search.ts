@@ -5,6 +5,8 @@
  * does not evaluate zod: every route's `validateSearch` is part of the entry chunk (see README → Performance).
  */
 
+import { isId, readId } from '@/domain/ids'
+
 /** A trimmed text of at most `max` characters; numbers the router parsed from digits read as their text. */
 export function optionalText(value: unknown, max = 200): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined
@@ -12,11 +14,14 @@ export function optionalText(value: unknown, max = 200): string | undefined {
   return text.length > 0 && text.length <= max ? text : undefined
 }
 
-/** A positive integer id ("12" or 12). */
+/**
+ * An id of the URL: its one spelling, digits only (`readId`): "18.0", "+18" or "018" read as no id (the
+ * page then shows everything). The router has already read digits as a number; a number it read from
+ * another spelling ("1e1") is a whole number too, and the server checks the id it is sent like any other.
+ */
 export function optionalId(value: unknown): number | undefined {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined
+  if (typeof value === 'string') return readId(value)
+  return isId(value) ? value : undefined
 }
 
 /** One of `options`, exactly. */

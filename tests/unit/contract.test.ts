@@ -1,9 +1,21 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { alumnoInput } from '@/api/contract/alumnos'
 import { evaluacionQuestion } from '@/api/contract/documento-contenido'
 import { pieAttendance, pieReportRequest, pieSemester, simceRequest } from '@/api/contract/documentos'
-import { agreement, choice, choiceKey, idRef, isoDate, numberIn, requiredText } from '@/api/contract/fields'
+import {
+  agreement,
+  choice,
+  choiceKey,
+  idParam,
+  idRef,
+  isoDate,
+  maxId,
+  numberIn,
+  readId,
+  requiredText,
+} from '@/api/contract/fields'
 import { checkForm } from '@/domain/form-check'
 import { samplePieReport } from '../../server/documents/samples'
 
@@ -52,15 +64,58 @@ describe('numbers in texts', () => {
     expect(numberIn(text)).toBeNaN()
   })
 
-  it('an id may come as a numeric text; anything else says it must be a number', () => {
+  it('an id in a body is a JSON number: a text, even of digits, says it must be a number', () => {
     const ref = idRef({ missing: 'Falta.', wrong: 'Debe ser número.', tooBig: 'Muy grande.' })
-    expect(ref.parse(' 12 ')).toBe(12)
     expect(ref.parse(12)).toBe(12)
-    expect(messageOf(ref, '')).toBe('Falta.')
     expect(messageOf(ref, undefined)).toBe('Falta.')
-    for (const wrong of ['doce', '1.5', 1.5, 0, -2, true, [1]]) expect(messageOf(ref, wrong)).toBe('Debe ser número.')
-    expect(messageOf(ref, '99999999999')).toBe('Muy grande.')
+    expect(messageOf(ref, null)).toBe('Falta.')
+    expect(messageOf(ref, '')).toBe('Falta.')
+    for (const wrong of ['12', ' 12 ', '+12', '12.0', 'doce', '1.5', 1.5, 0, -2, true, [1], { id: 1 }])
+      expect(messageOf(ref, wrong), JSON.stringify(wrong)).toBe('Debe ser número.')
+    expect(messageOf(ref, 2_147_483_648)).toBe('Muy grande.')
   })
+})
+
+describe('ids written as text: one spelling', () => {
+  it('reads every id from its plain digits, and nothing else: readId(s) is defined exactly when s is the id’s own spelling', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: maxId }), (n) => {
+        expect(readId(String(n))).toBe(n)
+        expect(idParam().parse(String(n))).toBe(n)
+      }),
+    )
+    // Any text at all, and texts built around a real id: read only when they are its spelling.
+    const around = fc
+      .tuple(
+        fc.constantFrom('', '+', '-', '0', '00', ' ', '\t', '\u200b', '０'),
+        fc.integer({ min: 1, max: maxId }),
+        fc.constantFrom('', '.0', '.', 'e0', 'e1', ' ', '\n', ',0', '\u0000', 'n'),
+      )
+      .map(([before, n, after]) => `${before}${n}${after}`)
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), around, fc.stringMatching(/^[0-9+\-.e ]{1,12}$/)), (text) => {
+        const id = readId(text)
+        if (id === undefined) expect(idParam().safeParse(text).success).toBe(false)
+        else {
+          expect(String(id)).toBe(text)
+          expect(idParam().parse(text)).toBe(id)
+        }
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it.each(['18.0', '+18', '1e1', '0x12', ' 18', '18 ', '018', '0', '-18', '１８', '18\u200b', '2147483648'])(
+    '%j is no id, with a Spanish message',
+    (text) => {
+      expect(readId(text)).toBeUndefined()
+      expect(messageOf(idParam('El identificador del alumno'), text)).toBe(
+        text === '2147483648'
+          ? 'El identificador del alumno es demasiado grande.'
+          : 'El identificador del alumno debe ser un número entero positivo escrito solo con dígitos, sin signos, decimales, espacios ni ceros a la izquierda (por ejemplo 18).',
+      )
+    },
+  )
 })
 
 describe('catalogue values', () => {
@@ -150,9 +205,12 @@ describe('PIE semester and attendance', () => {
 })
 
 describe('student form', () => {
-  it('takes the course as the select sends it and says a wrong one is no id', () => {
+  it('takes the course as the form sends it (the number of the chosen option) and says a wrong one is no id', () => {
     const base = { nombre: 'Ana', rut: '11.111.111-1' }
-    expect(alumnoInput.parse({ ...base, curso_id: '3' }).curso_id).toBe(3)
+    expect(alumnoInput.parse({ ...base, curso_id: 3 }).curso_id).toBe(3)
+    expect(messageOf(alumnoInput, { ...base, curso_id: '3' })).toBe(
+      'El curso debe ser un número entero positivo (el identificador del curso).',
+    )
     expect(messageOf(alumnoInput, { ...base })).toBe('El curso es obligatorio.')
     expect(messageOf(alumnoInput, { ...base, curso_id: 'cuarto' })).toBe(
       'El curso debe ser un número entero positivo (el identificador del curso).',

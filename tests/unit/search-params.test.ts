@@ -6,10 +6,28 @@ import { describe, expect, it } from 'vitest'
 import { optionalId, optionalOneOf, optionalText } from '@/routes/-search'
 
 describe('search params', () => {
-  it('reads ids from the digits the router parsed or left as text', () => {
+  it('reads ids from the digits the router parsed or left as text, in their one spelling', () => {
     expect(optionalId(12)).toBe(12)
     expect(optionalId('7')).toBe(7)
-    for (const bad of [0, -3, 1.5, '1.5', 'abc', '', '12abc', null, undefined, {}, Number.NaN, 2 ** 60])
+    for (const bad of [
+      0,
+      -3,
+      1.5,
+      '1.5',
+      'abc',
+      '',
+      '12abc',
+      ' 7 ',
+      '+7',
+      '07',
+      '7.0',
+      '1e1',
+      null,
+      undefined,
+      {},
+      Number.NaN,
+      2 ** 60,
+    ])
       expect(optionalId(bad), String(bad)).toBeUndefined()
   })
 

@@ -1,3 +1,4 @@
+import { readId } from '@/domain/ids'
 import type { PlanId } from '@/domain/plans'
 
 /** A monthly subscription (Mercado Pago "preapproval") as the provider reports it. */
@@ -49,7 +50,6 @@ export const extraReference = (userId: number, nonce: string) => `usuario:${user
 /** The user named by an extra-evaluation reference, or null when it is not one. */
 export function userOfReference(reference: string | null): number | null {
   const match = reference?.match(/^usuario:(\d+):[\w-]+$/)
-  if (!match) return null
-  const id = Number(match[1])
-  return Number.isSafeInteger(id) ? id : null
+  // The id as every id written as text is read (`readId`): its one spelling.
+  return match ? (readId(match[1]!) ?? null) : null
 }

@@ -41,7 +41,10 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/asistencia/curso/:id',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: {
+        capability: 'registros',
+        courseScope: named(['curso', 'params', 'id'], ['alumno', 'body', 'registros[].alumno_id']),
+      },
       schema: {
         params: idParams,
         body: asistenciaSave,

@@ -9,6 +9,7 @@ import type {
 } from '@/api/contract/asistencia'
 import { attendancePercentage, attendanceSheetFileName, isFutureSchoolDay, schoolToday } from '@/domain/attendance'
 import { attendanceBand } from '@/domain/grade-book'
+import { outsideCourse } from '@/domain/messages'
 import { formatRut } from '@/domain/rut'
 import type { Database, Db } from '../../db/client'
 import { alumnos, asistencias, colegios, cursos } from '../../db/schema'
@@ -94,12 +95,8 @@ export class AttendanceService {
         .for('share')
       const known = new Set(enCurso.map((a) => a.id))
       const ajenos = ids.filter((id) => !known.has(id))
-      if (ajenos.length > 0) {
-        throw new HttpError(
-          422,
-          `${ajenos.length === 1 ? 'El alumno' : 'Los alumnos'} ${ajenos.join(', ')} no ${ajenos.length === 1 ? 'pertenece' : 'pertenecen'} a este curso.`,
-        )
-      }
+      // Named by neither name nor id: a refused student may be of a course the caller may not see.
+      if (ajenos.length > 0) throw new HttpError(422, outsideCourse(ajenos.length, 'a este curso'))
       const before = await tx
         .select({ alumnoId: asistencias.alumnoId, presente: asistencias.presente })
         .from(asistencias)

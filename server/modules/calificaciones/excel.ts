@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { LibroCurso } from '@/api/contract/calificaciones'
 import { formatGrade } from '@/domain/grade-scale'
+import { isId, readId } from '@/domain/ids'
 import { isValidRut, normalizeRut } from '@/domain/rut'
 import { HttpError } from '../../errors'
 import { cellBox, styleHeaderCells } from '../../spreadsheet'
@@ -123,8 +124,9 @@ export function readGradeCells(wb: ExcelJS.Workbook): {
   const columns: { col: number; id: number }[] = []
   ws.getRow(idsRow).eachCell((cell, col) => {
     if (col < firstEvaluationCol) return
-    const id = typeof cell.value === 'number' ? cell.value : Number(cell.text)
-    if (Number.isInteger(id) && id > 0) columns.push({ col, id })
+    // The template writes each id as a number; a text is read as any id written as text (`readId`).
+    const id = typeof cell.value === 'number' ? (isId(cell.value) ? cell.value : undefined) : readId(cell.text ?? '')
+    if (id !== undefined) columns.push({ col, id })
   })
   if (columns.length === 0) {
     throw new HttpError(422, 'La planilla no tiene evaluaciones: créalas en Pizarra y descarga la planilla de nuevo.')

@@ -84,7 +84,10 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/calificaciones/evaluaciones/:id/notas',
     {
-      config: { capability: 'registros', courseScope: named(['evaluacion', 'params', 'id']) },
+      config: {
+        capability: 'registros',
+        courseScope: named(['evaluacion', 'params', 'id'], ['alumno', 'body', 'notas[].alumno_id']),
+      },
       schema: {
         params: idParams,
         body: notasSave,

@@ -20,6 +20,7 @@ import {
   simpleAverage,
   weightedAverage,
 } from '@/domain/grade-book'
+import { outsideCourse } from '@/domain/messages'
 import { formatRut } from '@/domain/rut'
 import { isSchoolYearOver } from '@/domain/school-year'
 import { foldAccents } from '@/domain/text'
@@ -248,7 +249,8 @@ export class GradeBookService {
 
   /**
    * The students of `ids` as seen from an evaluation's course: every id must be a student of that
-   * course. An id of no student of the school is a 404; a student of another course is refused by name (400).
+   * course. An id of no student of the school is a 404; a student of another course is refused (400),
+   * naming no one.
    */
   private async courseStudents(tx: Db, colegioId: number, cursoId: number, ids: number[]) {
     if (ids.length === 0) return new Map<number, string>()
@@ -260,16 +262,9 @@ export class GradeBookService {
     const found = new Map(rows.map((r) => [r.id, r]))
     // Like any other id of another school: the same 404 as an id that never existed, naming no one.
     if (ids.some((id) => !found.has(id))) throw notFound(ids.length === 1 ? 'El alumno' : 'Uno de los alumnos')
-    const outside = rows.filter((r) => r.cursoId !== cursoId)
-    if (outside.length > 0) {
-      const names = outside.map((r) => r.nombre).join(', ')
-      throw new HttpError(
-        400,
-        outside.length === 1
-          ? `${names} no pertenece al curso de esta evaluación.`
-          : `${names} no pertenecen al curso de esta evaluación.`,
-      )
-    }
+    // Named by neither name nor id: a refused student is of a course the caller may not see.
+    const outside = rows.filter((r) => r.cursoId !== cursoId).length
+    if (outside > 0) throw new HttpError(400, outsideCourse(outside, 'al curso de esta evaluación'))
     return new Map(rows.map((r) => [r.id, r.nombre]))
   }
 

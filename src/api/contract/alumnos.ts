@@ -74,7 +74,8 @@ export const alumnoQuery = z.object({
     .max(100, 'La búsqueda admite a lo más 100 caracteres.')
     .optional(),
 })
-export type AlumnoQuery = z.input<typeof alumnoQuery>
+/** What a screen asks for; the client writes the id in the query string with `String()`, its one spelling. */
+export type AlumnoQuery = z.output<typeof alumnoQuery>
 
 /** A successful import: every row saved. */
 export const importResult = z.object({

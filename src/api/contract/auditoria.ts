@@ -54,6 +54,7 @@ export const auditoriaQuery = z
     message: 'La fecha desde no puede ser posterior a la fecha hasta.',
     path: ['hasta'],
   })
-export type AuditoriaQuery = z.input<typeof auditoriaQuery>
+/** What the screen asks for; the client writes the ids in the query string with `String()`, their one spelling. */
+export type AuditoriaQuery = Partial<z.output<typeof auditoriaQuery>>
 /** The filters as the server reads them. */
 export type AuditoriaFilters = z.output<typeof auditoriaQuery>

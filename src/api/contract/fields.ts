@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { passwordMinLength } from '@/domain/catalog'
+import { maxId, readId } from '@/domain/ids'
 import { isValidRut, normalizeRut, rutMessage } from '@/domain/rut'
 
 z.config(z.locales.es())
@@ -104,12 +105,11 @@ export function numberIn(text: string, decimals = false): number {
   return pattern.test(t) ? Number(t.replace(',', '.')) : Number.NaN
 }
 
-const maxId = 2_147_483_647
-
 /**
- * A whole number sent as a JSON number or as a text of digits (" 12 "), as clients that read numbers
- * from form fields or URLs send them. A text with decimals or separators ("1.5", "1.000") is no whole
- * number, or an ambiguous one: it gets `wrong`, and so does any other type.
+ * A whole number (a count, a duration; never an id: see `idRef`) sent as a JSON number or as a text of
+ * digits (" 12 "), as clients that read numbers from form fields send them. A text with decimals or
+ * separators ("1.5", "1.000") is no whole number, or an ambiguous one: it gets `wrong`, and so does any
+ * other type.
  */
 export const wholeNumber = (messages: { missing: string; wrong: string }) =>
   z
@@ -123,33 +123,49 @@ export const wholeNumber = (messages: { missing: string; wrong: string }) =>
     })
     .pipe(z.number().int(messages.wrong))
 
-/** A record chosen by its id in a JSON body: a positive integer, as a number or a numeric text ("12"). */
-export const idRef = (messages: { missing: string; wrong: string; tooBig: string }) =>
-  wholeNumber(messages).pipe(z.number().positive(messages.wrong).max(maxId, messages.tooBig))
+/**
+ * Ids: `readId` (src/domain/ids.ts) is THE reader of an id written as text, `idParam` below its schema
+ * for paths and query strings, `idRef` the schema of an id in a JSON body. No route reads an id otherwise.
+ */
+export { maxId, readId }
 
-/** An id in a URL or query string: digits only ("0x10" or "1e3" are not ids). */
-export const idParam = (label = 'El identificador') =>
+/** The refusal of an id written otherwise than `readId` reads. */
+export const idSpellingMessage = (label: string) =>
+  `${label} debe ser un número entero positivo escrito solo con dígitos, sin signos, decimales, espacios ni ceros a la izquierda (por ejemplo 18).`
+
+/**
+ * A record chosen by its id in a JSON body: a JSON number that is a positive integer. A text ("18") is no
+ * id, even of digits: a body's id is a number, as every screen of Pizarra sends it. (JSON itself reads
+ * `18.0` and `1.8e1` as the number 18; the value, not its spelling, is what the course check and the
+ * handler then share.)
+ */
+export const idRef = (messages: { missing: string; wrong: string; tooBig: string }) =>
   z
-    .union([z.string(), z.number()], { error: `${label} debe ser un número entero.` })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^[+-]?\d+(\.\d+)?$/, `${label} debe ser un número.`))
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int(`${label} debe ser un número entero.`)
-        .positive(`${label} debe ser positivo.`)
-        .max(maxId, `${label} es demasiado grande.`),
-    )
+    .number({ error: typeError(messages.missing, messages.wrong) })
+    .int(messages.wrong)
+    .positive(messages.wrong)
+    .max(maxId, messages.tooBig)
+
+/** An id in a URL path or query string: a text that `readId` reads (digits only, see above). */
+export const idParam = (label = 'El identificador') =>
+  z.string({ error: idSpellingMessage(label) }).transform((text, ctx) => {
+    const id = readId(text)
+    if (id !== undefined) return id
+    ctx.addIssue({
+      code: 'custom',
+      message: /^[1-9][0-9]*$/.test(text) ? `${label} es demasiado grande.` : idSpellingMessage(label),
+    })
+    return z.NEVER
+  })
 
 export const id = idParam()
 
 /** An optional id in a query string; `?curso_id=` (empty) is the same as none. */
 export const optionalIdParam = (label: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} debe ser un número entero.` })
+    .string({ error: idSpellingMessage(label) })
     .optional()
-    .transform((v) => (v === undefined || String(v).trim() === '' ? undefined : v))
+    .transform((v) => (v === '' ? undefined : v))
     .pipe(idParam(label).optional())
 
 export const idParams = z.object({ id })

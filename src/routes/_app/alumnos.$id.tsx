@@ -42,7 +42,7 @@ type StudentPageData = Awaited<ReturnType<typeof loadStudentPage>>
 
 export const Route = createFileRoute('/_app/alumnos/$id')({
   staticData: { capability: 'registros' },
-  loader: ({ params }) => loadStudentPage(recordId(params.id)),
+  loader: async ({ params }) => loadStudentPage(await recordId(params.id, '/alumnos/')),
   component: AlumnoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
   notFoundComponent: () => (

@@ -31,7 +31,7 @@ async function loadCoursePage(id: number) {
 
 export const Route = createFileRoute('/_app/cursos/$id')({
   staticData: { capability: 'registros' },
-  loader: ({ params }) => loadCoursePage(recordId(params.id)),
+  loader: async ({ params }) => loadCoursePage(await recordId(params.id, '/cursos/')),
   component: CursoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
   notFoundComponent: () => (

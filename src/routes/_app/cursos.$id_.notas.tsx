@@ -41,7 +41,8 @@ export const Route = createFileRoute('/_app/cursos/$id_/notas')({
     asignatura: optionalText(search.asignatura, 80),
   }),
   loaderDeps: ({ search }) => ({ asignatura: search.asignatura }),
-  loader: ({ params, deps }) => loadGradeBook(recordId(params.id), deps.asignatura),
+  loader: async ({ params, deps }) =>
+    loadGradeBook(await recordId(params.id, '/calificaciones/curso/'), deps.asignatura),
   component: NotasPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
   notFoundComponent: () => (

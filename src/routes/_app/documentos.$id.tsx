@@ -5,7 +5,7 @@ import { DocumentEditor } from './-documents/document-editor'
 import { RecordNotFound } from './-load-error'
 
 export const Route = createFileRoute('/_app/documentos/$id')({
-  loader: ({ params }) => recordId(params.id),
+  loader: ({ params }) => recordId(params.id, '/documentos/'),
   component: DocumentoPage,
   notFoundComponent: () => (
     <RecordNotFound

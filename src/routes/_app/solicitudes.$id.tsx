@@ -15,7 +15,7 @@ import { ReplyForm, RequestThread } from './-requests/request-detail'
 
 export const Route = createFileRoute('/_app/solicitudes/$id')({
   staticData: { capability: 'registros' },
-  loader: ({ params }) => orNotFound(getSolicitud(recordId(params.id))),
+  loader: async ({ params }) => orNotFound(getSolicitud(await recordId(params.id, '/solicitudes/'))),
   component: SolicitudPage,
   // The product's words for this failure, shown as an alert too (the router's default is generic).
   errorComponent: ({ error }) => (
