@@ -103,9 +103,13 @@ describe("a docente's reads", () => {
 
   it('a read refused or of a missing record leaves no read line', async () => {
     const before = await lastId()
-    expect((await get('/api/calificaciones/alumno/999999')).statusCode).toBe(404)
-    expect((await get('/api/asistencia/alumno/999999')).statusCode).toBe(404)
-    expect((await linesSince(before)).filter((l) => l.accion.endsWith('.ver'))).toEqual([])
+    // For a docente an id of no record is refused like one of another course (403, course scope): no read
+    // line, only the refusal's own line.
+    expect((await get('/api/calificaciones/alumno/999999')).statusCode).toBe(403)
+    expect((await get('/api/asistencia/alumno/999999')).statusCode).toBe(403)
+    const lines = await linesSince(before)
+    expect(lines.filter((l) => l.accion.endsWith('.ver'))).toEqual([])
+    expect(lines.filter((l) => l.accion === 'acceso.denegado')).toHaveLength(2)
   })
 
   it('keeps every line of reads that arrive together (they are stored in groups)', async () => {
