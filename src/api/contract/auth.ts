@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { memberStates, roles, schoolCodeLookupMinLength } from '@/domain/catalog'
 import { planIds } from '@/domain/plans'
-import { email, password, requiredText, typeError } from './fields'
+import { email, nameText, password, typeError } from './fields'
 
 export const loginForm = z.object({
   username: email,
@@ -47,7 +47,7 @@ export const schoolCode = z
   )
 
 export const userCreate = z.object({
-  nombre: requiredText('El nombre completo', 120),
+  nombre: nameText('El nombre completo', 120),
   email,
   password,
   codigo_colegio: schoolCode,
