@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import type { Db } from '../../db/client'
 import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
@@ -93,7 +94,8 @@ export class AuthService {
       id: row!.id,
       nombre: row!.nombre,
       email: row!.email,
-      colegio: row!.colegio,
+      // The code lets anyone ask to join the school: only those who may hand it out read it.
+      colegio: { nombre: row!.colegio.nombre, codigo: can(row!, 'colegio.codigo') ? row!.colegio.codigo : null },
       rol: row!.rol,
       estado: row!.estado,
       plan: status.plan,

@@ -26,7 +26,8 @@ export const me = z.object({
   evaluaciones_usadas: z.number(),
   evaluaciones_extra: z.number(),
   evaluaciones_disponibles: z.number(),
-  colegio: z.object({ nombre: z.string(), codigo: z.string() }),
+  /** `codigo` only for who may read it (`colegio.codigo`: administrador and UTP); null for everyone else. */
+  colegio: z.object({ nombre: z.string(), codigo: z.string().nullable() }),
 })
 export type Me = z.infer<typeof me>
 
