@@ -33,6 +33,7 @@ import {
 const decisions: Record<string, string> = {
   'GET /api/auth/me': 'AUDP',
   'POST /api/auth/cerrar-sesiones': 'AUDP',
+  'POST /api/auth/logout': 'AUDP',
   'PUT /api/usuarios/actualizar': 'AUDP',
   'POST /api/auth/reset-password': 'AUDP',
   'GET /api/evaluaciones/status': 'AUDP',
@@ -205,9 +206,8 @@ describe('the permission matrix', () => {
   for (const p of ['A', 'U', 'D', 'P', 'S'] as const) {
     it(`answers every route as the table says for ${p} (${personas[p].rol}, ${personas[p].estado})`, async () => {
       // Ending the sessions comes last: after it, the member's token is spent.
-      const routes = t.app.apiRoutes
-        .filter((r) => !r.public)
-        .sort((x, y) => Number(x.url.endsWith('cerrar-sesiones')) - Number(y.url.endsWith('cerrar-sesiones')))
+      const ends = (url: string) => url.endsWith('cerrar-sesiones') || url.endsWith('/logout')
+      const routes = t.app.apiRoutes.filter((r) => !r.public).sort((x, y) => Number(ends(x.url)) - Number(ends(y.url)))
       for (const route of routes) {
         const res = await t.app.inject({ ...probe(route), headers: members[p].headers })
         const label = `${key(route)} for ${p} → ${res.statusCode} ${res.body.slice(0, 200)}`

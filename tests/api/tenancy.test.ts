@@ -1317,6 +1317,21 @@ const matrix: Record<string, Case[]> = {
   'DELETE /api/alumnos/:id': [
     { kind: 'foreign', name: "B's student", call: (x) => ({ method: 'DELETE', url: `/api/alumnos/${x.alumno}` }) },
   ],
+  // Last but one: it ends the session A used for everything above (A signs in again, B's sessions go on).
+  'POST /api/auth/logout': [
+    {
+      kind: 'own',
+      name: 'this session of mine, none of B',
+      status: 204,
+      call: () => ({ method: 'POST', url: '/api/auth/logout' }),
+      verify: async () => {
+        expect((await request(a.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401)
+        expect((await request(b.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200)
+        // A's password was changed above (POST /api/auth/reset-password).
+        a.school.headers.authorization = `Bearer ${await login(t.app, a.school.email, 'clave-nueva-de-alfa')}`
+      },
+    },
+  ],
   // Last: it ends the session A used for everything above (A signs in again, B's sessions go on).
   'POST /api/auth/cerrar-sesiones': [
     {

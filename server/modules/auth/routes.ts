@@ -14,6 +14,18 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.auth.login(request.body.username, request.body.password, request.ip || null),
   )
 
+  // "Cerrar sesión": ends this session on the server (its token answers 401 from then on).
+  app.post(
+    '/auth/logout',
+    { config: { capability: 'documentos' }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await app.auth.closeSession(currentUser(request))
+      const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1]
+      if (token) app.sessions.forget(token)
+      return reply.code(204).send(null)
+    },
+  )
+
   app.post(
     '/auth/cerrar-sesiones',
     { config: { capability: 'documentos' }, schema: { response: { 204: z.null() } } },

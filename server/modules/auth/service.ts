@@ -1,11 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
 import { messages } from '@/domain/messages'
 import { can } from '@/domain/permissions'
 import type { Db } from '../../db/client'
-import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
+import { colegios, sesionesCerradas, usoEvaluaciones, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
-import { decoyPasswordHash, signAccessToken, verifyPassword } from '../../security'
+import {
+  clockToleranceSeconds,
+  decoyPasswordHash,
+  signAccessToken,
+  tokenLifetimeSeconds,
+  verifyPassword,
+} from '../../security'
 import type { AuditService } from '../auditoria/service'
 import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/service'
 import { findUserByEmail } from '../usuarios/service'
@@ -79,6 +85,21 @@ export class AuthService {
       .returning({ sesionVersion: usuarios.sesionVersion, colegioId: usuarios.colegioId })
     if (!row) throw new HttpError(401, messages.access.sessionEnded)
     return row.sesionVersion
+  }
+
+  /**
+   * Ends one session ("Cerrar sesión"): its token is refused from now on, here and on every instance (within
+   * `sessionCacheMs` on the others). The row lives until the token would have expired by itself; the rows
+   * past that are deleted on the way.
+   */
+  async closeSession(session: { userId: number; sessionId: string }): Promise<void> {
+    const now = Date.now()
+    const expiraEn = new Date(now + (tokenLifetimeSeconds + clockToleranceSeconds) * 1000)
+    await this.db
+      .insert(sesionesCerradas)
+      .values({ jti: session.sessionId, usuarioId: session.userId, expiraEn })
+      .onConflictDoNothing()
+    await this.db.delete(sesionesCerradas).where(lt(sesionesCerradas.expiraEn, new Date(now)))
   }
 
   /** A token for the user at their current session version (the session that changed the password goes on). */

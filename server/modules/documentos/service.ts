@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { DocumentListItem } from '@/api/contract/documentos'
 import { schoolToday } from '@/domain/attendance'
+import type { LinkOwner } from '../../adapters/storage/storage'
 import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { colegios, documentos, documentoVersiones, usuarios } from '../../db/schema'
@@ -11,8 +12,17 @@ import type { DocContext } from '../../documents/layout'
 import { HttpError } from '../../errors'
 import type { TokenClaims } from '../../security'
 
-/** The public origin a request reached this API at (behind a proxy, the forwarded one). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+/**
+ * Whom the download links of a signed-in request are for: the member and their session, pointing at
+ * `PUBLIC_URL` (never at the request's Host header, which a client writes itself).
+ */
+export const linkOwnerOf = (request: FastifyRequest): LinkOwner => ({
+  origin: request.server.config.publicUrl,
+  userId: request.user.userId,
+  sessionId: request.user.sessionId,
+  sesionVersion: request.user.sesionVersion,
+  rol: request.user.rol,
+})
 
 /** A file name for a title: no characters that file systems refuse. */
 const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|]+/g, '-').trim()}.docx`
@@ -100,22 +110,22 @@ export class DocumentService {
     })
   }
 
-  url(storageKey: string, title: string, origin: string) {
-    return this.storage.signedUrl(storageKey, fileNameOf(title), origin)
+  url(storageKey: string, title: string, link: LinkOwner) {
+    return this.storage.signedUrl(storageKey, fileNameOf(title), link)
   }
 
   /** The download URLs of several documents at once (a listing), in their order. */
-  urls(files: readonly { storageKey: string; title: string }[], origin: string) {
+  urls(files: readonly { storageKey: string; title: string }[], link: LinkOwner) {
     return this.storage.signedUrls(
       files.map((file) => ({ key: file.storageKey, filename: fileNameOf(file.title) })),
-      origin,
+      link,
     )
   }
 
   /** The user's documents, newest first, each with a freshly signed URL. */
-  async list(user: TokenClaims, origin: string): Promise<DocumentListItem[]> {
+  async list(user: TokenClaims, link: LinkOwner): Promise<DocumentListItem[]> {
     const rows = await this.listQuery.execute({ usuarioId: user.userId, colegioId: user.colegioId })
-    const urls = await this.urls(rows, origin)
+    const urls = await this.urls(rows, link)
     return rows.map((row, i) => ({
       id: row.id,
       title: row.title,
