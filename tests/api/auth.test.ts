@@ -5,6 +5,7 @@ import {
   addMember,
   createSchool,
   createTestApp,
+  databaseFingerprint,
   detailOf,
   login,
   parse,
@@ -156,16 +157,25 @@ describe('POST /api/usuarios/', () => {
     expect(who).toMatchObject({ rol: 'utp', estado: 'pendiente' })
   })
 
-  it('refuses an email that already has an account (409) and an unknown code (404)', async () => {
+  it('answers an email that already has an account as a new one, changing nothing, and an unknown code with 404', async () => {
     const school = await createSchool(t)
     const base = { nombre: 'Otra Persona', password: 'profe-2026', rol: 'utp' }
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/usuarios',
-      payload: { ...base, email: school.email, codigo_colegio: school.colegio.codigo },
-    })
-    expect(dup.statusCode).toBe(409)
-    expect(detailOf(dup.body)).toBe('Ya existe una cuenta con ese correo.')
+    const other = await createSchool(t)
+    const before = await databaseFingerprint(t.db)
+    // An e-mail of this school, and of another one: nobody learns that either has an account.
+    for (const email of [school.email, other.email.toUpperCase()]) {
+      const dup = await t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios',
+        payload: { ...base, email, codigo_colegio: school.colegio.codigo },
+      })
+      expect(dup.statusCode).toBe(201)
+      expect(parse(messageResponse, dup.body).message).toBe('Usuario registrado correctamente')
+    }
+    expect(await databaseFingerprint(t.db)).toBe(before)
+    // The owners still sign in with their own passwords.
+    await login(t.app, school.email, testPassword)
+    await login(t.app, other.email, testPassword)
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/usuarios',

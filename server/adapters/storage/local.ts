@@ -1,7 +1,13 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type DownloadFile, downloadUrlLifetimeSeconds, type LinkOwner, type Storage, storageKeyPattern } from './storage'
+import {
+  type DownloadFile,
+  downloadUrlLifetimeSeconds,
+  type LinkOwner,
+  type Storage,
+  storageKeyPattern,
+} from './storage'
 
 export type SignatureCheck = 'ok' | 'expired' | 'invalid'
 

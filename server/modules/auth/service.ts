@@ -2,6 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
 import { messages } from '@/domain/messages'
 import { can } from '@/domain/permissions'
+import type { Mailer } from '../../adapters/mail/mailer'
 import type { Db } from '../../db/client'
 import { colegios, sesionesCerradas, usoEvaluaciones, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
@@ -14,6 +15,7 @@ import {
 } from '../../security'
 import type { AuditService } from '../auditoria/service'
 import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/service'
+import { loginBurstEmail } from '../usuarios/account-emails'
 import { findUserByEmail } from '../usuarios/service'
 
 const wrongCredentials = 'Correo o contraseña incorrectos.'
@@ -28,6 +30,7 @@ export class AuthService {
     private readonly quota: QuotaService,
     private readonly jwtSecret: Uint8Array,
     private readonly audit: AuditService,
+    private readonly mail: { mailer: Mailer; origin: string },
   ) {
     this.meQuery = db
       .select({
@@ -85,6 +88,12 @@ export class AuthService {
       .returning({ sesionVersion: usuarios.sesionVersion, colegioId: usuarios.colegioId })
     if (!row) throw new HttpError(401, messages.access.sessionEnded)
     return row.sesionVersion
+  }
+
+  /** E-mails the owner of `email`, if it has an account, that it received a burst of sign-in attempts. */
+  async warnOfBurst(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email)
+    if (user) await this.mail.mailer.send(loginBurstEmail(user, this.mail.origin))
   }
 
   /**

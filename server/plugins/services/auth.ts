@@ -10,7 +10,13 @@ declare module 'fastify' {
 /** Signing in and the signed-in user. */
 export default fp(
   async (app) => {
-    app.decorate('auth', new AuthService(app.db, app.quota, app.config.jwtSecret, app.audit))
+    app.decorate(
+      'auth',
+      new AuthService(app.db, app.quota, app.config.jwtSecret, app.audit, {
+        mailer: app.mailer,
+        origin: app.config.publicUrl,
+      }),
+    )
   },
-  { name: 'auth', dependencies: ['config', 'database', 'quota', 'audit'] },
+  { name: 'auth', dependencies: ['config', 'database', 'quota', 'audit', 'mail'] },
 )

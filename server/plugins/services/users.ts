@@ -10,7 +10,10 @@ declare module 'fastify' {
 /** Teachers joining a school with its code. */
 export default fp(
   async (app) => {
-    app.decorate('users', new UserService(app.db, app.schools))
+    app.decorate(
+      'users',
+      new UserService(app.db, app.schools, { mailer: app.mailer, origin: app.config.publicUrl, log: app.log }),
+    )
   },
-  { name: 'users', dependencies: ['database', 'schools'] },
+  { name: 'users', dependencies: ['config', 'database', 'schools', 'mail'] },
 )
