@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import { jwtVerify, SignJWT } from 'jose'
 
@@ -27,35 +27,53 @@ export interface TokenClaims {
   colegioId: number
 }
 
-/** What a signed token carries: the user, the school, and the user's session version when it was signed. */
+/** What a signed token carries: the user, the school, the session, and the user's session version when it was signed. */
 export interface SignedClaims extends TokenClaims {
-  /** `usuarios.sesion_version` at sign-in; raising it ends every token signed before. Absent (0) in older tokens. */
+  /** `usuarios.sesion_version` at sign-in; raising it ends every token signed before. */
   sesionVersion: number
+  /** The session's id (`jti`): "Cerrar sesión" ends this session alone (`sesiones_cerradas`). */
+  sessionId: string
 }
 
 export const tokenLifetimeSeconds = 12 * 60 * 60
+/** How far the clocks of two instances may disagree: a token issued "in the future" by more is refused. */
+export const clockToleranceSeconds = 30
 
-export function signAccessToken(claims: SignedClaims, secret: Uint8Array) {
+export function signAccessToken(claims: Omit<SignedClaims, 'sessionId'>, secret: Uint8Array) {
   return new SignJWT({ col: claims.colegioId, sv: claims.sesionVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${tokenLifetimeSeconds}s`)
     .setIssuer('pizarra')
     .sign(secret)
 }
 
-/** The claims of a valid token, or null when it is malformed, forged or expired. */
+/**
+ * The claims of a valid token, or null when it is malformed, forged or expired, lacks `exp`, `iat` or a
+ * session id, was issued in the future (beyond the clock tolerance), or claims to live longer than 12 h.
+ */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<SignedClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: 'pizarra' })
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: 'pizarra',
+      requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+      // Also refuses an `iat` in the future (more than the tolerance).
+      maxTokenAge: tokenLifetimeSeconds,
+      clockTolerance: clockToleranceSeconds,
+    })
+    if (payload.exp! - payload.iat! > tokenLifetimeSeconds) return null
     const userId = Number(payload.sub)
     const colegioId = Number(payload.col)
     const sesionVersion = Number(payload.sv ?? 0)
+    const sessionId = payload.jti!
     if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(colegioId) || !Number.isSafeInteger(sesionVersion)) {
       return null
     }
-    return { userId, colegioId, sesionVersion }
+    if (!/^[\w-]{1,64}$/.test(sessionId)) return null
+    return { userId, colegioId, sesionVersion, sessionId }
   } catch {
     return null
   }

@@ -60,6 +60,22 @@ export const usuarios = pgTable(
   (t) => [uniqueIndex('usuarios_email_uq').on(sql`lower(${t.email})`), index('usuarios_colegio_idx').on(t.colegioId)],
 )
 
+/**
+ * Sessions ended by "Cerrar sesión": the token's id (`jti`), refused from then on. A row is needed only
+ * until the token would have expired by itself (`expira_en`); older rows are deleted when one is added.
+ */
+export const sesionesCerradas = pgTable(
+  'sesiones_cerradas',
+  {
+    jti: text('jti').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sesiones_cerradas_expira_idx').on(t.expiraEn), index('sesiones_cerradas_usuario_idx').on(t.usuarioId)],
+)
+
 /** Evaluations spent by a user in one calendar month (America/Santiago), `mes` as YYYY-MM. */
 export const usoEvaluaciones = pgTable(
   'uso_evaluaciones',

@@ -20,6 +20,7 @@ import { aiDocumentRequest, pieReportRequest } from '@/api/contract/documentos'
 import { attendancePercentage, schoolToday } from '@/domain/attendance'
 import type { DocumentType } from '@/domain/catalog'
 import { normalizeRut } from '@/domain/rut'
+import type { LinkOwner } from '../adapters/storage/storage'
 import { buildApp } from '../app'
 import { loadConfig } from '../config'
 import { oaFor } from '../curriculum/catalogue'
@@ -288,7 +289,6 @@ export async function seedDemo(app: App, passwordHash: string) {
   const today = schoolToday(app.clock())
   const days = schoolDaysUntil(today)
   const rand = generator(2026)
-  const origin = app.config.publicUrl
 
   const [colegio] = await db
     .insert(colegios)
@@ -315,6 +315,14 @@ export async function seedDemo(app: App, passwordHash: string) {
     })
     .returning({ id: usuarios.id })
   const user: TokenClaims = { userId: utp!.id, colegioId }
+  // The links the services answer while seeding are not kept: no session of anyone's.
+  const link: LinkOwner = {
+    origin: app.config.publicUrl,
+    userId: utp!.id,
+    sessionId: 'semilla',
+    sesionVersion: 0,
+    rol: 'utp',
+  }
   const actor = { colegioId, userId: utp!.id, ip: null }
 
   // A teacher joins with the school's code, as the sign-up screen does.
@@ -459,7 +467,7 @@ export async function seedDemo(app: App, passwordHash: string) {
             asistencia_detalle: `${presentes} de ${taken.length} días`,
             ...pieTexts[k]!,
           }),
-          origin,
+          link,
         )
       }
 
@@ -557,7 +565,7 @@ export async function seedDemo(app: App, passwordHash: string) {
 
       // One AI document of each type, composed offline; the month's allowance is given back afterwards.
       for (const request of demoAiRequests())
-        await app.generation.generate(user, aiDocumentRequest.parse(request), origin)
+        await app.generation.generate(user, aiDocumentRequest.parse(request), link)
       await db
         .delete(usoEvaluaciones)
         .where(and(eq(usoEvaluaciones.usuarioId, user.userId), eq(usoEvaluaciones.mes, app.quota.month())))

@@ -25,6 +25,9 @@ declare module 'fastify' {
 
 /** The signed-in member: the token's user and school, and their role, state and assigned courses now. */
 export interface SessionUser extends TokenClaims {
+  /** The session (the token's `jti`) and the member's session version it was signed with. */
+  sessionId: string
+  sesionVersion: number
   rol: Role
   estado: MemberState
   /** The courses a docente works in, sorted; null for a role that sees every course of the school. */
@@ -71,6 +74,11 @@ export class SessionCache<T extends TokenClaims = SessionUser> {
     this.entries.set(token, { claims, until: Math.min(this.now() + sessionCacheMs, expiresAtMs) })
   }
 
+  /** Drops one token (its session was just closed on this instance). */
+  forget(token: string) {
+    this.entries.delete(token)
+  }
+
   /** Drops every cached session of a user (their role, state or sessions changed on this instance). */
   forgetUser(userId: number) {
     for (const [token, entry] of this.entries) if (entry.claims.userId === userId) this.entries.delete(token)
@@ -80,6 +88,11 @@ export class SessionCache<T extends TokenClaims = SessionUser> {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionCache
+    /**
+     * The session of verified claims as it is now (401 when it ended): for what carries a session without
+     * a bearer token, such as a signed download link.
+     */
+    sessionOf(claims: SignedClaims): Promise<SessionUser>
   }
 }
 
@@ -99,26 +112,33 @@ interface MemberRow {
   estado: MemberState
   sesionVersion: number
   cursoIds: number[] | null
+  /** The session was closed ("Cerrar sesión"). */
+  cerrada: boolean
 }
 
 /** The member as they are now, by primary key: one indexed read per token every few seconds. */
 const memberQuery = `select u.colegio_id as "colegioId", u.rol, u.estado, u.sesion_version as "sesionVersion",
-  case when u.rol = 'docente' then array(select c.curso_id from usuario_cursos c where c.usuario_id = u.id order by c.curso_id) end as "cursoIds"
+  case when u.rol = 'docente' then array(select c.curso_id from usuario_cursos c where c.usuario_id = u.id order by c.curso_id) end as "cursoIds",
+  exists(select 1 from sesiones_cerradas s where s.jti = $2) as cerrada
   from usuarios u where u.id = $1`
 
 const invalidSession = () => new HttpError(401, 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.')
 
 /**
  * The session of a verified token, checked against the member now: an account deleted or moved, a
- * suspended member, or a token older than the member's session version is refused with 401.
+ * suspended member, a token older than the member's session version, or a closed session is refused with 401.
  */
 export function sessionOf(claims: SignedClaims, member: MemberRow | undefined): SessionUser {
   if (!member || member.colegioId !== claims.colegioId) throw invalidSession()
   if (member.estado === 'suspendido') throw new HttpError(401, messages.access.suspended)
-  if (member.sesionVersion !== claims.sesionVersion) throw new HttpError(401, messages.access.sessionEnded)
+  if (member.sesionVersion !== claims.sesionVersion || member.cerrada) {
+    throw new HttpError(401, messages.access.sessionEnded)
+  }
   return {
     userId: claims.userId,
     colegioId: claims.colegioId,
+    sessionId: claims.sessionId,
+    sesionVersion: claims.sesionVersion,
     rol: member.rol,
     estado: member.estado,
     cursoIds: scopedToAssignedCourses(member.rol) ? (member.cursoIds ?? []).map(Number) : null,
@@ -144,8 +164,9 @@ export default fp(
     const load = (claims: SignedClaims) =>
       // The database plugin is registered after this one; the hook runs once the app is ready.
       app.database
-        .rows<MemberRow>('session_member', memberQuery, [claims.userId])
+        .rows<MemberRow>('session_member', memberQuery, [claims.userId, claims.sessionId])
         .then(([row]) => sessionOf(claims, row))
+    app.decorate('sessionOf', load)
 
     const authenticateFor =
       (capability: Capability): onRequestHookHandler =>

@@ -11,5 +11,8 @@ export const registerUser = (data: UserCreate) => api<MessageResponse>('/usuario
 
 export const lookUpSchool = (codigo: string) => api<ColegioLookup>(`/colegios/${encodeURIComponent(codigo.trim())}`)
 
+/** "Cerrar sesión": ends this session on the server (204); its token is refused from then on. */
+export const logOutOnServer = () => api<void>('/auth/logout', { method: 'POST' })
+
 /** Ends every session of the user, this one included (204): sign out locally afterwards. */
 export const closeAllSessions = () => api<void>('/auth/cerrar-sesiones', { method: 'POST' })

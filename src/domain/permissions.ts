@@ -8,7 +8,9 @@ import { type MemberState, personalRequestTypes, type RequestType, type Role } f
  *   evaluations, parent meetings, guardian messages, and internal requests. A docente gets them only for
  *   the courses assigned to them (a server rule, not a capability).
  * - `informes_pie`: PIE progress reports (generate, list, download).
- * - `miembros`: the school's members (approve, suspend, change role and courses) and the school code.
+ * - `miembros`: the school's members (approve, suspend, change role and courses) and replacing the school code.
+ * - `colegio.codigo`: reading the school code (anyone who has it can ask to join the school): the
+ *   administrador and the UTP, never a docente or a member waiting for approval.
  * - `auditoria`: the audit trail.
  * - `alumno.datos`: everything kept about one student in one JSON document (a family's access request).
  * - `alumno.eliminar`: deleting a student and everything attached (a family's deletion request).
@@ -24,6 +26,7 @@ export const capabilities = [
   'registros',
   'informes_pie',
   'miembros',
+  'colegio.codigo',
   'auditoria',
   'alumno.datos',
   'alumno.eliminar',
@@ -37,7 +40,7 @@ export type Capability = (typeof capabilities)[number]
 /** The one table of who may do what, for an active member. */
 export const permissions: Record<Role, readonly Capability[]> = {
   administrador: capabilities,
-  utp: ['registros', 'informes_pie', 'alumno.datos', 'documentos', 'solicitudes.todas'],
+  utp: ['registros', 'informes_pie', 'colegio.codigo', 'alumno.datos', 'documentos', 'solicitudes.todas'],
   docente: ['registros', 'documentos'],
 }
 

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { logOutOnServer } from '@/api/auth'
 import { endSession } from '@/api/session'
 import { toast } from '@/ui/toast'
 
@@ -22,4 +23,14 @@ export async function signOut(router: AnyRouter, back?: string) {
   const redirect = safeRedirect(back)
   await router.navigate({ to: '/login', search: redirect ? { redirect } : {} })
   router.clearCache()
+}
+
+/**
+ * "Cerrar sesión": the server ends this session first (its token answers 401 from then on, so a copy of it
+ * is worth nothing), then the browser forgets it as `signOut` does. Without an answer from the server
+ * (offline, an error) the browser signs out all the same: the button never leaves the user signed in.
+ */
+export async function logOut(router: AnyRouter) {
+  await logOutOnServer().catch(() => undefined)
+  await signOut(router)
 }

@@ -5,7 +5,7 @@ import { listMiembros } from '@/api/miembros'
 import { can } from '@/domain/permissions'
 import { Sidebar } from '@/ui/sidebar'
 import { MissingAccess, useMissingCapability } from './-access'
-import { signOut } from './-session'
+import { logOut } from './-session'
 
 /**
  * The signed-in account and, for whoever manages the members, how many requests to join wait for a
@@ -59,7 +59,7 @@ function AppLayout() {
       return !c
     })
   }
-  const logout = () => void signOut(router)
+  const logout = () => void logOut(router)
 
   return (
     <div className={`app-shell ${collapsed ? 'is-collapsed' : ''} ${menuOpen ? 'menu-open' : ''}`}>

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { colegioLookup, me, tokenResponse } from '@/api/contract/auth'
 import { messageResponse } from '@/api/contract/fields'
-import { createSchool, createTestApp, detailOf, login, parse, type TestApp, testPassword, urlEncoded } from './helpers'
+import {
+  addMember,
+  createSchool,
+  createTestApp,
+  databaseFingerprint,
+  detailOf,
+  login,
+  parse,
+  type TestApp,
+  testPassword,
+  urlEncoded,
+} from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -74,6 +85,36 @@ describe('GET /api/auth/me', () => {
     })
   })
 
+  it('gives the school code to the administrador and the UTP only: never to a docente or a pending member, the replaced code neither', async () => {
+    const school = await createSchool(t)
+    const members = {
+      utp: await addMember(t, school, { rol: 'utp' }),
+      docente: await addMember(t, school, { rol: 'docente' }),
+      'utp pendiente': await addMember(t, school, { rol: 'utp', estado: 'pendiente' }),
+      'docente pendiente': await addMember(t, school, { rol: 'docente', estado: 'pendiente' }),
+    }
+    const codeOf = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.body).not.toContain(school.colegio.codigo)
+      return parse(me, res.body).colegio.codigo
+    }
+    const replaced = await t.app.inject({ method: 'POST', url: '/api/colegio/codigo', headers: school.headers })
+    expect(replaced.statusCode).toBe(200)
+    const nuevo = (replaced.json() as { codigo: string }).codigo
+    expect(nuevo).not.toBe(school.colegio.codigo)
+    const seen = Object.fromEntries(
+      await Promise.all(Object.entries(members).map(async ([who, m]) => [who, await codeOf(m.headers)] as const)),
+    )
+    expect(seen).toEqual({ utp: nuevo, docente: null, 'utp pendiente': null, 'docente pendiente': null })
+    expect(await codeOf(school.headers)).toBe(nuevo)
+    for (const m of [members.docente, members['utp pendiente'], members['docente pendiente']]) {
+      const rotate = await t.app.inject({ method: 'POST', url: '/api/colegio/codigo', headers: m.headers })
+      expect(rotate.statusCode).toBe(403)
+      expect(rotate.body).not.toContain(nuevo)
+    }
+  })
+
   it.each([
     ['no token', undefined],
     ['a malformed token', 'Bearer abc.def.ghi'],
@@ -110,21 +151,31 @@ describe('POST /api/usuarios/', () => {
       me,
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).body,
     )
-    expect(who.colegio.codigo).toBe(school.colegio.codigo)
+    // Waiting for approval, they do not read the code that lets anyone join the school.
+    expect(who.colegio).toEqual({ nombre: school.colegio.nombre, codigo: null })
     // The school's administrador approves them before they see any student.
     expect(who).toMatchObject({ rol: 'utp', estado: 'pendiente' })
   })
 
-  it('refuses an email that already has an account (409) and an unknown code (404)', async () => {
+  it('answers an email that already has an account as a new one, changing nothing, and an unknown code with 404', async () => {
     const school = await createSchool(t)
     const base = { nombre: 'Otra Persona', password: 'profe-2026', rol: 'utp' }
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/usuarios',
-      payload: { ...base, email: school.email, codigo_colegio: school.colegio.codigo },
-    })
-    expect(dup.statusCode).toBe(409)
-    expect(detailOf(dup.body)).toBe('Ya existe una cuenta con ese correo.')
+    const other = await createSchool(t)
+    const before = await databaseFingerprint(t.db)
+    // An e-mail of this school, and of another one: nobody learns that either has an account.
+    for (const email of [school.email, other.email.toUpperCase()]) {
+      const dup = await t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios',
+        payload: { ...base, email, codigo_colegio: school.colegio.codigo },
+      })
+      expect(dup.statusCode).toBe(201)
+      expect(parse(messageResponse, dup.body).message).toBe('Usuario registrado correctamente')
+    }
+    expect(await databaseFingerprint(t.db)).toBe(before)
+    // The owners still sign in with their own passwords.
+    await login(t.app, school.email, testPassword)
+    await login(t.app, other.email, testPassword)
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/usuarios',

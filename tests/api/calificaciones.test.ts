@@ -18,6 +18,7 @@ import { generatedDocument } from '@/api/contract/documentos'
 import { promotionHeadline } from '@/domain/grade-book'
 import { alumnos, asistencias, calificaciones, cursos, evaluacionesCurso } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
+import { lyingXlsxBomb } from '../fixtures/zip-bomb'
 import {
   createSchool,
   createTestApp,
@@ -496,6 +497,21 @@ describe('the spreadsheet', () => {
     ])
     expect(body.detail).toMatch(/^No se guardó ninguna nota: 3 celdas tienen errores\. Celda C3: /)
     expect(await databaseFingerprint(t.db)).toBe(before)
+  })
+
+  it('refuses a .xlsx that declares small sizes and inflates to 300 MB, before reading it', async () => {
+    const school = await createSchool(t)
+    const { curso } = await course(school, ['Ana Soto'])
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await lyingXlsxBomb(300 * 1024 * 1024))]), 'notas.xlsx')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/calificaciones/curso/${curso.id}/excel?asignatura=Matem%C3%A1tica`,
+      headers: school.headers,
+      payload: form as unknown as string,
+    })
+    expect(res.statusCode, res.body).toBe(413)
+    expect(detailOf(res.body)).toBe('El contenido del Excel es demasiado grande.')
   })
 
   it('refuses a file that is not the template or not an .xlsx', async () => {

@@ -8,6 +8,7 @@ import { rutMessage } from '@/domain/rut'
 import { alumnos } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
 import { templateExample } from '../../server/modules/alumnos/excel'
+import { lyingXlsxBomb } from '../fixtures/zip-bomb'
 import { createSchool, createTestApp, detailOf, insertCourse, parse, type School, type TestApp } from './helpers'
 
 let t: TestApp
@@ -284,6 +285,25 @@ describe('POST /api/alumnos/upload-excel', () => {
     const res = await upload(school, form(bomb))
     expect(res.statusCode).toBe(413)
     expect(detailOf(res.body)).toBe('El contenido del Excel es demasiado grande.')
+  })
+
+  it('refuses a 318 KB .xlsx that declares 17 KB and inflates to 300 MB, counting the bytes it really inflates to', async () => {
+    const school = await createSchool(t)
+    await insertCourse(t, school, '4° Básico A')
+    const bomb = await lyingXlsxBomb(300 * 1024 * 1024)
+    expect(bomb.length).toBeLessThan(400 * 1024)
+    let declared = 0
+    unzipSync(new Uint8Array(bomb), {
+      filter: (file) => {
+        declared += file.originalSize
+        return false
+      },
+    })
+    expect(declared).toBeLessThan(20 * 1024)
+    const res = await upload(school, form(bomb))
+    expect(res.statusCode, res.body).toBe(413)
+    expect(detailOf(res.body)).toBe('El contenido del Excel es demasiado grande.')
+    expect(await list(school)).toEqual([])
   })
 
   it('refuses a file over 5 MB with 413', async () => {

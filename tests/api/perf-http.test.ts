@@ -224,6 +224,8 @@ describe('compression', () => {
 const session = (id: number) => ({
   userId: id,
   colegioId: id,
+  sessionId: `sesion-${id}`,
+  sesionVersion: 0,
   rol: 'utp' as const,
   estado: 'activo' as const,
   cursoIds: null,

@@ -133,7 +133,7 @@ describe('the app with S3_* configured', () => {
       // The local download route does not serve anything when the bucket is in use.
       const local = await t.app.inject({
         method: 'GET',
-        url: `/api/files/${school.colegio.id}/x.docx?name=a&expires=1&signature=b`,
+        url: `/api/files/${school.colegio.id}/x.docx?name=a&expires=1&u=1&s=a&v=0&r=utp&signature=b`,
       })
       expect(local.statusCode).toBe(404)
     } finally {

@@ -392,6 +392,7 @@ const ownedBy: Record<string, (colegio: number) => string> = {
   usuarios: (c) => `colegio_id = ${c}`,
   uso_evaluaciones: (c) => `usuario_id in ${usersOf(c)}`,
   reset_tokens: (c) => `usuario_id in ${usersOf(c)}`,
+  sesiones_cerradas: (c) => `usuario_id in ${usersOf(c)}`,
   sandbox_checkouts: (c) => `usuario_id in ${usersOf(c)}`,
   pagos_usados: (c) => `colegio_id = ${c} or usuario_id in ${usersOf(c)}`,
   cursos: (c) => `colegio_id = ${c}`,
@@ -1317,6 +1318,21 @@ const matrix: Record<string, Case[]> = {
   'DELETE /api/alumnos/:id': [
     { kind: 'foreign', name: "B's student", call: (x) => ({ method: 'DELETE', url: `/api/alumnos/${x.alumno}` }) },
   ],
+  // Last but one: it ends the session A used for everything above (A signs in again, B's sessions go on).
+  'POST /api/auth/logout': [
+    {
+      kind: 'own',
+      name: 'this session of mine, none of B',
+      status: 204,
+      call: () => ({ method: 'POST', url: '/api/auth/logout' }),
+      verify: async () => {
+        expect((await request(a.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401)
+        expect((await request(b.school, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200)
+        // A's password was changed above (POST /api/auth/reset-password).
+        a.school.headers.authorization = `Bearer ${await login(t.app, a.school.email, 'clave-nueva-de-alfa')}`
+      },
+    },
+  ],
   // Last: it ends the session A used for everything above (A signs in again, B's sessions go on).
   'POST /api/auth/cerrar-sesiones': [
     {
@@ -1435,7 +1451,8 @@ describe('the tenancy matrix', () => {
     const slice = await schoolRows(b.school.colegio.id)
     for (const line of slice.split('\n')) {
       const [name, n] = line.split(':')
-      if (name === 'pagos_usados' || name === 'reset_tokens') continue
+      // B signs out of no session before the cases run.
+      if (name === 'pagos_usados' || name === 'reset_tokens' || name === 'sesiones_cerradas') continue
       expect(Number(n), `B has rows in ${name}`).toBeGreaterThan(0)
     }
   })

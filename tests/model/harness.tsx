@@ -21,7 +21,7 @@ export const me = {
   evaluaciones_usadas: 3,
   evaluaciones_extra: 0,
   evaluaciones_disponibles: 47,
-  colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' },
+  colegio: { nombre: 'Escuela Demostración Pizarra', codigo: 'DEMO2026' as string | null },
 }
 
 /** One request the app made. */

@@ -134,19 +134,24 @@ describe('the session in one tab', () => {
         }
 
   /** A server with two accounts: /auth/me answers the one whose token the request carries. */
-  function twoAccounts() {
+  function twoAccounts(options: { logout?: 'works' | 'fails' } = {}) {
     const valid = new Set(['token-1', 'token-2'])
-    stubApi((call, init) => {
+    const api = stubApi((call, init) => {
       const token = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '') ?? ''
       if (call.path === '/auth/login') {
         const email = (call.body as URLSearchParams).get('username')
         return Response.json({ access_token: email === 'direccion@aromos.cl' ? 'token-2' : 'token-1' })
       }
       if (!valid.has(token)) return Response.json({ detail: 'Tu sesión expiró.' }, { status: 401 })
+      if (call.path === '/auth/logout') {
+        if (options.logout === 'fails') return Response.json({ detail: 'Error del servidor.' }, { status: 503 })
+        valid.delete(token)
+        return new Response(null, { status: 204 })
+      }
       if (call.path === '/auth/me') return Response.json(account(token === 'token-2' ? 2 : 1))
       return undefined
     })
-    return { revoke: (token: string) => valid.delete(token) }
+    return { revoke: (token: string) => valid.delete(token), valid, api }
   }
 
   async function signInAs(email: string) {
@@ -157,7 +162,7 @@ describe('the session in one tab', () => {
   }
 
   it('shows only the second account after signing out and in again, with nothing of the first', async () => {
-    twoAccounts()
+    const server = twoAccounts()
     const router = renderAt('/dashboard', { token: 'token-1' })
     await screen.findByRole('heading', { name: 'Hola, Carolina' })
     expect(document.querySelector('.school-code')?.textContent).toBe('DEMO2026')
@@ -165,6 +170,9 @@ describe('the session in one tab', () => {
     await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' })))
     await waitFor(() => expect(router.state.location.href).toBe('/login'))
     expect(localStorage.getItem('token')).toBeNull()
+    // The server ended that session: a copy of the token is worth nothing.
+    expect(server.api.calls.filter((c) => c.path === '/auth/logout')).toHaveLength(1)
+    expect(server.valid.has('token-1')).toBe(false)
 
     await signInAs('direccion@aromos.cl')
     await screen.findByRole('heading', { name: 'Hola, Marcela' })
@@ -175,6 +183,17 @@ describe('the session in one tab', () => {
     for (const leftover of ['Carolina', 'Escuela Demostración Pizarra', 'DEMO2026', '47']) {
       expect(text).not.toContain(leftover)
     }
+  })
+
+  it('signs out in the browser even when the server cannot be told', async () => {
+    const server = twoAccounts({ logout: 'fails' })
+    const router = renderAt('/dashboard', { token: 'token-1' })
+    await screen.findByRole('heading', { name: 'Hola, Carolina' })
+    await act(() => userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' })))
+    await waitFor(() => expect(router.state.location.href).toBe('/login'))
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(server.api.calls.filter((c) => c.path === '/auth/logout')).toHaveLength(1)
+    expect(screen.queryByText('Carolina Fuentes')).toBeNull()
   })
 
   it('ends the session on a 401 and brings the user back to the screen after signing in', async () => {

@@ -11,8 +11,10 @@ import { fakeApi, me, renderAt, stubApi } from './harness'
  * download and deletion, and closing every session from Configuración.
  */
 
-const pendingMe = { ...me, id: 9, nombre: 'Rodrigo Paredes', estado: 'pendiente' }
-const docenteMe = { ...me, id: 5, nombre: 'Javiera Soto', rol: 'docente' }
+// The server gives the school code to the administrador and the UTP only: a pending member and a docente get null.
+const noCode = { ...me.colegio, codigo: null }
+const pendingMe = { ...me, id: 9, nombre: 'Rodrigo Paredes', estado: 'pendiente', colegio: noCode }
+const docenteMe = { ...me, id: 5, nombre: 'Javiera Soto', rol: 'docente', colegio: noCode }
 const adminMe = { ...me, rol: 'administrador', nombre: 'Patricia Morales' }
 const refused = () => Response.json({ detail: messages.access.pending }, { status: 403 })
 const nav = () => screen.getByRole('navigation', { name: 'Secciones' })
@@ -62,9 +64,9 @@ describe('a member waiting for approval', () => {
     // No attendance at risk is asked for: the home does not try the records.
     expect(screen.queryByText('Asistencia en riesgo este mes')).toBeNull()
     expect(api.calls.some((c) => c.path.startsWith('/asistencia'))).toBe(false)
-    // The invitation says that joining needs the administrador's approval.
-    const invite = screen.getByRole('heading', { name: 'Invita a tu equipo' }).closest('section')!
-    expect(invite.textContent).toContain('no ve datos de alumnos hasta que el administrador la aprueba')
+    // No school code, hence no invitation: only the administrador and the UTP hand it out.
+    expect(screen.queryByRole('heading', { name: 'Invita a tu equipo' })).toBeNull()
+    expect(document.querySelector('.school-code')).toBeNull()
   })
 
   it('shows the notice when the API refuses a record even if the account was read as active', async () => {
@@ -77,6 +79,23 @@ describe('a member waiting for approval', () => {
 })
 
 describe('a docente', () => {
+  it('reads no school code, at home or in Configuración (the UTP does, with the invitation)', async () => {
+    stubApi((call) => (call.path === '/auth/me' ? Response.json(docenteMe) : undefined))
+    renderAt('/configuracion')
+    expect(await screen.findByRole('heading', { name: 'Tu colegio' })).toBeTruthy()
+    expect(screen.getAllByText('Escuela Demostración Pizarra').length).toBeGreaterThan(0)
+    expect(screen.queryByText('Código para tu equipo')).toBeNull()
+    expect(document.body.textContent).not.toContain('DEMO2026')
+  })
+
+  it('the UTP reads the code and the invitation at home', async () => {
+    stubApi((call) => (call.path === '/auth/me' ? Response.json(me) : undefined))
+    renderAt('/')
+    const invite = (await screen.findByRole('heading', { name: 'Invita a tu equipo' })).closest('section')!
+    expect(invite.querySelector('.school-code')?.textContent).toBe('DEMO2026')
+    expect(invite.textContent).toContain('no ve datos de alumnos hasta que el administrador la aprueba')
+  })
+
   it('has no PIE link, and /informes-pie says the role does not include it', async () => {
     stubApi((call) => (call.path === '/auth/me' ? Response.json(docenteMe) : undefined))
     renderAt('/informes-pie')

@@ -1,9 +1,21 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type DownloadFile, downloadUrlLifetimeSeconds, type Storage, storageKeyPattern } from './storage'
+import {
+  type DownloadFile,
+  downloadUrlLifetimeSeconds,
+  type LinkOwner,
+  type Storage,
+  storageKeyPattern,
+} from './storage'
 
 export type SignatureCheck = 'ok' | 'expired' | 'invalid'
+
+/** The member a link was signed for (its query's `u`, `s`, `v`, `r`). */
+export type LinkHolder = Omit<LinkOwner, 'origin'>
+
+/** The part of the signed text that names the holder. */
+const holderText = (h: LinkHolder) => `${h.userId}\n${h.sessionId}\n${h.sesionVersion}\n${h.rol}`
 
 /** Expiries are rounded up to a whole minute (see `LocalStorage.expiry`). */
 const expiryStepSeconds = 60
@@ -20,9 +32,10 @@ function checked(key: string) {
 }
 
 /**
- * Files in a folder on disk (`DATA_DIR/files`). Download URLs carry an expiry and an HMAC-SHA256 signature
- * made with the server secret over the key, the expiry and the download name, so they cannot be forged,
- * altered or reused after they expire.
+ * Files in a folder on disk (`DATA_DIR/files`). Download URLs carry an expiry, the member and session they
+ * were made for, and an HMAC-SHA256 signature made with the server secret over all of it, the key and the
+ * download name, so they cannot be forged, altered, passed to another member or reused after they expire;
+ * the download route checks the member and the session again (tests/api/sesiones.test.ts).
  */
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const
@@ -67,18 +80,20 @@ export class LocalStorage implements Storage {
     }
   }
 
-  private sign(key: string, expires: number, name: string) {
-    return createHmac('sha256', this.key).update(`${key}\n${expires}\n${name}`).digest('base64url')
+  private sign(key: string, expires: number, name: string, holder: LinkHolder) {
+    return createHmac('sha256', this.key)
+      .update(`${key}\n${expires}\n${name}\n${holderText(holder)}`)
+      .digest('base64url')
   }
 
-  async signedUrl(key: string, filename: string, origin: string): Promise<string> {
-    return this.urlOf(key, filename, origin, this.expiry())
+  async signedUrl(key: string, filename: string, owner: LinkOwner): Promise<string> {
+    return this.urlOf(key, filename, owner, this.expiry())
   }
 
   /** Signed with one expiry and no promise per file: a listing of dozens of documents stays cheap. */
-  async signedUrls(files: readonly DownloadFile[], origin: string): Promise<string[]> {
+  async signedUrls(files: readonly DownloadFile[], owner: LinkOwner): Promise<string[]> {
     const expires = this.expiry()
-    return files.map(({ key, filename }) => this.urlOf(key, filename, origin, expires))
+    return files.map(({ key, filename }) => this.urlOf(key, filename, owner, expires))
   }
 
   /**
@@ -91,31 +106,35 @@ export class LocalStorage implements Storage {
     return Math.ceil(seconds / expiryStepSeconds) * expiryStepSeconds
   }
 
-  private urlOf(key: string, filename: string, origin: string, expires: number) {
-    return `${origin}/api${localFilesPath}/${key}?${this.queryOf(key, filename, expires)}`
+  private urlOf(key: string, filename: string, owner: LinkOwner, expires: number) {
+    return `${owner.origin}/api${localFilesPath}/${key}?${this.queryOf(key, filename, owner, expires)}`
   }
 
-  /** The signed query string of a file, from the cache when it was signed with this expiry. */
-  private queryOf(key: string, filename: string, expires: number) {
+  /** The signed query string of a file for its holder, from the cache when it was signed with this expiry. */
+  private queryOf(key: string, filename: string, holder: LinkHolder, expires: number) {
     if (expires !== this.cachedExpiry || this.cachedQueries.size >= maxCachedQueries) {
       this.cachedQueries.clear()
       this.cachedExpiry = expires
     }
-    const id = `${key}\n${filename}`
+    const id = `${key}\n${filename}\n${holderText(holder)}`
     let query = this.cachedQueries.get(id)
     if (query === undefined) {
       query = new URLSearchParams({
         name: filename,
         expires: String(expires),
-        signature: this.sign(checked(key), expires, filename),
+        u: String(holder.userId),
+        s: holder.sessionId,
+        v: String(holder.sesionVersion),
+        r: holder.rol,
+        signature: this.sign(checked(key), expires, filename, holder),
       }).toString()
       this.cachedQueries.set(id, query)
     }
     return query
   }
 
-  check(key: string, name: string, expires: number, signature: string): SignatureCheck {
-    const expected = Buffer.from(this.sign(key, expires, name))
+  check(key: string, name: string, expires: number, holder: LinkHolder, signature: string): SignatureCheck {
+    const expected = Buffer.from(this.sign(key, expires, name, holder))
     const given = Buffer.from(signature)
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
     return expires * 1000 < this.clock().getTime() ? 'expired' : 'ok'

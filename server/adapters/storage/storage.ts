@@ -16,13 +16,26 @@ export interface Storage {
   read(key: string): Promise<Uint8Array | null>
   /**
    * A URL the browser can open without the bearer token, valid for at least `downloadUrlLifetimeSeconds`, that
-   * downloads the file as `filename`. `origin` is the public origin of this API (local files only).
+   * downloads the file as `filename`, for `owner` only: local files' links carry the member and the session
+   * and are checked against them on download (the bucket's presigned URLs cannot be).
    */
-  signedUrl(key: string, filename: string, origin: string): Promise<string>
+  signedUrl(key: string, filename: string, owner: LinkOwner): Promise<string>
   /** `signedUrl` of several files at once, in their order (a listing signs all its rows together). */
-  signedUrls(files: readonly DownloadFile[], origin: string): Promise<string[]>
+  signedUrls(files: readonly DownloadFile[], owner: LinkOwner): Promise<string[]>
   /** Deletes the files; a key with no file is no error (a retried deletion finishes the job). */
   delete(keys: readonly string[]): Promise<void>
+}
+
+/**
+ * Whom a download link is signed for, and where it points: `origin` is `PUBLIC_URL` (never the request's Host
+ * header); the member, the session and its version, and the role, are checked again when the link is opened.
+ */
+export interface LinkOwner {
+  origin: string
+  userId: number
+  sessionId: string
+  sesionVersion: number
+  rol: string
 }
 
 /** A stored file and the name it downloads as. */

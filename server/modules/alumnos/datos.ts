@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AlumnoDatos } from '@/api/contract/alumnos'
-import type { Storage } from '../../adapters/storage/storage'
+import type { LinkOwner, Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import {
   alumnos,
@@ -81,7 +81,7 @@ export class StudentDataService {
   }
 
   /** Everything kept about the student, PIE fields included; recorded as `alumno.exportar`. */
-  async export(actor: Actor, id: number, origin: string): Promise<AlumnoDatos> {
+  async export(actor: Actor, id: number, link: LinkOwner): Promise<AlumnoDatos> {
     const { colegioId } = actor
     const row = await this.student(this.db, colegioId, id)
     const alumno = await this.students.get(colegioId, id)
@@ -147,7 +147,7 @@ export class StudentDataService {
       .from(informesPie)
       .where(and(eq(informesPie.colegioId, colegioId), found.pie))
       .orderBy(asc(informesPie.fecha), asc(informesPie.id))
-    const urls = await this.documents.urls(found.docs, origin)
+    const urls = await this.documents.urls(found.docs, link)
     await this.audit.record(this.db, actor, 'alumno.exportar', { alumnoId: id, detalle: 'Todos sus datos (JSON)' })
     return {
       alumno: { ...alumno, creado: row.createdAt.toISOString() },

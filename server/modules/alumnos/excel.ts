@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs'
-import { unzipSync } from 'fflate'
 import { fileTypeFromBuffer } from 'file-type'
 import { searchKey } from '@/domain/students'
 import { HttpError } from '../../errors'
-import { styleHeaderCells } from '../../spreadsheet'
+import { inflatedSize, styleHeaderCells } from '../../spreadsheet'
 
 /** The fields of a student row, as the import reads them. */
 export type ImportField =
@@ -166,18 +165,14 @@ export interface SheetRow {
 const notXlsx =
   'El archivo debe ser un Excel .xlsx. Si tienes un .xls, .csv u .ods, ábrelo y guárdalo como «Libro de Excel (.xlsx)».'
 
-/** Accepts only a real .xlsx (by its content) that unzips to a sane size, then loads it. */
+/** Accepts only a real .xlsx (by its content) that really unzips to a sane size, then loads it. */
 export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
   const type = await fileTypeFromBuffer(buffer)
   if (type?.ext !== 'xlsx') throw new HttpError(415, notXlsx)
-  let unzipped = 0
+  let unzipped: number
   try {
-    unzipSync(buffer, {
-      filter: (file) => {
-        unzipped += file.originalSize
-        return false
-      },
-    })
+    // Counted while inflating, before exceljs inflates it all into memory: the declared sizes can lie.
+    unzipped = await inflatedSize(buffer, maxUnzippedBytes)
   } catch {
     throw new HttpError(422, 'No se pudo leer el archivo: el Excel está dañado.')
   }

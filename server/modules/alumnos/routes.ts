@@ -16,7 +16,7 @@ import { studentImportMaxBytes, studentImportMaxLabel } from '@/domain/students'
 import { HttpError } from '../../errors'
 import { actorOf, currentUser } from '../../plugins/authenticate'
 import { filtered, named } from '../../plugins/course-scope'
-import { originOf } from '../documentos/service'
+import { linkOwnerOf } from '../documentos/service'
 import { buildTemplate, loadWorkbook, readStudentRows } from './excel'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -133,7 +133,7 @@ const alumnosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: alumnoDatos, 404: errorResponse } },
     },
     async (request, reply) => {
-      const datos = await app.studentData.export(actorOf(request), request.params.id, originOf(request))
+      const datos = await app.studentData.export(actorOf(request), request.params.id, linkOwnerOf(request))
       return reply.header('cache-control', 'no-store').send(datos)
     },
   )

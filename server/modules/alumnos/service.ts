@@ -7,7 +7,7 @@ import {
   fechaNacimiento,
   type ImportRowError,
 } from '@/api/contract/alumnos'
-import { optionalText, requiredText, rut } from '@/api/contract/fields'
+import { nameText, optionalNameText, optionalText, requiredText, rut } from '@/api/contract/fields'
 import { formatRut, isValidRut, normalizeRut } from '@/domain/rut'
 import { courseKey, searchKey } from '@/domain/students'
 import type { Database, Db } from '../../db/client'
@@ -24,7 +24,7 @@ type Course = { id: number; nombre: string }
 /** One spreadsheet row: like the form, but the course is written by name and matched to the school's. */
 const importRow = (coursesByKey: Map<string, Course[]>) =>
   z.object({
-    nombre: requiredText('El nombre', 120),
+    nombre: nameText('El nombre', 120),
     rut: rut(),
     curso: requiredText('El curso', 80).transform((nombre, ctx): Course => {
       const matches = coursesByKey.get(courseKey(nombre)) ?? []
@@ -41,7 +41,7 @@ const importRow = (coursesByKey: Map<string, Course[]>) =>
     fecha_nacimiento: fechaNacimiento,
     direccion: optionalText('La dirección', 200),
     telefono: optionalText('El teléfono', 40),
-    apoderado: optionalText('El apoderado', 120),
+    apoderado: optionalNameText('El apoderado', 120),
     email_apoderado: emailApoderado,
   })
 

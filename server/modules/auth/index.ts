@@ -13,8 +13,14 @@ declare module 'fastify' {
 /** Signing in and the signed-in user. */
 export default fp(
   async (app) => {
-    app.decorate('auth', new AuthService(app.db, app.quota, app.config.jwtSecret, app.audit))
+    app.decorate(
+      'auth',
+      new AuthService(app.db, app.quota, app.config.jwtSecret, app.audit, {
+        mailer: app.mailer,
+        origin: app.config.publicUrl,
+      }),
+    )
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'auth', dependencies: [...apiRouteDependencies, 'config', 'database', 'evaluaciones', 'auditoria'] },
+  { name: 'auth', dependencies: [...apiRouteDependencies, 'config', 'database', 'evaluaciones', 'auditoria', 'mail'] },
 )

@@ -1,12 +1,21 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import type { Me, TokenResponse } from '@/api/contract/auth'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
+import type { Mailer } from '../../adapters/mail/mailer'
 import type { Db } from '../../db/client'
-import { colegios, usoEvaluaciones, usuarios } from '../../db/schema'
+import { colegios, sesionesCerradas, usoEvaluaciones, usuarios } from '../../db/schema'
 import { HttpError } from '../../errors'
-import { decoyPasswordHash, signAccessToken, verifyPassword } from '../../security'
+import {
+  clockToleranceSeconds,
+  decoyPasswordHash,
+  signAccessToken,
+  tokenLifetimeSeconds,
+  verifyPassword,
+} from '../../security'
 import type { AuditService } from '../auditoria/service'
 import { type QuotaService, statusColumns, statusOf, thisMonthOf } from '../evaluaciones/service'
+import { loginBurstEmail } from '../usuarios/account-emails'
 import { findUserByEmail } from '../usuarios/email'
 
 const wrongCredentials = 'Correo o contraseña incorrectos.'
@@ -21,6 +30,7 @@ export class AuthService {
     private readonly quota: QuotaService,
     private readonly jwtSecret: Uint8Array,
     private readonly audit: AuditService,
+    private readonly mail: { mailer: Mailer; origin: string },
   ) {
     this.meQuery = db
       .select({
@@ -80,6 +90,27 @@ export class AuthService {
     return row.sesionVersion
   }
 
+  /** E-mails the owner of `email`, if it has an account, that it received a burst of sign-in attempts. */
+  async warnOfBurst(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email)
+    if (user) await this.mail.mailer.send(loginBurstEmail(user, this.mail.origin))
+  }
+
+  /**
+   * Ends one session ("Cerrar sesión"): its token is refused from now on, here and on every instance (within
+   * `sessionCacheMs` on the others). The row lives until the token would have expired by itself; the rows
+   * past that are deleted on the way.
+   */
+  async closeSession(session: { userId: number; sessionId: string }): Promise<void> {
+    const now = Date.now()
+    const expiraEn = new Date(now + (tokenLifetimeSeconds + clockToleranceSeconds) * 1000)
+    await this.db
+      .insert(sesionesCerradas)
+      .values({ jti: session.sessionId, usuarioId: session.userId, expiraEn })
+      .onConflictDoNothing()
+    await this.db.delete(sesionesCerradas).where(lt(sesionesCerradas.expiraEn, new Date(now)))
+  }
+
   /** A token for the user at their current session version (the session that changed the password goes on). */
   async tokenFor(user: { userId: number; colegioId: number }, sesionVersion: number): Promise<string> {
     return signAccessToken({ ...user, sesionVersion }, this.jwtSecret)
@@ -93,7 +124,8 @@ export class AuthService {
       id: row!.id,
       nombre: row!.nombre,
       email: row!.email,
-      colegio: row!.colegio,
+      // The code lets anyone ask to join the school: only those who may hand it out read it.
+      colegio: { nombre: row!.colegio.nombre, codigo: can(row!, 'colegio.codigo') ? row!.colegio.codigo : null },
       rol: row!.rol,
       estado: row!.estado,
       plan: status.plan,

@@ -24,7 +24,7 @@ import { HttpError } from '../../errors'
 import { actorOf, currentUser } from '../../plugins/authenticate'
 import { named } from '../../plugins/course-scope'
 import { loadWorkbook } from '../alumnos/excel'
-import { originOf } from '../documentos/service'
+import { linkOwnerOf } from '../documentos/service'
 import { readGradeCells } from './excel'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -216,7 +216,7 @@ const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       app.gradeBook.printableReport(
         { ...currentUser(request), ...actorOf(request) },
         request.params.id,
-        originOf(request),
+        linkOwnerOf(request),
       ),
   )
 }

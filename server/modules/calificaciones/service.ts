@@ -24,6 +24,7 @@ import { outsideCourse } from '@/domain/messages'
 import { formatRut } from '@/domain/rut'
 import { isSchoolYearOver } from '@/domain/school-year'
 import { foldAccents } from '@/domain/text'
+import type { LinkOwner } from '../../adapters/storage/storage'
 import type { Database, Db } from '../../db/client'
 import { alumnos, asistencias, calificaciones, colegios, cursos, evaluacionesCurso } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
@@ -503,7 +504,7 @@ export class GradeBookService {
   }
 
   /** A printable Word report of the student's grades, stored as the user's document; spends no evaluation. */
-  async printableReport(user: TokenClaims & Actor, alumnoId: number, origin: string): Promise<GeneratedDocument> {
+  async printableReport(user: TokenClaims & Actor, alumnoId: number, link: LinkOwner): Promise<GeneratedDocument> {
     const report = await this.studentReport(user.colegioId, alumnoId)
     const file = await renderInformeNotas(report, await this.documents.context(user))
     const title = gradeReportTitle(report)
@@ -512,7 +513,7 @@ export class GradeBookService {
       await this.audit.record(tx, user, 'alumno.ver', { alumnoId, detalle: 'Informe de calificaciones (Word)' })
       return doc
     })
-    return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
+    return { title, gcs_url: await this.documents.url(saved.storageKey, title, link) }
   }
 
   /** The share of this school year's recorded days the student was present; null when none was recorded. */

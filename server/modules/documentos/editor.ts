@@ -12,6 +12,7 @@ import {
 import { schoolToday } from '@/domain/attendance'
 import { type DocumentType, documentTypes } from '@/domain/catalog'
 import type { AiProvider } from '../../adapters/ai/provider'
+import type { LinkOwner } from '../../adapters/storage/storage'
 import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { documentoRegeneraciones, documentos, documentoVersiones } from '../../db/schema'
@@ -120,7 +121,7 @@ export class DocumentEditorService {
     }
   }
 
-  async get(user: TokenClaims, id: number, origin: string): Promise<DocumentoDetail> {
+  async get(user: TokenClaims, id: number, link: LinkOwner): Promise<DocumentoDetail> {
     const doc = await this.find(user, id)
     return {
       id: doc.id,
@@ -131,7 +132,7 @@ export class DocumentEditorService {
       objetivos: doc.request.objetivos,
       version: doc.version,
       contenido: doc.content,
-      gcs_url: await this.documents.url(doc.storageKey, doc.title, origin),
+      gcs_url: await this.documents.url(doc.storageKey, doc.title, link),
     }
   }
 
@@ -154,7 +155,7 @@ export class DocumentEditorService {
    * concurrent saves of one document take turns and the one that names an old version gets 409. The version
    * is checked under the lock before anything is rendered, so a save that loses the race stores no file.
    */
-  async save(user: TokenClaims, id: number, body: unknown, origin: string): Promise<DocumentoSaved> {
+  async save(user: TokenClaims, id: number, body: unknown, link: LinkOwner): Promise<DocumentoSaved> {
     // Found first, so that any request about another user's document answers 404.
     const current = await this.find(user, id)
     const input = documentoUpdate.safeParse(body ?? {})
@@ -179,7 +180,7 @@ export class DocumentEditorService {
       await tx.insert(documentoVersiones).values({ documentoId: doc.id, version, contenido: content, storageKey })
       return { version, storageKey, title: doc.title }
     })
-    return { id, version: saved.version, gcs_url: await this.documents.url(saved.storageKey, saved.title, origin) }
+    return { id, version: saved.version, gcs_url: await this.documents.url(saved.storageKey, saved.title, link) }
   }
 
   /**
@@ -243,7 +244,7 @@ export class DocumentEditorService {
   }
 
   /** Every saved version, newest first, each with a freshly signed URL of its own file. */
-  async versions(user: TokenClaims, id: number, origin: string): Promise<DocumentoVersion[]> {
+  async versions(user: TokenClaims, id: number, link: LinkOwner): Promise<DocumentoVersion[]> {
     const doc = await this.find(user, id)
     const rows = await this.db
       .select({
@@ -256,7 +257,7 @@ export class DocumentEditorService {
       .orderBy(desc(documentoVersiones.version))
     const urls = await this.documents.urls(
       rows.map((row) => ({ storageKey: row.storageKey, title: `${doc.title} (versión ${row.version})` })),
-      origin,
+      link,
     )
     return rows.map((row, i) => ({ version: row.version, created_at: row.createdAt.toISOString(), gcs_url: urls[i]! }))
   }

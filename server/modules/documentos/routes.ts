@@ -13,7 +13,7 @@ import { docxContentType, storageKeyPattern } from '../../adapters/storage/stora
 import { HttpError } from '../../errors'
 import { currentUser } from '../../plugins/authenticate'
 import { localFilesPath, localStorageOf } from '../../plugins/storage'
-import { originOf } from './service'
+import { linkOwnerOf } from './service'
 
 const expiredLink = 'El enlace de descarga expiró. Vuelve a Mis Documentos para obtener uno nuevo.'
 const invalidLink = 'El enlace de descarga no es válido.'
@@ -22,7 +22,7 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents',
     { config: { capability: 'documentos' }, schema: { response: { 200: documentList } } },
-    async (request) => app.documents.list(currentUser(request), originOf(request)),
+    async (request) => app.documents.list(currentUser(request), linkOwnerOf(request)),
   )
 
   // The editor: bodies are validated by the service, so that a bad content answers 400 naming its field.
@@ -33,7 +33,7 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'documentos' },
       schema: { params: idParams, response: { 200: documentoDetail, ...editorErrors } },
     },
-    async (request) => app.documentEditor.get(currentUser(request), request.params.id, originOf(request)),
+    async (request) => app.documentEditor.get(currentUser(request), request.params.id, linkOwnerOf(request)),
   )
   app.put(
     '/documentos/:id',
@@ -42,7 +42,7 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: documentoSaved, ...editorErrors } },
     },
     async (request) =>
-      app.documentEditor.save(currentUser(request), request.params.id, request.body, originOf(request)),
+      app.documentEditor.save(currentUser(request), request.params.id, request.body, linkOwnerOf(request)),
   )
   app.post(
     '/documentos/:id/regenerar',
@@ -61,7 +61,7 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'documentos' },
       schema: { params: idParams, response: { 200: documentoVersiones, ...editorErrors } },
     },
-    async (request) => app.documentEditor.versions(currentUser(request), request.params.id, originOf(request)),
+    async (request) => app.documentEditor.versions(currentUser(request), request.params.id, linkOwnerOf(request)),
   )
 
   // Downloads of local files: no bearer token (the browser opens the link), a signed and expiring URL instead.
@@ -74,6 +74,17 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           name: z.string({ error: invalidLink }).min(1, invalidLink).max(300, invalidLink),
           expires: z.coerce.number({ error: invalidLink }).int(invalidLink),
+          // The member, session, session version and role the link was signed for.
+          u: z
+            .string({ error: invalidLink })
+            .regex(/^\d{1,10}$/, invalidLink)
+            .transform(Number),
+          s: z.string({ error: invalidLink }).regex(/^[\w-]{1,64}$/, invalidLink),
+          v: z
+            .string({ error: invalidLink })
+            .regex(/^\d{1,10}$/, invalidLink)
+            .transform(Number),
+          r: z.string({ error: invalidLink }).max(20, invalidLink),
           signature: z.string({ error: invalidLink }).min(1, invalidLink).max(100, invalidLink),
         }),
       },
@@ -82,16 +93,23 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       const storage = localStorageOf(app.storage)
       if (!storage) throw new HttpError(404, 'El recurso no existe.')
       const key = `${request.params.colegio}/${request.params.file}`
-      const { name, expires, signature } = request.query
+      const { name, expires, u: userId, s: sessionId, v: sesionVersion, r: rol, signature } = request.query
       if (!storageKeyPattern.test(key)) throw new HttpError(404, 'El documento no existe.')
-      const check = storage.check(key, name, expires, signature)
+      const check = storage.check(key, name, expires, { userId, sessionId, sesionVersion, rol }, signature)
       if (check === 'invalid') throw new HttpError(403, invalidLink)
       if (check === 'expired') throw new HttpError(403, expiredLink)
-      // Recorded before the file is sent: which document, which student, the school and the address. This
-      // link names no member; a link that names its member passes them to `recordDownload` (the line names
-      // them, and a member who may no longer see the document's subject is refused).
-      const who = { colegioId: Number(request.params.colegio), userId: null, ip: request.ip || null }
-      await app.documents.recordDownload(who, key)
+      // The member and the session the link was made for, as they are now: a suspension, "Cerrar sesión"
+      // (here or on every device) or a role change ends the link at once (401), as it ends the token.
+      const session = await app.sessionOf({
+        userId,
+        colegioId: Number(request.params.colegio),
+        sesionVersion,
+        sessionId,
+      })
+      if (session.rol !== rol) throw new HttpError(403, expiredLink)
+      // Recorded before the file is sent: who, which document, which student; a member who may no longer see
+      // the document's subject (a PIE report after a demotion, a student of a course no longer theirs) is refused.
+      await app.documents.recordDownload({ colegioId: session.colegioId, userId, ip: request.ip || null }, key, session)
       const file = await storage.read(key)
       if (!file) throw new HttpError(404, 'El documento ya no existe.')
       return reply

@@ -4,6 +4,7 @@ import type { DocumentListItem } from '@/api/contract/documentos'
 import { schoolToday } from '@/domain/attendance'
 import type { MemberState, Role } from '@/domain/catalog'
 import { canSeeDocument } from '@/domain/permissions'
+import type { LinkOwner } from '../../adapters/storage/storage'
 import { docxContentType, newStorageKey, type Storage } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { alumnos, colegios, documentos, documentoVersiones, usuarios } from '../../db/schema'
@@ -14,8 +15,17 @@ import { HttpError, notFound } from '../../errors'
 import type { TokenClaims } from '../../security'
 import type { Actor, AuditService } from '../auditoria/service'
 
-/** The public origin a request reached this API at (behind a proxy, the forwarded one). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+/**
+ * Whom the download links of a signed-in request are for: the member and their session, pointing at
+ * `PUBLIC_URL` (never at the request's Host header, which a client writes itself).
+ */
+export const linkOwnerOf = (request: FastifyRequest): LinkOwner => ({
+  origin: request.server.config.publicUrl,
+  userId: request.user.userId,
+  sessionId: request.user.sessionId,
+  sesionVersion: request.user.sesionVersion,
+  rol: request.user.rol,
+})
 
 /** The member who lists or downloads: their role, state and courses decide which documents they still see. */
 export interface DocumentViewer extends TokenClaims {
@@ -125,15 +135,15 @@ export class DocumentService {
     })
   }
 
-  url(storageKey: string, title: string, origin: string) {
-    return this.storage.signedUrl(storageKey, fileNameOf(title), origin)
+  url(storageKey: string, title: string, link: LinkOwner) {
+    return this.storage.signedUrl(storageKey, fileNameOf(title), link)
   }
 
   /** The download URLs of several documents at once (a listing), in their order. */
-  urls(files: readonly { storageKey: string; title: string }[], origin: string) {
+  urls(files: readonly { storageKey: string; title: string }[], link: LinkOwner) {
     return this.storage.signedUrls(
       files.map((file) => ({ key: file.storageKey, filename: fileNameOf(file.title) })),
-      origin,
+      link,
     )
   }
 
@@ -142,10 +152,10 @@ export class DocumentService {
    * member may no longer see (`canSeeDocument`: a PIE report after a demotion, a report about a student of
    * a course no longer theirs).
    */
-  async list(user: DocumentViewer, origin: string): Promise<DocumentListItem[]> {
+  async list(user: DocumentViewer, link: LinkOwner): Promise<DocumentListItem[]> {
     const all = await this.listQuery.execute({ usuarioId: user.userId, colegioId: user.colegioId })
     const rows = all.filter((row) => canSeeDocument(user, row))
-    const urls = await this.urls(rows, origin)
+    const urls = await this.urls(rows, link)
     return rows.map((row, i) => ({
       id: row.id,
       title: row.title,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { aiDocumentRequest, aiGeneratedDocument, noOaResponse } from '@/api/contract/documentos'
 import { errorResponse } from '@/api/contract/fields'
 import { currentUser } from '../../plugins/authenticate'
-import { originOf } from '../documentos/service'
+import { linkOwnerOf } from '../documentos/service'
 
 const generacionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +20,7 @@ const generacionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => app.generation.generate(currentUser(request), request.body, originOf(request)),
+    async (request) => app.generation.generate(currentUser(request), request.body, linkOwnerOf(request)),
   )
 }
 export default generacionRoutes

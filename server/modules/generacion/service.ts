@@ -3,6 +3,7 @@ import { type AiContent, type AiRequest, documentLabel } from '@/api/contract/do
 import type { AiDocumentRequest, AiGeneratedDocument } from '@/api/contract/documentos'
 import { readRequestOptions } from '@/domain/request-options'
 import type { AiProvider } from '../../adapters/ai/provider'
+import type { LinkOwner } from '../../adapters/storage/storage'
 import { type Resolution, resolveObjectives } from '../../curriculum/resolver'
 import { renderAiDocument } from '../../documents/render-ai'
 import { HttpError } from '../../errors'
@@ -91,7 +92,7 @@ export class GenerationService {
   ) {}
 
   /** Spends one evaluation; the document is stored with its content as version 1, ready for the editor. */
-  generate(user: TokenClaims, body: AiDocumentRequest, origin: string): Promise<AiGeneratedDocument> {
+  generate(user: TokenClaims, body: AiDocumentRequest, link: LinkOwner): Promise<AiGeneratedDocument> {
     const { request, avisos } = providerRequest(body)
     avisos.push(...groundObjectives(request, this.ai.name))
     return this.quota.withEvaluation(user.userId, async () => {
@@ -104,7 +105,7 @@ export class GenerationService {
       const saved = await this.documents.saveEditable(user, request, content, title, file)
       return {
         title,
-        gcs_url: await this.documents.url(saved.storageKey, title, origin),
+        gcs_url: await this.documents.url(saved.storageKey, title, link),
         documento_id: saved.id,
         version: saved.version,
         avisos,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { generatedDocument, pieReportList, pieReportRequest, pieReportsQuery } from '@/api/contract/documentos'
 import { errorResponse } from '@/api/contract/fields'
 import { actorOf, currentUser } from '../../plugins/authenticate'
-import { originOf } from '../documentos/service'
+import { linkOwnerOf } from '../documentos/service'
 
 const informesPieRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,7 +11,7 @@ const informesPieRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'informes_pie' },
       schema: { body: pieReportRequest, response: { 200: generatedDocument } },
     },
-    async (request) => app.pieReports.generate(currentUser(request), request.body, originOf(request)),
+    async (request) => app.pieReports.generate(currentUser(request), request.body, linkOwnerOf(request)),
   )
 
   app.get(
@@ -21,7 +21,11 @@ const informesPieRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: pieReportsQuery, response: { 200: pieReportList, 404: errorResponse } },
     },
     async (request) =>
-      app.pieReports.list({ ...currentUser(request), ...actorOf(request) }, request.query.alumno_id, originOf(request)),
+      app.pieReports.list(
+        { ...currentUser(request), ...actorOf(request) },
+        request.query.alumno_id,
+        linkOwnerOf(request),
+      ),
   )
 }
 export default informesPieRoutes

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { GeneratedDocument, PieReportListItem, PieReportRequest } from '@/api/contract/documentos'
 import { pieReportKind } from '@/domain/permissions'
+import type { LinkOwner } from '../../adapters/storage/storage'
 import type { Db } from '../../db/client'
 import { alumnos, documentos, informesPie } from '../../db/schema'
 import { pieReportType, renderInformePie } from '../../documents/informe-pie'
@@ -24,7 +25,7 @@ export class PieReportService {
     private readonly audit: AuditService,
   ) {}
 
-  async generate(user: TokenClaims, report: PieReportRequest, origin: string): Promise<GeneratedDocument> {
+  async generate(user: TokenClaims, report: PieReportRequest, link: LinkOwner): Promise<GeneratedDocument> {
     const student = await this.db.query.alumnos.findFirst({
       columns: { id: true },
       where: and(eq(alumnos.colegioId, user.colegioId), eq(alumnos.rut, report.rut_alumno)),
@@ -44,11 +45,11 @@ export class PieReportService {
       })
       return doc
     })
-    return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
+    return { title, gcs_url: await this.documents.url(saved.storageKey, title, link) }
   }
 
   /** A student's reports, newest first, with their download links (`informes_pie.ver`); 404 for another school's student. */
-  async list(user: Actor & TokenClaims, alumnoId: number, origin: string): Promise<PieReportListItem[]> {
+  async list(user: Actor & TokenClaims, alumnoId: number, link: LinkOwner): Promise<PieReportListItem[]> {
     const student = await this.db.query.alumnos.findFirst({
       columns: { id: true },
       where: and(eq(alumnos.id, alumnoId), eq(alumnos.colegioId, user.colegioId)),
@@ -70,7 +71,7 @@ export class PieReportService {
     const linked = rows.filter((row): row is typeof row & { storageKey: string; title: string } =>
       Boolean(row.storageKey && row.title),
     )
-    const urls = await this.documents.urls(linked, origin)
+    const urls = await this.documents.urls(linked, link)
     const urlOf = new Map(linked.map((row, i) => [row.id, urls[i]!]))
     await this.audit.recordRead(user, 'informes_pie.ver', {
       alumnoId,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { GeneratedDocument } from '@/api/contract/documentos'
+import type { LinkOwner } from '../../adapters/storage/storage'
 import { drawItems, type Prueba } from '../../composer/practica'
 import { type PracticeTest, practiceTestTitle, renderPrueba } from '../../documents/prueba'
 import type { TokenClaims } from '../../security'
@@ -22,7 +23,7 @@ export class PracticeTestService {
     user: TokenClaims,
     prueba: Prueba,
     request: { asignatura: string; nivel: string; cantidad: number },
-    origin: string,
+    link: LinkOwner,
   ): Promise<GeneratedDocument> {
     return this.quota.withEvaluation(user.userId, async () => {
       const items = drawItems(prueba, request.asignatura, request.nivel, request.cantidad, this.seeds())
@@ -30,7 +31,7 @@ export class PracticeTestService {
       const file = await renderPrueba(test, await this.documents.context(user))
       const title = practiceDocumentTitle(test)
       const saved = await this.documents.save(user, prueba.toLowerCase(), title, file)
-      return { title, gcs_url: await this.documents.url(saved.storageKey, title, origin) }
+      return { title, gcs_url: await this.documents.url(saved.storageKey, title, link) }
     })
   }
 }

@@ -13,8 +13,11 @@ declare module 'fastify' {
 /** Teachers joining a school with its code. */
 export default fp(
   async (app) => {
-    app.decorate('users', new UserService(app.db, app.schools))
+    app.decorate(
+      'users',
+      new UserService(app.db, app.schools, { mailer: app.mailer, origin: app.config.publicUrl, log: app.log }),
+    )
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
-  { name: 'usuarios', dependencies: [...apiRouteDependencies, 'database', 'colegios'] },
+  { name: 'usuarios', dependencies: [...apiRouteDependencies, 'config', 'database', 'colegios', 'mail'] },
 )

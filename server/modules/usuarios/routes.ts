@@ -8,7 +8,7 @@ const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usuarios/',
     {
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { body: userCreate, response: { 201: messageResponse, 404: errorResponse, 409: errorResponse } },
+      schema: { body: userCreate, response: { 201: messageResponse, 404: errorResponse } },
     },
     async (request, reply) => {
       await app.users.register(request.body)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isFutureSchoolDay } from '@/domain/attendance'
 import { isIsoDay } from '@/domain/dates'
-import { idRef, isoDate, optionalIdParam, optionalText, requiredText, rut } from './fields'
+import { idRef, isoDate, nameText, optionalIdParam, optionalNameText, optionalText, rut } from './fields'
 
 /** An optional birth date: empty means none; it exists in the calendar and is not in the future. */
 export const fechaNacimiento = z
@@ -30,7 +30,7 @@ export const emailApoderado = z
 
 /** The student fields of the create and edit forms: nombre, RUT and curso required, the rest optional. */
 export const alumnoInput = z.object({
-  nombre: requiredText('El nombre', 120),
+  nombre: nameText('El nombre', 120),
   rut: rut(),
   curso_id: idRef({
     missing: 'El curso es obligatorio.',
@@ -40,7 +40,7 @@ export const alumnoInput = z.object({
   fecha_nacimiento: fechaNacimiento,
   direccion: optionalText('La dirección', 200),
   telefono: optionalText('El teléfono', 40),
-  apoderado: optionalText('El apoderado', 120),
+  apoderado: optionalNameText('El apoderado', 120),
   email_apoderado: emailApoderado,
 })
 /** What a form sends. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { memberStates, roles, schoolCodeLookupMinLength } from '@/domain/catalog'
 import { planIds } from '@/domain/plans'
-import { email, password, requiredText, typeError } from './fields'
+import { email, nameText, password, typeError } from './fields'
 
 export const loginForm = z.object({
   username: email,
@@ -26,7 +26,8 @@ export const me = z.object({
   evaluaciones_usadas: z.number(),
   evaluaciones_extra: z.number(),
   evaluaciones_disponibles: z.number(),
-  colegio: z.object({ nombre: z.string(), codigo: z.string() }),
+  /** `codigo` only for who may read it (`colegio.codigo`: administrador and UTP); null for everyone else. */
+  colegio: z.object({ nombre: z.string(), codigo: z.string().nullable() }),
 })
 export type Me = z.infer<typeof me>
 
@@ -47,7 +48,7 @@ export const schoolCode = z
   )
 
 export const userCreate = z.object({
-  nombre: requiredText('El nombre completo', 120),
+  nombre: nameText('El nombre completo', 120),
   email,
   password,
   codigo_colegio: schoolCode,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { alumnoRef } from './asistencia'
-import { id, idRef, isMissing, isoDate, numberIn, requiredText, typeError } from './fields'
+import { id, idRef, isMissing, isoDate, nameText, numberIn, requiredText, typeError } from './fields'
 
 /*
  * The libro de notas: evaluations of a course in one subject (asignatura), each with its weight, and the
@@ -52,7 +52,7 @@ export const puntajeMaximo = z.preprocess(
 /** The fields of an evaluation that can be edited (the course is fixed once created). */
 export const evaluacionUpdate = z.object({
   asignatura,
-  nombre: requiredText('El nombre de la evaluación', 120),
+  nombre: nameText('El nombre de la evaluación', 120),
   fecha: isoDate('La fecha'),
   ponderacion,
   puntaje_maximo: puntajeMaximo,

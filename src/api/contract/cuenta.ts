@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { passwordMinLength } from '@/domain/catalog'
-import { email, password, requiredText, typeError } from './fields'
+import { email, nameText, password, typeError } from './fields'
 
-export const userUpdate = z.object({ nombre: requiredText('El nombre', 120), email })
+export const userUpdate = z.object({ nombre: nameText('El nombre', 120), email })
 export type UserUpdate = z.infer<typeof userUpdate>
 
 export const passwordChange = z.object({

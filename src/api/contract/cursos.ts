@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { courseLevels } from '@/domain/catalog'
-import { choice, requiredText } from './fields'
+import { choice, nameText } from './fields'
 
 export const cursoCreate = z.object({
-  nombre: requiredText('El nombre del curso', 80),
+  nombre: nameText('El nombre del curso', 80),
   nivel: choice(courseLevels, 'El nivel', { missing: 'El nivel es obligatorio: elige uno de la lista.' }),
 })
 export type CursoCreate = z.infer<typeof cursoCreate>

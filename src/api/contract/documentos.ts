@@ -25,6 +25,7 @@ import {
   idParam,
   isMissing,
   isoDate,
+  nameText,
   numberIn,
   oneOf,
   optionalText,
@@ -159,7 +160,7 @@ export const pieAttendance = z
  */
 export const pieReportRequest = z
   .object({
-    nombre_alumno: requiredText('El nombre del estudiante', 120),
+    nombre_alumno: nameText('El nombre del estudiante', 120),
     rut_alumno: rut('El RUT del estudiante'),
     fecha: isoDate('La fecha'),
     semestre: pieSemester,

@@ -59,6 +59,41 @@ export const optionalText = (label: string, max = 200) => {
     .transform((v) => (v ? v : null))
 }
 
+/**
+ * Characters that change how a name looks without showing themselves: the bidirectional controls (U+202A–
+ * U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), which turn "\u202eairagnuH ed oseuQ" into "Queso de
+ * Hungaria" on screen, and the zero-width ones (U+200B–U+200D, U+2060, U+FEFF), which make two different
+ * names look the same.
+ */
+export const hiddenNameCharacters = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/
+
+/** "El nombre contiene caracteres invisibles…": the message for a name with one of those characters. */
+export const hiddenCharactersMessage = (label: string) =>
+  `${label} contiene caracteres invisibles o que cambian la dirección del texto; quítalos y escríbelo de nuevo.`
+
+/**
+ * The name of a person, a course or an evaluation (students, guardians, members, courses, evaluations):
+ * a required text, trimmed and normalised to NFC (the same letters always the same code points, so "é"
+ * typed on two keyboards is one name), without invisible or direction-changing characters.
+ */
+export const nameText = (label: string, max = 120) =>
+  requiredText(label, max)
+    .normalize('NFC')
+    .refine((v) => !hiddenNameCharacters.test(v), hiddenCharactersMessage(label))
+
+/** An optional name (a guardian's): empty becomes null; otherwise as `nameText`. */
+export const optionalNameText = (label: string, max = 120) => {
+  const { must, admits } = agreement(label)
+  return z
+    .string({ error: `${label} ${must} ser un texto.` })
+    .trim()
+    .normalize('NFC')
+    .max(max, `${label} ${admits} a lo más ${max} caracteres.`)
+    .refine((v) => !hiddenNameCharacters.test(v), hiddenCharactersMessage(label))
+    .nullish()
+    .transform((v) => (v ? v : null))
+}
+
 export const email = z
   .string({ error: typeError('El correo es obligatorio.', 'El correo debe ser un texto.') })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { planIds } from '@/domain/plans'
 import { comunaBelongsToRegion, findRegion } from '@/domain/regions'
-import { email, password, requiredText, typeError } from './fields'
+import { email, nameText, password, requiredText, typeError } from './fields'
 
 /** An id given by the payment provider (Mercado Pago ids are numeric; the sandbox's are text). */
 export const providerId = (label: string) =>
@@ -32,11 +32,11 @@ export type PlanLookup = z.infer<typeof planLookup>
 
 export const colegioCreate = z
   .object({
-    nombre: requiredText('El nombre del colegio', 160),
+    nombre: nameText('El nombre del colegio', 160),
     region: requiredText('La región', 80).refine((r) => findRegion(r) !== undefined, 'La región no existe.'),
     comuna: requiredText('La comuna', 80),
     email_responsable: email,
-    nombre_responsable: requiredText('El nombre completo', 120),
+    nombre_responsable: nameText('El nombre completo', 120),
     password,
     payment_id: providerId('El identificador del pago'),
   })

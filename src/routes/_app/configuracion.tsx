@@ -42,15 +42,21 @@ function SettingsPage() {
             <dd>{me.colegio.nombre}</dd>
             <dt>Plan</dt>
             <dd>{plans[me.plan].nombre}</dd>
-            <dt>Código para tu equipo</dt>
-            <dd>
-              <code className="school-code">{me.colegio.codigo}</code>
-            </dd>
+            {me.colegio.codigo !== null && (
+              <>
+                <dt>Código para tu equipo</dt>
+                <dd>
+                  <code className="school-code">{me.colegio.codigo}</code>
+                </dd>
+              </>
+            )}
           </dl>
-          <p className="muted small">
-            Los docentes se registran en Pizarra con este código para unirse a tu colegio; el administrador aprueba cada
-            cuenta nueva.
-          </p>
+          {me.colegio.codigo !== null && (
+            <p className="muted small">
+              Los docentes se registran en Pizarra con este código para unirse a tu colegio; el administrador aprueba
+              cada cuenta nueva.
+            </p>
+          )}
         </Card>
         <SessionsCard />
         {can(me, 'colegio.exportar') && <SchoolDataCard />}

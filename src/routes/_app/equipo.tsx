@@ -70,7 +70,7 @@ function TeamPage() {
           ))}
         </ul>
       </Card>
-      <SchoolCodeCard codigo={me.colegio.codigo} />
+      {me.colegio.codigo !== null && <SchoolCodeCard codigo={me.colegio.codigo} />}
     </>
   )
 }

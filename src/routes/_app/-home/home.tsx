@@ -18,9 +18,11 @@ import { AiGenerator } from '../-generator/ai-generator'
 export function AccountSummary() {
   const me = useAccount()
   const plan = plans[me.plan]
+  const codigo = me.colegio.codigo
   const copyCode = async () => {
+    if (codigo === null) return
     try {
-      await navigator.clipboard.writeText(me.colegio.codigo)
+      await navigator.clipboard.writeText(codigo)
       toast.success('Código copiado')
     } catch {
       toast.error('No se pudo copiar: selecciona el código y cópialo a mano.')
@@ -54,23 +56,25 @@ export function AccountSummary() {
           <p className="big-number">{plan.nombre}</p>
           <p className="muted">{plan.evaluacionesMes} evaluaciones al mes por docente</p>
         </Card>
-        <Card title="Invita a tu equipo">
-          <p className="muted">Los docentes se registran con este código del colegio:</p>
-          <p className="code-row">
-            <code className="school-code">{me.colegio.codigo}</code>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={copyCode}>
-              <Copy size={16} aria-hidden /> Copiar
-            </button>
-          </p>
-          <p className="muted small">
-            Cada cuenta nueva queda pendiente: no ve datos de alumnos hasta que el administrador la aprueba.
-          </p>
-          {can(me, 'miembros') && (
-            <Link to="/equipo" className="text-link">
-              Revisar solicitudes en Equipo
-            </Link>
-          )}
-        </Card>
+        {codigo !== null && (
+          <Card title="Invita a tu equipo">
+            <p className="muted">Los docentes se registran con este código del colegio:</p>
+            <p className="code-row">
+              <code className="school-code">{codigo}</code>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={copyCode}>
+                <Copy size={16} aria-hidden /> Copiar
+              </button>
+            </p>
+            <p className="muted small">
+              Cada cuenta nueva queda pendiente: no ve datos de alumnos hasta que el administrador la aprueba.
+            </p>
+            {can(me, 'miembros') && (
+              <Link to="/equipo" className="text-link">
+                Revisar solicitudes en Equipo
+              </Link>
+            )}
+          </Card>
+        )}
       </div>
       {can(me, 'registros') && (
         <div className="summary-grid">
