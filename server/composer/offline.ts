@@ -34,10 +34,6 @@ import { repeatsPair } from './pareados'
 import { composeTexto, textoAvisos } from './texto'
 import { validateDocument } from './validate'
 
-/** The teacher's own indications as one sentence, or nothing when the teacher gave none. */
-const teacherNote = (instrucciones: string) =>
-  instrucciones.trim() ? `Indicaciones del docente: ${instrucciones.trim().replace(/\.?$/, '.')}` : ''
-
 /** A stable number for a request and its variation seed: the same request and seed give the same draft. */
 function seedOf(r: AiRequest) {
   const digest = createHash('sha256')
@@ -92,7 +88,7 @@ function composeDraft(request: AiRequest, seed: number, avisos: string[]): AiCon
   const content = (() => {
     switch (request.tipo) {
       case 'evaluacion': {
-        const composed = composeEvaluacionPlan(request, seed, teacherNote(request.instrucciones))
+        const composed = composeEvaluacionPlan(request, seed)
         avisos.push(...composed.avisos)
         return composed.content
       }
