@@ -29,9 +29,9 @@ import {
   rubricOptions,
   stepOptions,
 } from './instruments'
-import { type Objective, resolveObjectives } from './objectives'
+import { levelOfRequest, type Objective, resolveObjectives } from './objectives'
 import { repeatsPair } from './pareados'
-import { composeTexto, textoAvisos } from './texto'
+import { composeTexto, forTheAge, textoAvisos } from './texto'
 import { validateDocument } from './validate'
 
 /** A stable number for a request and its variation seed: the same request and seed give the same draft. */
@@ -191,7 +191,7 @@ export async function regenerateElement(
       const activity = content.actividades[i]!
       const options = textActivities(content, activity.momento).map((consigna) => ({
         ...activity,
-        consigna,
+        consigna: forTheAge(consigna, content.titulo, levelOfRequest(request.nivel)),
         pauta: null,
       }))
       return (

@@ -17,6 +17,7 @@ import {
   toDocx,
 } from './layout'
 import { type AiDocMeta, subjectLine } from './meta'
+import { baseTypeSize, studentLines, teacherNotesSection } from './teacher-notes'
 
 export const letters = ['A', 'B', 'C', 'D', 'E'] as const
 const kindLabel: Record<EvaluacionQuestion['tipo'], string> = {
@@ -175,6 +176,7 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
     title: c.titulo,
     headerRight: subjectLine(meta),
     ctx,
+    baseSize: baseTypeSize(meta),
     children: [
       ...title(c.titulo, subjectLine(meta)),
       studentBlock(width, total),
@@ -189,7 +191,7 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
       heading('Objetivos de aprendizaje evaluados'),
       ...bullets(meta.objetivos),
       heading('Instrucciones'),
-      ...bullets(c.instrucciones),
+      ...bullets(studentLines(c.instrucciones, meta)),
       ...body,
       heading('Pauta de corrección (para el docente)', { pageBreakBefore: true }),
       dataTable(['N°', 'Clave', 'Respuesta esperada o criterio', 'Puntaje'], key, [
@@ -199,6 +201,7 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
         1200,
       ]),
       para(`Puntaje total: ${pts(total)}.`, { bold: true, before: 120 }),
+      ...teacherNotesSection(meta, false),
       heading('Tabla de especificaciones', { pageBreakBefore: true }),
       dataTable(['N°', 'Objetivo de aprendizaje', 'Habilidad', 'Tipo de pregunta', 'Puntaje'], specification, [
         600,

@@ -428,6 +428,8 @@ export interface DocumentSpec {
   headerRight: string
   ctx: DocContext
   landscape?: boolean
+  /** The base type size in half points (21 unless bigger type was asked: 1°–2° Básico, NEE, DUA). */
+  baseSize?: number
   children: ISectionOptions['children']
 }
 
@@ -440,7 +442,7 @@ export async function toDocx(spec: DocumentSpec): Promise<Buffer> {
     description: `${spec.title} — ${spec.ctx.colegio}`,
     styles: {
       default: {
-        document: { run: { font, size: 21 }, paragraph: { spacing: { line: 264 } } },
+        document: { run: { font, size: spec.baseSize ?? 21 }, paragraph: { spacing: { line: 264 } } },
       },
     },
     numbering: {

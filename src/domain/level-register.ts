@@ -1,3 +1,5 @@
+import { foldAccents } from './text'
+
 /**
  * How a student's sheet speaks to a child of each level: the one table the composer and the Word layout read
  * (docs/decisions.md, "Made for the child's age"). 1°–2° Básico are learning to read: short instructions, no
@@ -123,4 +125,15 @@ export function minutesAtLevel(
   const raw = items.cerradas * r.minutosCerrada + items.breves * r.minutosBreve + items.desarrollo * r.minutosDesarrollo
   const necesarios = Math.max(10, Math.ceil(raw / 5) * 5)
   return { minutos: Math.min(r.maxMinutos, necesarios), necesarios }
+}
+
+/** The level index of a level as written ("1° Básico", "2° Medio", "III medio"), -1 when not one. */
+export function levelOfName(nivel: string): number {
+  const name = foldAccents(nivel).toLowerCase().replace(/[°º.]/g, ' ').replace(/\s+/g, ' ').trim()
+  const roman: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4 }
+  const match = /^(\d+|i{1,3}|iv)\s*(?:o|er|ro|do|to|vo|mo|no)?\s*(basico|medio|b|m)\b/.exec(name)
+  if (!match) return -1
+  const number = roman[match[1]!] ?? Number(match[1])
+  if (match[2]!.startsWith('m')) return number >= 1 && number <= 4 ? 7 + number : -1
+  return number >= 1 && number <= 8 ? number - 1 : -1
 }

@@ -170,7 +170,9 @@ export function optionsInText(instrucciones: string): { options: RequestOptions;
   const options: RequestOptions = {}
   const avisos: string[] = []
   if (wishes.cantidad !== undefined) options.cantidad_preguntas = wishes.cantidad
-  if (wishes.minutos !== undefined) options.duracion_minutos = wishes.minutos
+  // Sessions longer than the longest duration ("3 sesiones de 90 minutos") stay a wish the practical work reads.
+  if (wishes.minutos !== undefined && (wishes.sesiones === undefined || wishes.minutos <= durationRange.max))
+    options.duracion_minutos = wishes.minutos
   const dificultad = difficultyIn(text)
   if (dificultad) options.dificultad = dificultad
   // Términos pareados are met where the OA's data supports a matching item; the composer says when it does not.

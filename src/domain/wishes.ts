@@ -201,6 +201,8 @@ function timeIn(text: string): Pick<Wishes, 'minutos' | 'sesiones' | 'minutosPor
     const n = numberOf(sessions[1]!)
     const each = sessions[2] ? numberOf(sessions[2]) : undefined
     if (each !== undefined) return { sesiones: n, minutosPorSesion: each, minutos: n * each }
+    // A "bloque" is a double class of 90 minutes.
+    if (/bloques?/.test(sessions[0])) return { sesiones: n, minutosPorSesion: 90, minutos: n * 90 }
     return { sesiones: n }
   }
   const minutes = new RegExp(`\\b${numberPattern}\\s*(?:minutos|minutps|min|mins|\\')(?![\\w])`).exec(text)
