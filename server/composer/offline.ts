@@ -12,6 +12,8 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
+import { foldAccents } from '@/domain/text'
+import { groupingLabel, readWishes } from '@/domain/wishes'
 import { resolveObjective } from '../curriculum/resolver'
 import {
   composeEvaluacionPlan,
@@ -106,6 +108,7 @@ function composeDraft(request: AiRequest, seed: number, avisos: string[]): AiCon
         return composeTexto(request, seed)
     }
   })()
+  avisos.push(...wishAvisos(request, content))
   // The drafts obey the same schema the AI must obey; a failure here is a bug, not bad input.
   const parsed = aiContentSchemas[request.tipo].safeParse(content)
   if (!parsed.success) {
@@ -226,4 +229,69 @@ function textActivities(content: TextoContent, momento: TextoContent['actividade
     `Elige el fragmento de «${content.titulo}» que más te llamó la atención y explica por qué.`,
     `Escribe una pregunta que le harías al narrador o a un personaje de «${content.titulo}» y responde como si fueras él.`,
   ]
+}
+
+const folded = (text: string) => foldAccents(text).toLowerCase()
+
+/** Words a context wish is met by, in an item's statement. */
+const contextMet: Record<string, RegExp> = {
+  'problemas de planteamiento': /\b(?:tiene|compra|paga|reparte|recorre|mide|cuesta|gasta|ahorra|vende|lleva|quiere)\b/,
+  edades: /\b(?:edad|anos tiene|anos de edad|cumple)\b/,
+  dinero: /\$|\b(?:pesos|dinero|precio|cuesta|paga|vuelto|ahorra)\b/,
+  'vida cotidiana': /\b(?:casa|familia|colegio|almuerzo|barrio|feria|supermercado)\b/,
+  deporte: /\b(?:futbol|partido|deporte|equipo|cancha)\b/,
+  cocina: /\b(?:receta|cocina|harina|torta|ingredientes?)\b/,
+}
+
+/**
+ * The wishes of the teacher's words that this document could not apply, each in an aviso (none is dropped in
+ * silence), and one aviso that the words stay on the teacher's pages. Counts, kinds, time and task are said
+ * where they are applied (`evaluacion.ts`, `instruments.ts`, `request-options.ts`).
+ */
+function wishAvisos(request: AiRequest, content: AiContent): string[] {
+  const words = request.instrucciones.trim()
+  if (!words) return []
+  const w = readWishes(words)
+  const out: string[] = [
+    'Sus indicaciones no se imprimen en la hoja del estudiante: van en la página del docente, con lo que se aplicó de ellas.',
+  ]
+  const tipo = documentTypeLabels[request.tipo].toLowerCase()
+  if (w.agrupacion && request.tipo !== 'trabajo')
+    out.push(
+      `La modalidad pedida («${groupingLabel(w.agrupacion).toLowerCase()}») se aplica a un trabajo práctico; ${request.tipo === 'evaluacion' ? 'una evaluación escrita se responde de forma individual' : `no cambia ${tipo === 'rúbrica' ? 'la rúbrica' : `el documento (${tipo})`}`}.`,
+    )
+  if (w.sesiones !== undefined && request.tipo !== 'trabajo' && request.tipo !== 'evaluacion')
+    out.push(`Las clases pedidas (${w.sesiones}) no se aplican a este tipo de documento (${tipo}).`)
+  if (w.producto && request.tipo === 'evaluacion')
+    out.push(
+      'El producto pedido se evalúa con una rúbrica, una escala o un trabajo práctico, no con una evaluación escrita.',
+    )
+  if (w.adaptaciones && request.tipo === 'evaluacion')
+    out.push(
+      'Adecuaciones aplicadas (NEE/DUA): letra más grande, instrucciones breves, una instrucción en cada pregunta y sin enunciados negativos. Las preguntas de selección múltiple mantienen cuatro alternativas; si su estudiante necesita menos, elimine una en el editor.',
+    )
+  else if (w.adaptaciones) out.push('Adecuaciones aplicadas (NEE/DUA): letra más grande en todo el documento.')
+  const body = folded(JSON.stringify(content))
+  if (w.contexto && request.tipo === 'evaluacion' && content.tipo === 'evaluacion') {
+    const statements = content.secciones.flatMap((s) => s.preguntas.map((q) => folded(q.enunciado)))
+    for (const c of w.contexto) {
+      const met = statements.filter((t) => contextMet[c]?.test(t)).length
+      out.push(
+        met > 0
+          ? `Contexto pedido («${c}»): ${met === 1 ? '1 pregunta lo tiene' : `${met} preguntas lo tienen`}; las demás son las del objetivo en Pizarra.`
+          : `Contexto pedido («${c}»): el objetivo no tiene por ahora en Pizarra preguntas en ese contexto; la evaluación usa las que tiene.`,
+      )
+    }
+  } else if (w.contexto)
+    out.push(`El contexto pedido («${w.contexto.join(', ')}») no cambia este tipo de documento (${tipo}).`)
+  if (w.tema) {
+    const topicWords = folded(w.tema)
+      .split(/[^a-zñ]+/)
+      .filter((t) => t.length >= 5)
+    if (topicWords.length > 0 && !topicWords.some((t) => body.includes(t)))
+      out.push(
+        `Se pidió el tema «${w.tema}»: Pizarra no tiene por ahora contenido sobre él para ${request.objetivos.length === 1 ? 'este objetivo' : 'estos objetivos'}; el documento trata el objetivo sin ese tema.`,
+      )
+  }
+  return out
 }
