@@ -182,10 +182,14 @@ function totalIn(text: string, mentions: KindMention[]): number | undefined {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40)
     const ofKind = mentions.some((k) => k.index >= m!.index && k.index <= m!.index + m![0].length + 12)
     if (found.length > 0 && ofKind) continue
+    // "que tenga una pregunta de desarrollo", "con 2 preguntas abiertas": a count of a kind, not the total.
+    if (ofKind && /\b(?:con|que (?:tenga|traiga|lleve|incluya)\w*|incluy\w*|ademas|y)\s+$/.test(before)) continue
     if (/^\s*(?:de|por)\s+(?:clase|sesion)/.test(after)) continue
     found.push(numberOf(m[1]!))
   }
   if (found.length > 0) return found[0]
+  const inAll = new RegExp(`\\b${numberPattern}\\s+(?:${itemWords}\\s+)?en total\\b`).exec(text)
+  if (inAll) return numberOf(inAll[1]!)
   // Only counts of kinds ("10 de selección múltiple y 2 de desarrollo"): their sum.
   const counted = mentions.filter((k) => k.count !== undefined && !k.minimum && !k.excluded)
   if (counted.length >= 2) return counted.reduce((s, k) => s + k.count!, 0)
