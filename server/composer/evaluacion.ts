@@ -1119,7 +1119,8 @@ export const negativeStem = (q: Pick<EvaluacionQuestion, 'enunciado'>) =>
 /** A section's instruction in one short sentence, by the kinds of its items. */
 function briefInstruction(s: EvaluacionSection): string {
   const kinds = new Set(s.preguntas.map((q) => q.tipo))
-  const reading = s.texto_base ? 'Lee el texto. Luego responde.' : ''
+  const what = /\bel poema\b/.test(s.instruccion) ? 'el poema' : 'el texto'
+  const reading = s.texto_base ? `Lee ${what} «${s.texto_base.titulo}». Luego responde.` : ''
   const ask =
     kinds.has('terminos_pareados') && kinds.size === 1
       ? 'Une cada palabra con su significado.'

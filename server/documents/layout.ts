@@ -249,7 +249,8 @@ export function dataTable(
     tableHeader: true,
     cantSplit: true,
     children: headers.map((h, i) =>
-      cell(h, { width: widths[i], fill: colors.fill, bold: true, color: colors.primary }),
+      // The headers keep the usual size when the sheet's type is bigger (1°–2° Básico, NEE), so they fit.
+      cell(h, { width: widths[i], fill: colors.fill, bold: true, color: colors.primary, size: 21 }),
     ),
   })
   const body = rows.map(
