@@ -1272,9 +1272,9 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
   )
   // With no count and no time asked, a full evaluation for one class of the level.
   const askedTarget = itemTarget(request)
-  const target = askedTarget ?? register.preguntasPorClase
+  let target: number | undefined = askedTarget ?? register.preguntasPorClase
   // Each objective's share of the items asked.
-  const shares = target === undefined ? undefined : spread(Math.max(target, objectives.length), objectives.length)
+  let shares = target === undefined ? undefined : spread(Math.max(target, objectives.length), objectives.length)
   // The matching items first, so that the sections' other items leave their sources alone; each leaves its
   // objective the items the rest of its share needs.
   const subject = subjectOfRequest(request.asignatura)
@@ -1298,6 +1298,12 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
   )
   // Adapted for NEE or DUA: no negative stems ("¿Cuál NO…?", "excepto"); other items take their place.
   if (adapted) for (const s of base) s.preguntas = s.preguntas.filter((q) => !negativeStem(q))
+  // Nothing asked and the objectives' sections already fill a class of the level: they stay as composed
+  // (only a short evaluation is completed, never cut).
+  if (askedTarget === undefined && questionCount(base) + matchings.filter(Boolean).length >= target) {
+    target = undefined
+    shares = undefined
+  }
   // Each objective's sections: its own and, in Lenguaje, further passages.
   const groups: EvaluacionSection[][] = base.map((s) => [s])
   if (target !== undefined && shares) {
@@ -1310,9 +1316,11 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
       )
     const places = shares.map((share, i) => share - (matchings[i] ? 1 : 0))
     const countOf = (g: EvaluacionSection[]) => questionCount(g)
-    groups.forEach((g, i) => {
-      if (countOf(g) > places[i]!) trimSection(g[0]!, places[i]!)
-    })
+    // A section longer than its share is cut only to the number asked, not to fill a class.
+    if (askedTarget !== undefined)
+      groups.forEach((g, i) => {
+        if (countOf(g) > places[i]!) trimSection(g[0]!, places[i]!)
+      })
     // Two rounds: each objective up to its share, then the others take what one could not reach.
     const atLevel: number[] = []
     for (let round = 0; round < 2; round++) {
@@ -1335,7 +1343,8 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
         `${listed(levelled.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${levelled.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes de dificultad ${difficulty}: la evaluación se completó con ${atLevel.reduce((a, b) => a + (b ?? 0), 0)} preguntas del nivel del curso.`,
       )
     const got = questionCount(groups.flat()) + matched
-    if (got < asked + matched) {
+    // Nothing asked: a class of the level with a quarter less is still a full evaluation, said only below that.
+    if (askedTarget === undefined ? got < Math.ceil((asked + matched) * 0.75) : got < asked + matched) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
       avisos.push(
         `${askedTarget === undefined ? `Una evaluación para una clase de ${register.nombre} lleva unas ${asked + matched} preguntas` : `Se pidieron ${asked + matched} preguntas`}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${counted(got, 'pregunta distinta', 'preguntas distintas')} en Pizarra: la evaluación tiene ${got}.`,

@@ -245,16 +245,15 @@ const contextMet: Record<string, RegExp> = {
 
 /**
  * The wishes of the teacher's words that this document could not apply, each in an aviso (none is dropped in
- * silence), and one aviso that the words stay on the teacher's pages. Counts, kinds, time and task are said
+ * silence). Counts, kinds, time and task are said
  * where they are applied (`evaluacion.ts`, `instruments.ts`, `request-options.ts`).
  */
 function wishAvisos(request: AiRequest, content: AiContent): string[] {
   const words = request.instrucciones.trim()
   if (!words) return []
   const w = readWishes(words)
-  const out: string[] = [
-    'Sus indicaciones no se imprimen en la hoja del estudiante: van en la página del docente, con lo que se aplicó de ellas.',
-  ]
+  // The words themselves are printed on the teacher's pages only (`server/documents/teacher-notes.ts`).
+  const out: string[] = []
   const tipo = documentTypeLabels[request.tipo].toLowerCase()
   if (w.agrupacion && request.tipo !== 'trabajo')
     out.push(

@@ -63,7 +63,6 @@ describe("the teacher's words are never on the student's pages", () => {
     // On the teacher's page, with what was read from them; and said in the avisos.
     expect(teacher).toContain(`«${privateWords}»`)
     expect(teacher).toMatch(/Adecuaciones \(NEE\)/)
-    expect(avisos.join(' ')).toMatch(/no se imprimen en la hoja del estudiante/)
     // The topic: honoured where there is content on it, else said.
     const said = avisos.some((a) => a.includes('pingüino de Humboldt'))
     const honoured = /ping(?:ü|u)ino/i.test(student)
@@ -223,8 +222,8 @@ describe("made for the child's age", () => {
     const { request, content, avisos } = await compose('evaluacion', nivel, 'Ciencias Naturales', oa, '')
     const c = content as EvaluacionContent
     const n = questions(c).length
-    if (n < register.preguntasPorClase) expect(avisos.join(' ')).toContain(`la evaluación tiene ${n}`)
-    else expect(n).toBe(register.preguntasPorClase)
+    if (n < Math.ceil(register.preguntasPorClase * 0.75)) expect(avisos.join(' ')).toContain(`la evaluación tiene ${n}`)
+    else expect(n).toBeGreaterThanOrEqual(register.preguntasPorClase)
     expect(n).toBeGreaterThan(5)
     expect(c.duracion_minutos).toBeLessThanOrEqual(register.maxMinutos)
     const { student, teacher } = await studentPart(content, request)
