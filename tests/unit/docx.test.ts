@@ -409,12 +409,7 @@ describe('texto literario', () => {
         'Pauta de corrección (para el docente)',
         'Indicaciones del docente (no se imprimen en la hoja del estudiante)',
       ),
-    ).toEqual([
-      'N°',
-      'Respuesta esperada',
-      '3',
-      'Admiración y soledad ante la flor.',
-    ])
+    ).toEqual(['N°', 'Respuesta esperada', '3', 'Admiración y soledad ante la flor.'])
     expect(paragraphXml(doc, 'Pauta de corrección (para el docente)')).toContain('<w:pageBreakBefore/>')
   })
 })
