@@ -38,6 +38,12 @@ export function teacherNotesSection(meta: Pick<AiDocMeta, 'instrucciones'>, page
  * The base type size of the student's sheet, in half points: bigger for children learning to read (1°–2°
  * Básico) and for a document adapted for NEE or DUA.
  */
+/** A sheet for children who are learning to read (1°–2° Básico): the teacher's language stays off it. */
+export function learningToRead(meta: Pick<AiDocMeta, 'nivel'>): boolean {
+  const index = levelOfName(meta.nivel)
+  return index >= 0 && registerOfLevel(index).oracionesResumen === 0
+}
+
 export function baseTypeSize(meta: Pick<AiDocMeta, 'nivel' | 'instrucciones'>): number {
   const index = levelOfName(meta.nivel)
   const young = index >= 0 && registerOfLevel(index).band === 'b12'
