@@ -191,10 +191,13 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
       ...title(c.titulo, subjectLine(meta)),
       studentBlock(width, total),
       ...(young ? [] : [purpose]),
-      para([
-        new TextRun({ text: 'Tiempo: ', bold: true, color: colors.primary }),
-        new TextRun(`${c.duracion_minutos} minutos.`),
-      ]),
+      para(
+        [
+          new TextRun({ text: 'Tiempo: ', bold: true, color: colors.primary }),
+          new TextRun(`${c.duracion_minutos} minutos.`),
+        ],
+        young ? { before: 200 } : {},
+      ),
       heading('Objetivos de aprendizaje evaluados'),
       ...bullets(meta.objetivos),
       heading('Instrucciones'),
