@@ -13,14 +13,10 @@ import type {
 } from '@/api/contract/documento-contenido'
 import { claves } from '@/api/contract/documento-contenido'
 import { gradeScale, gradeScaleOf } from '@/domain/grade-scale'
-import {
-  type Difficulty,
-  type ItemKind,
-  itemKindLabels,
-  itemsForDuration,
-  minutesForItems,
-} from '@/domain/request-options'
+import { minutesAtLevel, registerOfLevel } from '@/domain/level-register'
+import { type Difficulty, type ItemKind, itemKindLabels, itemsForDuration } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
+import { countOf as counted, readWishes, type WishKind, wishKindLabels } from '@/domain/wishes'
 import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from '../content/lenguaje/reading'
 import type { CatalogueSubject } from '../curriculum/catalogue'
 import { type ChosenItem, isWrittenForOa, itemsFor } from './bank'
@@ -1106,10 +1102,92 @@ function skillsPhrase(secciones: readonly EvaluacionSection[]) {
   return skills.length === 1 ? `la habilidad de ${skills[0]}` : `las habilidades de ${listed(skills)}`
 }
 
-/** The minutes an evaluation needs: its items, a development item counting double. */
-const minutesFor = (secciones: readonly EvaluacionSection[]) => {
-  const all = secciones.flatMap((s) => s.preguntas)
-  return minutesForItems(all.length, all.filter((q) => q.tipo === 'desarrollo').length)
+/** The minutes an evaluation needs at a level: its items by kind, within the level's most (`level-register`). */
+const minutesFor = (all: readonly EvaluacionQuestion[], level: number) =>
+  minutesAtLevel(level, {
+    cerradas: all.filter((q) => q.tipo !== 'respuesta_breve' && q.tipo !== 'desarrollo').length,
+    breves: all.filter((q) => q.tipo === 'respuesta_breve').length,
+    desarrollo: all.filter((q) => q.tipo === 'desarrollo').length,
+  })
+
+/** A stem that asks for what is not ("¿Cuál NO…?", "excepto", "es incorrecta"): left out for NEE and DUA. */
+export const negativeStem = (q: Pick<EvaluacionQuestion, 'enunciado'>) =>
+  /\b(?:NO|excepto|EXCEPTO|salvo|incorrect[ao]s?|falsa)\b|\bno (?:es|corresponde|se|pertenece|representa|muestra|ocurre|fue)\b/.test(
+    q.enunciado,
+  )
+
+/** A section's instruction in one short sentence, by the kinds of its items. */
+function briefInstruction(s: EvaluacionSection): string {
+  const kinds = new Set(s.preguntas.map((q) => q.tipo))
+  const what = /\bel poema\b/.test(s.instruccion) ? 'el poema' : 'el texto'
+  const reading = s.texto_base ? `Lee ${what} «${s.texto_base.titulo}». Luego responde.` : ''
+  const ask =
+    kinds.has('terminos_pareados') && kinds.size === 1
+      ? 'Une cada palabra con su significado.'
+      : kinds.has('seleccion_multiple')
+        ? 'Marca con una X la respuesta correcta.'
+        : 'Responde cada pregunta.'
+  return reading ? `${reading} ${ask}` : ask
+}
+
+/** The instruction of an item on its own line (NEE, DUA): what to do, said once, in the item itself. */
+function oneInstruction(q: EvaluacionQuestion): string {
+  const said = q.enunciado.trim()
+  const instruction =
+    q.tipo === 'seleccion_multiple'
+      ? 'Marca una sola respuesta.'
+      : q.tipo === 'verdadero_falso'
+        ? 'Escribe V o F.'
+        : q.tipo === 'terminos_pareados'
+          ? ''
+          : /escrib|explica|muestra|dibuja|responde/i.test(said)
+            ? ''
+            : 'Escribe tu respuesta.'
+  return instruction && !said.endsWith(instruction) ? `${said}\n${instruction}` : said
+}
+
+/**
+ * At least `least` items of `kind`: selection items from the end become that kind (a computed item asked
+ * open, a written item that stands without its options asked in a sentence, true-false from its options),
+ * else an open task on the section's objective takes the place of one. Answers how many the test has.
+ */
+function ensureAtLeast(
+  secciones: EvaluacionSection[],
+  kind: WishKind,
+  least: number,
+  objectives: readonly Objective[],
+  computed: boolean,
+): number {
+  const count = () => secciones.reduce((n, s) => n + s.preguntas.filter((q) => q.tipo === kind).length, 0)
+  const used = new Set(secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado)))
+  const proposed = new Set<string>()
+  for (let si = secciones.length - 1; si >= 0 && count() < least; si--) {
+    const s = secciones[si]!
+    const objective = objectives.find((o) => o.oa && s.oa.includes(o.oa.codigo)) ?? objectives[si] ?? objectives[0]!
+    const extra = kind === 'desarrollo' ? extraOpenQuestions(objective).filter((q) => !used.has(q.enunciado)) : []
+    for (let qi = s.preguntas.length - 1; qi >= 0 && count() < least; qi--) {
+      const q = s.preguntas[qi]!
+      if (q.tipo !== 'seleccion_multiple') continue
+      // Keep two selection items in a section that has more, so the section still reads as one.
+      const k = claves.indexOf(q.clave as Clave)
+      const alone = standsAlone({ enunciado: q.enunciado, alternativas: q.alternativas, correcta: k })
+      let turned: EvaluacionQuestion | undefined
+      if (kind === 'verdadero_falso') turned = asTrueFalse(q, qi % 2 === 0, proposed)
+      else if (kind === 'respuesta_breve' && (computed || alone)) turned = asShortAnswer(q)
+      else if (kind === 'desarrollo' && (computed || alone))
+        turned = {
+          ...asShortAnswer(q),
+          tipo: 'desarrollo',
+          enunciado: `${q.enunciado.trim()} ${computed ? 'Muestra tu procedimiento.' : 'Explica tu respuesta con un ejemplo.'}`,
+          puntaje: 4,
+        }
+      else if (kind === 'desarrollo') turned = extra.shift()
+      if (!turned || used.has(turned.enunciado)) continue
+      used.add(turned.enunciado)
+      s.preguntas[qi] = turned
+    }
+  }
+  return count()
 }
 
 /**
@@ -1176,8 +1254,12 @@ function withMatching(section: EvaluacionSection, matching: EvaluacionQuestion) 
  * cut or extended to its share; the shortfall of an objective that has fewer distinct items goes to the
  * others, and what is still missing is said in an aviso. The purpose line names the skills the items have.
  */
-export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherNote: string): Composed {
+export function composeEvaluacionPlan(request: AiRequest, seed: number): Composed {
   const objectives = resolveObjectives(request)
+  // The teacher's words as wishes (never printed on the student's sheet) and the register of the level.
+  const wishes = readWishes(request.instrucciones)
+  const adapted = (wishes.adaptaciones?.length ?? 0) > 0
+  const register = registerOfLevel(levelOfRequest(request.nivel))
   const used = new Set<string>()
   const passages: string[] = []
   const avisos: string[] = []
@@ -1188,13 +1270,17 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
   const plans = objectives.map(
     (o, i): SectionPlan => ({ objective: o, index: i, level, seed: seed + i * 7919, used, keys, difficulty }),
   )
-  const target = itemTarget(request)
+  // With no count and no time asked, a full evaluation for one class of the level.
+  const askedTarget = itemTarget(request)
+  let target: number | undefined = askedTarget ?? register.preguntasPorClase
   // Each objective's share of the items asked.
-  const shares = target === undefined ? undefined : spread(Math.max(target, objectives.length), objectives.length)
+  let shares = target === undefined ? undefined : spread(Math.max(target, objectives.length), objectives.length)
   // The matching items first, so that the sections' other items leave their sources alone; each leaves its
   // objective the items the rest of its share needs.
   const subject = subjectOfRequest(request.asignatura)
-  const pairsAsked = request.tipos_item?.includes('terminos_pareados') ?? false
+  const pairsAsked =
+    (request.tipos_item?.includes('terminos_pareados') ?? false) ||
+    (!request.tipos_item && (wishes.incluye?.includes('terminos_pareados') ?? false))
   const matchings = pairsAsked
     ? plans.map((plan, i) => matchingFor(subject, plan, shares ? { needed: shares[i]! - 1 } : undefined))
     : []
@@ -1210,6 +1296,14 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
   const base = plans.map((plan) =>
     composeSection(request, plan.objective, plan.index, plan.seed, used, passages, keys, difficulty),
   )
+  // Adapted for NEE or DUA: no negative stems ("¿Cuál NO…?", "excepto"); other items take their place.
+  if (adapted) for (const s of base) s.preguntas = s.preguntas.filter((q) => !negativeStem(q))
+  // Nothing asked and the objectives' sections already fill a class of the level: they stay as composed
+  // (only a short evaluation is completed, never cut).
+  if (askedTarget === undefined && questionCount(base) + matchings.filter(Boolean).length >= target) {
+    target = undefined
+    shares = undefined
+  }
   // Each objective's sections: its own and, in Lenguaje, further passages.
   const groups: EvaluacionSection[][] = base.map((s) => [s])
   if (target !== undefined && shares) {
@@ -1222,9 +1316,11 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       )
     const places = shares.map((share, i) => share - (matchings[i] ? 1 : 0))
     const countOf = (g: EvaluacionSection[]) => questionCount(g)
-    groups.forEach((g, i) => {
-      if (countOf(g) > places[i]!) trimSection(g[0]!, places[i]!)
-    })
+    // A section longer than its share is cut only to the number asked, not to fill a class.
+    if (askedTarget !== undefined)
+      groups.forEach((g, i) => {
+        if (countOf(g) > places[i]!) trimSection(g[0]!, places[i]!)
+      })
     // Two rounds: each objective up to its share, then the others take what one could not reach.
     const atLevel: number[] = []
     for (let round = 0; round < 2; round++) {
@@ -1233,9 +1329,9 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         if (missing <= 0) break
         const want = round === 0 ? Math.min(missing, places[i]! - countOf(g)) : missing
         if (want <= 0) continue
-        const more = moreItems(request, plans[i]!, want, passages, round)
+        const more = moreItems(request, plans[i]!, want + (adapted ? 2 : 0), passages, round)
         atLevel[i] = (atLevel[i] ?? 0) + (more.atLevel ?? 0)
-        g[0]!.preguntas.push(...more.preguntas)
+        g[0]!.preguntas.push(...more.preguntas.filter((q) => !adapted || !negativeStem(q)).slice(0, want))
         g.push(...more.extraSections)
       }
     }
@@ -1247,10 +1343,11 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         `${listed(levelled.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${levelled.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes de dificultad ${difficulty}: la evaluación se completó con ${atLevel.reduce((a, b) => a + (b ?? 0), 0)} preguntas del nivel del curso.`,
       )
     const got = questionCount(groups.flat()) + matched
-    if (got < asked + matched) {
+    // Nothing asked: a class of the level with a quarter less is still a full evaluation, said only below that.
+    if (askedTarget === undefined ? got < Math.ceil((asked + matched) * 0.75) : got < asked + matched) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
       avisos.push(
-        `Se pidieron ${asked + matched} preguntas, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${got} preguntas distintas en Pizarra: la evaluación tiene ${got}.`,
+        `${askedTarget === undefined ? `Una evaluación para una clase de ${register.nombre} lleva unas ${asked + matched} preguntas` : `Se pidieron ${asked + matched} preguntas`}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${counted(got, 'pregunta distinta', 'preguntas distintas')} en Pizarra: la evaluación tiene ${got}.`,
       )
     }
   }
@@ -1316,7 +1413,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
         if (said >= 0) avisos.splice(said, 1)
         const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
         avisos.push(
-          `Se pidieron ${asked} preguntas de ${listed(request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()))}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${got} preguntas distintas de esos tipos en Pizarra: la evaluación tiene ${got}.`,
+          `Se pidieron ${asked} preguntas de ${listed(request.tipos_item.map((k) => itemKindLabels[k].toLowerCase()))}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${counted(got, 'pregunta distinta', 'preguntas distintas')} de esos tipos en Pizarra: la evaluación tiene ${got}.`,
         )
       }
     }
@@ -1334,6 +1431,15 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       )
   }
   avisos.push(...pairsAvisos)
+  // At least so many of a kind ("al menos 2 de desarrollo"): selection items become that kind, the total kept.
+  for (const [kind, least] of Object.entries(wishes.minimos ?? {}) as [WishKind, number][]) {
+    if (kind === 'terminos_pareados' || wishes.sinTipos?.includes(kind)) continue
+    const got = ensureAtLeast(secciones, kind, least, objectives, subject === 'matematica')
+    if (got < least)
+      avisos.push(
+        `Se pidieron al menos ${counted(least, wishKindLabels[kind].one, wishKindLabels[kind].many)}, pero la evaluación tiene ${got}: ${objectives.length === 1 ? 'el objetivo no tiene' : 'los objetivos no tienen'} por ahora más en Pizarra.`,
+      )
+  }
   // A section left without multiple choice by the kinds asked does not ask to mark an alternative.
   for (const s of secciones)
     if (s.preguntas.every((q) => q.tipo === 'terminos_pareados'))
@@ -1347,7 +1453,17 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
   const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
   const count = questionCount(secciones)
   const codes = [...new Set(objectives.flatMap(codesOf))]
-  const duracion = request.duracion_minutos ?? minutesFor(secciones)
+  const all = secciones.flatMap((s) => s.preguntas)
+  const timed = minutesFor(all, levelOfRequest(request.nivel))
+  const duracion = request.duracion_minutos ?? timed.minutos
+  if (request.duracion_minutos === undefined && timed.necesarios > timed.minutos)
+    avisos.push(
+      `Las ${count} preguntas piden unos ${timed.necesarios} minutos en ${register.nombre}; el tiempo se fijó en ${timed.minutos} minutos, lo más que dura una evaluación del nivel. Si necesita más, pida el tiempo o menos preguntas.`,
+    )
+  const brief = register.instruccionesBreves || wishes.registroBreve === true || adapted
+  if (brief) for (const s of secciones) s.instruccion = briefInstruction(s)
+  if (adapted) for (const q of all) q.enunciado = oneInstruction(q)
+  const has = (t: EvaluacionQuestion['tipo']) => all.some((q) => q.tipo === t)
   return {
     avisos,
     content: {
@@ -1355,31 +1471,47 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number, teacherN
       titulo: `Evaluación de ${request.asignatura}`,
       proposito: `Evaluar ${codes.length > 0 ? `${codes.length === 1 ? 'el objetivo' : 'los objetivos'} ${listed(codes)}` : objectives.length === 1 ? 'el objetivo de aprendizaje indicado' : `los ${objectives.length} objetivos de aprendizaje indicados`} en ${request.asignatura}, ${request.nivel}, con ${count} ${count === 1 ? 'pregunta que evalúa' : 'preguntas que evalúan'} ${skillsPhrase(secciones)}.`,
       duracion_minutos: duracion,
-      instrucciones: [
-        'Lee atentamente cada pregunta antes de responder.',
-        ...(secciones.some((s) => s.preguntas.some((q) => q.tipo === 'seleccion_multiple'))
-          ? ['En selección múltiple hay una sola alternativa correcta: márcala con una X.']
-          : []),
-        ...(secciones.some((s) => s.preguntas.some((q) => q.tipo === 'verdadero_falso'))
-          ? ['En verdadero o falso escribe V o F en la línea; si es falso, escribe la respuesta correcta.']
-          : []),
-        ...(secciones.some((s) => s.preguntas.some((q) => q.tipo === 'terminos_pareados'))
-          ? [
-              'En términos pareados escribe en la línea de cada término de la columna A la letra que le corresponde en la columna B; en la columna B sobran opciones.',
-            ]
-          : []),
-        'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.',
-        `La evaluación tiene ${total} puntos en total y se aprueba con el ${gradeScale.exigencia * 100} % de ellos: ${gradeScaleOf(total).sentence}.`,
-        ...(teacherNote ? [teacherNote] : []),
-      ],
+      // The student's instructions in the register of the level; the teacher's words are never among them.
+      instrucciones: brief
+        ? [
+            'Lee cada pregunta con calma.',
+            ...(has('seleccion_multiple') ? ['Marca con una X la respuesta correcta.'] : []),
+            ...(has('verdadero_falso') ? ['Escribe V si es verdadero o F si es falso.'] : []),
+            ...(has('terminos_pareados') ? ['Une cada palabra con su significado.'] : []),
+            ...(has('respuesta_breve') || has('desarrollo') ? ['Escribe tu respuesta en las líneas.'] : []),
+            ...(register.lapizPasta ? ['Responde con lápiz pasta.'] : ['Usa lápiz grafito.']),
+            ...(register.notaEnHoja ? [`La evaluación tiene ${total} puntos.`] : []),
+          ]
+        : [
+            'Lee atentamente cada pregunta antes de responder.',
+            ...(has('seleccion_multiple')
+              ? ['En selección múltiple hay una sola alternativa correcta: márcala con una X.']
+              : []),
+            ...(has('verdadero_falso')
+              ? ['En verdadero o falso escribe V o F en la línea; si es falso, escribe la respuesta correcta.']
+              : []),
+            ...(has('terminos_pareados')
+              ? [
+                  'En términos pareados escribe en la línea de cada término de la columna A la letra que le corresponde en la columna B; en la columna B sobran opciones.',
+                ]
+              : []),
+            register.lapizPasta
+              ? 'Responde con lápiz pasta; puedes usar lápiz grafito para borradores.'
+              : 'Responde con lápiz grafito y borra con cuidado si te equivocas.',
+            ...(register.notaEnHoja
+              ? [
+                  `La evaluación tiene ${total} puntos en total y se aprueba con el ${gradeScale.exigencia * 100} % de ellos: ${gradeScaleOf(total).sentence}.`,
+                ]
+              : []),
+          ],
       secciones,
     },
   }
 }
 
 /** The evaluation alone (the avisos are for the request's answer). */
-export function composeEvaluacion(request: AiRequest, seed: number, teacherNote: string): EvaluacionContent {
-  return composeEvaluacionPlan(request, seed, teacherNote).content
+export function composeEvaluacion(request: AiRequest, seed: number): EvaluacionContent {
+  return composeEvaluacionPlan(request, seed).content
 }
 
 /** Open questions about a section's reading passage, to replace one of its questions. */

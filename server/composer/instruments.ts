@@ -8,6 +8,7 @@
  */
 import type { AiRequest, EscalaContent, RubricaContent, TrabajoContent } from '@/api/contract/documento-contenido'
 import { foldAccents } from '@/domain/text'
+import { groupingLabel, readWishes } from '@/domain/wishes'
 import { taskById, tasks } from '../content/tareas/catalogo'
 import { contentFor, subjectIndicator, subjectRows } from '../content/tareas/contenido'
 import { type Band, bandOfLevel, type Situation, type Task, type TaskKind } from '../content/tareas/schema'
@@ -283,8 +284,8 @@ function timeSteps(steps: { titulo: string; descripcion: string; peso: number }[
 
 const classMinutes = 90
 
-/** The schedule: minute ranges for one class; otherwise the steps grouped by class of 90 minutes. */
-function schedule(steps: TimedStep[], total: number): TrabajoContent['cronograma'] {
+/** The schedule: minute ranges for one class; otherwise the steps grouped by class (of 90 minutes unless asked). */
+function schedule(steps: TimedStep[], total: number, classMinutes: number): TrabajoContent['cronograma'] {
   if (total <= classMinutes) {
     let start = 0
     return steps.map((s) => {
@@ -320,8 +321,11 @@ export function composeTrabajo(r: AiRequest, seed: number): TrabajoContent {
   const materia = subjectOfRequest(r.asignatura)
   const objectives = resolveObjectives(r)
   const situation = chooseSituation(task, band, materia, objectives, seed)
-  const classes = classesIn(r.instrucciones)
-  const total = r.duracion_minutos ?? (classes ? classes * classMinutes : defaultMinutes[band])
+  // The teacher's wishes: "dos clases de 90 minutos", "grupos de 4" (a grouping asked wins over the task's).
+  const wishes = readWishes(r.instrucciones)
+  const perClass = wishes.minutosPorSesion ?? classMinutes
+  const classes = wishes.sesiones ?? classesIn(r.instrucciones)
+  const total = r.duracion_minutos ?? (classes ? classes * perClass : defaultMinutes[band])
   const ownSteps = task.pasos.filter((p) => !p.bandas || p.bandas.includes(band))
   const steps = timeSteps([...(situation?.pasos ?? []), ...ownSteps].slice(0, 12), total)
   const descripcion = situation
@@ -334,20 +338,27 @@ export function composeTrabajo(r: AiRequest, seed: number): TrabajoContent {
   ].slice(0, 20)
   const young = band === 'b12' ? task.pequenos : undefined
   const nombre = young?.nombre ?? task.nombre
+  const sessions = Math.ceil(total / perClass)
   const lengthLine =
-    total <= classMinutes ? `Tiempo: ${total} minutos de clase.` : `Tiempo: ${Math.ceil(total / classMinutes)} clases.`
+    total <= perClass
+      ? `Tiempo: ${total} minutos de clase.`
+      : `Tiempo: ${sessions} clases${wishes.minutosPorSesion || total % perClass === 0 ? ` de ${perClass} minutos` : ''}.`
   return {
     tipo: 'trabajo',
     titulo: situation ? `${nombre}: ${situation.titulo}` : `${nombre} de ${r.asignatura}`,
     descripcion: `${descripcion}\n${lengthLine}`,
-    modalidad: band === 'b12' && task.modalidad !== 'Individual' ? youngModalidad : task.modalidad,
+    modalidad: wishes.agrupacion
+      ? groupingLabel(wishes.agrupacion)
+      : band === 'b12' && task.modalidad !== 'Individual'
+        ? youngModalidad
+        : task.modalidad,
     tabla: situation?.tabla
       ? { columnas: [...situation.tabla.columnas], filas: situation.tabla.filas.map((f) => [...f]) }
       : null,
     producto: young?.producto ?? task.producto,
     materiales: materiales.length > 0 ? materiales : ['Cuaderno y lápiz'],
     pasos: steps.map((s) => ({ titulo: s.titulo, descripcion: `${s.descripcion} Tiempo: ${s.minutos} minutos.` })),
-    cronograma: schedule(steps, total),
+    cronograma: schedule(steps, total, perClass),
     criterios: [
       ...contentRows(objectives, materia).map((row) => ({
         criterio: row.objective.oa ? `${row.objective.oa.codigo}: ${row.criterio.nombre}` : row.criterio.nombre,

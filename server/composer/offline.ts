@@ -12,6 +12,8 @@ import {
 } from '@/api/contract/documento-contenido'
 import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
+import { foldAccents } from '@/domain/text'
+import { groupingLabel, readWishes } from '@/domain/wishes'
 import { resolveObjective } from '../curriculum/resolver'
 import {
   composeEvaluacionPlan,
@@ -29,14 +31,10 @@ import {
   rubricOptions,
   stepOptions,
 } from './instruments'
-import { type Objective, resolveObjectives } from './objectives'
+import { levelOfRequest, type Objective, resolveObjectives } from './objectives'
 import { repeatsPair } from './pareados'
-import { composeTexto, textoAvisos } from './texto'
+import { composeTexto, forTheAge, textoAvisos } from './texto'
 import { validateDocument } from './validate'
-
-/** The teacher's own indications as one sentence, or nothing when the teacher gave none. */
-const teacherNote = (instrucciones: string) =>
-  instrucciones.trim() ? `Indicaciones del docente: ${instrucciones.trim().replace(/\.?$/, '.')}` : ''
 
 /** A stable number for a request and its variation seed: the same request and seed give the same draft. */
 function seedOf(r: AiRequest) {
@@ -92,7 +90,7 @@ function composeDraft(request: AiRequest, seed: number, avisos: string[]): AiCon
   const content = (() => {
     switch (request.tipo) {
       case 'evaluacion': {
-        const composed = composeEvaluacionPlan(request, seed, teacherNote(request.instrucciones))
+        const composed = composeEvaluacionPlan(request, seed)
         avisos.push(...composed.avisos)
         return composed.content
       }
@@ -110,6 +108,7 @@ function composeDraft(request: AiRequest, seed: number, avisos: string[]): AiCon
         return composeTexto(request, seed)
     }
   })()
+  avisos.push(...wishAvisos(request, content))
   // The drafts obey the same schema the AI must obey; a failure here is a bug, not bad input.
   const parsed = aiContentSchemas[request.tipo].safeParse(content)
   if (!parsed.success) {
@@ -195,7 +194,7 @@ export async function regenerateElement(
       const activity = content.actividades[i]!
       const options = textActivities(content, activity.momento).map((consigna) => ({
         ...activity,
-        consigna,
+        consigna: forTheAge(consigna, content.titulo, levelOfRequest(request.nivel)),
         pauta: null,
       }))
       return (
@@ -230,4 +229,68 @@ function textActivities(content: TextoContent, momento: TextoContent['actividade
     `Elige el fragmento de «${content.titulo}» que más te llamó la atención y explica por qué.`,
     `Escribe una pregunta que le harías al narrador o a un personaje de «${content.titulo}» y responde como si fueras él.`,
   ]
+}
+
+const folded = (text: string) => foldAccents(text).toLowerCase()
+
+/** Words a context wish is met by, in an item's statement. */
+const contextMet: Record<string, RegExp> = {
+  'problemas de planteamiento': /\b(?:tiene|compra|paga|reparte|recorre|mide|cuesta|gasta|ahorra|vende|lleva|quiere)\b/,
+  edades: /\b(?:edad|anos tiene|anos de edad|cumple)\b/,
+  dinero: /\$|\b(?:pesos|dinero|precio|cuesta|paga|vuelto|ahorra)\b/,
+  'vida cotidiana': /\b(?:casa|familia|colegio|almuerzo|barrio|feria|supermercado)\b/,
+  deporte: /\b(?:futbol|partido|deporte|equipo|cancha)\b/,
+  cocina: /\b(?:receta|cocina|harina|torta|ingredientes?)\b/,
+}
+
+/**
+ * The wishes of the teacher's words that this document could not apply, each in an aviso (none is dropped in
+ * silence). Counts, kinds, time and task are said
+ * where they are applied (`evaluacion.ts`, `instruments.ts`, `request-options.ts`).
+ */
+function wishAvisos(request: AiRequest, content: AiContent): string[] {
+  const words = request.instrucciones.trim()
+  if (!words) return []
+  const w = readWishes(words)
+  // The words themselves are printed on the teacher's pages only (`server/documents/teacher-notes.ts`).
+  const out: string[] = []
+  const tipo = documentTypeLabels[request.tipo].toLowerCase()
+  if (w.agrupacion && request.tipo !== 'trabajo')
+    out.push(
+      `La modalidad pedida («${groupingLabel(w.agrupacion).toLowerCase()}») se aplica a un trabajo práctico; ${request.tipo === 'evaluacion' ? 'una evaluación escrita se responde de forma individual' : `no cambia ${tipo === 'rúbrica' ? 'la rúbrica' : `el documento (${tipo})`}`}.`,
+    )
+  if (w.sesiones !== undefined && request.tipo !== 'trabajo' && request.tipo !== 'evaluacion')
+    out.push(`Las clases pedidas (${w.sesiones}) no se aplican a este tipo de documento (${tipo}).`)
+  if (w.producto && request.tipo === 'evaluacion')
+    out.push(
+      'El producto pedido se evalúa con una rúbrica, una escala o un trabajo práctico, no con una evaluación escrita.',
+    )
+  if (w.adaptaciones && request.tipo === 'evaluacion')
+    out.push(
+      'Adecuaciones aplicadas (NEE/DUA): letra más grande, instrucciones breves, una instrucción en cada pregunta y sin enunciados negativos. Las preguntas de selección múltiple mantienen cuatro alternativas; si su estudiante necesita menos, elimine una en el editor.',
+    )
+  else if (w.adaptaciones) out.push('Adecuaciones aplicadas (NEE/DUA): letra más grande en todo el documento.')
+  const body = folded(JSON.stringify(content))
+  if (w.contexto && request.tipo === 'evaluacion' && content.tipo === 'evaluacion') {
+    const statements = content.secciones.flatMap((s) => s.preguntas.map((q) => folded(q.enunciado)))
+    for (const c of w.contexto) {
+      const met = statements.filter((t) => contextMet[c]?.test(t)).length
+      out.push(
+        met > 0
+          ? `Contexto pedido («${c}»): ${met === 1 ? '1 pregunta lo tiene' : `${met} preguntas lo tienen`}; las demás son las del objetivo en Pizarra.`
+          : `Contexto pedido («${c}»): el objetivo no tiene por ahora en Pizarra preguntas en ese contexto; la evaluación usa las que tiene.`,
+      )
+    }
+  } else if (w.contexto)
+    out.push(`El contexto pedido («${w.contexto.join(', ')}») no cambia este tipo de documento (${tipo}).`)
+  if (w.tema) {
+    const topicWords = folded(w.tema)
+      .split(/[^a-zñ]+/)
+      .filter((t) => t.length >= 5)
+    if (topicWords.length > 0 && !topicWords.some((t) => body.includes(t)))
+      out.push(
+        `Se pidió el tema «${w.tema}»: Pizarra no tiene por ahora contenido sobre él para ${request.objetivos.length === 1 ? 'este objetivo' : 'estos objetivos'}; el documento trata el objetivo sin ese tema.`,
+      )
+  }
+  return out
 }

@@ -7,6 +7,7 @@
  * after reading with their pauta. The seed picks among the texts that fit equally well.
  */
 import type { AiRequest, TextoContent } from '@/api/contract/documento-contenido'
+import { registerOfLevel } from '@/domain/level-register'
 import { genreTexts } from '../content/lenguaje/genre-texts'
 import {
   type Genre,
@@ -18,7 +19,7 @@ import {
 } from '../content/lenguaje/literary-texts'
 import { bandOf, passages } from '../content/lenguaje/reading'
 import { contentWords, subjectOf } from '../curriculum/catalogue'
-import { type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
+import { levelOfRequest, type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
 
 const nonNarrative = ['informativo', 'argumentativo', 'noticia', 'biografia'] as const
 type NonNarrative = (typeof nonNarrative)[number]
@@ -236,9 +237,25 @@ export function composeTexto(r: AiRequest, seed: number): TextoContent {
     autor: 'Texto original de Pizarra',
     parrafos: [...chosen.parrafos],
     glosario: chosen.glosario.map((g) => ({ ...g })),
-    actividades: actividades.slice(0, 20),
+    actividades: actividades
+      .slice(0, 20)
+      .map((a) => ({ ...a, consigna: forTheAge(a.consigna, chosen.titulo, levelOfRequest(r.nivel)) })),
   }
 }
+
+/**
+ * An activity in the register of the level (`level-register.ts`): a written summary of five sentences becomes
+ * three in 3°–4° Básico, and in 1°–2° Básico, children learning to read, retelling aloud and a drawing.
+ */
+export function forTheAge(consigna: string, titulo: string, level: number): string {
+  const sentences = registerOfLevel(level).oracionesResumen
+  if (!/\ben cinco oraciones\b/.test(consigna) || sentences === 5) return consigna
+  if (sentences === 0)
+    return `Cuenta con tus palabras a un compañero lo que pasó en «${titulo}»: primero, después y al final. Luego dibuja la parte que más te gustó.`
+  return consigna.replace(/\ben cinco oraciones\b/, `en ${numberWord(sentences)} oraciones`)
+}
+
+const numberWord = (n: number) => ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco'][n] ?? String(n)
 
 /** Avisos of the text choice, for the answer shown to the teacher. */
 export const textoAvisos = (r: AiRequest, seed: number): string[] =>

@@ -15,6 +15,7 @@ import {
   toDocx,
 } from './layout'
 import { type AiDocMeta, subjectLine } from './meta'
+import { baseTypeSize, teacherNotesSection } from './teacher-notes'
 
 export const escalaMaxPoints = (c: EscalaContent) =>
   c.secciones.reduce((sum, s) => sum + s.indicadores.length, 0) * Math.max(...c.niveles.map((l) => l.puntaje))
@@ -66,6 +67,7 @@ export function renderEscala(c: EscalaContent, meta: AiDocMeta, ctx: DocContext)
     title: c.titulo,
     headerRight: subjectLine(meta),
     ctx,
+    baseSize: baseTypeSize(meta),
     children: [
       ...title(c.titulo, subjectLine(meta)),
       studentBlock(width, total),
@@ -81,6 +83,7 @@ export function renderEscala(c: EscalaContent, meta: AiDocMeta, ctx: DocContext)
       heading('Observaciones'),
       answerLines(3, 0),
       ...gradeScaleSection(total, width, true),
+      ...teacherNotesSection(meta),
     ],
   })
 }

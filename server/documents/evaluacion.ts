@@ -17,6 +17,7 @@ import {
   toDocx,
 } from './layout'
 import { type AiDocMeta, subjectLine } from './meta'
+import { baseTypeSize, learningToRead, studentLines, teacherNotesSection } from './teacher-notes'
 
 export const letters = ['A', 'B', 'C', 'D', 'E'] as const
 const kindLabel: Record<EvaluacionQuestion['tipo'], string> = {
@@ -123,19 +124,29 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
   const width = contentWidth.portrait
   const total = totalPoints(c)
   let n = 0
+  // 1°–2° Básico: the purpose and each section's objective, written for teachers, go to the teacher's pages.
+  const young = learningToRead(meta)
+  const purpose = para(
+    [new TextRun({ text: 'Propósito: ', bold: true, color: colors.primary }), ...lines(c.proposito)],
+    { before: 200, after: 60 },
+  )
   const body = c.secciones.flatMap((s) => {
     const points = s.preguntas.reduce((a, q) => a + q.puntaje, 0)
     return [
       heading(`${s.titulo} (${pts(points)})`),
-      para(
-        [
-          new TextRun({ text: 'Objetivo: ', bold: true, color: colors.accent }),
-          ...lines(s.objetivo, { italics: true }),
-        ],
-        {
-          after: 60,
-        },
-      ),
+      ...(young
+        ? []
+        : [
+            para(
+              [
+                new TextRun({ text: 'Objetivo: ', bold: true, color: colors.accent }),
+                ...lines(s.objetivo, { italics: true }),
+              ],
+              {
+                after: 60,
+              },
+            ),
+          ]),
       para(s.instruccion, { italics: true, color: colors.muted }),
       ...(s.texto_base ? passage(s.texto_base) : []),
       ...s.preguntas.flatMap((q) => question(q, ++n)),
@@ -175,21 +186,22 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
     title: c.titulo,
     headerRight: subjectLine(meta),
     ctx,
+    baseSize: baseTypeSize(meta),
     children: [
       ...title(c.titulo, subjectLine(meta)),
       studentBlock(width, total),
-      para([new TextRun({ text: 'Propósito: ', bold: true, color: colors.primary }), ...lines(c.proposito)], {
-        before: 200,
-        after: 60,
-      }),
-      para([
-        new TextRun({ text: 'Tiempo: ', bold: true, color: colors.primary }),
-        new TextRun(`${c.duracion_minutos} minutos.`),
-      ]),
+      ...(young ? [] : [purpose]),
+      para(
+        [
+          new TextRun({ text: 'Tiempo: ', bold: true, color: colors.primary }),
+          new TextRun(`${c.duracion_minutos} minutos.`),
+        ],
+        young ? { before: 200 } : {},
+      ),
       heading('Objetivos de aprendizaje evaluados'),
       ...bullets(meta.objetivos),
       heading('Instrucciones'),
-      ...bullets(c.instrucciones),
+      ...bullets(studentLines(c.instrucciones, meta)),
       ...body,
       heading('Pauta de corrección (para el docente)', { pageBreakBefore: true }),
       dataTable(['N°', 'Clave', 'Respuesta esperada o criterio', 'Puntaje'], key, [
@@ -199,6 +211,8 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
         1200,
       ]),
       para(`Puntaje total: ${pts(total)}.`, { bold: true, before: 120 }),
+      ...(young ? [purpose] : []),
+      ...teacherNotesSection(meta, false),
       heading('Tabla de especificaciones', { pageBreakBefore: true }),
       dataTable(['N°', 'Objetivo de aprendizaje', 'Habilidad', 'Tipo de pregunta', 'Puntaje'], specification, [
         600,

@@ -249,7 +249,8 @@ export function dataTable(
     tableHeader: true,
     cantSplit: true,
     children: headers.map((h, i) =>
-      cell(h, { width: widths[i], fill: colors.fill, bold: true, color: colors.primary }),
+      // The headers keep the usual size when the sheet's type is bigger (1°–2° Básico, NEE), so they fit.
+      cell(h, { width: widths[i], fill: colors.fill, bold: true, color: colors.primary, size: 21 }),
     ),
   })
   const body = rows.map(
@@ -428,6 +429,8 @@ export interface DocumentSpec {
   headerRight: string
   ctx: DocContext
   landscape?: boolean
+  /** The base type size in half points (21 unless bigger type was asked: 1°–2° Básico, NEE, DUA). */
+  baseSize?: number
   children: ISectionOptions['children']
 }
 
@@ -440,7 +443,7 @@ export async function toDocx(spec: DocumentSpec): Promise<Buffer> {
     description: `${spec.title} — ${spec.ctx.colegio}`,
     styles: {
       default: {
-        document: { run: { font, size: 21 }, paragraph: { spacing: { line: 264 } } },
+        document: { run: { font, size: spec.baseSize ?? 21 }, paragraph: { spacing: { line: 264 } } },
       },
     },
     numbering: {

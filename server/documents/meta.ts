@@ -3,6 +3,8 @@ export interface AiDocMeta {
   asignatura: string
   nivel: string
   objetivos: readonly string[]
+  /** The teacher's words: printed only on the teacher's pages (`teacher-notes.ts`), never on the student's. */
+  instrucciones?: string
 }
 
 /** "Matemática · 5° Básico" */

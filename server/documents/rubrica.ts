@@ -14,6 +14,7 @@ import {
   toDocx,
 } from './layout'
 import { type AiDocMeta, subjectLine } from './meta'
+import { baseTypeSize, teacherNotesSection } from './teacher-notes'
 
 const pts = (n: number) => `${n} ${n === 1 ? 'pt' : 'pts'}`
 
@@ -83,6 +84,7 @@ export function renderRubrica(c: RubricaContent, meta: AiDocMeta, ctx: DocContex
     title: c.titulo,
     headerRight: subjectLine(meta),
     ctx,
+    baseSize: baseTypeSize(meta),
     landscape: true,
     children: [
       ...title(c.titulo, subjectLine(meta)),
@@ -96,6 +98,7 @@ export function renderRubrica(c: RubricaContent, meta: AiDocMeta, ctx: DocContex
         layout: TableLayoutType.FIXED,
       }),
       ...gradeScaleSection(total, width, true),
+      ...teacherNotesSection(meta),
     ],
   })
 }

@@ -16,6 +16,7 @@ import {
   toDocx,
 } from './layout'
 import { type AiDocMeta, subjectLine } from './meta'
+import { baseTypeSize, teacherNotesSection } from './teacher-notes'
 
 export const momentLabels: Record<ReadingMoment, string> = {
   antes: 'Antes de la lectura',
@@ -73,6 +74,7 @@ export function renderTexto(c: TextoContent, meta: AiDocMeta, ctx: DocContext) {
     title: c.titulo,
     headerRight: subjectLine(meta),
     ctx,
+    baseSize: baseTypeSize(meta),
     children: [
       ...title(c.titulo, `${c.genero} · ${c.autor}`),
       fieldsTable(
@@ -103,6 +105,7 @@ export function renderTexto(c: TextoContent, meta: AiDocMeta, ctx: DocContext) {
         : []),
       ...activities('despues', true),
       ...pautaSection(c),
+      ...teacherNotesSection(meta),
     ],
   })
 }

@@ -16,6 +16,7 @@ import {
   toDocx,
 } from './layout'
 import { type AiDocMeta, subjectLine } from './meta'
+import { baseTypeSize, teacherNotesSection } from './teacher-notes'
 
 export const trabajoMaxPoints = (c: TrabajoContent) => c.criterios.reduce((sum, k) => sum + k.puntaje, 0)
 
@@ -27,6 +28,7 @@ export function renderTrabajo(c: TrabajoContent, meta: AiDocMeta, ctx: DocContex
     title: c.titulo,
     headerRight: subjectLine(meta),
     ctx,
+    baseSize: baseTypeSize(meta),
     children: [
       ...title(c.titulo, subjectLine(meta)),
       fieldsTable(
@@ -96,6 +98,7 @@ export function renderTrabajo(c: TrabajoContent, meta: AiDocMeta, ctx: DocContex
         [2800, width - 2800 - 1200 - 1300, 1200, 1300],
       ),
       ...gradeScaleSection(total, width, true),
+      ...teacherNotesSection(meta),
     ],
   })
 }

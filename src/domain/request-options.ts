@@ -8,6 +8,7 @@
  */
 import type { DocumentType } from './catalog'
 import { foldAccents } from './text'
+import { readWishes } from './wishes'
 
 /** Kinds of evaluation items a teacher may ask for. */
 export const itemKinds = [
@@ -116,55 +117,6 @@ export const optionAppliesTo: Record<Exclude<keyof RequestOptions, 'semilla'>, r
 
 const fold = (text: string) => foldAccents(text).toLowerCase().replace(/\s+/g, ' ')
 
-const numberWords: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  veinticinco: 25,
-  treinta: 30,
-  cuarenta: 40,
-  cincuenta: 50,
-  sesenta: 60,
-}
-const numberPattern = `(\\d{1,3}|${Object.keys(numberWords).join('|')})`
-const numberOf = (word: string) => numberWords[word] ?? Number(word)
-
-const itemWords = '(?:preguntas|items|reactivos|ejercicios|problemas)'
-
-/** "20 preguntas", "veinte ítems", "con 15 ejercicios". */
-function questionCountIn(text: string): number | undefined {
-  const m = new RegExp(`\\b${numberPattern}\\s+(?:\\w+\\s+)?${itemWords}\\b`).exec(text)
-  return m ? numberOf(m[1]!) : undefined
-}
-
-/** "para 90 minutos", "60 min", "dos horas", "una hora y media", "2 horas pedagógicas" (45 minutos each). */
-function durationIn(text: string): number | undefined {
-  const minutes = new RegExp(`\\b${numberPattern}\\s*(?:minutos|min)\\b`).exec(text)
-  if (minutes) return numberOf(minutes[1]!)
-  const hours = new RegExp(`\\b${numberPattern}\\s+horas?(\\s+pedagogicas?)?(\\s+y\\s+media)?\\b`).exec(text)
-  if (hours) return numberOf(hours[1]!) * (hours[2] ? 45 : 60) + (hours[3] ? (hours[2] ? 22 : 30) : 0)
-  return undefined
-}
-
 function difficultyIn(text: string): Difficulty | undefined {
   const m =
     /\b(?:dificultad|nivel de dificultad|exigencia)\s+(?:es\s+)?(baja|media|alta|facil|dificil|intermedia)\b/.exec(text)
@@ -174,27 +126,6 @@ function difficultyIn(text: string): Difficulty | undefined {
   if (/^(baja|facil|sencilla)/.test(word)) return 'baja'
   if (/^(alta|dificil|desafiante)/.test(word)) return 'alta'
   return 'media'
-}
-
-const itemKindPatterns: [ItemKind, RegExp][] = [
-  ['seleccion_multiple', /\b(seleccion multiple|alternativas|opcion multiple)\b/],
-  ['verdadero_falso', /\b(verdadero (?:o|y|\/) ?falso|verdadero\/falso|v o f)\b/],
-  ['terminos_pareados', /\b(terminos pareados|pareados|pareo)\b/],
-  ['respuesta_breve', /\b(respuesta breve|respuestas breves|respuesta corta|respuestas cortas)\b/],
-  ['desarrollo', /\b(desarrollo|preguntas abiertas)\b/],
-]
-
-/** Item kinds the text names, without those it excludes ("sin desarrollo"). */
-function itemKindsIn(text: string): ItemKind[] {
-  const out: ItemKind[] = []
-  for (const [kind, pattern] of itemKindPatterns) {
-    const m = pattern.exec(text)
-    if (!m) continue
-    const before = text.slice(Math.max(0, m.index - 12), m.index)
-    if (/\b(sin|no)\s+(?:preguntas\s+de\s+|de\s+)?$/.test(before)) continue
-    out.push(kind)
-  }
-  return out
 }
 
 const genrePatterns: [TextGenre, RegExp][] = [
@@ -219,7 +150,7 @@ const taskPatterns: [AssessedTask, RegExp][] = [
   ['ensayo', /\bensayos?\b/],
   ['investigacion', /\b(investigacion|proyecto de investigacion)\b/],
   ['trabajo_grupo', /\b(trabajo en (?:grupo|equipo)|trabajo grupal|trabajo colaborativo)\b/],
-  ['afiche', /\b(afiches?|infografias?)\b/],
+  ['afiche', /\b(afiches?|infografias?|poster|posters|papelografos?)\b/],
   ['dramatizacion', /\b(dramatizacion|obra de teatro|representacion teatral)\b/],
   ['carta', /\b(carta al director|cartas?)\b/],
   ['resolucion_problemas', /\b(resolucion de problemas|resolver problemas)\b/],
@@ -227,23 +158,35 @@ const taskPatterns: [AssessedTask, RegExp][] = [
 
 const firstMatch = <T>(text: string, patterns: [T, RegExp][]) => patterns.find(([, p]) => p.test(text))?.[0]
 
-/** Settings read from free text, with avisos for what was asked out of range or not available. */
+/**
+ * Settings read from free text, with avisos for what was asked out of range or not available. The counts,
+ * minutes and kinds are the wishes of `wishes.ts`: a kind named with "con" ("15 preguntas, con términos
+ * pareados") or with a count smaller than the total ("al menos 2 de desarrollo") is no exclusive kind, so it
+ * is not a `tipos_item`; the composer reads it from the wishes and puts it among the usual items.
+ */
 export function optionsInText(instrucciones: string): { options: RequestOptions; avisos: string[] } {
   const text = fold(instrucciones)
+  const wishes = readWishes(instrucciones)
   const options: RequestOptions = {}
   const avisos: string[] = []
-  const count = questionCountIn(text)
-  if (count !== undefined) options.cantidad_preguntas = count
-  const minutes = durationIn(text)
-  if (minutes !== undefined) options.duracion_minutos = minutes
+  if (wishes.cantidad !== undefined) options.cantidad_preguntas = wishes.cantidad
+  // Sessions longer than the longest duration ("3 sesiones de 90 minutos") stay a wish the practical work reads.
+  if (wishes.minutos !== undefined && (wishes.sesiones === undefined || wishes.minutos <= durationRange.max))
+    options.duracion_minutos = wishes.minutos
   const dificultad = difficultyIn(text)
   if (dificultad) options.dificultad = dificultad
   // Términos pareados are met where the OA's data supports a matching item; the composer says when it does not.
-  const kinds = itemKindsIn(text)
-  if (kinds.length > 0) options.tipos_item = kinds
+  if (wishes.soloTipos && wishes.soloTipos.length > 0) options.tipos_item = wishes.soloTipos
   const genero = firstMatch(text, genrePatterns)
   if (genero) options.genero = genero
-  const tarea = firstMatch(text, taskPatterns)
+  // The product named ("póster", "maqueta") wins over a plain "trabajo en grupo", which is a grouping.
+  const tarea =
+    firstMatch(
+      text,
+      taskPatterns.filter(([t]) => t !== 'trabajo_grupo'),
+    ) ??
+    wishes.producto ??
+    firstMatch(text, taskPatterns)
   if (tarea) options.tarea = tarea
   return { options, avisos }
 }

@@ -147,7 +147,9 @@ describe('OpenAiProvider against a chat-completions server', () => {
     expect(user!.content).toContain('Nivel: 5° Básico')
     expect(user!.content).toContain('Asignatura: Matemática')
     expect(user!.content).toContain(`1. ${sampleAiRequests.evaluacion.objetivos[0]}`)
-    expect(user!.content).toContain(`Instrucciones del docente: ${sampleAiRequests.evaluacion.instrucciones}`)
+    expect(user!.content).toContain(
+      `nunca las copies en el documento del estudiante): ${sampleAiRequests.evaluacion.instrucciones}`,
+    )
     const format = request!.body.response_format
     expect(format.type).toBe('json_schema')
     expect(format.json_schema.name).toBe('documento_evaluacion')

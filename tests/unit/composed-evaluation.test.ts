@@ -106,7 +106,7 @@ function sourceKeyOf(q: { enunciado: string; alternativas: readonly string[] }) 
 
 describe.each(cases)('$asignatura $nivel, OAs from $start', ({ asignatura, nivel, start }) => {
   const r = request(asignatura, nivel, start)
-  const documents = [1, 20_261_123].map((seed) => composeEvaluacion(r, seed, ''))
+  const documents = [1, 20_261_123].map((seed) => composeEvaluacion(r, seed))
 
   it('asks no question twice, not even reworded (similarity of statement and options at most 0.5)', () => {
     for (const c of documents) {
@@ -164,7 +164,7 @@ describe('documents whose items come from written sources', () => {
   it('draws most Ciencias and Historia items from the OA items and the bank (the pauta check has sources)', () => {
     for (const asignatura of ['Ciencias Naturales', 'Historia, Geografía y Ciencias Sociales'])
       for (const nivel of levels) {
-        const mc = questionsOf(composeEvaluacion(request(asignatura, nivel, 0), 1, '')).filter(
+        const mc = questionsOf(composeEvaluacion(request(asignatura, nivel, 0), 1)).filter(
           (q) => q.tipo === 'seleccion_multiple',
         )
         expect(mc.filter((q) => sourceKeyOf(q) !== undefined).length, `${asignatura} ${nivel}`).toBe(mc.length)

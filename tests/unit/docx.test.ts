@@ -403,12 +403,13 @@ describe('texto literario', () => {
       '3.\t¿Qué siente el hablante?',
     )
     // The pauta, on its own page, numbers the activities as the student sheet does.
-    expect(between(doc, 'Pauta de corrección (para el docente)')).toEqual([
-      'N°',
-      'Respuesta esperada',
-      '3',
-      'Admiración y soledad ante la flor.',
-    ])
+    expect(
+      between(
+        doc,
+        'Pauta de corrección (para el docente)',
+        'Indicaciones del docente (no se imprimen en la hoja del estudiante)',
+      ),
+    ).toEqual(['N°', 'Respuesta esperada', '3', 'Admiración y soledad ante la flor.'])
     expect(paragraphXml(doc, 'Pauta de corrección (para el docente)')).toContain('<w:pageBreakBefore/>')
   })
 })

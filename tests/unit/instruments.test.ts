@@ -235,7 +235,7 @@ describe('practical work', () => {
       }),
     )
     expect(content.cronograma.map((c) => c.plazo)).toEqual(['Clase 1', 'Clase 2', 'Clase 3'])
-    expect(content.descripcion).toContain('Tiempo: 3 clases.')
+    expect(content.descripcion).toContain('Tiempo: 3 clases de 90 minutos.')
   })
 
   it('the steps are not the same four for every task', async () => {

@@ -136,7 +136,6 @@ describe('a composed evaluation with 20 multiple-choice items', () => {
           instrucciones: '',
         },
         1,
-        '',
       ) as EvaluacionContent
       const keys = content.secciones
         .flatMap((s) => s.preguntas)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { aiDocumentRequest } from '@/api/contract/documentos'
 import { itemsForDuration, optionsInText, readRequestOptions } from '@/domain/request-options'
+import { readWishes } from '@/domain/wishes'
 
 describe('settings typed in the instructions', () => {
   it.each([
@@ -20,9 +21,15 @@ describe('settings typed in the instructions', () => {
     expect(optionsInText(text).options).toMatchObject(expected)
   })
 
-  it('reads términos pareados as a kind of item (the composer says when an OA has none), not as an aviso', () => {
+  it('reads "con términos pareados" as one matching item among the usual ones (a wish), not as the only kind', () => {
     const { options, avisos } = optionsInText('10 preguntas con términos pareados')
-    expect(options.tipos_item).toEqual(['terminos_pareados'])
+    expect(options.tipos_item).toBeUndefined()
+    expect(readWishes('10 preguntas con términos pareados')).toMatchObject({
+      cantidad: 10,
+      incluye: ['terminos_pareados'],
+      minimos: { terminos_pareados: 1 },
+    })
+    expect(optionsInText('solo términos pareados').options.tipos_item).toEqual(['terminos_pareados'])
     expect(options.cantidad_preguntas).toBe(10)
     expect(avisos).toEqual([])
     expect(optionsInText('sin términos pareados, con verdadero o falso').options.tipos_item).toEqual([

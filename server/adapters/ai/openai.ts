@@ -150,7 +150,7 @@ export function userPrompt(request: AiRequest): string {
     `Asignatura: ${request.asignatura}`,
     'Objetivos de aprendizaje:',
     ...objectiveLines(objectives, request),
-    `Instrucciones del docente: ${request.instrucciones}`,
+    `Instrucciones del docente (privadas: aplícalas, pero nunca las copies en el documento del estudiante): ${request.instrucciones}`,
     ...settingLines(request),
     ...(request.tipo === 'evaluacion' ? ['', itemRules] : []),
     ...(examples.length > 0
