@@ -1018,6 +1018,16 @@ export class LibroService {
     return { secreto, otpauth_url: totpOf(secreto, member?.email ?? 'Pizarra').toString() }
   }
 
+  /**
+   * Enrolls and confirms a known secret at once: only for the living demo, whose README prints the secret
+   * so that a visitor can sign a block with any authenticator app.
+   */
+  async enrollKnownSecret(colegioId: number, userId: number, secreto: string) {
+    await this.db
+      .insert(firmasTotp)
+      .values({ usuarioId: userId, colegioId, secretoCifrado: this.box.seal(secreto), confirmadaEn: this.clock() })
+  }
+
   /** Confirms the enrollment with a first code read from the authenticator. */
   async confirmEnrollment(userId: number, codigo: string): Promise<FirmaEstado> {
     const failure = await this.db.transaction(async (tx) => {
