@@ -412,7 +412,6 @@ export async function seedDemo(app: App, passwordHash: string) {
     rol: 'inspector',
     estado: 'activo',
   })
-  const libroRand = generator(3030)
   await seedLibro(db, app.libro, {
     colegioId,
     actor,
@@ -425,7 +424,6 @@ export async function seedDemo(app: App, passwordHash: string) {
     today,
     absences,
     jorgeId: teacher!.id,
-    random: (n) => libroRand.int(0, n - 1),
   })
 
   // The grade book, and the school's records and documents: independent of each other, so the database

@@ -53,10 +53,9 @@ export async function seedLibro(
     /** Every school day of the demo up to today (included). */
     days: string[]
     today: string
-    /** Each student's absent days. */
+    /** Each student's absent days (the day's records, already in "asistencias"). */
     absences: Map<number, Set<string>>
     jorgeId: number
-    random: (n: number) => number
   },
 ) {
   const { colegioId, courses, days, today, absences } = options
@@ -76,7 +75,7 @@ export async function seedLibro(
     )
     await libro.saveSchedule(options.actor, course.id, blocks, firstDay)
   }
-  for (const fecha of days) await libro.materialize(db, colegioId, fecha)
+  await libro.materializeDays(db, colegioId, days)
 
   const clases = (
     (await db.execute(
@@ -96,32 +95,18 @@ export async function seedLibro(
   ).rows
   const past = clases.filter((c) => c.fecha < today)
 
-  // The roll of every past block: absent all day when the day's record says so; a few late in the first block.
-  const cells: { clase: number; alumno: number; estado: string; hora: string | null }[] = []
-  for (const c of past) {
-    const course = courses.find((x) => x.id === c.curso_id)!
-    for (const s of course.students) {
-      const absent = absences.get(s.id)?.has(c.fecha) ?? false
-      const late = !absent && c.numero === 1 && options.random(100) < 2
-      cells.push({
-        clase: c.id,
-        alumno: s.id,
-        estado: absent ? 'ausente' : late ? 'atrasado' : 'presente',
-        hora: late ? `08:${String(5 + options.random(20)).padStart(2, '0')}` : null,
-      })
-    }
-  }
-  const array = (values: (string | number)[]) => `{${values.join(',')}}`
-  const chunk = 20_000
-  for (let i = 0; i < cells.length; i += chunk) {
-    const part = cells.slice(i, i + chunk)
-    await db.execute(sql`
-      insert into asistencia_bloque (clase_id, alumno_id, colegio_id, estado, hora_llegada)
-      select clase, alumno, ${colegioId}, estado, nullif(hora, '')
-        from unnest(${array(part.map((c) => c.clase))}::int[], ${array(part.map((c) => c.alumno))}::int[],
-                    ${array(part.map((c) => c.estado))}::text[], ${array(part.map((c) => c.hora ?? '""'))}::text[])
-          as cell(clase, alumno, estado, hora)`)
-  }
+  // The roll of every past block follows the day's record (absent all day, or present); a few students of
+  // each course arrive late to the first block (a fixed spread: the same demo for the same day).
+  await db.execute(sql`
+    insert into asistencia_bloque (clase_id, alumno_id, colegio_id, estado, hora_llegada)
+    select c.id, s.alumno_id, ${colegioId},
+           case when not s.presente then 'ausente'
+                when c.numero = 1 and (c.id * 31 + s.alumno_id * 17) % 53 = 0 then 'atrasado'
+                else 'presente' end,
+           case when s.presente and c.numero = 1 and (c.id * 31 + s.alumno_id * 17) % 53 = 0
+                then '08:' || lpad((5 + (c.id + s.alumno_id) % 20)::text, 2, '0') end
+    from clases c join asistencias s on s.curso_id = c.curso_id and s.fecha = c.fecha
+    where c.colegio_id = ${colegioId} and c.fecha < ${today}`)
 
   // The leccionario of each past block with the OA of the subject in order through the year, then the
   // signature five minutes after the block's end (Santiago time).
@@ -155,7 +140,11 @@ export async function seedLibro(
   if (recent) {
     const absent = jorgeCourse.students.find((s) => absences.get(s.id)?.has(recent.fecha))
     const student = absent ?? jorgeCourse.students[0]!
-    const before = cells.find((x) => x.clase === recent.id && x.alumno === student.id)!
+    const [before] = (
+      (await db.execute(
+        sql`select estado, hora_llegada from asistencia_bloque where clase_id = ${recent.id} and alumno_id = ${student.id}`,
+      )) as unknown as { rows: { estado: string; hora_llegada: string | null }[] }
+    ).rows
     const [row] = (
       (await db.execute(sql`
       insert into correcciones (colegio_id, clase_id, motivo, usuario_id, usuario_nombre, firma_metodo, creada_en, estado)
@@ -166,7 +155,7 @@ export async function seedLibro(
     ).rows
     await db.execute(sql`
       insert into correcciones_asistencia (correccion_id, alumno_id, colegio_id, antes_estado, antes_hora_llegada, estado, hora_llegada)
-      values (${row!.id}, ${student.id}, ${colegioId}, ${before.estado}, ${before.hora}, 'atrasado', '08:25')`)
+      values (${row!.id}, ${student.id}, ${colegioId}, ${before!.estado}, ${before!.hora_llegada}, 'atrasado', '08:25')`)
   }
 
   await libro.enrollKnownSecret(colegioId, options.jorgeId, demoSignatureSecret)
