@@ -505,7 +505,7 @@ export class LibroService {
     }
   }
 
-  private async correctionsOf(db: Executor, colegioId: number, where: SQL): Promise<Correccion[]> {
+  async correctionsOf(db: Executor, colegioId: number, where: SQL): Promise<Correccion[]> {
     const rows = await rowsOf<{
       id: number
       clase_id: number
