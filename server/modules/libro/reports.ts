@@ -275,7 +275,7 @@ export class LibroReports {
   async compliance(colegioId: number, query: CumplimientoQuery): Promise<CumplimientoDocente[]> {
     const { desde } = query
     const today = schoolToday(this.clock())
-    const hasta = query.hasta < today ? query.hasta : today
+    const hasta = [query.hasta, today].sort()[0]!
     if (daysBetween(desde, query.hasta) >= complianceMaxDays) {
       throw new HttpError(422, 'El período de Cumplimiento admite a lo más tres meses.')
     }

@@ -42,7 +42,7 @@ import type { Tx } from '../../db/transaction'
 import { HttpError, notFound } from '../../errors'
 import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
-import { nationalHolidays, noClassReason, schoolYearFirstDay, weekdayOf, winterBreak } from './calendar'
+import { nationalHolidays, noClassReason, schoolYearFirstDay, winterBreak } from './calendar'
 import { checkOa } from './oa'
 import { acceptedStep, newTotpSecret, type SecretBox, type SignatureMethod, totpOf } from './signing'
 

@@ -23,10 +23,7 @@ export default fp(
 /** What UTP follows in the libro (Cobertura, Cumplimiento) and the monthly libro, kept in Mis Documentos. */
 export const libroReports = fp(
   async (app) => {
-    app.decorate(
-      'libroReports',
-      new LibroReports(app.db, app.courses, app.libro, app.documents, app.audit, app.clock),
-    )
+    app.decorate('libroReports', new LibroReports(app.db, app.courses, app.libro, app.documents, app.audit, app.clock))
   },
   { name: 'libro-reports', dependencies: ['libro', 'documents', 'audit', 'courses'] },
 )
