@@ -24,6 +24,7 @@ import evaluaciones from './modules/evaluaciones'
 import generacion from './modules/generacion'
 import health from './modules/health'
 import informesPie from './modules/informes-pie'
+import libro from './modules/libro'
 import miembros from './modules/miembros'
 import pagos from './modules/pagos'
 import pruebas from './modules/pruebas'
@@ -80,6 +81,7 @@ const modules = [
   cuenta,
   cursos,
   documentos,
+  libro,
   alumnos,
   apoderados,
   asistencia,

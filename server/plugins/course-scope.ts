@@ -2,11 +2,12 @@ import type { FastifyRequest, onErrorHookHandler, preHandlerHookHandler, preVali
 import fp from 'fastify-plugin'
 import { isId } from '@/domain/ids'
 import { messages } from '@/domain/messages'
+import { courseScopedCapabilities } from '@/domain/permissions'
 import { HttpError } from '../errors'
 import { actorOf } from './authenticate'
 
 /** The records of a course a request can name by id. */
-export type ScopedEntity = 'curso' | 'alumno' | 'evaluacion' | 'reunion'
+export type ScopedEntity = 'curso' | 'alumno' | 'evaluacion' | 'reunion' | 'clase'
 
 /**
  * Where a request names one: `{ entity: 'alumno', in: 'body', field: 'alumno_id' }`. `field` is a path
@@ -20,7 +21,7 @@ export interface ScopeRef {
 }
 
 /**
- * How a route of the school's records (`capability: 'registros'`) is limited for a member who sees only
+ * How a route of the school's records (`capability: 'registros'` or `'asistencia'`) is limited for a member who sees only
  * the courses assigned to them (a docente):
  * - `{ refs, filtered }`: every record the request names by id (`refs`) must be of an assigned course (else
  *   403), checked on the values validation produced, the very ones the handler then uses; `filtered: true`
@@ -45,6 +46,7 @@ const recordsOf: Record<ScopedEntity, string> = {
   evaluacion: 'select id, curso_id from evaluaciones_curso where id = any($1::int[]) and colegio_id = $2',
   reunion: `select r.id, a.curso_id, r.alumno_id from reuniones r join alumnos a on a.id = r.alumno_id
     where r.id = any($1::int[]) and r.colegio_id = $2`,
+  clase: 'select id, curso_id from clases where id = any($1::int[]) and colegio_id = $2',
 }
 
 interface ScopedRow {
@@ -59,6 +61,7 @@ const refusalOf: Record<ScopedEntity, string> = {
   evaluacion: messages.access.courseNotAssigned,
   alumno: messages.access.studentNotAssigned,
   reunion: messages.access.studentNotAssigned,
+  clase: messages.access.courseNotAssigned,
 }
 
 /** The audit trail's words for each kind of record (the administrador reads them). */
@@ -67,6 +70,7 @@ const entityWords: Record<ScopedEntity, string> = {
   alumno: 'Alumno',
   evaluacion: 'Evaluación',
   reunion: 'Reunión',
+  clase: 'Clase',
 }
 const attemptWords: Record<string, string> = {
   GET: 'Consulta rechazada',
@@ -260,11 +264,11 @@ export default fp(
       if (route.config?.public || !route.url.startsWith('/api')) return
       const scope = route.config?.courseScope
       const name = `${[route.method].flat().join(',')} ${route.url}`
-      if (route.config?.capability !== 'registros') {
-        if (scope) throw new Error(`${name}: config.courseScope solo corresponde a las rutas de 'registros'`)
+      if (!route.config?.capability || !courseScopedCapabilities.includes(route.config.capability)) {
+        if (scope) throw new Error(`${name}: config.courseScope solo corresponde a las rutas de registros y asistencia`)
         return
       }
-      if (!scope) throw new Error(`${name}: la ruta de registros no declara config.courseScope`)
+      if (!scope) throw new Error(`${name}: la ruta de registros o asistencia no declara config.courseScope`)
       if (scope === 'unscoped') return
       if (scope === 'whole-school') {
         route.preValidation = [wholeSchoolOnly, ...[route.preValidation ?? []].flat()]

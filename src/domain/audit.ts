@@ -34,6 +34,14 @@ export const auditActions = [
   'solicitud.responder',
   'documento.descargar',
   'acceso.denegado',
+  'horario.guardar',
+  'calendario.editar',
+  'clase.asistencia',
+  'clase.leccionario',
+  'clase.firmar',
+  'clase.corregir',
+  'clase.visar',
+  'libro.exportar',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -69,4 +77,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'solicitud.responder': 'Solicitud respondida',
   'documento.descargar': 'Documento descargado',
   'acceso.denegado': 'Acceso denegado',
+  'horario.guardar': 'Horario guardado',
+  'calendario.editar': 'Calendario escolar editado',
+  'clase.asistencia': 'Asistencia de una clase registrada',
+  'clase.leccionario': 'Leccionario escrito',
+  'clase.firmar': 'Clase firmada',
+  'clase.corregir': 'Clase corregida',
+  'clase.visar': 'Corrección visada',
+  'libro.exportar': 'Libro de clases mensual descargado',
 }

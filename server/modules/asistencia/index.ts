@@ -10,14 +10,17 @@ declare module 'fastify' {
   }
 }
 
-/** Daily attendance per course. */
+/** Daily attendance per course (for a course with a schedule, its subsidy block of the libro de clases). */
 export default fp(
   async (app) => {
-    app.decorate('attendance', new AttendanceService(app.db, app.database.rows, app.courses, app.audit, app.clock))
+    app.decorate(
+      'attendance',
+      new AttendanceService(app.db, app.database.rows, app.courses, app.audit, app.clock, app.libro),
+    )
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })
   },
   {
     name: 'asistencia',
-    dependencies: [...apiRouteDependencies, 'auditoria', 'config', 'database', 'cursos', 'apoderados'],
+    dependencies: [...apiRouteDependencies, 'auditoria', 'config', 'database', 'cursos', 'apoderados', 'libro'],
   },
 )
