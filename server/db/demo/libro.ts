@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { oaFor } from '../../curriculum/catalogue'
 import type { LibroService } from '../../modules/libro/service'
 import type { Db } from '../client'
+import { rowsOf } from '../rows'
 
 /** Jorge's authenticator secret (base32): add it to any TOTP app (Google Authenticator, Authy…) to sign as him. */
 export const demoSignatureSecret = 'PIZARRAJORGEMORALESDEMOFIRMAQRST'
@@ -77,22 +78,19 @@ export async function seedLibro(
   }
   await libro.materializeDays(db, colegioId, days)
 
-  const clases = (
-    (await db.execute(
-      sql`select id, curso_id, fecha::text as fecha, numero, inicio, fin, asignatura from clases
+  const clases = await rowsOf<{
+    id: number
+    curso_id: number
+    fecha: string
+    numero: number
+    inicio: string
+    fin: string
+    asignatura: string
+  }>(
+    db,
+    sql`select id, curso_id, fecha::text as fecha, numero, inicio, fin, asignatura from clases
         where colegio_id = ${colegioId} order by fecha, curso_id, numero`,
-    )) as unknown as {
-      rows: {
-        id: number
-        curso_id: number
-        fecha: string
-        numero: number
-        inicio: string
-        fin: string
-        asignatura: string
-      }[]
-    }
-  ).rows
+  )
   const past = clases.filter((c) => c.fecha < today)
 
   // The roll of every past block follows the day's record (absent all day, or present); a few students of
@@ -140,19 +138,19 @@ export async function seedLibro(
   if (recent) {
     const absent = jorgeCourse.students.find((s) => absences.get(s.id)?.has(recent.fecha))
     const student = absent ?? jorgeCourse.students[0]!
-    const [before] = (
-      (await db.execute(
-        sql`select estado, hora_llegada from asistencia_bloque where clase_id = ${recent.id} and alumno_id = ${student.id}`,
-      )) as unknown as { rows: { estado: string; hora_llegada: string | null }[] }
-    ).rows
-    const [row] = (
-      (await db.execute(sql`
+    const [before] = await rowsOf<{ estado: string; hora_llegada: string | null }>(
+      db,
+      sql`select estado, hora_llegada from asistencia_bloque where clase_id = ${recent.id} and alumno_id = ${student.id}`,
+    )
+    const [row] = await rowsOf<{ id: number }>(
+      db,
+      sql`
       insert into correcciones (colegio_id, clase_id, motivo, usuario_id, usuario_nombre, firma_metodo, creada_en, estado)
       values (${colegioId}, ${recent.id}, 'Llegó a las 08:25 con su apoderada; quedó marcado ausente por error',
               ${options.jorgeId}, ${jorgeCourse.docenteNombre}, 'totp',
               ((${recent.fecha}::date + time '13:20') at time zone 'America/Santiago'), 'pendiente_visado')
-      returning id`)) as unknown as { rows: { id: number }[] }
-    ).rows
+      returning id`,
+    )
     await db.execute(sql`
       insert into correcciones_asistencia (correccion_id, alumno_id, colegio_id, antes_estado, antes_hora_llegada, estado, hora_llegada)
       values (${row!.id}, ${student.id}, ${colegioId}, ${before!.estado}, ${before!.hora_llegada}, 'atrasado', '08:25')`)

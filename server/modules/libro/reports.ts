@@ -7,6 +7,7 @@ import { formatSchoolTimestamp, schoolToday } from '@/domain/attendance'
 import { foldAccents } from '@/domain/text'
 import { oaFor } from '../../curriculum/catalogue'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { HttpError } from '../../errors'
 import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
@@ -14,10 +15,6 @@ import type { DocumentService } from '../documentos/service'
 import { classDays, mondayOf, semesterOf } from './calendar'
 import { buildMonthlyWorkbook, type MonthlyBlock, type MonthlyBook, renderMonthlyBook, stateText } from './monthly'
 import type { LibroService } from './service'
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
 
 /** Cumplimiento reads at most this many days at once (it lists every block of the period). */
 export const complianceMaxDays = 93

@@ -24,6 +24,7 @@ import { isFutureSchoolDay, schoolTimeZone, schoolToday } from '@/domain/attenda
 import type { Role } from '@/domain/catalog'
 import { schoolYearLastDay } from '@/domain/school-year'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import {
   asistenciaBloque,
   asistencias,
@@ -54,11 +55,6 @@ export interface LibroUser extends Actor {
 }
 
 type Executor = Db | Tx
-
-/** Rows of a raw SQL query, on either driver. */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
 
 export const signedMessage = 'La clase está firmada: corrígela.'
 const futureMessage = (fecha: string) => `La clase es del ${fecha}: aún no se puede registrar.`
