@@ -25,6 +25,7 @@ import { Route as AppDocumentosIaRouteImport } from './routes/_app/documentos-ia
 import { Route as AppEquipoRouteImport } from './routes/_app/equipo'
 import { Route as AppEvaluacionesStatusRouteImport } from './routes/_app/evaluaciones-status'
 import { Route as AppInformesPieRouteImport } from './routes/_app/informes-pie'
+import { Route as AppMiDiaRouteImport } from './routes/_app/mi-dia'
 import { Route as AppMisDocumentosRouteImport } from './routes/_app/mis-documentos'
 import { Route as AppPruebaExtraRouteImport } from './routes/_app/prueba-extra'
 import { Route as AppReunionesRouteImport } from './routes/_app/reuniones'
@@ -33,6 +34,7 @@ import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password.
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AppAlumnosIndexRouteImport } from './routes/_app/alumnos.index'
 import { Route as AppAlumnosIdRouteImport } from './routes/_app/alumnos.$id'
+import { Route as AppClasesIdRouteImport } from './routes/_app/clases.$id'
 import { Route as AppCursosIndexRouteImport } from './routes/_app/cursos.index'
 import { Route as AppCursosIdRouteImport } from './routes/_app/cursos.$id'
 import { Route as AppDocumentosIdRouteImport } from './routes/_app/documentos.$id'
@@ -119,6 +121,11 @@ const AppInformesPieRoute = AppInformesPieRouteImport.update({
   path: '/informes-pie',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMiDiaRoute = AppMiDiaRouteImport.update({
+  id: '/mi-dia',
+  path: '/mi-dia',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMisDocumentosRoute = AppMisDocumentosRouteImport.update({
   id: '/mis-documentos',
   path: '/mis-documentos',
@@ -157,6 +164,11 @@ const AppAlumnosIndexRoute = AppAlumnosIndexRouteImport.update({
 const AppAlumnosIdRoute = AppAlumnosIdRouteImport.update({
   id: '/alumnos/$id',
   path: '/alumnos/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClasesIdRoute = AppClasesIdRouteImport.update({
+  id: '/clases/$id',
+  path: '/clases/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCursosIndexRoute = AppCursosIndexRouteImport.update({
@@ -206,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/equipo': typeof AppEquipoRoute
   '/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/informes-pie': typeof AppInformesPieRoute
+  '/mi-dia': typeof AppMiDiaRoute
   '/mis-documentos': typeof AppMisDocumentosRoute
   '/prueba-extra': typeof AppPruebaExtraRoute
   '/reuniones': typeof AppReunionesRoute
@@ -213,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/alumnos/$id': typeof AppAlumnosIdRoute
+  '/clases/$id': typeof AppClasesIdRoute
   '/cursos/$id': typeof AppCursosIdRoute
   '/documentos/$id': typeof AppDocumentosIdRoute
   '/solicitudes/$id': typeof AppSolicitudesIdRoute
@@ -236,6 +250,7 @@ export interface FileRoutesByTo {
   '/equipo': typeof AppEquipoRoute
   '/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/informes-pie': typeof AppInformesPieRoute
+  '/mi-dia': typeof AppMiDiaRoute
   '/mis-documentos': typeof AppMisDocumentosRoute
   '/prueba-extra': typeof AppPruebaExtraRoute
   '/reuniones': typeof AppReunionesRoute
@@ -244,6 +259,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
   '/alumnos/$id': typeof AppAlumnosIdRoute
+  '/clases/$id': typeof AppClasesIdRoute
   '/cursos/$id': typeof AppCursosIdRoute
   '/documentos/$id': typeof AppDocumentosIdRoute
   '/solicitudes/$id': typeof AppSolicitudesIdRoute
@@ -269,6 +285,7 @@ export interface FileRoutesById {
   '/_app/equipo': typeof AppEquipoRoute
   '/_app/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/_app/informes-pie': typeof AppInformesPieRoute
+  '/_app/mi-dia': typeof AppMiDiaRoute
   '/_app/mis-documentos': typeof AppMisDocumentosRoute
   '/_app/prueba-extra': typeof AppPruebaExtraRoute
   '/_app/reuniones': typeof AppReunionesRoute
@@ -277,6 +294,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/_app/alumnos/$id': typeof AppAlumnosIdRoute
+  '/_app/clases/$id': typeof AppClasesIdRoute
   '/_app/cursos/$id': typeof AppCursosIdRoute
   '/_app/documentos/$id': typeof AppDocumentosIdRoute
   '/_app/solicitudes/$id': typeof AppSolicitudesIdRoute
@@ -303,6 +321,7 @@ export interface FileRouteTypes {
     | '/equipo'
     | '/evaluaciones-status'
     | '/informes-pie'
+    | '/mi-dia'
     | '/mis-documentos'
     | '/prueba-extra'
     | '/reuniones'
@@ -310,6 +329,7 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/reset-password/'
     | '/alumnos/$id'
+    | '/clases/$id'
     | '/cursos/$id'
     | '/documentos/$id'
     | '/solicitudes/$id'
@@ -333,6 +353,7 @@ export interface FileRouteTypes {
     | '/equipo'
     | '/evaluaciones-status'
     | '/informes-pie'
+    | '/mi-dia'
     | '/mis-documentos'
     | '/prueba-extra'
     | '/reuniones'
@@ -341,6 +362,7 @@ export interface FileRouteTypes {
     | '/'
     | '/reset-password'
     | '/alumnos/$id'
+    | '/clases/$id'
     | '/cursos/$id'
     | '/documentos/$id'
     | '/solicitudes/$id'
@@ -365,6 +387,7 @@ export interface FileRouteTypes {
     | '/_app/equipo'
     | '/_app/evaluaciones-status'
     | '/_app/informes-pie'
+    | '/_app/mi-dia'
     | '/_app/mis-documentos'
     | '/_app/prueba-extra'
     | '/_app/reuniones'
@@ -373,6 +396,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/reset-password/'
     | '/_app/alumnos/$id'
+    | '/_app/clases/$id'
     | '/_app/cursos/$id'
     | '/_app/documentos/$id'
     | '/_app/solicitudes/$id'
@@ -507,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInformesPieRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/mi-dia': {
+      id: '/_app/mi-dia'
+      path: '/mi-dia'
+      fullPath: '/mi-dia'
+      preLoaderRoute: typeof AppMiDiaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/mis-documentos': {
       id: '/_app/mis-documentos'
       path: '/mis-documentos'
@@ -561,6 +592,13 @@ declare module '@tanstack/react-router' {
       path: '/alumnos/$id'
       fullPath: '/alumnos/$id'
       preLoaderRoute: typeof AppAlumnosIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clases/$id': {
+      id: '/_app/clases/$id'
+      path: '/clases/$id'
+      fullPath: '/clases/$id'
+      preLoaderRoute: typeof AppClasesIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cursos/': {
@@ -618,12 +656,14 @@ interface AppRouteChildren {
   AppEquipoRoute: typeof AppEquipoRoute
   AppEvaluacionesStatusRoute: typeof AppEvaluacionesStatusRoute
   AppInformesPieRoute: typeof AppInformesPieRoute
+  AppMiDiaRoute: typeof AppMiDiaRoute
   AppMisDocumentosRoute: typeof AppMisDocumentosRoute
   AppPruebaExtraRoute: typeof AppPruebaExtraRoute
   AppReunionesRoute: typeof AppReunionesRoute
   AppSubirAlumnoRoute: typeof AppSubirAlumnoRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAlumnosIdRoute: typeof AppAlumnosIdRoute
+  AppClasesIdRoute: typeof AppClasesIdRoute
   AppCursosIdRoute: typeof AppCursosIdRoute
   AppDocumentosIdRoute: typeof AppDocumentosIdRoute
   AppSolicitudesIdRoute: typeof AppSolicitudesIdRoute
@@ -643,12 +683,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppEquipoRoute: AppEquipoRoute,
   AppEvaluacionesStatusRoute: AppEvaluacionesStatusRoute,
   AppInformesPieRoute: AppInformesPieRoute,
+  AppMiDiaRoute: AppMiDiaRoute,
   AppMisDocumentosRoute: AppMisDocumentosRoute,
   AppPruebaExtraRoute: AppPruebaExtraRoute,
   AppReunionesRoute: AppReunionesRoute,
   AppSubirAlumnoRoute: AppSubirAlumnoRoute,
   AppIndexRoute: AppIndexRoute,
   AppAlumnosIdRoute: AppAlumnosIdRoute,
+  AppClasesIdRoute: AppClasesIdRoute,
   AppCursosIdRoute: AppCursosIdRoute,
   AppDocumentosIdRoute: AppDocumentosIdRoute,
   AppSolicitudesIdRoute: AppSolicitudesIdRoute,
