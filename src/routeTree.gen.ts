@@ -19,7 +19,9 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppPAESRouteImport } from './routes/_app/PAES'
 import { Route as AppSIMCERouteImport } from './routes/_app/SIMCE'
 import { Route as AppAuditoriaRouteImport } from './routes/_app/auditoria'
+import { Route as AppCoberturaRouteImport } from './routes/_app/cobertura'
 import { Route as AppConfiguracionRouteImport } from './routes/_app/configuracion'
+import { Route as AppCumplimientoRouteImport } from './routes/_app/cumplimiento'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDocumentosIaRouteImport } from './routes/_app/documentos-ia'
 import { Route as AppEquipoRouteImport } from './routes/_app/equipo'
@@ -30,6 +32,7 @@ import { Route as AppMisDocumentosRouteImport } from './routes/_app/mis-document
 import { Route as AppPruebaExtraRouteImport } from './routes/_app/prueba-extra'
 import { Route as AppReunionesRouteImport } from './routes/_app/reuniones'
 import { Route as AppSubirAlumnoRouteImport } from './routes/_app/subir-alumno'
+import { Route as AppVisadoRouteImport } from './routes/_app/visado'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password.index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AppAlumnosIndexRouteImport } from './routes/_app/alumnos.index'
@@ -40,6 +43,7 @@ import { Route as AppCursosIdRouteImport } from './routes/_app/cursos.$id'
 import { Route as AppDocumentosIdRouteImport } from './routes/_app/documentos.$id'
 import { Route as AppSolicitudesIndexRouteImport } from './routes/_app/solicitudes.index'
 import { Route as AppSolicitudesIdRouteImport } from './routes/_app/solicitudes.$id'
+import { Route as AppCursosIdHorarioRouteImport } from './routes/_app/cursos.$id_.horario'
 import { Route as AppCursosIdNotasRouteImport } from './routes/_app/cursos.$id_.notas'
 
 const AppRoute = AppRouteImport.update({
@@ -91,9 +95,19 @@ const AppAuditoriaRoute = AppAuditoriaRouteImport.update({
   path: '/auditoria',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCoberturaRoute = AppCoberturaRouteImport.update({
+  id: '/cobertura',
+  path: '/cobertura',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppConfiguracionRoute = AppConfiguracionRouteImport.update({
   id: '/configuracion',
   path: '/configuracion',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCumplimientoRoute = AppCumplimientoRouteImport.update({
+  id: '/cumplimiento',
+  path: '/cumplimiento',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -146,6 +160,11 @@ const AppSubirAlumnoRoute = AppSubirAlumnoRouteImport.update({
   path: '/subir-alumno',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVisadoRoute = AppVisadoRouteImport.update({
+  id: '/visado',
+  path: '/visado',
+  getParentRoute: () => AppRoute,
+} as any)
 const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
   path: '/reset-password/',
@@ -196,6 +215,11 @@ const AppSolicitudesIdRoute = AppSolicitudesIdRouteImport.update({
   path: '/solicitudes/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCursosIdHorarioRoute = AppCursosIdHorarioRouteImport.update({
+  id: '/cursos/$id_/horario',
+  path: '/cursos/$id/horario',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCursosIdNotasRoute = AppCursosIdNotasRouteImport.update({
   id: '/cursos/$id_/notas',
   path: '/cursos/$id/notas',
@@ -212,7 +236,9 @@ export interface FileRoutesByFullPath {
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
   '/auditoria': typeof AppAuditoriaRoute
+  '/cobertura': typeof AppCoberturaRoute
   '/configuracion': typeof AppConfiguracionRoute
+  '/cumplimiento': typeof AppCumplimientoRoute
   '/dashboard': typeof AppDashboardRoute
   '/documentos-ia': typeof AppDocumentosIaRoute
   '/equipo': typeof AppEquipoRoute
@@ -223,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/prueba-extra': typeof AppPruebaExtraRoute
   '/reuniones': typeof AppReunionesRoute
   '/subir-alumno': typeof AppSubirAlumnoRoute
+  '/visado': typeof AppVisadoRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/alumnos/$id': typeof AppAlumnosIdRoute
@@ -233,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/alumnos/': typeof AppAlumnosIndexRoute
   '/cursos/': typeof AppCursosIndexRoute
   '/solicitudes/': typeof AppSolicitudesIndexRoute
+  '/cursos/$id/horario': typeof AppCursosIdHorarioRoute
   '/cursos/$id/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRoutesByTo {
@@ -244,7 +272,9 @@ export interface FileRoutesByTo {
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
   '/auditoria': typeof AppAuditoriaRoute
+  '/cobertura': typeof AppCoberturaRoute
   '/configuracion': typeof AppConfiguracionRoute
+  '/cumplimiento': typeof AppCumplimientoRoute
   '/dashboard': typeof AppDashboardRoute
   '/documentos-ia': typeof AppDocumentosIaRoute
   '/equipo': typeof AppEquipoRoute
@@ -255,6 +285,7 @@ export interface FileRoutesByTo {
   '/prueba-extra': typeof AppPruebaExtraRoute
   '/reuniones': typeof AppReunionesRoute
   '/subir-alumno': typeof AppSubirAlumnoRoute
+  '/visado': typeof AppVisadoRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/': typeof AppIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
@@ -266,6 +297,7 @@ export interface FileRoutesByTo {
   '/alumnos': typeof AppAlumnosIndexRoute
   '/cursos': typeof AppCursosIndexRoute
   '/solicitudes': typeof AppSolicitudesIndexRoute
+  '/cursos/$id/horario': typeof AppCursosIdHorarioRoute
   '/cursos/$id/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRoutesById {
@@ -279,7 +311,9 @@ export interface FileRoutesById {
   '/_app/PAES': typeof AppPAESRoute
   '/_app/SIMCE': typeof AppSIMCERoute
   '/_app/auditoria': typeof AppAuditoriaRoute
+  '/_app/cobertura': typeof AppCoberturaRoute
   '/_app/configuracion': typeof AppConfiguracionRoute
+  '/_app/cumplimiento': typeof AppCumplimientoRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/documentos-ia': typeof AppDocumentosIaRoute
   '/_app/equipo': typeof AppEquipoRoute
@@ -290,6 +324,7 @@ export interface FileRoutesById {
   '/_app/prueba-extra': typeof AppPruebaExtraRoute
   '/_app/reuniones': typeof AppReunionesRoute
   '/_app/subir-alumno': typeof AppSubirAlumnoRoute
+  '/_app/visado': typeof AppVisadoRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_app/': typeof AppIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
@@ -301,6 +336,7 @@ export interface FileRoutesById {
   '/_app/alumnos/': typeof AppAlumnosIndexRoute
   '/_app/cursos/': typeof AppCursosIndexRoute
   '/_app/solicitudes/': typeof AppSolicitudesIndexRoute
+  '/_app/cursos/$id_/horario': typeof AppCursosIdHorarioRoute
   '/_app/cursos/$id_/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRouteTypes {
@@ -315,7 +351,9 @@ export interface FileRouteTypes {
     | '/PAES'
     | '/SIMCE'
     | '/auditoria'
+    | '/cobertura'
     | '/configuracion'
+    | '/cumplimiento'
     | '/dashboard'
     | '/documentos-ia'
     | '/equipo'
@@ -326,6 +364,7 @@ export interface FileRouteTypes {
     | '/prueba-extra'
     | '/reuniones'
     | '/subir-alumno'
+    | '/visado'
     | '/reset-password/$token'
     | '/reset-password/'
     | '/alumnos/$id'
@@ -336,6 +375,7 @@ export interface FileRouteTypes {
     | '/alumnos/'
     | '/cursos/'
     | '/solicitudes/'
+    | '/cursos/$id/horario'
     | '/cursos/$id/notas'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -347,7 +387,9 @@ export interface FileRouteTypes {
     | '/PAES'
     | '/SIMCE'
     | '/auditoria'
+    | '/cobertura'
     | '/configuracion'
+    | '/cumplimiento'
     | '/dashboard'
     | '/documentos-ia'
     | '/equipo'
@@ -358,6 +400,7 @@ export interface FileRouteTypes {
     | '/prueba-extra'
     | '/reuniones'
     | '/subir-alumno'
+    | '/visado'
     | '/reset-password/$token'
     | '/'
     | '/reset-password'
@@ -369,6 +412,7 @@ export interface FileRouteTypes {
     | '/alumnos'
     | '/cursos'
     | '/solicitudes'
+    | '/cursos/$id/horario'
     | '/cursos/$id/notas'
   id:
     | '__root__'
@@ -381,7 +425,9 @@ export interface FileRouteTypes {
     | '/_app/PAES'
     | '/_app/SIMCE'
     | '/_app/auditoria'
+    | '/_app/cobertura'
     | '/_app/configuracion'
+    | '/_app/cumplimiento'
     | '/_app/dashboard'
     | '/_app/documentos-ia'
     | '/_app/equipo'
@@ -392,6 +438,7 @@ export interface FileRouteTypes {
     | '/_app/prueba-extra'
     | '/_app/reuniones'
     | '/_app/subir-alumno'
+    | '/_app/visado'
     | '/reset-password/$token'
     | '/_app/'
     | '/reset-password/'
@@ -403,6 +450,7 @@ export interface FileRouteTypes {
     | '/_app/alumnos/'
     | '/_app/cursos/'
     | '/_app/solicitudes/'
+    | '/_app/cursos/$id_/horario'
     | '/_app/cursos/$id_/notas'
   fileRoutesById: FileRoutesById
 }
@@ -489,11 +537,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditoriaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cobertura': {
+      id: '/_app/cobertura'
+      path: '/cobertura'
+      fullPath: '/cobertura'
+      preLoaderRoute: typeof AppCoberturaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracion': {
       id: '/_app/configuracion'
       path: '/configuracion'
       fullPath: '/configuracion'
       preLoaderRoute: typeof AppConfiguracionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cumplimiento': {
+      id: '/_app/cumplimiento'
+      path: '/cumplimiento'
+      fullPath: '/cumplimiento'
+      preLoaderRoute: typeof AppCumplimientoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -566,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubirAlumnoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/visado': {
+      id: '/_app/visado'
+      path: '/visado'
+      fullPath: '/visado'
+      preLoaderRoute: typeof AppVisadoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/reset-password/': {
       id: '/reset-password/'
       path: '/reset-password'
@@ -636,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSolicitudesIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cursos/$id_/horario': {
+      id: '/_app/cursos/$id_/horario'
+      path: '/cursos/$id/horario'
+      fullPath: '/cursos/$id/horario'
+      preLoaderRoute: typeof AppCursosIdHorarioRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/cursos/$id_/notas': {
       id: '/_app/cursos/$id_/notas'
       path: '/cursos/$id/notas'
@@ -650,7 +726,9 @@ interface AppRouteChildren {
   AppPAESRoute: typeof AppPAESRoute
   AppSIMCERoute: typeof AppSIMCERoute
   AppAuditoriaRoute: typeof AppAuditoriaRoute
+  AppCoberturaRoute: typeof AppCoberturaRoute
   AppConfiguracionRoute: typeof AppConfiguracionRoute
+  AppCumplimientoRoute: typeof AppCumplimientoRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDocumentosIaRoute: typeof AppDocumentosIaRoute
   AppEquipoRoute: typeof AppEquipoRoute
@@ -661,6 +739,7 @@ interface AppRouteChildren {
   AppPruebaExtraRoute: typeof AppPruebaExtraRoute
   AppReunionesRoute: typeof AppReunionesRoute
   AppSubirAlumnoRoute: typeof AppSubirAlumnoRoute
+  AppVisadoRoute: typeof AppVisadoRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAlumnosIdRoute: typeof AppAlumnosIdRoute
   AppClasesIdRoute: typeof AppClasesIdRoute
@@ -670,6 +749,7 @@ interface AppRouteChildren {
   AppAlumnosIndexRoute: typeof AppAlumnosIndexRoute
   AppCursosIndexRoute: typeof AppCursosIndexRoute
   AppSolicitudesIndexRoute: typeof AppSolicitudesIndexRoute
+  AppCursosIdHorarioRoute: typeof AppCursosIdHorarioRoute
   AppCursosIdNotasRoute: typeof AppCursosIdNotasRoute
 }
 
@@ -677,7 +757,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppPAESRoute: AppPAESRoute,
   AppSIMCERoute: AppSIMCERoute,
   AppAuditoriaRoute: AppAuditoriaRoute,
+  AppCoberturaRoute: AppCoberturaRoute,
   AppConfiguracionRoute: AppConfiguracionRoute,
+  AppCumplimientoRoute: AppCumplimientoRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDocumentosIaRoute: AppDocumentosIaRoute,
   AppEquipoRoute: AppEquipoRoute,
@@ -688,6 +770,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPruebaExtraRoute: AppPruebaExtraRoute,
   AppReunionesRoute: AppReunionesRoute,
   AppSubirAlumnoRoute: AppSubirAlumnoRoute,
+  AppVisadoRoute: AppVisadoRoute,
   AppIndexRoute: AppIndexRoute,
   AppAlumnosIdRoute: AppAlumnosIdRoute,
   AppClasesIdRoute: AppClasesIdRoute,
@@ -697,6 +780,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAlumnosIndexRoute: AppAlumnosIndexRoute,
   AppCursosIndexRoute: AppCursosIndexRoute,
   AppSolicitudesIndexRoute: AppSolicitudesIndexRoute,
+  AppCursosIdHorarioRoute: AppCursosIdHorarioRoute,
   AppCursosIdNotasRoute: AppCursosIdNotasRoute,
 }
 

@@ -9,8 +9,8 @@ import type {
   CoberturaOa,
   Correccion,
   CorreccionCreate,
-  correccionList,
   CumplimientoDocente,
+  correccionList,
   FirmaEnrolamiento,
   FirmaEstado,
   FirmarClase,
@@ -50,8 +50,9 @@ export const visarCorreccion = (id: number, data: VisarCorreccion) =>
 
 export const getHorario = (cursoId: number) => api<Horario>(`/cursos/${cursoId}/horario`)
 
-export const saveHorario = (cursoId: number, bloques: BloqueHorarioForm[]) =>
-  api<Horario>(`/cursos/${cursoId}/horario`, { method: 'PUT', body: bloques })
+/** Saves a course's week; `desde` is the day a change takes effect (a first schedule holds from the year's start). */
+export const saveHorario = (cursoId: number, bloques: BloqueHorarioForm[], desde?: string) =>
+  api<Horario>(`/cursos/${cursoId}/horario`, { method: 'PUT', body: bloques, query: desde ? { desde } : {} })
 
 export const getFirmaEstado = () => api<FirmaEstado>('/cuenta/firma')
 

@@ -106,3 +106,49 @@ export const isOfflineFailure = (error: unknown) =>
 
 /** The server refused because the block was signed meanwhile (409). */
 export const isConflictFailure = (error: unknown) => failureStatus(error) === 409
+
+/** The school days of a week's schedule: 1 = lunes … 5 = viernes. */
+export const scheduleDays = [
+  { dia: 1, nombre: 'Lunes' },
+  { dia: 2, nombre: 'Martes' },
+  { dia: 3, nombre: 'Miércoles' },
+  { dia: 4, nombre: 'Jueves' },
+  { dia: 5, nombre: 'Viernes' },
+] as const
+
+/** One row of the schedule template: a 45-minute block, or a break between blocks. */
+export interface TemplateSlot {
+  inicio: string
+  fin: string
+  /** A break ("Recreo", "Almuerzo"): no class is scheduled in it. */
+  pausa?: string
+}
+
+/**
+ * The template a week grid starts from: 45-minute pedagogical hours from 08:00, two by two, with a
+ * 15-minute recreo after each pair and lunch after the sixth (Jornada Escolar Completa).
+ */
+export const scheduleTemplate: readonly TemplateSlot[] = [
+  { inicio: '08:00', fin: '08:45' },
+  { inicio: '08:45', fin: '09:30' },
+  { inicio: '09:30', fin: '09:45', pausa: 'Recreo' },
+  { inicio: '09:45', fin: '10:30' },
+  { inicio: '10:30', fin: '11:15' },
+  { inicio: '11:15', fin: '11:30', pausa: 'Recreo' },
+  { inicio: '11:30', fin: '12:15' },
+  { inicio: '12:15', fin: '13:00' },
+  { inicio: '13:00', fin: '13:45', pausa: 'Almuerzo' },
+  { inicio: '13:45', fin: '14:30' },
+  { inicio: '14:30', fin: '15:15' },
+  { inicio: '15:15', fin: '15:30', pausa: 'Recreo' },
+  { inicio: '15:30', fin: '16:15' },
+]
+
+/** The rows of a week grid: the template's, plus any other start and end a saved block uses, in time order. */
+export function scheduleRows(blocks: readonly { inicio: string; fin: string }[]): TemplateSlot[] {
+  const rows = [...scheduleTemplate]
+  for (const b of blocks) {
+    if (!rows.some((r) => r.inicio === b.inicio && r.fin === b.fin)) rows.push({ inicio: b.inicio, fin: b.fin })
+  }
+  return rows.sort((a, b) => a.inicio.localeCompare(b.inicio) || a.fin.localeCompare(b.fin))
+}

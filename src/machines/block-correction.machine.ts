@@ -70,7 +70,9 @@ export function correctionRequest(c: BlockCorrectionContext): CorrectionRequest 
   return {
     claseId: c.clase.id,
     ...(rollChanged(c) ? { registros: rollRecords(changedIds(c), c.marks) } : {}),
-    ...(lessonChanged(c) ? { leccionario: { texto: c.texto.trim(), oa: [...c.oa], actividades: c.actividades.trim() || null } } : {}),
+    ...(lessonChanged(c)
+      ? { leccionario: { texto: c.texto.trim(), oa: [...c.oa], actividades: c.actividades.trim() || null } }
+      : {}),
     motivo: c.motivo.trim(),
     codigo: c.codigo,
   }
@@ -117,7 +119,10 @@ export const blockCorrectionMachine = setup({
           return {}
       }
     }),
-    rememberError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, fallback), codigo: '' })),
+    rememberError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, fallback),
+      codigo: '',
+    })),
     announceSent: () => {},
     showError: (_, _params: { message: string }) => {},
   },

@@ -92,7 +92,9 @@ function edited(context: ClassBlockContext, event: ClassBlockEvent): Partial<Cla
       return { marks: { ...context.marks, [event.alumnoId]: markAs(event.estado, event.hora) } }
     case 'student.arrival': {
       const mark = context.marks[event.alumnoId]
-      return mark?.estado === 'atrasado' ? { marks: { ...context.marks, [event.alumnoId]: markAs('atrasado', event.hora) } } : {}
+      return mark?.estado === 'atrasado'
+        ? { marks: { ...context.marks, [event.alumnoId]: markAs('atrasado', event.hora) } }
+        : {}
     }
     case 'all.present':
       return { marks: Object.fromEntries(context.alumnoIds.map((id) => [id, markAs('presente', null)])) }
@@ -107,10 +109,14 @@ function edited(context: ClassBlockContext, event: ClassBlockEvent): Partial<Cla
   }
 }
 
-const failed = (fallbackMessage: string) => [
-  { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallbackMessage }) },
-  { type: 'showError', params: ({ context }: { context: ClassBlockContext }) => ({ message: context.error ?? '' }) },
-] as const
+const failed = (fallbackMessage: string) =>
+  [
+    {
+      type: 'rememberError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallbackMessage }),
+    },
+    { type: 'showError', params: ({ context }: { context: ClassBlockContext }) => ({ message: context.error ?? '' }) },
+  ] as const
 
 const loaded = { type: 'rememberLoad', params: ({ event }: { event: { output: BlockLoad } }) => event.output } as const
 
@@ -145,12 +151,16 @@ export const classBlockMachine = setup({
     saveRoll: fromPromise<BlockData, { claseId: number; registros: RollRecord[] }>(async () => {
       throw new Error('La ruta debe proveer el actor saveRoll.')
     }),
-    saveLesson: fromPromise<BlockData, { claseId: number; texto: string; oa: string[]; actividades: string | null }>(async () => {
-      throw new Error('La ruta debe proveer el actor saveLesson.')
-    }),
-    signBlock: fromPromise<BlockData, { claseId: number; codigo: string; reemplazo_motivo: string | null }>(async () => {
-      throw new Error('La ruta debe proveer el actor signBlock.')
-    }),
+    saveLesson: fromPromise<BlockData, { claseId: number; texto: string; oa: string[]; actividades: string | null }>(
+      async () => {
+        throw new Error('La ruta debe proveer el actor saveLesson.')
+      },
+    ),
+    signBlock: fromPromise<BlockData, { claseId: number; codigo: string; reemplazo_motivo: string | null }>(
+      async () => {
+        throw new Error('La ruta debe proveer el actor signBlock.')
+      },
+    ),
   },
   actions: {
     applyEdit: assign(({ context, event }) => edited(context, event)),
@@ -237,8 +247,14 @@ export const classBlockMachine = setup({
       invoke: {
         id: 'saveRoll',
         src: 'saveRoll',
-        input: ({ context }) => ({ claseId: context.claseId, registros: rollRecords(context.alumnoIds, context.marks) }),
-        onDone: { target: 'lesson', actions: [{ type: 'rememberBlock', params: ({ event }) => event.output }, 'keepDraft'] },
+        input: ({ context }) => ({
+          claseId: context.claseId,
+          registros: rollRecords(context.alumnoIds, context.marks),
+        }),
+        onDone: {
+          target: 'lesson',
+          actions: [{ type: 'rememberBlock', params: ({ event }) => event.output }, 'keepDraft'],
+        },
         onError: [
           { guard: 'isOffline', target: 'queued', actions: 'queueRoll' },
           { guard: 'isConflict', target: 'conflict', actions: failed(fallback.roll) },
@@ -303,7 +319,12 @@ export const classBlockMachine = setup({
         }),
         onDone: {
           target: 'signed',
-          actions: [{ type: 'rememberBlock', params: ({ event }) => event.output }, 'forgetCode', 'forgetDraft', 'announceSigned'],
+          actions: [
+            { type: 'rememberBlock', params: ({ event }) => event.output },
+            'forgetCode',
+            'forgetDraft',
+            'announceSigned',
+          ],
         },
         onError: [
           { guard: 'isConflict', target: 'conflict', actions: failed(fallback.sign) },

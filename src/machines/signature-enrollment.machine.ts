@@ -99,7 +99,10 @@ export const signatureEnrollmentMachine = setup({
         onError: {
           target: 'scanning',
           actions: [
-            { type: 'rememberError', params: ({ event }) => ({ error: event.error, fallbackMessage: fallback.confirm }) },
+            {
+              type: 'rememberError',
+              params: ({ event }) => ({ error: event.error, fallbackMessage: fallback.confirm }),
+            },
             { type: 'showError', params: ({ context }) => ({ message: context.error ?? '' }) },
           ],
         },

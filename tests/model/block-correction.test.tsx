@@ -38,7 +38,7 @@ describe('block correction machine (model)', () => {
     const calls: string[] = []
     const actor = createActor(
       blockCorrectionMachine.provide({
-        actors: { submitCorrection: pending },
+        actors: { submitCorrection: pending as never },
         actions: {
           announceSent: () => void calls.push('announceSent'),
           showError: (_, { message }) => void calls.push(`showError:${message}`),
@@ -47,13 +47,13 @@ describe('block correction machine (model)', () => {
       { input },
     ).start()
     for (const step of path.steps) {
-      if (step.event.type !== 'xstate.init') actor.send(step.event)
+      if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
       const now = actor.getSnapshot()
       expect(now.value, `after ${step.event.type}`).toEqual(step.state.value)
       expect(serializeState(now), `after ${step.event.type}`).toBe(serializeState(step.state as never))
       checkInvariants(now)
     }
-    const types = path.steps.map((s) => s.event.type)
+    const types: string[] = path.steps.map((s) => s.event.type)
     expect(calls.filter((c) => c === 'announceSent')).toHaveLength(
       types.filter((t) => t === 'xstate.done.actor.submitCorrection').length,
     )

@@ -62,7 +62,12 @@ describe('class block machine (model)', () => {
     const record = (name: string) => () => void calls.push(name)
     const actor = createActor(
       classBlockMachine.provide({
-        actors: { loadBlock: pending, saveRoll: pending, saveLesson: pending, signBlock: pending },
+        actors: {
+          loadBlock: pending as never,
+          saveRoll: pending as never,
+          saveLesson: pending as never,
+          signBlock: pending as never,
+        },
         actions: {
           keepDraft: record('keepDraft'),
           queueRoll: record('queueRoll'),
@@ -76,7 +81,7 @@ describe('class block machine (model)', () => {
     let edits = 0
     for (const step of path.steps) {
       const before = actor.getSnapshot()
-      if (step.event.type !== 'xstate.init') actor.send(step.event)
+      if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as never)
       const now = actor.getSnapshot()
       expect(now.value, `after ${step.event.type}`).toEqual(step.state.value)
       // The graph keeps one snapshot per serialized state: compare what it tells apart, not every mark.
@@ -86,7 +91,7 @@ describe('class block machine (model)', () => {
       if (edit && JSON.stringify(now.context) !== JSON.stringify(before.context)) edits++
     }
     actor.stop()
-    const types = path.steps.map((s) => s.event.type)
+    const types: string[] = path.steps.map((s) => s.event.type)
     const count = (t: string) => types.filter((x) => x === t).length
     expect(calls.filter((c) => c === 'announceSigned')).toHaveLength(count('xstate.done.actor.signBlock'))
     // Every edit is kept in the browser, by keepDraft or (while queued) queueRoll.
@@ -110,9 +115,18 @@ describe('class block machine (behaviour)', () => {
       classBlockMachine.provide({
         actors: {
           loadBlock: fromPromise(async () => fresh),
-          saveRoll: fromPromise(async ({ input }) => (sent.push(input), registered)),
-          saveLesson: fromPromise(async ({ input }) => (sent.push(input), withLesson)),
-          signBlock: fromPromise(async ({ input }) => (sent.push(input), signedBlock)),
+          saveRoll: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return registered
+          }),
+          saveLesson: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return withLesson
+          }),
+          signBlock: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return signedBlock
+          }),
         },
       }),
       { input },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { signatureEnrollmentMachine } from '@/machines/signature-enrollment.machine'
-import { enrollment, events, input, wrongCode } from './signature-enrollment.events'
 import { describePath, expectFullCoverage, pending, replay, shortestPaths } from './graph'
+import { enrollment, events, input, wrongCode } from './signature-enrollment.events'
 
 describe('signature enrollment machine (model)', () => {
   it('reaches every state and takes every transition', () => {
@@ -23,12 +23,12 @@ describe('signature enrollment machine (model)', () => {
       },
     })
     const c = last.context
+    const types: string[] = path.steps.map((s) => s.event.type)
     // The secret is on screen only while scanning or confirming it.
     expect(c.enrollment !== null).toBe(last.matches('scanning') || last.matches('confirming'))
     if (last.matches('confirming')) expect(c.codigo).toMatch(/^\d{6}$/)
     // Enrolled once a confirmation went through, and never before.
-    expect(c.habilitada).toBe(path.steps.some((s) => s.event.type === 'xstate.done.actor.confirmEnrollment'))
-    const types = path.steps.map((s) => s.event.type)
+    expect(c.habilitada).toBe(types.includes('xstate.done.actor.confirmEnrollment'))
     expect(calls.filter((x) => x === 'announceEnrolled')).toHaveLength(
       types.filter((t) => t === 'xstate.done.actor.confirmEnrollment').length,
     )
@@ -37,10 +37,9 @@ describe('signature enrollment machine (model)', () => {
   })
 
   it('keeps the current authenticator when a new enrollment is cancelled', () => {
-    const actor = createActor(
-      signatureEnrollmentMachine.provide({ actors: { startEnrollment: pending as never } }),
-      { input: { habilitada: true } },
-    ).start()
+    const actor = createActor(signatureEnrollmentMachine.provide({ actors: { startEnrollment: pending as never } }), {
+      input: { habilitada: true },
+    }).start()
     expect(actor.getSnapshot().value).toBe('idle')
     actor.send({ type: 'enroll.start' })
     actor.send({ type: 'xstate.done.actor.startEnrollment', output: enrollment } as never)

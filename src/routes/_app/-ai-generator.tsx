@@ -52,7 +52,14 @@ export const splitObjectives = (text: string) =>
  * The AI document generator: level, subject, one of the five types, objectives (OA picked from the
  * curriculum and/or written) and instructions; the generated document opens below in the editor.
  */
-export function AiGenerator() {
+/** A generator opened from a link with its level, subject and OA already chosen (Cobertura curricular). */
+export interface GeneratorPreset {
+  nivel: string
+  asignatura: string
+  oa: Oa[]
+}
+
+export function AiGenerator({ preset }: { preset?: GeneratorPreset }) {
   // A 422 for an objective no OA of the level covers carries the closest OA: offered under the form.
   const [noOa, setNoOa] = useState<NoOaResponse | null>(null)
   const generation = useGeneration('ia', async (request: AiDocumentInput) => {
@@ -66,8 +73,8 @@ export function AiGenerator() {
     }
   })
   const { errors, check } = useLazyFormCheck(loadRequestSchema)
-  const [scope, setScope] = useState({ nivel: '', asignatura: '' })
-  const [chosen, setChosen] = useState<Oa[]>([])
+  const [scope, setScope] = useState({ nivel: preset?.nivel ?? '', asignatura: preset?.asignatura ?? '' })
+  const [chosen, setChosen] = useState<Oa[]>(preset?.oa ?? [])
   const [tipo, setTipo] = useState<DocumentType | ''>('')
   const [objetivosText, setObjetivosText] = useState('')
   const [lastRequest, setLastRequest] = useState<AiDocumentInput | null>(null)
@@ -129,6 +136,7 @@ export function AiGenerator() {
               <ChoiceSelect
                 {...p}
                 name="nivel"
+                initial={preset?.nivel}
                 placeholder="Elige un nivel"
                 options={courseLevels}
                 onChange={(e) => changeScope({ nivel: e.target.value })}
@@ -141,6 +149,7 @@ export function AiGenerator() {
                 <input
                   {...p}
                   name="asignatura"
+                  defaultValue={preset?.asignatura}
                   list="asignaturas"
                   required
                   maxLength={80}
@@ -283,7 +292,7 @@ export function AiGenerator() {
   )
 }
 
-export function AiGeneratorPage() {
+export function AiGeneratorPage({ preset }: { preset?: GeneratorPreset }) {
   return (
     <>
       <PageHeader
@@ -291,7 +300,7 @@ export function AiGeneratorPage() {
         description="Evaluaciones, rúbricas, trabajos prácticos, escalas de apreciación y textos de lectura alineados a las Bases Curriculares."
       />
       <AfterFirstPaint>
-        <AiGenerator />
+        <AiGenerator preset={preset} />
       </AfterFirstPaint>
     </>
   )

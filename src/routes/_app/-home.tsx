@@ -12,6 +12,7 @@ import { plans } from '@/domain/plans'
 import { Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useAccount } from '../_app'
+import { TodayCard } from './-libro/today-card'
 
 /** The signed-in home: the account at a glance and the school code to invite colleagues. */
 export function AccountSummary() {
@@ -28,6 +29,7 @@ export function AccountSummary() {
   return (
     <>
       <PageHeader title={`Hola, ${me.nombre.split(' ')[0]}`} description={me.colegio.nombre} />
+      {can(me, 'asistencia') && <TodayCard meId={me.id} />}
       {me.estado === 'pendiente' && (
         <div className="alert alert-info pending-home" role="status">
           <p>

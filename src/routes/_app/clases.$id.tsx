@@ -11,10 +11,10 @@ import { showError } from '@/ui/error-dialog'
 import { toast } from '@/ui/toast'
 import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
-import { RecordNotFound } from './-load-error'
 import { blockData } from './-libro/block-data'
 import { BlockView } from './-libro/block-view'
 import { dropDraft, readDraft, writeDraft } from './-libro/drafts'
+import { RecordNotFound } from './-load-error'
 
 export const Route = createFileRoute('/_app/clases/$id')({
   staticData: { capability: 'asistencia' },
@@ -60,7 +60,9 @@ function Block({ loaded, meId }: { loaded: Clase; meId: number }) {
           first.current = false
           return { clase: take(c), borrador: readDraft(input.claseId) }
         }),
-        saveRoll: fromPromise(async ({ input }) => take(await saveAsistenciaBloque(input.claseId, { registros: input.registros }))),
+        saveRoll: fromPromise(async ({ input }) =>
+          take(await saveAsistenciaBloque(input.claseId, { registros: input.registros })),
+        ),
         saveLesson: fromPromise(async ({ input: { claseId, ...body } }) => take(await saveLeccionario(claseId, body))),
         signBlock: fromPromise(async ({ input: { claseId, ...body } }) => take(await firmarClase(claseId, body))),
       },

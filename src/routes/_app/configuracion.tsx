@@ -18,6 +18,7 @@ import { toast } from '@/ui/toast'
 import { useRefreshAccount } from '../_app'
 import { signOut } from '../-session'
 import { useFormSubmission } from './-form-submission'
+import { SignatureCard } from './-libro/signature-card'
 import { RouteLoadError } from './-load-error'
 import { SchoolDataCard } from './-school-data'
 
@@ -55,6 +56,7 @@ function SettingsPage() {
           </p>
         </Card>
         <SessionsCard />
+        {can(me, 'firma') && <SignatureCard />}
         {can(me, 'colegio.exportar') && <SchoolDataCard />}
       </div>
     </>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useBlocker, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { ArrowLeft, BookOpen } from 'lucide-react'
+import { ArrowLeft, BookOpen, CalendarClock } from 'lucide-react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { getAsistenciaDia, getAsistenciaMensualCurso, saveAsistencia } from '@/api/asistencia'
@@ -8,11 +8,13 @@ import type { CursoDetail } from '@/api/contract/cursos'
 import { getCurso } from '@/api/cursos'
 import { schoolToday } from '@/domain/attendance'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { attendanceMachine } from '@/machines/attendance.machine'
 import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
+import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
 import { AttendanceCard } from './-attendance'
 import { AttendanceTrendCard } from './-attendance-chart'
@@ -45,6 +47,7 @@ export const Route = createFileRoute('/_app/cursos/$id')({
 
 function CursoPage() {
   const { curso, mensual } = Route.useLoaderData()
+  const me = useAccount()
   return (
     <>
       <PageHeader
@@ -57,6 +60,11 @@ function CursoPage() {
         <Link to="/cursos/$id/notas" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
           <BookOpen size={16} aria-hidden /> Libro de notas
         </Link>
+        {can(me, 'horario') && (
+          <Link to="/cursos/$id/horario" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
+            <CalendarClock size={16} aria-hidden /> Horario
+          </Link>
+        )}
       </PageHeader>
       <AfterFirstPaint>
         {curso.alumnos.length === 0 ? (

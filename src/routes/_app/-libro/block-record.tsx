@@ -35,7 +35,10 @@ export function LessonText({ leccionario }: { leccionario: Leccionario }) {
 /** One correction: who, when, why, what it changed (the original struck) and its visado. */
 export function CorrectionEntry({ correccion: c }: { correccion: Correccion }) {
   return (
-    <article className={`correction correction-${c.estado}`} aria-label={`Corrección del ${formatSchoolTimestamp(c.fecha)}`}>
+    <article
+      className={`correction correction-${c.estado}`}
+      aria-label={`Corrección del ${formatSchoolTimestamp(c.fecha)}`}
+    >
       <p className="correction-head">
         <span className={`badge correction-badge-${c.estado}`}>{correctionStateLabels[c.estado]}</span>{' '}
         <strong>{c.nombre}</strong> · {formatSchoolTimestamp(c.fecha)}

@@ -83,11 +83,19 @@ function RollCard({ clase, actor, editable }: { clase: Clase; actor: BlockActor;
       />
       {editable && (
         <div className="roll-actions">
-          <Button variant="secondary" disabled={!s.can({ type: 'all.present' })} onClick={() => actor.send({ type: 'all.present' })}>
+          <Button
+            variant="secondary"
+            disabled={!s.can({ type: 'all.present' })}
+            onClick={() => actor.send({ type: 'all.present' })}
+          >
             <CheckCheck size={18} aria-hidden /> Todos presentes
           </Button>
           {!s.matches('lesson') && (
-            <Button disabled={!s.can({ type: 'roll.submit' })} busy={saving} onClick={() => actor.send({ type: 'roll.submit' })}>
+            <Button
+              disabled={!s.can({ type: 'roll.submit' })}
+              busy={saving}
+              onClick={() => actor.send({ type: 'roll.submit' })}
+            >
               <Save size={18} aria-hidden /> {saving ? 'Guardando...' : 'Guardar asistencia'}
             </Button>
           )}
@@ -101,7 +109,15 @@ function RollCard({ clase, actor, editable }: { clase: Clase; actor: BlockActor;
  * The block screen: its header, the roll and the leccionario to sign while it is open; once signed, the
  * record read-only with "Corregir".
  */
-export function BlockView({ clase, actor, onCorrected }: { clase: Clase | null; actor: BlockActor; onCorrected: () => void }) {
+export function BlockView({
+  clase,
+  actor,
+  onCorrected,
+}: {
+  clase: Clase | null
+  actor: BlockActor
+  onCorrected: () => void
+}) {
   const signed = useSelector(actor, (s) => s.matches('signed'))
   const editable = useSelector(actor, (s) => s.hasTag('editable') || s.hasTag('busy')) && !!clase?.puede_firmar
   const loading = useSelector(actor, (s) => s.matches('loading'))
@@ -120,8 +136,8 @@ export function BlockView({ clase, actor, onCorrected }: { clase: Clase | null; 
         description={
           clase && (
             <>
-              {formatSchoolDay(clase.fecha)} · bloque {clase.numero}, {clase.inicio}–{clase.fin} · {clase.docente_nombre}{' '}
-              <BlockStateBadge estado={clase.estado} />
+              {formatSchoolDay(clase.fecha)} · bloque {clase.numero}, {clase.inicio}–{clase.fin} ·{' '}
+              {clase.docente_nombre} <BlockStateBadge estado={clase.estado} />
             </>
           )
         }

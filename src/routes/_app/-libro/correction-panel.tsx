@@ -42,8 +42,8 @@ export function CorrectionPanel({ clase, onDone }: { clase: Clase; onDone: (sent
   return (
     <Card title="Corregir la clase" className="correction-panel">
       <p className="muted">
-        Lo firmado no se borra: el registro original queda tachado y la corrección espera el visado de inspectoría o
-        de la dirección.
+        Lo firmado no se borra: el registro original queda tachado y la corrección espera el visado de inspectoría o de
+        la dirección.
       </p>
       <h3 className="section-subtitle">Asistencia</h3>
       <RollList

@@ -10,7 +10,9 @@ import { queuedBlockIds } from './drafts'
  */
 export function DayBlocks({ clases, label }: { clases: readonly ClaseResumen[]; label: string }) {
   const queued = new Set(queuedBlockIds())
-  const sorted = [...clases].sort((a, b) => a.inicio.localeCompare(b.inicio) || a.curso_nombre.localeCompare(b.curso_nombre))
+  const sorted = [...clases].sort(
+    (a, b) => a.inicio.localeCompare(b.inicio) || a.curso_nombre.localeCompare(b.curso_nombre),
+  )
   return (
     <ol className="day-blocks" aria-label={label}>
       {sorted.map((c) => (

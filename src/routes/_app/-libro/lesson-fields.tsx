@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { getCurso } from '@/api/cursos'
 import { listObjetivos } from '@/api/curriculo'
-import type { Oa } from '@/ui/oa-picker'
+import { getCurso } from '@/api/cursos'
 import { Field } from '@/ui/form'
+import type { Oa } from '@/ui/oa-picker'
 import { CurriculumOaPicker } from '../-oa-picker'
 
 /** The level of a course ("4° Básico") and the curriculum's OA of its subject, to name the chosen codes. */

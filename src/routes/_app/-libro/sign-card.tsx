@@ -7,7 +7,15 @@ import { Button, Card, Field } from '@/ui/form'
 import { LessonFields } from './lesson-fields'
 
 /** The 6-digit code field of a signature (an authenticator's code). */
-export function CodeField({ value, onChange, label = 'Código de firma' }: { value: string; onChange: (v: string) => void; label?: string }) {
+export function CodeField({
+  value,
+  onChange,
+  label = 'Código de firma',
+}: {
+  value: string
+  onChange: (v: string) => void
+  label?: string
+}) {
   return (
     <Field label={label} hint="Los 6 dígitos que muestra tu aplicación de autenticación.">
       {(p) => (
@@ -63,7 +71,11 @@ export function SignCard({ clase, actor }: { clase: Clase; actor: ActorRefFrom<t
             </Field>
           )}
           <CodeField value={codigo} onChange={(v) => actor.send({ type: 'code.change', codigo: v })} />
-          <Button disabled={!s.can({ type: 'sign.submit' })} busy={busy} onClick={() => actor.send({ type: 'sign.submit' })}>
+          <Button
+            disabled={!s.can({ type: 'sign.submit' })}
+            busy={busy}
+            onClick={() => actor.send({ type: 'sign.submit' })}
+          >
             <PenLine size={18} aria-hidden /> {busy ? 'Firmando...' : 'Firmar clase'}
           </Button>
         </div>
