@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -29,6 +30,8 @@ export const colegios = pgTable('colegios', {
   emailResponsable: text('email_responsable').notNull(),
   codigo: text('codigo').notNull().unique(),
   plan: text('plan', { enum: ['starter', 'pro', 'plus'] }).notNull(),
+  /** The libro de clases: the number of the block of the day whose attendance is the day's (subsidy) attendance. */
+  bloqueSubvencion: smallint('bloque_subvencion').notNull().default(2),
   createdAt: createdAt(),
 })
 
@@ -320,6 +323,8 @@ export const evaluacionesCurso = pgTable(
     ponderacion: numeric('ponderacion', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** Set when the evaluation is graded by points, converted at 60 % exigencia. */
     puntajeMaximo: integer('puntaje_maximo'),
+    /** The OA the evaluation assesses ("MA04 OA 03"), for Cobertura curricular; empty when none was given. */
+    oa: text('oa').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [index('evaluaciones_curso_asignatura_idx').on(t.cursoId, t.asignatura)],
@@ -409,3 +414,191 @@ export const auditoria = pgTable(
     index('auditoria_alumno_idx').on(t.colegioId, t.alumnoId, t.id),
   ],
 )
+
+/*
+ * The libro de clases (Circular N° 30): schedules, class days, the blocks of each day (clases) with their
+ * attendance, leccionario and signature, corrections and their visado, and each member's TOTP authenticator.
+ * Members and students are named by plain ids (no foreign keys), as in the audit trail: the libro is kept five
+ * years and outlives a deleted member or student; names at signing time are copied into the row.
+ * Signed rows are immutable: triggers in the migration refuse UPDATE and DELETE of a signed clase and of its
+ * attendance, and of a correction once countersigned (only the school's own deletion cascades through).
+ */
+
+/** A version of a course's weekly schedule, in force from `vigente_desde` until the next version's date. */
+export const horarios = pgTable(
+  'horarios',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    cursoId: integer('curso_id')
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+    vigenteDesde: date('vigente_desde').notNull(),
+    creadoPor: integer('creado_por'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('horarios_curso_desde_uq').on(t.cursoId, t.vigenteDesde)],
+)
+
+/** One weekly block of a schedule version: day 1 (lunes) to 5, start and end "HH:MM", subject, teacher. */
+export const bloquesHorario = pgTable(
+  'bloques_horario',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    horarioId: integer('horario_id')
+      .notNull()
+      .references(() => horarios.id, { onDelete: 'cascade' }),
+    dia: smallint('dia').notNull(),
+    inicio: text('inicio').notNull(),
+    fin: text('fin').notNull(),
+    /** Number of the block in its day, by start time (1 = first). */
+    numero: smallint('numero').notNull(),
+    asignatura: text('asignatura').notNull(),
+    docenteId: integer('docente_id').notNull(),
+    codocenteId: integer('codocente_id'),
+    codocenteTipo: text('codocente_tipo', { enum: ['codocente', 'pie'] }),
+  },
+  (t) => [
+    index('bloques_horario_horario_idx').on(t.horarioId, t.dia),
+    index('bloques_horario_docente_idx').on(t.docenteId),
+  ],
+)
+
+/** A day without classes at a school (a suspension), with its reason. */
+export const diasSinClases = pgTable(
+  'dias_sin_clases',
+  {
+    colegioId: colegioRef(),
+    fecha: date('fecha').notNull(),
+    motivo: text('motivo').notNull(),
+    creadoPor: integer('creado_por'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.colegioId, t.fecha] })],
+)
+
+/**
+ * A block of one date (a clase), copied from the schedule in force that day when first listed. Attendance
+ * taken (`registrada_en`), leccionario written, signed (`firmada_en`): once signed, the row never changes.
+ */
+export const clases = pgTable(
+  'clases',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    cursoId: integer('curso_id')
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+    fecha: date('fecha').notNull(),
+    /** The schedule block it was copied from (a plain id: schedule versions may be replaced, the clase stays). */
+    bloqueId: integer('bloque_id'),
+    numero: smallint('numero').notNull(),
+    inicio: text('inicio').notNull(),
+    fin: text('fin').notNull(),
+    asignatura: text('asignatura').notNull(),
+    docenteId: integer('docente_id').notNull(),
+    codocenteId: integer('codocente_id'),
+    registradaEn: timestamp('registrada_en', { withTimezone: true }),
+    registradaPor: integer('registrada_por'),
+    leccionario: text('leccionario'),
+    oa: text('oa').array().notNull().default(sql`'{}'::text[]`),
+    actividades: text('actividades'),
+    firmadaEn: timestamp('firmada_en', { withTimezone: true }),
+    firmadaPor: integer('firmada_por'),
+    firmadaPorNombre: text('firmada_por_nombre'),
+    firmaMetodo: text('firma_metodo'),
+    reemplazoNombre: text('reemplazo_nombre'),
+    reemplazoMotivo: text('reemplazo_motivo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clases_curso_fecha_inicio_uq').on(t.cursoId, t.fecha, t.inicio),
+    index('clases_colegio_fecha_idx').on(t.colegioId, t.fecha),
+    index('clases_docente_fecha_idx').on(t.docenteId, t.fecha),
+    index('clases_curso_asignatura_idx').on(t.cursoId, t.asignatura),
+  ],
+)
+
+/** A student's attendance in a block as first taken (corrections are versions in `correcciones_asistencia`). */
+export const asistenciaBloque = pgTable(
+  'asistencia_bloque',
+  {
+    claseId: integer('clase_id')
+      .notNull()
+      .references(() => clases.id, { onDelete: 'cascade' }),
+    alumnoId: integer('alumno_id').notNull(),
+    colegioId: colegioRef(),
+    estado: text('estado', { enum: ['presente', 'ausente', 'atrasado'] }).notNull(),
+    horaLlegada: text('hora_llegada'),
+  },
+  (t) => [primaryKey({ columns: [t.claseId, t.alumnoId] })],
+)
+
+/**
+ * A correction of a signed block: the reason, who corrected and signed it, the new leccionario when it
+ * changes, and the visado (an inspector's or the administrador's countersignature, or a rejection with
+ * its reason). The original stays in `clases`/`asistencia_bloque`; the record in force is the original
+ * with the approved corrections applied in order.
+ */
+export const correcciones = pgTable(
+  'correcciones',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    claseId: integer('clase_id')
+      .notNull()
+      .references(() => clases.id, { onDelete: 'cascade' }),
+    motivo: text('motivo').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    usuarioNombre: text('usuario_nombre').notNull(),
+    firmaMetodo: text('firma_metodo').notNull(),
+    creadaEn: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The leccionario before and after, when the correction changes it (jsonb `{ texto, oa, actividades }`). */
+    leccionarioAnterior: jsonb('leccionario_anterior').$type<{
+      texto: string
+      oa: string[]
+      actividades: string | null
+    }>(),
+    leccionario: jsonb('leccionario').$type<{ texto: string; oa: string[]; actividades: string | null }>(),
+    estado: text('estado', { enum: ['pendiente_visado', 'aprobada', 'rechazada'] }).notNull(),
+    visadoPor: integer('visado_por'),
+    visadoPorNombre: text('visado_por_nombre'),
+    visadoEn: timestamp('visado_en', { withTimezone: true }),
+    visadoMotivo: text('visado_motivo'),
+  },
+  (t) => [
+    index('correcciones_clase_idx').on(t.claseId),
+    index('correcciones_colegio_estado_idx').on(t.colegioId, t.estado),
+  ],
+)
+
+/** The students a correction changes: the state before (null when the block had no record) and after. */
+export const correccionesAsistencia = pgTable(
+  'correcciones_asistencia',
+  {
+    correccionId: integer('correccion_id')
+      .notNull()
+      .references(() => correcciones.id, { onDelete: 'cascade' }),
+    alumnoId: integer('alumno_id').notNull(),
+    colegioId: colegioRef(),
+    antesEstado: text('antes_estado'),
+    antesHoraLlegada: text('antes_hora_llegada'),
+    estado: text('estado', { enum: ['presente', 'ausente', 'atrasado'] }).notNull(),
+    horaLlegada: text('hora_llegada'),
+  },
+  (t) => [primaryKey({ columns: [t.correccionId, t.alumnoId] })],
+)
+
+/** A member's TOTP authenticator: the secret encrypted (AES-256-GCM, key from config), confirmed once a code was checked. */
+export const firmasTotp = pgTable('firmas_totp', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  colegioId: colegioRef(),
+  secretoCifrado: text('secreto_cifrado').notNull(),
+  confirmadaEn: timestamp('confirmada_en', { withTimezone: true }),
+  /** The last 30-second step accepted: a code is never accepted twice. */
+  ultimoPaso: integer('ultimo_paso'),
+  createdAt: createdAt(),
+})

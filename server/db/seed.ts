@@ -422,6 +422,7 @@ export async function seedDemo(app: App, passwordHash: string) {
               fecha,
               ponderacion,
               puntaje_maximo: conPuntaje ? 40 : null,
+              oa: [],
             })
             const entries = course.students.map((s) => {
               const weak = weakSubjects[s.index]?.includes(subjectIndex)

@@ -20,6 +20,14 @@ export const auditActions = [
   'miembro.actualizar',
   'codigo.cambiar',
   'colegio.exportar',
+  'horario.guardar',
+  'calendario.editar',
+  'clase.asistencia',
+  'clase.leccionario',
+  'clase.firmar',
+  'clase.corregir',
+  'clase.visar',
+  'libro.exportar',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -41,4 +49,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'miembro.actualizar': 'Miembro actualizado',
   'codigo.cambiar': 'Código del colegio cambiado',
   'colegio.exportar': 'Datos del colegio exportados',
+  'horario.guardar': 'Horario guardado',
+  'calendario.editar': 'Calendario escolar editado',
+  'clase.asistencia': 'Asistencia de una clase registrada',
+  'clase.leccionario': 'Leccionario escrito',
+  'clase.firmar': 'Clase firmada',
+  'clase.corregir': 'Clase corregida',
+  'clase.visar': 'Corrección visada',
+  'libro.exportar': 'Libro de clases mensual descargado',
 }

@@ -53,14 +53,17 @@ export const requestStateLabels: Record<RequestState, string> = {
 /**
  * The roles of a school's members: `administrador` (the founder; manages members, the code, the audit trail
  * and deletions), `utp` (every academic record, PIE included) and `docente` (only the courses assigned to
- * them, no PIE). What each may do is decided in `permissions.ts`.
+ * them, no PIE) and `inspector` (the attendance officer of the libro de clases: countersigns corrections,
+ * records late arrivals, sees the attendance of every course; no grades, no PIE). What each may do is
+ * decided in `permissions.ts`.
  */
-export const roles = ['administrador', 'utp', 'docente'] as const
+export const roles = ['administrador', 'utp', 'docente', 'inspector'] as const
 export type Role = (typeof roles)[number]
 export const roleLabels: Record<Role, string> = {
   administrador: 'Administrador',
   utp: 'UTP',
   docente: 'Docente',
+  inspector: 'Inspector',
 }
 
 /** The role a person asks for when joining with the school's code (`/register`). */

@@ -32,6 +32,7 @@ import type { TokenClaims } from '../../security'
 import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
 import type { DocumentService } from '../documentos/service'
+import { checkOa } from '../libro/oa'
 import { buildGradeSheet } from './excel'
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
@@ -46,6 +47,7 @@ const toEvaluation = (row: EvaluationRow): EvaluacionCurso => ({
   fecha: row.fecha,
   ponderacion: Number(row.ponderacion),
   puntaje_maximo: row.puntajeMaximo,
+  oa: row.oa,
 })
 
 /** "1 nota", "12 notas". */
@@ -148,6 +150,7 @@ export class GradeBookService {
     const { colegioId } = actor
     const curso = await this.courses.find(colegioId, input.curso_id)
     const asignatura = await this.subjectOf(colegioId, input.curso_id, input.asignatura)
+    checkOa(curso.nivel, asignatura, input.oa)
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(evaluacionesCurso)
@@ -159,6 +162,7 @@ export class GradeBookService {
           fecha: input.fecha,
           ponderacion: input.ponderacion,
           puntajeMaximo: input.puntaje_maximo,
+          oa: input.oa,
         })
         .returning()
       await this.audit.record(tx, actor, 'evaluacion.crear', {
@@ -176,6 +180,7 @@ export class GradeBookService {
     const { colegioId } = actor
     const current = await this.evaluation(this.db, colegioId, id)
     const asignatura = await this.subjectOf(colegioId, current.cursoId, input.asignatura)
+    checkOa((await this.courses.find(colegioId, current.cursoId)).nivel, asignatura, input.oa)
     return this.db.transaction(async (tx) => {
       const locked = await this.evaluation(tx, colegioId, id, true)
       const max = input.puntaje_maximo
@@ -210,6 +215,7 @@ export class GradeBookService {
           fecha: input.fecha,
           ponderacion: input.ponderacion,
           puntajeMaximo: max,
+          oa: input.oa,
         })
         .where(and(eq(evaluacionesCurso.id, id), eq(evaluacionesCurso.colegioId, colegioId)))
         .returning()

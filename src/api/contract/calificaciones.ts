@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { alumnoRef } from './asistencia'
 import { id, idRef, isMissing, isoDate, numberIn, requiredText, typeError } from './fields'
+import { listaOa } from './libro'
 
 /*
  * The libro de notas: evaluations of a course in one subject (asignatura), each with its weight, and the
@@ -56,6 +57,8 @@ export const evaluacionUpdate = z.object({
   fecha: isoDate('La fecha'),
   ponderacion,
   puntaje_maximo: puntajeMaximo,
+  /** The OA the evaluation assesses ("MA04 OA 03"); optional, checked against the catalogue for the course's level and subject. */
+  oa: listaOa.optional().transform((v) => v ?? []),
 })
 export type EvaluacionUpdate = z.output<typeof evaluacionUpdate>
 export type EvaluacionUpdateForm = z.input<typeof evaluacionUpdate>
@@ -81,6 +84,8 @@ export const evaluacionCurso = z.object({
   ponderacion: z.number(),
   /** Null when the evaluation is graded directly (no score). */
   puntaje_maximo: z.number().nullable(),
+  /** The OA the evaluation assesses (Cobertura curricular counts it as evaluated). */
+  oa: z.array(z.string()),
 })
 export type EvaluacionCurso = z.infer<typeof evaluacionCurso>
 
