@@ -24,6 +24,7 @@ import evaluacionesRoutes from './modules/evaluaciones/routes'
 import generacionRoutes from './modules/generacion/routes'
 import healthRoutes from './modules/health/routes'
 import informesPieRoutes from './modules/informes-pie/routes'
+import libroRoutes from './modules/libro/routes'
 import miembrosRoutes from './modules/miembros/routes'
 import pagosRoutes from './modules/pagos/routes'
 import pruebasRoutes from './modules/pruebas/routes'
@@ -55,6 +56,7 @@ import generation from './plugins/services/generation'
 import gradeBook from './plugins/services/grade-book'
 import guardianMessages from './plugins/services/guardian-messages'
 import internalRequests from './plugins/services/internal-requests'
+import libro from './plugins/services/libro'
 import meetings from './plugins/services/meetings'
 import members from './plugins/services/members'
 import payments from './plugins/services/payments'
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(account)
   await app.register(courses)
   await app.register(students)
+  await app.register(libro)
   await app.register(attendance)
   await app.register(meetings)
   await app.register(internalRequests)
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(cursosRoutes)
       await api.register(alumnosRoutes)
       await api.register(asistenciaRoutes)
+      await api.register(libroRoutes)
       await api.register(reunionesRoutes)
       await api.register(solicitudesRoutes)
       await api.register(documentosRoutes)

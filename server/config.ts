@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { hkdfSync, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -36,6 +36,10 @@ const env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
+  FIRMA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'debe tener 64 caracteres hexadecimales (32 bytes)')
+    .optional(),
   BACKUP_HOUR: z.coerce
     .number()
     .int()
@@ -78,6 +82,12 @@ export interface Config {
    * or BACKUP_DIR is set.
    */
   backup: { dir: string; hour: number; keepDaily: number; keepWeekly: number; nightly: boolean }
+  /**
+   * The key (32 bytes) that encrypts the members' signature authenticators at rest (AES-256-GCM): FIRMA_KEY,
+   * else derived from JWT_SECRET (HKDF-SHA256), else, outside production, from a fixed development value so
+   * that a local demo keeps its enrolled authenticators across restarts.
+   */
+  signatureKey: Uint8Array
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -142,6 +152,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    signatureKey: e.FIRMA_KEY
+      ? new Uint8Array(Buffer.from(e.FIRMA_KEY, 'hex'))
+      : new Uint8Array(
+          hkdfSync('sha256', e.JWT_SECRET ?? 'pizarra-desarrollo-sin-secreto', 'pizarra', 'firmas-totp', 32),
+        ),
     backup: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'respaldos')),
       hour: e.BACKUP_HOUR ?? 3,

@@ -1,10 +1,11 @@
 import type { FastifyRequest, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { messages } from '@/domain/messages'
+import { courseScopedCapabilities } from '@/domain/permissions'
 import { HttpError } from '../errors'
 
 /** The records of a course a request can name by id. */
-export type ScopedEntity = 'curso' | 'alumno' | 'evaluacion' | 'reunion'
+export type ScopedEntity = 'curso' | 'alumno' | 'evaluacion' | 'reunion' | 'clase'
 
 /** Where a request names one: `{ entity: 'alumno', in: 'body', field: 'alumno_id' }`. */
 export interface ScopeRef {
@@ -14,7 +15,7 @@ export interface ScopeRef {
 }
 
 /**
- * How a route of the school's records (`capability: 'registros'`) is limited for a member who sees only
+ * How a route of the school's records (`capability: 'registros'` or `'asistencia'`) is limited for a member who sees only
  * the courses assigned to them (a docente):
  * - `{ refs, filtered }`: every record the request names by id (`refs`) must be of an assigned course (else
  *   403), checked before the handler; `filtered: true` when the route also lists records and its service
@@ -38,6 +39,7 @@ const courseOf: Record<ScopedEntity, string> = {
   evaluacion: 'select curso_id from evaluaciones_curso where id = $1 and colegio_id = $2',
   reunion:
     'select a.curso_id from reuniones r join alumnos a on a.id = r.alumno_id where r.id = $1 and r.colegio_id = $2',
+  clase: 'select curso_id from clases where id = $1 and colegio_id = $2',
 }
 
 const refusalOf: Record<ScopedEntity, string> = {
@@ -45,6 +47,7 @@ const refusalOf: Record<ScopedEntity, string> = {
   evaluacion: messages.access.courseNotAssigned,
   alumno: messages.access.studentNotAssigned,
   reunion: messages.access.studentNotAssigned,
+  clase: messages.access.courseNotAssigned,
 }
 
 const maxId = 2_147_483_647
@@ -94,11 +97,11 @@ export default fp(
       if (route.config?.public || !route.url.startsWith('/api')) return
       const scope = route.config?.courseScope
       const name = `${[route.method].flat().join(',')} ${route.url}`
-      if (route.config?.capability !== 'registros') {
-        if (scope) throw new Error(`${name}: config.courseScope solo corresponde a las rutas de 'registros'`)
+      if (!route.config?.capability || !courseScopedCapabilities.includes(route.config.capability)) {
+        if (scope) throw new Error(`${name}: config.courseScope solo corresponde a las rutas de registros y asistencia`)
         return
       }
-      if (!scope) throw new Error(`${name}: la ruta de registros no declara config.courseScope`)
+      if (!scope) throw new Error(`${name}: la ruta de registros o asistencia no declara config.courseScope`)
       if (scope === 'unscoped') return
       const hook = scope === 'whole-school' ? wholeSchoolOnly : scope.refs.length > 0 ? check(scope.refs) : undefined
       if (hook) route.preValidation = [hook, ...[route.preValidation ?? []].flat()]

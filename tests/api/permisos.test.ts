@@ -3,11 +3,13 @@ import { alumnoList } from '@/api/contract/alumnos'
 import { asistenciaRiesgo } from '@/api/contract/asistencia'
 import { me } from '@/api/contract/auth'
 import { cursoList } from '@/api/contract/cursos'
+import { claseList } from '@/api/contract/libro'
 import { reunionList } from '@/api/contract/reuniones'
 import { schoolToday } from '@/domain/attendance'
 import type { MemberState, Role } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
-import { can } from '@/domain/permissions'
+import { can, courseScopedCapabilities } from '@/domain/permissions'
+import { schoolYearFirstDay } from '../../server/modules/libro/calendar'
 import type { ScopedEntity } from '../../server/plugins/course-scope'
 import {
   addMember,
@@ -25,22 +27,22 @@ import {
 
 /**
  * Roles and states × every protected route. The table below is THE expected decision of each route: who
- * gets past the permission check. A administrador, U utp, D docente, P a member waiting for approval
- * (any role); a suspended member gets 401 on every route. A route added without a row fails the first
+ * gets past the permission check. A administrador, U utp, D docente, I inspector, P a member waiting for
+ * approval (any role); a suspended member gets 401 on every route. A route added without a row fails the first
  * test; a row that disagrees with the route's declared capability, the permission table of
  * src/domain/permissions.ts or the server's answer fails the others.
  */
 const decisions: Record<string, string> = {
-  'GET /api/auth/me': 'AUDP',
-  'POST /api/auth/cerrar-sesiones': 'AUDP',
-  'PUT /api/usuarios/actualizar': 'AUDP',
-  'POST /api/auth/reset-password': 'AUDP',
-  'GET /api/evaluaciones/status': 'AUDP',
-  'POST /api/evaluaciones/comprar-extra': 'AUDP',
-  'POST /api/evaluaciones/agregar-extra': 'AUDP',
-  'GET /api/cursos/': 'AUD',
+  'GET /api/auth/me': 'AUDIP',
+  'POST /api/auth/cerrar-sesiones': 'AUDIP',
+  'PUT /api/usuarios/actualizar': 'AUDIP',
+  'POST /api/auth/reset-password': 'AUDIP',
+  'GET /api/evaluaciones/status': 'AUDIP',
+  'POST /api/evaluaciones/comprar-extra': 'AUDIP',
+  'POST /api/evaluaciones/agregar-extra': 'AUDIP',
+  'GET /api/cursos/': 'AUDI',
   'POST /api/cursos/': 'AU',
-  'GET /api/cursos/:id': 'AUD',
+  'GET /api/cursos/:id': 'AUDI',
   'GET /api/alumnos/': 'AUD',
   'POST /api/alumnos': 'AUD',
   'GET /api/alumnos/plantilla.xlsx': 'AU',
@@ -49,15 +51,15 @@ const decisions: Record<string, string> = {
   'PUT /api/alumnos/:id': 'AUD',
   'GET /api/alumnos/:id/datos': 'AU',
   'DELETE /api/alumnos/:id': 'A',
-  'GET /api/asistencia/curso/:id/fecha/:date': 'AUD',
-  'POST /api/asistencia/curso/:id': 'AUD',
-  'GET /api/asistencia/alumno/:id': 'AUD',
-  'GET /api/asistencia/curso/:id/mes/:archivo': 'AUD',
-  'GET /api/asistencia/curso/:id/resumen': 'AUD',
-  'GET /api/asistencia/riesgo': 'AUD',
-  'GET /api/asistencia/curso/:id/mensual': 'AUD',
-  'GET /api/asistencia/alumno/:id/mensual': 'AUD',
-  'POST /api/asistencia/curso/:id/avisar': 'AUD',
+  'GET /api/asistencia/curso/:id/fecha/:date': 'AUDI',
+  'POST /api/asistencia/curso/:id': 'AUDI',
+  'GET /api/asistencia/alumno/:id': 'AUDI',
+  'GET /api/asistencia/curso/:id/mes/:archivo': 'AUDI',
+  'GET /api/asistencia/curso/:id/resumen': 'AUDI',
+  'GET /api/asistencia/riesgo': 'AUDI',
+  'GET /api/asistencia/curso/:id/mensual': 'AUDI',
+  'GET /api/asistencia/alumno/:id/mensual': 'AUDI',
+  'POST /api/asistencia/curso/:id/avisar': 'AUDI',
   'GET /api/reuniones': 'AUD',
   'POST /api/reuniones': 'AUD',
   'POST /api/reuniones/:id/enviar': 'AUD',
@@ -79,16 +81,16 @@ const decisions: Record<string, string> = {
   'POST /api/solicitudes/:id/responder': 'AUD',
   'POST /api/informes-pie/generar-word': 'AU',
   'GET /api/informes-pie': 'AU',
-  'GET /api/documents': 'AUDP',
-  'GET /api/documentos/:id': 'AUDP',
-  'PUT /api/documentos/:id': 'AUDP',
-  'POST /api/documentos/:id/regenerar': 'AUDP',
-  'GET /api/documentos/:id/versiones': 'AUDP',
-  'GET /api/curriculo': 'AUDP',
-  'GET /api/curriculo/resolver': 'AUDP',
-  'POST /api/generar-documento/': 'AUDP',
-  'POST /api/paes/generar-word': 'AUDP',
-  'POST /api/simce/generar-word': 'AUDP',
+  'GET /api/documents': 'AUDIP',
+  'GET /api/documentos/:id': 'AUDIP',
+  'PUT /api/documentos/:id': 'AUDIP',
+  'POST /api/documentos/:id/regenerar': 'AUDIP',
+  'GET /api/documentos/:id/versiones': 'AUDIP',
+  'GET /api/curriculo': 'AUDIP',
+  'GET /api/curriculo/resolver': 'AUDIP',
+  'POST /api/generar-documento/': 'AUDIP',
+  'POST /api/paes/generar-word': 'AUDIP',
+  'POST /api/simce/generar-word': 'AUDIP',
   'GET /api/miembros': 'A',
   'PUT /api/miembros/:id': 'A',
   'DELETE /api/miembros/:id': 'A',
@@ -96,13 +98,34 @@ const decisions: Record<string, string> = {
   'GET /api/colegio/respaldos': 'A',
   'GET /api/colegio/exportar': 'A',
   'GET /api/auditoria': 'A',
+  'GET /api/cursos/:id/horario': 'AUDI',
+  'PUT /api/cursos/:id/horario': 'AU',
+  'GET /api/calendario': 'AUDI',
+  'POST /api/calendario/suspensiones': 'AU',
+  'DELETE /api/calendario/suspensiones/:fecha': 'AU',
+  'PUT /api/calendario/subvencion': 'AU',
+  'GET /api/clases': 'AUDI',
+  'GET /api/clases/:id': 'AUDI',
+  'PUT /api/clases/:id/asistencia': 'AUDI',
+  'PUT /api/clases/:id/leccionario': 'AUDI',
+  'POST /api/clases/:id/firmar': 'AUDI',
+  'POST /api/clases/:id/correcciones': 'AUDI',
+  'GET /api/correcciones': 'AI',
+  'POST /api/correcciones/:id/visar': 'AI',
+  'GET /api/cuenta/firma': 'AUDI',
+  'POST /api/cuenta/firma': 'AUDI',
+  'POST /api/cuenta/firma/confirmar': 'AUDI',
+  'GET /api/atrasos': 'AUDI',
+  'GET /api/cobertura': 'AU',
+  'GET /api/cumplimiento': 'AU',
 }
 
-type Persona = 'A' | 'U' | 'D' | 'P' | 'S'
+type Persona = 'A' | 'U' | 'D' | 'I' | 'P' | 'S'
 const personas: Record<Persona, { rol: Role; estado: MemberState }> = {
   A: { rol: 'administrador', estado: 'activo' },
   U: { rol: 'utp', estado: 'activo' },
   D: { rol: 'docente', estado: 'activo' },
+  I: { rol: 'inspector', estado: 'activo' },
   P: { rol: 'utp', estado: 'pendiente' },
   S: { rol: 'utp', estado: 'suspendido' },
 }
@@ -115,7 +138,7 @@ const records = {} as Record<'mine' | 'other', Record<ScopedEntity, number> & { 
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
 const missingId = '2147483000'
-const sampleParams: Record<string, string> = { date: '2025-06-02', archivo: '2025-06.xlsx' }
+const sampleParams: Record<string, string> = { date: '2025-06-02', archivo: '2025-06.xlsx', fecha: '2025-06-02' }
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -155,7 +178,29 @@ beforeAll(async () => {
       payload: { fecha: schoolToday(), registros: [{ alumno_id: alumno.id, presente: false }] },
     })
     expect(asistencia.statusCode).toBe(200)
+    // A week of blocks taught by the administrador, and the block of the school year's first day.
+    const horario = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cursos/${curso.id}/horario`,
+      headers: school.headers,
+      payload: [1, 2, 3, 4, 5].map((dia) => ({
+        dia,
+        inicio: side === 'mine' ? '08:00' : '09:00',
+        fin: side === 'mine' ? '08:45' : '09:45',
+        asignatura: 'Lenguaje',
+        docente_id: school.user.id,
+      })),
+    })
+    expect(horario.statusCode, horario.body).toBe(200)
+    const primerDia = schoolYearFirstDay(Number(schoolToday().slice(0, 4)))
+    const clases = await t.app.inject({
+      method: 'GET',
+      url: `/api/clases?fecha=${primerDia}&curso_id=${curso.id}`,
+      headers: school.headers,
+    })
+    const [clase] = parse(claseList, clases.body)
     records[side] = {
+      clase: clase!.id,
       curso: curso.id,
       alumno: alumno.id,
       evaluacion: evaluacion.id,
@@ -165,7 +210,7 @@ beforeAll(async () => {
     }
   }
   members.A = { user: school.user, email: school.email, token: school.token, headers: school.headers }
-  for (const p of ['U', 'D', 'P', 'S'] as const) {
+  for (const p of ['U', 'D', 'I', 'P', 'S'] as const) {
     members[p] = await addMember(t, school, {
       ...personas[p],
       cursoIds: p === 'D' ? [records.mine.curso] : [],
@@ -188,13 +233,13 @@ describe('the permission matrix', () => {
   it('has a decision for every protected route, and no decision for a route that does not exist', () => {
     const protectedRoutes = t.app.apiRoutes.filter((r) => !r.public).map(key)
     expect(Object.keys(decisions).sort()).toEqual([...new Set(protectedRoutes)].sort())
-    for (const [route, who] of Object.entries(decisions)) expect(who, route).toMatch(/^A?U?D?P?$/)
+    for (const [route, who] of Object.entries(decisions)) expect(who, route).toMatch(/^A?U?D?I?P?$/)
   })
 
   it("agrees with each route's declared capability and the permission table of the domain", () => {
     for (const route of t.app.apiRoutes.filter((r) => !r.public)) {
       const expected = decisions[key(route)] ?? ''
-      for (const p of ['A', 'U', 'D', 'P', 'S'] as const) {
+      for (const p of ['A', 'U', 'D', 'I', 'P', 'S'] as const) {
         const docenteRefused = personas[p].rol === 'docente' && route.courseScope === 'whole-school'
         const allowed = can(personas[p], route.capability!) && !docenteRefused
         expect(allowed, `${key(route)} for ${p}`).toBe(expected.includes(p))
@@ -202,7 +247,7 @@ describe('the permission matrix', () => {
     }
   })
 
-  for (const p of ['A', 'U', 'D', 'P', 'S'] as const) {
+  for (const p of ['A', 'U', 'D', 'I', 'P', 'S'] as const) {
     it(`answers every route as the table says for ${p} (${personas[p].rol}, ${personas[p].estado})`, async () => {
       // Ending the sessions comes last: after it, the member's token is spent.
       const routes = t.app.apiRoutes
@@ -259,7 +304,7 @@ describe("a docente's courses", () => {
   const scoped = () => t.app.apiRoutes.filter((r) => typeof r.courseScope === 'object' && r.courseScope.refs.length > 0)
 
   it('every route of the school records declares how a docente is limited', () => {
-    for (const route of t.app.apiRoutes.filter((r) => r.capability === 'registros')) {
+    for (const route of t.app.apiRoutes.filter((r) => courseScopedCapabilities.includes(r.capability!))) {
       expect(route.courseScope, key(route)).toBeDefined()
     }
     expect(scoped().length).toBeGreaterThan(25)
@@ -299,7 +344,14 @@ describe("a docente's courses", () => {
     // Every route that lists is checked here.
     const filtered = t.app.apiRoutes.filter((r) => typeof r.courseScope === 'object' && r.courseScope.filtered)
     expect(filtered.map(key).sort()).toEqual(
-      ['GET /api/alumnos/', 'GET /api/asistencia/riesgo', 'GET /api/cursos/', 'GET /api/reuniones'].sort(),
+      [
+        'GET /api/alumnos/',
+        'GET /api/asistencia/riesgo',
+        'GET /api/cursos/',
+        'GET /api/reuniones',
+        'GET /api/clases',
+        'GET /api/atrasos',
+      ].sort(),
     )
   })
 

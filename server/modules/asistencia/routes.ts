@@ -27,7 +27,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/curso/:id/fecha/:date',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
       schema: { params: asistenciaDayParams, response: { 200: asistenciaDia, 404: errorResponse } },
     },
     async (request) => app.attendance.day(currentUser(request).colegioId, request.params.id, request.params.date),
@@ -36,11 +36,11 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/asistencia/curso/:id',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         body: asistenciaSave,
-        response: { 200: asistenciaSaved, 404: errorResponse, 422: errorResponse },
+        response: { 200: asistenciaSaved, 404: errorResponse, 409: errorResponse, 422: errorResponse },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/alumno/:id',
     {
-      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['alumno', 'params', 'id']) },
       schema: { params: idParams, response: { 200: asistenciaAlumno, 404: errorResponse } },
     },
     async (request) => app.attendance.student(currentUser(request).colegioId, request.params.id),
@@ -61,7 +61,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/curso/:id/mes/:archivo',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
       // 200 is the .xlsx file itself: Fastify sends a Buffer as is, without serializing it.
       schema: { params: asistenciaMonthParams, response: { 200: z.instanceof(Buffer), 404: errorResponse } },
     },
@@ -79,7 +79,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/curso/:id/resumen',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: asistenciaResumenQuery,
@@ -92,7 +92,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/riesgo',
     {
-      config: { capability: 'registros', courseScope: filtered() },
+      config: { capability: 'asistencia', courseScope: filtered() },
       schema: { querystring: asistenciaRiesgoQuery, response: { 200: asistenciaRiesgo } },
     },
     async (request) => {
@@ -104,7 +104,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/curso/:id/mensual',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: asistenciaMensualQuery,
@@ -118,7 +118,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/asistencia/alumno/:id/mensual',
     {
-      config: { capability: 'registros', courseScope: named(['alumno', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['alumno', 'params', 'id']) },
       schema: {
         params: idParams,
         querystring: asistenciaMensualQuery,
@@ -132,7 +132,7 @@ const asistenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/asistencia/curso/:id/avisar',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
       schema: {
         params: idParams,
         body: avisoAusencias,

@@ -15,6 +15,7 @@ import { alumnos, asistencias, colegios, cursos } from '../../db/schema'
 import { HttpError, notFound } from '../../errors'
 import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
+import { type LibroService, signedMessage } from '../libro/service'
 import { buildMonthlySheet, type MonthlySheetInput } from './monthly-sheet'
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
@@ -60,6 +61,8 @@ export class AttendanceService {
     private readonly cursos: CourseService,
     private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
+    /** The libro de clases: for a course with a schedule, the day's attendance is its subsidy block's. */
+    private readonly libro?: LibroService,
   ) {}
 
   /** A course's day, the screen teachers open every morning (the same records as `dayOf`, read in SQL). */
@@ -78,13 +81,22 @@ export class AttendanceService {
     return dayJson(cursoId, fecha, await dayOf(db).execute({ colegioId, cursoId, fecha }))
   }
 
-  /** Saves a course's day; one `asistencia.guardar` line per student whose record is new or changed. */
+  /**
+   * Saves a course's day; one `asistencia.guardar` line per student whose record is new or changed. For a
+   * course with a schedule the day is its subsidy block (the libro's rules: a signed block answers 409).
+   */
   async save(actor: Actor, cursoId: number, input: AsistenciaSave): Promise<AsistenciaDia> {
     const { colegioId } = actor
     if (isFutureSchoolDay(input.fecha, this.clock())) {
       throw new HttpError(422, 'No se puede registrar asistencia de una fecha futura.')
     }
     await this.cursos.find(colegioId, cursoId)
+    const block = await this.libro?.dailyBlock(colegioId, cursoId, input.fecha)
+    if (block) {
+      if (block.firmada) throw new HttpError(409, signedMessage)
+      await this.libro!.saveDailyAsBlock(actor, block.id, input.registros)
+      return this.readDay(this.db, colegioId, cursoId, input.fecha)
+    }
     return this.db.transaction(async (tx) => {
       const ids = input.registros.map((r) => r.alumno_id)
       const enCurso = await tx

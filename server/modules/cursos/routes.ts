@@ -7,7 +7,7 @@ import { filtered, named } from '../../plugins/course-scope'
 const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cursos/',
-    { config: { capability: 'registros', courseScope: filtered() }, schema: { response: { 200: cursoList } } },
+    { config: { capability: 'asistencia', courseScope: filtered() }, schema: { response: { 200: cursoList } } },
     async (request) => {
       const user = currentUser(request)
       return app.courses.list(user.colegioId, user.cursoIds)
@@ -27,7 +27,7 @@ const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cursos/:id',
     {
-      config: { capability: 'registros', courseScope: named(['curso', 'params', 'id']) },
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
       schema: { params: idParams, response: { 200: cursoDetail, 404: errorResponse } },
     },
     async (request) => app.courses.detail(currentUser(request).colegioId, request.params.id),

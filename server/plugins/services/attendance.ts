@@ -7,10 +7,13 @@ declare module 'fastify' {
   }
 }
 
-/** Daily attendance per course. */
+/** Daily attendance per course (for a course with a schedule, its subsidy block of the libro de clases). */
 export default fp(
   async (app) => {
-    app.decorate('attendance', new AttendanceService(app.db, app.database.rows, app.courses, app.audit, app.clock))
+    app.decorate(
+      'attendance',
+      new AttendanceService(app.db, app.database.rows, app.courses, app.audit, app.clock, app.libro),
+    )
   },
-  { name: 'attendance', dependencies: ['audit', 'config', 'database', 'courses'] },
+  { name: 'attendance', dependencies: ['audit', 'config', 'database', 'courses', 'libro'] },
 )
