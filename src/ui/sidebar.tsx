@@ -56,7 +56,7 @@ const libroNav: NavItem[] = [
 
 const schoolNav: NavItem[] = [
   { to: '/alumnos', label: 'Alumnos', icon: Users, capability: 'registros' },
-  { to: '/cursos', label: 'Cursos', icon: CalendarCheck, capability: 'registros' },
+  { to: '/cursos', label: 'Cursos', icon: CalendarCheck, capability: 'asistencia' },
   { to: '/reuniones', label: 'Reuniones', icon: ClipboardList, capability: 'registros' },
   { to: '/solicitudes', label: 'Solicitudes', icon: Inbox, capability: 'registros' },
 ]

@@ -73,7 +73,7 @@ export function AccountSummary() {
           )}
         </Card>
       </div>
-      {can(me, 'registros') && (
+      {can(me, 'asistencia') && (
         <div className="summary-grid">
           <AttendanceRisk periodo="mes" title="Asistencia en riesgo este mes" />
           <AttendanceRisk periodo="anio" title="Asistencia en riesgo este año" />

@@ -32,7 +32,7 @@ async function loadCoursePage(id: number) {
 }
 
 export const Route = createFileRoute('/_app/cursos/$id')({
-  staticData: { capability: 'registros' },
+  staticData: { capability: 'asistencia' },
   loader: ({ params }) => loadCoursePage(recordId(params.id)),
   component: CursoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
@@ -57,9 +57,11 @@ function CursoPage() {
         <Link to="/cursos" className="btn btn-ghost btn-sm">
           <ArrowLeft size={16} aria-hidden /> Cursos
         </Link>
-        <Link to="/cursos/$id/notas" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
-          <BookOpen size={16} aria-hidden /> Libro de notas
-        </Link>
+        {can(me, 'registros') && (
+          <Link to="/cursos/$id/notas" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
+            <BookOpen size={16} aria-hidden /> Libro de notas
+          </Link>
+        )}
         {can(me, 'horario') && (
           <Link to="/cursos/$id/horario" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
             <CalendarClock size={16} aria-hidden /> Horario
