@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, Save } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import type { BloqueHorarioForm } from '@/api/contract/libro'
 import { getCurso } from '@/api/cursos'
 import { getHorario, saveHorario } from '@/api/libro'
 import { listMiembros } from '@/api/miembros'
@@ -69,12 +70,7 @@ function HorarioPage() {
   const [dirty, setDirty] = useState(false)
   const save = useFormSubmission({
     fallback: 'No se pudo guardar el horario.',
-    submit: () =>
-      saveHorario(
-        curso.id,
-        blocks.map((b) => ({ ...b, docente_id: b.docente_id ?? 0 })),
-        horario.length > 0 ? desde : undefined,
-      ),
+    submit: (bloques: BloqueHorarioForm[]) => saveHorario(curso.id, bloques, horario.length > 0 ? desde : undefined),
     announceSuccess: () => {
       setDirty(false)
       toast.success('Horario guardado.')
@@ -138,7 +134,7 @@ function HorarioPage() {
                 ? refused({
                     horario: `Completa el bloque del ${dayName(incomplete.dia)} ${incomplete.inicio}: asignatura y docente.`,
                   })
-                : passed(null),
+                : passed(blocks.map((b) => ({ ...b, docente_id: b.docente_id ?? 0 }))),
             )
           }
         >

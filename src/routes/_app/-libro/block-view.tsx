@@ -148,7 +148,7 @@ export function BlockView({
           <RollCard clase={clase} actor={actor} editable={editable && !signed} />
           {!signed && clase.puede_firmar && <SignCard clase={clase} actor={actor} />}
           {signed && <BlockRecord clase={clase} />}
-          {signed && clase.estado === 'firmada' && clase.puede_firmar && !correcting && (
+          {signed && clase.estado === 'firmada' && !correcting && (
             <Button variant="secondary" onClick={() => setCorrecting(true)}>
               <PencilLine size={18} aria-hidden /> Corregir
             </Button>

@@ -66,7 +66,8 @@ export function CoverageTable({
           </Link>
         )}
       </div>
-      <div className="table-wrap">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and the keyboard must reach it (axe scrollable-region-focusable) */}
+      <section className="table-wrap" tabIndex={0} aria-label={`Tabla de cobertura de ${asignatura}`}>
         <table className="coverage-table">
           <caption className="visually-hidden">Cobertura de {asignatura} por OA</caption>
           <thead>
@@ -95,7 +96,7 @@ export function CoverageTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   )
 }

@@ -50,7 +50,6 @@ export function LessonFields(props: LessonFieldsProps) {
   )
   return (
     <fieldset className="lesson-fields" disabled={disabled}>
-      <legend className="visually-hidden">Leccionario</legend>
       <Field label="Leccionario" hint="Qué se hizo en la clase. Obligatorio para firmar.">
         {(p) => (
           <textarea {...p} rows={4} maxLength={4000} required value={texto} onChange={(e) => onText(e.target.value)} />

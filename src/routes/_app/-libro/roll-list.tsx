@@ -31,7 +31,7 @@ const markText = (mark: RollMark | undefined) =>
  */
 export function RollList({ alumnos, marks, editable, onMark, onArrival, original, label }: RollListProps) {
   return (
-    <ol className="roll-list" aria-label={label}>
+    <ol className={`roll-list ${editable ? 'is-editable' : ''}`} aria-label={label}>
       {alumnos.map((a, i) => {
         const mark = marks[a.id]
         const before = original?.[a.id]

@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright'
+import { Secret, TOTP } from 'otpauth'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { schoolToday } from '@/domain/attendance'
+import { demo, type Harness, signIn, startHarness } from './harness'
+
+/**
+ * The libro de clases in Chromium: the docente on a phone (390 px) takes the roll of the second block of the
+ * day with a late student, writes the leccionario with an OA, signs it with the code of their authenticator
+ * (computed here from the secret, as the phone app would), then corrects it; the correction is
+ * countersigned; Cobertura shows the OA as treated and opens the generator with it. Every screen is
+ * photographed at 390 and 1280 px and checked with axe.
+ */
+let h: Harness
+const teacher = { email: 'jorge.morales@demo.pizarra.cl', password: demo.password }
+/** The authenticator secrets this run knows, by e-mail: the seeded one or the one enrolled on screen. */
+const secrets = new Map<string, string>()
+let cursoId = 0
+const fecha = schoolToday()
+
+/** The 6-digit code of a secret now; `fresh` waits for the next 30-second period (a code is accepted once). */
+async function codeFor(email: string, { fresh = false } = {}) {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secrets.get(email)!) })
+  if (fresh) await new Promise((r) => setTimeout(r, (30 - (Math.floor(Date.now() / 1000) % 30) + 1) * 1000))
+  return totp.generate()
+}
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${h.baseUrl}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  })
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300)
+  return (await res.json()) as T
+}
+
+async function tokenOf(email: string) {
+  const res = await fetch(`${h.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password: demo.password }),
+  })
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** A screenshot and no axe-core violation. */
+async function check(page: Page, name: string) {
+  await page.waitForLoadState('networkidle')
+  await h.screenshot(page, name)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([])
+}
+
+/** Enrolls the signed-in member's authenticator in Configuración, reading the secret shown beside the QR. */
+async function enroll(page: Page, email: string, label: string) {
+  await page.goto('/configuracion')
+  await page.getByRole('button', { name: 'Habilitar mi firma' }).click()
+  await page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' }).waitFor()
+  secrets.set(email, (await page.locator('.totp-secret').textContent())!.trim())
+  await check(page, `libro-firma-${label}`)
+  await page.getByLabel('Código de la aplicación').fill(await codeFor(email))
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await page.getByText(/Tu firma está habilitada/).waitFor()
+}
+
+beforeAll(async () => {
+  h = await startHarness()
+  const admin = await tokenOf(demo.email)
+  const cursos = await api<{ id: number; nombre: string }[]>('/cursos/', admin)
+  cursoId = cursos.find((c) => c.nombre === '4° Básico A')!.id
+})
+afterAll(() => h?.close())
+
+describe('libro de clases in Chromium', () => {
+  it('the administrador draws the week of 4° Básico A on the grid (two Matemática blocks with Jorge today)', async () => {
+    const admin = await tokenOf(demo.email)
+    const horario = await api<unknown[]>(`/cursos/${cursoId}/horario`, admin)
+    for (const phone of [false, true]) {
+      const page = await h.newPage({ phone })
+      await signIn(page)
+      await page.goto(`/cursos/${cursoId}/horario`)
+      await page.getByRole('heading', { name: 'Horario de 4° Básico A' }).waitFor()
+      const day = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes'][
+        (new Date(`${fecha}T12:00:00Z`).getUTCDay() + 6) % 7
+      ]!
+      if (horario.length === 0 && !phone) {
+        for (const slot of ['08:00–08:45', '08:45–09:30']) {
+          await page.getByRole('button', { name: `${day} ${slot}: libre` }).click()
+          await page.getByLabel('Asignatura', { exact: true }).fill('Matemática')
+          await page.getByLabel('Docente', { exact: true }).selectOption({ label: 'Jorge Morales Tapia' })
+          await page.getByRole('button', { name: 'Listo' }).click()
+        }
+        await check(page, 'libro-horario-editado-desktop')
+        await page.getByRole('button', { name: 'Guardar horario' }).click()
+        await page.getByText('Horario guardado.').waitFor()
+      }
+      await page.getByRole('button', { name: new RegExp(`^${day} 08:45–09:30: Matemática`) }).waitFor()
+      await check(page, `libro-horario-${phone ? 'phone' : 'desktop'}`)
+      await page.close()
+    }
+  })
+
+  it('the docente takes the roll of the second block on a phone, a student late, signs it and corrects it', async () => {
+    const page = await h.newPage({ phone: true })
+    await signIn(page, teacher.email, teacher.password)
+    const token = await tokenOf(teacher.email)
+    const firma = await api<{ inscrita: boolean }>('/cuenta/firma', token)
+    if (!firma.inscrita) await enroll(page, teacher.email, 'docente-phone')
+
+    // Mi día, on the home screen and on its own page.
+    await page.goto('/')
+    const today = page.getByRole('list', { name: /^Tus clases del/ })
+    await today.waitFor()
+    await check(page, 'libro-inicio-mi-dia-phone')
+    await page.goto('/mi-dia')
+    await check(page, 'libro-mi-dia-phone')
+    await page
+      .getByRole('link', { name: /bloque 2/ })
+      .first()
+      .click()
+    await page.getByRole('heading', { name: 'Matemática · 4° Básico A' }).waitFor()
+    await check(page, 'libro-clase-pendiente-phone')
+
+    const roll = page.getByRole('list', { name: 'Asistencia de 4° Básico A' })
+    const names = (await roll.locator('.roll-name').allTextContents()).map((t) => t.trim())
+    expect(names.length).toBeGreaterThan(3)
+    const late = names[2]!
+    await page.getByRole('button', { name: 'Todos presentes' }).click()
+    await page.getByRole('button', { name: `${late}: Atrasado` }).click()
+    await page.getByLabel(`Hora de llegada de ${late}`).fill('08:52')
+    await page.getByRole('button', { name: 'Guardar asistencia' }).click()
+    await page.getByRole('button', { name: 'Firmar clase' }).waitFor()
+
+    await page.getByLabel('Leccionario').fill('Fracciones equivalentes con material concreto.')
+    await page.getByRole('button', { name: 'Elegir OA del currículum' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Buscar por número o palabras').fill('fracciones')
+    const option = dialog.getByRole('checkbox').first()
+    const oaLabel = (await option.locator('xpath=..').textContent())!
+    const oaNumber = /OA (\d+)/.exec(oaLabel)![1]!
+    const oaCode = `MA04 OA ${oaNumber.padStart(2, '0')}`
+    await option.check()
+    await dialog.getByRole('button', { name: 'Listo' }).click()
+    await page.getByRole('list', { name: 'OA del currículum (opcional)' }).getByText(oaCode).waitFor()
+    await page.getByLabel('Actividades').fill('Guía 3 en parejas.')
+    await check(page, 'libro-clase-leccionario-phone')
+    await page.getByLabel('Código de firma').fill(await codeFor(teacher.email))
+    await page.getByRole('button', { name: 'Firmar clase' }).click()
+    await page.getByText(/Firmada por Jorge Morales Tapia/).waitFor()
+    expect(await page.getByRole('list', { name: 'Asistencia de 4° Básico A' }).textContent()).toContain(
+      'Atrasado (08:52)',
+    )
+    await check(page, 'libro-clase-firmada-phone')
+
+    // The correction: the late student was in fact present; signed with the next code.
+    await page.getByRole('button', { name: 'Corregir' }).click()
+    await page.getByRole('button', { name: `${late}: Presente` }).click()
+    await page.getByLabel('Motivo de la corrección').fill('Llegó a la hora; se marcó atrasado por error.')
+    await check(page, 'libro-correccion-phone')
+    await page.getByLabel('Código de firma').fill(await codeFor(teacher.email, { fresh: true }))
+    await page.getByRole('button', { name: 'Firmar corrección' }).click()
+    await page.getByText('Corrección enviada. Queda pendiente de visado.').waitFor()
+    const record = page.getByRole('region', { name: 'Correcciones' })
+    await record.getByText('Pendiente de visado').waitFor()
+    expect(await record.locator('del').first().textContent()).toBe('Atrasado (08:52)')
+    await check(page, 'libro-clase-corregida-phone')
+    await page.context().close()
+  })
+
+  it('the correction is countersigned in Visado', async () => {
+    const page = await h.newPage()
+    await signIn(page)
+    const firma = await api<{ inscrita: boolean }>('/cuenta/firma', await tokenOf(demo.email))
+    if (!firma.inscrita) await enroll(page, demo.email, 'administrador-desktop')
+    await page.goto('/visado')
+    const card = page.locator('.countersign').filter({ hasText: 'Llegó a la hora' })
+    await card.waitFor()
+    await check(page, 'libro-visado-desktop')
+    await card.getByLabel('Código de firma').fill(await codeFor(demo.email))
+    await card.getByRole('button', { name: 'Visar' }).click()
+    await page.getByText('Corrección visada.').waitFor()
+    await page.getByText('No hay correcciones pendientes de visado.').waitFor()
+    await page.close()
+  })
+
+  it('Cobertura shows the OA as treated and opens the generator with it, level and subject chosen', async () => {
+    for (const phone of [true, false]) {
+      const page = await h.newPage({ phone })
+      await signIn(page)
+      await page.goto(`/cobertura?curso_id=${cursoId}&asignatura=Matem%C3%A1tica`)
+      const table = page.getByRole('table', { name: 'Cobertura de Matemática por OA' })
+      await table.waitFor()
+      const treated = table.locator('tr.is-treated')
+      expect(await treated.count()).toBeGreaterThan(0)
+      await check(page, `libro-cobertura-${phone ? 'phone' : 'desktop'}`)
+      await page.goto('/cumplimiento')
+      await page.getByRole('heading', { name: 'Cumplimiento del libro de clases' }).waitFor()
+      await check(page, `libro-cumplimiento-${phone ? 'phone' : 'desktop'}`)
+      if (phone) {
+        await page.close()
+        continue
+      }
+      await page.goto(`/cobertura?curso_id=${cursoId}&asignatura=Matem%C3%A1tica`)
+      const code = (await treated.first().locator('th strong').textContent())!.trim()
+      await page.getByRole('link', { name: 'Generar evaluación de los OA tratados' }).click()
+      await page.getByRole('heading', { name: 'Generador de documentos con IA' }).waitFor()
+      expect(await page.getByLabel('Nivel').inputValue()).toBe('4° Básico')
+      expect(await page.getByLabel('Asignatura').inputValue()).toBe('Matemática')
+      await page.getByRole('list', { name: 'OA del currículum (opcional)' }).getByText(code).waitFor()
+      await check(page, 'libro-generador-desde-cobertura-desktop')
+      await page.close()
+    }
+  })
+})
