@@ -19,11 +19,18 @@ const secrets = new Map<string, string>()
 let cursoId = 0
 const fecha = schoolToday()
 
-/** The 6-digit code of a secret now; `fresh` waits for the next 30-second period (a code is accepted once). */
-async function codeFor(email: string, { fresh = false } = {}) {
+const used = new Map<string, string>()
+/**
+ * The 6-digit code of a member's secret now, as the phone app shows it. The server takes a code once: when
+ * this one was used already, the next 30-second period's is awaited.
+ */
+async function codeFor(email: string) {
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secrets.get(email)!) })
-  if (fresh) await new Promise((r) => setTimeout(r, (30 - (Math.floor(Date.now() / 1000) % 30) + 1) * 1000))
-  return totp.generate()
+  if (totp.generate() === used.get(email))
+    await new Promise((r) => setTimeout(r, (30 - (Math.floor(Date.now() / 1000) % 30) + 1) * 1000))
+  const code = totp.generate()
+  used.set(email, code)
+  return code
 }
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
@@ -160,7 +167,7 @@ describe('libro de clases in Chromium', () => {
     await page.getByRole('button', { name: `${late}: Presente` }).click()
     await page.getByLabel('Motivo de la corrección').fill('Llegó a la hora; se marcó atrasado por error.')
     await check(page, 'libro-correccion-phone')
-    await page.getByLabel('Código de firma').fill(await codeFor(teacher.email, { fresh: true }))
+    await page.getByLabel('Código de firma').fill(await codeFor(teacher.email))
     await page.getByRole('button', { name: 'Firmar corrección' }).click()
     await page.getByText('Corrección enviada. Queda pendiente de visado.').waitFor()
     const record = page.getByRole('region', { name: 'Correcciones' })
