@@ -314,3 +314,146 @@ describe('the grade book, attendance summaries and guardian messages against gen
     }
   }, 600_000)
 })
+
+describe('the libro de clases against generated bad input, on an existing block', () => {
+  let ids: { curso: number; alumno: number; clase: number }
+  beforeAll(async () => {
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload })
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(201)
+      return JSON.parse(res.body) as { id: number }
+    }
+    const curso = await post('/api/cursos/', { nombre: 'Curso del libro', nivel: '4° Básico' })
+    const alumno = await post('/api/alumnos', { nombre: 'Tomás Vera Soto', rut: '11.111.111-1', curso_id: curso.id })
+    const me = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).body) as { id: number }
+    const horario = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cursos/${curso.id}/horario?desde=2025-03-03`,
+      headers,
+      payload: [{ dia: 1, inicio: '08:00', fin: '08:45', asignatura: 'Lenguaje', docente_id: me.id }],
+    })
+    expect(horario.statusCode, horario.body).toBe(200)
+    const clases = await t.app.inject({
+      method: 'GET',
+      url: `/api/clases?fecha=2025-05-05&curso_id=${curso.id}`,
+      headers,
+    })
+    const [clase] = JSON.parse(clases.body) as { id: number }[]
+    ids = { curso: curso.id, alumno: alumno.id, clase: clase!.id }
+  })
+
+  const registro = fc.record(
+    {
+      alumno_id: fc.oneof(scalar, fc.constant('ALUMNO')),
+      estado: fc.oneof(scalar, fc.constantFrom('presente', 'ausente', 'atrasado', 'retirado')),
+      hora_llegada: fc.oneof(scalar, fc.constantFrom('08:10', '07:59', '24:00', '8:10', '08:60')),
+    },
+    { requiredKeys: [] },
+  )
+  const oa = fc.oneof(
+    scalar,
+    fc.array(fc.oneof(scalar, fc.constantFrom('LE04 OA 03', 'le04 oa 3', 'MA04 OA 01', 'XX99 OA 99')), {
+      maxLength: 3,
+    }),
+  )
+  const libroBody = fc.oneof(
+    body,
+    fc.record(
+      {
+        registros: fc.oneof(scalar, fc.array(registro, { maxLength: 3 })),
+        texto: scalar,
+        oa,
+        actividades: scalar,
+        codigo: fc.oneof(scalar, fc.constantFrom('123456', '12345', '1234567', ' 123 456 ')),
+        reemplazo_motivo: scalar,
+        motivo: scalar,
+        aprobar: fc.oneof(scalar, fc.boolean()),
+        leccionario: fc.oneof(scalar, fc.record({ texto: scalar, oa }, { requiredKeys: [] })),
+        bloque: fc.oneof(scalar, fc.constantFrom(0, 2, 13, '2')),
+        fecha: fc.oneof(scalar, fc.constantFrom('2025-05-05', '2025-05-10', '2025-02-30')),
+      },
+      { requiredKeys: [] },
+    ),
+  )
+  const horarioBody = fc.oneof(
+    body,
+    fc.array(
+      fc.record(
+        {
+          dia: fc.oneof(scalar, fc.constantFrom(0, 1, 5, 6, '3')),
+          inicio: fc.oneof(scalar, fc.constantFrom('08:00', '8:00', '25:00', '09:00')),
+          fin: fc.oneof(scalar, fc.constantFrom('08:45', '07:00', '08:00')),
+          asignatura: scalar,
+          docente_id: fc.oneof(scalar, fc.constant(2_000_000_000)),
+          codocente_id: scalar,
+          codocente_tipo: fc.oneof(scalar, fc.constantFrom('pie', 'codocente')),
+        },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 3 },
+    ),
+  )
+  const withIds = (payload: unknown) => JSON.stringify(payload).replaceAll('"ALUMNO"', String(ids.alumno))
+
+  it('never answers 5xx; a 4xx has a Spanish detail and changes nothing', async () => {
+    const routes: [string, string, fc.Arbitrary<unknown>][] = [
+      ['PUT', `/api/clases/${ids.clase}/asistencia`, libroBody],
+      ['PUT', `/api/clases/${ids.clase}/leccionario`, libroBody],
+      ['POST', `/api/clases/${ids.clase}/firmar`, libroBody],
+      ['POST', `/api/clases/${ids.clase}/correcciones`, libroBody],
+      ['POST', '/api/correcciones/1/visar', libroBody],
+      ['POST', '/api/cuenta/firma/confirmar', libroBody],
+      ['POST', '/api/calendario/suspensiones', libroBody],
+      ['PUT', '/api/calendario/subvencion', libroBody],
+      ['PUT', `/api/cursos/${ids.curso}/horario?desde=2025-03-03`, horarioBody],
+    ]
+    for (const [method, url, arbitrary] of routes) {
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (payload) => {
+          const before = await fingerprint()
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: withIds(payload),
+          })
+          await expectRefusedCleanly(`${method} ${url}`, res, before)
+        }),
+        { numRuns: 25, seed: 20261207 },
+      )
+    }
+  }, 600_000)
+
+  it('the queries of the libro with generated values', async () => {
+    const queries = [
+      ['/api/clases', ['fecha', 'curso_id']],
+      ['/api/cobertura', ['curso_id', 'asignatura']],
+      ['/api/cumplimiento', ['desde', 'hasta']],
+      ['/api/atrasos', ['fecha']],
+      ['/api/calendario', ['anio']],
+      ['/api/correcciones', ['estado']],
+    ] as const
+    for (const [path, keys] of queries) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(...keys),
+            fc.oneof(param, fc.constantFrom('2025-05-05', '2026-01-01', 'Lenguaje')),
+          ),
+          async (query) => {
+            const res = await t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}`, headers })
+            expect(res.statusCode, `${path}?${new URLSearchParams(query)} → ${res.body.slice(0, 200)}`).toBeLessThan(
+              500,
+            )
+            if (res.statusCode >= 400) {
+              const detail = (JSON.parse(res.body) as { detail?: unknown }).detail
+              expect(typeof detail).toBe('string')
+              expect(detail as string).not.toMatch(english)
+            }
+          },
+        ),
+        { numRuns: 30, seed: 20261207 },
+      )
+    }
+  })
+})

@@ -23,6 +23,7 @@ import {
   pieReportList,
   regenerarResult,
 } from '@/api/contract/documentos'
+import { calendario, clase, claseList, correccion, firmaEnrolamiento, firmaEstado, horario } from '@/api/contract/libro'
 import { codigoColegio, miembro } from '@/api/contract/miembros'
 import { checkoutResponse, evaluacionesStatus } from '@/api/contract/pagos'
 import { reunion } from '@/api/contract/reuniones'
@@ -46,6 +47,7 @@ import {
   tableNames,
   testPassword,
 } from './helpers'
+import { threeCodes } from './libro-helpers'
 
 /**
  * Tenancy matrix: two schools, A and B, each with one of every entity. Every protected route is
@@ -81,6 +83,12 @@ interface Fixture {
   paymentId: string
   /** A docente of the school, assigned to its course. */
   miembro: { id: number; nombre: string }
+  /** The libro de clases: the day of its blocks, a signed block with a correction, and an unsigned one. */
+  libroFecha: string
+  clase: number
+  clasePendiente: number
+  correccion: number
+  suspension: string
 }
 
 /** The ids a request can point at: another school's, or ones that never existed. */
@@ -92,6 +100,8 @@ interface Target {
   evaluacion: number
   reunion: number
   miembro: number
+  clase: number
+  correccion: number
 }
 const missing: Target = {
   curso: 2_147_483_000,
@@ -101,6 +111,8 @@ const missing: Target = {
   evaluacion: 2_147_483_004,
   reunion: 2_147_483_005,
   miembro: 2_147_483_006,
+  clase: 2_147_483_007,
+  correccion: 2_147_483_008,
 }
 const targetOf = (f: Fixture): Target => ({
   curso: f.curso.id,
@@ -110,6 +122,8 @@ const targetOf = (f: Fixture): Target => ({
   evaluacion: f.evaluacion,
   reunion: f.reunion,
   miembro: f.miembro.id,
+  clase: f.clase,
+  correccion: f.correccion,
 })
 
 interface Call {
@@ -338,6 +352,66 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
   expect(await payments.decidePayment(paymentId, 'aprobado')).not.toBeNull()
 
   const docente = await addMember(t, school, { rol: 'docente', cursoIds: [c.id], nombre: `Docente ${tag}` })
+  // The libro de clases: a schedule from March, a block signed and corrected, a suspended day.
+  await ok(
+    school,
+    {
+      method: 'PUT',
+      url: `/api/cursos/${c.id}/horario?desde=2025-03-03`,
+      payload: [1, 2, 3, 4, 5].flatMap((dia) =>
+        ['08:00', '09:00'].map((inicio) => ({
+          dia,
+          inicio,
+          fin: inicio.replace(':00', ':45'),
+          asignatura: 'Matemática',
+          docente_id: school.user.id,
+        })),
+      ),
+    },
+    200,
+    horario,
+  )
+  const libroFecha = label === 'Alfa' ? '2025-05-05' : '2025-05-06'
+  const [bloque, bloquePendiente] = await ok(
+    school,
+    { method: 'GET', url: `/api/clases?fecha=${libroFecha}&curso_id=${c.id}` },
+    200,
+    claseList,
+  )
+  const libroCall = (method: Method, url: string, payload?: unknown) => ({ method, url, payload })
+  await ok(
+    school,
+    libroCall('PUT', `/api/clases/${bloque!.id}/asistencia`, { registros: [{ alumno_id: al.id, estado: 'presente' }] }),
+    200,
+    clase,
+  )
+  await ok(
+    school,
+    libroCall('PUT', `/api/clases/${bloque!.id}/leccionario`, { texto: `Leccionario ${tag}`, oa: ['MA04 OA 01'] }),
+    200,
+    clase,
+  )
+  const { secreto } = await ok(school, libroCall('POST', '/api/cuenta/firma'), 201, firmaEnrolamiento)
+  const [c1, c2, c3] = await threeCodes(secreto)
+  await ok(school, libroCall('POST', '/api/cuenta/firma/confirmar', { codigo: c1 }), 200, firmaEstado)
+  await ok(school, libroCall('POST', `/api/clases/${bloque!.id}/firmar`, { codigo: c2 }), 200, clase)
+  const corr = await ok(
+    school,
+    libroCall('POST', `/api/clases/${bloque!.id}/correcciones`, {
+      registros: [{ alumno_id: al.id, estado: 'atrasado', hora_llegada: '08:10' }],
+      motivo: `Corrección ${tag}`,
+      codigo: c3,
+    }),
+    201,
+    correccion,
+  )
+  const suspension = label === 'Alfa' ? '2025-05-07' : '2025-05-08'
+  await ok(
+    school,
+    libroCall('POST', '/api/calendario/suspensiones', { fecha: suspension, motivo: `Suspensión ${tag}` }),
+    201,
+    calendario,
+  )
   const storageKey = new URL(doc.gcs_url).pathname.split('/').slice(-2).join('/')
   return {
     school,
@@ -368,6 +442,9 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
       paymentId,
       `Docente ${tag}`,
       docente.email,
+      `Leccionario ${tag}`,
+      `Corrección ${tag}`,
+      `Suspensión ${tag}`,
     ],
     curso: { id: c.id, nombre: c.nombre },
     alumno: { id: al.id, nombre: al.nombre, rut },
@@ -379,6 +456,11 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     documento: doc.documento_id,
     paymentId,
     miembro: { id: docente.user.id, nombre: `Docente ${tag}` },
+    libroFecha,
+    clase: bloque!.id,
+    clasePendiente: bloquePendiente!.id,
+    correccion: corr.id,
+    suspension,
   }
 }
 
@@ -409,6 +491,14 @@ const ownedBy: Record<string, (colegio: number) => string> = {
   mensajes_apoderados: (c) => `colegio_id = ${c}`,
   usuario_cursos: (c) => `usuario_id in ${usersOf(c)}`,
   auditoria: (c) => `colegio_id = ${c}`,
+  horarios: (c) => `colegio_id = ${c}`,
+  bloques_horario: (c) => `colegio_id = ${c}`,
+  dias_sin_clases: (c) => `colegio_id = ${c}`,
+  clases: (c) => `colegio_id = ${c}`,
+  asistencia_bloque: (c) => `colegio_id = ${c}`,
+  correcciones: (c) => `colegio_id = ${c}`,
+  correcciones_asistencia: (c) => `colegio_id = ${c}`,
+  firmas_totp: (c) => `colegio_id = ${c}`,
 }
 const schoolRows = (colegio: number) =>
   fingerprint((table) => {
@@ -426,6 +516,229 @@ const rutEcho = () => [b.alumno.rut, formatRut(b.alumno.rut)]
 
 /** How to exercise every protected route. A route missing here fails the coverage test. */
 const matrix: Record<string, Case[]> = {
+  'GET /api/cursos/:id/horario': [
+    {
+      kind: 'list',
+      name: "my course's schedule",
+      call: () => ({ method: 'GET', url: `/api/cursos/${a.curso.id}/horario?fecha=2025-05-05` }),
+      has: () => [`"docente_id":${a.school.user.id}`],
+    },
+    { kind: 'foreign', name: "B's course", call: (x) => ({ method: 'GET', url: `/api/cursos/${x.curso}/horario` }) },
+  ],
+  'PUT /api/cursos/:id/horario': [
+    {
+      kind: 'foreign',
+      name: "B's course",
+      call: (x) => ({
+        method: 'PUT',
+        url: `/api/cursos/${x.curso}/horario`,
+        payload: [{ dia: 1, inicio: '11:00', fin: '11:45', asignatura: 'Arte', docente_id: a.school.user.id }],
+      }),
+    },
+    {
+      kind: 'refused',
+      name: "my course taught by B's member",
+      status: [422],
+      call: () => ({
+        method: 'PUT',
+        url: `/api/cursos/${a.curso.id}/horario?desde=2025-03-03`,
+        payload: [{ dia: 1, inicio: '11:00', fin: '11:45', asignatura: 'Arte', docente_id: b.miembro.id }],
+      }),
+    },
+  ],
+  'GET /api/calendario': [
+    {
+      kind: 'list',
+      name: "my school's calendar",
+      call: () => ({ method: 'GET', url: '/api/calendario?anio=2025' }),
+      has: () => [`Suspensión ${a.tag}`],
+    },
+  ],
+  'POST /api/calendario/suspensiones': [
+    {
+      kind: 'own',
+      name: 'a day without classes at my school',
+      status: 201,
+      call: () => ({
+        method: 'POST',
+        url: '/api/calendario/suspensiones',
+        payload: { fecha: '2025-05-14', motivo: 'Jornada de reflexión' },
+      }),
+    },
+  ],
+  'DELETE /api/calendario/suspensiones/:fecha': [
+    {
+      kind: 'refused',
+      name: "B's suspended day",
+      status: [404],
+      call: () => ({ method: 'DELETE', url: `/api/calendario/suspensiones/${b.suspension}` }),
+    },
+  ],
+  'PUT /api/calendario/subvencion': [
+    {
+      kind: 'own',
+      name: "my school's subsidy block",
+      status: 200,
+      call: () => ({ method: 'PUT', url: '/api/calendario/subvencion', payload: { bloque: 2 } }),
+    },
+  ],
+  'GET /api/clases': [
+    {
+      kind: 'list',
+      name: 'my blocks of a day',
+      call: () => ({ method: 'GET', url: `/api/clases?fecha=${a.libroFecha}` }),
+      has: () => [`"id":${a.clase}`, a.curso.nombre],
+    },
+    {
+      kind: 'list',
+      name: "the day of B's blocks",
+      call: () => ({ method: 'GET', url: `/api/clases?fecha=${b.libroFecha}` }),
+      has: () => [],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course",
+      call: (x) => ({ method: 'GET', url: `/api/clases?fecha=${b.libroFecha}&curso_id=${x.curso}` }),
+    },
+  ],
+  'GET /api/clases/:id': [
+    {
+      kind: 'list',
+      name: 'my signed block',
+      call: () => ({ method: 'GET', url: `/api/clases/${a.clase}` }),
+      has: () => [a.alumno.nombre, `Leccionario ${a.tag}`, `Corrección ${a.tag}`],
+    },
+    { kind: 'foreign', name: "B's block", call: (x) => ({ method: 'GET', url: `/api/clases/${x.clase}` }) },
+  ],
+  'PUT /api/clases/:id/asistencia': [
+    {
+      kind: 'foreign',
+      name: "B's block with B's student",
+      call: (x) => ({
+        method: 'PUT',
+        url: `/api/clases/${x.clase}/asistencia`,
+        payload: { registros: [{ alumno_id: x.alumno, estado: 'ausente' }] },
+      }),
+    },
+    {
+      kind: 'refused',
+      name: "my block with B's student",
+      status: [422],
+      call: () => ({
+        method: 'PUT',
+        url: `/api/clases/${a.clasePendiente}/asistencia`,
+        payload: { registros: [{ alumno_id: b.alumno.id, estado: 'ausente' }] },
+      }),
+    },
+  ],
+  'PUT /api/clases/:id/leccionario': [
+    {
+      kind: 'foreign',
+      name: "B's block",
+      call: (x) => ({ method: 'PUT', url: `/api/clases/${x.clase}/leccionario`, payload: { texto: 'Otro' } }),
+    },
+  ],
+  'POST /api/clases/:id/firmar': [
+    {
+      kind: 'foreign',
+      name: "B's block",
+      call: (x) => ({ method: 'POST', url: `/api/clases/${x.clase}/firmar`, payload: { codigo: '123456' } }),
+    },
+  ],
+  'POST /api/clases/:id/correcciones': [
+    {
+      kind: 'foreign',
+      name: "B's block",
+      call: (x) => ({
+        method: 'POST',
+        url: `/api/clases/${x.clase}/correcciones`,
+        payload: { registros: [{ alumno_id: x.alumno, estado: 'ausente' }], motivo: 'M', codigo: '123456' },
+      }),
+    },
+    {
+      kind: 'refused',
+      name: "my signed block with B's student",
+      status: [422],
+      call: () => ({
+        method: 'POST',
+        url: `/api/clases/${a.clase}/correcciones`,
+        payload: { registros: [{ alumno_id: b.alumno.id, estado: 'ausente' }], motivo: 'M', codigo: '123456' },
+      }),
+    },
+  ],
+  'GET /api/correcciones': [
+    {
+      kind: 'list',
+      name: "my school's approved corrections",
+      call: () => ({ method: 'GET', url: '/api/correcciones?estado=aprobada' }),
+      has: () => [`Corrección ${a.tag}`],
+    },
+  ],
+  'POST /api/correcciones/:id/visar': [
+    {
+      kind: 'foreign',
+      name: "B's correction",
+      call: (x) => ({
+        method: 'POST',
+        url: `/api/correcciones/${x.correccion}/visar`,
+        payload: { codigo: '123456', aprobar: true },
+      }),
+    },
+  ],
+  'GET /api/cuenta/firma': [
+    {
+      kind: 'list',
+      name: 'my authenticator',
+      call: () => ({ method: 'GET', url: '/api/cuenta/firma' }),
+      has: () => ['"inscrita":true'],
+    },
+  ],
+  'POST /api/cuenta/firma': [
+    {
+      kind: 'own',
+      name: 'a new authenticator of mine',
+      status: 201,
+      call: () => ({ method: 'POST', url: '/api/cuenta/firma' }),
+    },
+  ],
+  'POST /api/cuenta/firma/confirmar': [
+    {
+      kind: 'refused',
+      name: 'a code that is not mine',
+      status: [422],
+      call: () => ({ method: 'POST', url: '/api/cuenta/firma/confirmar', payload: { codigo: '000000' } }),
+    },
+  ],
+  'GET /api/atrasos': [
+    {
+      kind: 'list',
+      name: 'late arrivals of my school on the day of B',
+      call: () => ({ method: 'GET', url: `/api/atrasos?fecha=${b.libroFecha}` }),
+      has: () => [],
+    },
+  ],
+  'GET /api/cobertura': [
+    {
+      kind: 'list',
+      name: "my course's coverage",
+      call: () => ({ method: 'GET', url: `/api/cobertura?curso_id=${a.curso.id}&asignatura=Matemática` }),
+      has: () => ['MA04 OA 01'],
+    },
+    {
+      kind: 'foreign',
+      name: "B's course",
+      call: (x) => ({ method: 'GET', url: `/api/cobertura?curso_id=${x.curso}&asignatura=Matemática` }),
+    },
+  ],
+  'GET /api/cumplimiento': [
+    {
+      kind: 'list',
+      name: "my school's compliance in B's week",
+      call: () => ({ method: 'GET', url: '/api/cumplimiento?desde=2025-05-05&hasta=2025-05-09' }),
+      has: () => [`"clase_id":${a.clasePendiente}`],
+    },
+  ],
+
   'GET /api/auth/me': [
     {
       kind: 'list',
@@ -1422,7 +1735,7 @@ describe('the tenancy matrix', () => {
     for (const cases of Object.values(matrix)) expect(cases.length).toBeGreaterThan(0)
     // A route with an id in its path is tried with B's id.
     const withoutForeign = Object.entries(matrix).filter(
-      ([route, cases]) => /\/:(?!date\b|archivo\b)/.test(route) && !cases.some((c) => c.kind === 'foreign'),
+      ([route, cases]) => /\/:(?!date\b|archivo\b|fecha\b)/.test(route) && !cases.some((c) => c.kind === 'foreign'),
     )
     expect(withoutForeign.map(([route]) => route)).toEqual([])
     expect(routes.filter((r) => r.public && !publicRoutes.has(key(r))).map(key)).toEqual([])

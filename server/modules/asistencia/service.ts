@@ -91,7 +91,14 @@ export class AttendanceService {
       throw new HttpError(422, 'No se puede registrar asistencia de una fecha futura.')
     }
     await this.cursos.find(colegioId, cursoId)
-    const block = await this.libro?.dailyBlock(colegioId, cursoId, input.fecha)
+    const block = (await this.libro?.hasSchedule(cursoId))
+      ? await this.libro!.dailyBlock(
+          colegioId,
+          cursoId,
+          input.fecha,
+          input.registros.map((r) => r.alumno_id),
+        )
+      : undefined
     if (block) {
       if (block.firmada) throw new HttpError(409, signedMessage)
       await this.libro!.saveDailyAsBlock(actor, block.id, input.registros)

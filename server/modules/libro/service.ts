@@ -437,6 +437,16 @@ export class LibroService {
     return corrected?.leccionario ?? leccionarioOf(row)
   }
 
+  /** The course, read inside the caller's transaction (PGlite has one connection: never read beside it). */
+  private async courseIn(db: Executor, colegioId: number, cursoId: number) {
+    const [row] = await rowsOf<{ id: number; nombre: string; nivel: string }>(
+      db,
+      sql`select id, nombre, nivel from cursos where id = ${cursoId} and colegio_id = ${colegioId}`,
+    )
+    if (!row) throw notFound('El curso')
+    return row
+  }
+
   /** Whether the member teaches the block (teacher or co-teacher). */
   private teaches = (row: ClaseRow, userId: number) => row.docenteId === userId || row.codocenteId === userId
 
@@ -696,16 +706,22 @@ export class LibroService {
     return row
   }
 
-  /**
-   * For a course with a schedule, the day's subsidy block (listed if needed); undefined for a course without
-   * one that day. The spec's daily attendance routes read and write it.
-   */
-  async dailyBlock(colegioId: number, cursoId: number, fecha: string) {
-    const [has] = await rowsOf<{ n: number }>(
+  /** Whether a course has a weekly schedule (then its daily attendance is its subsidy block's). */
+  async hasSchedule(cursoId: number) {
+    const [row] = await rowsOf<{ n: number }>(
       this.db,
       sql`select count(*)::int as n from horarios where curso_id = ${cursoId}`,
     )
-    if (!has || has.n === 0) return undefined
+    return (row?.n ?? 0) > 0
+  }
+
+  /**
+   * The day's subsidy block of a course with a schedule (listed if needed, once the students named are
+   * checked to be of the course); undefined on a day without blocks. The spec's daily attendance routes
+   * read and write it.
+   */
+  async dailyBlock(colegioId: number, cursoId: number, fecha: string, alumnoIds: number[]) {
+    await this.courseStudents(this.db, colegioId, cursoId, alumnoIds)
     await this.materialize(this.db, colegioId, fecha, cursoId)
     return this.subsidyClase(this.db, colegioId, cursoId, fecha)
   }
@@ -730,7 +746,7 @@ export class LibroService {
     await this.db.transaction(async (tx) => {
       const row = await this.claseRow(tx, colegioId, id, true)
       this.writable(row)
-      const curso = await this.courses.find(colegioId, row.cursoId)
+      const curso = await this.courseIn(tx, colegioId, row.cursoId)
       checkOa(curso.nivel, row.asignatura, input.oa)
       await tx
         .update(clases)
@@ -827,7 +843,7 @@ export class LibroService {
         sql`select id from correcciones where clase_id = ${id} and estado = 'pendiente_visado' limit 1`,
       )
       if (pending) throw new HttpError(409, 'La clase tiene una corrección pendiente de visado: espera que la visen.')
-      const curso = await this.courses.find(colegioId, row.cursoId)
+      const curso = await this.courseIn(tx, colegioId, row.cursoId)
       const current = await this.attendanceInForce(tx, id)
       let changes: { alumno_id: number; antes: AttendanceState | null; despues: AttendanceState }[] = []
       if (input.registros) {
