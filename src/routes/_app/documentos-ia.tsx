@@ -10,6 +10,12 @@ interface GeneratorSearch {
   oa?: string
 }
 
+async function loadPreset(nivel: string, asignatura: string, oa = '') {
+  const codes = oa.split(',').map((c) => c.trim())
+  const oas = codes.some(Boolean) ? await listObjetivos(nivel, asignatura).catch(() => []) : []
+  return { preset: { nivel, asignatura, oa: oas.filter((o) => codes.includes(o.codigo)) } }
+}
+
 export const Route = createFileRoute('/_app/documentos-ia')({
   validateSearch: (search: Record<string, unknown>): GeneratorSearch => ({
     nivel: optionalText(search.nivel, 60),
@@ -17,13 +23,10 @@ export const Route = createFileRoute('/_app/documentos-ia')({
     oa: optionalText(search.oa, 400),
   }),
   loaderDeps: ({ search }) => search,
-  // The OA named in the link, as the curriculum describes them (those it does not know are left out).
-  loader: async ({ deps: { nivel, asignatura, oa } }) => {
-    if (!nivel || !asignatura) return { preset: undefined }
-    const codes = (oa ?? '').split(',').map((c) => c.trim())
-    const oas = codes.some(Boolean) ? await listObjetivos(nivel, asignatura).catch(() => []) : []
-    return { preset: { nivel, asignatura, oa: oas.filter((o) => codes.includes(o.codigo)) } }
-  },
+  // The OA named in the link, as the curriculum describes them (those it does not know are left out); a
+  // generator opened without a preset loads nothing first.
+  loader: ({ deps }) =>
+    deps.nivel && deps.asignatura ? loadPreset(deps.nivel, deps.asignatura, deps.oa) : { preset: undefined },
   component: GeneratorRoute,
 })
 

@@ -17,7 +17,7 @@ const markText = (m: Mark | null) =>
 export function LessonText({ leccionario }: { leccionario: Leccionario }) {
   return (
     <div className="lesson-text">
-      <p>{leccionario.texto}</p>
+      <p className="lesson-body">{leccionario.texto}</p>
       {leccionario.oa.length > 0 && (
         <ul className="chip-list" aria-label="OA tratados">
           {leccionario.oa.map((codigo) => (

@@ -37,11 +37,11 @@ export function CoverageTable({
   return (
     <>
       <div className="coverage-summary">
-        <p>
+        <p className="coverage-line">
           <strong>{share(tratados.length, oas.length)} %</strong> de los OA tratados ({tratados.length} de {oas.length})
           · <strong>{share(evaluados.length, oas.length)} %</strong> evaluados ({evaluados.length})
         </p>
-        <p className="muted">
+        <p className="muted coverage-line">
           {perPeriod
             .map(
               (p) =>
