@@ -528,7 +528,9 @@ export const asistenciaBloque = pgTable(
       .notNull()
       .references(() => clases.id, { onDelete: 'cascade' }),
     alumnoId: integer('alumno_id').notNull(),
-    colegioId: colegioRef(),
+    /** The school, for tenancy checks; no foreign key of its own: the block's (`clase_id`) already ties it,
+     * and a year of a school's blocks is a million rows to check twice. */
+    colegioId: integer('colegio_id').notNull(),
     estado: text('estado', { enum: ['presente', 'ausente', 'atrasado'] }).notNull(),
     horaLlegada: text('hora_llegada'),
   },

@@ -27,6 +27,7 @@ import type { SheetRow } from '../modules/alumnos/excel'
 import { hashPassword, type TokenClaims } from '../security'
 import type { Database, Db } from './client'
 import { schoolDaysUntil, winterBreak } from './demo/calendar'
+import { seedLibro } from './demo/libro'
 import { colegios, usoEvaluaciones, usuarios } from './schema'
 
 export const demoAccount = { email: 'utp@demo.pizarra.cl', password: 'pizarra2026', codigo: 'DEMO2026' } as const
@@ -36,6 +37,9 @@ export const demoTeacher = { nombre: 'Jorge Morales Tapia', email: 'jorge.morale
 
 /** The demo's one pending member: someone who asked to join with the school's code and waits for approval. */
 export const demoPendingMember = { nombre: 'Paula Reyes Castro', email: 'paula.reyes@demo.pizarra.cl' } as const
+
+/** The demo's inspector (attendance officer): countersigns corrections of the libro de clases (same password). */
+export const demoInspector = { nombre: 'Inés Pardo Vidal', email: 'inspectoria@demo.pizarra.cl' } as const
 
 type App = Awaited<ReturnType<typeof buildApp>>
 
@@ -399,6 +403,29 @@ export async function seedDemo(app: App, passwordHash: string) {
           as cell(alumno, fecha, presente)`)
   }
 
+  // The libro de clases: schedules, every past block taken, written and signed, a correction to countersign.
+  await db.insert(usuarios).values({
+    colegioId,
+    nombre: demoInspector.nombre,
+    email: demoInspector.email,
+    passwordHash,
+    rol: 'inspector',
+    estado: 'activo',
+  })
+  await seedLibro(db, app.libro, {
+    colegioId,
+    actor,
+    courses: courses.map((c, i) => ({
+      ...c,
+      docenteId: i === 0 ? teacher!.id : utp!.id,
+      docenteNombre: i === 0 ? demoTeacher.nombre : 'Carolina Fuentes',
+    })),
+    days,
+    today,
+    absences,
+    jorgeId: teacher!.id,
+  })
+
   // The grade book, and the school's records and documents: independent of each other, so the database
   // works on the one while the Word files of the other are rendered.
   await Promise.all([
@@ -422,7 +449,10 @@ export async function seedDemo(app: App, passwordHash: string) {
               fecha,
               ponderacion,
               puntaje_maximo: conPuntaje ? 40 : null,
-              oa: [],
+              // The OA the evaluation assesses: two of the subject's, in the order of the year.
+              oa: oaFor(course.nivel, asignatura)
+                .slice(n * 2, n * 2 + 2)
+                .map((o) => o.codigo),
             })
             const entries = course.students.map((s) => {
               const weak = weakSubjects[s.index]?.includes(subjectIndex)

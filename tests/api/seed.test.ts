@@ -1,13 +1,15 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { asc, count, eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentList } from '@/api/contract/documentos'
+import { clase, claseList, cobertura, correccionList } from '@/api/contract/libro'
 import { miembroList } from '@/api/contract/miembros'
 import { documentTypes } from '@/domain/catalog'
 import { attendanceBand } from '@/domain/grade-book'
 import { plans } from '@/domain/plans'
 import { nationalHolidays, schoolDays, winterBreak } from '../../server/db/demo/calendar'
+import { demoSignatureSecret } from '../../server/db/demo/libro'
 import {
   asistencias,
   calificaciones,
@@ -22,8 +24,9 @@ import {
   reuniones,
   solicitudes,
 } from '../../server/db/schema'
-import { demoAccount, demoPendingMember, demoTeacher, seedIfEmpty } from '../../server/db/seed'
+import { demoAccount, demoInspector, demoPendingMember, demoTeacher, seedIfEmpty } from '../../server/db/seed'
 import { createTestApp, download, login, parse, type TestApp } from './helpers'
+import { codeAt } from './libro-helpers'
 
 /** Tuesday 15 September 2026, noon in Chile: after the winter break and the 18 September holidays are ahead. */
 const september = new Date('2026-09-15T15:00:00Z')
@@ -199,6 +202,65 @@ describe('the demo school', () => {
     })
     expect(byEmail[demoPendingMember.email]).toMatchObject({ estado: 'pendiente' })
     expect(members.filter((m) => m.estado === 'pendiente')).toHaveLength(1)
+  })
+
+  it("keeps the libro de clases: every past block signed, a correction to countersign, Jorge's authenticator", async () => {
+    const jorge = { authorization: `Bearer ${await login(t.app, demoTeacher.email, demoAccount.password)}` }
+    const inspector = { authorization: `Bearer ${await login(t.app, demoInspector.email, demoAccount.password)}` }
+    const get = (h: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers: h })
+    // Yesterday's (Monday 14 September) blocks of Jorge are all signed, with their leccionario and OA.
+    const monday = parse(claseList, (await get(jorge, '/api/clases?fecha=2026-09-14')).body)
+    expect(monday).toHaveLength(6)
+    expect(monday.every((b) => b.estado === 'firmada' && b.docente_nombre === demoTeacher.nombre)).toBe(true)
+    const block = parse(clase, (await get(jorge, `/api/clases/${monday[0]!.id}`)).body)
+    expect(block.asistencia).toHaveLength(16)
+    expect(block.firma!.fecha).toMatch(/^2026-09-14T08:50:00-03:00$/)
+    expect(block.leccionario!.texto.length).toBeGreaterThan(20)
+    // Every block of every school day before today is signed; a few students arrived late.
+    const totals = (await t.db.execute(
+      sql`select count(*)::int as n, count(*) filter (where firmada_en is null)::int as unsigned,
+                 count(distinct fecha)::int as days from clases where fecha < '2026-09-15'`,
+    )) as unknown as { rows: { n: number; unsigned: number; days: number }[] }
+    const past = schoolDays(2026).filter((d) => d < '2026-09-15')
+    expect(totals.rows[0]).toEqual({ n: past.length * 12, unsigned: 0, days: past.length })
+    const late = (await t.db.execute(
+      sql`select count(*)::int as n from asistencia_bloque where estado = 'atrasado'`,
+    )) as unknown as {
+      rows: { n: number }[]
+    }
+    expect(late.rows[0]!.n).toBeGreaterThan(10)
+    // One correction waits for the inspector.
+    const pending = parse(correccionList, (await get(inspector, '/api/correcciones')).body)
+    expect(pending).toHaveLength(1)
+    expect(pending[0]).toMatchObject({ nombre: demoTeacher.nombre, curso_nombre: '4° Básico A' })
+    // Today's first block is Jorge's to take, write and sign with the code of the secret the README prints.
+    const [today] = parse(claseList, (await get(jorge, '/api/clases?fecha=2026-09-15')).body)
+    expect(today!.estado).toBe('pendiente')
+    const roll = parse(clase, (await get(jorge, `/api/clases/${today!.id}`)).body).asistencia
+    const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: jorge, payload })
+    expect(
+      (
+        await put(`/api/clases/${today!.id}/asistencia`, {
+          registros: roll.map((a) => ({ alumno_id: a.alumno_id, estado: 'presente' })),
+        })
+      ).statusCode,
+    ).toBe(200)
+    const written = await put(`/api/clases/${today!.id}/leccionario`, { texto: 'Repaso de la unidad' })
+    expect(written.statusCode, written.body).toBe(200)
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/clases/${today!.id}/firmar`,
+      headers: jorge,
+      payload: { codigo: codeAt(demoSignatureSecret, september.getTime()) },
+    })
+    expect(signed.statusCode, signed.body).toBe(200)
+    expect(parse(clase, signed.body).estado).toBe('firmada')
+    // The grade book's evaluations carry OA, so Cobertura shows treated and evaluated objectives.
+    const cov = parse(
+      cobertura,
+      (await get(headers, `/api/cobertura?curso_id=${monday[0]!.curso_id}&asignatura=Matemática`)).body,
+    )
+    expect(cov.some((o) => o.tratado && o.evaluado)).toBe(true)
   })
 
   it('does nothing when asked again', async () => {

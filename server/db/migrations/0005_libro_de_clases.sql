@@ -106,7 +106,6 @@ CREATE TABLE "horarios" (
 ALTER TABLE "colegios" ADD COLUMN "bloque_subvencion" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "evaluaciones_curso" ADD COLUMN "oa" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "asistencia_bloque" ADD CONSTRAINT "asistencia_bloque_clase_id_clases_id_fk" FOREIGN KEY ("clase_id") REFERENCES "public"."clases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "asistencia_bloque" ADD CONSTRAINT "asistencia_bloque_colegio_id_colegios_id_fk" FOREIGN KEY ("colegio_id") REFERENCES "public"."colegios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bloques_horario" ADD CONSTRAINT "bloques_horario_colegio_id_colegios_id_fk" FOREIGN KEY ("colegio_id") REFERENCES "public"."colegios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bloques_horario" ADD CONSTRAINT "bloques_horario_horario_id_horarios_id_fk" FOREIGN KEY ("horario_id") REFERENCES "public"."horarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clases" ADD CONSTRAINT "clases_colegio_id_colegios_id_fk" FOREIGN KEY ("colegio_id") REFERENCES "public"."colegios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

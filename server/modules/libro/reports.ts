@@ -119,7 +119,7 @@ export class LibroReports {
     )
     const years = [...new Set([desde.slice(0, 4), hasta.slice(0, 4)])].map(Number)
     const days = years.flatMap((y) => classDays(y, suspended)).filter((d) => d >= desde && d <= hasta)
-    for (const day of days) await this.libro.materialize(this.db, colegioId, day)
+    await this.libro.materializeDays(this.db, colegioId, days)
     const rows = await rowsOf<{
       id: number
       fecha: string

@@ -345,15 +345,25 @@ export class LibroService {
    * listed stays as it was). Nothing on a day without classes.
    */
   async materialize(db: Executor, colegioId: number, fecha: string, cursoId?: number) {
-    if (await this.noClasses(db, colegioId, fecha)) return
-    const dia = weekdayOf(fecha)
+    await this.materializeDays(db, colegioId, [fecha], cursoId)
+  }
+
+  /** `materialize` for many days in one statement (Cumplimiento's period, the demo's year). */
+  async materializeDays(db: Executor, colegioId: number, fechas: readonly string[], cursoId?: number) {
+    const candidates = fechas.filter((f) => noClassReason(f) === null)
+    if (candidates.length === 0) return
+    const sorted = [...candidates].sort()
+    const suspended = new Set((await this.suspensions(db, colegioId, sorted[0]!, sorted.at(-1)!)).map((s) => s.fecha))
+    const days = candidates.filter((f) => !suspended.has(f))
+    if (days.length === 0) return
     await db.execute(
       sql`insert into clases (colegio_id, curso_id, fecha, bloque_id, numero, inicio, fin, asignatura, docente_id, codocente_id)
-          select h.colegio_id, h.curso_id, ${fecha}, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
-          from horarios h join bloques_horario b on b.horario_id = h.id and b.dia = ${dia}
-          where h.colegio_id = ${colegioId} ${cursoId === undefined ? sql`` : sql`and h.curso_id = ${cursoId}`}
+          select h.colegio_id, h.curso_id, d.fecha, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
+          from unnest(${`{${days.join(',')}}`}::date[]) as d(fecha)
+          join horarios h on h.colegio_id = ${colegioId} ${cursoId === undefined ? sql`` : sql`and h.curso_id = ${cursoId}`}
             and h.vigente_desde = (select max(h2.vigente_desde) from horarios h2
-                                   where h2.curso_id = h.curso_id and h2.vigente_desde <= ${fecha})
+                                   where h2.curso_id = h.curso_id and h2.vigente_desde <= d.fecha)
+          join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from d.fecha)
           on conflict (curso_id, fecha, inicio) do nothing`,
     )
   }
@@ -1016,6 +1026,16 @@ export class LibroService {
         set: { secretoCifrado: this.box.seal(secreto), confirmadaEn: null, ultimoPaso: null, createdAt: sql`now()` },
       })
     return { secreto, otpauth_url: totpOf(secreto, member?.email ?? 'Pizarra').toString() }
+  }
+
+  /**
+   * Enrolls and confirms a known secret at once: only for the living demo, whose README prints the secret
+   * so that a visitor can sign a block with any authenticator app.
+   */
+  async enrollKnownSecret(colegioId: number, userId: number, secreto: string) {
+    await this.db
+      .insert(firmasTotp)
+      .values({ usuarioId: userId, colegioId, secretoCifrado: this.box.seal(secreto), confirmadaEn: this.clock() })
   }
 
   /** Confirms the enrollment with a first code read from the authenticator. */
