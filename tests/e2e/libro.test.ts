@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schoolToday } from '@/domain/attendance'
+import { demoSignatureSecret } from '../../server/db/demo/libro'
 import { demo, type Harness, signIn, startHarness } from './harness'
 
 /**
@@ -14,9 +15,13 @@ import { demo, type Harness, signIn, startHarness } from './harness'
  */
 let h: Harness
 const teacher = { email: 'jorge.morales@demo.pizarra.cl', password: demo.password }
-/** The authenticator secrets this run knows, by e-mail: the seeded one or the one enrolled on screen. */
-const secrets = new Map<string, string>()
+const inspector = 'inspectoria@demo.pizarra.cl'
+/** The authenticator secrets this run knows, by e-mail: Jorge's is the demo's (README), others are enrolled on screen. */
+const secrets = new Map<string, string>([[teacher.email, demoSignatureSecret]])
+/** The second block Jorge signs: its subject, and the OA its leccionario treats. */
+const signed = { asignatura: '', oa: '' }
 let cursoId = 0
+let otherCursoId = 0
 const fecha = schoolToday()
 
 const used = new Map<string, string>()
@@ -78,36 +83,40 @@ beforeAll(async () => {
   const admin = await tokenOf(demo.email)
   const cursos = await api<{ id: number; nombre: string }[]>('/cursos/', admin)
   cursoId = cursos.find((c) => c.nombre === '4° Básico A')!.id
+  otherCursoId = cursos.find((c) => c.nombre === '1° Medio B')!.id
 })
 afterAll(() => h?.close())
 
 describe('libro de clases in Chromium', () => {
-  it('the administrador draws the week of 4° Básico A on the grid (two Matemática blocks with Jorge today)', async () => {
-    const admin = await tokenOf(demo.email)
-    const horario = await api<unknown[]>(`/cursos/${cursoId}/horario`, admin)
+  it("the week grid of 4° Básico A, and a teacher in two courses at once refused with the API's message", async () => {
     for (const phone of [false, true]) {
       const page = await h.newPage({ phone })
       await signIn(page)
       await page.goto(`/cursos/${cursoId}/horario`)
       await page.getByRole('heading', { name: 'Horario de 4° Básico A' }).waitFor()
-      const day = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes'][
-        (new Date(`${fecha}T12:00:00Z`).getUTCDay() + 6) % 7
-      ]!
-      if (horario.length === 0 && !phone) {
-        for (const slot of ['08:00–08:45', '08:45–09:30']) {
-          await page.getByRole('button', { name: `${day} ${slot}: libre` }).click()
-          await page.getByLabel('Asignatura', { exact: true }).fill('Matemática')
-          await page.getByLabel('Docente', { exact: true }).selectOption({ label: 'Jorge Morales Tapia' })
-          await page.getByRole('button', { name: 'Listo' }).click()
-        }
-        await check(page, 'libro-horario-editado-desktop')
-        await page.getByRole('button', { name: 'Guardar horario' }).click()
-        await page.getByText('Horario guardado.').waitFor()
-      }
-      await page.getByRole('button', { name: new RegExp(`^${day} 08:45–09:30: Matemática`) }).waitFor()
+      const filled = page.locator('.schedule-cell.is-filled')
+      await filled.first().waitFor()
+      // The demo's six blocks a day, Monday to Friday.
+      expect(await filled.count()).toBe(30)
       await check(page, `libro-horario-${phone ? 'phone' : 'desktop'}`)
       await page.close()
     }
+    // Jorge teaches 4° Básico A on Monday at 08:00: putting him in 1° Medio B then is an overlap.
+    const page = await h.newPage()
+    await signIn(page)
+    await page.goto(`/cursos/${otherCursoId}/horario`)
+    await page.getByRole('heading', { name: 'Horario de 1° Medio B' }).waitFor()
+    await page.getByRole('button', { name: /^Lunes 08:00–08:45: / }).click()
+    await page.getByLabel('Asignatura', { exact: true }).fill('Matemática')
+    await page.getByLabel('Docente', { exact: true }).selectOption({ label: 'Jorge Morales Tapia' })
+    await page.getByRole('button', { name: 'Listo' }).click()
+    await check(page, 'libro-horario-editado-desktop')
+    await page.getByRole('button', { name: 'Guardar horario' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toMatch(/Jorge Morales Tapia/)
+    await h.screenshot(page, 'libro-horario-choque-desktop')
+    await page.close()
   })
 
   it('the docente takes the roll of the second block on a phone, a student late, signs it and corrects it', async () => {
@@ -128,7 +137,9 @@ describe('libro de clases in Chromium', () => {
       .getByRole('link', { name: /bloque 2/ })
       .first()
       .click()
-    await page.getByRole('heading', { name: 'Matemática · 4° Básico A' }).waitFor()
+    const heading = page.getByRole('heading', { name: / · 4° Básico A$/ })
+    await heading.waitFor()
+    signed.asignatura = (await heading.textContent())!.replace(/ · 4° Básico A$/, '')
     await check(page, 'libro-clase-pendiente-phone')
 
     const roll = page.getByRole('list', { name: 'Asistencia de 4° Básico A' })
@@ -144,14 +155,11 @@ describe('libro de clases in Chromium', () => {
     await page.getByLabel('Leccionario').fill('Fracciones equivalentes con material concreto.')
     await page.getByRole('button', { name: 'Elegir OA del currículum' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Buscar por número o palabras').fill('fracciones')
-    const option = dialog.getByRole('checkbox').first()
-    const oaLabel = (await option.locator('xpath=..').textContent())!
-    const oaNumber = /OA (\d+)/.exec(oaLabel)![1]!
-    const oaCode = `MA04 OA ${oaNumber.padStart(2, '0')}`
-    await option.check()
+    await dialog.getByRole('checkbox').nth(2).check()
     await dialog.getByRole('button', { name: 'Listo' }).click()
-    await page.getByRole('list', { name: 'OA del currículum (opcional)' }).getByText(oaCode).waitFor()
+    const chosen = page.getByRole('list', { name: 'OA del currículum (opcional)' })
+    signed.oa = (await chosen.locator('strong').first().textContent())!.trim()
+    expect(signed.oa).toMatch(/^[A-Z]{2}04 OA \d{2}$/)
     await page.getByLabel('Actividades').fill('Guía 3 en parejas.')
     await check(page, 'libro-clase-leccionario-phone')
     await page.getByLabel('Código de firma').fill(await codeFor(teacher.email))
@@ -177,31 +185,33 @@ describe('libro de clases in Chromium', () => {
     await page.context().close()
   })
 
-  it('the correction is countersigned in Visado', async () => {
+  it('the inspector countersigns the correction in Visado', async () => {
     const page = await h.newPage()
-    await signIn(page)
-    const firma = await api<{ inscrita: boolean }>('/cuenta/firma', await tokenOf(demo.email))
-    if (!firma.inscrita) await enroll(page, demo.email, 'administrador-desktop')
+    await signIn(page, inspector, demo.password)
+    await check(page, 'libro-inspector-inicio-desktop')
+    const firma = await api<{ inscrita: boolean }>('/cuenta/firma', await tokenOf(inspector))
+    if (!firma.inscrita) await enroll(page, inspector, 'inspector-desktop')
     await page.goto('/visado')
     const card = page.locator('.countersign').filter({ hasText: 'Llegó a la hora' })
     await card.waitFor()
     await check(page, 'libro-visado-desktop')
-    await card.getByLabel('Código de firma').fill(await codeFor(demo.email))
+    await card.getByLabel('Código de firma').fill(await codeFor(inspector))
     await card.getByRole('button', { name: 'Visar' }).click()
     await page.getByText('Corrección visada.').waitFor()
-    await page.getByText('No hay correcciones pendientes de visado.').waitFor()
+    await card.waitFor({ state: 'detached' })
     await page.close()
   })
 
-  it('Cobertura shows the OA as treated and opens the generator with it, level and subject chosen', async () => {
+  it('Cobertura shows the OA as treated and opens the generator with the OA treated, level and subject chosen', async () => {
+    const cobertura = `/cobertura?curso_id=${cursoId}&asignatura=${encodeURIComponent(signed.asignatura)}`
     for (const phone of [true, false]) {
       const page = await h.newPage({ phone })
       await signIn(page)
-      await page.goto(`/cobertura?curso_id=${cursoId}&asignatura=Matem%C3%A1tica`)
-      const table = page.getByRole('table', { name: 'Cobertura de Matemática por OA' })
+      await page.goto(cobertura)
+      const table = page.getByRole('table', { name: `Cobertura de ${signed.asignatura} por OA` })
       await table.waitFor()
-      const treated = table.locator('tr.is-treated')
-      expect(await treated.count()).toBeGreaterThan(0)
+      const row = table.getByRole('row', { name: new RegExp(`^${signed.oa}`) })
+      expect((await row.getByRole('cell').first().textContent())?.trim()).toBe('Sí')
       await check(page, `libro-cobertura-${phone ? 'phone' : 'desktop'}`)
       await page.goto('/cumplimiento')
       await page.getByRole('heading', { name: 'Cumplimiento del libro de clases' }).waitFor()
@@ -210,13 +220,16 @@ describe('libro de clases in Chromium', () => {
         await page.close()
         continue
       }
-      await page.goto(`/cobertura?curso_id=${cursoId}&asignatura=Matem%C3%A1tica`)
-      const code = (await treated.first().locator('th strong').textContent())!.trim()
-      await page.getByRole('link', { name: 'Generar evaluación de los OA tratados' }).click()
+      await page.goto(cobertura)
+      const link = page.getByRole('link', { name: 'Generar evaluación de los OA tratados' })
+      const codes = new URL(`${h.baseUrl}${await link.getAttribute('href')}`).searchParams.get('oa')!.split(',')
+      await link.click()
       await page.getByRole('heading', { name: 'Generador de documentos con IA' }).waitFor()
       expect(await page.getByLabel('Nivel').inputValue()).toBe('4° Básico')
-      expect(await page.getByLabel('Asignatura').inputValue()).toBe('Matemática')
-      await page.getByRole('list', { name: 'OA del currículum (opcional)' }).getByText(code).waitFor()
+      expect(await page.getByLabel('Asignatura').inputValue()).toBe(signed.asignatura)
+      const chosen = page.getByRole('list', { name: 'OA del currículum (opcional)' })
+      await chosen.getByText(codes[0]!).waitFor()
+      expect(await chosen.locator('strong').allTextContents()).toEqual(codes)
       await check(page, 'libro-generador-desde-cobertura-desktop')
       await page.close()
     }
