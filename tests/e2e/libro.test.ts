@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schoolToday } from '@/domain/attendance'
 import { demoSignatureSecret } from '../../server/db/demo/libro'
 import { demo, type Harness, signIn, startHarness } from './harness'
 
@@ -22,7 +21,6 @@ const secrets = new Map<string, string>([[teacher.email, demoSignatureSecret]])
 const signed = { asignatura: '', oa: '' }
 let cursoId = 0
 let otherCursoId = 0
-const fecha = schoolToday()
 
 const used = new Map<string, string>()
 /**
