@@ -56,7 +56,7 @@ import generation from './plugins/services/generation'
 import gradeBook from './plugins/services/grade-book'
 import guardianMessages from './plugins/services/guardian-messages'
 import internalRequests from './plugins/services/internal-requests'
-import libro from './plugins/services/libro'
+import libro, { libroReports } from './plugins/services/libro'
 import meetings from './plugins/services/meetings'
 import members from './plugins/services/members'
 import payments from './plugins/services/payments'
@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(gradeBook)
   await app.register(guardianMessages)
   await app.register(schoolExport)
+  await app.register(libroReports)
 
   await app.register(
     async (api) => {

@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asistenciaDia } from '@/api/contract/asistencia'
 import { evaluacionCurso } from '@/api/contract/calificaciones'
@@ -708,5 +711,56 @@ describe('what UTP sees', () => {
     })
     const tooLong = await call(utp, 'GET', '/api/cumplimiento?desde=2026-03-02&hasta=2026-07-02')
     expect(detailOf(tooLong.body)).toBe('El período de Cumplimiento admite a lo más tres meses.')
+  })
+})
+
+describe('the monthly libro of a course', () => {
+  it('as a workbook: the roll by block, the leccionario and signatures, the corrections with their chain', async () => {
+    const res = await call(utp, 'GET', `/api/cursos/${cursoId}/libro/2026-05.xlsx`)
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    expect(res.headers['content-disposition']).toBe('attachment; filename="libro-de-clases-4-basico-a-2026-05.xlsx"')
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Asistencia por bloque', 'Leccionario y firmas', 'Correcciones'])
+    const roll = wb.getWorksheet('Asistencia por bloque')!
+    expect(roll.getCell('B5').value).toBe('Ana Rojas')
+    // Blocks of 4 to 6 May (listed up to today): 6 May's first block is the 7th column of blocks.
+    const header = (roll.getRow(4).values as unknown[]).slice(3)
+    expect(header.slice(0, 3)).toEqual(['1° 08:00', '2° 08:45', '3° 09:45'])
+    const may6 = (roll.getRow(3).values as unknown[]).indexOf('06-05')
+    // Ana: late at 08:20 after the approved correction; Bruno: late at 08:10.
+    expect(roll.getRow(5).getCell(may6).value).toBe('T')
+    expect(roll.getRow(6).getCell(may6).value).toBe('T')
+    const lessons = wb.getWorksheet('Leccionario y firmas')!
+    const signed = lessons.getRows(2, lessons.rowCount - 1)!.find((r) => r.getCell(1).value === '06-05-2026')!
+    expect(signed.getCell(6).value).toBe('Lectura de una fábula y sus personajes; dramatización')
+    expect(signed.getCell(7).value).toBe('LE04 OA 03, LE04 OA 05')
+    expect(signed.getCell(9).value).toBe('Jorge Morales')
+    const fixes = wb.getWorksheet('Correcciones')!
+    const chain = fixes
+      .getRows(2, fixes.rowCount - 1)!
+      .map((r) => [r.getCell(7).value, r.getCell(8).value, r.getCell(10).value])
+    expect(chain).toEqual([
+      ['rechazada', 'Inés Pardo', 'Falta el registro de portería'],
+      ['aprobada', 'Inés Pardo', ''],
+      ['aprobada', 'Usuaria UTP', ''],
+    ])
+    expect(String(fixes.getRow(2).getCell(11).value)).toBe('Ana Rojas: ausente → atrasado (08:20)')
+  })
+
+  it('as a Word document kept in Mis Documentos', async () => {
+    const res = await call(utp, 'GET', `/api/cursos/${cursoId}/libro/2026-05.docx`)
+    expect(res.statusCode).toBe(200)
+    const text = Object.values(unzipSync(new Uint8Array(res.rawPayload)))
+      .map((f) => new TextDecoder().decode(f))
+      .join('\n')
+    expect(text).toContain('Libro de clases · 4° Básico A')
+    expect(text).toContain('mayo de 2026')
+    expect(text).toContain('Lectura de una fábula y sus personajes; dramatización')
+    expect(text).toContain('Falta el registro de portería')
+    expect(text).toContain('Reemplazo: Licencia médica del docente')
+    const docs = await call(utp, 'GET', '/api/documents')
+    expect(docs.body).toContain('Libro de clases · 4° Básico A · mayo de 2026')
+    if (process.env.LIBRO_DOCX_OUT) writeFileSync(process.env.LIBRO_DOCX_OUT, res.rawPayload)
   })
 })

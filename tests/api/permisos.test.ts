@@ -118,6 +118,7 @@ const decisions: Record<string, string> = {
   'GET /api/atrasos': 'AUDI',
   'GET /api/cobertura': 'AU',
   'GET /api/cumplimiento': 'AU',
+  'GET /api/cursos/:id/libro/:archivo': 'AUDI',
 }
 
 type Persona = 'A' | 'U' | 'D' | 'I' | 'P' | 'S'

@@ -730,6 +730,20 @@ const matrix: Record<string, Case[]> = {
       call: (x) => ({ method: 'GET', url: `/api/cobertura?curso_id=${x.curso}&asignatura=Matemática` }),
     },
   ],
+  'GET /api/cursos/:id/libro/:archivo': [
+    {
+      kind: 'list',
+      name: "my course's monthly libro",
+      call: () => ({ method: 'GET', url: `/api/cursos/${a.curso.id}/libro/2025-05.xlsx` }),
+      has: () => [`Leccionario ${a.tag}`, a.alumno.nombre],
+      binary: true,
+    },
+    {
+      kind: 'foreign',
+      name: "B's course",
+      call: (x) => ({ method: 'GET', url: `/api/cursos/${x.curso}/libro/2025-05.docx` }),
+    },
+  ],
   'GET /api/cumplimiento': [
     {
       kind: 'list',

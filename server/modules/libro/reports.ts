@@ -1,12 +1,18 @@
+import { format } from 'date-fns'
+import { es } from 'date-fns/locale/es'
 import { type SQL, sql } from 'drizzle-orm'
 import { choiceKey } from '@/api/contract/fields'
-import type { CoberturaOa, CumplimientoDocente, CumplimientoQuery } from '@/api/contract/libro'
-import { schoolToday } from '@/domain/attendance'
+import type { CoberturaOa, CumplimientoDocente, CumplimientoQuery, EstadoAsistenciaBloque } from '@/api/contract/libro'
+import { formatSchoolTimestamp, schoolToday } from '@/domain/attendance'
+import { foldAccents } from '@/domain/text'
 import { oaFor } from '../../curriculum/catalogue'
 import type { Db } from '../../db/client'
 import { HttpError } from '../../errors'
+import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
+import type { DocumentService } from '../documentos/service'
 import { classDays, mondayOf, semesterOf } from './calendar'
+import { buildMonthlyWorkbook, type MonthlyBlock, type MonthlyBook, renderMonthlyBook, stateText } from './monthly'
 import type { LibroService } from './service'
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -29,8 +35,173 @@ export class LibroReports {
     private readonly db: Db,
     private readonly courses: CourseService,
     private readonly libro: LibroService,
+    private readonly documents: DocumentService,
+    private readonly audit: AuditService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * The monthly libro of a course as .xlsx or .docx (the Word file is also kept in the member's Mis
+   * Documentos, so the school's export and the backups carry it). Every class day of the month up to today
+   * is listed first, so a block never taken shows as such.
+   */
+  async monthlyBook(
+    actor: Actor & { userId: number },
+    cursoId: number,
+    year: number,
+    month: number,
+    kind: 'xlsx' | 'docx',
+  ) {
+    const { colegioId } = actor
+    const curso = await this.courses.find(colegioId, cursoId)
+    const mm = String(month).padStart(2, '0')
+    const first = `${year}-${mm}-01`
+    const last = `${year}-${mm}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`
+    const today = schoolToday(this.clock())
+    const suspended = new Set<string>()
+    const days = classDays(year, suspended).filter((d) => d >= first && d <= last && d <= today)
+    await this.libro.materializeDays(this.db, colegioId, days, cursoId)
+    const blocks = await rowsOf<{
+      id: number
+      fecha: string
+      numero: number
+      inicio: string
+      fin: string
+      asignatura: string
+      docente: string
+      leccionario: string | null
+      oa: string[]
+      actividades: string | null
+      firmada_por_nombre: string | null
+      firmada_en: Date | null
+      reemplazo_motivo: string | null
+    }>(
+      this.db,
+      sql`select c.id, c.fecha::text as fecha, c.numero, c.inicio, c.fin, c.asignatura,
+                 coalesce(u.nombre, 'Miembro eliminado') as docente, c.leccionario, c.oa, c.actividades,
+                 c.firmada_por_nombre, c.firmada_en, c.reemplazo_motivo
+          from clases c left join usuarios u on u.id = c.docente_id
+          where c.colegio_id = ${colegioId} and c.curso_id = ${cursoId} and c.fecha between ${first} and ${last}
+            and c.fecha <= ${today}
+          order by c.fecha, c.inicio`,
+    )
+    const ids = blocks.map((b) => b.id)
+    const inList = sql.join(
+      [0, ...ids].map((i) => sql`${i}`),
+      sql`, `,
+    )
+    const original = await rowsOf<{
+      clase_id: number
+      alumno_id: number
+      estado: EstadoAsistenciaBloque
+      hora_llegada: string | null
+    }>(
+      this.db,
+      sql`select clase_id, alumno_id, estado, hora_llegada from asistencia_bloque where clase_id in (${inList})`,
+    )
+    const corrected = await rowsOf<{
+      clase_id: number
+      alumno_id: number
+      estado: EstadoAsistenciaBloque
+      hora_llegada: string | null
+    }>(
+      this.db,
+      sql`select co.clase_id, ca.alumno_id, ca.estado, ca.hora_llegada from correcciones co
+          join correcciones_asistencia ca on ca.correccion_id = co.id
+          where co.clase_id in (${inList}) and co.estado = 'aprobada' order by co.visado_en, co.id`,
+    )
+    const lessons = await rowsOf<{
+      clase_id: number
+      leccionario: { texto: string; oa: string[]; actividades: string | null }
+    }>(
+      this.db,
+      sql`select clase_id, leccionario from correcciones where clase_id in (${inList}) and estado = 'aprobada'
+          and leccionario is not null order by visado_en, id`,
+    )
+    const rolls = new Map<number, MonthlyBlock['asistencia']>(ids.map((i) => [i, new Map()]))
+    for (const r of [...original, ...corrected]) {
+      rolls.get(r.clase_id)!.set(r.alumno_id, { estado: r.estado, hora_llegada: r.hora_llegada })
+    }
+    const lessonOf = new Map(lessons.map((l) => [l.clase_id, l.leccionario]))
+    const corrections = await this.libro.correctionsOf(this.db, colegioId, sql`co.clase_id in (${inList})`)
+    const byId = new Map(blocks.map((b) => [b.id, b]))
+    const roster = await rowsOf<{ id: number; nombre: string; numero: number }>(
+      this.db,
+      sql`select id, nombre, (row_number() over (order by nombre_orden collate "C", id))::int as numero
+          from alumnos where colegio_id = ${colegioId} and curso_id = ${cursoId} order by nombre_orden collate "C", id`,
+    )
+    const [colegio] = await rowsOf<{ nombre: string }>(
+      this.db,
+      sql`select nombre from colegios where id = ${colegioId}`,
+    )
+    const mes = format(new Date(Date.UTC(year, month - 1, 15)), "MMMM 'de' yyyy", { locale: es })
+    const book: MonthlyBook = {
+      colegio: colegio?.nombre ?? '',
+      curso: curso.nombre,
+      mes,
+      students: roster,
+      blocks: blocks.map((b) => ({
+        id: b.id,
+        fecha: b.fecha,
+        numero: b.numero,
+        inicio: b.inicio,
+        fin: b.fin,
+        asignatura: b.asignatura,
+        docente: b.docente,
+        leccionario:
+          lessonOf.get(b.id) ??
+          (b.leccionario === null ? null : { texto: b.leccionario, oa: b.oa, actividades: b.actividades }),
+        firma: b.firmada_en
+          ? {
+              nombre: b.firmada_por_nombre ?? '',
+              fecha: formatSchoolTimestamp(new Date(b.firmada_en).toISOString()),
+              reemplazo: b.reemplazo_motivo,
+            }
+          : null,
+        asistencia: rolls.get(b.id)!,
+      })),
+      corrections: corrections.map((c) => {
+        const b = byId.get(c.clase_id)!
+        return {
+          fechaClase: b.fecha,
+          inicio: b.inicio,
+          asignatura: b.asignatura,
+          motivo: c.motivo,
+          nombre: c.nombre,
+          fecha: formatSchoolTimestamp(c.fecha),
+          estado: c.estado,
+          visado: c.visado ? { ...c.visado, fecha: formatSchoolTimestamp(c.visado.fecha) } : null,
+          cambios: c.asistencia.map((x) => ({
+            nombre: x.nombre,
+            antes: stateText(x.antes),
+            despues: stateText(x.despues),
+          })),
+          leccionario: c.leccionario
+            ? { antes: c.leccionario_anterior?.texto ?? 'sin leccionario', despues: c.leccionario.texto }
+            : null,
+        }
+      }),
+    }
+    const slug =
+      foldAccents(curso.nombre)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'curso'
+    const filename = `libro-de-clases-${slug}-${year}-${mm}.${kind}`
+    if (kind === 'xlsx') {
+      const buffer = await buildMonthlyWorkbook(book)
+      await this.audit.record(this.db, actor, 'libro.exportar', {
+        detalle: `${curso.nombre}, ${year}-${mm} (planilla)`,
+      })
+      return { buffer, filename }
+    }
+    const buffer = await renderMonthlyBook(book, await this.documents.context(actor))
+    await this.db.transaction(async (tx) => {
+      await this.documents.save(actor, 'libro_clases', `Libro de clases · ${curso.nombre} · ${mes}`, buffer, tx)
+      await this.audit.record(tx, actor, 'libro.exportar', { detalle: `${curso.nombre}, ${year}-${mm} (Word)` })
+    })
+    return { buffer, filename }
+  }
 
   /**
    * Every OA of the course's level and subject in the catalogue, with whether it was treated (a signed block
@@ -104,7 +275,7 @@ export class LibroReports {
   async compliance(colegioId: number, query: CumplimientoQuery): Promise<CumplimientoDocente[]> {
     const { desde } = query
     const today = schoolToday(this.clock())
-    const hasta = query.hasta < today ? query.hasta : today
+    const hasta = [query.hasta, today].sort()[0]!
     if (daysBetween(desde, query.hasta) >= complianceMaxDays) {
       throw new HttpError(422, 'El período de Cumplimiento admite a lo más tres meses.')
     }

@@ -29,6 +29,7 @@ import {
   horarioSave,
   horarioSaveQuery,
   leccionarioSave,
+  libroMensualParams,
   subvencionSave,
   suspensionCreate,
   suspensionParams,
@@ -44,6 +45,11 @@ const codeRateLimit = { max: 10, timeWindow: '1 minute' }
 const libroUser = (request: Parameters<typeof actorOf>[0]): LibroUser => {
   const user = currentUser(request)
   return { ...actorOf(request), userId: user.userId, rol: user.rol, cursoIds: user.cursoIds }
+}
+
+const fileTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 }
 
 const byClase = named(['clase', 'params', 'id'])
@@ -267,6 +273,25 @@ const libroRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: cumplimientoQuery, response: { 200: cumplimiento } },
     },
     async (request) => app.libroReports.compliance(currentUser(request).colegioId, request.query),
+  )
+  // --- The monthly libro of a course
+  app.get(
+    '/cursos/:id/libro/:archivo',
+    {
+      config: { capability: 'asistencia', courseScope: named(['curso', 'params', 'id']) },
+      schema: { params: libroMensualParams, response: { 200: z.instanceof(Buffer), 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const { archivo, id } = request.params
+      const kind = archivo.endsWith('.docx') ? 'docx' : 'xlsx'
+      const [year, month] = archivo.slice(0, 7).split('-').map(Number) as [number, number]
+      const { buffer, filename } = await app.libroReports.monthlyBook(libroUser(request), id, year, month, kind)
+      return reply
+        .header('content-type', fileTypes[kind])
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(buffer)
+    },
   )
 }
 export default libroRoutes

@@ -42,7 +42,7 @@ import type { Tx } from '../../db/transaction'
 import { HttpError, notFound } from '../../errors'
 import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
-import { nationalHolidays, noClassReason, schoolYearFirstDay, weekdayOf, winterBreak } from './calendar'
+import { nationalHolidays, noClassReason, schoolYearFirstDay, winterBreak } from './calendar'
 import { checkOa } from './oa'
 import { acceptedStep, newTotpSecret, type SecretBox, type SignatureMethod, totpOf } from './signing'
 
@@ -505,7 +505,7 @@ export class LibroService {
     }
   }
 
-  private async correctionsOf(db: Executor, colegioId: number, where: SQL): Promise<Correccion[]> {
+  async correctionsOf(db: Executor, colegioId: number, where: SQL): Promise<Correccion[]> {
     const rows = await rowsOf<{
       id: number
       clase_id: number

@@ -16,7 +16,14 @@ export default fp(
     const box = new SecretBox(app.config.signatureKey)
     const libro = new LibroService(app.db, app.courses, app.audit, box, { totp: new TotpMethod(box) }, app.clock)
     app.decorate('libro', libro)
-    app.decorate('libroReports', new LibroReports(app.db, app.courses, libro, app.clock))
   },
   { name: 'libro', dependencies: ['audit', 'config', 'database', 'courses'] },
+)
+
+/** What UTP follows in the libro (Cobertura, Cumplimiento) and the monthly libro, kept in Mis Documentos. */
+export const libroReports = fp(
+  async (app) => {
+    app.decorate('libroReports', new LibroReports(app.db, app.courses, app.libro, app.documents, app.audit, app.clock))
+  },
+  { name: 'libro-reports', dependencies: ['libro', 'documents', 'audit', 'courses'] },
 )
