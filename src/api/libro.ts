@@ -66,3 +66,7 @@ export const getCobertura = (cursoId: number, asignatura: string) =>
 
 export const getCumplimiento = (desde: string, hasta: string) =>
   api<CumplimientoDocente[]>('/cumplimiento', { query: { desde, hasta } })
+
+/** The monthly libro of a course (`mes` YYYY-MM): the roll by block, leccionarios, signatures and corrections. */
+export const downloadLibroMensual = (cursoId: number, mes: string, formato: 'xlsx' | 'docx') =>
+  api<Blob>(`/cursos/${cursoId}/libro/${mes}.${formato}`)

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
@@ -114,6 +115,24 @@ describe('libro de clases in Chromium', () => {
     await dialog.waitFor()
     expect(await dialog.textContent()).toMatch(/Jorge Morales Tapia/)
     await h.screenshot(page, 'libro-horario-choque-desktop')
+    await page.close()
+  })
+
+  it('downloads the monthly libro of 4° Básico A as Excel and Word from the course page', async () => {
+    const page = await h.newPage()
+    await signIn(page)
+    await page.goto(`/cursos/${cursoId}`)
+    const card = page.locator('section.card').filter({ hasText: 'Libro de clases del mes' })
+    await card.waitFor()
+    for (const formato of ['xlsx', 'docx']) {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: `Descargar (.${formato})` }).click(),
+      ])
+      expect(file.suggestedFilename()).toMatch(new RegExp(`^Libro de clases 4° Básico A \\d{4}-\\d{2}\\.${formato}$`))
+      const { size } = statSync(await file.path())
+      expect(size).toBeGreaterThan(2000)
+    }
     await page.close()
   })
 

@@ -18,6 +18,7 @@ import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
 import { AttendanceCard } from './-attendance'
 import { AttendanceTrendCard } from './-attendance-chart'
+import { MonthlyLibro } from './-libro/monthly-libro'
 import { RecordNotFound } from './-load-error'
 import { MonthlySheet } from './-monthly-sheet'
 import { part } from './-part'
@@ -84,6 +85,7 @@ function CursoPage() {
         )}
         <AttendanceTrendCard subject={curso.nombre} mensual={mensual} />
         <MonthlySheet curso={curso} />
+        <MonthlyLibro curso={curso} />
       </AfterFirstPaint>
     </>
   )
