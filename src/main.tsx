@@ -1,4 +1,5 @@
 import '@/ui/styles.css'
+import '@/ui/libro.css'
 
 // The app starts in two module graphs, each evaluated in its own task: React's DOM renderer, then the router, the
 // routes and the app. One graph is evaluated in a single task; two leave a phone's main thread free in between

@@ -19,25 +19,31 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppPAESRouteImport } from './routes/_app/PAES'
 import { Route as AppSIMCERouteImport } from './routes/_app/SIMCE'
 import { Route as AppAuditoriaRouteImport } from './routes/_app/auditoria'
+import { Route as AppCoberturaRouteImport } from './routes/_app/cobertura'
 import { Route as AppConfiguracionRouteImport } from './routes/_app/configuracion'
+import { Route as AppCumplimientoRouteImport } from './routes/_app/cumplimiento'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDocumentosIaRouteImport } from './routes/_app/documentos-ia'
 import { Route as AppEquipoRouteImport } from './routes/_app/equipo'
 import { Route as AppEvaluacionesStatusRouteImport } from './routes/_app/evaluaciones-status'
 import { Route as AppInformesPieRouteImport } from './routes/_app/informes-pie'
+import { Route as AppMiDiaRouteImport } from './routes/_app/mi-dia'
 import { Route as AppMisDocumentosRouteImport } from './routes/_app/mis-documentos'
 import { Route as AppPruebaExtraRouteImport } from './routes/_app/prueba-extra'
 import { Route as AppReunionesRouteImport } from './routes/_app/reuniones'
 import { Route as AppSubirAlumnoRouteImport } from './routes/_app/subir-alumno'
+import { Route as AppVisadoRouteImport } from './routes/_app/visado'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password.index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AppAlumnosIndexRouteImport } from './routes/_app/alumnos.index'
 import { Route as AppAlumnosIdRouteImport } from './routes/_app/alumnos.$id'
+import { Route as AppClasesIdRouteImport } from './routes/_app/clases.$id'
 import { Route as AppCursosIndexRouteImport } from './routes/_app/cursos.index'
 import { Route as AppCursosIdRouteImport } from './routes/_app/cursos.$id'
 import { Route as AppDocumentosIdRouteImport } from './routes/_app/documentos.$id'
 import { Route as AppSolicitudesIndexRouteImport } from './routes/_app/solicitudes.index'
 import { Route as AppSolicitudesIdRouteImport } from './routes/_app/solicitudes.$id'
+import { Route as AppCursosIdHorarioRouteImport } from './routes/_app/cursos.$id_.horario'
 import { Route as AppCursosIdNotasRouteImport } from './routes/_app/cursos.$id_.notas'
 
 const AppRoute = AppRouteImport.update({
@@ -89,9 +95,19 @@ const AppAuditoriaRoute = AppAuditoriaRouteImport.update({
   path: '/auditoria',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCoberturaRoute = AppCoberturaRouteImport.update({
+  id: '/cobertura',
+  path: '/cobertura',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppConfiguracionRoute = AppConfiguracionRouteImport.update({
   id: '/configuracion',
   path: '/configuracion',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCumplimientoRoute = AppCumplimientoRouteImport.update({
+  id: '/cumplimiento',
+  path: '/cumplimiento',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -119,6 +135,11 @@ const AppInformesPieRoute = AppInformesPieRouteImport.update({
   path: '/informes-pie',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMiDiaRoute = AppMiDiaRouteImport.update({
+  id: '/mi-dia',
+  path: '/mi-dia',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMisDocumentosRoute = AppMisDocumentosRouteImport.update({
   id: '/mis-documentos',
   path: '/mis-documentos',
@@ -139,6 +160,11 @@ const AppSubirAlumnoRoute = AppSubirAlumnoRouteImport.update({
   path: '/subir-alumno',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVisadoRoute = AppVisadoRouteImport.update({
+  id: '/visado',
+  path: '/visado',
+  getParentRoute: () => AppRoute,
+} as any)
 const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
   path: '/reset-password/',
@@ -157,6 +183,11 @@ const AppAlumnosIndexRoute = AppAlumnosIndexRouteImport.update({
 const AppAlumnosIdRoute = AppAlumnosIdRouteImport.update({
   id: '/alumnos/$id',
   path: '/alumnos/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClasesIdRoute = AppClasesIdRouteImport.update({
+  id: '/clases/$id',
+  path: '/clases/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCursosIndexRoute = AppCursosIndexRouteImport.update({
@@ -184,6 +215,11 @@ const AppSolicitudesIdRoute = AppSolicitudesIdRouteImport.update({
   path: '/solicitudes/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCursosIdHorarioRoute = AppCursosIdHorarioRouteImport.update({
+  id: '/cursos/$id_/horario',
+  path: '/cursos/$id/horario',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCursosIdNotasRoute = AppCursosIdNotasRouteImport.update({
   id: '/cursos/$id_/notas',
   path: '/cursos/$id/notas',
@@ -200,25 +236,31 @@ export interface FileRoutesByFullPath {
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
   '/auditoria': typeof AppAuditoriaRoute
+  '/cobertura': typeof AppCoberturaRoute
   '/configuracion': typeof AppConfiguracionRoute
+  '/cumplimiento': typeof AppCumplimientoRoute
   '/dashboard': typeof AppDashboardRoute
   '/documentos-ia': typeof AppDocumentosIaRoute
   '/equipo': typeof AppEquipoRoute
   '/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/informes-pie': typeof AppInformesPieRoute
+  '/mi-dia': typeof AppMiDiaRoute
   '/mis-documentos': typeof AppMisDocumentosRoute
   '/prueba-extra': typeof AppPruebaExtraRoute
   '/reuniones': typeof AppReunionesRoute
   '/subir-alumno': typeof AppSubirAlumnoRoute
+  '/visado': typeof AppVisadoRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/alumnos/$id': typeof AppAlumnosIdRoute
+  '/clases/$id': typeof AppClasesIdRoute
   '/cursos/$id': typeof AppCursosIdRoute
   '/documentos/$id': typeof AppDocumentosIdRoute
   '/solicitudes/$id': typeof AppSolicitudesIdRoute
   '/alumnos/': typeof AppAlumnosIndexRoute
   '/cursos/': typeof AppCursosIndexRoute
   '/solicitudes/': typeof AppSolicitudesIndexRoute
+  '/cursos/$id/horario': typeof AppCursosIdHorarioRoute
   '/cursos/$id/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRoutesByTo {
@@ -230,26 +272,32 @@ export interface FileRoutesByTo {
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
   '/auditoria': typeof AppAuditoriaRoute
+  '/cobertura': typeof AppCoberturaRoute
   '/configuracion': typeof AppConfiguracionRoute
+  '/cumplimiento': typeof AppCumplimientoRoute
   '/dashboard': typeof AppDashboardRoute
   '/documentos-ia': typeof AppDocumentosIaRoute
   '/equipo': typeof AppEquipoRoute
   '/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/informes-pie': typeof AppInformesPieRoute
+  '/mi-dia': typeof AppMiDiaRoute
   '/mis-documentos': typeof AppMisDocumentosRoute
   '/prueba-extra': typeof AppPruebaExtraRoute
   '/reuniones': typeof AppReunionesRoute
   '/subir-alumno': typeof AppSubirAlumnoRoute
+  '/visado': typeof AppVisadoRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/': typeof AppIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
   '/alumnos/$id': typeof AppAlumnosIdRoute
+  '/clases/$id': typeof AppClasesIdRoute
   '/cursos/$id': typeof AppCursosIdRoute
   '/documentos/$id': typeof AppDocumentosIdRoute
   '/solicitudes/$id': typeof AppSolicitudesIdRoute
   '/alumnos': typeof AppAlumnosIndexRoute
   '/cursos': typeof AppCursosIndexRoute
   '/solicitudes': typeof AppSolicitudesIndexRoute
+  '/cursos/$id/horario': typeof AppCursosIdHorarioRoute
   '/cursos/$id/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRoutesById {
@@ -263,26 +311,32 @@ export interface FileRoutesById {
   '/_app/PAES': typeof AppPAESRoute
   '/_app/SIMCE': typeof AppSIMCERoute
   '/_app/auditoria': typeof AppAuditoriaRoute
+  '/_app/cobertura': typeof AppCoberturaRoute
   '/_app/configuracion': typeof AppConfiguracionRoute
+  '/_app/cumplimiento': typeof AppCumplimientoRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/documentos-ia': typeof AppDocumentosIaRoute
   '/_app/equipo': typeof AppEquipoRoute
   '/_app/evaluaciones-status': typeof AppEvaluacionesStatusRoute
   '/_app/informes-pie': typeof AppInformesPieRoute
+  '/_app/mi-dia': typeof AppMiDiaRoute
   '/_app/mis-documentos': typeof AppMisDocumentosRoute
   '/_app/prueba-extra': typeof AppPruebaExtraRoute
   '/_app/reuniones': typeof AppReunionesRoute
   '/_app/subir-alumno': typeof AppSubirAlumnoRoute
+  '/_app/visado': typeof AppVisadoRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_app/': typeof AppIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/_app/alumnos/$id': typeof AppAlumnosIdRoute
+  '/_app/clases/$id': typeof AppClasesIdRoute
   '/_app/cursos/$id': typeof AppCursosIdRoute
   '/_app/documentos/$id': typeof AppDocumentosIdRoute
   '/_app/solicitudes/$id': typeof AppSolicitudesIdRoute
   '/_app/alumnos/': typeof AppAlumnosIndexRoute
   '/_app/cursos/': typeof AppCursosIndexRoute
   '/_app/solicitudes/': typeof AppSolicitudesIndexRoute
+  '/_app/cursos/$id_/horario': typeof AppCursosIdHorarioRoute
   '/_app/cursos/$id_/notas': typeof AppCursosIdNotasRoute
 }
 export interface FileRouteTypes {
@@ -297,25 +351,31 @@ export interface FileRouteTypes {
     | '/PAES'
     | '/SIMCE'
     | '/auditoria'
+    | '/cobertura'
     | '/configuracion'
+    | '/cumplimiento'
     | '/dashboard'
     | '/documentos-ia'
     | '/equipo'
     | '/evaluaciones-status'
     | '/informes-pie'
+    | '/mi-dia'
     | '/mis-documentos'
     | '/prueba-extra'
     | '/reuniones'
     | '/subir-alumno'
+    | '/visado'
     | '/reset-password/$token'
     | '/reset-password/'
     | '/alumnos/$id'
+    | '/clases/$id'
     | '/cursos/$id'
     | '/documentos/$id'
     | '/solicitudes/$id'
     | '/alumnos/'
     | '/cursos/'
     | '/solicitudes/'
+    | '/cursos/$id/horario'
     | '/cursos/$id/notas'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -327,26 +387,32 @@ export interface FileRouteTypes {
     | '/PAES'
     | '/SIMCE'
     | '/auditoria'
+    | '/cobertura'
     | '/configuracion'
+    | '/cumplimiento'
     | '/dashboard'
     | '/documentos-ia'
     | '/equipo'
     | '/evaluaciones-status'
     | '/informes-pie'
+    | '/mi-dia'
     | '/mis-documentos'
     | '/prueba-extra'
     | '/reuniones'
     | '/subir-alumno'
+    | '/visado'
     | '/reset-password/$token'
     | '/'
     | '/reset-password'
     | '/alumnos/$id'
+    | '/clases/$id'
     | '/cursos/$id'
     | '/documentos/$id'
     | '/solicitudes/$id'
     | '/alumnos'
     | '/cursos'
     | '/solicitudes'
+    | '/cursos/$id/horario'
     | '/cursos/$id/notas'
   id:
     | '__root__'
@@ -359,26 +425,32 @@ export interface FileRouteTypes {
     | '/_app/PAES'
     | '/_app/SIMCE'
     | '/_app/auditoria'
+    | '/_app/cobertura'
     | '/_app/configuracion'
+    | '/_app/cumplimiento'
     | '/_app/dashboard'
     | '/_app/documentos-ia'
     | '/_app/equipo'
     | '/_app/evaluaciones-status'
     | '/_app/informes-pie'
+    | '/_app/mi-dia'
     | '/_app/mis-documentos'
     | '/_app/prueba-extra'
     | '/_app/reuniones'
     | '/_app/subir-alumno'
+    | '/_app/visado'
     | '/reset-password/$token'
     | '/_app/'
     | '/reset-password/'
     | '/_app/alumnos/$id'
+    | '/_app/clases/$id'
     | '/_app/cursos/$id'
     | '/_app/documentos/$id'
     | '/_app/solicitudes/$id'
     | '/_app/alumnos/'
     | '/_app/cursos/'
     | '/_app/solicitudes/'
+    | '/_app/cursos/$id_/horario'
     | '/_app/cursos/$id_/notas'
   fileRoutesById: FileRoutesById
 }
@@ -465,11 +537,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditoriaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cobertura': {
+      id: '/_app/cobertura'
+      path: '/cobertura'
+      fullPath: '/cobertura'
+      preLoaderRoute: typeof AppCoberturaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/configuracion': {
       id: '/_app/configuracion'
       path: '/configuracion'
       fullPath: '/configuracion'
       preLoaderRoute: typeof AppConfiguracionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cumplimiento': {
+      id: '/_app/cumplimiento'
+      path: '/cumplimiento'
+      fullPath: '/cumplimiento'
+      preLoaderRoute: typeof AppCumplimientoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -507,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInformesPieRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/mi-dia': {
+      id: '/_app/mi-dia'
+      path: '/mi-dia'
+      fullPath: '/mi-dia'
+      preLoaderRoute: typeof AppMiDiaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/mis-documentos': {
       id: '/_app/mis-documentos'
       path: '/mis-documentos'
@@ -535,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubirAlumnoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/visado': {
+      id: '/_app/visado'
+      path: '/visado'
+      fullPath: '/visado'
+      preLoaderRoute: typeof AppVisadoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/reset-password/': {
       id: '/reset-password/'
       path: '/reset-password'
@@ -561,6 +661,13 @@ declare module '@tanstack/react-router' {
       path: '/alumnos/$id'
       fullPath: '/alumnos/$id'
       preLoaderRoute: typeof AppAlumnosIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clases/$id': {
+      id: '/_app/clases/$id'
+      path: '/clases/$id'
+      fullPath: '/clases/$id'
+      preLoaderRoute: typeof AppClasesIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cursos/': {
@@ -598,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSolicitudesIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cursos/$id_/horario': {
+      id: '/_app/cursos/$id_/horario'
+      path: '/cursos/$id/horario'
+      fullPath: '/cursos/$id/horario'
+      preLoaderRoute: typeof AppCursosIdHorarioRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/cursos/$id_/notas': {
       id: '/_app/cursos/$id_/notas'
       path: '/cursos/$id/notas'
@@ -612,24 +726,30 @@ interface AppRouteChildren {
   AppPAESRoute: typeof AppPAESRoute
   AppSIMCERoute: typeof AppSIMCERoute
   AppAuditoriaRoute: typeof AppAuditoriaRoute
+  AppCoberturaRoute: typeof AppCoberturaRoute
   AppConfiguracionRoute: typeof AppConfiguracionRoute
+  AppCumplimientoRoute: typeof AppCumplimientoRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDocumentosIaRoute: typeof AppDocumentosIaRoute
   AppEquipoRoute: typeof AppEquipoRoute
   AppEvaluacionesStatusRoute: typeof AppEvaluacionesStatusRoute
   AppInformesPieRoute: typeof AppInformesPieRoute
+  AppMiDiaRoute: typeof AppMiDiaRoute
   AppMisDocumentosRoute: typeof AppMisDocumentosRoute
   AppPruebaExtraRoute: typeof AppPruebaExtraRoute
   AppReunionesRoute: typeof AppReunionesRoute
   AppSubirAlumnoRoute: typeof AppSubirAlumnoRoute
+  AppVisadoRoute: typeof AppVisadoRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAlumnosIdRoute: typeof AppAlumnosIdRoute
+  AppClasesIdRoute: typeof AppClasesIdRoute
   AppCursosIdRoute: typeof AppCursosIdRoute
   AppDocumentosIdRoute: typeof AppDocumentosIdRoute
   AppSolicitudesIdRoute: typeof AppSolicitudesIdRoute
   AppAlumnosIndexRoute: typeof AppAlumnosIndexRoute
   AppCursosIndexRoute: typeof AppCursosIndexRoute
   AppSolicitudesIndexRoute: typeof AppSolicitudesIndexRoute
+  AppCursosIdHorarioRoute: typeof AppCursosIdHorarioRoute
   AppCursosIdNotasRoute: typeof AppCursosIdNotasRoute
 }
 
@@ -637,24 +757,30 @@ const AppRouteChildren: AppRouteChildren = {
   AppPAESRoute: AppPAESRoute,
   AppSIMCERoute: AppSIMCERoute,
   AppAuditoriaRoute: AppAuditoriaRoute,
+  AppCoberturaRoute: AppCoberturaRoute,
   AppConfiguracionRoute: AppConfiguracionRoute,
+  AppCumplimientoRoute: AppCumplimientoRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDocumentosIaRoute: AppDocumentosIaRoute,
   AppEquipoRoute: AppEquipoRoute,
   AppEvaluacionesStatusRoute: AppEvaluacionesStatusRoute,
   AppInformesPieRoute: AppInformesPieRoute,
+  AppMiDiaRoute: AppMiDiaRoute,
   AppMisDocumentosRoute: AppMisDocumentosRoute,
   AppPruebaExtraRoute: AppPruebaExtraRoute,
   AppReunionesRoute: AppReunionesRoute,
   AppSubirAlumnoRoute: AppSubirAlumnoRoute,
+  AppVisadoRoute: AppVisadoRoute,
   AppIndexRoute: AppIndexRoute,
   AppAlumnosIdRoute: AppAlumnosIdRoute,
+  AppClasesIdRoute: AppClasesIdRoute,
   AppCursosIdRoute: AppCursosIdRoute,
   AppDocumentosIdRoute: AppDocumentosIdRoute,
   AppSolicitudesIdRoute: AppSolicitudesIdRoute,
   AppAlumnosIndexRoute: AppAlumnosIndexRoute,
   AppCursosIndexRoute: AppCursosIndexRoute,
   AppSolicitudesIndexRoute: AppSolicitudesIndexRoute,
+  AppCursosIdHorarioRoute: AppCursosIdHorarioRoute,
   AppCursosIdNotasRoute: AppCursosIdNotasRoute,
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import {
   BookOpenCheck,
   CalendarCheck,
+  CalendarClock,
   ClipboardList,
   FileText,
   FolderOpen,
@@ -9,6 +10,7 @@ import {
   HeartHandshake,
   Home,
   Inbox,
+  ListChecks,
   Lock,
   LogOut,
   PanelLeftClose,
@@ -16,6 +18,8 @@ import {
   ScrollText,
   Settings,
   Sparkles,
+  Stamp,
+  Target,
   UserCog,
   Users,
 } from 'lucide-react'
@@ -42,9 +46,17 @@ const mainNav: NavItem[] = [
   { to: '/configuracion', label: 'Configuración', icon: Settings },
 ]
 
+/** The libro de clases: the day's blocks, the visado of corrections and what UTP follows. */
+const libroNav: NavItem[] = [
+  { to: '/mi-dia', label: 'Mi día', icon: CalendarClock, capability: 'asistencia' },
+  { to: '/visado', label: 'Visado', icon: Stamp, capability: 'visado' },
+  { to: '/cumplimiento', label: 'Cumplimiento', icon: ListChecks, capability: 'seguimiento' },
+  { to: '/cobertura', label: 'Cobertura curricular', icon: Target, capability: 'seguimiento' },
+]
+
 const schoolNav: NavItem[] = [
   { to: '/alumnos', label: 'Alumnos', icon: Users, capability: 'registros' },
-  { to: '/cursos', label: 'Cursos', icon: CalendarCheck, capability: 'registros' },
+  { to: '/cursos', label: 'Cursos', icon: CalendarCheck, capability: 'asistencia' },
   { to: '/reuniones', label: 'Reuniones', icon: ClipboardList, capability: 'registros' },
   { to: '/solicitudes', label: 'Solicitudes', icon: Inbox, capability: 'registros' },
 ]
@@ -172,6 +184,12 @@ export function Sidebar({
       </div>
       <nav aria-label="Secciones">
         <NavList items={mainNav} collapsed={collapsed} onNavigate={onNavigate} access={access} />
+        {libroNav.some((item) => shownAs(item, access) !== 'hidden') && (
+          <>
+            <p className="nav-group">Libro de clases</p>
+            <NavList items={libroNav} collapsed={collapsed} onNavigate={onNavigate} access={access} />
+          </>
+        )}
         <p className="nav-group">Gestión escolar</p>
         <NavList items={schoolNav} collapsed={collapsed} onNavigate={onNavigate} access={access} />
         {showAdmin && (

@@ -53,7 +53,7 @@ export function RouteLoadError({
 export function RecordNotFound(props: {
   title: string
   message: string
-  back: { to: '/cursos' | '/alumnos' | '/solicitudes' | '/mis-documentos'; label: string }
+  back: { to: '/cursos' | '/alumnos' | '/solicitudes' | '/mis-documentos' | '/mi-dia'; label: string }
 }) {
   return (
     <>

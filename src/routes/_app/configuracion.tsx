@@ -15,8 +15,10 @@ import { showError } from '@/ui/error-dialog'
 import { Button, Card, Field, formValues, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useRefreshAccount } from '../_app'
+import { signOut } from '../-session'
 import { SchoolDataCard } from './-configuration/school-data'
 import { SessionsCard } from './-configuration/sessions-card'
+import { SignatureCard } from './-libro/signature-card'
 import { RouteLoadError } from './-load-error'
 
 export const Route = createFileRoute('/_app/configuracion')({
@@ -59,6 +61,7 @@ function SettingsPage() {
           )}
         </Card>
         <SessionsCard />
+        {can(me, 'firma') && <SignatureCard />}
         {can(me, 'colegio.exportar') && <SchoolDataCard />}
       </div>
     </>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useBlocker, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { ArrowLeft, BookOpen } from 'lucide-react'
+import { ArrowLeft, BookOpen, CalendarClock } from 'lucide-react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { getAsistenciaDia, getAsistenciaMensualCurso, saveAsistencia } from '@/api/asistencia'
@@ -8,15 +8,18 @@ import type { CursoDetail } from '@/api/contract/cursos'
 import { getCurso } from '@/api/cursos'
 import { schoolToday } from '@/domain/attendance'
 import { messages } from '@/domain/messages'
+import { can } from '@/domain/permissions'
 import { attendanceMachine } from '@/machines/attendance.machine'
 import { AfterFirstPaint } from '@/ui/after-first-paint'
 import { showError } from '@/ui/error-dialog'
 import { Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
+import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
 import { AttendanceCard } from './-attendance/attendance'
 import { AttendanceTrendCard } from './-attendance/attendance-chart'
 import { MonthlySheet } from './-attendance/monthly-sheet'
+import { MonthlyLibro } from './-libro/monthly-libro'
 import { RecordNotFound } from './-load-error'
 import { part } from './-part'
 
@@ -30,7 +33,7 @@ async function loadCoursePage(id: number) {
 }
 
 export const Route = createFileRoute('/_app/cursos/$id')({
-  staticData: { capability: 'registros' },
+  staticData: { capability: 'asistencia' },
   loader: async ({ params }) => loadCoursePage(await recordId(params.id, '/cursos/')),
   component: CursoPage,
   // Which record is missing and the way back to its list, instead of the default's unknown address.
@@ -45,6 +48,7 @@ export const Route = createFileRoute('/_app/cursos/$id')({
 
 function CursoPage() {
   const { curso, mensual } = Route.useLoaderData()
+  const me = useAccount()
   return (
     <>
       <PageHeader
@@ -54,9 +58,16 @@ function CursoPage() {
         <Link to="/cursos" className="btn btn-ghost btn-sm">
           <ArrowLeft size={16} aria-hidden /> Cursos
         </Link>
-        <Link to="/cursos/$id/notas" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
-          <BookOpen size={16} aria-hidden /> Libro de notas
-        </Link>
+        {can(me, 'registros') && (
+          <Link to="/cursos/$id/notas" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
+            <BookOpen size={16} aria-hidden /> Libro de notas
+          </Link>
+        )}
+        {can(me, 'horario') && (
+          <Link to="/cursos/$id/horario" params={{ id: String(curso.id) }} className="btn btn-secondary btn-sm">
+            <CalendarClock size={16} aria-hidden /> Horario
+          </Link>
+        )}
       </PageHeader>
       <AfterFirstPaint>
         {curso.alumnos.length === 0 ? (
@@ -74,6 +85,7 @@ function CursoPage() {
         )}
         <AttendanceTrendCard subject={curso.nombre} mensual={mensual} />
         <MonthlySheet curso={curso} />
+        <MonthlyLibro curso={curso} />
       </AfterFirstPaint>
     </>
   )

@@ -35,11 +35,18 @@ export const splitObjectives = (text: string) =>
     .map((o) => o.trim())
     .filter(Boolean)
 
+/** A generator opened from a link with its level, subject and OA already chosen (Cobertura curricular). */
+export interface GeneratorPreset {
+  nivel: string
+  asignatura: string
+  oa: Oa[]
+}
+
 /**
  * The AI document generator: level, subject, one of the five types, objectives (OA picked from the
  * curriculum and/or written) and instructions; the generated document opens below in the editor.
  */
-export function AiGenerator() {
+export function AiGenerator({ preset }: { preset?: GeneratorPreset }) {
   // A 422 for an objective no OA of the level covers carries the closest OA: offered under the form.
   const [noOa, setNoOa] = useState<NoOaResponse | null>(null)
   const generation = useGeneration('ia', async (request: AiDocumentInput) => {
@@ -53,8 +60,8 @@ export function AiGenerator() {
     }
   })
   const { errors, check } = useLazyFormCheck(loadRequestSchema)
-  const [scope, setScope] = useState({ nivel: '', asignatura: '' })
-  const [chosen, setChosen] = useState<Oa[]>([])
+  const [scope, setScope] = useState({ nivel: preset?.nivel ?? '', asignatura: preset?.asignatura ?? '' })
+  const [chosen, setChosen] = useState<Oa[]>(preset?.oa ?? [])
   const [tipo, setTipo] = useState<DocumentType | ''>('')
   const [objetivosText, setObjetivosText] = useState('')
   const [lastRequest, setLastRequest] = useState<AiDocumentInput | null>(null)
@@ -115,7 +122,7 @@ export function AiGenerator() {
           })
         }}
       >
-        <ScopeFields errors={errors} onChange={changeScope} />
+        <ScopeFields errors={errors} initial={preset} onChange={changeScope} />
         <DocumentTypePicker error={errors.tipo} onChange={setTipo} />
         <CurriculumOaPicker nivel={scope.nivel} asignatura={scope.asignatura} chosen={chosen} onChange={setChosen} />
         <ObjectivesField
@@ -175,7 +182,7 @@ export function AiGenerator() {
   )
 }
 
-export function AiGeneratorPage() {
+export function AiGeneratorPage({ preset }: { preset?: GeneratorPreset }) {
   return (
     <>
       <PageHeader
@@ -183,7 +190,7 @@ export function AiGeneratorPage() {
         description="Evaluaciones, rúbricas, trabajos prácticos, escalas de apreciación y textos de lectura alineados a las Bases Curriculares."
       />
       <AfterFirstPaint>
-        <AiGenerator />
+        <AiGenerator preset={preset} />
       </AfterFirstPaint>
     </>
   )

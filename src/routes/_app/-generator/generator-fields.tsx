@@ -5,9 +5,12 @@ import { Field } from '@/ui/form'
 /** The level and the subject of a generation: the OA offered depend on both. */
 export function ScopeFields({
   errors,
+  initial,
   onChange,
 }: {
   errors: Partial<Record<string, string>>
+  /** The level and subject a link chose (Cobertura curricular's "Generar evaluación de los OA tratados"). */
+  initial?: { nivel: string; asignatura: string }
   onChange: (change: { nivel?: string; asignatura?: string }) => void
 }) {
   return (
@@ -17,6 +20,7 @@ export function ScopeFields({
           <ChoiceSelect
             {...p}
             name="nivel"
+            initial={initial?.nivel}
             placeholder="Elige un nivel"
             options={courseLevels}
             onChange={(e) => onChange({ nivel: e.target.value })}
@@ -29,6 +33,7 @@ export function ScopeFields({
             <input
               {...p}
               name="asignatura"
+              defaultValue={initial?.asignatura}
               list="asignaturas"
               required
               maxLength={80}

@@ -13,6 +13,7 @@ import { Card, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useAccount } from '../../_app'
 import { AiGenerator } from '../-generator/ai-generator'
+import { TodayCard } from '../-libro/today-card'
 
 /** The signed-in home: the account at a glance and the school code to invite colleagues. */
 export function AccountSummary() {
@@ -31,6 +32,7 @@ export function AccountSummary() {
   return (
     <>
       <PageHeader title={`Hola, ${me.nombre.split(' ')[0]}`} description={me.colegio.nombre} />
+      {can(me, 'asistencia') && <TodayCard meId={me.id} />}
       {me.estado === 'pendiente' && (
         <div className="alert alert-info pending-home" role="status">
           <p>
@@ -76,7 +78,7 @@ export function AccountSummary() {
           </Card>
         )}
       </div>
-      {can(me, 'registros') && (
+      {can(me, 'asistencia') && (
         <div className="summary-grid">
           <AttendanceRisk periodo="mes" title="Asistencia en riesgo este mes" />
           <AttendanceRisk periodo="anio" title="Asistencia en riesgo este año" />
