@@ -202,6 +202,8 @@ describe('ids of records outside a docente’s courses, however they are written
       refsOf(t.app.apiRoutes.find((r) => routeKey(r) === key)!).map((r) => `${r.in}.${r.field}`)
     expect(fields('PUT /api/calificaciones/evaluaciones/:id/notas')).toContain('body.notas[].alumno_id')
     expect(fields('POST /api/asistencia/curso/:id')).toContain('body.registros[].alumno_id')
+    expect(fields('PUT /api/clases/:id/asistencia')).toEqual(['params.id', 'body.registros[].alumno_id'])
+    expect(fields('POST /api/clases/:id/correcciones')).toEqual(['params.id', 'body.registros[].alumno_id'])
     expect(fields('PUT /api/alumnos/:id')).toEqual(['params.id', 'body.curso_id'])
   })
 
