@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asistenciaDia } from '@/api/contract/asistencia'
 import { evaluacionCurso } from '@/api/contract/calificaciones'
+import { idSpellingMessage } from '@/api/contract/fields'
 import {
   atrasoList,
   calendario,
@@ -18,6 +19,7 @@ import {
   firmaEstado,
   horario,
 } from '@/api/contract/libro'
+import { messages, outsideCourse } from '@/domain/messages'
 import { alumnos } from '../../server/db/schema'
 import { demoRut } from '../../server/db/seed'
 import {
@@ -231,6 +233,21 @@ describe("a block's life", () => {
     })
     expect(partial.statusCode).toBe(422)
     expect(detailOf(partial.body)).toBe('Falta la asistencia de 2 alumnos (Bruno Díaz, Carla Soto).')
+    // A roll naming a student who is not of the block's course is refused naming no one: the docente meets
+    // the course check (403, audited), whoever sees the whole school the block's roster (422).
+    const stranger = [
+      ...roll([
+        ['presente', null],
+        ['presente', null],
+        ['presente', null],
+      ]),
+      { alumno_id: 2147483000, estado: 'presente' },
+    ]
+    const refused = await call(docente, 'PUT', `/api/clases/${b1!.id}/asistencia`, { registros: stranger })
+    expect([refused.statusCode, detailOf(refused.body)]).toEqual([403, messages.access.courseNotAssigned])
+    const outside = await call(school, 'PUT', `/api/clases/${b1!.id}/asistencia`, { registros: stranger })
+    expect([outside.statusCode, detailOf(outside.body)]).toEqual([422, outsideCourse(1, 'a este curso')])
+    expect(parse(clase, (await call(docente, 'GET', `/api/clases/${b1!.id}`)).body).estado).toBe('pendiente')
     const early = await call(docente, 'PUT', `/api/clases/${b1!.id}/asistencia`, {
       registros: roll([
         ['presente', null],
@@ -663,6 +680,9 @@ describe('what UTP sees', () => {
     expect([oa('LE04 OA 04').tratado, oa('LE04 OA 05').tratado, oa('LE04 OA 05').evaluado]).toEqual([true, true, false])
     expect(oa('LE04 OA 01')).toMatchObject({ tratado: false, evaluado: false, clases: 0 })
     expect((await call(docente, 'GET', `/api/cobertura?curso_id=${cursoId}&asignatura=Lenguaje`)).statusCode).toBe(403)
+    // The course is read by the one id schema: an id spelt otherwise is no id.
+    const spelt = await call(utp, 'GET', `/api/cobertura?curso_id=${cursoId}.0&asignatura=Lenguaje`)
+    expect([spelt.statusCode, detailOf(spelt.body)]).toEqual([422, idSpellingMessage('El identificador del curso')])
   })
 
   it('Cumplimiento: per teacher and week, what each past block lacks, late signatures and pending visados', async () => {

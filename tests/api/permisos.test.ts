@@ -11,7 +11,6 @@ import type { MemberState, Role } from '@/domain/catalog'
 import { messages } from '@/domain/messages'
 import { can, courseScopedCapabilities } from '@/domain/permissions'
 import { schoolYearFirstDay } from '../../server/modules/libro/calendar'
-import type { ScopedEntity } from '../../server/plugins/course-scope'
 import {
   addMember,
   createSchool,

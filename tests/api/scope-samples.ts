@@ -77,6 +77,24 @@ export const scopeSamples: Record<
   'GET /api/calificaciones/alumno/:id': {},
   'GET /api/calificaciones/alumno/:id/informe': {},
   'GET /api/cursos/:id': {},
+  'GET /api/cursos/:id/horario': {},
+  'GET /api/cursos/:id/libro/:archivo': {},
+  'GET /api/clases': { query: { fecha: '2025-06-02' } },
+  'GET /api/clases/:id': {},
+  'PUT /api/clases/:id/asistencia': {
+    body: (ids, mine) => ({
+      registros: mixed(ids.alumno, mine.alumno).map((alumno_id) => ({ alumno_id, estado: 'presente' })),
+    }),
+  },
+  'PUT /api/clases/:id/leccionario': { body: () => ({ texto: 'Lectura compartida del cuento', oa: [] }) },
+  'POST /api/clases/:id/firmar': { body: () => ({ codigo: '123456', reemplazo_motivo: 'Licencia médica' }) },
+  'POST /api/clases/:id/correcciones': {
+    body: (ids, mine) => ({
+      registros: mixed(ids.alumno, mine.alumno).map((alumno_id) => ({ alumno_id, estado: 'ausente' })),
+      motivo: 'Error al pasar la lista',
+      codigo: '123456',
+    }),
+  },
 }
 
 /** A list of students naming `target` after one of the docente's own (mixing an allowed id with the one tried). */

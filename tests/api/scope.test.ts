@@ -2,8 +2,10 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditoriaList } from '@/api/contract/auditoria'
 import { idSpellingMessage } from '@/api/contract/fields'
+import { claseList } from '@/api/contract/libro'
 import { schoolToday } from '@/domain/attendance'
 import type { MemberState, Role } from '@/domain/catalog'
+import { schoolYearFirstDay } from '../../server/modules/libro/calendar'
 import type { ApiRoute } from '../../server/plugins/api-routes'
 import type { ScopeRef } from '../../server/plugins/course-scope'
 import {
@@ -92,6 +94,29 @@ beforeAll(async () => {
       payload: { fecha: schoolToday(), registros: [{ alumno_id: ids.alumno, presente: false }] },
     })
     expect(attendance.statusCode).toBe(200)
+    // A week of blocks taught by the administrador (at other hours in each course), and the block of the
+    // school year's first day.
+    const mineSide = ids === mine
+    const horario = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cursos/${ids.curso}/horario`,
+      headers: school.headers,
+      payload: [1, 2, 3, 4, 5].map((dia) => ({
+        dia,
+        inicio: mineSide ? '08:00' : '09:00',
+        fin: mineSide ? '08:45' : '09:45',
+        asignatura: 'Lenguaje',
+        docente_id: school.user.id,
+      })),
+    })
+    expect(horario.statusCode, horario.body).toBe(200)
+    const clases = await t.app.inject({
+      method: 'GET',
+      url: `/api/clases?fecha=${schoolYearFirstDay(Number(schoolToday().slice(0, 4)))}&curso_id=${ids.curso}`,
+      headers: school.headers,
+    })
+    expect(clases.statusCode, clases.body).toBe(200)
+    ids.clase = parse(claseList, clases.body)[0]!.id
   }
   for (const p of Object.keys(personas) as Persona[]) {
     const { rol, estado, courses } = personas[p]
@@ -177,6 +202,8 @@ describe('ids of records outside a docente’s courses, however they are written
       refsOf(t.app.apiRoutes.find((r) => routeKey(r) === key)!).map((r) => `${r.in}.${r.field}`)
     expect(fields('PUT /api/calificaciones/evaluaciones/:id/notas')).toContain('body.notas[].alumno_id')
     expect(fields('POST /api/asistencia/curso/:id')).toContain('body.registros[].alumno_id')
+    expect(fields('PUT /api/clases/:id/asistencia')).toEqual(['params.id', 'body.registros[].alumno_id'])
+    expect(fields('POST /api/clases/:id/correcciones')).toEqual(['params.id', 'body.registros[].alumno_id'])
     expect(fields('PUT /api/alumnos/:id')).toEqual(['params.id', 'body.curso_id'])
   })
 

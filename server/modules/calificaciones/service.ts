@@ -372,7 +372,7 @@ export class GradeBookService {
     const evaluations = await this.rows<EvaluacionCurso>(
       'libro_evaluaciones',
       `select id, curso_id, asignatura, nombre, fecha::text as fecha, ponderacion::float8 as ponderacion,
-              puntaje_maximo
+              puntaje_maximo, oa
          from evaluaciones_curso where colegio_id = $1 and curso_id = $2 and asignatura = $3
         order by fecha, id`,
       [colegioId, cursoId, asignatura],

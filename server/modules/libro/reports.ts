@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale/es'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { choiceKey } from '@/api/contract/fields'
 import type { CoberturaOa, CumplimientoDocente, CumplimientoQuery, EstadoAsistenciaBloque } from '@/api/contract/libro'
 import { formatSchoolTimestamp, schoolToday } from '@/domain/attendance'

@@ -53,6 +53,8 @@ const fileTypes = {
 }
 
 const byClase = named(['clase', 'params', 'id'])
+/** A block and the students of its roll: every id of the write is checked (the service then checks they are the block's course's). */
+const byClaseAndRoll = named(['clase', 'params', 'id'], ['alumno', 'body', 'registros[].alumno_id'])
 
 const libroRoutes: FastifyPluginAsyncZod = async (app) => {
   // --- Horario
@@ -138,7 +140,7 @@ const libroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/clases/:id/asistencia',
     {
-      config: { capability: 'asistencia', courseScope: byClase },
+      config: { capability: 'asistencia', courseScope: byClaseAndRoll },
       schema: {
         params: claseParams,
         body: asistenciaBloqueSave,
@@ -181,7 +183,7 @@ const libroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clases/:id/correcciones',
     {
-      config: { capability: 'asistencia', courseScope: byClase, rateLimit: codeRateLimit },
+      config: { capability: 'asistencia', courseScope: byClaseAndRoll, rateLimit: codeRateLimit },
       schema: {
         params: claseParams,
         body: correccionCreate,

@@ -22,6 +22,7 @@ import type {
 import { diasSemana } from '@/api/contract/libro'
 import { isFutureSchoolDay, schoolTimeZone, schoolToday } from '@/domain/attendance'
 import type { Role } from '@/domain/catalog'
+import { outsideCourse } from '@/domain/messages'
 import { schoolYearLastDay } from '@/domain/school-year'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -583,10 +584,8 @@ export class LibroService {
     const names = new Map(roster.map((s) => [s.alumno_id, s.nombre]))
     const ajenos = ids.filter((id) => !names.has(id))
     if (ajenos.length > 0) {
-      throw new HttpError(
-        422,
-        `${ajenos.length === 1 ? 'El alumno' : 'Los alumnos'} ${ajenos.join(', ')} no ${ajenos.length === 1 ? 'pertenece' : 'pertenecen'} a este curso.`,
-      )
+      // Names none of them, neither by name nor by id (the caller may not be allowed to see them).
+      throw new HttpError(422, outsideCourse(ajenos.length, 'a este curso'))
     }
     return { roster, names }
   }

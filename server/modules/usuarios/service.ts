@@ -7,7 +7,7 @@ import { HttpError } from '../../errors'
 import { hashPassword } from '../../security'
 import type { SchoolService } from '../colegios/service'
 import { accountExistsEmail } from './account-emails'
-import { emailTaken, findUserByEmail } from './email'
+import { findUserByEmail } from './email'
 
 /**
  * Teachers join an existing school with its code; they wait for the administrador's approval (`pendiente`).

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { alumnoRef } from './asistencia'
-import { id, idRef, isoDate, optionalIdParam, optionalText, requiredText, typeError } from './fields'
+import { id, idParam, idRef, isoDate, optionalIdParam, optionalText, requiredText, typeError } from './fields'
 
 /*
  * The libro de clases (Circular N° 30 of the Superintendencia de Educación): the school day by blocks.
@@ -438,11 +438,7 @@ export const atrasoList = z.array(atraso)
 // What UTP sees: GET /cobertura, GET /cumplimiento
 
 export const coberturaQuery = z.object({
-  curso_id: idRef({
-    missing: 'El curso es obligatorio.',
-    wrong: 'El curso debe indicarse con su identificador numérico.',
-    tooBig: 'El identificador del curso es demasiado grande.',
-  }),
+  curso_id: idParam('El identificador del curso'),
   asignatura: requiredText('La asignatura', 80),
 })
 export type CoberturaQuery = z.input<typeof coberturaQuery>
