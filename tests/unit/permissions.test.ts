@@ -49,7 +49,12 @@ describe('who sees an internal request', () => {
   it.each(requestTypes)('%s: its author always, others as the table says', (tipo) => {
     const personal = personalRequestTypes.includes(tipo)
     const others = { autorId: 8, tipo }
-    for (const rol of roles) expect(canSeeRequest(member(rol), { autorId: 7, tipo }), rol).toBe(true)
+    // Internal requests live under `registros`: every role with it sees its own; the inspector (attendance
+    // officer, no `registros`) files none yet and sees none.
+    for (const rol of roles) {
+      expect(canSeeRequest(member(rol), { autorId: 7, tipo }), rol).toBe(rol !== 'inspector')
+    }
+    expect(canSeeRequest(member('inspector'), others)).toBe(false)
     expect(canSeeRequest(member('administrador'), others)).toBe(true)
     expect(canSeeRequest(member('utp'), others)).toBe(!personal)
     expect(canSeeRequest(member('docente'), others)).toBe(false)
