@@ -113,6 +113,12 @@ describe.skipIf(!adminUrl)('the app connects as a role that cannot alter the aud
       school.colegio.id,
     ])
     expect(after.rows[0].n).toBe(lines.rows.length)
+    // Deleting a whole school still takes its lines with it: the cascade runs as the table's owner.
+    await app.query('delete from colegios where id = $1', [school.colegio.id])
+    const gone = await owner.query('select count(*)::int as n from auditoria where colegio_id = $1', [
+      school.colegio.id,
+    ])
+    expect(gone.rows[0].n).toBe(0)
   })
 
   it('cannot disable, drop or replace the triggers of any table, nor alter or truncate a table', async () => {
