@@ -8,6 +8,10 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'debe ser un nombre de rol en minúsculas: letras, dígitos y _')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +61,11 @@ export interface Config {
   dataDir: string
   /** PostgreSQL URL; without it the app starts its embedded PostgreSQL in `dataDir/pg` (PGlite in memory for `memory`). */
   databaseUrl: string | undefined
+  /**
+   * The role the app's pool connects as (default `pizarra_app`): created and granted by the owner of
+   * `databaseUrl` (or the embedded superuser) after the migrations; it owns no table and is no superuser.
+   */
+  databaseAppRole: string | undefined
   jwtSecret: Uint8Array
   /** Origin used in links sent by mail and in checkout return URLs. */
   publicUrl: string
@@ -127,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseAppRole: e.DATABASE_APP_ROLE,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? randomBytes(32).toString('hex')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -10,7 +10,11 @@ import { bufferedStdout } from './log-destination'
 
 const config = loadConfig()
 // Without DATABASE_URL this starts the embedded PostgreSQL in DATA_DIR/pg; every failure below stops it.
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  appRole: config.databaseAppRole,
+})
 const databaseName = config.databaseUrl ? 'PostgreSQL' : `PostgreSQL embebido en ${path.join(config.dataDir, 'pg')}`
 
 async function startApp() {

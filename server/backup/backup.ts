@@ -197,6 +197,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       const run = await runProcess('pg_dump', [
         '--format=custom',
         '--no-owner',
+        // Grants are not data: the app's start grants its role again (server/db/app-role.ts), and the
+        // role's password stays with the database it was made for (a restore elsewhere makes its own).
+        '--no-acl',
+        '--exclude-schema=pizarra_interno',
         `--snapshot=${exported.rows[0]!.id}`,
         `--file=${path.join(staging, dumpEntry)}`,
         `--dbname=${options.connectionString}`,

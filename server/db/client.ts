@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { assertLeastPrivilege, ensureAppRole } from './app-role'
 import { startEmbeddedPostgres } from './embedded'
 import * as schema from './schema'
 
@@ -40,13 +41,16 @@ const migrationLockKey = 7_140_215_001
  * Applies the migrations holding a session advisory lock, so instances starting at once against one
  * PostgreSQL take turns: drizzle's migrator alone races (two `CREATE TABLE` of its journal, or of the
  * same table, and one instance dies). The one that waited finds everything applied and does nothing.
+ * Still holding the lock, the app's role is brought up to date (app-role.ts); returns the URL to reach
+ * the database as that role.
  */
-async function migrateOnce(pool: pg.Pool) {
-  const connection = await pool.connect()
+async function migrateOnce(owner: pg.Pool, ownerUrl: string, appRole: string | undefined) {
+  const connection = await owner.connect()
   try {
     await connection.query('select pg_advisory_lock($1)', [migrationLockKey])
     try {
       await migratePg(drizzlePg(connection, { schema }), { migrationsFolder })
+      return await ensureAppRole(connection, ownerUrl, appRole)
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey])
     }
@@ -55,9 +59,26 @@ async function migrateOnce(pool: pg.Pool) {
   }
 }
 
-/** A pool on a PostgreSQL URL with the committed migrations applied; `onClose` runs after the pool ends. */
-async function openPostgres(url: string, kind: Database['kind'], onClose?: () => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 })
+/**
+ * A pool on a PostgreSQL database with the committed migrations applied. `ownerUrl` (the owner of the
+ * tables, or a superuser) applies them, keeps the app's role and runs `asOwner` (the import of a legacy
+ * PGlite); the pool then connects as the app's role, never as the owner. `onClose` runs after the pool ends.
+ */
+async function openPostgres(
+  ownerUrl: string,
+  kind: Database['kind'],
+  options: { appRole?: string | undefined; asOwner?: (owner: pg.Pool) => Promise<void>; onClose?: () => Promise<void> },
+): Promise<Database> {
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 1 })
+  owner.on('error', () => {})
+  let appUrl: string
+  try {
+    appUrl = await migrateOnce(owner, ownerUrl, options.appRole)
+    await options.asOwner?.(owner)
+  } finally {
+    await owner.end()
+  }
+  const pool = new pg.Pool({ connectionString: appUrl, max: 20 })
   // An idle connection that dies (PostgreSQL restarted or failed over, a proxy closed it) is dropped by
   // the pool and replaced on the next query. Without a listener its 'error' event would end the process.
   // Errors while the pool itself closes (the server may stop before every socket is gone) say nothing.
@@ -67,7 +88,7 @@ async function openPostgres(url: string, kind: Database['kind'], onClose?: () =>
   })
   const db = drizzlePg(pool, { schema })
   try {
-    await migrateOnce(pool)
+    await assertLeastPrivilege(pool)
   } catch (error) {
     await pool.end()
     throw error
@@ -84,7 +105,7 @@ async function openPostgres(url: string, kind: Database['kind'], onClose?: () =>
       try {
         await pool.end()
       } finally {
-        await onClose?.()
+        await options.onClose?.()
       }
     },
   }
@@ -179,7 +200,9 @@ async function importLegacyPglite(pool: pg.Pool, dataDir: string) {
 /**
  * Opens the database and applies the committed migrations: PostgreSQL when a URL is given; else the
  * embedded PostgreSQL in `dataDir/pg`, started here and stopped by `close()` (a PGlite folder of an
- * earlier version in `dataDir/db` is imported into it first). `dataDir: 'memory'` is an in-memory
+ * earlier version in `dataDir/db` is imported into it first). On PostgreSQL the URL (the embedded server's
+ * superuser) is the owner's: it applies the migrations, and the pool connects as the app's role, which
+ * owns nothing and cannot change the audit trail (app-role.ts). `dataDir: 'memory'` is an in-memory
  * PGlite, and `engine: 'pglite'` a PGlite stored in `dataDir/db`: the in-process twin the API tests
  * and benchmarks use.
  */
@@ -187,26 +210,23 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string
   engine?: 'postgres' | 'pglite'
+  /** The role the app connects as on PostgreSQL (app-role.ts); `pizarra_app` by default. */
+  appRole?: string | undefined
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres')
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres', { appRole: options.appRole })
   if (options.dataDir !== 'memory' && options.engine !== 'pglite') {
     const server = await startEmbeddedPostgres(options.dataDir)
-    let database: Database
+    const legacy = existsSync(path.join(options.dataDir, 'db', 'PG_VERSION'))
     try {
-      database = await openPostgres(server.url, 'postgres', () => server.stop())
+      return await openPostgres(server.url, 'postgres', {
+        appRole: options.appRole,
+        asOwner: legacy ? (owner) => importLegacyPglite(owner, options.dataDir) : undefined,
+        onClose: () => server.stop(),
+      })
     } catch (error) {
       await server.stop()
       throw error
     }
-    if (existsSync(path.join(options.dataDir, 'db', 'PG_VERSION'))) {
-      try {
-        await importLegacyPglite(database.pool!, options.dataDir)
-      } catch (error) {
-        await database.close()
-        throw error
-      }
-    }
-    return database
   }
   let client: PGlite
   if (options.dataDir === 'memory') client = new PGlite()

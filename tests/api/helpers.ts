@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import type { MemberState, Role } from '@/domain/catalog'
 import { type AppDeps, buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import { openDatabase } from '../../server/db/client'
+import { type Database, openDatabase } from '../../server/db/client'
 import * as schema from '../../server/db/schema'
 import { colegios, cursos, usuarioCursos, usuarios } from '../../server/db/schema'
 import { hashPassword, newSchoolCode } from '../../server/security'
@@ -32,6 +32,16 @@ export async function openTestDatabase() {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' })
   return {
     ...database,
+    // The app's pool is `pizarra_app`, which may not change the schema (server/db/app-role.ts).
+    asOwner: async (text: string) => {
+      const owner = new pg.Client({ connectionString: url.toString() })
+      await owner.connect()
+      try {
+        await owner.query(text)
+      } finally {
+        await owner.end()
+      }
+    },
     close: async () => {
       await database.close()
       const drop = new pg.Client({ connectionString: adminUrl })
@@ -49,11 +59,11 @@ export async function openTestDatabase() {
  */
 async function openPgliteCopy() {
   const root = providedPgliteRoot()
-  if (!root) return openDatabase({ dataDir: 'memory' })
+  if (!root) return withOwner(await openDatabase({ dataDir: 'memory' }))
   const dataDir = mkdtempSync(path.join(root, 'files', 'db-'))
   cpSync(path.join(root, 'snapshot', 'db'), path.join(dataDir, 'db'), { recursive: true })
   try {
-    const database = await openDatabase({ dataDir, engine: 'pglite' })
+    const database = withOwner(await openDatabase({ dataDir, engine: 'pglite' }))
     return {
       ...database,
       close: async () => {
@@ -68,6 +78,11 @@ async function openPgliteCopy() {
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
+}
+
+/** On PGlite the one connection is the owner: `asOwner` runs on it. */
+function withOwner(database: Database) {
+  return { ...database, asOwner: async (text: string) => void (await database.db.execute(sql.raw(text))) }
 }
 
 function providedPgliteRoot(): string {
@@ -92,6 +107,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, env: NodeJ
     app,
     database,
     db: database.db,
+    /** Runs SQL as the owner of the tables (a fixture that changes the schema); the app's `db` may not. */
+    asOwner: database.asOwner,
     config,
     async close() {
       await app.close()

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { unzipSync, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -381,14 +380,15 @@ describe('a 5,000-row import', () => {
     const school = await createSchool(t)
     await insertCourse(t, school, '4° Básico A')
     // A trigger that fails the insert of one row near the end, after four chunks were written.
-    await t.db.execute(sql`
+    // Schema changes are the owner's: on PostgreSQL the app's role may not create functions or triggers.
+    await t.asOwner(`
       create function pizarra_test_falla() returns trigger language plpgsql as $$
       begin
         if new.nombre = 'Fila que falla' then raise exception 'falla de prueba'; end if;
         return new;
       end $$`)
-    await t.db.execute(
-      sql`create trigger pizarra_test_falla before insert on alumnos for each row execute function pizarra_test_falla()`,
+    await t.asOwner(
+      'create trigger pizarra_test_falla before insert on alumnos for each row execute function pizarra_test_falla()',
     )
     try {
       const res = await upload(school, form(await workbook(rows('4° Básico A', 4990))))
@@ -396,8 +396,8 @@ describe('a 5,000-row import', () => {
       expect(detailOf(res.body)).toBe('Ocurrió un error interno. Inténtalo de nuevo.')
       expect(await list(school)).toHaveLength(0)
     } finally {
-      await t.db.execute(sql`drop trigger pizarra_test_falla on alumnos`)
-      await t.db.execute(sql`drop function pizarra_test_falla()`)
+      await t.asOwner('drop trigger pizarra_test_falla on alumnos')
+      await t.asOwner('drop function pizarra_test_falla()')
     }
   })
 })

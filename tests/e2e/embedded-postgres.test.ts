@@ -154,6 +154,17 @@ describe('the embedded PostgreSQL and an earlier PGlite folder', () => {
         .returning()
       // The imported students have ids 1…n: a sequence left at 1 would collide.
       expect(added!.id).toBe(students + 1)
+      // The pool is the app's role (its password checked by scram-sha-256), not the cluster's superuser.
+      const role = await database.pool!.query(
+        'select current_user as name, rolsuper from pg_roles where rolname = current_user',
+      )
+      expect(role.rows).toEqual([{ name: 'pizarra_app', rolsuper: false }])
+      await expect(database.pool!.query('delete from auditoria')).rejects.toThrow(
+        'permission denied for table auditoria',
+      )
+      await expect(database.pool!.query('alter table auditoria disable trigger all')).rejects.toThrow(
+        /must be owner of (table|relation) auditoria/,
+      )
     } finally {
       await database.close()
     }
