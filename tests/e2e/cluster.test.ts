@@ -215,13 +215,14 @@ describe.runIf(hasPostgres() && hasRedis())('two instances on one PostgreSQL', (
     // Login allows 10 attempts a minute per client. Alternating instances, each sees only 6 of the 12:
     // only a shared count refuses the last two. The client is the address the balancer appended to
     // X-Forwarded-For; whatever the client wrote before it (a new address each time) changes nothing.
+    // Each attempt names another account, so the per-account limit (5 a minute) is not what refuses them.
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
       const forwarded = { 'x-forwarded-for': `10.0.0.${i + 1}, 203.0.113.77` }
       const res = await call(
         i % 2 ? b : a,
         '/api/auth/login',
-        form({ username: email, password: 'incorrecta-1' }, forwarded),
+        form({ username: `nadie${i}@cluster.pizarra.cl`, password: 'incorrecta-1' }, forwarded),
       )
       statuses.push(res.status)
       const body = (await res.json()) as { detail: string }
@@ -235,6 +236,24 @@ describe.runIf(hasPostgres() && hasRedis())('two instances on one PostgreSQL', (
       form({ username: email, password }, { 'x-forwarded-for': '203.0.113.78' }),
     )
     expect(other.status).toBe(200)
+  })
+
+  it('counts the per-account sign-in limit across both instances, whoever sends the attempts', async () => {
+    // Five attempts a minute per account: six clients, alternating instances, each sending one; only a
+    // count shared through Redis refuses the sixth.
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await call(
+        i % 2 ? b : a,
+        '/api/auth/login',
+        form(
+          { username: 'alguien@cluster.pizarra.cl', password: 'incorrecta-1' },
+          { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        ),
+      )
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), 429])
   })
 
   it('logs JSON lines with the request id, and a SIGTERM stops A cleanly while B keeps serving', async () => {
