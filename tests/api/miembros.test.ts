@@ -123,7 +123,7 @@ describe('the members of the school', () => {
     expect(empty.statusCode).toBe(422)
     expect(detailOf(empty.body)).toBe(messages.access.memberUpdateEmpty)
     const wrongRole = await call(school.headers, 'PUT', `/api/miembros/${member.user.id}`, { rol: 'director' })
-    expect(detailOf(wrongRole.body)).toBe('El rol debe ser uno de: Administrador, UTP, Docente.')
+    expect(detailOf(wrongRole.body)).toBe('El rol debe ser uno de: Administrador, UTP, Docente, Inspector.')
     // Another school's member is a 404, like one that never existed.
     const foreign = await call(school.headers, 'PUT', `/api/miembros/${other.user.id}`, { estado: 'suspendido' })
     expect(foreign.statusCode).toBe(404)
