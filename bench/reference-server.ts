@@ -318,7 +318,7 @@ const libroCursos = new Set(
   ),
 )
 const subsidyBlock = async (db: pg.Pool | pg.PoolClient) =>
-  ((await db.query('select bloque_subvencion from colegios where id = $1', [colegioId])).rows[0]?.bloque_subvencion ??
+  ((await db.query('select bloque_subvencion as bloque from colegios where id = $1', [colegioId])).rows[0]?.bloque ??
     2) as number
 
 const summarySql = (
@@ -338,21 +338,20 @@ app.get<{ Querystring: { fecha: string } }>('/docente/api/clases', async (reques
   const { fecha } = request.query
   if (noClassReason(fecha) === null) {
     const suspended = await pool.query(
-      `select fecha::text as fecha, motivo from dias_sin_clases
-        where colegio_id = $1 and fecha between $2 and $2 order by fecha`,
+      'select fecha::text as fecha from dias_sin_clases where colegio_id = $1 and fecha = $2',
       [colegioId, fecha],
     )
     if (suspended.rows.length === 0) {
       await pool.query(
         `insert into clases (colegio_id, curso_id, fecha, bloque_id, numero, inicio, fin, asignatura, docente_id, codocente_id)
-         select h.colegio_id, h.curso_id, d.fecha, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
-         from unnest($2::date[]) as d(fecha)
-         join horarios h on h.colegio_id = $1
+         select h.colegio_id, h.curso_id, $2::date, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
+         from horarios h
+         join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from $2::date)
+         where h.colegio_id = $1
            and h.vigente_desde = (select max(h2.vigente_desde) from horarios h2
-                                  where h2.curso_id = h.curso_id and h2.vigente_desde <= d.fecha)
-         join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from d.fecha)
+                                  where h2.curso_id = h.curso_id and h2.vigente_desde <= $2::date)
          on conflict (curso_id, fecha, inicio) do nothing`,
-        [colegioId, [fecha]],
+        [colegioId, fecha],
       )
     }
   }
