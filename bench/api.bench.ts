@@ -11,11 +11,13 @@ import { type Database, openDatabase } from '../server/db/client'
 import { startEmbeddedPostgres } from '../server/db/embedded'
 import {
   alumnos,
+  bloquesHorario,
   calificaciones,
   colegios,
   cursos,
   documentos,
   evaluacionesCurso,
+  horarios,
   usuarioCursos,
   usuarios,
 } from '../server/db/schema'
@@ -43,12 +45,23 @@ const courseSize = 45
 const documentCount = 30
 /** A past school day: saving it is allowed whatever today is. */
 const attendanceDay = '2026-03-02'
+/** The school day of a course with a schedule: 8 blocks of 45 minutes with breaks. */
+const blockTimes = [
+  ['08:00', '08:45'],
+  ['08:45', '09:30'],
+  ['09:45', '10:30'],
+  ['10:30', '11:15'],
+  ['11:30', '12:15'],
+  ['12:15', '13:00'],
+  ['14:00', '14:45'],
+  ['14:45', '15:30'],
+] as const
 /** The docente's grade grid: this many evaluations of Matemática in their course, every student graded. */
 const evaluationCount = 8
 
 interface Target {
   name: string
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
   path: string
   headers?: Record<string, string>
   body?: string
@@ -58,6 +71,10 @@ interface Target {
   reference?: boolean
   /** The reference's path for the same work, when it differs (a docente's routes are under `/docente`). */
   referencePath?: string
+  /** The reference's requests for the same work, when `requests` are given. */
+  referenceRequests?: autocannon.Request[]
+  /** The least share of the reference's throughput (by default `minRatio`). */
+  minRatio?: number
 }
 
 interface Load {
@@ -320,10 +337,46 @@ async function benchSchool(database: Database) {
       })),
     ),
   )
+  // A docente of the libro de clases: the last two full courses have a weekly schedule of 8 blocks a day; they
+  // teach the first four blocks of one and the last four of the other (8 blocks on their Mi día).
+  const libroEmail = 'libro@bench.pizarra.cl'
+  const [libroDocente] = await db
+    .insert(usuarios)
+    .values({
+      colegioId: colegio!.id,
+      nombre: 'Profesora Libro Bench',
+      email: libroEmail,
+      passwordHash: await hashPassword(password),
+      rol: 'docente',
+    })
+    .returning({ id: usuarios.id })
+  const libroCourses = fullCourses.slice(-2)
+  await db.insert(usuarioCursos).values(libroCourses.map((c) => ({ usuarioId: libroDocente!.id, cursoId: c.id })))
+  const versions = await db
+    .insert(horarios)
+    .values(libroCourses.map((c) => ({ colegioId: colegio!.id, cursoId: c.id, vigenteDesde: '2026-03-02' })))
+    .returning({ id: horarios.id })
+  await db.insert(bloquesHorario).values(
+    versions.flatMap((v, k) =>
+      [1, 2, 3, 4, 5].flatMap((dia) =>
+        blockTimes.map(([inicio, fin], n) => ({
+          colegioId: colegio!.id,
+          horarioId: v.id,
+          dia,
+          inicio,
+          fin,
+          numero: n + 1,
+          asignatura: ['Lenguaje', 'Matemática', 'Historia', 'Ciencias Naturales'][(dia + n) % 4]!,
+          docenteId: (k === 0) === n < 4 ? libroDocente!.id : usuario!.id,
+        })),
+      ),
+    ),
+  )
   return {
     email,
     password,
-    fullCourses,
+    fullCourses: fullCourses.slice(0, -2),
+    libro: { email: libroEmail, id: libroDocente!.id, courses: libroCourses },
     colegioId: colegio!.id,
     usuarioId: usuario!.id,
     docente: { email: docenteEmail, id: docente!.id, course: docenteCourses[0]! },
@@ -386,6 +439,29 @@ async function measure(label: string, school: School, dataDir: string, databaseU
     const own = school.docente.course
     const json = { 'content-type': 'application/json' }
     const course = school.fullCourses[0]!.id
+    // The libro docente's blocks of the day (Mi día lists them, copied from the schedules on first reading).
+    const libro = { authorization: await token(url, school.libro.email, school.password) }
+    const miDia = `/api/clases?fecha=${attendanceDay}`
+    const blocksRes = await fetch(url + miDia, { headers: libro })
+    if (!blocksRes.ok) throw new Error(`Mi día: ${blocksRes.status} ${await blocksRes.text()}`)
+    const blocks = (await blocksRes.json()) as { id: number; curso_id: number }[]
+    // Each block's whole roll, alternately all present and with one student absent (one audit line a save).
+    const rolls: autocannon.Request[] = blocks.flatMap((b) =>
+      [false, true].map((flip) => ({
+        method: 'PUT' as const,
+        path: `/api/clases/${b.id}/asistencia`,
+        headers: { ...libro, ...json },
+        body: JSON.stringify({
+          registros: school.libro.courses
+            .find((c) => c.id === b.curso_id)!
+            .students.map((alumno_id, i) => ({
+              alumno_id,
+              estado: flip && i === 0 ? 'ausente' : 'presente',
+              hora_llegada: null,
+            })),
+        }),
+      })),
+    )
 
     const refPort = await freePort()
     const refLog = path.join(dataDir, 'referencia.log')
@@ -397,6 +473,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
         COLEGIO_ID: String(school.colegioId),
         USUARIO_ID: String(school.usuarioId),
         DOCENTE_ID: String(school.docente.id),
+        LIBRO_DOCENTE_ID: String(school.libro.id),
         PORT: String(refPort),
       },
       refLog,
@@ -466,6 +543,28 @@ async function measure(label: string, school: School, dataDir: string, databaseU
           referencePath: `/docente${path}`,
         }),
       ),
+      // The libro de clases of a docente: Mi día and saving a block's roll (the block's course checked, the
+      // roll upserted, an audit line per student changed, the day's attendance derived from the subsidy block,
+      // the block read back); the reference runs the same queries.
+      {
+        name: `libro: GET Mi día (${blocks.length} bloques)`,
+        method: 'GET',
+        path: miDia,
+        headers: libro,
+        reference: true,
+        referencePath: `/docente${miDia}`,
+        minRatio: 1,
+      },
+      {
+        name: `libro: PUT asistencia de un bloque (${courseSize} alumnos)`,
+        method: 'PUT',
+        path: rolls[0]!.path!,
+        headers: { ...libro, ...json },
+        requests: rolls,
+        reference: true,
+        referenceRequests: rolls.map((r) => ({ ...r, path: `/docente${r.path}` })),
+        minRatio: 1,
+      },
       {
         name: 'generar PAES (10 preguntas)',
         method: 'POST',
@@ -488,7 +587,12 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       if (!sample.ok) throw new Error(`${target.name}: ${sample.status} ${bytes.slice(0, 300)}`)
       let refBytes: string | undefined
       if (target.reference) {
-        const res = await fetch(refUrl + (target.referencePath ?? target.path))
+        const refFirst = target.referenceRequests?.[0]
+        const res = await fetch(refUrl + (refFirst?.path ?? target.referencePath ?? target.path), {
+          method: target.method,
+          headers: refFirst?.headers as Record<string, string> | undefined,
+          body: refFirst?.body as string | undefined,
+        })
         refBytes = await res.text()
         if (!res.ok) throw new Error(`${target.name} (referencia): ${res.status} ${refBytes.slice(0, 300)}`)
         const shape = (text: string) => JSON.stringify(Object.keys([JSON.parse(text)].flat()[0] ?? {}).sort())
@@ -505,7 +609,11 @@ async function measure(label: string, school: School, dataDir: string, databaseU
       let ref: Load | undefined
       let turns: Turn[] = []
       if (target.reference) {
-        const refTarget = { ...target, path: target.referencePath ?? target.path }
+        const refTarget = {
+          ...target,
+          path: target.referencePath ?? target.path,
+          requests: target.referenceRequests ?? target.requests,
+        }
         await load(refUrl, refTarget, reference.proc.pid, 1)
         await settle(refUrl)
         // Pizarra and the reference take turns in short slices, so that a machine getting busier or quieter
@@ -521,6 +629,7 @@ async function measure(label: string, school: School, dataDir: string, databaseU
         app = combine(apps)
         ref = combine(refs)
         turns = apps.map((a, i) => ({ app: a, ref: refs[i]! }))
+        if (target.method !== 'GET') await vacuum(databaseUrl ?? embeddedUrl(dataDir))
       } else {
         app = await load(url, target, server.proc.pid)
         await settle(url)
@@ -653,7 +762,7 @@ function report(run: Awaited<ReturnType<typeof measure>>): BenchRow[] {
           value: Math.round(paired.rps * 1000) / 10,
           unit: '%',
           note: `mediana de ${paired.each.length} turnos (${paired.each.join(', ')} %); referencia Fastify + pg: ${ref.rps.toFixed(0)} req/s, p99 ${ref.p99} ms`,
-          budget: { min: minRatio * 100 },
+          budget: { min: (target.minRatio ?? minRatio) * 100 },
         },
         {
           name: `${target.name} (${run.label}) p99 / p99 de la referencia`,

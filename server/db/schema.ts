@@ -206,6 +206,8 @@ export const asistencias = pgTable(
   (t) => [
     uniqueIndex('asistencias_uq').on(t.alumnoId, t.fecha),
     index('asistencias_curso_fecha_idx').on(t.cursoId, t.fecha),
+    // The school's days of a period with every column the risk lists count: read by an index-only scan.
+    index('asistencias_colegio_fecha_idx').on(t.colegioId, t.fecha, t.alumnoId, t.presente),
   ],
 )
 

@@ -21,7 +21,15 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const box = new SecretBox(app.config.signatureKey)
-    const libro = new LibroService(app.db, app.courses, app.audit, box, { totp: new TotpMethod(box) }, app.clock)
+    const libro = new LibroService(
+      app.db,
+      app.database.rows,
+      app.courses,
+      app.audit,
+      box,
+      { totp: new TotpMethod(box) },
+      app.clock,
+    )
     app.decorate('libro', libro)
     app.decorate('libroReports', new LibroReports(app.db, app.courses, libro, app.documents, app.audit, app.clock))
     await app.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: apiPrefix })

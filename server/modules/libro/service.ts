@@ -24,11 +24,9 @@ import { isFutureSchoolDay, schoolTimeZone, schoolToday } from '@/domain/attenda
 import type { Role } from '@/domain/catalog'
 import { outsideCourse } from '@/domain/messages'
 import { schoolYearLastDay } from '@/domain/school-year'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import {
-  asistenciaBloque,
-  asistencias,
   bloquesHorario,
   clases,
   colegios,
@@ -73,6 +71,19 @@ type AttendanceState = { estado: EstadoAsistenciaBloque; hora_llegada: string | 
 const leccionarioOf = (row: Pick<ClaseRow, 'leccionario' | 'oa' | 'actividades'>): Leccionario | null =>
   row.leccionario === null ? null : { texto: row.leccionario, oa: row.oa, actividades: row.actividades }
 
+/** `summarySql` as text for a prepared statement: `$1` is the school's subsidy block, `where` names the rest. */
+const summaryText = (where: string) =>
+  `select c.id, c.curso_id, cu.nombre as curso_nombre, c.fecha::text as fecha, c.inicio, c.fin, c.asignatura,
+          c.docente_id, coalesce(u.nombre, 'Miembro eliminado') as docente_nombre, c.codocente_id, c.numero,
+          c.numero = least($1::int, (select max(x.numero) from clases x where x.curso_id = c.curso_id and x.fecha = c.fecha)) as subvencion,
+          case when exists (select 1 from correcciones co where co.clase_id = c.id and co.estado = 'pendiente_visado') then 'pendiente_visado'
+               when c.firmada_en is not null then 'firmada'
+               when c.registrada_en is not null then 'registrada'
+               else 'pendiente' end as estado
+   from clases c join cursos cu on cu.id = c.curso_id left join usuarios u on u.id = c.docente_id
+   where ${where}
+   order by c.inicio, cu.nombre`
+
 /**
  * The libro de clases of a school: weekly schedules, the class calendar, the blocks of each day with their
  * attendance, leccionario and signature, corrections and their visado, and the members' authenticators.
@@ -82,6 +93,8 @@ const leccionarioOf = (row: Pick<ClaseRow, 'leccionario' | 'oa' | 'actividades'>
 export class LibroService {
   constructor(
     private readonly db: Db,
+    /** Named prepared statements of the hot reads (Mi día), rows as the driver returns them. */
+    private readonly rows: Database['rows'],
     private readonly courses: CourseService,
     private readonly audit: AuditService,
     private readonly box: SecretBox,
@@ -385,15 +398,46 @@ export class LibroService {
   async list(user: LibroUser, fecha: string, cursoId?: number): Promise<ClaseResumen[]> {
     const { colegioId } = user
     if (cursoId !== undefined) await this.courses.find(colegioId, cursoId)
-    await this.materialize(this.db, colegioId, fecha, cursoId)
-    const subsidy = await this.subsidyBlock(this.db, colegioId)
-    const where =
+    // Mi día is opened at every class change: its statements are prepared once per connection (the same SQL
+    // as `materializeDays`, `subsidyBlock` and `summarySql`, for one day).
+    if (noClassReason(fecha) === null) {
+      const suspended = await this.rows<{ fecha: string }>(
+        'libro_dia_sin_clases',
+        'select fecha::text as fecha from dias_sin_clases where colegio_id = $1 and fecha = $2',
+        [colegioId, fecha],
+      )
+      if (suspended.length === 0) {
+        await this.rows(
+          cursoId === undefined ? 'libro_materializar_dia' : 'libro_materializar_dia_curso',
+          `insert into clases (colegio_id, curso_id, fecha, bloque_id, numero, inicio, fin, asignatura, docente_id, codocente_id)
+           select h.colegio_id, h.curso_id, $2::date, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
+           from horarios h
+           join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from $2::date)
+           where h.colegio_id = $1 ${cursoId === undefined ? '' : 'and h.curso_id = $3'}
+             and h.vigente_desde = (select max(h2.vigente_desde) from horarios h2
+                                    where h2.curso_id = h.curso_id and h2.vigente_desde <= $2::date)
+           on conflict (curso_id, fecha, inicio) do nothing`,
+          cursoId === undefined ? [colegioId, fecha] : [colegioId, fecha, cursoId],
+        )
+      }
+    }
+    const [school] = await this.rows<{ bloque: number }>(
+      'libro_bloque_subvencion',
+      'select bloque_subvencion as bloque from colegios where id = $1',
+      [colegioId],
+    )
+    const subsidy = school?.bloque ?? 2
+    const [name, where, values] =
       cursoId !== undefined
-        ? sql`c.colegio_id = ${colegioId} and c.fecha = ${fecha} and c.curso_id = ${cursoId}`
+        ? ['libro_clases_curso', 'c.colegio_id = $2 and c.fecha = $3 and c.curso_id = $4', [cursoId]]
         : user.cursoIds
-          ? sql`c.colegio_id = ${colegioId} and c.fecha = ${fecha} and (c.docente_id = ${user.userId} or c.codocente_id = ${user.userId})`
-          : sql`c.colegio_id = ${colegioId} and c.fecha = ${fecha}`
-    return rowsOf<ClaseResumen>(this.db, this.summarySql(where, subsidy))
+          ? [
+              'libro_clases_docente',
+              'c.colegio_id = $2 and c.fecha = $3 and (c.docente_id = $4 or c.codocente_id = $4)',
+              [user.userId],
+            ]
+          : ['libro_clases_colegio', 'c.colegio_id = $2 and c.fecha = $3', []]
+    return this.rows<ClaseResumen>(name, summaryText(where), [subsidy, colegioId, fecha, ...values])
   }
 
   /** The block, locked for update inside a transaction; 404 when it is not of the school. */
@@ -636,21 +680,14 @@ export class LibroService {
           )
         }
       }
-      await tx
-        .insert(asistenciaBloque)
-        .values(
-          registros.map((r) => ({
-            claseId: id,
-            alumnoId: r.alumno_id,
-            colegioId,
-            estado: r.estado,
-            horaLlegada: r.hora_llegada,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [asistenciaBloque.claseId, asistenciaBloque.alumnoId],
-          set: { estado: sql`excluded.estado`, horaLlegada: sql`excluded.hora_llegada` },
-        })
+      // The roll as one statement of arrays, whatever the course's size (its text never changes).
+      await tx.execute(
+        sql`insert into asistencia_bloque (clase_id, alumno_id, colegio_id, estado, hora_llegada)
+            select ${id}::int, t.alumno_id, ${colegioId}::int, t.estado, t.hora_llegada
+            from unnest(${sql.param(registros.map((r) => r.alumno_id))}::int[], ${sql.param(registros.map((r) => r.estado))}::text[],
+                        ${sql.param(registros.map((r) => r.hora_llegada))}::text[]) as t(alumno_id, estado, hora_llegada)
+            on conflict (clase_id, alumno_id) do update set estado = excluded.estado, hora_llegada = excluded.hora_llegada`,
+      )
       if (!row.registradaEn) {
         await tx.update(clases).set({ registradaEn: this.clock(), registradaPor: user.userId }).where(eq(clases.id, id))
       }
@@ -683,21 +720,15 @@ export class LibroService {
     if (!block || (changedClaseId !== undefined && block.id !== changedClaseId)) return
     const states = await this.attendanceInForce(tx, block.id)
     if (states.size === 0) return
-    await tx
-      .insert(asistencias)
-      .values(
-        [...states].map(([alumnoId, s]) => ({
-          colegioId: actor.colegioId,
-          cursoId,
-          alumnoId,
-          fecha,
-          presente: s.estado !== 'ausente',
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [asistencias.alumnoId, asistencias.fecha],
-        set: { presente: sql`excluded.presente`, cursoId: sql`excluded.curso_id`, updatedAt: sql`now()` },
-      })
+    const alumnoIds = [...states.keys()]
+    const presentes = [...states.values()].map((s) => s.estado !== 'ausente')
+    await tx.execute(
+      sql`insert into asistencias (colegio_id, curso_id, alumno_id, fecha, presente)
+          select ${actor.colegioId}::int, ${cursoId}::int, t.alumno_id, ${fecha}::date, t.presente
+          from unnest(${sql.param(alumnoIds)}::int[], ${sql.param(presentes)}::boolean[]) as t(alumno_id, presente)
+          on conflict (alumno_id, fecha) do update
+            set presente = excluded.presente, curso_id = excluded.curso_id, updated_at = now()`,
+    )
   }
 
   /** The subsidy block of a course's day (the school's block number, or the day's last when it has fewer). */

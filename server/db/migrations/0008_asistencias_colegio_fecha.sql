@@ -1,0 +1,1 @@
+CREATE INDEX "asistencias_colegio_fecha_idx" ON "asistencias" USING btree ("colegio_id","fecha","alumno_id","presente");
