@@ -1,38 +1,25 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
+import { migrations, migrationsBefore } from './migrations-before'
 
 /**
  * The upgrade that gives documents their student's id: existing reports are linked where the link is
  * unambiguous (a PIE report's row names its student; a grade report's title names exactly one student of
  * its school), and left unlinked otherwise (namesakes).
  */
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
 const before = mkdtempSync(path.join(tmpdir(), 'pizarra-migraciones-'))
 afterAll(() => rmSync(before, { recursive: true, force: true }))
-
-/** The migrations folder as it was before `tag`: its files and a journal that ends before it. */
-function migrationsBefore(tag: string) {
-  cpSync(migrations, before, { recursive: true })
-  const journalFile = path.join(before, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const at = journal.entries.findIndex((e) => e.tag === tag)
-  expect(at).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, at)
-  writeFileSync(journalFile, JSON.stringify(journal))
-  return before
-}
 
 describe('migration: documents carry their student id', () => {
   it('links the reports whose student is certain and leaves the namesakes unlinked', async () => {
     const pg = new PGlite()
     const db = drizzle(pg)
-    await migrate(db, { migrationsFolder: migrationsBefore('0005_documentos_alumno') })
+    await migrate(db, { migrationsFolder: migrationsBefore('0005_documentos_alumno', before) })
     await pg.exec(`
       insert into colegios (id, nombre, region, comuna, email_responsable, codigo, plan) values
         (1, 'Colegio Uno', 'Valparaíso', 'Quilpué', 'a@uno.cl', 'UNO12345', 'pro'),

@@ -1,37 +1,24 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
+import { migrations, migrationsBefore } from './migrations-before'
 
 /**
  * The upgrade to members and roles on a database of the previous version: every existing member keeps
  * working (`activo`), the founder of each school becomes its `administrador`, everyone else `utp`.
  */
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
 const before = mkdtempSync(path.join(tmpdir(), 'pizarra-migraciones-'))
 afterAll(() => rmSync(before, { recursive: true, force: true }))
-
-/** The migrations folder as it was before `tag`: its files and a journal that ends before it. */
-function migrationsBefore(tag: string) {
-  cpSync(migrations, before, { recursive: true })
-  const journalFile = path.join(before, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const at = journal.entries.findIndex((e) => e.tag === tag)
-  expect(at).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, at)
-  writeFileSync(journalFile, JSON.stringify(journal))
-  return before
-}
 
 describe('migration 0004: members and roles', () => {
   it('turns the founders into administradores and the other members into active UTP', async () => {
     const pg = new PGlite()
     const db = drizzle(pg)
-    await migrate(db, { migrationsFolder: migrationsBefore('0004_miembros_auditoria') })
+    await migrate(db, { migrationsFolder: migrationsBefore('0004_miembros_auditoria', before) })
     // Data as the previous version wrote it: every user `utp`, no state.
     await pg.exec(`
       insert into colegios (id, nombre, region, comuna, email_responsable, codigo, plan) values
