@@ -438,6 +438,16 @@ describe('the immutability trigger', () => {
     const block = parse(clase, (await call(school, 'GET', `/api/clases/${b1!.id}`)).body)
     expect(block.leccionario?.texto).toBe('Lectura de una fábula y sus personajes')
   })
+
+  it("leaves a read line when a block's roll is opened", async () => {
+    const [b1] = await blocksOf(school, '2026-05-06')
+    expect((await call(school, 'GET', `/api/clases/${b1!.id}`)).statusCode).toBe(200)
+    const result = (await t.db.execute(
+      sql`select accion, detalle from auditoria where accion = 'asistencia.ver' order by id desc limit 1`,
+    )) as unknown
+    const [line] = (result as { rows: { accion: string; detalle: string }[] }).rows
+    expect(line).toEqual({ accion: 'asistencia.ver', detalle: `Clase ${b1!.id}, 2026-05-06` })
+  })
 })
 
 describe('corrections and their visado', () => {

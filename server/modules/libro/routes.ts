@@ -134,7 +134,13 @@ const libroRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { capability: 'asistencia', courseScope: byClase },
       schema: { params: claseParams, response: { 200: clase, 404: errorResponse } },
     },
-    async (request) => app.libro.detail(libroUser(request), request.params.id),
+    async (request) => {
+      const { id } = request.params
+      const block = await app.libro.detail(libroUser(request), id)
+      // The block's roll is a course's attendance: read as the day's attendance is, with its line.
+      await app.audit.recordRead(actorOf(request), 'asistencia.ver', { detalle: `Clase ${id}, ${block.fecha}` })
+      return block
+    },
   )
 
   app.put(
