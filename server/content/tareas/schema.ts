@@ -131,3 +131,29 @@ export const situation = z.object({
   pasos: z.array(z.object({ titulo: label, descripcion: sentence, peso: z.number().int().min(1).max(10) })).min(1),
 })
 export type Situation = z.infer<typeof situation>
+
+/**
+ * A practical work written for one OA: what the students work on (an experiment with its question and data
+ * table, a problem with its data, a source, a story, a product to make) and its own steps, before the task's
+ * general steps (the product, the presentation). `tareas` are the tasks it suits: a teacher who names a
+ * debate gets the OA's practical work written for a debate. Every sentence is about the OA's content and
+ * names at least one of its concepts (`server/content/checks`).
+ */
+export const oaTrabajo = situation
+  .omit({ materia: true, tema: true, bandas: true })
+  .extend({ tareas: z.array(z.enum(taskKinds)).min(1) })
+export type OaTrabajo = z.infer<typeof oaTrabajo>
+
+/**
+ * What the instruments of one OA are made of: the rubric's content criterion and the scale's indicator
+ * written for the OA (no two OA share them word for word), and its practical works. Written per subject in
+ * `server/content/<subject>/instrumentos*.ts`.
+ */
+export const oaInstrumentos = z.object({
+  codigo: oaTaskContent.shape.codigo,
+  criterio: taskCriterion,
+  indicador: taskIndicator,
+  /** At least one for every OA of Ciencias, Historia and Matemática and every writing or oral OA of Lenguaje. */
+  trabajos: z.array(oaTrabajo).default([]),
+})
+export type OaInstrumentos = z.input<typeof oaInstrumentos>
