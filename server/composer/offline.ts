@@ -76,7 +76,7 @@ export async function composeDocument(asked: AiRequest, avisos: string[] = []): 
     const said: string[] = []
     const content = composeDraft(request, seedOf(request) + attempt * 7_368_787, said)
     problems = validateDocument(content, request, {
-      allowFewer: said.some((a) => /preguntas distintas/.test(a)),
+      allowFewer: said.some((a) => /preguntas? distintas?/.test(a)),
     })
     if (problems.length === 0) {
       avisos.push(...said)
