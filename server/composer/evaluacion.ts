@@ -17,9 +17,9 @@ import { minutesAtLevel, registerOfLevel } from '@/domain/level-register'
 import { type Difficulty, type ItemKind, itemKindLabels, itemsForDuration } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
 import { countOf as counted, readWishes, type WishKind, wishKindLabels } from '@/domain/wishes'
+import { namesPhrase, offObjective } from '../content/checks'
 import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from '../content/lenguaje/reading'
 import type { CatalogueSubject } from '../curriculum/catalogue'
-import { namesPhrase, offObjective } from '../content/checks'
 import { HttpError } from '../errors'
 import { type ChosenItem, isWrittenForOa, itemsFor } from './bank'
 import { KeyDealer, keepsOrder, keyIsLongest, longestKeysAllowed, placeKey } from './keys'
@@ -144,7 +144,9 @@ const namesTopic = (text: string, tema: string | undefined) => tema !== undefine
 
 /** Candidates that name the teacher's topic first, each group in its order. */
 const topicFirst = <T>(items: readonly T[], tema: string | undefined, text: (t: T) => string): T[] =>
-  tema ? [...items.filter((i) => namesTopic(text(i), tema)), ...items.filter((i) => !namesTopic(text(i), tema))] : [...items]
+  tema
+    ? [...items.filter((i) => namesTopic(text(i), tema)), ...items.filter((i) => !namesTopic(text(i), tema))]
+    : [...items]
 
 /** A computed item as a question: labelled with its OA when its own makers made it, its calculation kept. */
 const fromMath = (made: MathQuestion, q: EvaluacionQuestion, code: string | undefined) =>
@@ -271,12 +273,10 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
   const before = new Set(p.used)
   // Items whose key is the longest option come last, so the document does not give its keys away by length.
   const code = codeOf(p)
-  const made = byKeyLength(
-    topicFirst(
-      mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used], makerLevelOf(p), code),
-      p.tema,
-      readText,
-    ),
+  const made = topicFirst(
+    byKeyLength(mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used], makerLevelOf(p), code)),
+    p.tema,
+    readText,
   )
   // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
   const varied = takeSpread(made, 4, p.used, true)
@@ -339,9 +339,17 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
     ...passage.preguntas.filter((q) => !own.includes(q)),
   ]
   const code = codeOf(p)
-  const preguntas: EvaluacionQuestion[] = takeFresh(candidates, count, p.used).map((q) =>
-    labelled(multipleChoice(q, 1, undefined, p.keys), code),
-  )
+  // Under an OA, a question stands when its passage passes the OA's check, or the question itself does: checked
+  // before the keys are dealt, so the document's letters stay balanced.
+  const piece = passagePiece(passage)
+  const fits = (text: string, alternativas: readonly string[] = []) =>
+    !code ||
+    offObjectiveAnyGenre(code, { ...piece, tipo: 'item', texto: `${piece.texto} ${text}`, alternativas }) === undefined
+  const preguntas: EvaluacionQuestion[] = takeFresh(
+    candidates.filter((q) => fits(q.enunciado, q.alternativas)),
+    count,
+    p.used,
+  ).map((q) => labelled(multipleChoice(q, 1, undefined, p.keys), code))
   if (writing) {
     // Two writing objectives read passages of the same kind: each gets another task.
     const lines = p.level <= 3 ? '4 a 6' : '8 a 10'
@@ -367,20 +375,21 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
     // A model text brings its own task in its genre (a letter, a news item), first.
     const own = passage.tarea ? [passage.tarea.enunciado] : []
     const enunciado = [...own, ...tasks].find((task) => !repeatsAny(task, p.used)) ?? tasks[p.index % tasks.length]!
-    preguntas.push({
-      ...(code ? { oa: code } : {}),
-      tipo: 'desarrollo',
-      habilidad: 'Crear',
-      enunciado,
-      alternativas: [],
-      clave: null,
-      puntaje: 6,
-      respuesta_esperada:
-        passage.tarea && enunciado === passage.tarea.enunciado
-          ? passage.tarea.pauta
-          : '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
-    })
-  } else {
+    if (fits(enunciado))
+      preguntas.push({
+        ...(code ? { oa: code } : {}),
+        tipo: 'desarrollo',
+        habilidad: 'Crear',
+        enunciado,
+        alternativas: [],
+        clave: null,
+        puntaje: 6,
+        respuesta_esperada:
+          passage.tarea && enunciado === passage.tarea.enunciado
+            ? passage.tarea.pauta
+            : '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
+      })
+  } else if (fits(passage.abierta.enunciado)) {
     preguntas.push({
       ...(code ? { oa: code } : {}),
       tipo: 'desarrollo',
@@ -393,10 +402,12 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
     })
   }
   // The open question's points follow its pauta (2, 4 or 6 points).
-  const open = preguntas[preguntas.length - 1]!
-  p.used.add(open.enunciado)
-  const stated = Number(/^(\d+) puntos/.exec(open.respuesta_esperada)?.[1])
-  if (Number.isInteger(stated) && stated >= 1 && stated <= 12) open.puntaje = stated
+  const open = preguntas[preguntas.length - 1]
+  if (open && open.tipo === 'desarrollo') {
+    p.used.add(open.enunciado)
+    const stated = Number(/^(\d+) puntos/.exec(open.respuesta_esperada)?.[1])
+    if (Number.isInteger(stated) && stated >= 1 && stated <= 12) open.puntaje = stated
+  }
   return {
     objetivo: objectiveLine(p.objective),
     oa: codesOf(p.objective),
@@ -433,8 +444,7 @@ function choosePassage(p: Pick<SectionPlan, 'objective' | 'level' | 'tema'>, see
   }
   const fits = (passage: Passage) => !code || offObjectiveAnyGenre(code, passagePiece(passage)) === undefined
   const topical = (passage: Passage) => namesTopic(passagePiece(passage).texto, p.tema)
-  const chosen =
-    tried.find((t) => fits(t) && topical(t)) ?? tried.find(fits) ?? tried.find(topical) ?? tried[0]
+  const chosen = tried.find((t) => fits(t) && topical(t)) ?? tried.find(fits) ?? tried.find(topical) ?? tried[0]
   if (chosen) exclude.push(chosen.titulo)
   return chosen
 }
@@ -459,7 +469,7 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
     p.tema,
     readText,
   )
-  const items = takeFresh(writtenFirst(preferred), 4, p.used)
+  const items = takeFresh(topicFirst(writtenFirst(preferred), p.tema, readText), 4, p.used)
   for (const item of items) p.used.add(item.id)
   const preguntas: EvaluacionQuestion[] = items.map((item) =>
     labelled(multipleChoice(item, 2, undefined, p.keys), item.oa),
@@ -1007,7 +1017,7 @@ function moreItems(
       makerLevel,
       code,
     )
-    const fresh = takeSpread(byKeyLength(topicFirst(made, plan.tema, readText)), needed, plan.used)
+    const fresh = takeSpread(topicFirst(byKeyLength(made), plan.tema, readText), needed, plan.used)
     // Every few items one is worked out in full: more often in a harder test, seldom in an easier one.
     const every = plan.difficulty === 'alta' ? 3 : plan.difficulty === 'baja' ? 8 : 5
     return {
@@ -1036,7 +1046,7 @@ function moreItems(
     )
     const preferred = byDifficulty(candidates, plan.difficulty)
     const items = takeFresh(
-      writtenFirst(topicFirst(preferred.map((item) => ({ ...item, enunciado: statement(item) })), plan.tema, readText)),
+      topicFirst(writtenFirst(preferred.map((item) => ({ ...item, enunciado: statement(item) }))), plan.tema, readText),
       needed,
       plan.used,
     )
@@ -1744,21 +1754,24 @@ export function extraOpenQuestions(o: Objective): EvaluacionQuestion[] {
       puntaje: 4,
       respuesta_esperada: respuesta,
     }) as EvaluacionQuestion
-  return onObjectiveTemplates([
-    open(
-      'Analizar',
-      `Dibuja un esquema con cuatro conceptos importantes de la unidad sobre ${topic} y únelos con flechas; sobre cada flecha escribe cómo se relacionan.`,
-      '4 puntos: cuatro conceptos pertinentes y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.',
-    ),
-    open(
-      'Aplicar',
-      `Describe una situación de tu vida diaria o de tu comunidad en que se use lo estudiado en la unidad sobre ${topic}, y explica qué conocimiento de la unidad aplicarías.`,
-      '4 puntos: la situación es pertinente y el conocimiento aplicado es correcto y explicado. 2 puntos: situación pertinente con explicación incompleta. 0 puntos: no responde.',
-    ),
-    open(
-      'Crear',
-      `Escribe para un compañero que faltó a clases un párrafo de cinco líneas con lo más importante de la unidad sobre ${topic}, con un ejemplo.`,
-      '4 puntos: el párrafo recoge las ideas centrales de la unidad con un ejemplo correcto. 2 puntos: ideas incompletas o sin ejemplo. 0 puntos: no responde.',
-    ),
-  ], o)
+  return onObjectiveTemplates(
+    [
+      open(
+        'Analizar',
+        `Dibuja un esquema con cuatro conceptos importantes de la unidad sobre ${topic} y únelos con flechas; sobre cada flecha escribe cómo se relacionan.`,
+        '4 puntos: cuatro conceptos pertinentes y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.',
+      ),
+      open(
+        'Aplicar',
+        `Describe una situación de tu vida diaria o de tu comunidad en que se use lo estudiado en la unidad sobre ${topic}, y explica qué conocimiento de la unidad aplicarías.`,
+        '4 puntos: la situación es pertinente y el conocimiento aplicado es correcto y explicado. 2 puntos: situación pertinente con explicación incompleta. 0 puntos: no responde.',
+      ),
+      open(
+        'Crear',
+        `Escribe para un compañero que faltó a clases un párrafo de cinco líneas con lo más importante de la unidad sobre ${topic}, con un ejemplo.`,
+        '4 puntos: el párrafo recoge las ideas centrales de la unidad con un ejemplo correcto. 2 puntos: ideas incompletas o sin ejemplo. 0 puntos: no responde.',
+      ),
+    ],
+    o,
+  )
 }
