@@ -39,7 +39,6 @@ import { bankMatching, type Matching, mathMatching, type Room, repeatsPair } fro
 import {
   asTemplate,
   derived,
-  isTemplate,
   keepOnObjective,
   offObjectiveAnyGenre,
   pieceOfQuestion,
