@@ -286,13 +286,12 @@ export function offObjectiveItems(content: AiContent): OffItem[] {
   declareOa(content)
   const off: OffItem[] = []
   let n = 0
-  content.secciones.forEach((s, i) =>
-    s.preguntas.forEach((q, j) => {
+  for (const [i, s] of content.secciones.entries())
+    for (const [j, q] of s.preguntas.entries()) {
       n++
       const why = questionOffObjective(q, s)
       if (why) off.push({ section: i, question: j, n, why })
-    }),
-  )
+    }
   return off
 }
 
