@@ -425,10 +425,24 @@ const passagePiece = (passage: Passage) => ({
 })
 
 /**
- * The passage of a Lenguaje section: among the passages the objective's words choose (`passageFor`, other seeds),
- * the first that passes the OA's check and names the teacher's topic, else the first that passes the check,
- * else the first one (whose questions then stand only where each passes the check). `exclude` grows with
- * the passage taken.
+ * How many questions of a passage may stand under an OA: all of them when the passage passes the OA's check,
+ * else those that pass it with the passage (a poem's questions on its verses and rhyme).
+ */
+function onObjectiveCount(code: string, passage: Passage): number {
+  const piece = passagePiece(passage)
+  if (offObjectiveAnyGenre(code, piece) === undefined) return passage.preguntas.length + 1
+  const fits = (text: string, alternativas: readonly string[] = []) =>
+    offObjectiveAnyGenre(code, { ...piece, tipo: 'item', texto: `${piece.texto} ${text}`, alternativas }) === undefined
+  return (
+    passage.preguntas.filter((q) => fits(q.enunciado, q.alternativas)).length + (fits(passage.abierta.enunciado) ? 1 : 0)
+  )
+}
+
+/**
+ * The passage of a Lenguaje section: the passages the objective's words choose (`passageFor`: the genre or
+ * kind it names first), in that order; under an OA the first with at least two questions that may stand under
+ * it (`onObjectiveCount`), one that names the teacher's topic first; else the one with most. `exclude` grows
+ * with the passage taken.
  */
 function choosePassage(p: Pick<SectionPlan, 'objective' | 'level' | 'tema'>, seed: number, exclude: string[]) {
   const code = codeOf(p)
@@ -441,9 +455,11 @@ function choosePassage(p: Pick<SectionPlan, 'objective' | 'level' | 'tema'>, see
     if (tried.some((t) => t.titulo === passage.titulo) || exclude.includes(passage.titulo)) break
     tried.push(passage)
   }
-  const fits = (passage: Passage) => !code || offObjectiveAnyGenre(code, passagePiece(passage)) === undefined
+  const standing = new Map(tried.map((t) => [t, code ? onObjectiveCount(code, t) : t.preguntas.length + 1]))
+  const enough = tried.filter((t) => standing.get(t)! >= 2)
   const topical = (passage: Passage) => namesTopic(passagePiece(passage).texto, p.tema)
-  const chosen = tried.find((t) => fits(t) && topical(t)) ?? tried.find(fits) ?? tried.find(topical) ?? tried[0]
+  const most = [...tried].sort((a, b) => standing.get(b)! - standing.get(a)!)[0]
+  const chosen = enough.find(topical) ?? enough[0] ?? most
   if (chosen) exclude.push(chosen.titulo)
   return chosen
 }

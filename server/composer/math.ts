@@ -1520,8 +1520,9 @@ export function mathQuestions(
   const out: MathQuestion[] = []
   let offTopic = 0
   for (let i = 0; out.length < count && i < count * 30; i++) {
-    // An OA none of whose items passes its check gives none, without drawing hundreds.
-    if (oaCode && out.length === 0 && offTopic >= 60) break
+    // An OA none of whose items passes its check gives none, without drawing hundreds of items.
+    // An OA few of whose items pass stops early too: fewer items, said by the composer.
+    if (oaCode && offTopic >= 60 + 10 * out.length) break
     const maker = makers[(i + (seed % makers.length)) % makers.length]!
     // A maker listed twice (to weigh it) is one kind of item.
     const kind = `${id}#${makers.indexOf(maker)}`
