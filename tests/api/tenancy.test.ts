@@ -718,6 +718,25 @@ const matrix: Record<string, Case[]> = {
       has: () => [],
     },
   ],
+  'POST /api/atrasos/justificar': [
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({
+        method: 'POST',
+        url: '/api/atrasos/justificar',
+        payload: { alumno_id: x.alumno, fecha: b.libroFecha, motivo: 'Control médico' },
+      }),
+    },
+  ],
+  'GET /api/docentes': [
+    {
+      kind: 'list',
+      name: "my school's teachers",
+      call: () => ({ method: 'GET', url: '/api/docentes' }),
+      has: () => [a.miembro.nombre, `"id":${a.miembro.id}`],
+    },
+  ],
   'GET /api/cobertura': [
     {
       kind: 'list',
