@@ -248,12 +248,12 @@ describe('the late arrivals', () => {
       (await t.db.execute(sql`select alumno_id, estado, hora_llegada from asistencia_bloque where clase_id = ${third.id}
                               order by alumno_id`)) as unknown
     const rollBefore = JSON.stringify(await roll())
-    const auditLines = async () =>
-      (
-        await t.db.execute(
-          sql`select usuario_id, alumno_id, detalle from auditoria where accion = 'atraso.justificar' order by id`,
-        )
-      ).rows as { usuario_id: number; alumno_id: number; detalle: string }[]
+    const auditLines = async () => {
+      const result = (await t.db.execute(
+        sql`select usuario_id, alumno_id, detalle from auditoria where accion = 'atraso.justificar' order by id`,
+      )) as unknown
+      return (result as { rows: { usuario_id: number; alumno_id: number; detalle: string }[] }).rows
+    }
 
     // A reason is required; nothing is written without one.
     const empty = await call(inspector, 'POST', '/api/atrasos/justificar', {
