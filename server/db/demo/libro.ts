@@ -96,22 +96,32 @@ export async function seedLibro(
 
   // The roll of every past block follows the day's record (absent all day, or present); a few students of
   // each course arrive late to the first block, and a few of those absent for the day (absent in the
-  // subsidy block, the second) arrive for the third: late arrivals of Atrasos (a fixed spread: the same demo
-  // for the same day).
-  const arrivesThird = sql`(not s.presente and (s.alumno_id * 7 + (c.fecha - ${firstDay}::date)) % 6 = 0)`
+  // subsidy block, the second) arrive for the third: late arrivals of Atrasos — in each course one a day in
+  // the last two weeks (when someone was absent), fewer before (a fixed spread: the same demo for the same day).
+  const pastDays = days.filter((d) => d < today)
+  const recentFrom = pastDays.length - 10
+  const arrivals = courses.flatMap((course) =>
+    pastDays.flatMap((fecha, i) => {
+      const absent = course.students.filter((s) => absences.get(s.id)?.has(fecha))
+      const chosen = i >= recentFrom ? absent.slice(0, 1) : absent.filter((s) => (s.id + i) % 5 === 0)
+      return chosen.map((s) => ({ alumno_id: s.id, fecha }))
+    }),
+  )
+  const arrivesThird = sql`l.alumno_id is not null`
   await db.execute(sql`
+    with late as (select * from jsonb_to_recordset(${JSON.stringify(arrivals)}::jsonb) as x(alumno_id int, fecha date))
     insert into asistencia_bloque (clase_id, alumno_id, colegio_id, estado, hora_llegada)
     select c.id, s.alumno_id, ${colegioId},
-           case when ${arrivesThird} and c.numero = 3 then 'atrasado'
-                when ${arrivesThird} and c.numero > 3 then 'presente'
+           case when not s.presente and c.numero >= 3 and ${arrivesThird} then (case when c.numero = 3 then 'atrasado' else 'presente' end)
                 when not s.presente then 'ausente'
                 when c.numero = 1 and (c.id * 31 + s.alumno_id * 17) % 53 = 0 then 'atrasado'
                 else 'presente' end,
-           case when ${arrivesThird} and c.numero = 3
+           case when not s.presente and c.numero = 3 and ${arrivesThird}
                 then to_char(c.inicio::time + ((s.alumno_id + (c.fecha - ${firstDay}::date)) % 15 + 2) * interval '1 minute', 'HH24:MI')
                 when s.presente and c.numero = 1 and (c.id * 31 + s.alumno_id * 17) % 53 = 0
                 then '08:' || lpad((5 + (c.id + s.alumno_id) % 20)::text, 2, '0') end
     from clases c join asistencias s on s.curso_id = c.curso_id and s.fecha = c.fecha
+    left join late l on l.alumno_id = s.alumno_id and l.fecha = c.fecha
     where c.colegio_id = ${colegioId} and c.fecha < ${today}`)
 
   // The inspector justified the late arrivals of all but the last two weeks.
@@ -119,7 +129,7 @@ export async function seedLibro(
     db,
     sql`select id, nombre from usuarios where colegio_id = ${colegioId} and rol = 'inspector' order by id limit 1`,
   )
-  const pendingFrom = days.filter((d) => d < today).slice(-10)[0]
+  const pendingFrom = pastDays[recentFrom]
   if (inspector && pendingFrom) {
     const late = await libro.lateArrivals(colegioId, { desde: firstDay, hasta: pendingFrom })
     const reasons = [

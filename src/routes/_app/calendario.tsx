@@ -1,17 +1,24 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { suspensionCreate } from '@/api/contract/libro'
 import { addSuspension, getCalendario, removeSuspension } from '@/api/libro'
-import { formatSchoolDay } from '@/domain/attendance'
+import { formatSchoolDay, schoolToday } from '@/domain/attendance'
 import { checkForm, passed } from '@/domain/form-check'
 import { Button, Card, Field, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
 import { useFormSubmission } from './-form-submission'
 
+const thisYear = () => Number(schoolToday().slice(0, 4))
+
 export const Route = createFileRoute('/_app/calendario')({
   staticData: { capability: 'horario' },
-  loader: () => getCalendario(),
+  validateSearch: (search: Record<string, unknown>): { anio?: number } => {
+    const anio = Number(search.anio)
+    return { anio: Number.isInteger(anio) && Math.abs(anio - thisYear()) <= 1 ? anio : undefined }
+  },
+  loaderDeps: ({ search }) => ({ anio: search.anio ?? thisYear() }),
+  loader: ({ deps }) => getCalendario(deps.anio),
   component: CalendarioPage,
 })
 
@@ -23,6 +30,8 @@ export const Route = createFileRoute('/_app/calendario')({
 function CalendarioPage() {
   const calendario = Route.useLoaderData()
   const router = useRouter()
+  const navigate = useNavigate({ from: '/calendario' })
+  const year = thisYear()
   const refresh = () => void router.invalidate()
   const [fecha, setFecha] = useState('')
   const [motivo, setMotivo] = useState('')
@@ -49,7 +58,26 @@ function CalendarioPage() {
       <PageHeader
         title={`Calendario escolar ${calendario.anio}`}
         description={`Clases del ${formatSchoolDay(calendario.inicio)} al ${formatSchoolDay(calendario.fin)}, de lunes a viernes.`}
-      />
+      >
+        <Field label="Año">
+          {(p) => (
+            <select
+              {...p}
+              value={calendario.anio}
+              onChange={(e) => {
+                const anio = Number(e.currentTarget.value)
+                void navigate({ search: { anio: anio === year ? undefined : anio } })
+              }}
+            >
+              {[year - 1, year, year + 1].map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </PageHeader>
       <div className="calendar-grid">
         <Card title="Días sin clases del colegio">
           {calendario.suspensiones.length === 0 ? (
@@ -139,7 +167,7 @@ function CalendarioPage() {
               </li>
             ))}
           </ul>
-          <p className="muted small">Feriados nacionales que caen en días de clases.</p>
+          <p className="muted small">Feriados nacionales de lunes a viernes durante el año escolar.</p>
         </Card>
       </div>
     </>
