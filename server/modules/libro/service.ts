@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type {
+  Atraso,
   BloqueHorario,
   BloqueHorarioInput,
   Calendario,
@@ -9,10 +10,12 @@ import type {
   ClaseResumen,
   Correccion,
   CorreccionCreate,
+  DocenteOpcion,
   EstadoAsistenciaBloque,
   FirmaEnrolamiento,
   FirmaEstado,
   FirmarClase,
+  JustificarAtraso,
   Leccionario,
   LeccionarioSave,
   RegistroBloqueInput,
@@ -35,6 +38,7 @@ import {
   diasSinClases,
   firmasTotp,
   horarios,
+  justificativosAtraso,
   usuarioCursos,
   usuarios,
 } from '../../db/schema'
@@ -1098,43 +1102,138 @@ export class LibroService {
   // Late arrivals after the subsidy block
 
   /**
-   * The students absent in their course's subsidy block of a day who were recorded presente or atrasado in a
-   * later block: late, with their justification pending.
+   * The late arrivals of a period: students absent in their course's subsidy block (the day's attendance)
+   * and recorded, present or late, in a later block of the same day, with the first such block and the
+   * justification if one was recorded. The record in force is read (approved corrections applied). Newest
+   * day first, then by course and name.
    */
-  async lateArrivals(colegioId: number, fecha: string, cursoIds: readonly number[] | null) {
+  async lateArrivals(
+    colegioId: number,
+    query: { desde: string; hasta: string; curso_id?: number; alumno_id?: number },
+  ): Promise<Atraso[]> {
+    if (query.curso_id !== undefined) await this.courses.find(colegioId, query.curso_id)
     const subsidy = await this.subsidyBlock(this.db, colegioId)
-    return rowsOf<{
+    /** The state in force of a student in a block: the last approved correction's, else the original roll's. */
+    const inForce = (clase: SQL, alumno: SQL) =>
+      sql`left join asistencia_bloque o on o.clase_id = ${clase} and o.alumno_id = ${alumno}
+          left join lateral (
+            select ca.estado, ca.hora_llegada from correcciones co
+            join correcciones_asistencia ca on ca.correccion_id = co.id
+            where co.clase_id = ${clase} and ca.alumno_id = ${alumno} and co.estado = 'aprobada'
+            order by co.visado_en desc, co.id desc limit 1) f on true`
+    const rows = await rowsOf<{
       alumno_id: number
       nombre: string
       curso_id: number
       curso_nombre: string
       fecha: string
       clase_id: number
+      bloque: number
+      inicio: string
+      asignatura: string
       hora_llegada: string | null
-      justificativo: 'pendiente'
+      motivo: string | null
+      usuario_id: number | null
+      usuario_nombre: string | null
+      justificado_en: Date | string | null
     }>(
       this.db,
       sql`with subs as (
-            select distinct on (c.curso_id) c.id, c.curso_id, c.numero from clases c
-            where c.colegio_id = ${colegioId} and c.fecha = ${fecha} and c.numero <= ${subsidy}
-            ${
-              cursoIds
-                ? sql`and c.curso_id in (${sql.join(
-                    [0, ...cursoIds].map((i) => sql`${i}`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-            order by c.curso_id, c.numero desc)
-          select distinct on (a.alumno_id) a.alumno_id, al.nombre, s.curso_id, cu.nombre as curso_nombre, ${fecha}::text as fecha,
-                 later.id as clase_id, la.hora_llegada, 'pendiente' as justificativo
-          from subs s
-          join asistencia_bloque a on a.clase_id = s.id and a.estado = 'ausente'
-          join clases later on later.curso_id = s.curso_id and later.fecha = ${fecha} and later.numero > s.numero
-          join asistencia_bloque la on la.clase_id = later.id and la.alumno_id = a.alumno_id and la.estado <> 'ausente'
-          join alumnos al on al.id = a.alumno_id
-          join cursos cu on cu.id = s.curso_id
-          order by a.alumno_id, later.numero`,
+            select distinct on (c.curso_id, c.fecha) c.id, c.curso_id, c.fecha, c.numero from clases c
+            where c.colegio_id = ${colegioId} and c.fecha between ${query.desde} and ${query.hasta}
+              and c.numero <= ${subsidy}
+              ${query.curso_id === undefined ? sql`` : sql`and c.curso_id = ${query.curso_id}`}
+            order by c.curso_id, c.fecha, c.numero desc),
+          absent as (
+            select s.curso_id, s.fecha, s.numero, p.alumno_id
+            from subs s
+            join lateral (
+              select a.alumno_id from asistencia_bloque a where a.clase_id = s.id
+                ${query.alumno_id === undefined ? sql`` : sql`and a.alumno_id = ${query.alumno_id}`}
+              union
+              select ca.alumno_id from correcciones co join correcciones_asistencia ca on ca.correccion_id = co.id
+              where co.clase_id = s.id and co.estado = 'aprobada'
+                ${query.alumno_id === undefined ? sql`` : sql`and ca.alumno_id = ${query.alumno_id}`}) p on true
+            ${inForce(sql`s.id`, sql`p.alumno_id`)}
+            where coalesce(f.estado, o.estado) = 'ausente'),
+          arrivals as (
+            select distinct on (a.alumno_id, a.fecha) a.alumno_id, a.curso_id, a.fecha, l.id as clase_id,
+                   l.numero as bloque, l.inicio, l.asignatura,
+                   case when f.estado is not null then f.hora_llegada else o.hora_llegada end as hora_llegada
+            from absent a
+            join clases l on l.curso_id = a.curso_id and l.fecha = a.fecha and l.numero > a.numero
+            ${inForce(sql`l.id`, sql`a.alumno_id`)}
+            where coalesce(f.estado, o.estado) in ('presente', 'atrasado')
+            order by a.alumno_id, a.fecha, l.numero)
+          select r.alumno_id, al.nombre, r.curso_id, cu.nombre as curso_nombre, r.fecha::text as fecha, r.clase_id,
+                 r.bloque, r.inicio, r.asignatura, r.hora_llegada,
+                 j.motivo, j.usuario_id, j.usuario_nombre, j.created_at as justificado_en
+          from arrivals r
+          join alumnos al on al.id = r.alumno_id
+          join cursos cu on cu.id = r.curso_id
+          left join justificativos_atraso j on j.alumno_id = r.alumno_id and j.fecha = r.fecha
+          order by r.fecha desc, cu.nombre, al.nombre`,
     )
+    return rows.map(({ motivo, usuario_id, usuario_nombre, justificado_en, ...r }) => ({
+      ...r,
+      justificativo: motivo === null ? 'pendiente' : 'justificado',
+      justificacion:
+        motivo === null
+          ? null
+          : { motivo, usuario_id, nombre: usuario_nombre ?? '', fecha: santiagoIso(new Date(justificado_en!)) },
+    }))
+  }
+
+  /**
+   * Records why a student arrived late on a day (the inspector or the administrador), with its audit line
+   * in the same transaction. Only a late arrival of the list is justified, once: the signed blocks are
+   * never touched (the justification has its own table).
+   */
+  async justifyLateArrival(user: LibroUser, input: JustificarAtraso): Promise<Atraso> {
+    const { colegioId } = user
+    const [alumno] = await rowsOf<{ nombre: string }>(
+      this.db,
+      sql`select nombre from alumnos where id = ${input.alumno_id} and colegio_id = ${colegioId}`,
+    )
+    if (!alumno) throw notFound('El alumno')
+    const late = async () =>
+      (await this.lateArrivals(colegioId, { desde: input.fecha, hasta: input.fecha, alumno_id: input.alumno_id }))[0]
+    const found = await late()
+    if (!found) {
+      throw new HttpError(422, `${alumno.nombre} no tiene un atraso el ${input.fecha}: no hay nada que justificar.`)
+    }
+    const already = `El atraso de ${alumno.nombre} del ${input.fecha} ya está justificado.`
+    if (found.justificacion) throw new HttpError(409, already)
+    const nombre = await this.memberName(this.db, user.userId)
+    await this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(justificativosAtraso)
+        .values({
+          colegioId,
+          alumnoId: input.alumno_id,
+          fecha: input.fecha,
+          motivo: input.motivo,
+          usuarioId: user.userId,
+          usuarioNombre: nombre,
+          createdAt: this.clock(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: justificativosAtraso.id })
+      if (inserted.length === 0) throw new HttpError(409, already)
+      await this.audit.record(tx, user, 'atraso.justificar', {
+        alumnoId: input.alumno_id,
+        detalle: `Atraso del ${input.fecha} (${found.curso_nombre}, bloque ${found.bloque}) · ${input.motivo}`,
+      })
+    })
+    return (await late())!
+  }
+
+  /** The active members who may teach a block (not inspectors), for the schedule's picker: id and name. */
+  async teachers(colegioId: number): Promise<DocenteOpcion[]> {
+    return this.db
+      .select({ id: usuarios.id, nombre: usuarios.nombre })
+      .from(usuarios)
+      .where(and(eq(usuarios.colegioId, colegioId), eq(usuarios.estado, 'activo'), ne(usuarios.rol, 'inspector')))
+      .orderBy(usuarios.nombre, usuarios.id)
   }
 }
