@@ -343,6 +343,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'primavera',
     'migran',
     'hibernan',
+    'cada estación',
   ),
 
   // ——— 3° Básico ———
