@@ -489,6 +489,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'deja pasar la luz',
     'la luz viaja',
     'viaja la luz',
+    'propiedades de la luz',
+    'propiedad de la luz',
   ),
   'CN03 OA 10': c(
     'sonido',

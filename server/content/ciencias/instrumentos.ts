@@ -8,5 +8,6 @@
  */
 import type { OaInstrumentos } from '../tareas/schema'
 import { instrumentosB12 } from './instrumentos-b12'
+import { instrumentosB34 } from './instrumentos-b34'
 
-export const instrumentosCiencias: readonly OaInstrumentos[] = [...instrumentosB12]
+export const instrumentosCiencias: readonly OaInstrumentos[] = [...instrumentosB12, ...instrumentosB34]
