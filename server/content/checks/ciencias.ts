@@ -718,6 +718,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'atrae',
     'fricción',
     'resbalar',
+    'tipos de fuerza',
   ),
   'CN04 OA 14': c(
     'objeto tecnológico',

@@ -483,4 +483,618 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
       },
     ],
   },
+  // ——— 4° Básico ———
+  {
+    codigo: 'CN04 OA 01',
+    criterio: {
+      nombre: 'Componentes vivos y no vivos del ecosistema',
+      descriptores: [
+        'Identifica componentes vivos y no vivos de un ecosistema y explica con un ejemplo cómo interactúan.',
+        'Identifica componentes vivos y no vivos de un ecosistema, sin explicar cómo interactúan.',
+        'Nombra componentes de un ecosistema sin distinguir los vivos de los no vivos.',
+        'Todavía no reconoce los componentes de un ecosistema.',
+      ],
+    },
+    indicador: {
+      tercera: 'Describe una interacción entre un componente vivo y uno no vivo del ecosistema que observa.',
+      primera: 'Describí una interacción entre un componente vivo y uno no vivo del ecosistema que observé.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa01-metro-cuadrado',
+        tipo: 'experimento',
+        titulo: 'Un metro cuadrado de ecosistema',
+        presentacion: [
+          'Un rincón del patio también es un ecosistema: tiene componentes vivos y no vivos que interactúan.',
+          '¿Qué componentes vivos y no vivos encontramos en un metro cuadrado?',
+        ],
+        tabla: tabla(['Componente', '¿Vivo o no vivo?', 'Cantidad', '¿Con qué otro componente interactúa?'], '1', '2', '3', '4', '5', '6'),
+        materiales: ['Cuatro estacas y un cordel de cuatro metros', 'Lupa', 'Termómetro', 'Guantes', 'Hoja de registro'],
+        pasos: pasos(
+          ['Marcar', 'Marquen un cuadrado de un metro por lado con las estacas y el cordel.', 1],
+          ['Observar', 'Busquen con la lupa los componentes del ecosistema y midan la temperatura del suelo y del aire.', 3],
+          ['Clasificar', 'Completen la tabla y separen los componentes vivos de los no vivos.', 2],
+          ['Explicar', 'Describan dos interacciones: por ejemplo, qué pasa con las plantas si falta agua.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 02',
+    criterio: {
+      nombre: 'Adaptaciones de estructura y de conducta',
+      descriptores: [
+        'Explica cómo una adaptación de estructura y una de conducta (camuflaje, cubierta corporal, hibernación, migración) ayudan a vivir en un ecosistema.',
+        'Explica cómo una adaptación ayuda a un animal o una planta a vivir en su ecosistema.',
+        'Nombra una adaptación sin relacionarla con el ecosistema.',
+        'Todavía no reconoce adaptaciones en plantas o animales.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona una adaptación de un animal chileno con las condiciones de su ecosistema.',
+      primera: 'Relacioné una adaptación de un animal chileno con las condiciones de su ecosistema.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa02-camuflaje',
+        tipo: 'experimento',
+        titulo: 'El juego del camuflaje',
+        presentacion: [
+          'El camuflaje es una adaptación: un animal del color de su ambiente es más difícil de ver.',
+          '¿Qué «insectos» de papel encuentran primero los «pájaros»: los del color del pasto o los de otro color?',
+        ],
+        tabla: tabla(['Color del insecto de papel', 'Cuántos dejamos', 'Cuántos encontraron en 1 minuto', 'Cuántos quedaron'], 'Verde', 'Café', 'Rojo', 'Amarillo'),
+        materiales: ['Cuarenta cuadrados de papel de cuatro colores', 'Un sector con pasto', 'Reloj', 'Bolsas para recoger'],
+        pasos: pasos(
+          ['Esparcir', 'Un grupo esparce diez papeles de cada color en el pasto.', 1],
+          ['Cazar', 'Otro grupo hace de pájaros y recoge todos los que vea en un minuto.', 2],
+          ['Contar', 'Cuenten cuántos papeles de cada color quedaron y completen la tabla.', 2],
+          ['Explicar', 'Expliquen qué color tiene el mejor camuflaje y busquen un animal chileno con esa adaptación.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 03',
+    criterio: {
+      nombre: 'Cadenas alimentarias de ecosistemas chilenos',
+      descriptores: [
+        'Construye una cadena alimentaria de un ecosistema chileno con productores, consumidores y descomponedores, y explica qué pasa si falta uno.',
+        'Construye una cadena alimentaria de un ecosistema chileno con productores y consumidores.',
+        'Ordena una cadena alimentaria con un error en el sentido de las flechas.',
+        'Todavía no construye una cadena alimentaria.',
+      ],
+    },
+    indicador: {
+      tercera: 'Identifica al productor, a los consumidores y a los descomponedores de una cadena alimentaria.',
+      primera: 'Identifiqué al productor, a los consumidores y a los descomponedores de una cadena alimentaria.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa03-cadena-bosque',
+        tipo: 'tema',
+        titulo: 'Cadenas alimentarias del bosque y del mar de Chile',
+        presentacion: [
+          'En el bosque del sur, el pudú come hojas y el puma caza al pudú.',
+          'En el mar, el fitoplancton es alimento de la anchoveta, que es alimento del lobo marino.',
+          '¿Quién es productor, consumidor o descomponedor en cada cadena alimentaria?',
+        ],
+        tabla: tabla(['Ser vivo', 'Ecosistema', '¿Productor, consumidor o descomponedor?', '¿De qué se alimenta?'], 'Pudú', 'Puma', 'Anchoveta', 'Lobo marino', 'Hongo del bosque'),
+        materiales: ['Tarjetas con seres vivos de ecosistemas chilenos', 'Cordel o lana', 'Cartulina', 'Plumones'],
+        pasos: pasos(
+          ['Clasificar', 'Completen la tabla y separen las tarjetas en productores, consumidores y descomponedores.', 2],
+          ['Armar la cadena', 'Unan las tarjetas con lana y flechas que apunten hacia quien se alimenta.', 2],
+          ['Quitar un eslabón', 'Saquen una tarjeta y expliquen qué pasa con el resto de la cadena alimentaria.', 2],
+          ['Presentar', 'Presenten su cadena al curso.', 1],
+        ),
+        tareas: ['afiche', 'maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 04',
+    criterio: {
+      nombre: 'Actividad humana y protección de los ecosistemas de Chile',
+      descriptores: [
+        'Explica cómo la actividad humana (contaminación, tala, caza, incendios) afecta un ecosistema de Chile y propone medidas como vedas o parques nacionales.',
+        'Explica cómo una actividad humana afecta un ecosistema de Chile y propone una medida.',
+        'Nombra un daño de la actividad humana, sin proponer medidas.',
+        'Todavía no relaciona la actividad humana con los ecosistemas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Propone una medida para proteger un ecosistema de Chile dañado por la actividad humana.',
+      primera: 'Propuse una medida para proteger un ecosistema de Chile dañado por la actividad humana.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa04-parque-nacional',
+        tipo: 'tema',
+        titulo: 'Campaña para proteger un ecosistema chileno',
+        presentacion: [
+          'Los parques nacionales y las vedas protegen ecosistemas de Chile.',
+          'Elijan un ecosistema cercano dañado por la actividad humana y diseñen una campaña para protegerlo.',
+        ],
+        tabla: tabla(['Ecosistema', 'Daño de la actividad humana', 'Consecuencia para los seres vivos', 'Medida de protección'], 'Humedal', 'Bosque nativo', 'Costa'),
+        materiales: ['Noticias sobre ecosistemas chilenos', 'Mapa de parques nacionales de Chile', 'Cartulina', 'Plumones'],
+        pasos: pasos(
+          ['Investigar', 'Lean las noticias y completen la tabla para tres ecosistemas de Chile.', 2],
+          ['Elegir', 'Elijan el ecosistema más cercano a la escuela y su principal daño.', 1],
+          ['Diseñar la campaña', 'Hagan un afiche con el daño, su efecto y una medida como un parque nacional, una veda o una limpieza.', 3],
+          ['Presentar', 'Presenten la campaña a otro curso.', 1],
+        ),
+        tareas: ['afiche', 'exposicion_oral', 'investigacion', 'debate'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 05',
+    criterio: {
+      nombre: 'El esqueleto: protección, soporte y movimiento',
+      descriptores: [
+        'Identifica en un modelo los huesos del esqueleto y explica su función de protección (cráneo, costillas), soporte (columna) y movimiento (pelvis, fémur).',
+        'Identifica los huesos principales del esqueleto y la función de dos de ellos.',
+        'Nombra algunos huesos del esqueleto, sin explicar su función.',
+        'Todavía no reconoce los huesos del esqueleto.',
+      ],
+    },
+    indicador: {
+      tercera: 'Señala en un modelo un hueso que protege, uno que sostiene y uno que permite el movimiento.',
+      primera: 'Señalé en un modelo un hueso que protege, uno que sostiene y uno que permite el movimiento.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa05-columna-carretes',
+        tipo: 'tema',
+        titulo: 'Un modelo de la columna vertebral',
+        presentacion: [
+          'La columna vertebral está formada por vértebras que sostienen el cuerpo y protegen la médula.',
+          '¿Cómo puede doblarse la columna si es de hueso?',
+        ],
+        tabla: tabla(['Hueso', 'Función: protección, soporte o movimiento', '¿Dónde está?'], 'Cráneo', 'Costillas', 'Columna vertebral', 'Pelvis', 'Fémur'),
+        materiales: ['Carretes de hilo vacíos o tapas perforadas', 'Trozos de esponja delgada', 'Cordel', 'Lámina del esqueleto humano'],
+        pasos: pasos(
+          ['Completar la tabla', 'Ubiquen los huesos en la lámina del esqueleto y escriban su función.', 2],
+          ['Construir', 'Pasen el cordel por carretes y trozos de esponja alternados: son las vértebras y sus discos.', 3],
+          ['Probar', 'Doblen el modelo y expliquen por qué la columna vertebral se mueve aunque sus huesos son rígidos.', 1],
+          ['Presentar', 'Presenten el modelo y la función de soporte y protección de la columna.', 1],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 06',
+    criterio: {
+      nombre: 'Músculos, huesos, tendones y articulaciones en el movimiento',
+      descriptores: [
+        'Explica con un modelo cómo músculos, tendones y articulaciones mueven los huesos, y cómo la actividad física cuida este sistema.',
+        'Explica con un modelo cómo los músculos mueven los huesos.',
+        'Nombra músculos y articulaciones sin explicar cómo producen el movimiento.',
+        'Todavía no relaciona los músculos con el movimiento.',
+      ],
+    },
+    indicador: {
+      tercera: 'Muestra en un modelo de brazo qué músculo se contrae al doblarlo.',
+      primera: 'Mostré en un modelo de brazo qué músculo se contrae al doblarlo.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa06-modelo-brazo',
+        tipo: 'tema',
+        titulo: 'Un modelo de brazo que se dobla',
+        presentacion: [
+          'Para doblar el brazo, el bíceps se contrae y el tríceps se relaja.',
+          '¿Cómo podemos mostrarlo con cartón y elásticos?',
+        ],
+        tabla: tabla(['Movimiento', 'Músculo que se contrae', 'Músculo que se relaja', 'Articulación que se mueve'], 'Doblar el brazo', 'Estirar el brazo'),
+        materiales: ['Dos tiras de cartón grueso', 'Chinche mariposa', 'Dos globos largos o elásticos', 'Cinta adhesiva'],
+        pasos: pasos(
+          ['Palpar', 'Doblen y estiren su brazo con la otra mano sobre el bíceps y digan cuándo se endurece.', 1],
+          ['Construir', 'Unan las tiras con la chinche como articulación del codo y peguen los globos como músculos.', 3],
+          ['Probar', 'Muevan el modelo y completen la tabla.', 2],
+          ['Relacionar', 'Expliquen por qué la actividad física fortalece los músculos y protege las articulaciones.', 1],
+        ),
+        tareas: ['maqueta', 'exposicion_oral', 'informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 07',
+    criterio: {
+      nombre: 'Sistema nervioso: cerebro, médula y nervios',
+      descriptores: [
+        'Explica cómo los nervios y la médula espinal conducen la información y cómo el cerebro la procesa para dar una respuesta.',
+        'Explica la función del cerebro y de los nervios.',
+        'Nombra el cerebro y los nervios, sin explicar su función.',
+        'Todavía no reconoce las estructuras del sistema nervioso.',
+      ],
+    },
+    indicador: {
+      tercera: 'Describe el recorrido de un estímulo desde un sentido hasta el cerebro y la respuesta.',
+      primera: 'Describí el recorrido de un estímulo desde un sentido hasta el cerebro y la respuesta.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa07-regla-reaccion',
+        tipo: 'experimento',
+        titulo: '¿Qué tan rápido responde el sistema nervioso?',
+        presentacion: [
+          'Cuando vemos caer una regla, el ojo capta el estímulo, los nervios llevan el mensaje al cerebro y este ordena atraparla.',
+          '¿Atrapamos la regla más rápido con práctica?',
+        ],
+        tabla: tabla(['Intento', 'Centímetros que cayó la regla (mano derecha)', 'Centímetros que cayó la regla (mano izquierda)'], '1', '2', '3', '4', '5'),
+        materiales: ['Regla de 30 cm', 'Hoja de registro', 'Lámina del sistema nervioso'],
+        pasos: pasos(
+          ['Probar', 'Un compañero suelta la regla sin avisar y el otro la atrapa; anoten cuántos centímetros cayó.', 3],
+          ['Repetir', 'Hagan cinco intentos con cada mano y completen la tabla.', 1],
+          ['Explicar', 'Dibujen el recorrido del mensaje: ojo, nervios, cerebro, médula espinal y músculos de la mano.', 2],
+          ['Cuidar', 'Propongan dos hábitos para proteger el sistema nervioso, como dormir bien y usar casco.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 08',
+    criterio: {
+      nombre: 'Efectos del consumo excesivo de alcohol',
+      descriptores: [
+        'Explica con información de fuentes confiables cómo el alcohol causa descoordinación, confusión y lentitud, y por qué daña más a niños y jóvenes.',
+        'Explica dos efectos del alcohol en el cuerpo con información de una fuente.',
+        'Nombra un efecto del alcohol, sin apoyarse en una fuente.',
+        'Todavía no reconoce los efectos del alcohol en la salud.',
+      ],
+    },
+    indicador: {
+      tercera: 'Cita una fuente confiable al explicar un efecto del alcohol en la salud.',
+      primera: 'Cité una fuente confiable al explicar un efecto del alcohol en la salud.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa08-campana-alcohol',
+        tipo: 'fuente',
+        titulo: 'Campaña escolar: el alcohol y el cerebro',
+        presentacion: [
+          'El alcohol hace más lentos los reflejos y causa descoordinación y confusión.',
+          'Investiguen en fuentes confiables sus efectos y preparen una campaña para el colegio.',
+        ],
+        tabla: tabla(['Efecto del alcohol', '¿Qué órgano afecta?', 'Fuente donde lo encontré'], 'Descoordinación', 'Confusión', 'Lentitud al reaccionar', 'Daño al hígado'),
+        materiales: ['Folletos del Ministerio de Salud o de Senda', 'Cartulina', 'Plumones', 'Computador con internet, si hay'],
+        pasos: pasos(
+          ['Investigar', 'Busquen en los folletos o en sitios oficiales los efectos del alcohol y completen la tabla.', 3],
+          ['Elegir el mensaje', 'Escriban un mensaje breve y cierto sobre el alcohol para niños de su edad.', 1],
+          ['Hacer el afiche', 'Diseñen un afiche con el mensaje, un dato y su fuente.', 2],
+          ['Presentar', 'Presenten la campaña en un acto o en otro curso.', 1],
+        ),
+        tareas: ['afiche', 'investigacion', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 09',
+    criterio: {
+      nombre: 'La materia tiene masa y ocupa un lugar',
+      descriptores: [
+        'Muestra con experimentos que sólidos, líquidos y gases tienen masa y ocupan un lugar, y mide la masa con balanza y el volumen con probeta.',
+        'Muestra con un experimento que la materia tiene masa y ocupa un lugar.',
+        'Dice que la materia tiene masa, pero cree que el aire no la tiene.',
+        'Todavía no reconoce que la materia tiene masa y ocupa un lugar.',
+      ],
+    },
+    indicador: {
+      tercera: 'Demuestra con un experimento que el aire tiene masa y ocupa un lugar.',
+      primera: 'Demostré con un experimento que el aire tiene masa y ocupa un lugar.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa09-aire-masa',
+        tipo: 'experimento',
+        titulo: '¿El aire tiene masa y ocupa un lugar?',
+        presentacion: [
+          'No vemos el aire, pero ¿es materia?',
+          'Vamos a comprobar si tiene masa y si ocupa un lugar.',
+        ],
+        tabla: tabla(['Prueba', 'Lo que predije', 'Lo que observé'], 'Balanza con dos globos desinflados', 'Balanza con un globo inflado y otro desinflado', 'Vaso boca abajo con papel en el fondo, hundido en agua'),
+        materiales: ['Balanza hecha con una percha y dos vasos, o balanza de cocina', 'Dos globos iguales', 'Vaso transparente y papel', 'Recipiente hondo con agua'],
+        pasos: pasos(
+          ['Predecir', 'Escriban qué creen que pasará en cada prueba de la tabla.', 1],
+          ['Probar la masa', 'Cuelguen los globos desinflados en la balanza, inflen uno y vuelvan a colgarlo.', 2],
+          ['Probar el lugar', 'Hundan el vaso boca abajo en el agua y miren si se moja el papel.', 2],
+          ['Concluir', 'Expliquen por qué el aire es materia: tiene masa y ocupa un lugar.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 10',
+    criterio: {
+      nombre: 'Estados sólido, líquido y gaseoso',
+      descriptores: [
+        'Compara los estados sólido, líquido y gaseoso según su capacidad de fluir y de cambiar de forma y de volumen, con ejemplos probados.',
+        'Compara los tres estados de la materia según su forma y su volumen.',
+        'Distingue sólidos de líquidos, pero no describe los gases.',
+        'Todavía no compara los estados de la materia.',
+      ],
+    },
+    indicador: {
+      tercera: 'Prueba si un sólido, un líquido o un gas fluye, cambia de forma o se puede comprimir.',
+      primera: 'Probé si un sólido, un líquido o un gas fluye, cambia de forma o se puede comprimir.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa10-jeringas',
+        tipo: 'experimento',
+        titulo: 'Jeringas con sólido, líquido y gas',
+        presentacion: [
+          'Los sólidos, los líquidos y los gases se comportan distinto.',
+          '¿Cuál se puede comprimir en una jeringa tapada? ¿Cuál toma la forma del recipiente?',
+        ],
+        tabla: tabla(['Estado', '¿Fluye?', '¿Toma la forma del recipiente?', '¿Se comprime en la jeringa?'], 'Sólido: plasticina', 'Líquido: agua', 'Gas: aire'),
+        materiales: ['Tres jeringas sin aguja de 20 mL', 'Plasticina', 'Agua', 'Vasos de distintas formas'],
+        pasos: pasos(
+          ['Llenar', 'Llenen una jeringa con plasticina, otra con agua y otra con aire, y tapen la punta con el dedo.', 1],
+          ['Comprimir', 'Empujen el émbolo de cada jeringa y anoten cuál se comprime.', 2],
+          ['Trasvasijar', 'Pasen el agua y la plasticina a vasos de distintas formas y miren si cambian de forma.', 2],
+          ['Concluir', 'Completen la tabla y comparen los tres estados de la materia.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 11',
+    criterio: {
+      nombre: 'Medición de masa, volumen y temperatura',
+      descriptores: [
+        'Mide masa, volumen y temperatura con balanza, probeta y termómetro, lee bien las escalas y usa las unidades adecuadas.',
+        'Mide masa, volumen y temperatura con un error de lectura o de unidad.',
+        'Usa los instrumentos de medición, pero confunde sus unidades.',
+        'Todavía no mide con balanza, probeta ni termómetro.',
+      ],
+    },
+    indicador: {
+      tercera: 'Lee la probeta a la altura de los ojos y anota el volumen en mililitros.',
+      primera: 'Leí la probeta a la altura de los ojos y anoté el volumen en mililitros.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa11-estaciones-medicion',
+        tipo: 'experimento',
+        titulo: 'Estaciones de medición',
+        presentacion: [
+          'En cada estación de la sala hay un instrumento: balanza, probeta o termómetro.',
+          '¿Cuánta masa, cuánto volumen y qué temperatura tiene cada muestra?',
+        ],
+        tabla: tabla(['Muestra', 'Masa (g)', 'Volumen (mL)', 'Temperatura (°C)'], 'Agua de la llave', 'Agua con hielo', 'Agua tibia', 'Piedra'),
+        materiales: ['Balanza de cocina', 'Probeta o jarro medidor', 'Termómetro de laboratorio', 'Vasos con las muestras', 'Piedra pequeña'],
+        pasos: pasos(
+          ['Medir la masa', 'Pongan la balanza en cero y pesen cada muestra en gramos.', 2],
+          ['Medir el volumen', 'Midan el volumen de los líquidos en la probeta y el de la piedra por el agua que desplaza.', 2],
+          ['Medir la temperatura', 'Metan el termómetro en cada líquido, esperen un minuto y lean los grados Celsius.', 2],
+          ['Revisar', 'Comparen sus mediciones con otro grupo y expliquen las diferencias.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 12',
+    criterio: {
+      nombre: 'Efectos de las fuerzas en la forma y el movimiento',
+      descriptores: [
+        'Muestra con experimentos que una fuerza cambia la forma, la rapidez y la dirección del movimiento, y compara fuerzas distintas.',
+        'Muestra con un experimento dos efectos de una fuerza.',
+        'Describe un efecto de una fuerza sin probarlo.',
+        'Todavía no reconoce los efectos de las fuerzas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Mide cómo cambia la distancia que recorre un auto de juguete al empujarlo con más fuerza.',
+      primera: 'Medí cómo cambia la distancia que recorre un auto de juguete al empujarlo con más fuerza.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa12-elastico-auto',
+        tipo: 'experimento',
+        titulo: 'Un lanzador de elástico para un auto de juguete',
+        presentacion: [
+          'Un elástico más estirado empuja con más fuerza.',
+          '¿Cómo cambia la rapidez y la distancia del auto al estirar más el elástico?',
+        ],
+        tabla: tabla(['Estiramiento del elástico (cm)', 'Distancia intento 1 (cm)', 'Distancia intento 2 (cm)', 'Distancia intento 3 (cm)', 'Promedio'], '5', '10', '15'),
+        materiales: ['Auto de juguete', 'Elástico grueso entre dos sillas', 'Huincha de medir', 'Cinta adhesiva para marcar'],
+        pasos: pasos(
+          ['Lanzar', 'Estiren el elástico con el auto a cada largo de la tabla y suéltenlo.', 2],
+          ['Medir', 'Midan la distancia que recorre el auto tres veces y calculen el promedio.', 2],
+          ['Cambiar la dirección', 'Empujen el auto en movimiento desde un lado y observen cómo cambia su dirección.', 1],
+          ['Concluir', 'Expliquen qué efectos tiene la fuerza en el movimiento del auto.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 13',
+    criterio: {
+      nombre: 'Roce, peso y fuerza magnética',
+      descriptores: [
+        'Muestra con experimentos el roce, el peso y la fuerza magnética, y explica en qué situaciones son útiles.',
+        'Muestra con experimentos dos tipos de fuerza y sus efectos.',
+        'Nombra el roce, el peso o el imán, sin relacionarlos con sus efectos.',
+        'Todavía no distingue tipos de fuerza.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara el roce de distintas superficies con un mismo objeto.',
+      primera: 'Comparé el roce de distintas superficies con un mismo objeto.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa13-roce-superficies',
+        tipo: 'experimento',
+        titulo: '¿En qué superficie hay más roce?',
+        presentacion: [
+          'El roce es una fuerza que se opone al movimiento de un objeto sobre una superficie.',
+          '¿Sobre qué superficie cuesta más arrastrar la misma caja?',
+        ],
+        tabla: tabla(['Superficie', 'Elásticos estirados (cm) al arrastrar', '¿Mucho o poco roce?'], 'Mesa lisa', 'Lija', 'Toalla', 'Papel de aluminio'),
+        materiales: ['Caja pequeña con peso adentro', 'Elástico y regla', 'Lija, toalla y papel de aluminio', 'Imán y clips para una segunda prueba'],
+        pasos: pasos(
+          ['Arrastrar', 'Arrastren la caja con el elástico sobre cada superficie y midan cuánto se estira.', 3],
+          ['Comparar', 'Completen la tabla y ordenen las superficies de más a menos roce.', 1],
+          ['Probar el imán', 'Acerquen el imán a clips a través de papel, cartón y madera, y anoten dónde los atrae.', 2],
+          ['Explicar', 'Den un ejemplo en que el roce es útil y otro en que conviene disminuirlo.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 14',
+    criterio: {
+      nombre: 'Diseño de un objeto tecnológico con fuerzas',
+      descriptores: [
+        'Diseña, construye y mejora un objeto tecnológico que usa una palanca, una polea o un plano inclinado para resolver un problema, y explica qué fuerza aprovecha.',
+        'Diseña y construye un objeto tecnológico que usa una máquina simple.',
+        'Construye un objeto tecnológico que no funciona, sin proponer mejoras.',
+        'Todavía no diseña un objeto tecnológico que use fuerzas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Prueba su objeto tecnológico, registra qué falló y mejora el diseño.',
+      primera: 'Probé mi objeto tecnológico, registré qué falló y mejoré el diseño.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa14-catapulta',
+        tipo: 'problema',
+        titulo: 'Una catapulta de palos de helado',
+        presentacion: [
+          'Una catapulta es una palanca: la fuerza en un extremo lanza un objeto en el otro.',
+          'Diseñen una catapulta que lance una bolita de papel lo más lejos posible.',
+        ],
+        tabla: tabla(['Posición del punto de apoyo', 'Distancia intento 1 (cm)', 'Distancia intento 2 (cm)', 'Distancia intento 3 (cm)'], 'Cerca de la cuchara', 'Al medio', 'Lejos de la cuchara'),
+        materiales: ['Palos de helado', 'Elásticos', 'Tapa de botella como cuchara', 'Bolitas de papel', 'Huincha de medir'],
+        pasos: pasos(
+          ['Diseñar', 'Dibujen su catapulta y marquen el punto de apoyo de la palanca.', 1],
+          ['Construir', 'Armen la catapulta con palos de helado y elásticos.', 3],
+          ['Probar', 'Lancen la bolita con el punto de apoyo en tres posiciones y completen la tabla.', 2],
+          ['Mejorar', 'Cambien el diseño según los datos y expliquen la mejora al curso.', 2],
+        ),
+        tareas: ['maqueta', 'resolucion_problemas', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 15',
+    criterio: {
+      nombre: 'Capas de la Tierra: corteza, manto y núcleo',
+      descriptores: [
+        'Describe con un modelo la corteza, el manto y el núcleo, y compara su composición, rigidez y temperatura.',
+        'Describe con un modelo las capas de la Tierra y compara su temperatura.',
+        'Nombra las capas de la Tierra sin describirlas.',
+        'Todavía no reconoce las capas de la Tierra.',
+      ],
+    },
+    indicador: {
+      tercera: 'Construye un modelo de las capas de la Tierra con el grosor relativo de cada una.',
+      primera: 'Construí un modelo de las capas de la Tierra con el grosor relativo de cada una.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa15-modelo-capas',
+        tipo: 'tema',
+        titulo: 'La Tierra por dentro, en plasticina',
+        presentacion: [
+          'Bajo nuestros pies están la corteza, el manto y el núcleo.',
+          '¿Cómo es cada capa de la Tierra y qué tan gruesa es?',
+        ],
+        tabla: tabla(['Capa', 'Grosor aproximado (km)', '¿Sólida o plástica?', 'Temperatura'], 'Corteza', 'Manto', 'Núcleo externo', 'Núcleo interno'),
+        materiales: ['Plasticina de cuatro colores', 'Hilo dental para cortar', 'Tarjetas con datos de las capas', 'Regla'],
+        pasos: pasos(
+          ['Leer los datos', 'Lean las tarjetas y completen la tabla de las capas de la Tierra.', 2],
+          ['Modelar', 'Hagan una bolita para el núcleo interno y cúbranla con capas para el núcleo externo, el manto y la corteza.', 3],
+          ['Cortar', 'Corten el modelo por la mitad con el hilo y comparen el grosor de cada capa.', 1],
+          ['Presentar', 'Expliquen en qué capa vivimos y cuál es la más caliente.', 1],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 16',
+    criterio: {
+      nombre: 'Placas tectónicas, sismos, tsunamis y volcanes',
+      descriptores: [
+        'Explica con un modelo cómo el movimiento de las placas tectónicas produce sismos, tsunamis y erupciones, y por qué son frecuentes en Chile.',
+        'Explica que los sismos y las erupciones ocurren por el movimiento de las placas.',
+        'Nombra sismos y volcanes, sin relacionarlos con las placas tectónicas.',
+        'Todavía no explica por qué ocurren los sismos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Muestra con un modelo el choque de la placa de Nazca con la placa Sudamericana.',
+      primera: 'Mostré con un modelo el choque de la placa de Nazca con la placa Sudamericana.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa16-placas-galletas',
+        tipo: 'experimento',
+        titulo: 'Placas que chocan: un modelo con cartón y arena',
+        presentacion: [
+          'Frente a Chile, la placa de Nazca se hunde bajo la placa Sudamericana.',
+          '¿Qué pasa en la superficie cuando dos placas tectónicas chocan?',
+        ],
+        tabla: tabla(['Movimiento de las placas', 'Lo que pasa en el modelo', 'Fenómeno real'], 'Una placa se hunde bajo otra', 'Dos placas se separan', 'Dos placas se deslizan de lado'),
+        materiales: ['Dos trozos de cartón de distinto color', 'Bandeja con arena húmeda', 'Mapa de placas tectónicas', 'Mapa de volcanes de Chile'],
+        pasos: pasos(
+          ['Observar el mapa', 'Marquen en el mapa dónde están las placas, los volcanes y los sismos de Chile.', 2],
+          ['Modelar', 'Empujen un cartón bajo el otro sobre la arena y observen qué pasa con la superficie.', 2],
+          ['Registrar', 'Completen la tabla con cada movimiento de las placas.', 1],
+          ['Explicar', 'Expliquen por qué en Chile hay tantos sismos, volcanes y riesgo de tsunami.', 2],
+        ),
+        tareas: ['maqueta', 'informe_laboratorio', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN04 OA 17',
+    criterio: {
+      nombre: 'Prevención y seguridad ante desastres naturales',
+      descriptores: [
+        'Propone un plan de emergencia con zona de seguridad, vías de evacuación y mochila de emergencia para la escuela, la calle y el hogar.',
+        'Propone medidas de prevención para un sismo o un tsunami en la escuela o el hogar.',
+        'Nombra una medida de seguridad, sin ordenarla en un plan de emergencia.',
+        'Todavía no propone medidas de prevención ante desastres.',
+      ],
+    },
+    indicador: {
+      tercera: 'Sigue la vía de evacuación hasta la zona de seguridad en un simulacro.',
+      primera: 'Seguí la vía de evacuación hasta la zona de seguridad en un simulacro.',
+    },
+    trabajos: [
+      {
+        id: 'cn04-oa17-plan-emergencia',
+        tipo: 'tema',
+        titulo: 'Plan de emergencia de nuestra sala',
+        presentacion: [
+          'Chile es un país con sismos y tsunamis: prepararse es parte de una cultura preventiva.',
+          '¿Qué hacemos en la sala, en la calle y en la casa durante un sismo?',
+        ],
+        tabla: tabla(['Lugar', 'Qué hacer durante el sismo', 'Zona de seguridad', 'Qué llevar'], 'Sala de clases', 'Patio', 'Calle', 'Casa'),
+        materiales: ['Plano de la escuela', 'Cronómetro', 'Lista de la mochila de emergencia', 'Cartulina'],
+        pasos: pasos(
+          ['Recorrer', 'Recorran la escuela y marquen en el plano las vías de evacuación y la zona de seguridad.', 2],
+          ['Practicar', 'Hagan un simulacro y midan cuánto tardan en llegar a la zona de seguridad.', 2],
+          ['Planificar', 'Completen la tabla y armen la lista de una mochila de emergencia para la casa.', 2],
+          ['Comunicar', 'Presenten el plan de emergencia a sus familias en un afiche.', 1],
+        ),
+        tareas: ['afiche', 'exposicion_oral', 'dramatizacion', 'trabajo_grupo'],
+      },
+    ],
+  },
 ]
