@@ -512,4 +512,652 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
       },
     ],
   },
+  // ——— 6° Básico ———
+  {
+    codigo: 'CN06 OA 01',
+    criterio: {
+      nombre: 'Fotosíntesis: agua, dióxido de carbono y luz',
+      descriptores: [
+        'Explica con los datos de su experimento que la fotosíntesis necesita agua, dióxido de carbono y luz para producir azúcar y liberar oxígeno, y nombra un científico que la estudió.',
+        'Explica qué necesita la fotosíntesis y qué produce.',
+        'Dice que las plantas fabrican su alimento, sin nombrar qué necesita la fotosíntesis.',
+        'Todavía no explica cómo las plantas fabrican su alimento.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona la cantidad de burbujas de oxígeno de una planta acuática con la luz que recibe.',
+      primera: 'Relacioné la cantidad de burbujas de oxígeno de una planta acuática con la luz que recibe.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa01-elodea-burbujas',
+        tipo: 'experimento',
+        titulo: 'Burbujas de oxígeno: la fotosíntesis y la luz',
+        presentacion: [
+          'Una planta acuática libera burbujas de oxígeno cuando hace fotosíntesis.',
+          '¿Libera más burbujas si la lámpara está más cerca?',
+        ],
+        tabla: tabla(['Distancia de la lámpara (cm)', 'Burbujas en 1 minuto (intento 1)', 'Intento 2', 'Intento 3', 'Promedio'], '10', '20', '30', 'Sin luz'),
+        materiales: ['Rama de elodea u otra planta acuática', 'Vaso grande con agua y una pizca de bicarbonato', 'Lámpara', 'Regla', 'Reloj'],
+        pasos: pasos(
+          ['Preparar', 'Pongan la planta en el vaso con agua y bicarbonato, que aporta dióxido de carbono.', 1],
+          ['Contar burbujas', 'Cuenten las burbujas de oxígeno en un minuto con la lámpara a cada distancia.', 3],
+          ['Graficar', 'Hagan un gráfico de las burbujas según la distancia de la luz.', 2],
+          ['Concluir', 'Expliquen qué necesita la fotosíntesis y qué aportó Priestley o Ingenhousz a su estudio.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 02',
+    criterio: {
+      nombre: 'Cadenas y redes alimentarias: flujo de materia y energía',
+      descriptores: [
+        'Representa una red alimentaria de un ecosistema chileno y explica cómo pasan la materia y la energía desde los productores a los consumidores y descomponedores.',
+        'Representa una red alimentaria con productores, consumidores y descomponedores.',
+        'Representa una cadena alimentaria simple, con errores en el sentido de la energía.',
+        'Todavía no representa cadenas ni redes alimentarias.',
+      ],
+    },
+    indicador: {
+      tercera: 'Dibuja las flechas de una red alimentaria en el sentido del flujo de energía.',
+      primera: 'Dibujé las flechas de una red alimentaria en el sentido del flujo de energía.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa02-red-humedal',
+        tipo: 'tema',
+        titulo: 'La red alimentaria de un humedal chileno',
+        presentacion: [
+          'En un humedal viven algas, juncos, insectos, peces, ranas, garzas y cisnes de cuello negro.',
+          '¿Cómo pasa la energía del Sol por la red alimentaria del humedal?',
+        ],
+        tabla: tabla(['Ser vivo', '¿Qué come?', '¿Quién se lo come?', 'Nivel: productor o consumidor'], 'Algas', 'Juncos', 'Insectos', 'Peces', 'Garza', 'Cisne de cuello negro'),
+        materiales: ['Tarjetas con los seres vivos del humedal', 'Lana de dos colores', 'Cartulina grande', 'Plumones'],
+        pasos: pasos(
+          ['Investigar', 'Completen la tabla con lo que come cada ser vivo del humedal.', 2],
+          ['Construir la red', 'Peguen las tarjetas y únanlas con lana: cada flecha va de quien es comido a quien come.', 3],
+          ['Seguir la energía', 'Marquen con otro color un camino de la energía desde el Sol hasta la garza.', 1],
+          ['Explicar', 'Expliquen por qué hay más productores que consumidores en la red alimentaria.', 2],
+        ),
+        tareas: ['maqueta', 'afiche', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 03',
+    criterio: {
+      nombre: 'Actividad humana y redes alimentarias',
+      descriptores: [
+        'Analiza cómo la actividad humana (contaminación, especies invasoras, caza, pesca excesiva) cambia una red alimentaria y predice sus efectos en varios seres vivos.',
+        'Analiza cómo una actividad humana cambia una red alimentaria.',
+        'Nombra una actividad humana dañina, sin relacionarla con la red alimentaria.',
+        'Todavía no relaciona la actividad humana con las redes alimentarias.',
+      ],
+    },
+    indicador: {
+      tercera: 'Predice qué ocurre en una red alimentaria cuando la actividad humana elimina una especie.',
+      primera: 'Predije qué ocurre en una red alimentaria cuando la actividad humana elimina una especie.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa03-castor',
+        tipo: 'fuente',
+        titulo: 'El castor en Tierra del Fuego y la red alimentaria del bosque',
+        presentacion: [
+          'En 1946 se trajeron castores a Tierra del Fuego. Sin depredadores, se multiplicaron y cortaron miles de árboles.',
+          '¿Cómo cambió esta actividad humana la red alimentaria del bosque?',
+        ],
+        tabla: tabla(['Ser vivo del bosque', 'Antes de los castores', 'Después de los castores', 'Causa del cambio'], 'Lenga', 'Insectos del tronco', 'Aves del bosque', 'Peces del río'),
+        materiales: ['Noticia sobre los castores en Tierra del Fuego', 'Red alimentaria del bosque dibujada', 'Lápices de colores'],
+        pasos: pasos(
+          ['Leer la fuente', 'Lean la noticia y subrayen los cambios en el bosque.', 2],
+          ['Analizar la red', 'Marquen en la red alimentaria qué seres vivos aumentan o disminuyen.', 2],
+          ['Comparar', 'Busquen otro caso de actividad humana, como la pesca excesiva o la contaminación, y comparen sus efectos.', 2],
+          ['Proponer', 'Propongan una medida para recuperar la red alimentaria del bosque.', 1],
+        ),
+        tareas: ['investigacion', 'debate', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 04',
+    criterio: {
+      nombre: 'Estructuras de los sistemas reproductores femenino y masculino',
+      descriptores: [
+        'Identifica las estructuras de los sistemas reproductores femenino y masculino (ovarios, útero, testículos) y explica la función de cada una en la formación de gametos.',
+        'Identifica las estructuras principales del sistema reproductor femenino y masculino y la función de dos de ellas.',
+        'Nombra estructuras del sistema reproductor sin explicar su función.',
+        'Todavía no reconoce las estructuras del sistema reproductor.',
+      ],
+    },
+    indicador: {
+      tercera: 'Ubica en un esquema los ovarios, el útero y los testículos, y explica qué función cumplen.',
+      primera: 'Ubiqué en un esquema los ovarios, el útero y los testículos, y expliqué qué función cumplen.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa04-esquemas',
+        tipo: 'tema',
+        titulo: 'Fichas de los sistemas reproductores',
+        presentacion: [
+          'Los sistemas reproductores femenino y masculino producen los gametos: óvulos y espermatozoides.',
+          'Preparen fichas con cada estructura y su función para explicarlas al curso con respeto y con las palabras correctas.',
+        ],
+        tabla: tabla(['Estructura', 'Sistema reproductor', 'Función'], 'Ovarios', 'Trompas de Falopio', 'Útero', 'Testículos', 'Conductos deferentes'),
+        materiales: ['Esquemas mudos de ambos sistemas reproductores', 'Texto de Ciencias Naturales del nivel', 'Fichas de cartulina', 'Lápices de colores'],
+        pasos: pasos(
+          ['Rotular', 'Escriban el nombre de cada estructura en los esquemas mudos.', 2],
+          ['Investigar', 'Busquen en el texto la función de cada estructura y completen la tabla.', 2],
+          ['Preparar fichas', 'Hagan una ficha por estructura con su nombre, dibujo y función.', 2],
+          ['Explicar', 'Expliquen en grupos pequeños cómo se forman los gametos.', 1],
+        ),
+        tareas: ['afiche', 'exposicion_oral', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 05',
+    criterio: {
+      nombre: 'Cambios de la pubertad en mujeres y hombres',
+      descriptores: [
+        'Describe y compara los cambios físicos y emocionales de la pubertad en mujeres y hombres, y la reconoce como una etapa del desarrollo humano.',
+        'Describe cambios físicos de la pubertad en mujeres y en hombres.',
+        'Nombra cambios de la pubertad de un solo sexo.',
+        'Todavía no describe los cambios de la pubertad.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara un cambio de la pubertad que ocurre en mujeres y hombres con uno que ocurre solo en uno de ellos.',
+      primera: 'Comparé un cambio de la pubertad que ocurre en mujeres y hombres con uno que ocurre solo en uno de ellos.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa05-linea-desarrollo',
+        tipo: 'tema',
+        titulo: 'Línea de tiempo del desarrollo humano',
+        presentacion: [
+          'La pubertad es una etapa del desarrollo humano: el cuerpo cambia por la acción de las hormonas.',
+          '¿Qué cambios comparten mujeres y hombres y cuáles son distintos?',
+        ],
+        tabla: tabla(['Cambio de la pubertad', 'Mujeres', 'Hombres', 'Ambos'], 'Estirón de crecimiento', 'Menstruación', 'Cambio de voz', 'Vello en axilas', 'Más sudor y grasa en la piel'),
+        materiales: ['Texto de Ciencias Naturales del nivel', 'Tira larga de papel', 'Fotos o dibujos de etapas de la vida', 'Plumones'],
+        pasos: pasos(
+          ['Ordenar', 'Hagan en la tira una línea de tiempo del desarrollo: infancia, pubertad, adolescencia y adultez.', 2],
+          ['Clasificar', 'Completen la tabla con los cambios de la pubertad.', 2],
+          ['Reflexionar', 'Escriban por qué cada persona vive la pubertad a su propio ritmo.', 1],
+        ),
+        tareas: ['afiche', 'investigacion', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 06',
+    criterio: {
+      nombre: 'Actividad física e higiene corporal en la pubertad',
+      descriptores: [
+        'Explica los beneficios de la actividad física regular y de la higiene corporal en la pubertad (sudor, acné, aseo) y planifica una rutina de autocuidado.',
+        'Explica beneficios de la actividad física y de la higiene en la pubertad.',
+        'Nombra un hábito de higiene o de ejercicio, sin relacionarlo con la pubertad.',
+        'Todavía no reconoce los beneficios de la actividad física ni de la higiene.',
+      ],
+    },
+    indicador: {
+      tercera: 'Planifica una semana con actividad física diaria y hábitos de higiene corporal.',
+      primera: 'Planifiqué una semana con actividad física diaria y hábitos de higiene corporal.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa06-rutina-autocuidado',
+        tipo: 'problema',
+        titulo: 'Mi semana de actividad física y autocuidado',
+        presentacion: [
+          'En la pubertad aumentan el sudor y la grasa de la piel, y el cuerpo necesita moverse cada día.',
+          'Planifica y registra una semana de actividad física e higiene.',
+        ],
+        tabla: tabla(['Día', 'Actividad física (minutos)', 'Ducha', 'Cepillado de dientes', '¿Cómo me sentí?'], 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'),
+        materiales: ['Hoja de registro semanal', 'Recomendaciones de actividad física para niños', 'Cartulina'],
+        pasos: pasos(
+          ['Planificar', 'Elijan actividades físicas de al menos sesenta minutos diarios y sus hábitos de higiene.', 1],
+          ['Registrar', 'Completen la tabla cada día durante una semana.', 3],
+          ['Analizar', 'Sumen los minutos de actividad física y comparen con la recomendación.', 2],
+          ['Compartir', 'Presenten un consejo de autocuidado para la pubertad.', 1],
+        ),
+        tareas: ['investigacion', 'afiche', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 07',
+    criterio: {
+      nombre: 'Daños de las drogas y autocuidado',
+      descriptores: [
+        'Explica con fuentes confiables los daños del alcohol, el tabaco y la marihuana en la salud, y propone conductas de autocuidado para prevenir su consumo.',
+        'Explica daños de dos drogas en la salud y propone una conducta de autocuidado.',
+        'Dice que las drogas dañan, sin explicar cómo.',
+        'Todavía no reconoce los daños de las drogas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Propone una forma de decir que no ante una oferta de drogas.',
+      primera: 'Propuse una forma de decir que no ante una oferta de drogas.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa07-dramatizacion-drogas',
+        tipo: 'tema',
+        titulo: 'Decir que no: una dramatización sobre las drogas',
+        presentacion: [
+          'El alcohol, el tabaco y la marihuana dañan el cerebro y los pulmones, y pueden causar adicción.',
+          'Investiguen sus daños y preparen una escena en que un personaje rechaza su consumo.',
+        ],
+        tabla: tabla(['Droga', 'Daño en la salud', 'Fuente'], 'Alcohol', 'Tabaco', 'Marihuana', 'Inhalantes'),
+        materiales: ['Folletos de Senda o del Ministerio de Salud', 'Guion en blanco', 'Elementos simples de vestuario'],
+        pasos: pasos(
+          ['Investigar', 'Completen la tabla con los daños de cada droga y su fuente.', 2],
+          ['Escribir', 'Escriban una escena breve en que un personaje dice que no a una droga y da una razón.', 2],
+          ['Ensayar', 'Ensayen la escena con distintas formas de autocuidado.', 2],
+          ['Presentar', 'Presenten la dramatización y conversen qué otras respuestas eran posibles.', 1],
+        ),
+        tareas: ['dramatizacion', 'investigacion', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 08',
+    criterio: {
+      nombre: 'La energía en los cambios y su origen en el Sol',
+      descriptores: [
+        'Explica que los objetos y los seres vivos necesitan energía para producir cambios y sigue su origen hasta el Sol en varios ejemplos.',
+        'Explica que los seres vivos necesitan energía y que gran parte viene del Sol.',
+        'Dice que se necesita energía para moverse, sin relacionarla con el Sol.',
+        'Todavía no reconoce que la energía produce cambios.',
+      ],
+    },
+    indicador: {
+      tercera: 'Sigue el origen de la energía de un alimento o de un combustible hasta el Sol.',
+      primera: 'Seguí el origen de la energía de un alimento o de un combustible hasta el Sol.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa08-caminos-energia',
+        tipo: 'tema',
+        titulo: 'Todos los caminos llevan al Sol',
+        presentacion: [
+          'El pan que comemos, la leña de la estufa y el viento que mueve un molino tienen energía.',
+          '¿De dónde viene esa energía? ¿Qué cambios produce?',
+        ],
+        tabla: tabla(['Ejemplo', 'Cambio que produce la energía', 'Camino de la energía hasta el Sol'], 'Un niño corriendo', 'Leña en la estufa', 'Molino de viento', 'Auto a bencina'),
+        materiales: ['Tarjetas con los ejemplos', 'Cartulina grande', 'Flechas de papel', 'Plumones'],
+        pasos: pasos(
+          ['Describir el cambio', 'Escriban qué cambio produce la energía en cada ejemplo.', 1],
+          ['Seguir el camino', 'Con flechas, sigan el origen de la energía de cada ejemplo hasta el Sol.', 3],
+          ['Buscar excepciones', 'Investiguen una fuente de energía que no viene del Sol, como la geotermia.', 1],
+          ['Presentar', 'Presenten su afiche con los caminos de la energía.', 1],
+        ),
+        tareas: ['afiche', 'exposicion_oral', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 09',
+    criterio: {
+      nombre: 'Transformaciones de la energía',
+      descriptores: [
+        'Muestra con experimentos cómo la energía se transforma de una forma a otra (eléctrica, lumínica, térmica, cinética, potencial) y comunica sus conclusiones.',
+        'Describe dos transformaciones de la energía en objetos de uso diario.',
+        'Nombra tipos de energía, sin describir cómo se transforma.',
+        'Todavía no reconoce transformaciones de la energía.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica la transformación de la energía potencial en energía cinética en un carro que baja una rampa.',
+      primera: 'Expliqué la transformación de la energía potencial en energía cinética en un carro que baja una rampa.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa09-rampa',
+        tipo: 'experimento',
+        titulo: 'De energía potencial a energía cinética en una rampa',
+        presentacion: [
+          'Un auto en lo alto de una rampa tiene energía potencial; al bajar, se transforma en energía cinética.',
+          '¿Llega más lejos si lo soltamos desde más alto?',
+        ],
+        tabla: tabla(['Altura de la rampa (cm)', 'Distancia intento 1 (cm)', 'Intento 2 (cm)', 'Intento 3 (cm)', 'Promedio (cm)'], '10', '20', '30'),
+        materiales: ['Tabla o cartón grueso como rampa', 'Libros para dar altura', 'Auto de juguete', 'Huincha de medir'],
+        pasos: pasos(
+          ['Armar la rampa', 'Apoyen la tabla en libros a la altura de la tabla de datos.', 1],
+          ['Soltar', 'Suelten el auto sin empujarlo y midan hasta dónde llega, tres veces por altura.', 3],
+          ['Graficar', 'Hagan un gráfico de la distancia según la altura.', 2],
+          ['Concluir', 'Expliquen la transformación de la energía y por qué el auto al final se detiene.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 10',
+    criterio: {
+      nombre: 'El calor pasa del objeto caliente al frío',
+      descriptores: [
+        'Muestra con mediciones que el calor pasa del objeto caliente al frío hasta que ambos quedan a la misma temperatura, y lo representa en un gráfico.',
+        'Muestra con mediciones que el calor pasa del objeto caliente al frío.',
+        'Dice que el objeto caliente se enfría, sin explicar hacia dónde va el calor.',
+        'Todavía no describe cómo pasa el calor entre objetos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Registra la temperatura de dos recipientes en contacto hasta que llegan a la misma temperatura.',
+      primera: 'Registré la temperatura de dos recipientes en contacto hasta que llegaron a la misma temperatura.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa10-equilibrio-termico',
+        tipo: 'experimento',
+        titulo: 'Agua caliente dentro de agua fría',
+        presentacion: [
+          'Un frasco con agua caliente se pone dentro de un recipiente con agua fría.',
+          '¿Hacia dónde pasa el calor? ¿Cuándo deja de pasar?',
+        ],
+        tabla: tabla(['Minuto', 'Temperatura del agua caliente (°C)', 'Temperatura del agua fría (°C)'], '0', '2', '4', '6', '8', '10'),
+        materiales: ['Frasco pequeño de vidrio', 'Recipiente grande', 'Agua caliente de la llave y agua fría', 'Dos termómetros', 'Reloj'],
+        pasos: pasos(
+          ['Preparar', 'Pongan agua caliente en el frasco y agua fría en el recipiente, cada uno con su termómetro.', 1],
+          ['Medir', 'Pongan el frasco dentro del recipiente y anoten las dos temperaturas cada dos minutos.', 3],
+          ['Graficar', 'Hagan un gráfico con las dos líneas de temperatura.', 2],
+          ['Concluir', 'Expliquen hacia dónde pasó el calor y por qué las líneas se juntan en la misma temperatura.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 11',
+    criterio: {
+      nombre: 'Recursos energéticos renovables y no renovables',
+      descriptores: [
+        'Clasifica los recursos energéticos en renovables y no renovables con sus ventajas y desventajas, y propone medidas para usar la energía con responsabilidad.',
+        'Clasifica los recursos energéticos en renovables y no renovables.',
+        'Nombra recursos energéticos, como el petróleo o el viento, sin clasificarlos.',
+        'Todavía no distingue recursos energéticos renovables de no renovables.',
+      ],
+    },
+    indicador: {
+      tercera: 'Propone una fuente de energía renovable para una región de Chile y la justifica.',
+      primera: 'Propuse una fuente de energía renovable para una región de Chile y la justifiqué.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa11-mapa-energias',
+        tipo: 'tema',
+        titulo: 'Mapa de las energías renovables de Chile',
+        presentacion: [
+          'El norte de Chile tiene mucho sol, el sur mucho viento y ríos, y la cordillera calor bajo la tierra.',
+          '¿Qué energía renovable conviene en cada región? ¿Cómo usarla con responsabilidad?',
+        ],
+        tabla: tabla(['Recurso energético', '¿Renovable o no renovable?', 'Región donde conviene', 'Ventaja', 'Desventaja'], 'Solar', 'Eólica', 'Hidroeléctrica', 'Geotérmica', 'Carbón', 'Petróleo'),
+        materiales: ['Mapa mudo de Chile', 'Datos de centrales de energía de Chile', 'Lápices de colores', 'Cartulina'],
+        pasos: pasos(
+          ['Clasificar', 'Completen la tabla con cada recurso energético.', 2],
+          ['Ubicar', 'Marquen en el mapa dónde conviene cada energía renovable y por qué.', 2],
+          ['Proponer', 'Propongan tres medidas para usar la energía con responsabilidad en la escuela.', 2],
+          ['Presentar', 'Presenten el mapa al curso.', 1],
+        ),
+        tareas: ['afiche', 'exposicion_oral', 'debate', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 12',
+    criterio: {
+      nombre: 'Modelo de partículas de la materia',
+      descriptores: [
+        'Explica con un modelo de partículas la forma, el volumen y el movimiento de la materia en los estados sólido, líquido y gaseoso, y lo usa para explicar un fenómeno.',
+        'Representa con un modelo de partículas los tres estados de la materia.',
+        'Dibuja partículas, pero no distingue su orden ni su movimiento en cada estado.',
+        'Todavía no usa el modelo de partículas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Usa el modelo de partículas para explicar por qué el aire de una jeringa se comprime.',
+      primera: 'Usé el modelo de partículas para explicar por qué el aire de una jeringa se comprime.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa12-colorante-agua',
+        tipo: 'experimento',
+        titulo: 'Partículas en movimiento: colorante en agua fría y caliente',
+        presentacion: [
+          'Según el modelo de partículas, la materia está formada por partículas que se mueven.',
+          '¿Se esparce más rápido una gota de colorante en agua caliente o en agua fría?',
+        ],
+        tabla: tabla(['Vaso', 'Tiempo hasta teñir toda el agua (s)', 'Dibujo de las partículas'], 'Agua fría', 'Agua tibia', 'Agua caliente'),
+        materiales: ['Tres vasos transparentes', 'Agua fría, tibia y caliente de la llave', 'Colorante de alimentos', 'Reloj'],
+        pasos: pasos(
+          ['Predecir', 'Dibujen cómo creen que se moverán las partículas del colorante en cada vaso.', 1],
+          ['Observar', 'Echen una gota de colorante en cada vaso sin revolver y midan cuánto tarda en teñir el agua.', 2],
+          ['Modelar', 'Dibujen el modelo de partículas de un sólido, un líquido y un gas.', 2],
+          ['Explicar', 'Expliquen con el modelo de partículas por qué el colorante se esparce más rápido en el agua caliente.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'maqueta'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 13',
+    criterio: {
+      nombre: 'Cambios de estado de la materia',
+      descriptores: [
+        'Muestra con experimentos la fusión, la evaporación, la ebullición, la condensación, la solidificación y la sublimación, y explica si la sustancia gana o pierde calor.',
+        'Muestra con experimentos cuatro cambios de estado y los nombra bien.',
+        'Nombra cambios de estado, pero confunde evaporación con ebullición.',
+        'Todavía no reconoce los cambios de estado.',
+      ],
+    },
+    indicador: {
+      tercera: 'Nombra el cambio de estado que observa y dice si la sustancia recibe o pierde calor.',
+      primera: 'Nombré el cambio de estado que observé y dije si la sustancia recibe o pierde calor.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa13-estaciones-cambios',
+        tipo: 'experimento',
+        titulo: 'Estaciones de cambios de estado',
+        presentacion: [
+          'En la sala se arman cuatro estaciones donde la materia cambia de estado.',
+          '¿Qué cambio de estado ocurre en cada una?',
+        ],
+        tabla: tabla(['Estación', '¿Qué observo?', 'Cambio de estado', '¿Recibe o pierde calor?'], 'Hielo en un plato al sol', 'Plato frío sobre el vapor de un hervidor', 'Vela que gotea', 'Agua en la tetera'),
+        materiales: ['Hielo y platos', 'Hervidor eléctrico manejado por el profesor o la profesora', 'Vela y fósforos', 'Termómetro'],
+        pasos: pasos(
+          ['Recorrer', 'Pasen por cada estación y anoten lo que observan.', 2],
+          ['Nombrar', 'Escriban el cambio de estado de cada estación: fusión, condensación, solidificación o ebullición.', 2],
+          ['Explicar', 'Digan en cada caso si la sustancia recibe o pierde calor.', 2],
+          ['Cuidar', 'Anoten las medidas de seguridad que usaron con el calor.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 14',
+    criterio: {
+      nombre: 'Diferencia entre calor y temperatura',
+      descriptores: [
+        'Distingue el calor como energía de la temperatura como medida de cuán caliente está un objeto, y lo explica con un ejemplo medido con termómetro.',
+        'Distingue calor de temperatura con un ejemplo.',
+        'Usa calor y temperatura como si fueran lo mismo.',
+        'Todavía no mide la temperatura ni reconoce el calor.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica por qué una olla grande de agua tibia puede entregar más calor que una taza de agua caliente.',
+      primera: 'Expliqué por qué una olla grande de agua tibia puede entregar más calor que una taza de agua caliente.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa14-hielo-agua',
+        tipo: 'experimento',
+        titulo: '¿Qué derrite más hielo: poca agua caliente o mucha agua tibia?',
+        presentacion: [
+          'La temperatura dice cuán caliente está el agua; el calor es la energía que entrega.',
+          '¿Qué derrite más hielo: un vaso chico de agua a 60 °C o un jarro grande a 40 °C?',
+        ],
+        tabla: tabla(['Recipiente', 'Temperatura inicial (°C)', 'Volumen de agua (mL)', 'Masa de hielo derretida en 5 min (g)'], 'Vaso chico de agua caliente', 'Jarro grande de agua tibia'),
+        materiales: ['Vaso chico y jarro grande', 'Agua caliente y tibia', 'Cubos de hielo iguales', 'Termómetro', 'Balanza de cocina', 'Colador'],
+        pasos: pasos(
+          ['Medir', 'Midan la temperatura y el volumen de agua de cada recipiente.', 1],
+          ['Derretir', 'Pongan la misma masa de hielo en cada recipiente durante cinco minutos.', 2],
+          ['Pesar', 'Saquen el hielo con el colador, pésenlo y calculen cuánto se derritió.', 2],
+          ['Explicar', 'Expliquen la diferencia entre calor y temperatura con sus datos.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 15',
+    criterio: {
+      nombre: 'Calentamiento y enfriamiento del agua',
+      descriptores: [
+        'Mide e interpreta en un gráfico la temperatura del agua al calentarla y enfriarla, y relaciona los tramos planos con el punto de fusión y el punto de ebullición.',
+        'Mide y grafica la temperatura del agua al calentarla, e identifica el punto de ebullición.',
+        'Registra temperaturas sin interpretar el gráfico.',
+        'Todavía no registra la temperatura del agua al calentarla.',
+      ],
+    },
+    indicador: {
+      tercera: 'Interpreta el tramo plano del gráfico de calentamiento del agua como un cambio de estado.',
+      primera: 'Interpreté el tramo plano del gráfico de calentamiento del agua como un cambio de estado.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa15-grafico-calentamiento',
+        tipo: 'experimento',
+        titulo: 'El gráfico del agua que se calienta',
+        presentacion: [
+          'El profesor o la profesora calienta agua con hielo y el curso mide su temperatura cada minuto.',
+          '¿Qué forma tiene el gráfico? ¿Qué pasa cuando la temperatura deja de subir?',
+        ],
+        tabla: tabla(['Minuto', 'Temperatura (°C)', 'Lo que se observa en el agua'], '0', '2', '4', '6', '8', '10', '12', '14'),
+        materiales: ['Hervidor o cocinilla manejada por el adulto', 'Vaso de precipitado con hielo', 'Termómetro de laboratorio', 'Reloj', 'Papel cuadriculado'],
+        pasos: pasos(
+          ['Medir', 'Lean el termómetro sin sacarlo del agua cada minuto mientras se calienta.', 3],
+          ['Graficar', 'Dibujen el gráfico de temperatura según el tiempo en papel cuadriculado.', 2],
+          ['Interpretar', 'Marquen los tramos planos y nombren el punto de fusión y el punto de ebullición.', 2],
+          ['Comparar', 'Comparen su gráfico con el de otro grupo y expliquen las diferencias.', 1],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 16',
+    criterio: {
+      nombre: 'Atmósfera, litósfera e hidrósfera',
+      descriptores: [
+        'Describe cómo la atmósfera, la litósfera y la hidrósfera permiten la vida y aportan recursos, y propone medidas para proteger cada una.',
+        'Describe la atmósfera, la litósfera y la hidrósfera y un recurso de cada una.',
+        'Nombra la atmósfera, la litósfera y la hidrósfera sin describirlas.',
+        'Todavía no distingue las capas de la Tierra que permiten la vida.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona un recurso que usa su familia con la atmósfera, la litósfera o la hidrósfera.',
+      primera: 'Relacioné un recurso que usa mi familia con la atmósfera, la litósfera o la hidrósfera.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa16-recursos-capas',
+        tipo: 'tema',
+        titulo: 'De dónde vienen los recursos de mi casa',
+        presentacion: [
+          'El agua de la llave, el cobre de los cables y el aire que respiramos vienen de distintas capas de la Tierra.',
+          '¿Qué recursos de la casa vienen de la atmósfera, de la litósfera y de la hidrósfera?',
+        ],
+        tabla: tabla(['Recurso de la casa', '¿Atmósfera, litósfera o hidrósfera?', 'Medida para protegerla'], 'Agua de la llave', 'Cables de cobre', 'Oxígeno', 'Sal de mesa', 'Verduras'),
+        materiales: ['Objetos y alimentos de la casa', 'Esquema de las capas de la Tierra', 'Cartulina', 'Plumones'],
+        pasos: pasos(
+          ['Buscar', 'Anoten diez recursos que usa su familia.', 1],
+          ['Clasificar', 'Completen la tabla con la capa de la Tierra de donde viene cada recurso.', 2],
+          ['Proponer', 'Propongan una medida para proteger la atmósfera, otra para la litósfera y otra para la hidrósfera.', 2],
+          ['Presentar', 'Presenten un afiche con su clasificación.', 1],
+        ),
+        tareas: ['afiche', 'exposicion_oral', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 17',
+    criterio: {
+      nombre: 'Formación, propiedades y protección del suelo',
+      descriptores: [
+        'Compara suelos por su color, textura y permeabilidad con un experimento, explica cómo se forma el suelo y por qué protegerlo de la contaminación.',
+        'Compara suelos por su textura y la cantidad de agua que dejan pasar.',
+        'Describe un suelo por su color, sin compararlo con otros.',
+        'Todavía no describe las propiedades del suelo.',
+      ],
+    },
+    indicador: {
+      tercera: 'Mide cuánta agua deja pasar cada tipo de suelo y lo relaciona con su textura.',
+      primera: 'Medí cuánta agua deja pasar cada tipo de suelo y lo relacioné con su textura.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa17-permeabilidad',
+        tipo: 'experimento',
+        titulo: '¿Qué suelo deja pasar más agua?',
+        presentacion: [
+          'Los suelos arenosos, arcillosos y con humus retienen distinta cantidad de agua.',
+          '¿Cuál conviene para un huerto escolar?',
+        ],
+        tabla: tabla(['Suelo', 'Color', 'Textura', 'Agua que pasó en 5 min (mL)'], 'Arena', 'Arcilla', 'Tierra de hojas con humus'),
+        materiales: ['Tres botellas cortadas como embudo con algodón', 'Muestras de arena, arcilla y tierra de hojas', 'Vasos medidores', 'Agua', 'Reloj'],
+        pasos: pasos(
+          ['Describir', 'Miren y toquen cada suelo y anoten su color y textura.', 1],
+          ['Preparar', 'Pongan la misma cantidad de cada suelo en los embudos.', 1],
+          ['Medir', 'Echen 100 mL de agua en cada suelo y midan cuánta agua pasa en cinco minutos.', 3],
+          ['Concluir', 'Expliquen qué suelo retiene más agua y cómo protegerlo de la contaminación.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'trabajo_grupo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN06 OA 18',
+    criterio: {
+      nombre: 'Erosión y sus agentes',
+      descriptores: [
+        'Explica con un modelo cómo el agua, el viento y la actividad humana producen erosión, y propone cómo disminuirla.',
+        'Explica cómo un agente, como el agua o el viento, produce erosión.',
+        'Nombra la erosión sin explicar qué la produce.',
+        'Todavía no reconoce la erosión en el paisaje.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara la erosión de un suelo con plantas y de un suelo sin plantas en su modelo.',
+      primera: 'Comparé la erosión de un suelo con plantas y de un suelo sin plantas en mi modelo.',
+    },
+    trabajos: [
+      {
+        id: 'cn06-oa18-bandejas-erosion',
+        tipo: 'experimento',
+        titulo: 'Lluvia sobre dos cerros: ¿cuál se erosiona más?',
+        presentacion: [
+          'El agua de lluvia arrastra el suelo de los cerros: es la erosión.',
+          '¿Se erosiona más un cerro con pasto o uno sin plantas?',
+        ],
+        tabla: tabla(['Bandeja', 'Color del agua que escurre', 'Suelo arrastrado (g)', 'Surcos que se forman'], 'Tierra con pasto', 'Tierra sin plantas'),
+        materiales: ['Dos bandejas inclinadas', 'Tierra y un trozo de pasto con raíces', 'Regadera', 'Dos vasos para recoger el agua', 'Colador y balanza de cocina'],
+        pasos: pasos(
+          ['Preparar', 'Llenen una bandeja con tierra y pasto, y la otra solo con tierra; inclínenlas igual.', 1],
+          ['Llover', 'Rieguen ambas con la misma cantidad de agua y recojan el agua que escurre.', 2],
+          ['Medir', 'Cuelen el agua, sequen el suelo arrastrado y pésenlo.', 2],
+          ['Concluir', 'Expliquen qué agente produjo la erosión y cómo la disminuyen las plantas.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'maqueta'],
+      },
+    ],
+  },
 ]
