@@ -10,5 +10,6 @@ import type { OaInstrumentos } from '../tareas/schema'
 import { instrumentosB12 } from './instrumentos-b12'
 import { instrumentosB34 } from './instrumentos-b34'
 import { instrumentosB56 } from './instrumentos-b56'
+import { instrumentosB78 } from './instrumentos-b78'
 
-export const instrumentosCiencias: readonly OaInstrumentos[] = [...instrumentosB12, ...instrumentosB34, ...instrumentosB56]
+export const instrumentosCiencias: readonly OaInstrumentos[] = [...instrumentosB12, ...instrumentosB34, ...instrumentosB56, ...instrumentosB78]

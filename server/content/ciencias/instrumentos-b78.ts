@@ -1,0 +1,548 @@
+/**
+ * Ciencias Naturales, 7° and 8° Básico: for every OA, the rubric's content criterion, the scale's indicator and
+ * a practical work for students of twelve to fourteen (investigations with a hypothesis and variables, models,
+ * analysis of sources and data). Schema: `oaInstrumentos` in `../tareas/schema.ts`.
+ */
+import type { OaInstrumentos } from '../tareas/schema'
+import { pasos, tabla } from './instrumentos-define'
+
+export const instrumentosB78: readonly OaInstrumentos[] = [
+  // ——— 7° Básico ———
+  {
+    codigo: 'CN07 OA 01',
+    criterio: {
+      nombre: 'Sexualidad: aspectos biológicos, afectivos y sociales',
+      descriptores: [
+        'Explica los aspectos biológicos, afectivos y sociales de la sexualidad en la pubertad, y argumenta por qué el respeto y la responsabilidad son parte de las relaciones afectivas.',
+        'Explica los aspectos biológicos y afectivos de la sexualidad en la pubertad.',
+        'Reconoce solo los aspectos biológicos de la sexualidad.',
+        'Todavía no describe los aspectos de la sexualidad.',
+      ],
+    },
+    indicador: {
+      tercera: 'Da un ejemplo de respeto en una relación afectiva entre adolescentes.',
+      primera: 'Di un ejemplo de respeto en una relación afectiva entre adolescentes.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa01-casos-relaciones',
+        tipo: 'tema',
+        titulo: 'Análisis de casos: respeto en las relaciones afectivas',
+        presentacion: [
+          'En la adolescencia la sexualidad incluye cambios del cuerpo, emociones nuevas y relaciones con otras personas.',
+          'Analicen tres casos breves y decidan qué actitudes muestran respeto y responsabilidad.',
+        ],
+        tabla: tabla(['Caso', 'Aspecto de la sexualidad (biológico, afectivo o social)', '¿Hay respeto?', '¿Qué harías tú?'], 'Caso 1', 'Caso 2', 'Caso 3'),
+        materiales: ['Tres casos escritos por el profesor o la profesora', 'Texto de Ciencias Naturales del nivel', 'Papelógrafo y plumones'],
+        pasos: pasos(
+          ['Leer', 'Lean cada caso en grupos y completen la tabla.', 2],
+          ['Discutir', 'Conversen qué actitudes muestran respeto y consentimiento en cada relación afectiva.', 2],
+          ['Concluir', 'Escriban tres acuerdos del curso sobre el respeto en las relaciones afectivas.', 1],
+        ),
+        tareas: ['debate', 'trabajo_grupo', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 02',
+    criterio: {
+      nombre: 'Formación de un nuevo individuo y paternidad responsable',
+      descriptores: [
+        'Explica el ciclo menstrual, la fecundación por la unión de los gametos y los métodos de control de la natalidad, y argumenta sobre la paternidad responsable.',
+        'Explica el ciclo menstrual y la fecundación.',
+        'Nombra los gametos, sin explicar la fecundación.',
+        'Todavía no explica la fecundación ni el ciclo menstrual.',
+      ],
+    },
+    indicador: {
+      tercera: 'Ubica la ovulación y la menstruación en un calendario del ciclo menstrual.',
+      primera: 'Ubiqué la ovulación y la menstruación en un calendario del ciclo menstrual.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa02-calendario-ciclo',
+        tipo: 'problema',
+        titulo: 'El calendario del ciclo menstrual',
+        presentacion: [
+          'Un ciclo menstrual dura en promedio 28 días: la menstruación ocurre al comienzo y la ovulación cerca del día 14.',
+          '¿En qué días es más probable la fecundación?',
+        ],
+        tabla: tabla(['Días del ciclo', 'Lo que ocurre en el ovario', 'Lo que ocurre en el útero'], 'Días 1 a 5', 'Días 6 a 13', 'Día 14', 'Días 15 a 28'),
+        materiales: ['Calendario de 28 días en blanco', 'Esquema del sistema reproductor femenino', 'Lápices de tres colores'],
+        pasos: pasos(
+          ['Marcar', 'Pinten en el calendario la menstruación, la ovulación y los días fértiles.', 2],
+          ['Explicar', 'Completen la tabla con lo que pasa en el ovario y el útero.', 2],
+          ['Relacionar', 'Expliquen cómo se unen los gametos en la fecundación y por qué algunos métodos anticonceptivos actúan sobre la ovulación.', 2],
+        ),
+        tareas: ['resolucion_problemas', 'afiche', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 03',
+    criterio: {
+      nombre: 'Infecciones de transmisión sexual',
+      descriptores: [
+        'Describe cómo se transmiten el VIH, el herpes y otras infecciones de transmisión sexual, sus síntomas, consecuencias y formas de prevención, con fuentes confiables.',
+        'Describe cómo se transmiten y cómo se previenen dos infecciones de transmisión sexual.',
+        'Nombra infecciones de transmisión sexual sin explicar cómo prevenirlas.',
+        'Todavía no reconoce las infecciones de transmisión sexual.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica una forma de prevenir una infección de transmisión sexual con información confiable.',
+      primera: 'Expliqué una forma de prevenir una infección de transmisión sexual con información confiable.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa03-contagio-simulado',
+        tipo: 'experimento',
+        titulo: 'Simulación: cómo se propaga una infección de transmisión sexual',
+        presentacion: [
+          'Cada estudiante recibe un vaso con agua; uno de ellos, sin saberlo, tiene «la infección».',
+          'Después de varios intercambios, ¿cuántos vasos tienen la infección? ¿Qué muestra esto sobre el VIH y otras ITS?',
+        ],
+        tabla: tabla(['Ronda de intercambios', 'Vasos con la infección', 'Vasos sin la infección'], 'Inicio', 'Ronda 1', 'Ronda 2', 'Ronda 3'),
+        materiales: ['Vasos plásticos con agua', 'Un vaso con bicarbonato disuelto', 'Jugo de repollo morado como indicador', 'Cuentagotas'],
+        pasos: pasos(
+          ['Intercambiar', 'En cada ronda, mezclen un poco de su agua con la de un compañero.', 2],
+          ['Revelar', 'Agreguen el indicador y cuenten los vasos que cambian de color.', 1],
+          ['Analizar', 'Completen la tabla y expliquen por qué una infección de transmisión sexual se propaga sin que se note.', 2],
+          ['Investigar', 'Busquen en fuentes del Ministerio de Salud cómo se previenen el VIH y el herpes.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'investigacion', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 04',
+    criterio: {
+      nombre: 'Barreras defensivas del cuerpo humano',
+      descriptores: [
+        'Explica con un modelo las barreras defensivas primaria, secundaria y terciaria frente a los patógenos, el papel de las vacunas y alteraciones como las alergias.',
+        'Explica las tres barreras defensivas y cómo actúa una vacuna.',
+        'Nombra la piel o los glóbulos blancos como defensas, sin ordenar las barreras.',
+        'Todavía no reconoce las defensas del cuerpo humano.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica cómo una vacuna prepara al sistema inmune para un patógeno.',
+      primera: 'Expliqué cómo una vacuna prepara al sistema inmune para un patógeno.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa04-castillo-defensas',
+        tipo: 'tema',
+        titulo: 'El cuerpo como un castillo: modelo de las barreras defensivas',
+        presentacion: [
+          'La piel y las mucosas son la primera barrera; la inflamación y los glóbulos blancos, la segunda; los anticuerpos, la tercera.',
+          'Construyan un modelo que muestre cómo el cuerpo se defiende de un patógeno.',
+        ],
+        tabla: tabla(['Barrera defensiva', 'Parte del modelo', 'Cómo actúa frente al patógeno'], 'Primaria', 'Secundaria', 'Terciaria', 'Vacuna'),
+        materiales: ['Cartón y cajas recicladas', 'Plasticina de colores', 'Fichas sobre el sistema inmune', 'Plumones'],
+        pasos: pasos(
+          ['Investigar', 'Lean las fichas y completen la tabla de las barreras defensivas.', 2],
+          ['Diseñar', 'Dibujen el modelo: murallas, guardias y soldados que representan cada barrera.', 1],
+          ['Construir', 'Construyan el modelo con rótulos para cada barrera y para la vacuna.', 3],
+          ['Presentar', 'Expliquen qué pasa en su modelo cuando hay una alergia o un rechazo de trasplante.', 2],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 05',
+    criterio: {
+      nombre: 'Virus, bacterias y hongos: estructura y efectos en la salud',
+      descriptores: [
+        'Compara con modelos la estructura de virus, bacterias y hongos, explica si son seres vivos y da efectos positivos y negativos de cada uno en la salud.',
+        'Compara la estructura de virus, bacterias y hongos.',
+        'Nombra virus, bacterias y hongos solo como causantes de enfermedades.',
+        'Todavía no distingue virus, bacterias y hongos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica por qué un antibiótico sirve contra bacterias y no contra virus.',
+      primera: 'Expliqué por qué un antibiótico sirve contra bacterias y no contra virus.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa05-cultivo-hongos',
+        tipo: 'experimento',
+        titulo: 'Cultivo de hongos y bacterias en pan y fruta',
+        presentacion: [
+          'Los hongos y las bacterias crecen en los alimentos si tienen humedad y calor.',
+          '¿En qué condiciones crecen más? ¿Cómo se ven al microscopio?',
+        ],
+        tabla: tabla(['Muestra', 'Condición', 'Día 3', 'Día 5', 'Día 7'], 'Pan húmedo', 'Pan seco', 'Naranja a temperatura ambiente', 'Naranja en el refrigerador'),
+        materiales: ['Pan y trozos de naranja', 'Bolsas con cierre', 'Lupa o microscopio', 'Guantes y mascarilla', 'Plumón'],
+        pasos: pasos(
+          ['Plantear la hipótesis', 'Escriban en qué condición creen que crecerán más hongos.', 1],
+          ['Preparar', 'Pongan cada muestra en su bolsa cerrada con la condición de la tabla.', 1],
+          ['Observar', 'Observen las bolsas cerradas en los días de la tabla y dibujen lo que ven con la lupa.', 3],
+          ['Comparar', 'Hagan un modelo de un virus, una bacteria y un hongo y comparen su estructura.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'maqueta'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 06',
+    criterio: {
+      nombre: 'Bacterias y hongos en la biotecnología',
+      descriptores: [
+        'Explica con ejemplos chilenos el papel de bacterias y hongos en la biotecnología: alimentos, fármacos, obtención de cobre, descontaminación y metano.',
+        'Explica dos usos de bacterias u hongos en la biotecnología.',
+        'Nombra un alimento hecho por fermentación, sin explicar su proceso.',
+        'Todavía no reconoce usos de bacterias y hongos en la biotecnología.',
+      ],
+    },
+    indicador: {
+      tercera: 'Describe un proceso de biotecnología y el microorganismo que lo realiza.',
+      primera: 'Describí un proceso de biotecnología y el microorganismo que lo realiza.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa06-yogur',
+        tipo: 'experimento',
+        titulo: 'Biotecnología en la cocina: hacer yogur',
+        presentacion: [
+          'Las bacterias del yogur transforman la leche en yogur por fermentación.',
+          '¿A qué temperatura trabajan mejor estas bacterias?',
+        ],
+        tabla: tabla(['Frasco', 'Temperatura', 'Consistencia a las 8 h', 'Olor y sabor'], 'En el refrigerador', 'A temperatura ambiente', 'Envuelto en un lugar tibio'),
+        materiales: ['Leche', 'Una cucharada de yogur natural', 'Tres frascos limpios con tapa', 'Termómetro', 'Paño para abrigar'],
+        pasos: pasos(
+          ['Preparar', 'Mezclen leche tibia con yogur natural y repartan en los tres frascos.', 1],
+          ['Incubar', 'Dejen cada frasco a la temperatura de la tabla durante ocho horas.', 2],
+          ['Comparar', 'Observen la consistencia y el olor, y completen la tabla.', 2],
+          ['Investigar', 'Busquen otro uso de la biotecnología en Chile, como la obtención de cobre con bacterias, y compárenlo.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'investigacion', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 07',
+    criterio: {
+      nombre: 'Fuerzas de gravedad, de roce y elástica',
+      descriptores: [
+        'Planifica y realiza una investigación sobre la fuerza elástica, el roce o la gravedad, controla las variables y concluye con sus datos.',
+        'Realiza una investigación sobre una fuerza y registra sus datos en una tabla.',
+        'Mide una fuerza sin controlar las variables.',
+        'Todavía no investiga los efectos de las fuerzas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona el estiramiento de un resorte con el peso que cuelga de él.',
+      primera: 'Relacioné el estiramiento de un resorte con el peso que cuelga de él.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa07-resorte-hooke',
+        tipo: 'experimento',
+        titulo: '¿Cuánto se estira un resorte con más peso?',
+        presentacion: [
+          'Un resorte ejerce una fuerza elástica que se opone a su estiramiento.',
+          '¿Cómo cambia el estiramiento si colgamos más monedas?',
+        ],
+        tabla: tabla(['Número de monedas de 100 pesos', 'Largo del resorte (cm)', 'Estiramiento (cm)'], '0', '5', '10', '15', '20'),
+        materiales: ['Resorte o elástico', 'Vaso plástico colgado con hilo', 'Monedas iguales', 'Regla', 'Soporte o borde de mesa'],
+        pasos: pasos(
+          ['Plantear la hipótesis', 'Escriban cómo creen que cambia el estiramiento con el peso.', 1],
+          ['Medir', 'Agreguen monedas de a cinco y midan el largo del resorte.', 3],
+          ['Graficar', 'Hagan un gráfico del estiramiento según el número de monedas.', 2],
+          ['Concluir', 'Expliquen si el resorte cumple la ley de Hooke y dónde se usa la fuerza elástica.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 08',
+    criterio: {
+      nombre: 'Presión en sólidos, líquidos y gases',
+      descriptores: [
+        'Describe cómo la presión depende de la fuerza y la superficie en sólidos, cómo se transmite en líquidos (prensa hidráulica) y cómo actúa la presión atmosférica.',
+        'Describe la presión en sólidos y en líquidos con ejemplos.',
+        'Nombra la presión sin relacionarla con la fuerza ni la superficie.',
+        'Todavía no describe la presión y sus efectos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica con su modelo cómo una prensa hidráulica multiplica la fuerza.',
+      primera: 'Expliqué con mi modelo cómo una prensa hidráulica multiplica la fuerza.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa08-prensa-jeringas',
+        tipo: 'experimento',
+        titulo: 'Una prensa hidráulica con jeringas',
+        presentacion: [
+          'En una prensa hidráulica la presión se transmite por el líquido y una fuerza pequeña levanta un peso grande.',
+          '¿Qué jeringa conviene empujar para levantar más peso?',
+        ],
+        tabla: tabla(['Jeringa que empujo', 'Jeringa que levanta', '¿Cuesta mucho o poco?', 'Distancia que sube el peso (cm)'], 'Chica', 'Grande'),
+        materiales: ['Una jeringa de 5 mL y una de 20 mL sin aguja', 'Manguera delgada', 'Agua con colorante', 'Libro pequeño como peso'],
+        pasos: pasos(
+          ['Armar', 'Unan las jeringas con la manguera llena de agua, sin burbujas.', 2],
+          ['Probar', 'Pongan el libro sobre una jeringa y empujen la otra; luego inviertan.', 2],
+          ['Comparar', 'Completen la tabla y relacionen la presión con la superficie de cada émbolo.', 2],
+          ['Aplicar', 'Expliquen por qué funcionan así los frenos de un auto o una gata hidráulica.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'maqueta'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 09',
+    criterio: {
+      nombre: 'Tectónica de placas, sismos y volcanes',
+      descriptores: [
+        'Explica con el modelo de la tectónica de placas la distribución de sismos y volcanes, los tipos de límites entre placas y la deriva continental.',
+        'Explica la distribución de sismos y volcanes con el movimiento de las placas.',
+        'Nombra las placas tectónicas, sin relacionarlas con sismos ni volcanes.',
+        'Todavía no usa el modelo de la tectónica de placas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Ubica en un mapa los límites de placas y los relaciona con los volcanes y sismos.',
+      primera: 'Ubiqué en un mapa los límites de placas y los relacioné con los volcanes y sismos.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa09-mapa-sismos',
+        tipo: 'fuente',
+        titulo: 'Mapa mundial de sismos, volcanes y placas',
+        presentacion: [
+          'Los sismos y los volcanes no están repartidos al azar: se concentran en los límites de las placas tectónicas.',
+          'Con datos reales, ubiquen sismos y volcanes y descubran el dibujo de las placas.',
+        ],
+        tabla: tabla(['Lugar', 'Tipo de límite de placas', '¿Sismos?', '¿Volcanes?'], 'Costa de Chile', 'Islandia', 'Japón', 'Falla de San Andrés', 'Himalaya'),
+        materiales: ['Mapa mudo del mundo', 'Listado de sismos y volcanes con sus coordenadas', 'Puntos adhesivos de dos colores', 'Rompecabezas de los continentes'],
+        pasos: pasos(
+          ['Ubicar', 'Marquen en el mapa los sismos con un color y los volcanes con otro.', 3],
+          ['Descubrir', 'Dibujen los límites de las placas que aparecen con los puntos.', 2],
+          ['Clasificar', 'Completen la tabla con el tipo de límite: convergente, divergente o transformante.', 2],
+          ['Explicar', 'Armen el rompecabezas de los continentes y expliquen la deriva continental de Wegener.', 1],
+        ),
+        tareas: ['investigacion', 'exposicion_oral', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 10',
+    criterio: {
+      nombre: 'Actividad volcánica y sus consecuencias',
+      descriptores: [
+        'Explica con un modelo cómo se produce una erupción (magma, lava, cenizas) y evalúa sus consecuencias para la naturaleza y la sociedad con un volcán chileno.',
+        'Explica cómo se produce una erupción y una consecuencia para las personas.',
+        'Describe un volcán sin explicar cómo se produce la erupción.',
+        'Todavía no describe la actividad volcánica.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona una consecuencia de la erupción de un volcán chileno con una medida de prevención.',
+      primera: 'Relacioné una consecuencia de la erupción de un volcán chileno con una medida de prevención.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa10-volcan-chileno',
+        tipo: 'fuente',
+        titulo: 'Un volcán chileno: informe de riesgo volcánico',
+        presentacion: [
+          'En 2008 el volcán Chaitén hizo erupción y sus cenizas cubrieron el pueblo.',
+          'Investiguen un volcán chileno y preparen un informe de sus consecuencias y de cómo prevenirlas.',
+        ],
+        tabla: tabla(['Producto de la erupción', 'Consecuencia para la naturaleza', 'Consecuencia para las personas', 'Medida de prevención'], 'Lava', 'Cenizas', 'Gases', 'Lahares'),
+        materiales: ['Noticias y datos del volcán elegido', 'Mapa de volcanes activos de Chile', 'Cartulina o presentación', 'Plasticina para un modelo del volcán'],
+        pasos: pasos(
+          ['Investigar', 'Busquen la última erupción del volcán elegido y completen la tabla.', 3],
+          ['Modelar', 'Hagan un corte del volcán con su cámara de magma, chimenea y cráter.', 2],
+          ['Evaluar', 'Evalúen qué consecuencia fue más grave y por qué.', 1],
+          ['Presentar', 'Presenten el informe con una medida de prevención para la comunidad.', 2],
+        ),
+        tareas: ['investigacion', 'exposicion_oral', 'maqueta'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 11',
+    criterio: {
+      nombre: 'Ciclo de las rocas',
+      descriptores: [
+        'Explica con un modelo cómo se forman y transforman las rocas ígneas, sedimentarias y metamórficas por la temperatura, la presión y la erosión.',
+        'Explica cómo se forman los tres tipos de rocas.',
+        'Clasifica rocas sin explicar cómo se forman.',
+        'Todavía no reconoce los tipos de rocas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Clasifica una muestra de roca y explica el proceso que la formó.',
+      primera: 'Clasifiqué una muestra de roca y expliqué el proceso que la formó.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa11-rocas-crayones',
+        tipo: 'experimento',
+        titulo: 'El ciclo de las rocas con virutas de lápices de cera',
+        presentacion: [
+          'Las virutas de cera se comportan como los sedimentos: al apretarlas forman una «roca sedimentaria»; al calentarlas, una «roca metamórfica» o «ígnea».',
+          '¿Cómo se transforman unas rocas en otras?',
+        ],
+        tabla: tabla(['Proceso en el modelo', 'Tipo de roca que representa', 'Proceso real'], 'Virutas sueltas', 'Virutas apretadas', 'Virutas calentadas y apretadas', 'Cera derretida y enfriada'),
+        materiales: ['Lápices de cera de tres colores', 'Sacapuntas', 'Papel de aluminio', 'Agua caliente en un recipiente', 'Muestras de granito, arenisca y mármol'],
+        pasos: pasos(
+          ['Erosionar', 'Saquen virutas de los lápices: son los sedimentos.', 1],
+          ['Compactar', 'Envuelvan las virutas en aluminio y apriétenlas fuerte.', 2],
+          ['Calentar', 'Pongan un paquete sobre agua caliente y apriétenlo; derritan otro por completo y déjenlo enfriar.', 2],
+          ['Comparar', 'Comparen su modelo con las muestras reales de rocas y dibujen el ciclo de las rocas.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'maqueta'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 12',
+    criterio: {
+      nombre: 'El clima: factores y cambio climático',
+      descriptores: [
+        'Explica con un modelo cómo interactúan factores atmosféricos, oceánicos, geográficos y astronómicos en el clima, y relaciona el efecto invernadero con el cambio climático.',
+        'Explica cómo la latitud, la altitud o las corrientes influyen en el clima.',
+        'Describe el clima de un lugar sin explicar sus factores.',
+        'Todavía no distingue el clima del tiempo atmosférico.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica con su modelo por qué el efecto invernadero sube la temperatura.',
+      primera: 'Expliqué con mi modelo por qué el efecto invernadero sube la temperatura.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa12-efecto-invernadero',
+        tipo: 'experimento',
+        titulo: 'Un modelo del efecto invernadero',
+        presentacion: [
+          'Los gases de efecto invernadero retienen el calor cerca de la superficie de la Tierra.',
+          '¿Sube más la temperatura dentro de un frasco tapado al sol?',
+        ],
+        tabla: tabla(['Minuto', 'Frasco tapado (°C)', 'Frasco abierto (°C)'], '0', '5', '10', '15', '20'),
+        materiales: ['Dos frascos iguales', 'Film plástico', 'Dos termómetros', 'Tierra oscura', 'Lámpara o sol directo'],
+        pasos: pasos(
+          ['Preparar', 'Pongan tierra y un termómetro en cada frasco; tapen uno con film plástico.', 1],
+          ['Medir', 'Expongan los frascos al sol y anoten la temperatura cada cinco minutos.', 3],
+          ['Graficar', 'Hagan un gráfico con las dos curvas de temperatura.', 2],
+          ['Relacionar', 'Expliquen qué representa el film y cómo influye en el cambio climático.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'debate'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 13',
+    criterio: {
+      nombre: 'Comportamiento de los gases: presión, volumen y temperatura',
+      descriptores: [
+        'Explica con la teoría cinético-molecular y con datos propios cómo se relacionan la presión, el volumen y la temperatura de un gas.',
+        'Describe cómo cambia el volumen de un gas con la temperatura o la presión.',
+        'Observa que un gas cambia, sin relacionar presión, volumen y temperatura.',
+        'Todavía no describe el comportamiento de los gases.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica con las partículas por qué un globo se infla al calentar el aire de la botella.',
+      primera: 'Expliqué con las partículas por qué un globo se infla al calentar el aire de la botella.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa13-globo-botella',
+        tipo: 'experimento',
+        titulo: 'Un globo sobre una botella: gases y temperatura',
+        presentacion: [
+          'El aire de una botella es un gas formado por partículas en movimiento.',
+          '¿Qué pasa con el volumen del gas al calentarlo o enfriarlo?',
+        ],
+        tabla: tabla(['Recipiente', 'Temperatura del agua (°C)', 'Contorno del globo (cm)'], 'Agua con hielo', 'Agua de la llave', 'Agua caliente'),
+        materiales: ['Botella plástica pequeña', 'Globo', 'Tres recipientes con agua a distinta temperatura', 'Termómetro', 'Huincha de medir'],
+        pasos: pasos(
+          ['Plantear la hipótesis', 'Escriban qué creen que pasará con el globo en cada recipiente.', 1],
+          ['Medir', 'Pongan la botella con el globo en cada recipiente tres minutos y midan el contorno del globo.', 3],
+          ['Relacionar', 'Hagan un gráfico del contorno según la temperatura.', 2],
+          ['Explicar', 'Expliquen con la teoría cinético-molecular qué hacen las partículas del gas.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 14',
+    criterio: {
+      nombre: 'Sustancias puras, mezclas y métodos de separación',
+      descriptores: [
+        'Clasifica la materia en sustancias puras y mezclas homogéneas o heterogéneas, y elige y aplica el método de separación adecuado para cada mezcla.',
+        'Clasifica mezclas en homogéneas y heterogéneas y nombra un método de separación.',
+        'Reconoce mezclas, pero elige métodos de separación que no sirven.',
+        'Todavía no distingue sustancias puras de mezclas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Elige un método de separación según las propiedades de los componentes de la mezcla.',
+      primera: 'Elegí un método de separación según las propiedades de los componentes de la mezcla.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa14-separar-mezcla',
+        tipo: 'problema',
+        titulo: 'Separar una mezcla de arena, sal, clips y agua',
+        presentacion: [
+          'Se mezclaron arena, sal, clips de metal y agua.',
+          'Diseñen el orden de los métodos de separación para recuperar cada componente.',
+        ],
+        tabla: tabla(['Paso', 'Método de separación', 'Componente que se separa', 'Propiedad que aprovecha'], '1', '2', '3', '4'),
+        materiales: ['Mezcla preparada', 'Imán', 'Papel filtro y embudo', 'Plato para evaporar al sol', 'Colador'],
+        pasos: pasos(
+          ['Clasificar', 'Digan si la mezcla es homogénea o heterogénea y qué sustancias puras contiene.', 1],
+          ['Planificar', 'Ordenen los métodos de separación: imán, tamizado, filtración y evaporación.', 2],
+          ['Separar', 'Apliquen cada método y completen la tabla.', 3],
+          ['Evaluar', 'Expliquen qué componente no pudieron recuperar del todo y por qué.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'resolucion_problemas'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN07 OA 15',
+    criterio: {
+      nombre: 'Cambios físicos y cambios químicos',
+      descriptores: [
+        'Argumenta con evidencias observadas (gas, color, calor, nueva sustancia) si un cambio es físico o químico en sus experimentos.',
+        'Clasifica cambios en físicos o químicos con una evidencia.',
+        'Clasifica cambios en físicos o químicos sin dar evidencias.',
+        'Todavía no distingue cambios físicos de químicos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Nombra la evidencia que muestra que se formó una nueva sustancia.',
+      primera: 'Nombré la evidencia que muestra que se formó una nueva sustancia.',
+    },
+    trabajos: [
+      {
+        id: 'cn07-oa15-fisico-quimico',
+        tipo: 'experimento',
+        titulo: '¿Cambio físico o cambio químico?',
+        presentacion: [
+          'En un cambio químico se forma una nueva sustancia; en un cambio físico, no.',
+          '¿Qué evidencias muestran cada cambio en cinco experiencias de la cocina?',
+        ],
+        tabla: tabla(['Experiencia', 'Lo que observo', 'Evidencia', '¿Físico o químico?'], 'Romper papel', 'Bicarbonato con vinagre', 'Derretir mantequilla', 'Manzana cortada al aire', 'Disolver azúcar en agua'),
+        materiales: ['Papel', 'Bicarbonato y vinagre', 'Mantequilla', 'Manzana', 'Azúcar y vasos con agua'],
+        pasos: pasos(
+          ['Observar', 'Realicen cada experiencia y anoten lo que observan.', 3],
+          ['Buscar evidencias', 'Marquen si hubo gas, cambio de color, calor u olor nuevo.', 2],
+          ['Argumentar', 'Decidan si cada cambio es físico o químico y justifiquen con la evidencia.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'debate'],
+      },
+    ],
+  },
+]
