@@ -545,4 +545,541 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
       },
     ],
   },
+  // ——— 8° Básico ———
+  {
+    codigo: 'CN08 OA 01',
+    criterio: {
+      nombre: 'Historia de la teoría celular',
+      descriptores: [
+        'Explica cómo las evidencias de Hooke, Leeuwenhoek, Schleiden, Schwann y Virchow cambiaron el modelo de la célula hasta la teoría celular, y el papel del microscopio.',
+        'Explica los postulados de la teoría celular y el aporte de dos científicos.',
+        'Nombra científicos de la teoría celular sin relacionarlos con sus evidencias.',
+        'Todavía no describe cómo se construyó la teoría celular.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona un postulado de la teoría celular con el científico y la evidencia que lo apoyó.',
+      primera: 'Relacioné un postulado de la teoría celular con el científico y la evidencia que lo apoyó.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa01-linea-tiempo',
+        tipo: 'fuente',
+        titulo: 'Línea de tiempo de la teoría celular',
+        presentacion: [
+          'En 1665 Hooke vio «celdillas» en el corcho; casi doscientos años después, Virchow afirmó que toda célula viene de otra célula.',
+          '¿Cómo cambió el conocimiento de la célula con cada científico y cada microscopio?',
+        ],
+        tabla: tabla(['Año', 'Científico', 'Evidencia o instrumento', 'Aporte a la teoría celular'], '1665', '1674', '1838', '1839', '1855'),
+        materiales: ['Fichas biográficas de los científicos', 'Tira larga de papel', 'Láminas de corcho y lupa', 'Plumones'],
+        pasos: pasos(
+          ['Leer', 'Lean las fichas y completen la tabla.', 2],
+          ['Observar', 'Miren una lámina de corcho con la lupa, como lo hizo Hooke, y dibújenla.', 1],
+          ['Construir', 'Armen la línea de tiempo con cada aporte a la teoría celular.', 2],
+          ['Argumentar', 'Expliquen por qué el microscopio fue clave para la teoría celular.', 2],
+        ),
+        tareas: ['investigacion', 'exposicion_oral', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 02',
+    criterio: {
+      nombre: 'Estructura y función de la célula',
+      descriptores: [
+        'Relaciona la función de una célula con sus organelos y compara células procariontes y eucariontes, animales y vegetales, con un modelo.',
+        'Compara la célula animal y la célula vegetal según sus organelos.',
+        'Nombra organelos de la célula sin relacionarlos con su función.',
+        'Todavía no reconoce las estructuras de la célula.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica qué organelo tiene una célula vegetal y no una animal, y para qué sirve.',
+      primera: 'Expliqué qué organelo tiene una célula vegetal y no una animal, y para qué sirve.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa02-modelo-celula',
+        tipo: 'tema',
+        titulo: 'Modelo tridimensional de una célula',
+        presentacion: [
+          'Cada grupo construye una célula: procarionte, animal o vegetal.',
+          'El modelo debe mostrar sus organelos y explicar la función de cada uno.',
+        ],
+        tabla: tabla(['Organelo', 'Función', '¿Célula animal?', '¿Célula vegetal?', '¿Célula procarionte?'], 'Membrana', 'Núcleo', 'Mitocondria', 'Cloroplasto', 'Pared celular', 'Ribosomas'),
+        materiales: ['Caja o bolsa transparente', 'Plasticina de colores', 'Gelatina sin sabor o plumavit', 'Rótulos de papel'],
+        pasos: pasos(
+          ['Investigar', 'Completen la tabla de organelos con el texto del nivel.', 2],
+          ['Construir', 'Armen el modelo de la célula con cada organelo en su lugar.', 3],
+          ['Rotular', 'Pongan a cada organelo un rótulo con su función.', 1],
+          ['Comparar', 'Presenten su célula y compárenla con las de los otros grupos.', 2],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 03',
+    criterio: {
+      nombre: 'Difusión y osmosis a través de la membrana',
+      descriptores: [
+        'Describe con su experimento cómo las células intercambian sustancias por difusión y osmosis según la concentración, y lo explica con la membrana celular.',
+        'Describe la osmosis en su experimento y la relaciona con la membrana.',
+        'Observa que las papas cambian, sin explicar la osmosis.',
+        'Todavía no describe el transporte por la membrana celular.',
+      ],
+    },
+    indicador: {
+      tercera: 'Predice hacia dónde pasa el agua por osmosis según la concentración de sal.',
+      primera: 'Predije hacia dónde pasa el agua por osmosis según la concentración de sal.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa03-papas-osmosis',
+        tipo: 'experimento',
+        titulo: 'Osmosis en bastones de papa',
+        presentacion: [
+          'Las células de la papa tienen una membrana que deja pasar el agua.',
+          '¿Qué pasa con la masa de un bastón de papa en agua con distinta concentración de sal?',
+        ],
+        tabla: tabla(['Solución', 'Masa inicial (g)', 'Masa a las 24 h (g)', 'Cambio de masa (%)', '¿Firme o blando?'], 'Agua sin sal', 'Agua con 1 cucharada de sal', 'Agua con 3 cucharadas de sal'),
+        materiales: ['Papa y cuchillo manejado por un adulto', 'Tres vasos con agua', 'Sal', 'Balanza de cocina', 'Regla'],
+        pasos: pasos(
+          ['Plantear la hipótesis', 'Escriban qué bastón ganará y cuál perderá masa.', 1],
+          ['Preparar', 'Corten tres bastones iguales, pésenlos y pónganlos en cada solución.', 2],
+          ['Medir', 'Al día siguiente, sequen y pesen los bastones y calculen el cambio de masa.', 2],
+          ['Explicar', 'Expliquen hacia dónde pasó el agua por osmosis en cada vaso.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 04',
+    criterio: {
+      nombre: 'Estructuras de las plantas: transporte, estomas y tropismos',
+      descriptores: [
+        'Explica con un modelo cómo el xilema, el floema y los estomas transportan sustancias e intercambian gases, cómo los tropismos responden a estímulos, y lo compara con el cuerpo humano.',
+        'Explica la función del xilema, el floema y los estomas.',
+        'Nombra estructuras de la planta sin explicar su función.',
+        'Todavía no reconoce las estructuras de transporte de las plantas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Muestra el recorrido del agua por el xilema de un tallo teñido con colorante.',
+      primera: 'Mostré el recorrido del agua por el xilema de un tallo teñido con colorante.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa04-apio-colorante',
+        tipo: 'experimento',
+        titulo: 'El recorrido del agua por el xilema del apio',
+        presentacion: [
+          'El agua sube por el xilema desde la raíz hasta las hojas y sale por los estomas.',
+          '¿Sube más rápido el colorante en un tallo con hojas o en uno sin hojas?',
+        ],
+        tabla: tabla(['Tallo de apio', 'Altura del colorante a los 30 min (cm)', 'A las 2 h (cm)', 'A las 24 h (cm)'], 'Con hojas', 'Sin hojas', 'Con hojas cubiertas con bolsa'),
+        materiales: ['Tres tallos de apio', 'Vasos con agua y colorante', 'Bolsa plástica', 'Regla', 'Lupa'],
+        pasos: pasos(
+          ['Preparar', 'Pongan cada tallo en un vaso con colorante; a uno quítenle las hojas y a otro cúbranlas.', 1],
+          ['Medir', 'Corten un trozo en cada tiempo y midan hasta dónde subió el colorante.', 3],
+          ['Observar', 'Miren con la lupa el corte del tallo y dibujen los vasos del xilema.', 1],
+          ['Explicar', 'Expliquen el papel de los estomas y compárenlo con el sistema circulatorio humano.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'maqueta'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 05',
+    criterio: {
+      nombre: 'Interacción de los sistemas digestivo, circulatorio, respiratorio y excretor',
+      descriptores: [
+        'Explica con evidencia cómo interactúan los sistemas digestivo, circulatorio, respiratorio y excretor para mantener el equilibrio del cuerpo, y cómo prevenir enfermedades asociadas al tabaco, el alcohol, las grasas y el sodio.',
+        'Explica cómo interactúan dos sistemas del cuerpo, como el respiratorio y el circulatorio.',
+        'Describe cada sistema por separado, sin relacionarlos.',
+        'Todavía no describe los sistemas del cuerpo humano.',
+      ],
+    },
+    indicador: {
+      tercera: 'Sigue el recorrido del oxígeno por el sistema respiratorio y la sangre hasta una célula del músculo.',
+      primera: 'Seguí el recorrido del oxígeno por el sistema respiratorio y la sangre hasta una célula del músculo.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa05-mapa-sistemas',
+        tipo: 'tema',
+        titulo: 'Mapa de los sistemas del cuerpo: el viaje de la glucosa y el oxígeno',
+        presentacion: [
+          'La glucosa llega por el sistema digestivo y el oxígeno por el sistema respiratorio; la sangre los lleva a las células y el riñón filtra los desechos.',
+          'Construyan un mapa del cuerpo que muestre cómo interactúan estos sistemas.',
+        ],
+        tabla: tabla(['Sustancia', 'Sistema por donde entra', 'Cómo llega a la célula', 'Sistema por donde sale el desecho'], 'Glucosa', 'Oxígeno', 'Dióxido de carbono', 'Urea'),
+        materiales: ['Silueta del cuerpo en papel grande', 'Lana roja y azul', 'Órganos dibujados y recortados', 'Plumones'],
+        pasos: pasos(
+          ['Ubicar', 'Peguen los órganos de los sistemas digestivo, respiratorio, circulatorio y excretor en la silueta.', 2],
+          ['Conectar', 'Unan los órganos con lana según el recorrido de cada sustancia de la tabla.', 2],
+          ['Relacionar', 'Expliquen cómo el consumo excesivo de sodio o de tabaco afecta a más de un sistema.', 2],
+          ['Presentar', 'Presenten el mapa siguiendo el viaje de una sustancia.', 1],
+        ),
+        tareas: ['maqueta', 'exposicion_oral', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 06',
+    criterio: {
+      nombre: 'Nutrientes de los alimentos y sus efectos en la salud',
+      descriptores: [
+        'Identifica con pruebas experimentales los nutrientes de los alimentos (carbohidratos, proteínas, lípidos, vitaminas, minerales) y explica sus efectos en la salud.',
+        'Identifica los nutrientes de varios alimentos y su función.',
+        'Nombra nutrientes sin relacionarlos con los alimentos que los contienen.',
+        'Todavía no distingue los nutrientes de los alimentos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Interpreta la prueba del yodo o de la mancha de grasa para saber qué nutriente tiene un alimento.',
+      primera: 'Interpreté la prueba del yodo o de la mancha de grasa para saber qué nutriente tiene un alimento.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa06-lugol-grasa',
+        tipo: 'experimento',
+        titulo: '¿Qué nutrientes tienen los alimentos?',
+        presentacion: [
+          'La tintura de yodo se vuelve azul oscuro con el almidón y los lípidos dejan una mancha traslúcida en el papel.',
+          '¿Qué alimentos de la colación tienen almidón o grasas?',
+        ],
+        tabla: tabla(['Alimento', 'Color con yodo', '¿Tiene almidón?', 'Mancha en el papel', '¿Tiene lípidos?'], 'Pan', 'Papa', 'Maní', 'Manzana', 'Queso'),
+        materiales: ['Tintura de yodo con cuentagotas', 'Papel de envolver café', 'Muestras de alimentos', 'Platos y guantes'],
+        pasos: pasos(
+          ['Predecir', 'Anoten qué nutrientes creen que tiene cada alimento.', 1],
+          ['Probar el almidón', 'Pongan una gota de tintura de yodo sobre cada alimento y anoten el color.', 2],
+          ['Probar los lípidos', 'Froten cada alimento en el papel, déjenlo secar y miren si queda una mancha.', 2],
+          ['Concluir', 'Comparen con la etiqueta nutricional y expliquen los efectos de estos nutrientes en la salud.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 07',
+    criterio: {
+      nombre: 'Factores de un cuerpo sano y plan de vida saludable',
+      descriptores: [
+        'Evalúa con evidencia los factores que mantienen un cuerpo sano y propone un plan de vida saludable con alimentación equilibrada, ejercicio regular, descanso y sin drogas.',
+        'Propone un plan de vida saludable con alimentación equilibrada y ejercicio.',
+        'Nombra hábitos de vida saludable sin organizarlos en un plan.',
+        'Todavía no reconoce los factores de una vida saludable.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara su semana con las recomendaciones de ejercicio, sueño y alimentación equilibrada.',
+      primera: 'Comparé mi semana con las recomendaciones de ejercicio, sueño y alimentación equilibrada.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa07-plan-saludable',
+        tipo: 'problema',
+        titulo: 'Mi plan de vida saludable con datos de una semana',
+        presentacion: [
+          'El sedentarismo, el poco sueño y la mala alimentación aumentan el riesgo de obesidad y otras enfermedades.',
+          'Registra una semana de tu vida y diseña un plan de vida saludable.',
+        ],
+        tabla: tabla(['Factor', 'Mi promedio diario', 'Recomendación', '¿Qué cambio propongo?'], 'Minutos de ejercicio', 'Horas de sueño', 'Porciones de frutas y verduras', 'Horas frente a pantallas', 'Bebidas azucaradas'),
+        materiales: ['Hoja de registro semanal', 'Guías oficiales de alimentación y actividad física', 'Calculadora'],
+        pasos: pasos(
+          ['Registrar', 'Anoten cada día su ejercicio, sueño, alimentación y horas de pantalla.', 3],
+          ['Comparar', 'Calculen sus promedios y compárenlos con las recomendaciones.', 2],
+          ['Planificar', 'Escriban un plan de vida saludable con metas medibles para un mes.', 2],
+        ),
+        tareas: ['investigacion', 'resolucion_problemas', 'afiche'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 08',
+    criterio: {
+      nombre: 'Cargas eléctricas y métodos de electrización',
+      descriptores: [
+        'Explica con experimentos la electrización por frotamiento, contacto e inducción, los tipos de carga eléctrica y un riesgo cotidiano con su solución.',
+        'Explica la electrización por frotamiento y por contacto con experimentos.',
+        'Observa que los objetos se atraen o se repelen, sin explicar las cargas eléctricas.',
+        'Todavía no reconoce las cargas eléctricas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica con las cargas eléctricas por qué un globo frotado atrae papelitos.',
+      primera: 'Expliqué con las cargas eléctricas por qué un globo frotado atrae papelitos.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa08-electroscopio',
+        tipo: 'experimento',
+        titulo: 'Un electroscopio casero',
+        presentacion: [
+          'Al frotar un globo con lana, el globo queda con carga eléctrica.',
+          '¿Cómo podemos detectar la carga eléctrica con un frasco, un clip y papel de aluminio?',
+        ],
+        tabla: tabla(['Objeto que acerco', 'Frotado con', '¿Se separan las láminas?', 'Método de electrización'], 'Globo', 'Regla plástica', 'Bombilla', 'Globo sin frotar'),
+        materiales: ['Frasco de vidrio con tapa de cartón', 'Clip estirado', 'Dos tiras de papel de aluminio', 'Globo, regla plástica y bombilla', 'Paño de lana'],
+        pasos: pasos(
+          ['Construir', 'Atraviesen la tapa con el clip y cuelguen de él las dos tiras de aluminio dentro del frasco.', 2],
+          ['Frotar y acercar', 'Froten cada objeto con lana y acérquenlo al clip sin tocarlo; luego tóquenlo.', 3],
+          ['Registrar', 'Completen la tabla e identifiquen si hubo inducción o contacto.', 1],
+          ['Aplicar', 'Expliquen por qué un pararrayos protege de la descarga de un rayo.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'maqueta'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 09',
+    criterio: {
+      nombre: 'Tecnologías de generación eléctrica',
+      descriptores: [
+        'Explica y evalúa cómo generan electricidad las pilas, los paneles fotovoltaicos y las centrales eólicas, hidroeléctricas y nucleares, con sus ventajas y costos ambientales.',
+        'Explica cómo funcionan dos tecnologías de generación eléctrica.',
+        'Nombra centrales eléctricas sin explicar cómo generan electricidad.',
+        'Todavía no reconoce tecnologías de generación eléctrica.',
+      ],
+    },
+    indicador: {
+      tercera: 'Mide el voltaje de una pila casera de limones y explica de dónde viene la energía.',
+      primera: 'Medí el voltaje de una pila casera de limones y expliqué de dónde viene la energía.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa09-pila-limones',
+        tipo: 'experimento',
+        titulo: 'Una pila de limones',
+        presentacion: [
+          'Una pila transforma energía química en energía eléctrica.',
+          '¿Cuántos limones hacen falta para encender una luz led?',
+        ],
+        tabla: tabla(['Número de limones en serie', 'Voltaje (V)', '¿Enciende la luz led?'], '1', '2', '3', '4'),
+        materiales: ['Cuatro limones', 'Monedas de cobre o cables de cobre', 'Clavos galvanizados', 'Cables con caimanes', 'Multímetro', 'Luz led pequeña'],
+        pasos: pasos(
+          ['Construir', 'Inserten en cada limón una moneda de cobre y un clavo galvanizado.', 2],
+          ['Medir', 'Midan el voltaje con el multímetro al conectar uno, dos, tres y cuatro limones.', 2],
+          ['Comparar', 'Comparen la pila de limones con un panel fotovoltaico y una central hidroeléctrica.', 2],
+          ['Evaluar', 'Evalúen qué tecnología de generación eléctrica conviene a su región.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'debate', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 10',
+    criterio: {
+      nombre: 'Circuitos en serie y en paralelo',
+      descriptores: [
+        'Compara experimentalmente circuitos en serie y en paralelo según voltaje, corriente, resistencia y potencia, y lo relaciona con la instalación eléctrica de una casa.',
+        'Arma circuitos en serie y en paralelo y compara el brillo de las ampolletas.',
+        'Arma un circuito en serie o en paralelo sin comparar sus propiedades.',
+        'Todavía no distingue circuitos en serie de circuitos en paralelo.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica por qué la instalación eléctrica de una casa se conecta en paralelo.',
+      primera: 'Expliqué por qué la instalación eléctrica de una casa se conecta en paralelo.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa10-serie-paralelo',
+        tipo: 'experimento',
+        titulo: 'Ampolletas en serie y en paralelo',
+        presentacion: [
+          'En un circuito en serie la corriente tiene un solo camino; en paralelo, varios.',
+          '¿Qué pasa con el brillo y con las demás ampolletas si una se suelta?',
+        ],
+        tabla: tabla(['Circuito', 'Voltaje en cada ampolleta (V)', 'Corriente (A)', 'Brillo', '¿Qué pasa si se suelta una?'], 'Una ampolleta', 'Dos en serie', 'Dos en paralelo'),
+        materiales: ['Pila de 4,5 V', 'Tres ampolletas pequeñas con portalámparas', 'Cables con caimanes', 'Multímetro'],
+        pasos: pasos(
+          ['Armar', 'Armen el circuito de una ampolleta y luego dos en serie y dos en paralelo.', 2],
+          ['Medir', 'Midan voltaje y corriente con el multímetro y comparen el brillo.', 3],
+          ['Probar', 'Suelten una ampolleta de cada circuito y anoten qué pasa con la otra.', 1],
+          ['Relacionar', 'Expliquen con sus datos cómo está conectada la instalación eléctrica de una casa.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 11',
+    criterio: {
+      nombre: 'El calor: propagación, efectos y escalas de temperatura',
+      descriptores: [
+        'Explica con modelos la conducción, la convección y la radiación, distingue calor de temperatura y convierte temperaturas entre las escalas Celsius y Kelvin.',
+        'Explica dos formas de propagación del calor con ejemplos.',
+        'Nombra la conducción o la radiación sin explicar cómo se propaga el calor.',
+        'Todavía no describe cómo se propaga el calor.',
+      ],
+    },
+    indicador: {
+      tercera: 'Elige el material aislante térmico que mejor conserva la temperatura con los datos de su experimento.',
+      primera: 'Elegí el material aislante térmico que mejor conserva la temperatura con los datos de mi experimento.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa11-aislantes-termicos',
+        tipo: 'experimento',
+        titulo: '¿Qué material conserva mejor el calor?',
+        presentacion: [
+          'Los muros de una casa pierden calor por conducción en invierno.',
+          '¿Qué material aislante térmico conserva mejor la temperatura de un frasco con agua caliente?',
+        ],
+        tabla: tabla(['Envoltura', 'Temperatura inicial (°C)', 'A los 10 min (°C)', 'A los 20 min (°C)', 'Temperatura final (K)'], 'Sin envoltura', 'Lana', 'Papel de diario', 'Plumavit', 'Papel de aluminio'),
+        materiales: ['Cinco frascos iguales', 'Agua caliente', 'Lana, papel de diario, plumavit y papel de aluminio', 'Termómetros', 'Reloj'],
+        pasos: pasos(
+          ['Plantear la hipótesis', 'Escriban qué envoltura conservará mejor el calor y por qué.', 1],
+          ['Medir', 'Envuelvan los frascos con agua caliente y midan la temperatura cada diez minutos.', 3],
+          ['Convertir', 'Conviertan las temperaturas finales de grados Celsius a kelvin.', 1],
+          ['Concluir', 'Expliquen con la conducción y la radiación qué material sirve para aislar una casa.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 12',
+    criterio: {
+      nombre: 'Modelos atómicos de Dalton a Bohr',
+      descriptores: [
+        'Explica cómo cambió el modelo atómico de Dalton a Thomson, Rutherford y Bohr, y qué evidencia experimental obligó a cada cambio.',
+        'Describe los modelos atómicos de Dalton, Thomson, Rutherford y Bohr.',
+        'Nombra modelos atómicos sin ordenarlos ni explicar sus diferencias.',
+        'Todavía no describe los modelos atómicos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona el experimento de Rutherford con el descubrimiento del núcleo del átomo.',
+      primera: 'Relacioné el experimento de Rutherford con el descubrimiento del núcleo del átomo.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa12-modelos-plasticina',
+        tipo: 'tema',
+        titulo: 'Cuatro modelos atómicos en plasticina',
+        presentacion: [
+          'El modelo atómico cambió cada vez que un experimento mostró algo nuevo.',
+          'Construyan los modelos de Dalton, Thomson, Rutherford y Bohr y expliquen qué evidencia llevó a cada uno.',
+        ],
+        tabla: tabla(['Modelo atómico', 'Año', 'Cómo es el átomo', 'Evidencia que lo cambió'], 'Dalton', 'Thomson', 'Rutherford', 'Bohr'),
+        materiales: ['Plasticina de colores', 'Alambre delgado', 'Fichas sobre cada científico', 'Cartón para la base'],
+        pasos: pasos(
+          ['Investigar', 'Lean las fichas y completen la tabla.', 2],
+          ['Construir', 'Modelen los cuatro átomos con plasticina y alambre para las órbitas de Bohr.', 3],
+          ['Presentar', 'Expliquen el experimento que llevó de un modelo atómico al siguiente.', 2],
+        ),
+        tareas: ['maqueta', 'exposicion_oral', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 13',
+    criterio: {
+      nombre: 'Átomos, moléculas, iones y compuestos',
+      descriptores: [
+        'Explica con modelos cómo los átomos se unen en moléculas y compuestos o forman iones, y distingue elementos de compuestos en sustancias cotidianas.',
+        'Representa con modelos moléculas de sustancias como el agua y el dióxido de carbono.',
+        'Representa átomos, pero no distingue una molécula de un compuesto.',
+        'Todavía no distingue átomos de moléculas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Construye el modelo de una molécula y cuenta los átomos de cada elemento.',
+      primera: 'Construí el modelo de una molécula y conté los átomos de cada elemento.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa13-moleculas-plasticina',
+        tipo: 'tema',
+        titulo: 'Moléculas con plasticina y palos de fósforo',
+        presentacion: [
+          'El agua, el oxígeno y el dióxido de carbono están formados por moléculas.',
+          '¿Cuáles son elementos y cuáles compuestos?',
+        ],
+        tabla: tabla(['Sustancia', 'Fórmula', 'Átomos de cada elemento', '¿Elemento o compuesto?'], 'Agua', 'Oxígeno', 'Dióxido de carbono', 'Metano', 'Cloruro de sodio'),
+        materiales: ['Plasticina de cuatro colores', 'Palos de fósforo sin cabeza o mondadientes', 'Tabla de colores por elemento'],
+        pasos: pasos(
+          ['Modelar', 'Construyan cada molécula con un color por elemento.', 3],
+          ['Contar', 'Cuenten los átomos de cada molécula y completen la tabla.', 1],
+          ['Clasificar', 'Separen las sustancias en elementos y compuestos.', 1],
+          ['Explicar', 'Expliquen por qué el cloruro de sodio está formado por iones y no por moléculas.', 2],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 14',
+    criterio: {
+      nombre: 'La tabla periódica como modelo',
+      descriptores: [
+        'Usa la tabla periódica para predecir propiedades de un elemento (metal o no metal, conductividad, brillo) según su grupo, período y número atómico.',
+        'Ubica elementos en la tabla periódica por su número atómico y dice si son metales o no metales.',
+        'Lee datos de la tabla periódica sin predecir propiedades.',
+        'Todavía no usa la tabla periódica.',
+      ],
+    },
+    indicador: {
+      tercera: 'Predice con la tabla periódica si un elemento conduce la electricidad.',
+      primera: 'Predije con la tabla periódica si un elemento conduce la electricidad.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa14-propiedades-elementos',
+        tipo: 'experimento',
+        titulo: 'Metales y no metales: comprobar lo que predice la tabla periódica',
+        presentacion: [
+          'La tabla periódica predice que los metales brillan y conducen la electricidad.',
+          '¿Se cumple la predicción con muestras de la sala?',
+        ],
+        tabla: tabla(['Elemento', 'Grupo y período', 'Predicción: ¿metal o no metal?', '¿Brilla?', '¿Conduce la electricidad?'], 'Cobre', 'Aluminio', 'Hierro', 'Carbono (grafito)', 'Azufre'),
+        materiales: ['Tabla periódica', 'Alambre de cobre, papel de aluminio y un clavo de hierro', 'Mina de grafito y azufre en un frasco cerrado', 'Circuito de prueba con pila y ampolleta', 'Lija'],
+        pasos: pasos(
+          ['Predecir', 'Busquen cada elemento en la tabla periódica y anoten su predicción.', 2],
+          ['Probar', 'Lijen las muestras, observen su brillo y pruébenlas en el circuito.', 3],
+          ['Comparar', 'Comparen resultados y predicciones; expliquen el caso del grafito.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'resolucion_problemas'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN08 OA 15',
+    criterio: {
+      nombre: 'Carbono, hidrógeno, oxígeno y nitrógeno en los seres vivos',
+      descriptores: [
+        'Argumenta con evidencia que el carbono, el hidrógeno, el oxígeno y el nitrógeno son abundantes en la Tierra y forman las biomoléculas de los seres vivos.',
+        'Explica que el carbono, el hidrógeno, el oxígeno y el nitrógeno forman los seres vivos.',
+        'Nombra bioelementos sin relacionarlos con los seres vivos.',
+        'Todavía no reconoce los elementos de los seres vivos.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara en un gráfico el carbono, el oxígeno y el nitrógeno del cuerpo humano con los de la corteza terrestre.',
+      primera: 'Comparé en un gráfico el carbono, el oxígeno y el nitrógeno del cuerpo humano con los de la corteza terrestre.',
+    },
+    trabajos: [
+      {
+        id: 'cn08-oa15-graficos-elementos',
+        tipo: 'problema',
+        titulo: 'Los elementos del cuerpo humano y de la corteza terrestre',
+        presentacion: [
+          'En masa, el cuerpo humano tiene cerca de 65 % de oxígeno, 18 % de carbono, 10 % de hidrógeno y 3 % de nitrógeno.',
+          'La corteza terrestre tiene cerca de 46 % de oxígeno, 28 % de silicio y 8 % de aluminio. ¿Qué elementos sostienen la vida?',
+        ],
+        tabla: tabla(['Elemento', 'Cuerpo humano (%)', 'Corteza terrestre (%)', 'Biomolécula en que aparece'], 'Oxígeno', 'Carbono', 'Hidrógeno', 'Nitrógeno', 'Silicio'),
+        materiales: ['Papel cuadriculado', 'Lápices de colores', 'Tabla periódica', 'Fichas sobre biomoléculas'],
+        pasos: pasos(
+          ['Graficar', 'Hagan dos gráficos de barras con los datos del cuerpo humano y de la corteza.', 2],
+          ['Comparar', 'Marquen qué elementos son abundantes en ambos y cuáles solo en los seres vivos.', 2],
+          ['Argumentar', 'Expliquen por qué el carbono forma las biomoléculas aunque es escaso en la corteza.', 2],
+        ),
+        tareas: ['resolucion_problemas', 'exposicion_oral', 'ensayo'],
+      },
+    ],
+  },
 ]
