@@ -842,7 +842,12 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           'Esqueleto',
           'Músculos',
         ),
-        materiales: ['Un pliego de papel del tamaño de un niño', 'Plumones', 'Órganos recortados en cartulina', 'Pegamento'],
+        materiales: [
+          'Un pliego de papel del tamaño de un niño',
+          'Plumones',
+          'Órganos recortados en cartulina',
+          'Pegamento',
+        ],
         pasos: pasos(
           ['Dibujar la silueta', 'Un estudiante se acuesta en el papel y el grupo dibuja su silueta.', 1],
           ['Ubicar los órganos', 'Peguen el corazón, los pulmones y el estómago en su lugar.', 2],

@@ -32,13 +32,33 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Los sedimentos se depositan en capas y pueden enterrar restos de organismos que se transforman en fósiles.',
           '¿Cómo muestran los estratos qué fósil es más antiguo?',
         ],
-        tabla: tabla(['Estrato (de abajo hacia arriba)', 'Sedimento', '«Fósil» enterrado', 'Antigüedad relativa'], '1', '2', '3', '4'),
-        materiales: ['Frasco transparente grande', 'Arena, tierra, grava y arcilla', 'Conchas, hojas y huesos de pollo limpios', 'Agua', 'Yeso para moldes'],
+        tabla: tabla(
+          ['Estrato (de abajo hacia arriba)', 'Sedimento', '«Fósil» enterrado', 'Antigüedad relativa'],
+          '1',
+          '2',
+          '3',
+          '4',
+        ),
+        materiales: [
+          'Frasco transparente grande',
+          'Arena, tierra, grava y arcilla',
+          'Conchas, hojas y huesos de pollo limpios',
+          'Agua',
+          'Yeso para moldes',
+        ],
         pasos: pasos(
-          ['Depositar', 'Agreguen una capa de sedimento con agua y un «fósil»; esperen que decante y repitan con otra capa.', 2],
+          [
+            'Depositar',
+            'Agreguen una capa de sedimento con agua y un «fósil»; esperen que decante y repitan con otra capa.',
+            2,
+          ],
           ['Registrar', 'Completen la tabla con cada estrato y su «fósil».', 1],
           ['Moldear', 'Hagan un molde de yeso de una concha para mostrar cómo se forma un fósil de impresión.', 2],
-          ['Concluir', 'Expliquen con el principio de superposición qué «fósil» es más antiguo y por qué los fósiles están en rocas sedimentarias.', 2],
+          [
+            'Concluir',
+            'Expliquen con el principio de superposición qué «fósil» es más antiguo y por qué los fósiles están en rocas sedimentarias.',
+            2,
+          ],
         ),
         tareas: ['informe_laboratorio', 'maqueta'],
       },
@@ -68,13 +88,32 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'En una isla viven aves con picos distintos: pinzas, cucharas y palillos.',
           'Si cambia el alimento disponible, ¿qué tipo de pico tendrá más descendencia en la siguiente generación?',
         ],
-        tabla: tabla(['Tipo de pico', 'Semillas recogidas ronda 1', 'Ronda 2 (semillas grandes)', 'Aves en la siguiente generación'], 'Pinza', 'Cuchara', 'Palillos'),
-        materiales: ['Pinzas de ropa, cucharas y palillos chinos', 'Porotos, lentejas y arroz', 'Vasos como «estómagos»', 'Reloj'],
+        tabla: tabla(
+          [
+            'Tipo de pico',
+            'Semillas recogidas ronda 1',
+            'Ronda 2 (semillas grandes)',
+            'Aves en la siguiente generación',
+          ],
+          'Pinza',
+          'Cuchara',
+          'Palillos',
+        ),
+        materiales: [
+          'Pinzas de ropa, cucharas y palillos chinos',
+          'Porotos, lentejas y arroz',
+          'Vasos como «estómagos»',
+          'Reloj',
+        ],
         pasos: pasos(
           ['Alimentarse', 'Cada «ave» recoge semillas con su pico durante treinta segundos.', 2],
           ['Cambiar el ambiente', 'Repitan con solo semillas grandes y registren cuántas recoge cada pico.', 2],
           ['Calcular', 'Asignen a cada tipo de pico un número de crías según su alimento y completen la tabla.', 2],
-          ['Relacionar', 'Expliquen la selección natural con sus datos y compárenla con una evidencia de la evolución, como las estructuras homólogas.', 2],
+          [
+            'Relacionar',
+            'Expliquen la selección natural con sus datos y compárenla con una evidencia de la evolución, como las estructuras homólogas.',
+            2,
+          ],
         ),
         tareas: ['informe_laboratorio', 'debate'],
       },
@@ -104,8 +143,23 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'La taxonomía ordena los seres vivos según criterios que reflejan su parentesco.',
           'Construyan una clave de clasificación con pares de opciones para ocho seres vivos del entorno y ubíquenlos en su reino.',
         ],
-        tabla: tabla(['Ser vivo', 'Reino', 'Nombre científico', 'Criterio que lo separa'], '1', '2', '3', '4', '5', '6', '7', '8'),
-        materiales: ['Fotos o muestras de ocho seres vivos del entorno', 'Lupa', 'Guía de nombres científicos', 'Papelógrafo'],
+        tabla: tabla(
+          ['Ser vivo', 'Reino', 'Nombre científico', 'Criterio que lo separa'],
+          '1',
+          '2',
+          '3',
+          '4',
+          '5',
+          '6',
+          '7',
+          '8',
+        ),
+        materiales: [
+          'Fotos o muestras de ocho seres vivos del entorno',
+          'Lupa',
+          'Guía de nombres científicos',
+          'Papelógrafo',
+        ],
         pasos: pasos(
           ['Observar', 'Describan rasgos de cada ser vivo con la lupa.', 2],
           ['Construir la clave', 'Escriban pares de preguntas con dos opciones hasta separar cada ser vivo.', 3],
@@ -128,8 +182,10 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
       ],
     },
     indicador: {
-      tercera: 'Clasifica una interacción observada en depredación, competencia, mutualismo, comensalismo o parasitismo.',
-      primera: 'Clasifiqué una interacción observada en depredación, competencia, mutualismo, comensalismo o parasitismo.',
+      tercera:
+        'Clasifica una interacción observada en depredación, competencia, mutualismo, comensalismo o parasitismo.',
+      primera:
+        'Clasifiqué una interacción observada en depredación, competencia, mutualismo, comensalismo o parasitismo.',
     },
     trabajos: [
       {
@@ -140,7 +196,19 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'En una plaza hay individuos, poblaciones y una comunidad de seres vivos que interactúan.',
           'Registren las interacciones que observan y clasifíquenlas.',
         ],
-        tabla: tabla(['Especies que interactúan', 'Interacción observada', 'Tipo de interacción', 'Efecto en cada especie (+, −, 0)'], '1', '2', '3', '4', '5'),
+        tabla: tabla(
+          [
+            'Especies que interactúan',
+            'Interacción observada',
+            'Tipo de interacción',
+            'Efecto en cada especie (+, −, 0)',
+          ],
+          '1',
+          '2',
+          '3',
+          '4',
+          '5',
+        ),
         materiales: ['Lupa', 'Binoculares si hay', 'Libreta de campo', 'Cámara del celular si la escuela lo permite'],
         pasos: pasos(
           ['Observar', 'Recorran la plaza y anoten cada interacción entre especies que vean.', 3],
@@ -175,10 +243,22 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Una población de levaduras crece mientras tiene azúcar; luego llega a un límite.',
           '¿Cómo cambia el tamaño de la población con más o menos alimento?',
         ],
-        tabla: tabla(['Hora', 'Altura de la espuma con 1 cucharada de azúcar (cm)', 'Con 3 cucharadas (cm)'], '0', '1', '2', '3', '4', '24'),
+        tabla: tabla(
+          ['Hora', 'Altura de la espuma con 1 cucharada de azúcar (cm)', 'Con 3 cucharadas (cm)'],
+          '0',
+          '1',
+          '2',
+          '3',
+          '4',
+          '24',
+        ),
         materiales: ['Levadura seca', 'Azúcar', 'Dos botellas con agua tibia', 'Regla', 'Papel cuadriculado'],
         pasos: pasos(
-          ['Plantear la hipótesis', 'Escriban cómo creen que la cantidad de azúcar limitará el crecimiento poblacional.', 1],
+          [
+            'Plantear la hipótesis',
+            'Escriban cómo creen que la cantidad de azúcar limitará el crecimiento poblacional.',
+            1,
+          ],
           ['Medir', 'Midan la altura de la espuma, indicador del tamaño de la población, en las horas de la tabla.', 3],
           ['Graficar', 'Grafiquen ambas curvas y marquen la capacidad de carga.', 2],
           ['Relacionar', 'Expliquen qué factor limitante actuó y den un ejemplo en una población chilena.', 2],
@@ -211,8 +291,19 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'En un lago, el fitoplancton recibe 10.000 unidades de energía y cada nivel trófico recibe cerca del 10 % del anterior.',
           'Un contaminante como el mercurio no se elimina y se concentra en cada nivel. ¿Qué nivel trófico tendrá más mercurio?',
         ],
-        tabla: tabla(['Nivel trófico', 'Organismo', 'Energía (unidades)', 'Mercurio (relativo)'], 'Productor', 'Consumidor primario', 'Consumidor secundario', 'Consumidor terciario'),
-        materiales: ['Papel cuadriculado', 'Calculadora', 'Cubos o bloques para la pirámide', 'Esquemas de los ciclos del carbono y del nitrógeno'],
+        tabla: tabla(
+          ['Nivel trófico', 'Organismo', 'Energía (unidades)', 'Mercurio (relativo)'],
+          'Productor',
+          'Consumidor primario',
+          'Consumidor secundario',
+          'Consumidor terciario',
+        ),
+        materiales: [
+          'Papel cuadriculado',
+          'Calculadora',
+          'Cubos o bloques para la pirámide',
+          'Esquemas de los ciclos del carbono y del nitrógeno',
+        ],
         pasos: pasos(
           ['Calcular', 'Completen la tabla con la energía de cada nivel trófico.', 2],
           ['Construir', 'Armen la pirámide trófica con bloques proporcionales a la energía.', 2],
@@ -247,13 +338,33 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'El jugo de repollo morado cambia de color con el dióxido de carbono disuelto en el agua.',
           '¿Qué pasa con el dióxido de carbono en un tubo con una planta acuática a la luz y en la oscuridad?',
         ],
-        tabla: tabla(['Tubo', 'Color inicial', 'Color a las 2 h', 'Proceso que predomina'], 'Planta a la luz', 'Planta en la oscuridad', 'Sin planta a la luz', 'Caracol en la oscuridad'),
-        materiales: ['Tubos o frascos con tapa', 'Jugo de repollo morado como indicador', 'Ramas de planta acuática', 'Caracol de acuario', 'Lámpara y caja oscura'],
+        tabla: tabla(
+          ['Tubo', 'Color inicial', 'Color a las 2 h', 'Proceso que predomina'],
+          'Planta a la luz',
+          'Planta en la oscuridad',
+          'Sin planta a la luz',
+          'Caracol en la oscuridad',
+        ),
+        materiales: [
+          'Tubos o frascos con tapa',
+          'Jugo de repollo morado como indicador',
+          'Ramas de planta acuática',
+          'Caracol de acuario',
+          'Lámpara y caja oscura',
+        ],
         pasos: pasos(
-          ['Plantear la hipótesis', 'Predigan el color de cada tubo según la fotosíntesis y la respiración celular.', 1],
+          [
+            'Plantear la hipótesis',
+            'Predigan el color de cada tubo según la fotosíntesis y la respiración celular.',
+            1,
+          ],
           ['Montar', 'Preparen los cuatro tubos con el mismo volumen de agua e indicador.', 2],
           ['Observar', 'Registren el color inicial y a las dos horas.', 2],
-          ['Explicar', 'Expliquen qué proceso consume y cuál libera dióxido de carbono y cómo se conectan en el ecosistema.', 2],
+          [
+            'Explicar',
+            'Expliquen qué proceso consume y cuál libera dióxido de carbono y cómo se conectan en el ecosistema.',
+            2,
+          ],
         ),
         tareas: ['informe_laboratorio'],
       },
@@ -283,8 +394,18 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Una empresa propone rellenar un humedal urbano para construir viviendas.',
           'Analicen datos del humedal y debatan con argumentos de conservación y uso sustentable.',
         ],
-        tabla: tabla(['Dato del humedal', 'Argumento a favor de construir', 'Argumento a favor de conservar'], 'Especies de aves', 'Regulación de inundaciones', 'Necesidad de viviendas', 'Especies invasoras presentes'),
-        materiales: ['Ficha con datos de un humedal chileno', 'Noticias sobre la Ley de Humedales Urbanos', 'Pauta de debate'],
+        tabla: tabla(
+          ['Dato del humedal', 'Argumento a favor de construir', 'Argumento a favor de conservar'],
+          'Especies de aves',
+          'Regulación de inundaciones',
+          'Necesidad de viviendas',
+          'Especies invasoras presentes',
+        ),
+        materiales: [
+          'Ficha con datos de un humedal chileno',
+          'Noticias sobre la Ley de Humedales Urbanos',
+          'Pauta de debate',
+        ],
         pasos: pasos(
           ['Analizar', 'Lean la ficha y completen la tabla con argumentos basados en datos.', 2],
           ['Preparar', 'Cada equipo prepara su postura con tres argumentos y una medida sustentable.', 2],
@@ -319,12 +440,26 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Al mover un resorte largo se forman ondas que transportan energía sin transportar materia.',
           '¿Cómo cambia la longitud de onda si aumentamos la frecuencia?',
         ],
-        tabla: tabla(['Oscilaciones en 10 s', 'Frecuencia (Hz)', 'Longitud de onda (m)', 'Rapidez de la onda (m/s)'], '5', '10', '15'),
-        materiales: ['Resorte largo de juguete', 'Huincha de medir', 'Cronómetro', 'Bandeja con agua y un lápiz para ondas de superficie'],
+        tabla: tabla(
+          ['Oscilaciones en 10 s', 'Frecuencia (Hz)', 'Longitud de onda (m)', 'Rapidez de la onda (m/s)'],
+          '5',
+          '10',
+          '15',
+        ),
+        materiales: [
+          'Resorte largo de juguete',
+          'Huincha de medir',
+          'Cronómetro',
+          'Bandeja con agua y un lápiz para ondas de superficie',
+        ],
         pasos: pasos(
           ['Generar', 'Muevan el extremo del resorte con distinta frecuencia y midan la longitud de onda.', 3],
           ['Calcular', 'Calculen la frecuencia y la rapidez de la onda para cada caso.', 2],
-          ['Observar', 'En la bandeja, observen la reflexión de las ondas en el borde y su cambio al pasar a una zona menos profunda.', 2],
+          [
+            'Observar',
+            'En la bandeja, observen la reflexión de las ondas en el borde y su cambio al pasar a una zona menos profunda.',
+            2,
+          ],
           ['Concluir', 'Expliquen la relación entre frecuencia y longitud de onda.', 1],
         ),
         tareas: ['informe_laboratorio'],
@@ -355,8 +490,19 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Al soplar sobre una botella, el aire vibra y produce un sonido.',
           '¿Cómo cambia el tono con la cantidad de agua? ¿Qué frecuencia mide una aplicación de afinador?',
         ],
-        tabla: tabla(['Agua en la botella (mL)', 'Largo de la columna de aire (cm)', 'Frecuencia (Hz)', '¿Agudo o grave?'], '0', '100', '200', '300'),
-        materiales: ['Cuatro botellas de vidrio iguales', 'Agua y probeta', 'Regla', 'Celular con aplicación de afinador o medidor de frecuencia'],
+        tabla: tabla(
+          ['Agua en la botella (mL)', 'Largo de la columna de aire (cm)', 'Frecuencia (Hz)', '¿Agudo o grave?'],
+          '0',
+          '100',
+          '200',
+          '300',
+        ),
+        materiales: [
+          'Cuatro botellas de vidrio iguales',
+          'Agua y probeta',
+          'Regla',
+          'Celular con aplicación de afinador o medidor de frecuencia',
+        ],
         pasos: pasos(
           ['Preparar', 'Llenen las botellas con distintas cantidades de agua y midan la columna de aire.', 1],
           ['Medir', 'Soplen cada botella y midan la frecuencia del sonido con la aplicación.', 3],
@@ -391,8 +537,19 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'La luz que llega a un espejo plano se refleja; al pasar del aire al agua, se refracta.',
           '¿Qué relación hay entre el ángulo de incidencia y el de reflexión?',
         ],
-        tabla: tabla(['Ángulo de incidencia (°)', 'Ángulo de reflexión (°)', 'Ángulo en el agua (°)'], '20', '40', '60'),
-        materiales: ['Linterna con una ranura de cartón', 'Espejo plano', 'Transportador', 'Recipiente transparente con agua', 'Lupa como lente'],
+        tabla: tabla(
+          ['Ángulo de incidencia (°)', 'Ángulo de reflexión (°)', 'Ángulo en el agua (°)'],
+          '20',
+          '40',
+          '60',
+        ),
+        materiales: [
+          'Linterna con una ranura de cartón',
+          'Espejo plano',
+          'Transportador',
+          'Recipiente transparente con agua',
+          'Lupa como lente',
+        ],
         pasos: pasos(
           ['Reflejar', 'Dirijan el rayo al espejo con cada ángulo y midan el ángulo reflejado.', 2],
           ['Refractar', 'Hagan pasar el rayo por el agua y midan cuánto se desvía.', 2],
@@ -427,10 +584,25 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'El ojo tiene un punto ciego y el oído no capta todas las frecuencias.',
           '¿Dónde está el punto ciego de cada uno? ¿Qué frecuencias escucha el curso?',
         ],
-        tabla: tabla(['Estudiante', 'Distancia del punto ciego (cm)', 'Frecuencia más alta que escucha (Hz)'], '1', '2', '3', '4'),
-        materiales: ['Tarjeta con una cruz y un punto', 'Regla', 'Celular con generador de tonos', 'Modelo del ojo o del oído'],
+        tabla: tabla(
+          ['Estudiante', 'Distancia del punto ciego (cm)', 'Frecuencia más alta que escucha (Hz)'],
+          '1',
+          '2',
+          '3',
+          '4',
+        ),
+        materiales: [
+          'Tarjeta con una cruz y un punto',
+          'Regla',
+          'Celular con generador de tonos',
+          'Modelo del ojo o del oído',
+        ],
         pasos: pasos(
-          ['Buscar el punto ciego', 'Tapen un ojo, acerquen la tarjeta y midan a qué distancia desaparece el punto.', 2],
+          [
+            'Buscar el punto ciego',
+            'Tapen un ojo, acerquen la tarjeta y midan a qué distancia desaparece el punto.',
+            2,
+          ],
           ['Probar la audición', 'Escuchen tonos cada vez más agudos a volumen bajo y anoten el último que oyen.', 2],
           ['Explicar', 'Relacionen el punto ciego con la retina y el límite de audición con la cóclea.', 2],
           ['Evaluar', 'Evalúen cómo los lentes y los audífonos corrigen la miopía y la pérdida de audición.', 2],
@@ -463,13 +635,28 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'El sismógrafo registra las ondas sísmicas de un sismo.',
           '¿Cómo cambia el registro con la intensidad y la distancia del golpe?',
         ],
-        tabla: tabla(['Golpe', 'Distancia a la caja (cm)', 'Altura máxima del trazo (mm)'], 'Suave cerca', 'Fuerte cerca', 'Fuerte lejos'),
-        materiales: ['Caja de cartón', 'Vaso plástico con peso colgado de un hilo', 'Plumón sujeto al vaso', 'Tira larga de papel', 'Regla'],
+        tabla: tabla(
+          ['Golpe', 'Distancia a la caja (cm)', 'Altura máxima del trazo (mm)'],
+          'Suave cerca',
+          'Fuerte cerca',
+          'Fuerte lejos',
+        ),
+        materiales: [
+          'Caja de cartón',
+          'Vaso plástico con peso colgado de un hilo',
+          'Plumón sujeto al vaso',
+          'Tira larga de papel',
+          'Regla',
+        ],
         pasos: pasos(
           ['Construir', 'Cuelguen el vaso con el plumón dentro de la caja, tocando la tira de papel.', 2],
           ['Registrar', 'Tiren la tira de papel a ritmo constante mientras otro golpea la mesa.', 2],
           ['Medir', 'Midan la altura del trazo de cada golpe y completen la tabla.', 2],
-          ['Relacionar', 'Expliquen cómo los sismógrafos reales miden la magnitud y cómo un sismo en el mar genera un tsunami.', 2],
+          [
+            'Relacionar',
+            'Expliquen cómo los sismógrafos reales miden la magnitud y cómo un sismo en el mar genera un tsunami.',
+            2,
+          ],
         ),
         tareas: ['maqueta', 'informe_laboratorio'],
       },
@@ -499,13 +686,26 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'La inclinación del eje de la Tierra hace que la luz del Sol llegue con distinto ángulo en cada época del año.',
           '¿Calienta más la luz que llega de frente o la que llega inclinada?',
         ],
-        tabla: tabla(['Ángulo de la lámpara', 'Área iluminada (cm²)', 'Temperatura a los 10 min (°C)', 'Estación que representa'], '90°', '60°', '30°'),
+        tabla: tabla(
+          ['Ángulo de la lámpara', 'Área iluminada (cm²)', 'Temperatura a los 10 min (°C)', 'Estación que representa'],
+          '90°',
+          '60°',
+          '30°',
+        ),
         materiales: ['Lámpara', 'Papel cuadriculado', 'Termómetro', 'Transportador', 'Globo terráqueo'],
         pasos: pasos(
           ['Iluminar', 'Iluminen el papel cuadriculado con la lámpara en cada ángulo y midan el área iluminada.', 2],
           ['Medir', 'Midan la temperatura bajo la luz a los diez minutos.', 2],
-          ['Modelar', 'Muevan el globo terráqueo alrededor de la lámpara con el eje inclinado y ubiquen el solsticio y el equinoccio.', 2],
-          ['Comparar', 'Comparen la traslación de la Tierra con la de Marte y expliquen por qué sus estaciones duran más.', 2],
+          [
+            'Modelar',
+            'Muevan el globo terráqueo alrededor de la lámpara con el eje inclinado y ubiquen el solsticio y el equinoccio.',
+            2,
+          ],
+          [
+            'Comparar',
+            'Comparen la traslación de la Tierra con la de Marte y expliquen por qué sus estaciones duran más.',
+            2,
+          ],
         ),
         tareas: ['informe_laboratorio', 'maqueta', 'exposicion_oral'],
       },
@@ -535,8 +735,22 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Un meteoro puede medir centímetros; la Vía Láctea, unos cien mil años luz.',
           'Construyan una escala que muestre el tamaño de cada estructura cósmica.',
         ],
-        tabla: tabla(['Estructura cósmica', 'Tamaño aproximado', '¿Emite o refleja luz?', 'Ejemplo'], 'Meteoro', 'Asteroide', 'Cometa', 'Planeta', 'Estrella', 'Nebulosa', 'Galaxia'),
-        materiales: ['Fichas con datos de tamaños', 'Cuerda larga con pinzas', 'Imágenes de estructuras cósmicas', 'Calculadora'],
+        tabla: tabla(
+          ['Estructura cósmica', 'Tamaño aproximado', '¿Emite o refleja luz?', 'Ejemplo'],
+          'Meteoro',
+          'Asteroide',
+          'Cometa',
+          'Planeta',
+          'Estrella',
+          'Nebulosa',
+          'Galaxia',
+        ),
+        materiales: [
+          'Fichas con datos de tamaños',
+          'Cuerda larga con pinzas',
+          'Imágenes de estructuras cósmicas',
+          'Calculadora',
+        ],
         pasos: pasos(
           ['Investigar', 'Completen la tabla con los tamaños de cada estructura cósmica.', 2],
           ['Construir la escala', 'Cuelguen las imágenes en la cuerda, ordenadas por tamaño con potencias de diez.', 3],
@@ -570,13 +784,29 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Los telescopios de los observatorios del desierto de Atacama analizan la luz de las estrellas.',
           '¿Qué colores tiene la luz de distintas ampolletas vista con un espectroscopio casero?',
         ],
-        tabla: tabla(['Fuente de luz', 'Colores que se ven', '¿Continuo o con líneas?'], 'Luz del día (sin mirar al Sol)', 'Ampolleta incandescente', 'Tubo fluorescente', 'Luz led'),
-        materiales: ['Disco compacto viejo', 'Caja de cartón alargada', 'Cinta adhesiva negra', 'Tijeras', 'Distintas ampolletas'],
+        tabla: tabla(
+          ['Fuente de luz', 'Colores que se ven', '¿Continuo o con líneas?'],
+          'Luz del día (sin mirar al Sol)',
+          'Ampolleta incandescente',
+          'Tubo fluorescente',
+          'Luz led',
+        ),
+        materiales: [
+          'Disco compacto viejo',
+          'Caja de cartón alargada',
+          'Cinta adhesiva negra',
+          'Tijeras',
+          'Distintas ampolletas',
+        ],
         pasos: pasos(
           ['Construir', 'Armen la caja con una ranura en un extremo y el disco en el otro.', 2],
           ['Observar', 'Miren cada fuente de luz y dibujen los colores; nunca miren directamente al Sol.', 2],
           ['Investigar', 'Investiguen un observatorio chileno y el trabajo de una astrónoma o astrónomo chileno.', 2],
-          ['Presentar', 'Expliquen qué información entrega la luz de las estrellas y por qué se observa desde Chile.', 2],
+          [
+            'Presentar',
+            'Expliquen qué información entrega la luz de las estrellas y por qué se observa desde Chile.',
+            2,
+          ],
         ),
         tareas: ['informe_laboratorio', 'investigacion', 'exposicion_oral'],
       },
@@ -606,8 +836,20 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Una tableta efervescente reacciona con el agua y libera dióxido de carbono.',
           '¿Cómo cambian la temperatura y el tamaño de los trozos la rapidez de la reacción?',
         ],
-        tabla: tabla(['Condición', 'Temperatura (°C)', 'Tiempo de reacción (s)'], 'Agua fría, tableta entera', 'Agua tibia, tableta entera', 'Agua caliente, tableta entera', 'Agua tibia, tableta molida'),
-        materiales: ['Tabletas efervescentes', 'Vasos con agua a tres temperaturas', 'Termómetro', 'Cronómetro', 'Mortero o cuchara para moler'],
+        tabla: tabla(
+          ['Condición', 'Temperatura (°C)', 'Tiempo de reacción (s)'],
+          'Agua fría, tableta entera',
+          'Agua tibia, tableta entera',
+          'Agua caliente, tableta entera',
+          'Agua tibia, tableta molida',
+        ),
+        materiales: [
+          'Tabletas efervescentes',
+          'Vasos con agua a tres temperaturas',
+          'Termómetro',
+          'Cronómetro',
+          'Mortero o cuchara para moler',
+        ],
         pasos: pasos(
           ['Plantear la hipótesis', 'Escriban qué condición hará la reacción más rápida.', 1],
           ['Medir', 'Midan el tiempo hasta que la tableta desaparece en cada condición.', 3],
@@ -642,10 +884,25 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'El bicarbonato y el vinagre reaccionan y forman un gas.',
           '¿Cambia la masa total si el sistema está abierto o cerrado con un globo?',
         ],
-        tabla: tabla(['Sistema', 'Masa antes (g)', 'Masa después (g)', 'Diferencia (g)'], 'Abierto', 'Cerrado con globo'),
-        materiales: ['Balanza digital de cocina', 'Botella pequeña', 'Globo', 'Bicarbonato', 'Vinagre', 'Modelos de átomos con plasticina'],
+        tabla: tabla(
+          ['Sistema', 'Masa antes (g)', 'Masa después (g)', 'Diferencia (g)'],
+          'Abierto',
+          'Cerrado con globo',
+        ),
+        materiales: [
+          'Balanza digital de cocina',
+          'Botella pequeña',
+          'Globo',
+          'Bicarbonato',
+          'Vinagre',
+          'Modelos de átomos con plasticina',
+        ],
         pasos: pasos(
-          ['Medir en sistema abierto', 'Pesen la botella con vinagre y el bicarbonato aparte, mézclenlos y pesen de nuevo.', 2],
+          [
+            'Medir en sistema abierto',
+            'Pesen la botella con vinagre y el bicarbonato aparte, mézclenlos y pesen de nuevo.',
+            2,
+          ],
           ['Medir en sistema cerrado', 'Repitan con el bicarbonato dentro del globo puesto en la botella.', 2],
           ['Modelar', 'Representen con plasticina los átomos de la reacción y balanceen la ecuación.', 2],
           ['Concluir', 'Expliquen la conservación de la masa con sus datos y su modelo.', 2],
@@ -678,8 +935,20 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'La sal de mesa, la cal, la soda cáustica y el ácido muriático son compuestos inorgánicos.',
           'Identifiquen su tipo, su fórmula y su nombre según la nomenclatura.',
         ],
-        tabla: tabla(['Producto', 'Compuesto', 'Fórmula', '¿Binario o ternario?', 'Tipo: óxido, ácido, hidróxido o sal'], 'Sal de mesa', 'Cal viva', 'Soda cáustica', 'Ácido muriático', 'Bicarbonato'),
-        materiales: ['Etiquetas de productos de limpieza y cocina', 'Tabla periódica', 'Tabla de estados de oxidación', 'Tarjetas de iones para armar compuestos'],
+        tabla: tabla(
+          ['Producto', 'Compuesto', 'Fórmula', '¿Binario o ternario?', 'Tipo: óxido, ácido, hidróxido o sal'],
+          'Sal de mesa',
+          'Cal viva',
+          'Soda cáustica',
+          'Ácido muriático',
+          'Bicarbonato',
+        ),
+        materiales: [
+          'Etiquetas de productos de limpieza y cocina',
+          'Tabla periódica',
+          'Tabla de estados de oxidación',
+          'Tarjetas de iones para armar compuestos',
+        ],
         pasos: pasos(
           ['Identificar', 'Lean las etiquetas y busquen el compuesto principal de cada producto.', 2],
           ['Formular', 'Armen cada compuesto con las tarjetas de iones y escriban su fórmula.', 2],
@@ -714,15 +983,869 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'El bicarbonato de sodio (84 g/mol) reacciona con el vinagre y libera dióxido de carbono (44 g/mol).',
           '¿La masa de gas perdida coincide con la que predice la estequiometría?',
         ],
-        tabla: tabla(['Bicarbonato (g)', 'Moles de bicarbonato', 'CO₂ predicho (g)', 'Masa perdida medida (g)'], '2', '4', '6'),
+        tabla: tabla(
+          ['Bicarbonato (g)', 'Moles de bicarbonato', 'CO₂ predicho (g)', 'Masa perdida medida (g)'],
+          '2',
+          '4',
+          '6',
+        ),
         materiales: ['Balanza digital', 'Bicarbonato de sodio', 'Vinagre en exceso', 'Vasos', 'Calculadora'],
         pasos: pasos(
-          ['Calcular', 'Con la ecuación balanceada, calculen los moles y la masa de CO₂ esperada para cada masa de bicarbonato.', 2],
+          [
+            'Calcular',
+            'Con la ecuación balanceada, calculen los moles y la masa de CO₂ esperada para cada masa de bicarbonato.',
+            2,
+          ],
           ['Medir', 'Pesen el vaso con vinagre y bicarbonato antes y después de la reacción.', 3],
           ['Comparar', 'Comparen la masa perdida con la predicha y calculen el rendimiento.', 2],
           ['Relacionar', 'Calculen cuántos moles de CO₂ necesita una planta para formar un mol de glucosa.', 1],
         ),
         tareas: ['informe_laboratorio', 'resolucion_problemas'],
+      },
+    ],
+  },
+  // ——— 2° Medio ———
+  {
+    codigo: 'CN2M OA 01',
+    criterio: {
+      nombre: 'Sistema nervioso: neuronas, sinapsis y cuidado',
+      descriptores: [
+        'Explica cómo el sistema nervioso coordina respuestas a estímulos mediante impulsos nerviosos y sinapsis, y argumenta cómo el sueño y las drogas afectan a las neuronas.',
+        'Explica el recorrido del impulso nervioso en un arco reflejo.',
+        'Nombra neuronas y cerebro sin explicar cómo se transmite la información.',
+        'Todavía no describe el funcionamiento del sistema nervioso.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona los datos de su tiempo de reacción con las horas de sueño.',
+      primera: 'Relacioné los datos de mi tiempo de reacción con las horas de sueño.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa01-tiempo-reaccion',
+        tipo: 'experimento',
+        titulo: 'Tiempo de reacción, sueño y distracción',
+        presentacion: [
+          'El tiempo de reacción mide cuánto tarda el sistema nervioso en recibir un estímulo y responder.',
+          '¿Cambia con las horas de sueño o al usar el celular?',
+        ],
+        tabla: tabla(
+          [
+            'Estudiante',
+            'Horas de sueño',
+            'Distancia de caída de la regla (cm)',
+            'Con distracción (cm)',
+            'Tiempo de reacción (s)',
+          ],
+          '1',
+          '2',
+          '3',
+          '4',
+          '5',
+          '6',
+        ),
+        materiales: [
+          'Regla de 30 cm',
+          'Tabla de conversión de distancia a tiempo',
+          'Celular para la prueba con distracción',
+          'Planilla del curso',
+        ],
+        pasos: pasos(
+          [
+            'Plantear la hipótesis',
+            'Escriban cómo creen que el sueño y la distracción afectan el tiempo de reacción.',
+            1,
+          ],
+          ['Medir', 'Midan cinco veces la caída de la regla con y sin distracción, y conviértanla a tiempo.', 3],
+          ['Analizar', 'Grafiquen el tiempo de reacción según las horas de sueño del curso.', 2],
+          [
+            'Explicar',
+            'Expliquen con la sinapsis y el impulso nervioso por qué cambian los tiempos y qué efecto tienen las drogas.',
+            2,
+          ],
+        ),
+        tareas: ['informe_laboratorio', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 02',
+    criterio: {
+      nombre: 'Regulación hormonal de la glicemia y hormonas sexuales',
+      descriptores: [
+        'Modela cómo la insulina y el glucagón del páncreas regulan la glicemia y cómo las hormonas sexuales controlan los caracteres sexuales y la reproducción.',
+        'Explica cómo la insulina y el glucagón regulan la glicemia.',
+        'Nombra hormonas sin explicar su regulación.',
+        'Todavía no describe la regulación hormonal.',
+      ],
+    },
+    indicador: {
+      tercera: 'Interpreta una curva de glicemia después de comer y la relaciona con la insulina.',
+      primera: 'Interpreté una curva de glicemia después de comer y la relacioné con la insulina.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa02-curvas-glicemia',
+        tipo: 'problema',
+        titulo: 'Curvas de glicemia de una persona sana y una con diabetes',
+        presentacion: [
+          'Después de una comida, la glicemia sube y el páncreas libera insulina.',
+          'Analicen las curvas de glicemia de dos personas y expliquen la diferencia.',
+        ],
+        tabla: {
+          columnas: ['Tiempo después de comer (min)', 'Persona sana (mg/dL)', 'Persona con diabetes (mg/dL)'],
+          filas: [
+            ['0', '85', '130'],
+            ['30', '140', '220'],
+            ['60', '120', '250'],
+            ['120', '90', '210'],
+          ],
+        },
+        materiales: [
+          'Papel cuadriculado',
+          'Esquema del páncreas y el hígado',
+          'Tarjetas para modelar la retroalimentación hormonal',
+        ],
+        pasos: pasos(
+          ['Graficar', 'Grafiquen las dos curvas de glicemia.', 2],
+          ['Interpretar', 'Marquen cuándo actúa la insulina y cuándo el glucagón en la persona sana.', 2],
+          ['Modelar', 'Armen con las tarjetas el circuito de regulación de la glicemia.', 2],
+          ['Explicar', 'Expliquen qué falla en la diabetes y cómo se trata.', 2],
+        ),
+        tareas: ['resolucion_problemas', 'maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 03',
+    criterio: {
+      nombre: 'Dimensiones de la sexualidad y vivirla con responsabilidad',
+      descriptores: [
+        'Explica las dimensiones biológica, afectiva, social y psicológica de la sexualidad y argumenta por qué vivirla con responsabilidad, respeto y consentimiento.',
+        'Explica dos dimensiones de la sexualidad con ejemplos.',
+        'Reduce la sexualidad a la reproducción.',
+        'Todavía no describe las dimensiones de la sexualidad.',
+      ],
+    },
+    indicador: {
+      tercera: 'Argumenta una decisión responsable sobre la sexualidad considerando sus distintas dimensiones.',
+      primera: 'Argumenté una decisión responsable sobre la sexualidad considerando sus distintas dimensiones.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa03-foro-sexualidad',
+        tipo: 'tema',
+        titulo: 'Foro: las dimensiones de la sexualidad en la adolescencia',
+        presentacion: [
+          'La sexualidad tiene una dimensión biológica, una afectiva, una social y una psicológica.',
+          'Preparen un foro con preguntas del curso, respondidas con información confiable y con respeto.',
+        ],
+        tabla: tabla(['Pregunta del curso', 'Dimensión de la sexualidad', 'Respuesta con fuente'], '1', '2', '3', '4'),
+        materiales: [
+          'Buzón anónimo de preguntas',
+          'Material del Ministerio de Educación sobre afectividad y sexualidad',
+          'Pauta de respeto para el foro',
+        ],
+        pasos: pasos(
+          ['Recoger preguntas', 'Reúnan preguntas anónimas del curso en el buzón.', 1],
+          ['Investigar', 'Respondan cada pregunta con una fuente confiable y clasifíquenla por dimensión.', 3],
+          ['Realizar el foro', 'Presenten las respuestas y conversen con la pauta de respeto.', 2],
+          ['Concluir', 'Escriban tres ideas sobre vivir la sexualidad con responsabilidad.', 1],
+        ),
+        tareas: ['debate', 'exposicion_oral', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 04',
+    criterio: {
+      nombre: 'Fecundación, implantación y desarrollo embrionario',
+      descriptores: [
+        'Describe la fecundación, la implantación y el desarrollo del embrión y del feto, y analiza la responsabilidad de madres y padres en la nutrición prenatal y la lactancia.',
+        'Describe en orden la fecundación, la implantación y el desarrollo del embrión.',
+        'Describe el embarazo sin distinguir sus etapas.',
+        'Todavía no describe la fecundación ni el desarrollo embrionario.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona una etapa del desarrollo embrionario con un cuidado de la nutrición prenatal.',
+      primera: 'Relacioné una etapa del desarrollo embrionario con un cuidado de la nutrición prenatal.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa04-linea-embarazo',
+        tipo: 'tema',
+        titulo: 'Línea de tiempo del embarazo, de la fecundación al nacimiento',
+        presentacion: [
+          'Tras la fecundación, el cigoto viaja al útero, se implanta y comienza el desarrollo del embrión.',
+          'Construyan una línea de tiempo del embarazo con los cuidados que necesita cada etapa.',
+        ],
+        tabla: tabla(
+          ['Semana', 'Etapa', 'Lo que se forma', 'Cuidado de la madre y el padre'],
+          '1',
+          '4',
+          '8',
+          '12',
+          '24',
+          '38',
+        ),
+        materiales: [
+          'Tira de papel larga',
+          'Imágenes del desarrollo embrionario',
+          'Guía de nutrición prenatal del Ministerio de Salud',
+          'Plumones',
+        ],
+        pasos: pasos(
+          ['Investigar', 'Completen la tabla con la guía y las imágenes.', 2],
+          ['Construir', 'Armen la línea de tiempo con la fecundación, la implantación, el embrión y el feto.', 3],
+          ['Relacionar', 'Expliquen la función de la placenta y los beneficios de la lactancia.', 2],
+        ),
+        tareas: ['afiche', 'exposicion_oral', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 05',
+    criterio: {
+      nombre: 'Regulación de la fertilidad y paternidad responsable',
+      descriptores: [
+        'Explica y evalúa los métodos de regulación de la fertilidad (de barrera, hormonales, naturales) según cómo actúan y su eficacia, y los elementos de una maternidad y paternidad responsables.',
+        'Explica cómo actúan los métodos de barrera y los métodos hormonales.',
+        'Nombra métodos anticonceptivos sin explicar cómo actúan.',
+        'Todavía no distingue métodos de regulación de la fertilidad.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara la eficacia de dos métodos anticonceptivos con datos de uso típico.',
+      primera: 'Comparé la eficacia de dos métodos anticonceptivos con datos de uso típico.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa05-tabla-metodos',
+        tipo: 'fuente',
+        titulo: 'Análisis de la eficacia de los métodos anticonceptivos',
+        presentacion: [
+          'Cada método de regulación de la fertilidad actúa de forma distinta y tiene una eficacia en uso perfecto y otra en uso típico.',
+          'Analicen datos oficiales y expliquen por qué cambia la eficacia de cada método.',
+        ],
+        tabla: tabla(
+          ['Método', 'Tipo', 'Cómo actúa', 'Eficacia en uso típico (%)', '¿Previene infecciones?'],
+          'Preservativo',
+          'Píldora',
+          'Dispositivo intrauterino',
+          'Método del calendario',
+        ),
+        materiales: [
+          'Guía de regulación de la fertilidad del Ministerio de Salud',
+          'Planilla de análisis',
+          'Papel cuadriculado',
+        ],
+        pasos: pasos(
+          ['Leer', 'Lean la guía y completen la tabla de métodos.', 2],
+          ['Graficar', 'Grafiquen la eficacia de cada método en uso típico.', 2],
+          [
+            'Analizar',
+            'Expliquen por qué el uso típico tiene menor eficacia y qué método además protege de infecciones.',
+            2,
+          ],
+          ['Reflexionar', 'Escriban qué elementos forman una maternidad y paternidad responsables.', 1],
+        ),
+        tareas: ['investigacion', 'ensayo', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 06',
+    criterio: {
+      nombre: 'Mitosis, meiosis y alteraciones de la división celular',
+      descriptores: [
+        'Compara la mitosis y la meiosis según el número de cromosomas y de células hijas, explica cómo se transmite el material genético y analiza causas y consecuencias del cáncer.',
+        'Compara la mitosis y la meiosis según sus células hijas.',
+        'Describe las fases de la mitosis sin compararla con la meiosis.',
+        'Todavía no describe la división celular.',
+      ],
+    },
+    indicador: {
+      tercera: 'Representa con un modelo cuántos cromosomas tienen las células hijas en la mitosis y en la meiosis.',
+      primera: 'Representé con un modelo cuántos cromosomas tienen las células hijas en la mitosis y en la meiosis.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa06-cromosomas-plasticina',
+        tipo: 'tema',
+        titulo: 'Mitosis y meiosis con cromosomas de plasticina',
+        presentacion: [
+          'Una célula con cuatro cromosomas se divide por mitosis y otra igual por meiosis.',
+          'Modelen cada división y comparen las células hijas.',
+        ],
+        tabla: tabla(
+          [
+            'División',
+            'Número de divisiones',
+            'Células hijas',
+            'Cromosomas en cada una',
+            '¿Iguales a la célula madre?',
+          ],
+          'Mitosis',
+          'Meiosis',
+        ),
+        materiales: [
+          'Plasticina de dos colores',
+          'Lana para las membranas',
+          'Cartulina',
+          'Imágenes de células en división',
+        ],
+        pasos: pasos(
+          ['Modelar la mitosis', 'Dupliquen los cromosomas y sepárenlos en dos células hijas.', 2],
+          ['Modelar la meiosis', 'Formen pares de cromosomas, hagan dos divisiones y obtengan cuatro células.', 3],
+          ['Comparar', 'Completen la tabla y expliquen cómo se transmite el material genético.', 1],
+          ['Relacionar', 'Expliquen qué falla en la división celular cuando se forma un cáncer.', 2],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 07',
+    criterio: {
+      nombre: 'Herencia según los patrones de Mendel',
+      descriptores: [
+        'Explica y predice con cuadros de Punnett la herencia de caracteres dominantes y recesivos, distingue genotipo de fenotipo y compara con datos reales.',
+        'Predice con un cuadro de Punnett la descendencia de un cruzamiento monohíbrido.',
+        'Distingue carácter dominante y recesivo sin predecir la descendencia.',
+        'Todavía no explica la herencia de caracteres.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara las proporciones observadas en una simulación con las que predice Mendel.',
+      primera: 'Comparé las proporciones observadas en una simulación con las que predice Mendel.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa07-monedas-mendel',
+        tipo: 'experimento',
+        titulo: 'Simulación de un cruzamiento con monedas',
+        presentacion: [
+          'Cada moneda representa un progenitor heterocigoto Aa: cara es el alelo dominante A y sello el recesivo a.',
+          '¿Se cumple la proporción 3:1 de Mendel en los fenotipos?',
+        ],
+        tabla: tabla(['Genotipo', 'Frecuencia observada', 'Frecuencia esperada', 'Fenotipo'], 'AA', 'Aa', 'aa'),
+        materiales: ['Dos monedas por pareja', 'Planilla de registro', 'Calculadora'],
+        pasos: pasos(
+          ['Predecir', 'Hagan el cuadro de Punnett de Aa × Aa y anoten las frecuencias esperadas.', 1],
+          ['Simular', 'Lancen las dos monedas cien veces y registren cada genotipo.', 3],
+          ['Comparar', 'Calculen la proporción de fenotipos y compárenla con la de Mendel.', 2],
+          ['Concluir', 'Expliquen por qué juntar los datos del curso acerca el resultado a la predicción.', 1],
+        ),
+        tareas: ['informe_laboratorio', 'resolucion_problemas'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 08',
+    criterio: {
+      nombre: 'Manipulación genética: aplicaciones e implicancias',
+      descriptores: [
+        'Explica con evidencia cómo se obtienen organismos transgénicos y clones, evalúa sus aplicaciones y argumenta sus implicancias éticas y sociales.',
+        'Explica una técnica de ingeniería genética y una aplicación.',
+        'Nombra los transgénicos o la clonación sin explicar la técnica.',
+        'Todavía no describe la manipulación genética.',
+      ],
+    },
+    indicador: {
+      tercera: 'Argumenta una postura sobre un uso de la biotecnología con un dato y una consideración ética.',
+      primera: 'Argumenté una postura sobre un uso de la biotecnología con un dato y una consideración ética.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa08-debate-transgenicos',
+        tipo: 'fuente',
+        titulo: 'Debate: cultivos transgénicos en Chile',
+        presentacion: [
+          'En Chile se producen semillas transgénicas para exportar, pero su cultivo para consumo interno está limitado.',
+          'Analicen fuentes y debatan sobre sus beneficios, riesgos y la bioética.',
+        ],
+        tabla: tabla(
+          ['Fuente', 'Argumento', '¿Científico, económico o ético?', '¿A favor o en contra?'],
+          '1',
+          '2',
+          '3',
+          '4',
+        ),
+        materiales: ['Artículos de divulgación sobre transgénicos', 'Noticia sobre el arroz dorado', 'Pauta de debate'],
+        pasos: pasos(
+          ['Analizar fuentes', 'Lean las fuentes y completen la tabla de argumentos.', 2],
+          ['Explicar la técnica', 'Expliquen cómo se obtiene un organismo transgénico con enzimas de restricción.', 2],
+          ['Debatir', 'Debatan con turnos de argumento, réplica y conclusión.', 2],
+          ['Escribir', 'Escriban una conclusión personal con un argumento científico y uno ético.', 1],
+        ),
+        tareas: ['debate', 'ensayo', 'investigacion'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 09',
+    criterio: {
+      nombre: 'Movimiento rectilíneo uniforme y acelerado',
+      descriptores: [
+        'Analiza con datos experimentales movimientos rectilíneos uniformes y acelerados respecto de un sistema de referencia, con posición, velocidad y aceleración en gráficos.',
+        'Calcula velocidad y aceleración a partir de datos de posición y tiempo.',
+        'Calcula la rapidez media sin considerar el sistema de referencia.',
+        'Todavía no describe el movimiento con posición y velocidad.',
+      ],
+    },
+    indicador: {
+      tercera: 'Interpreta la pendiente de un gráfico posición-tiempo como la velocidad.',
+      primera: 'Interpreté la pendiente de un gráfico posición-tiempo como la velocidad.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa09-bolita-riel',
+        tipo: 'experimento',
+        titulo: 'Una bolita en un riel: movimiento uniforme y acelerado',
+        presentacion: [
+          'Una bolita rueda por un riel horizontal y luego por uno inclinado.',
+          '¿En qué tramo su velocidad es constante y en cuál hay aceleración?',
+        ],
+        tabla: tabla(
+          ['Posición (cm)', 'Tiempo en el riel horizontal (s)', 'Tiempo en el riel inclinado (s)'],
+          '0',
+          '20',
+          '40',
+          '60',
+          '80',
+        ),
+        materiales: [
+          'Riel de cortina o dos reglas largas',
+          'Bolita',
+          'Huincha de medir',
+          'Cronómetro o video del celular',
+          'Libros para inclinar',
+        ],
+        pasos: pasos(
+          ['Definir el sistema de referencia', 'Marquen el origen y las posiciones en el riel.', 1],
+          ['Medir', 'Midan el tiempo en que la bolita pasa por cada posición, tres veces por tramo.', 3],
+          ['Graficar', 'Hagan los gráficos de posición-tiempo y de velocidad-tiempo.', 2],
+          ['Analizar', 'Calculen la velocidad del tramo uniforme y la aceleración del tramo inclinado.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 10',
+    criterio: {
+      nombre: 'Fuerza neta y leyes de Newton',
+      descriptores: [
+        'Explica con investigaciones el efecto de la fuerza neta sobre un cuerpo usando las tres leyes de Newton y diagramas de cuerpo libre.',
+        'Dibuja el diagrama de cuerpo libre y calcula la fuerza neta y la aceleración.',
+        'Identifica fuerzas sobre un cuerpo sin calcular la fuerza neta.',
+        'Todavía no aplica las leyes de Newton.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona con sus datos la aceleración de un carro con la fuerza neta y su masa.',
+      primera: 'Relacioné con mis datos la aceleración de un carro con la fuerza neta y su masa.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa10-carro-masa',
+        tipo: 'experimento',
+        titulo: 'Segunda ley de Newton con un carro y una polea',
+        presentacion: [
+          'Un carro es tirado por un peso que cuelga de una polea.',
+          '¿Cómo cambia la aceleración si aumentamos la masa del carro con la misma fuerza?',
+        ],
+        tabla: tabla(
+          ['Masa del carro (kg)', 'Fuerza (N)', 'Tiempo en 1 m (s)', 'Aceleración (m/s²)'],
+          '0,2',
+          '0,4',
+          '0,6',
+        ),
+        materiales: [
+          'Carro de juguete',
+          'Hilo y polea o borde de mesa',
+          'Pesas o monedas',
+          'Balanza',
+          'Cronómetro y huincha',
+        ],
+        pasos: pasos(
+          ['Dibujar', 'Hagan el diagrama de cuerpo libre del carro.', 1],
+          ['Medir', 'Midan el tiempo en recorrer un metro con cada masa y calculen la aceleración.', 3],
+          ['Graficar', 'Grafiquen la aceleración según la masa del carro.', 2],
+          ['Concluir', 'Expliquen sus datos con la segunda ley de Newton y den un ejemplo de la tercera ley.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 11',
+    criterio: {
+      nombre: 'Conservación de la energía mecánica, trabajo y potencia',
+      descriptores: [
+        'Describe el movimiento de un cuerpo con la conservación de la energía mecánica, calcula energía cinética y potencial, y explica las pérdidas con el trabajo del roce.',
+        'Calcula la energía cinética y la energía potencial en dos puntos de un movimiento.',
+        'Nombra la energía cinética y la potencial sin calcularlas.',
+        'Todavía no describe la energía mecánica.',
+      ],
+    },
+    indicador: {
+      tercera: 'Compara la energía potencial inicial con la energía cinética final y explica la diferencia.',
+      primera: 'Comparé la energía potencial inicial con la energía cinética final y expliqué la diferencia.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa11-pelota-rebote',
+        tipo: 'experimento',
+        titulo: 'Energía mecánica de una pelota que rebota',
+        presentacion: [
+          'Una pelota soltada desde una altura transforma energía potencial en energía cinética.',
+          '¿Cuánta energía mecánica pierde en cada rebote?',
+        ],
+        tabla: tabla(['Rebote', 'Altura (m)', 'Energía potencial (J)', 'Energía perdida (%)'], 'Inicio', '1', '2', '3'),
+        materiales: [
+          'Pelota de tenis',
+          'Huincha de medir pegada a la pared',
+          'Balanza',
+          'Celular para grabar en cámara lenta',
+        ],
+        pasos: pasos(
+          ['Medir', 'Pesen la pelota, suéltenla desde un metro y midan la altura de cada rebote en el video.', 3],
+          ['Calcular', 'Calculen la energía potencial en cada altura.', 2],
+          ['Analizar', 'Calculen el porcentaje de energía mecánica perdido en cada rebote.', 2],
+          ['Explicar', 'Expliquen dónde va la energía y la potencia necesaria para subir la pelota.', 1],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 12',
+    criterio: {
+      nombre: 'Cantidad de movimiento, impulso y colisiones',
+      descriptores: [
+        'Analiza datos de colisiones con la cantidad de movimiento y el impulso, y verifica su conservación en choques elásticos e inelásticos.',
+        'Calcula la cantidad de movimiento antes y después de un choque.',
+        'Describe un choque sin calcular la cantidad de movimiento.',
+        'Todavía no usa la cantidad de movimiento.',
+      ],
+    },
+    indicador: {
+      tercera: 'Verifica con sus datos si se conservó la cantidad de movimiento en un choque.',
+      primera: 'Verifiqué con mis datos si se conservó la cantidad de movimiento en un choque.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa12-choques-carros',
+        tipo: 'experimento',
+        titulo: 'Choques de carros: ¿se conserva la cantidad de movimiento?',
+        presentacion: [
+          'Dos carros de juguete chocan: en un caso rebotan y en otro quedan unidos con plasticina.',
+          '¿Es igual la cantidad de movimiento antes y después de cada choque?',
+        ],
+        tabla: tabla(
+          ['Choque', 'Cantidad de movimiento antes (kg·m/s)', 'Después (kg·m/s)', 'Diferencia (%)'],
+          'Rebotan',
+          'Quedan unidos',
+        ),
+        materiales: [
+          'Dos carros de juguete',
+          'Plasticina',
+          'Balanza',
+          'Huincha y celular para grabar',
+          'Superficie lisa',
+        ],
+        pasos: pasos(
+          ['Medir masas', 'Pesen los carros.', 1],
+          ['Chocar', 'Lancen un carro contra el otro en reposo y graben el choque.', 2],
+          ['Calcular', 'Calculen las velocidades con el video y la cantidad de movimiento antes y después.', 3],
+          [
+            'Concluir',
+            'Expliquen la conservación de la cantidad de movimiento y el impulso en la bolsa de aire de un auto.',
+            2,
+          ],
+        ),
+        tareas: ['informe_laboratorio', 'resolucion_problemas'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 13',
+    criterio: {
+      nombre: 'Del modelo geocéntrico al heliocéntrico y el Big Bang',
+      descriptores: [
+        'Explica cómo el conocimiento del universo cambió con nuevas evidencias, del modelo geocéntrico al heliocéntrico y a la teoría del Big Bang.',
+        'Compara el modelo geocéntrico y el heliocéntrico con una evidencia de Galileo.',
+        'Describe un modelo del universo sin las evidencias que lo apoyan.',
+        'Todavía no distingue los modelos del universo.',
+      ],
+    },
+    indicador: {
+      tercera: 'Explica qué evidencia de Galileo apoyó el modelo heliocéntrico.',
+      primera: 'Expliqué qué evidencia de Galileo apoyó el modelo heliocéntrico.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa13-globo-expansion',
+        tipo: 'experimento',
+        titulo: 'Un globo que se infla: modelo de la expansión del universo',
+        presentacion: [
+          'Hubble observó que las galaxias se alejan unas de otras; esta evidencia apoya la teoría del Big Bang.',
+          '¿Cómo cambia la distancia entre puntos dibujados en un globo que se infla?',
+        ],
+        tabla: tabla(
+          ['Inflado', 'Distancia A-B (cm)', 'Distancia A-C (cm)', 'Distancia A-D (cm)'],
+          'Poco',
+          'Medio',
+          'Mucho',
+        ),
+        materiales: [
+          'Globo',
+          'Plumón',
+          'Huincha de medir flexible',
+          'Fichas sobre Ptolomeo, Copérnico, Galileo y Hubble',
+        ],
+        pasos: pasos(
+          ['Modelar', 'Dibujen cuatro galaxias en el globo y midan sus distancias en cada inflado.', 2],
+          ['Analizar', 'Calculen cuánto aumentó cada distancia y comparen las lejanas con las cercanas.', 2],
+          ['Ordenar', 'Hagan una línea de tiempo del modelo geocéntrico al heliocéntrico y al Big Bang.', 2],
+          ['Explicar', 'Expliquen qué evidencia hizo cambiar cada modelo del universo.', 2],
+        ),
+        tareas: ['informe_laboratorio', 'exposicion_oral', 'ensayo'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 14',
+    criterio: {
+      nombre: 'Leyes de Kepler, gravitación universal y mareas',
+      descriptores: [
+        'Explica cualitativamente con las leyes de Kepler y la gravitación universal las órbitas de planetas y satélites artificiales y las mareas.',
+        'Explica la gravitación universal y una ley de Kepler con ejemplos.',
+        'Nombra la gravedad sin relacionarla con las órbitas.',
+        'Todavía no describe el movimiento de los satélites.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona el período de un planeta con su distancia al Sol según la tercera ley de Kepler.',
+      primera: 'Relacioné el período de un planeta con su distancia al Sol según la tercera ley de Kepler.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa14-elipse-kepler',
+        tipo: 'problema',
+        titulo: 'Órbitas elípticas y la tercera ley de Kepler',
+        presentacion: [
+          'Con dos chinches y un hilo se dibuja una elipse como la órbita de un planeta.',
+          'Con datos reales, comprueben la tercera ley de Kepler.',
+        ],
+        tabla: {
+          columnas: ['Planeta', 'Distancia media al Sol (UA)', 'Período (años)', 'T² / a³'],
+          filas: [
+            ['Mercurio', '0,39', '0,24', ''],
+            ['Tierra', '1,00', '1,00', ''],
+            ['Marte', '1,52', '1,88', ''],
+            ['Júpiter', '5,20', '11,86', ''],
+          ],
+        },
+        materiales: ['Cartón y papel', 'Dos chinches e hilo', 'Lápiz', 'Calculadora'],
+        pasos: pasos(
+          ['Dibujar', 'Dibujen elipses con los chinches a distintas distancias y marquen el Sol en un foco.', 2],
+          ['Calcular', 'Completen la tabla y comparen T² / a³ entre planetas.', 2],
+          [
+            'Explicar',
+            'Expliquen con la gravitación universal por qué un satélite artificial no cae y cómo la Luna produce las mareas.',
+            2,
+          ],
+        ),
+        tareas: ['resolucion_problemas', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 15',
+    criterio: {
+      nombre: 'Soluciones: soluto, solvente y concentración',
+      descriptores: [
+        'Explica con experimentos las propiedades de las soluciones según su soluto, su solvente y su concentración, y calcula la concentración en distintas unidades.',
+        'Prepara soluciones de concentración conocida y las calcula en % m/v.',
+        'Distingue soluto y solvente sin calcular la concentración.',
+        'Todavía no describe los componentes de una solución.',
+      ],
+    },
+    indicador: {
+      tercera: 'Prepara una solución de concentración dada y comprueba su cálculo.',
+      primera: 'Preparé una solución de concentración dada y comprobé mi cálculo.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa15-solubilidad-temperatura',
+        tipo: 'experimento',
+        titulo: 'Solubilidad del azúcar y la temperatura',
+        presentacion: [
+          'La solubilidad es la máxima cantidad de soluto que se disuelve en un solvente a cierta temperatura.',
+          '¿Cuánta azúcar se disuelve en 100 mL de agua fría, tibia y caliente?',
+        ],
+        tabla: tabla(
+          ['Temperatura del agua (°C)', 'Azúcar disuelta (g)', 'Concentración (% m/v)', '¿Solución saturada?'],
+          '10',
+          '25',
+          '50',
+        ),
+        materiales: ['Vasos con 100 mL de agua a tres temperaturas', 'Azúcar', 'Balanza', 'Cuchara', 'Termómetro'],
+        pasos: pasos(
+          ['Plantear la hipótesis', 'Escriban cómo creen que la temperatura cambia la solubilidad.', 1],
+          ['Disolver', 'Agreguen azúcar de a cinco gramos, revolviendo, hasta que quede sin disolver.', 3],
+          ['Calcular', 'Calculen la concentración de cada solución saturada.', 2],
+          ['Graficar', 'Grafiquen la curva de solubilidad y expliquen sus datos.', 2],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 16',
+    criterio: {
+      nombre: 'Propiedades coligativas de las soluciones',
+      descriptores: [
+        'Planifica y realiza una investigación sobre una propiedad coligativa, como el descenso del punto de congelación, y la relaciona con usos cotidianos.',
+        'Mide el cambio del punto de congelación o de ebullición al agregar un soluto.',
+        'Observa que el agua con sal se congela distinto, sin relacionarlo con la concentración.',
+        'Todavía no describe las propiedades coligativas.',
+      ],
+    },
+    indicador: {
+      tercera: 'Relaciona con sus datos la concentración de sal con el descenso del punto de congelación.',
+      primera: 'Relacioné con mis datos la concentración de sal con el descenso del punto de congelación.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa16-hielo-sal',
+        tipo: 'experimento',
+        titulo: 'Sal y punto de congelación: un helado en bolsa',
+        presentacion: [
+          'El agua con sal tiene un punto de congelación más bajo que el agua pura.',
+          '¿Qué temperatura alcanza una mezcla de hielo con distintas cantidades de sal?',
+        ],
+        tabla: tabla(
+          ['Sal por 500 g de hielo (g)', 'Temperatura mínima (°C)', '¿Se congeló la leche de la bolsa?'],
+          '0',
+          '50',
+          '100',
+          '150',
+        ),
+        materiales: [
+          'Hielo picado',
+          'Sal gruesa',
+          'Bolsas con cierre',
+          'Leche con azúcar',
+          'Termómetro de laboratorio',
+        ],
+        pasos: pasos(
+          ['Planificar', 'Escriban la pregunta, la hipótesis y las variables de su investigación.', 1],
+          ['Medir', 'Mezclen el hielo con cada cantidad de sal y midan la temperatura mínima.', 3],
+          ['Aplicar', 'Pongan una bolsa con leche dentro de la mezcla más fría hasta hacer helado.', 1],
+          [
+            'Concluir',
+            'Expliquen el descenso del punto de congelación y por qué se echa sal a los caminos con hielo.',
+            2,
+          ],
+        ),
+        tareas: ['informe_laboratorio'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 17',
+    criterio: {
+      nombre: 'El átomo de carbono, hidrocarburos y biomoléculas',
+      descriptores: [
+        'Modela el átomo de carbono y sus cuatro enlaces, y explica cómo forma cadenas de hidrocarburos y biomoléculas con distintos grupos funcionales.',
+        'Construye modelos de hidrocarburos simples respetando los cuatro enlaces del carbono.',
+        'Dibuja moléculas orgánicas con carbonos que no tienen cuatro enlaces.',
+        'Todavía no describe las propiedades del átomo de carbono.',
+      ],
+    },
+    indicador: {
+      tercera: 'Construye el modelo de un alcano y nombra el hidrocarburo según su número de carbonos.',
+      primera: 'Construí el modelo de un alcano y nombré el hidrocarburo según su número de carbonos.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa17-modelos-hidrocarburos',
+        tipo: 'tema',
+        titulo: 'Modelos de hidrocarburos con plasticina y palos de fósforo',
+        presentacion: [
+          'El carbono forma cuatro enlaces y puede unirse a otros carbonos en cadenas.',
+          'Construyan modelos de hidrocarburos y relacionen el largo de la cadena con su estado.',
+        ],
+        tabla: tabla(
+          ['Hidrocarburo', 'Fórmula', 'Carbonos', 'Estado a temperatura ambiente'],
+          'Metano',
+          'Etano',
+          'Propano',
+          'Butano',
+          'Octano',
+        ),
+        materiales: [
+          'Plasticina negra y blanca',
+          'Palos de fósforo sin cabeza o mondadientes',
+          'Tabla de hidrocarburos',
+        ],
+        pasos: pasos(
+          ['Modelar', 'Construyan cada hidrocarburo con el carbono en negro y el hidrógeno en blanco.', 3],
+          ['Registrar', 'Completen la tabla con la fórmula y el estado.', 1],
+          ['Relacionar', 'Expliquen por qué el metano es gas y el octano líquido.', 2],
+          ['Ampliar', 'Agreguen un grupo funcional a un modelo y nombren la biomolécula en que aparece.', 1],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
+      },
+    ],
+  },
+  {
+    codigo: 'CN2M OA 18',
+    criterio: {
+      nombre: 'Isomería y estereoquímica de compuestos orgánicos',
+      descriptores: [
+        'Desarrolla modelos de isómeros estructurales y de isómeros en el espacio, como los de la glucosa, y relaciona su estructura con sus propiedades y su utilidad para los seres vivos.',
+        'Construye isómeros con la misma fórmula molecular y distinta fórmula estructural.',
+        'Dibuja isómeros sin reconocer que comparten la fórmula molecular.',
+        'Todavía no reconoce isómeros.',
+      ],
+    },
+    indicador: {
+      tercera: 'Muestra con modelos que dos isómeros quirales no se pueden superponer.',
+      primera: 'Mostré con modelos que dos isómeros quirales no se pueden superponer.',
+    },
+    trabajos: [
+      {
+        id: 'cn2m-oa18-modelos-isomeros',
+        tipo: 'tema',
+        titulo: 'Isómeros en plasticina: el butano y las manos de una molécula',
+        presentacion: [
+          'El butano y el metilpropano tienen la misma fórmula molecular, C₄H₁₀, pero distinta estructura.',
+          'Una molécula quiral y su imagen en un espejo son como las manos: no se superponen.',
+        ],
+        tabla: tabla(
+          ['Par de isómeros', 'Fórmula molecular', 'Diferencia de estructura', 'Tipo de isomería'],
+          'Butano y metilpropano',
+          'Cis y trans 2-buteno',
+          'Dos formas de un carbono quiral',
+        ),
+        materiales: [
+          'Plasticina de cuatro colores',
+          'Palos de fósforo sin cabeza o mondadientes',
+          'Espejo',
+          'Imágenes de la glucosa',
+        ],
+        pasos: pasos(
+          ['Modelar', 'Construyan el butano y el metilpropano, y comparen su fórmula estructural.', 2],
+          ['Modelar la quiralidad', 'Construyan un carbono con cuatro grupos distintos y su imagen en el espejo.', 2],
+          ['Comparar', 'Intenten superponer los modelos y completen la tabla.', 1],
+          ['Relacionar', 'Expliquen por qué los seres vivos usan solo una forma de la glucosa.', 2],
+        ),
+        tareas: ['maqueta', 'exposicion_oral'],
       },
     ],
   },

@@ -13,6 +13,10 @@ import { instrumentosB56 } from './instrumentos-b56'
 import { instrumentosB78 } from './instrumentos-b78'
 import { instrumentosMedia } from './instrumentos-media'
 
-export const instrumentosCiencias: readonly OaInstrumentos[] = [...instrumentosB12, ...instrumentosB34, ...instrumentosB56, ...instrumentosB78,
+export const instrumentosCiencias: readonly OaInstrumentos[] = [
+  ...instrumentosB12,
+  ...instrumentosB34,
+  ...instrumentosB56,
+  ...instrumentosB78,
   ...instrumentosMedia,
 ]
