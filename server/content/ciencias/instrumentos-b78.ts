@@ -1127,14 +1127,14 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         tabla: tabla(['Número de limones en serie', 'Voltaje (V)', '¿Enciende la luz led?'], '1', '2', '3', '4'),
         materiales: [
           'Cuatro limones',
-          'Monedas de cobre o cables de cobre',
+          'Trozos de cable de cobre pelado',
           'Clavos galvanizados',
           'Cables con caimanes',
           'Multímetro',
           'Luz led pequeña',
         ],
         pasos: pasos(
-          ['Construir', 'Inserten en cada limón una moneda de cobre y un clavo galvanizado.', 2],
+          ['Construir', 'Inserten en cada limón un trozo de cobre y un clavo galvanizado.', 2],
           ['Medir', 'Midan el voltaje con el multímetro al conectar uno, dos, tres y cuatro limones.', 2],
           ['Comparar', 'Comparen la pila de limones con un panel fotovoltaico y una central hidroeléctrica.', 2],
           ['Evaluar', 'Evalúen qué tecnología de generación eléctrica conviene a su región.', 2],
