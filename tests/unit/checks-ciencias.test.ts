@@ -2,12 +2,13 @@
  * The checks of the Ciencias Naturales OA (`server/content/checks/ciencias.ts`): every OA of the catalogue
  * has its own list of concepts, every written item of the OA names one of them, and the lists discriminate:
  * the items of the other OA of the level that pass an OA's check stay few (`scripts/oa-checks.ts --cruce`
- * prints the same figures). Bounds set from the figures of 2026-12-07: 4.7 % over all levels, 6.5 % at most
+ * prints the same figures). Bounds set from the figures of 2026-12-07: 4.8 % over all levels, 6.6 % at most
  * in one level (5° Básico), 19 % at most for one OA (CN07 OA 13, gases, against the pressure items of OA 08).
  */
 import { describe, expect, it } from 'vitest'
 import { offObjective } from '../../server/content/checks'
 import { cienciasChecks } from '../../server/content/checks/ciencias'
+import { paresCiencias } from '../../server/content/ciencias/pares'
 import { oaItems } from '../../server/content/oa-items'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 
@@ -91,6 +92,16 @@ describe('the checks of Ciencias Naturales', () => {
     }
     console.table(report)
     expect(pass / total).toBeLessThan(0.06)
+  })
+
+  it('passes the pairs of every OA, read together as the matching item they make', () => {
+    const off = Object.entries(paresCiencias).filter(
+      ([codigo, pares]) =>
+        offObjective(codigo, { tipo: 'item', texto: pares.map((p) => `${p.concepto} ${p.definicion}`).join(' ') }) !==
+        undefined,
+    )
+    expect(Object.keys(paresCiencias).length).toBe(156)
+    expect(off.map(([codigo]) => codigo)).toEqual([])
   })
 
   it('fails an item of another OA: a circuit is not the respiratory system, a fossil is not a wave', () => {

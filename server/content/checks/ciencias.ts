@@ -136,8 +136,29 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'mejora',
     'resolver un problema',
   ),
-  'CN01 OA 11': c('día y noche', 'noche', 'sol', 'luna', 'estrellas', 'amanecer', 'atardecer', 'cielo', 'nocturno'),
-  'CN01 OA 12': c('estación', 'estaciones', 'verano', 'otoño', 'invierno', 'primavera', 'llega el frío'),
+  'CN01 OA 11': c(
+    'día y noche',
+    'noche',
+    'sol',
+    'luna',
+    'estrellas',
+    'amanecer',
+    'atardecer',
+    'cielo',
+    'nocturno',
+    'oscuridad',
+  ),
+  'CN01 OA 12': c(
+    'estación',
+    'estaciones',
+    'verano',
+    'otoño',
+    'invierno',
+    'primavera',
+    'llega el frío',
+    'clima',
+    'abrigo',
+  ),
 
   // ——— 2° Básico ———
   'CN02 OA 01': c(
@@ -291,6 +312,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'nieve',
     'hierve',
     'derrite',
+    'congelar',
+    'hervir',
   ),
   'CN02 OA 11': c(
     'ciclo del agua',
@@ -363,6 +386,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'crece',
     'experimento',
     'variable',
+    'marchita',
+    'marchitarse',
   ),
   'CN03 OA 02': c(
     'nativo',
@@ -381,6 +406,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'registro',
     'registrar',
     'bosques',
+    'especie introducida',
+    'eucalipto',
   ),
   'CN03 OA 03': c(
     'ciclo de vida',
@@ -412,6 +439,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'árboles',
     'obtenemos de las plantas',
     'se obtiene',
+    'cereales',
   ),
   'CN03 OA 05': c(
     'reciclar',
@@ -458,6 +486,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'manipular',
     'utensilios',
     'alimentos',
+    'cocción',
   ),
   'CN03 OA 08': c(
     'fuente de luz',
@@ -537,6 +566,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'bisiesto',
     'vuelta alrededor del sol',
     'movimientos de la tierra',
+    'hemisferio',
+    'vuelta al sol',
   ),
   'CN03 OA 13': c(
     'fases de la luna',
@@ -550,6 +581,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'modelo',
     'alineados',
     'iluminada',
+    'órbita',
   ),
 
   // ——— 4° Básico ———
@@ -579,6 +611,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'conducta',
     'pelaje',
     'espinas',
+    'capa de grasa',
+    'raíces profundas',
   ),
   'CN04 OA 03': c(
     'cadena alimentaria',
@@ -616,6 +650,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'acción humana',
     'daño a los ecosistemas',
     'ecosistema dañado',
+    'especie invasora',
+    'reciclaje',
   ),
   'CN04 OA 05': c(
     'esqueleto',
@@ -645,6 +681,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'rodilla',
     'postura',
     'movimiento del brazo',
+    'calentamiento',
+    'lesiones',
   ),
   'CN04 OA 07': c(
     'sistema nervioso',
@@ -657,7 +695,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'mensaje nervioso',
     'mensajes nerviosos',
   ),
-  'CN04 OA 08': c('alcohol', 'descoordinación', 'bebió', 'senda'),
+  'CN04 OA 08': c('alcohol', 'descoordinación', 'bebió', 'senda', 'adicción', 'lentitud', 'confusión'),
   'CN04 OA 09': c(
     'materia',
     'masa',
@@ -681,6 +719,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'fluye',
     'comprimir',
     'forma y volumen',
+    'compresible',
+    'vapor de agua',
   ),
   'CN04 OA 11': c(
     'medir',
@@ -706,6 +746,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'empujar',
     'tirar',
     'patea',
+    'dirección',
   ),
   'CN04 OA 13': c(
     'roce',
@@ -719,6 +760,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'fricción',
     'resbalar',
     'tipos de fuerza',
+    'elasticidad',
+    'lubricante',
   ),
   'CN04 OA 14': c(
     'objeto tecnológico',
@@ -734,6 +777,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'construyó',
     'punto de apoyo',
     'fuerza elástica',
+    'tornillo',
+    'cuña',
   ),
   'CN04 OA 15': c(
     'capas de la tierra',
@@ -743,6 +788,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'núcleo',
     'centro de la tierra',
     'interior de la tierra',
+    'geósfera',
   ),
   'CN04 OA 16': c(
     'placas tectónicas',
@@ -756,6 +802,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'erupción',
     'epicentro',
     'sismógrafo',
+    'lava',
+    'cordillera',
   ),
   'CN04 OA 17': c(
     'zona de seguridad',
@@ -770,6 +818,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'desastre',
     'durante un sismo',
     'tsunami',
+    'botiquín',
   ),
 
   // ——— 5° Básico ———
@@ -851,7 +900,18 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'comidas',
     'menú',
   ),
-  'CN05 OA 06': c('tabaco', 'cigarrillo', 'fumar', 'fumador', 'fumadores', 'fume', 'nicotina', 'alquitrán', 'humo'),
+  'CN05 OA 06': c(
+    'tabaco',
+    'cigarrillo',
+    'fumar',
+    'fumador',
+    'fumadores',
+    'fume',
+    'nicotina',
+    'alquitrán',
+    'humo',
+    'enfisema',
+  ),
   'CN05 OA 07': c(
     'microorganismo',
     'microorganismos',
@@ -919,6 +979,9 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'responsabilidad',
     'kwh',
     'boleta de la luz',
+    'eficiencia',
+    'modo de espera',
+    'ampolleta led',
   ),
   'CN05 OA 12': c(
     'agua dulce',
@@ -968,6 +1031,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'riego',
     'reutilizar el agua',
     'impacto',
+    'planta de tratamiento',
   ),
 
   // ——— 6° Básico ———
@@ -984,6 +1048,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'priestley',
     'helmont',
     'ingenhousz',
+    'estomas',
   ),
   'CN06 OA 02': c(
     'cadena alimentaria',
@@ -997,6 +1062,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'carnívoro',
     'nivel trófico',
     'flujo de energía',
+    'depredador',
   ),
   'CN06 OA 03': c(
     'actividad humana',
@@ -1012,6 +1078,9 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'contaminación',
     'plaguicidas',
     'veda',
+    'bioacumulación',
+    'extinción',
+    'deforestación',
   ),
   'CN06 OA 04': c(
     'sistema reproductor',
@@ -1090,6 +1159,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'sol',
     'energía solar',
     'del sol',
+    'leña',
   ),
   'CN06 OA 09': c(
     'transformación de la energía',
@@ -1113,6 +1183,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'temperatura intermedia',
     'temperatura de la mezcla',
     'conducción',
+    'aislante térmico',
   ),
   'CN06 OA 11': c(
     'renovable',
@@ -1131,6 +1202,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'bajo consumo',
     'energía con responsabilidad',
     'energía solar',
+    'aerogenerador',
   ),
   'CN06 OA 12': c('partículas', 'partícula', 'modelo de partículas', 'modelo corpuscular', 'estado gaseoso'),
   'CN06 OA 13': c(
@@ -1146,7 +1218,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'se derrite',
     'hierve',
   ),
-  'CN06 OA 14': c('calor', 'temperatura', 'energía térmica', 'termómetro', 'grados celsius'),
+  'CN06 OA 14': c('calor', 'temperatura', 'energía térmica', 'termómetro', 'grados celsius', 'agitación de partículas'),
   'CN06 OA 15': c(
     'calentar agua',
     'calienta agua',
@@ -1159,8 +1231,18 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'hierve',
     'temperatura del agua',
     'cada minuto',
+    'meseta',
   ),
-  'CN06 OA 16': c('atmósfera', 'litósfera', 'hidrósfera', 'capas de la tierra'),
+  'CN06 OA 16': c(
+    'atmósfera',
+    'litósfera',
+    'hidrósfera',
+    'capas de la tierra',
+    'ozono',
+    'biósfera',
+    'efecto invernadero',
+    'minerales',
+  ),
   'CN06 OA 17': c(
     'suelo',
     'suelos',
@@ -1182,6 +1264,9 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'desgastan',
     'sedimentos',
     'dunas',
+    'deforestación',
+    'terrazas',
+    'cárcava',
   ),
 
   // ——— 7° Básico ———
@@ -1196,6 +1281,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'adolescencia',
     'adolescente',
     'consentimiento',
+    'autoestima',
   ),
   'CN07 OA 02': c(
     'ciclo menstrual',
@@ -1223,6 +1309,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'sífilis',
     'gonorrea',
     'virus del papiloma',
+    'papiloma',
   ),
   'CN07 OA 04': c(
     'sistema inmune',
@@ -1306,6 +1393,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'límites',
     'pangea',
     'dorsal',
+    'cinturón de fuego',
   ),
   'CN07 OA 10': c(
     'volcán',
@@ -1347,6 +1435,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'temperatura media',
     'factor astronómico',
     'factores del clima',
+    'corrientes oceánicas',
   ),
   'CN07 OA 13': c(
     'gas',
@@ -1377,6 +1466,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'separar',
     'evaporación',
     'imán',
+    'disolución',
   ),
   'CN07 OA 15': c(
     'cambio físico',
@@ -1389,6 +1479,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'evidencia',
     'oxidación',
     'combustión',
+    'precipitado',
+    'transformación física',
   ),
 
   // ——— 8° Básico ———
@@ -1435,6 +1527,11 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'concentración',
     'permeable',
     'semipermeable',
+    'hipertónico',
+    'hipotónico',
+    'plasmólisis',
+    'turgencia',
+    'solutos',
   ),
   'CN08 OA 04': c(
     'estomas',
@@ -1470,6 +1567,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'consumo excesivo',
     'equilibrio',
     'enfermedades del corazón',
+    'colesterol',
   ),
   'CN08 OA 06': c(
     'nutriente',
@@ -1502,6 +1600,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'duermen',
     'duerme',
     'descanso',
+    'gasto energético',
+    'diabetes',
   ),
   'CN08 OA 08': c(
     'carga eléctrica',
@@ -1539,6 +1639,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'energía solar',
     'renovable',
     'renovables',
+    'termoeléctrica',
   ),
   'CN08 OA 10': c(
     'circuito',
@@ -1588,6 +1689,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'neutrón',
     'chadwick',
     'partícula del núcleo',
+    'rayos catódicos',
   ),
   'CN08 OA 13': c(
     'molécula',
@@ -1632,6 +1734,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'superposición',
     'ámbar',
     'mineralización',
+    'sedimentos',
   ),
   'CN1M OA 02': c(
     'evolución',
@@ -1649,6 +1752,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'embriología',
     'embriones',
     'cambio gradual',
+    'registro fósil',
   ),
   'CN1M OA 03': c(
     'clasificación',
@@ -1715,6 +1819,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'ciclos',
     'eutrofización',
     'fósforo',
+    'eficiencia ecológica',
   ),
   'CN1M OA 07': c(
     'fotosíntesis',
@@ -1727,6 +1832,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'atp',
     'dióxido de carbono',
     'fluye',
+    'clorofila',
   ),
   'CN1M OA 08': c(
     'actividad humana',
@@ -1747,6 +1853,9 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'humedales',
     'biodiversidad',
     'alterar un ecosistema',
+    'fragmentación',
+    'eutrofización',
+    'marea roja',
   ),
   'CN1M OA 09': c(
     'onda',
@@ -1842,6 +1951,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'estaciones',
     'vuelta al sol',
     'hemisferios',
+    'movimiento retrógrado',
   ),
   'CN1M OA 15': c(
     'galaxia',
@@ -1904,6 +2014,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'coeficientes',
     'átomos',
     'masa',
+    'sistema cerrado',
   ),
   'CN1M OA 19': c(
     'compuesto binario',
@@ -1937,6 +2048,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'gramos',
     'glucosa',
     'compuesto útil',
+    'proporciones definidas',
   ),
 
   // ——— 2° Medio ———
@@ -1959,6 +2071,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'dormir',
     'bulbo raquídeo',
     'encéfalo',
+    'mielina',
   ),
   'CN2M OA 02': c(
     'hormona',
@@ -1988,6 +2101,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'consentimiento',
     'identidad',
     'pareja',
+    'intimidad',
+    'autonomía',
   ),
   'CN2M OA 04': c(
     'fecundación',
@@ -2004,6 +2119,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'leche materna',
     'óvulo',
     'espermatozoide',
+    'ácido fólico',
   ),
   'CN2M OA 05': c(
     'anticonceptivo',
@@ -2068,6 +2184,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'modificado genéticamente',
     'genéticamente idénticas',
     'arroz dorado',
+    'recombinante',
   ),
   'CN2M OA 09': c(
     'movimiento rectilíneo',
@@ -2115,6 +2232,8 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'conservación del momentum',
     'choca',
     'chocan',
+    'bolsa de aire',
+    'retroceso',
   ),
   'CN2M OA 13': c(
     'geocéntrico',
@@ -2171,6 +2290,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'se congela',
     'temperatura de congelación',
     'semipermeable',
+    'salmuera',
   ),
   'CN2M OA 17': c(
     'química orgánica',
@@ -2204,5 +2324,6 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'glucosa',
     'fórmula molecular',
     'cis y trans',
+    'carbono asimétrico',
   ),
 }
