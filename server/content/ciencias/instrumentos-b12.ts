@@ -29,7 +29,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: 'En el patio: ¿vivo o no vivo?',
         presentacion: [
-          'En el patio hay plantas, insectos, piedras y juguetes.',
+          'En el patio hay seres vivos, como plantas e insectos, y objetos no vivos, como piedras y juguetes.',
           '¿Cuáles son seres vivos? ¿Cómo lo sabemos?',
         ],
         tabla: tabla(
@@ -73,7 +73,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         presentacion: [
           'Cada animal tiene una cubierta del cuerpo: plumas, pelos o escamas.',
           'Unos caminan, otros vuelan, nadan o se arrastran.',
-          '¿Cómo agrupamos a los animales?',
+          '¿Cómo agrupamos a los animales según su cubierta del cuerpo?',
         ],
         tabla: tabla(
           ['Animal', 'Cubierta del cuerpo', '¿Cómo se desplaza?', '¿Dónde vive?'],
@@ -121,7 +121,10 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         id: 'cn01-oa03-planta-real',
         tipo: 'experimento',
         titulo: 'Miramos una planta por dentro y por fuera',
-        presentacion: ['Una planta tiene raíz, tallo, hojas y flores.', '¿Dónde está cada parte? ¿Cómo es?'],
+        presentacion: [
+          'Una planta tiene raíz, tallo, hojas y flores.',
+          '¿Dónde está cada parte de la planta? ¿Cómo es?',
+        ],
         tabla: tabla(
           ['Parte de la planta', 'Mi dibujo', '¿De qué color es?', '¿Qué hace?'],
           'Raíz',
@@ -166,7 +169,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         titulo: 'Una colección de semillas y frutos',
         presentacion: [
           'Las semillas y los frutos tienen distintos tamaños, formas, texturas y colores.',
-          '¿Cómo podemos ordenarlos?',
+          '¿Con qué criterio podemos ordenarlos?',
         ],
         tabla: tabla(
           ['Semilla o fruto', 'Tamaño', 'Textura', 'Color'],
@@ -216,7 +219,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         titulo: 'Afiche: cuidemos la flora y fauna de Chile',
         presentacion: [
           'El copihue, la araucaria, el huemul y el pudú son plantas y animales nativos de Chile.',
-          '¿Cómo son? ¿Cómo los cuidamos?',
+          '¿Cómo son estas plantas y animales nativos? ¿Cómo los cuidamos?',
         ],
         tabla: tabla(
           ['Planta o animal de Chile', '¿Cómo es?', '¿Dónde vive?', '¿Cómo lo cuido?'],
@@ -350,7 +353,10 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         id: 'cn01-oa08-materiales',
         tipo: 'experimento',
         titulo: '¿Qué material deja pasar el agua?',
-        presentacion: ['Queremos tapar una maceta para que no le entre la lluvia.', '¿Qué material es impermeable?'],
+        presentacion: [
+          'Queremos tapar una maceta con un material impermeable para que no le entre la lluvia.',
+          '¿Qué material es impermeable?',
+        ],
         tabla: tabla(
           ['Material', '¿Es impermeable?', '¿Es flexible o rígido?'],
           'Papel',
@@ -443,7 +449,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         tipo: 'problema',
         titulo: 'Un paraguas para un muñeco',
         presentacion: [
-          'El muñeco de la sala se moja cuando regamos las plantas.',
+          'El muñeco de la sala se moja cuando regamos las plantas: tenemos que resolver un problema.',
           'Diseñemos un objeto tecnológico que lo proteja del agua.',
         ],
         tabla: tabla(['Material', '¿Es impermeable?', '¿Lo elegimos?'], 'Papel', 'Bolsa plástica', 'Género', 'Cartón'),
@@ -486,7 +492,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         titulo: 'La sombra de un palo durante el día',
         presentacion: [
           'El Sol ilumina el día y en la noche vemos la Luna y las estrellas.',
-          '¿Cambia la sombra de un palo del día a la tarde?',
+          '¿Cambia la sombra de un palo cuando el Sol se mueve en el cielo?',
         ],
         tabla: tabla(
           ['Hora', '¿Dónde está el Sol?', '¿Cómo es la sombra?', 'Mi dibujo'],
@@ -576,7 +582,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         presentacion: [
           'Los vertebrados tienen columna vertebral.',
           'Se agrupan en mamíferos, aves, reptiles, anfibios y peces.',
-          '¿A qué grupo pertenece cada animal?',
+          '¿A qué grupo de vertebrados pertenece cada animal?',
         ],
         tabla: tabla(
           ['Animal', 'Cubierta del cuerpo', '¿Cómo respira?', 'Grupo de vertebrados'],
@@ -693,7 +699,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: '¿Qué hábitat prefieren los chanchitos de tierra?',
         presentacion: [
-          'Los chanchitos de tierra viven bajo piedras y hojas.',
+          'El hábitat de los chanchitos de tierra está bajo piedras y hojas.',
           '¿Prefieren un lugar húmedo y oscuro, o seco y con luz?',
         ],
         tabla: tabla(['Minuto', 'Lado húmedo y oscuro', 'Lado seco y con luz'], '1', '3', '5', '10'),
@@ -784,7 +790,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: 'La basura en el hábitat de las aves',
         presentacion: [
-          'En una playa hay bolsas, botellas y redes botadas.',
+          'En una playa hay bolsas, botellas y redes botadas: es basura que dejó la actividad humana.',
           '¿Cómo afecta esa basura a las aves y a los peces?',
         ],
         tabla: tabla(
@@ -1040,7 +1046,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         titulo: 'Calendario del tiempo atmosférico',
         presentacion: [
           'Cada día el tiempo atmosférico cambia: hay sol, nubes, lluvia o viento.',
-          '¿Cómo estuvo el tiempo esta semana?',
+          '¿Cómo estuvo el tiempo atmosférico esta semana?',
         ],
         tabla: tabla(
           ['Día', 'Nubes o sol', '¿Hay viento?', '¿Hay lluvia?', '¿Frío o calor?'],
@@ -1087,7 +1093,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         titulo: 'Construimos un pluviómetro y una veleta',
         presentacion: [
           'El pluviómetro mide la lluvia y la veleta muestra de dónde viene el viento.',
-          '¿Cuánto llueve en la escuela esta semana?',
+          '¿Cuánta lluvia mide el pluviómetro de la escuela esta semana?',
         ],
         tabla: tabla(
           ['Día', 'Lluvia en el pluviómetro (mm)', 'Dirección de la veleta', 'Temperatura (°C)'],

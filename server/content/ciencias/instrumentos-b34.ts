@@ -29,8 +29,8 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: '¿Qué necesitan las plantas para crecer?',
         presentacion: [
-          'Tenemos cuatro maceteros iguales con plantas de poroto.',
-          'Vamos a cambiar solo una cosa en cada uno: la luz o el agua.',
+          'Tenemos cuatro maceteros iguales con plantas de poroto, con la misma raíz, tallo y hojas.',
+          'Vamos a cambiar solo una variable en cada uno: la luz o el agua.',
           '¿Qué necesitan las plantas para crecer sanas?',
         ],
         tabla: tabla(
@@ -199,7 +199,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         tipo: 'tema',
         titulo: 'Lo que obtenemos de las plantas',
         presentacion: [
-          'El pan, la ropa de algodón, el papel y el agua de boldo vienen de las plantas.',
+          'El pan, la ropa de algodón, el papel y el agua de boldo se obtienen de las plantas.',
           '¿Qué obtenemos de las plantas en la casa y en la escuela?',
         ],
         tabla: tabla(
@@ -251,7 +251,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: '¿Cuánta basura produce nuestra sala?',
         presentacion: [
-          'Cada día botamos papeles, envases y restos de colación.',
+          'Cada día botamos a la basura papeles, envases y restos de colación.',
           '¿Cuántos residuos podríamos reducir, reutilizar o reciclar?',
         ],
         tabla: tabla(
@@ -490,7 +490,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: 'Teléfono de vasos: ¿por dónde viaja el sonido?',
         presentacion: [
           'El sonido se produce cuando algo vibra.',
-          '¿Escuchamos mejor con el hilo tenso, suelto o con otro material?',
+          '¿Escuchamos mejor el sonido con el hilo tenso, suelto o con otro material?',
         ],
         tabla: tabla(
           ['Material que une los vasos', '¿Se escucha el sonido?', '¿Fuerte o débil?'],
@@ -541,7 +541,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: 'Maqueta del sistema solar a escala',
         presentacion: [
           'En el sistema solar hay planetas rocosos y gaseosos, lunas, cometas y asteroides.',
-          '¿Cómo se ven los tamaños y las distancias si los ponemos a escala?',
+          '¿Cómo se ven los tamaños y las distancias de los planetas rocosos y gaseosos si los ponemos a escala?',
         ],
         tabla: tabla(
           ['Planeta', 'Tamaño en la maqueta', 'Distancia al Sol en la maqueta', '¿Rocoso o gaseoso?'],
@@ -755,7 +755,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: 'El juego del camuflaje',
         presentacion: [
           'El camuflaje es una adaptación: un animal del color de su ambiente es más difícil de ver.',
-          '¿Qué «insectos» de papel encuentran primero los «pájaros»: los del color del pasto o los de otro color?',
+          '¿Qué «insectos» de papel encuentran primero los «pájaros»: los que tienen camuflaje o los de otro color?',
         ],
         tabla: tabla(
           ['Color del insecto de papel', 'Cuántos dejamos', 'Cuántos encontraron en 1 minuto', 'Cuántos quedaron'],
@@ -805,7 +805,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         tipo: 'tema',
         titulo: 'Cadenas alimentarias del bosque y del mar de Chile',
         presentacion: [
-          'En el bosque del sur, el pudú come hojas y el puma caza al pudú.',
+          'En el bosque del sur, el pudú es un herbívoro que come hojas y el puma es un carnívoro que caza al pudú.',
           'En el mar, el fitoplancton es alimento de la anchoveta, que es alimento del lobo marino.',
           '¿Quién es productor, consumidor o descomponedor en cada cadena alimentaria?',
         ],
@@ -960,7 +960,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: 'Un modelo de brazo que se dobla',
         presentacion: [
           'Para doblar el brazo, el bíceps se contrae y el tríceps se relaja.',
-          '¿Cómo podemos mostrarlo con cartón y elásticos?',
+          '¿Cómo podemos mostrar con cartón y elásticos cómo se contraen los músculos?',
         ],
         tabla: tabla(
           ['Movimiento', 'Músculo que se contrae', 'Músculo que se relaja', 'Articulación que se mueve'],
@@ -1013,7 +1013,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: '¿Qué tan rápido responde el sistema nervioso?',
         presentacion: [
           'Cuando vemos caer una regla, el ojo capta el estímulo, los nervios llevan el mensaje al cerebro y este ordena atraparla.',
-          '¿Atrapamos la regla más rápido con práctica?',
+          '¿Responde más rápido el cerebro con práctica?',
         ],
         tabla: tabla(
           ['Intento', 'Centímetros que cayó la regla (mano derecha)', 'Centímetros que cayó la regla (mano izquierda)'],
@@ -1064,7 +1064,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: 'Campaña escolar: el alcohol y el cerebro',
         presentacion: [
           'El alcohol hace más lentos los reflejos y causa descoordinación y confusión.',
-          'Investiguen en fuentes confiables sus efectos y preparen una campaña para el colegio.',
+          'Investiguen en fuentes confiables los efectos del alcohol y preparen una campaña para el colegio.',
         ],
         tabla: tabla(
           ['Efecto del alcohol', '¿Qué órgano afecta?', 'Fuente donde lo encontré'],
@@ -1203,7 +1203,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: 'Estaciones de medición',
         presentacion: [
           'En cada estación de la sala hay un instrumento: balanza, probeta o termómetro.',
-          '¿Cuánta masa, cuánto volumen y qué temperatura tiene cada muestra?',
+          '¿Cuánta masa, cuánto volumen y qué temperatura tiene cada muestra? Hay que medir con el instrumento adecuado.',
         ],
         tabla: tabla(
           ['Muestra', 'Masa (g)', 'Volumen (mL)', 'Temperatura (°C)'],
@@ -1315,7 +1315,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         titulo: '¿En qué superficie hay más roce?',
         presentacion: [
           'El roce es una fuerza que se opone al movimiento de un objeto sobre una superficie.',
-          '¿Sobre qué superficie cuesta más arrastrar la misma caja?',
+          '¿Sobre qué superficie cuesta más arrastrar la misma caja, porque hay más roce?',
         ],
         tabla: tabla(
           ['Superficie', 'Elásticos estirados (cm) al arrastrar', '¿Mucho o poco roce?'],

@@ -279,7 +279,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: 'Investigación: lo que el humo del tabaco deja en los pulmones',
         presentacion: [
           'El humo del tabaco tiene nicotina, alquitrán y monóxido de carbono.',
-          'Investiguen en fuentes confiables qué daños causa en los pulmones, el corazón y los vasos sanguíneos.',
+          'Investiguen en fuentes confiables qué daños causa el tabaco en los pulmones, el corazón y los vasos sanguíneos.',
         ],
         tabla: tabla(
           ['Sustancia del humo del tabaco', 'Órgano que daña', 'Efecto', 'Fuente'],
@@ -325,7 +325,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: 'La levadura infla un globo',
         presentacion: [
           'La levadura es un hongo microscópico que usamos para hacer pan.',
-          '¿Con agua tibia y azúcar produce más gas que con agua fría?',
+          '¿La levadura produce más gas con agua tibia y azúcar que con agua fría?',
         ],
         tabla: tabla(
           ['Botella', 'Contorno del globo a los 10 min (cm)', 'A los 20 min (cm)', 'A los 30 min (cm)'],
@@ -419,7 +419,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         tipo: 'problema',
         titulo: 'Una alarma para la puerta de la sala',
         presentacion: [
-          'Queremos saber cuándo alguien abre la puerta de la sala.',
+          'Queremos un circuito que avise cuándo alguien abre la puerta de la sala.',
           'Diseñen un circuito eléctrico con una pila, cables, una ampolleta o un timbre y un interruptor hecho con clips.',
         ],
         tabla: tabla(
@@ -467,7 +467,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: '¿Qué materiales son conductores?',
         presentacion: [
           'Un material conductor deja pasar la corriente; uno aislante no.',
-          'Con un circuito de prueba, ¿qué materiales encienden la ampolleta?',
+          'Con un circuito de prueba, ¿qué materiales conducen la electricidad y encienden la ampolleta?',
         ],
         tabla: tabla(
           ['Material', '¿Enciende la ampolleta?', '¿Conductor o aislante?'],
@@ -650,7 +650,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: '¿Se limpia fácil el agua contaminada?',
         presentacion: [
-          'Cuando botamos aceite o basura a un río, limpiarlo cuesta mucho.',
+          'Cuando botamos aceite o basura a un río, la contaminación cuesta mucho de limpiar.',
           '¿Cuánto de la contaminación saca un filtro de arena y carbón?',
         ],
         tabla: tabla(
@@ -698,7 +698,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: 'Burbujas de oxígeno: la fotosíntesis y la luz',
         presentacion: [
           'Una planta acuática libera burbujas de oxígeno cuando hace fotosíntesis.',
-          '¿Libera más burbujas si la lámpara está más cerca?',
+          '¿Libera más burbujas de oxígeno si la luz de la lámpara está más cerca?',
         ],
         tabla: tabla(
           ['Distancia de la lámpara (cm)', 'Burbujas en 1 minuto (intento 1)', 'Intento 2', 'Intento 3', 'Promedio'],
@@ -745,7 +745,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         tipo: 'tema',
         titulo: 'La red alimentaria de un humedal chileno',
         presentacion: [
-          'En un humedal viven algas, juncos, insectos, peces, ranas, garzas y cisnes de cuello negro.',
+          'En un humedal viven productores como las algas y los juncos, y consumidores como insectos, peces, ranas, garzas y cisnes de cuello negro.',
           '¿Cómo pasa la energía del Sol por la red alimentaria del humedal?',
         ],
         tabla: tabla(
@@ -793,7 +793,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         tipo: 'fuente',
         titulo: 'El castor en Tierra del Fuego y la red alimentaria del bosque',
         presentacion: [
-          'En 1946 se trajeron castores a Tierra del Fuego. Sin depredadores, se multiplicaron y cortaron miles de árboles.',
+          'En 1946 se trajeron castores a Tierra del Fuego: una especie invasora que, sin depredadores, se multiplicó y cortó miles de árboles.',
           '¿Cómo cambió esta actividad humana la red alimentaria del bosque?',
         ],
         tabla: tabla(
@@ -844,7 +844,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: 'Fichas de los sistemas reproductores',
         presentacion: [
           'Los sistemas reproductores femenino y masculino producen los gametos: óvulos y espermatozoides.',
-          'Preparen fichas con cada estructura y su función para explicarlas al curso con respeto y con las palabras correctas.',
+          'Preparen fichas con cada estructura del sistema reproductor y su función para explicarlas al curso con respeto y con las palabras correctas.',
         ],
         tabla: tabla(
           ['Estructura', 'Sistema reproductor', 'Función'],
@@ -894,7 +894,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: 'Línea de tiempo del desarrollo humano',
         presentacion: [
           'La pubertad es una etapa del desarrollo humano: el cuerpo cambia por la acción de las hormonas.',
-          '¿Qué cambios comparten mujeres y hombres y cuáles son distintos?',
+          '¿Qué cambios de la pubertad comparten mujeres y hombres y cuáles son distintos?',
         ],
         tabla: tabla(
           ['Cambio de la pubertad', 'Mujeres', 'Hombres', 'Ambos'],
@@ -1072,7 +1072,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: 'De energía potencial a energía cinética en una rampa',
         presentacion: [
           'Un auto en lo alto de una rampa tiene energía potencial; al bajar, se transforma en energía cinética.',
-          '¿Llega más lejos si lo soltamos desde más alto?',
+          '¿Llega más lejos si lo soltamos desde más alto, con más energía potencial?',
         ],
         tabla: tabla(
           ['Altura de la rampa (cm)', 'Distancia intento 1 (cm)', 'Intento 2 (cm)', 'Intento 3 (cm)', 'Promedio (cm)'],
@@ -1175,7 +1175,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         tipo: 'tema',
         titulo: 'Mapa de las energías renovables de Chile',
         presentacion: [
-          'El norte de Chile tiene mucho sol, el sur mucho viento y ríos, y la cordillera calor bajo la tierra.',
+          'El norte de Chile tiene mucha energía solar, el sur mucho viento y ríos, y la cordillera calor bajo la tierra.',
           '¿Qué energía renovable conviene en cada región? ¿Cómo usarla con responsabilidad?',
         ],
         tabla: tabla(
@@ -1220,7 +1220,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: 'Partículas en movimiento: colorante en agua fría y caliente',
         presentacion: [
           'Según el modelo de partículas, la materia está formada por partículas que se mueven.',
-          '¿Se esparce más rápido una gota de colorante en agua caliente o en agua fría?',
+          '¿Se esparcen más rápido las partículas de una gota de colorante en agua caliente o en agua fría?',
         ],
         tabla: tabla(
           ['Vaso', 'Tiempo hasta teñir toda el agua (s)', 'Dibujo de las partículas'],
@@ -1325,7 +1325,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: '¿Qué derrite más hielo: poca agua caliente o mucha agua tibia?',
         presentacion: [
           'La temperatura dice cuán caliente está el agua; el calor es la energía que entrega.',
-          '¿Qué derrite más hielo: un vaso chico de agua a 60 °C o un jarro grande a 40 °C?',
+          '¿Qué entrega más calor al hielo: un vaso chico de agua a 60 °C o un jarro grande a 40 °C?',
         ],
         tabla: tabla(
           ['Recipiente', 'Temperatura inicial (°C)', 'Volumen de agua (mL)', 'Masa de hielo derretida en 5 min (g)'],
@@ -1471,7 +1471,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         titulo: '¿Qué suelo deja pasar más agua?',
         presentacion: [
           'Los suelos arenosos, arcillosos y con humus retienen distinta cantidad de agua.',
-          '¿Cuál conviene para un huerto escolar?',
+          '¿Qué suelo conviene para un huerto escolar?',
         ],
         tabla: tabla(
           ['Suelo', 'Color', 'Textura', 'Agua que pasó en 5 min (mL)'],

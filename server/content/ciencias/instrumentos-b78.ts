@@ -122,7 +122,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: 'Simulación: cómo se propaga una infección de transmisión sexual',
         presentacion: [
-          'Cada estudiante recibe un vaso con agua; uno de ellos, sin saberlo, tiene «la infección».',
+          'Cada estudiante recibe un vaso con agua; uno de ellos, sin saberlo, tiene «la infección de transmisión sexual».',
           'Después de varios intercambios, ¿cuántos vasos tienen la infección? ¿Qué muestra esto sobre el VIH y otras ITS?',
         ],
         tabla: tabla(
@@ -221,7 +221,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         titulo: 'Cultivo de hongos y bacterias en pan y fruta',
         presentacion: [
           'Los hongos y las bacterias crecen en los alimentos si tienen humedad y calor.',
-          '¿En qué condiciones crecen más? ¿Cómo se ven al microscopio?',
+          '¿En qué condiciones crecen más? ¿Cómo se ven los hongos al microscopio?',
         ],
         tabla: tabla(
           ['Muestra', 'Condición', 'Día 3', 'Día 5', 'Día 7'],
@@ -320,7 +320,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         titulo: '¿Cuánto se estira un resorte con más peso?',
         presentacion: [
           'Un resorte ejerce una fuerza elástica que se opone a su estiramiento.',
-          '¿Cómo cambia el estiramiento si colgamos más monedas?',
+          '¿Cómo cambia el estiramiento del resorte si colgamos más monedas?',
         ],
         tabla: tabla(
           ['Número de monedas de 100 pesos', 'Largo del resorte (cm)', 'Estiramiento (cm)'],
@@ -369,7 +369,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         titulo: 'Una prensa hidráulica con jeringas',
         presentacion: [
           'En una prensa hidráulica la presión se transmite por el líquido y una fuerza pequeña levanta un peso grande.',
-          '¿Qué jeringa conviene empujar para levantar más peso?',
+          '¿Qué jeringa conviene empujar para levantar más peso con la misma presión?',
         ],
         tabla: tabla(
           ['Jeringa que empujo', 'Jeringa que levanta', '¿Cuesta mucho o poco?', 'Distancia que sube el peso (cm)'],
@@ -566,7 +566,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         titulo: 'Un modelo del efecto invernadero',
         presentacion: [
           'Los gases de efecto invernadero retienen el calor cerca de la superficie de la Tierra.',
-          '¿Sube más la temperatura dentro de un frasco tapado al sol?',
+          '¿Sube más la temperatura dentro de un frasco tapado al sol, como en el efecto invernadero?',
         ],
         tabla: tabla(['Minuto', 'Frasco tapado (°C)', 'Frasco abierto (°C)'], '0', '5', '10', '15', '20'),
         materiales: [
@@ -1122,7 +1122,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         titulo: 'Una pila de limones',
         presentacion: [
           'Una pila transforma energía química en energía eléctrica.',
-          '¿Cuántos limones hacen falta para encender una luz led?',
+          '¿Cuántos limones hacen falta para que la pila encienda una luz led?',
         ],
         tabla: tabla(['Número de limones en serie', 'Voltaje (V)', '¿Enciende la luz led?'], '1', '2', '3', '4'),
         materiales: [
@@ -1165,7 +1165,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         titulo: 'Ampolletas en serie y en paralelo',
         presentacion: [
           'En un circuito en serie la corriente tiene un solo camino; en paralelo, varios.',
-          '¿Qué pasa con el brillo y con las demás ampolletas si una se suelta?',
+          '¿Qué pasa con el brillo y con las demás ampolletas del circuito si una se suelta?',
         ],
         tabla: tabla(
           ['Circuito', 'Voltaje en cada ampolleta (V)', 'Corriente (A)', 'Brillo', '¿Qué pasa si se suelta una?'],
@@ -1348,7 +1348,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         titulo: 'Metales y no metales: comprobar lo que predice la tabla periódica',
         presentacion: [
           'La tabla periódica predice que los metales brillan y conducen la electricidad.',
-          '¿Se cumple la predicción con muestras de la sala?',
+          '¿Se cumple la predicción con muestras de metales y no metales de la sala?',
         ],
         tabla: tabla(
           ['Elemento', 'Grupo y período', 'Predicción: ¿metal o no metal?', '¿Brilla?', '¿Conduce la electricidad?'],

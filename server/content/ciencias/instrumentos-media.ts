@@ -85,8 +85,8 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: 'Simulación de la selección natural: picos y semillas',
         presentacion: [
-          'En una isla viven aves con picos distintos: pinzas, cucharas y palillos.',
-          'Si cambia el alimento disponible, ¿qué tipo de pico tendrá más descendencia en la siguiente generación?',
+          'En una isla viven aves de una misma especie con picos distintos: pinzas, cucharas y palillos; esa variabilidad es la base de la evolución.',
+          'Si cambia el alimento disponible, ¿qué tipo de pico favorecerá la selección natural en la siguiente generación?',
         ],
         tabla: tabla(
           [
@@ -582,7 +582,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         titulo: 'Límites de la visión y la audición',
         presentacion: [
           'El ojo tiene un punto ciego y el oído no capta todas las frecuencias.',
-          '¿Dónde está el punto ciego de cada uno? ¿Qué frecuencias escucha el curso?',
+          '¿Dónde está el punto ciego del ojo de cada uno? ¿Qué frecuencias capta el oído del curso?',
         ],
         tabla: tabla(
           ['Estudiante', 'Distancia del punto ciego (cm)', 'Frecuencia más alta que escucha (Hz)'],
@@ -633,7 +633,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         titulo: 'Un sismógrafo casero',
         presentacion: [
           'El sismógrafo registra las ondas sísmicas de un sismo.',
-          '¿Cómo cambia el registro con la intensidad y la distancia del golpe?',
+          '¿Cómo cambia el registro del sismógrafo con la intensidad y la distancia del golpe?',
         ],
         tabla: tabla(
           ['Golpe', 'Distancia a la caja (cm)', 'Altura máxima del trazo (mm)'],
@@ -684,7 +684,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         titulo: 'Por qué hay estaciones: inclinación y ángulo de la luz',
         presentacion: [
           'La inclinación del eje de la Tierra hace que la luz del Sol llegue con distinto ángulo en cada época del año.',
-          '¿Calienta más la luz que llega de frente o la que llega inclinada?',
+          '¿Calienta más la luz que llega de frente o la que llega inclinada, como en las estaciones del año?',
         ],
         tabla: tabla(
           ['Ángulo de la lámpara', 'Área iluminada (cm²)', 'Temperatura a los 10 min (°C)', 'Estación que representa'],
@@ -782,7 +782,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         titulo: 'Un espectroscopio con un disco compacto',
         presentacion: [
           'Los telescopios de los observatorios del desierto de Atacama analizan la luz de las estrellas.',
-          '¿Qué colores tiene la luz de distintas ampolletas vista con un espectroscopio casero?',
+          '¿Qué colores tiene la luz de distintas ampolletas vista con un espectroscopio casero, como los de los observatorios?',
         ],
         tabla: tabla(
           ['Fuente de luz', 'Colores que se ven', '¿Continuo o con líneas?'],
@@ -881,7 +881,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: 'La ley de Lavoisier con bicarbonato, vinagre y un globo',
         presentacion: [
-          'El bicarbonato y el vinagre reaccionan y forman un gas.',
+          'El bicarbonato y el vinagre reaccionan y forman un gas, pero los átomos no desaparecen.',
           '¿Cambia la masa total si el sistema está abierto o cerrado con un globo?',
         ],
         tabla: tabla(
@@ -1404,7 +1404,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         tipo: 'experimento',
         titulo: 'Una bolita en un riel: movimiento uniforme y acelerado',
         presentacion: [
-          'Una bolita rueda por un riel horizontal y luego por uno inclinado.',
+          'Una bolita rueda por un riel horizontal y luego por uno inclinado; medimos su posición en cada momento.',
           '¿En qué tramo su velocidad es constante y en cuál hay aceleración?',
         ],
         tabla: tabla(
@@ -1592,7 +1592,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         titulo: 'Un globo que se infla: modelo de la expansión del universo',
         presentacion: [
           'Hubble observó que las galaxias se alejan unas de otras; esta evidencia apoya la teoría del Big Bang.',
-          '¿Cómo cambia la distancia entre puntos dibujados en un globo que se infla?',
+          '¿Cómo cambia la distancia entre puntos dibujados en un globo que se infla, como un modelo del universo?',
         ],
         tabla: tabla(
           ['Inflado', 'Distancia A-B (cm)', 'Distancia A-C (cm)', 'Distancia A-D (cm)'],
@@ -1726,7 +1726,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         titulo: 'Sal y punto de congelación: un helado en bolsa',
         presentacion: [
           'El agua con sal tiene un punto de congelación más bajo que el agua pura.',
-          '¿Qué temperatura alcanza una mezcla de hielo con distintas cantidades de sal?',
+          '¿Qué temperatura alcanza una mezcla de hielo con distintas cantidades de sal, y cómo cambia su punto de congelación?',
         ],
         tabla: tabla(
           ['Sal por 500 g de hielo (g)', 'Temperatura mínima (°C)', '¿Se congeló la leche de la bolsa?'],
