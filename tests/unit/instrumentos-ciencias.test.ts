@@ -1,8 +1,8 @@
 /**
  * The instruments written for every Ciencias Naturales OA (`server/content/ciencias/instrumentos*.ts`): they
  * parse with `oaInstrumentos`, cover every OA of the catalogue once, every piece (the criterion and each of its
- * descriptors, the indicator in both persons, each sentence of a practical work's situation and its steps taken
- * together) passes its OA's check, no two OA share a criterion, a descriptor or an indicator word for word, and
+ * descriptors, the indicator in both persons, each sentence of a practical work's situation and each of its
+ * steps) passes its OA's check, no two OA share a criterion, a descriptor or an indicator word for word, and
  * every word passes the spelling gate (`tests/fixtures/spelling.ts`, as `spelling-items.test.ts` checks the
  * written items).
  */
@@ -50,9 +50,9 @@ describe('the instruments of every Ciencias Naturales OA', () => {
       check(codigo, 'indicador', indicador.tercera)
       check(codigo, 'indicador', indicador.primera)
       for (const t of trabajos) {
-        // Each sentence of the situation the students read, and the steps together.
+        // Each sentence of the situation the students read and each step (the schema's promise).
         for (const sentence of t.presentacion) check(codigo, 'tarea', sentence)
-        check(codigo, 'tarea', t.pasos.map((p) => p.descripcion).join(' '))
+        for (const paso of t.pasos) check(codigo, 'tarea', paso.descripcion)
       }
     }
     expect(off).toEqual([])

@@ -408,6 +408,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'bosques',
     'especie introducida',
     'eucalipto',
+    'herbario',
   ),
   'CN03 OA 03': c(
     'ciclo de vida',

@@ -95,7 +95,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
             2,
           ],
           ['Agrupar', 'Peguen las láminas en tres grupos: animales con plumas, con pelos y con escamas.', 2],
-          ['Mostrar', 'Muestren su afiche y cuenten cómo agruparon a los animales.', 1],
+          ['Mostrar', 'Muestren su afiche y cuenten cómo agruparon a los animales por sus plumas, pelos o escamas.', 1],
         ),
         tareas: ['afiche', 'trabajo_grupo', 'exposicion_oral'],
       },
@@ -136,7 +136,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Sacar la planta',
-            'Con ayuda del profesor o la profesora, saquen la planta de la maceta sobre el papel de diario.',
+            'Con ayuda del profesor o la profesora, saquen la planta de la maceta sobre el papel de diario sin romper la raíz.',
             1,
           ],
           ['Observar', 'Miren con la lupa la raíz, el tallo, las hojas y la flor.', 2],
@@ -236,9 +236,13 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Mirar las láminas', 'Miren las láminas y digan cómo es cada planta y cada animal nativo de Chile.', 2],
-          ['Completar la tabla', 'Completen la tabla con ayuda del profesor o la profesora.', 2],
+          [
+            'Completar la tabla',
+            'Completen la tabla de las plantas y animales nativos con ayuda del profesor o la profesora.',
+            2,
+          ],
           ['Hacer el afiche', 'Dibujen una planta o un animal nativo y escriban una forma de cuidarlo.', 2],
-          ['Mostrar', 'Muestren su afiche al curso.', 1],
+          ['Mostrar', 'Muestren su afiche al curso y digan cómo cuidar la flora y fauna de Chile.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'trabajo_grupo'],
       },
@@ -325,7 +329,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         materiales: ['Pintura lavable', 'Jabón', 'Agua', 'Toalla de papel'],
         pasos: pasos(
           ['Ensuciar las manos', 'Pongan un poco de pintura lavable en las manos: es como si fueran microbios.', 1],
-          ['Lavar solo con agua', 'Laven las manos solo con agua y miren si salió la pintura.', 2],
+          ['Lavar solo con agua', 'Laven las manos solo con agua, sin jabón, y miren si salió la pintura.', 2],
           ['Lavar con agua y jabón', 'Laven las manos con agua y jabón y comparen.', 2],
           ['Concluir', 'Digan por qué el lavado de manos con jabón es un hábito saludable.', 1],
         ),
@@ -419,10 +423,10 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           'Un lugar con sol',
         ],
         pasos: pasos(
-          ['Mojar', 'Mojen cada material con un poco de agua y miren qué le pasa.', 2],
-          ['Calentar al sol', 'Dejen cada material en un plato al sol por media hora.', 2],
+          ['Mojar', 'Mojen cada material con un poco de agua y miren si se moja o se deforma.', 2],
+          ['Calentar al sol', 'Dejen cada material en un plato al sol por media hora y miren cuál se derrite.', 2],
           ['Aplicar fuerza', 'Aprieten cada material con las manos y miren si cambia de forma.', 1],
-          ['Contar', 'Completen la tabla y digan qué material cambió más.', 1],
+          ['Contar', 'Completen la tabla y digan qué material cambia de forma con el agua, el calor o la fuerza.', 1],
         ),
         tareas: ['informe_laboratorio', 'trabajo_grupo'],
       },
@@ -503,7 +507,11 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         materiales: ['Un palo de escoba', 'Tiza', 'Maceta con tierra para parar el palo', 'Hoja de registro'],
         pasos: pasos(
           ['Parar el palo', 'Paren el palo en el patio en un lugar con sol.', 1],
-          ['Marcar la sombra', 'Marquen con tiza la sombra en la mañana, al mediodía y en la tarde.', 3],
+          [
+            'Marcar la sombra',
+            'Marquen con tiza la sombra en la mañana, al mediodía y en la tarde, y miren dónde está el Sol.',
+            3,
+          ],
           ['Registrar', 'Dibujen en la tabla dónde está el Sol y cómo es la sombra.', 2],
           ['Pensar en la noche', 'Conversen qué se ve en el cielo de noche y qué animales están despiertos.', 1],
         ),
@@ -549,7 +557,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           'Lápices de colores',
         ],
         pasos: pasos(
-          ['Observar', 'Miren el árbol del patio y toquen sus hojas.', 2],
+          ['Observar', 'Miren el árbol del patio y toquen sus hojas: ¿cómo están en esta estación?', 2],
           ['Recordar', 'Conversen cómo estaba el árbol en la estación anterior.', 1],
           ['Dibujar', 'Dibujen el árbol en las cuatro estaciones del año en la cartulina.', 3],
           ['Presentar', 'Cuenten qué cambia en cada estación.', 1],
@@ -594,7 +602,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         ),
         materiales: ['Láminas de vertebrados', 'Cartulina dividida en cinco', 'Pegamento', 'Lápices de colores'],
         pasos: pasos(
-          ['Observar', 'Miren cada lámina y digan qué cubre el cuerpo del animal.', 1],
+          ['Observar', 'Miren cada lámina y digan si el animal tiene plumas, pelos o escamas.', 1],
           ['Completar la tabla', 'Completen la tabla: cubierta, cómo respira y grupo de vertebrados.', 2],
           [
             'Armar el zoológico',
@@ -635,7 +643,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         materiales: ['Lupa', 'Frasco transparente con tapa con agujeros', 'Pincel suave', 'Guantes'],
         pasos: pasos(
           ['Buscar', 'Levanten piedras y hojas con cuidado y busquen invertebrados.', 2],
-          ['Observar', 'Pongan el animal en el frasco con el pincel y cuenten sus patas con la lupa.', 2],
+          ['Observar', 'Pongan el invertebrado en el frasco con el pincel y cuenten sus patas con la lupa.', 2],
           ['Clasificar', 'Completen la tabla y digan si es insecto, arácnido, crustáceo u otro invertebrado.', 2],
           ['Devolver', 'Devuelvan cada invertebrado al lugar donde lo encontraron.', 1],
         ),
@@ -715,10 +723,14 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
             'Pongan algodón mojado en un lado de la caja y tierra seca en el otro; tapen solo el lado húmedo.',
             2,
           ],
-          ['Predecir', 'Digan dónde creen que se juntarán los chanchitos.', 1],
+          [
+            'Predecir',
+            'Digan en qué hábitat creen que se juntarán los chanchitos: húmedo y oscuro, o seco y con luz.',
+            1,
+          ],
           [
             'Contar',
-            'Pongan los chanchitos al medio y cuenten cuántos hay en cada lado en los minutos de la tabla.',
+            'Pongan los chanchitos al medio y cuenten cuántos hay en el lado húmedo y en el seco en los minutos de la tabla.',
             2,
           ],
           ['Concluir', 'Expliquen qué condiciones de luz y humedad necesita su hábitat y devuélvanlos al jardín.', 1],
@@ -763,7 +775,7 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           ['Leer las fichas', 'Escuchen la ficha de cada animal nativo y completen la tabla.', 2],
           ['Elegir', 'Elijan un animal en peligro de extinción para su afiche.', 1],
           ['Hacer el afiche', 'Dibujen el animal y su hábitat, y escriban una medida para protegerlo.', 3],
-          ['Presentar', 'Presenten su afiche al curso.', 1],
+          ['Presentar', 'Presenten su afiche al curso y expliquen por qué ese animal está en peligro de extinción.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'trabajo_grupo'],
       },
@@ -855,7 +867,11 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           'Pegamento',
         ],
         pasos: pasos(
-          ['Dibujar la silueta', 'Un estudiante se acuesta en el papel y el grupo dibuja su silueta.', 1],
+          [
+            'Dibujar la silueta',
+            'Un estudiante se acuesta en el papel y el grupo dibuja su silueta para ubicar los órganos.',
+            1,
+          ],
           ['Ubicar los órganos', 'Peguen el corazón, los pulmones y el estómago en su lugar.', 2],
           ['Completar la tabla', 'Escriban qué hace cada órgano.', 2],
           ['Presentar', 'Presenten su silueta y expliquen la función de un órgano.', 1],
@@ -896,9 +912,13 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         ),
         materiales: ['Cuerda para saltar', 'Reloj con segundero', 'Hoja de registro'],
         pasos: pasos(
-          ['Contar en reposo', 'Pongan la mano en el pecho y cuenten los latidos del corazón en 15 segundos.', 1],
+          [
+            'Contar en reposo',
+            'Pongan la mano en el pecho y cuenten los latidos del corazón en 15 segundos, antes del ejercicio.',
+            1,
+          ],
           ['Hacer ejercicio', 'Salten la cuerda durante un minuto y vuelvan a contar los latidos.', 2],
-          ['Descansar y contar', 'Descansen dos minutos y cuenten otra vez.', 1],
+          ['Descansar y contar', 'Descansen dos minutos y cuenten otra vez cómo late el corazón.', 1],
           ['Proponer', 'Propongan una actividad física para cada día de la semana.', 2],
         ),
         tareas: ['informe_laboratorio', 'afiche'],
@@ -943,8 +963,12 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           'Hoja de registro',
         ],
         pasos: pasos(
-          ['Mirar y oler el agua', 'Miren y huelan el agua de los vasos y digan cómo es.', 1],
-          ['Mezclar', 'Echen una cucharada de cada sustancia en un vaso y revuelvan.', 2],
+          ['Mirar y oler el agua', 'Miren y huelan el agua de los vasos y digan si es transparente e inodora.', 1],
+          [
+            'Mezclar',
+            'Echen una cucharada de cada sustancia en un vaso y revuelvan para ver si el agua la disuelve.',
+            2,
+          ],
           ['Observar', 'Esperen un minuto y anoten si la sustancia se disuelve en el agua.', 2],
           ['Concluir', 'Digan qué sustancias disuelve el agua y cuáles no.', 1],
         ),
@@ -1015,8 +1039,12 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         tabla: tabla(['Día', '¿Hay gotitas arriba?', '¿Caen gotas?', 'Mi dibujo'], 'Día 1', 'Día 2', 'Día 3'),
         materiales: ['Bolsa plástica con cierre', 'Agua con colorante azul', 'Cinta adhesiva', 'Plumón'],
         pasos: pasos(
-          ['Preparar', 'Echen un poco de agua azul en la bolsa, ciérrenla y péguenla en una ventana con sol.', 1],
-          ['Dibujar', 'Dibujen en la bolsa un sol, una nube y gotas de lluvia.', 1],
+          [
+            'Preparar',
+            'Echen un poco de agua azul en la bolsa, ciérrenla y péguenla en una ventana con sol para que haya evaporación.',
+            1,
+          ],
+          ['Dibujar', 'Dibujen en la bolsa un sol, una nube y gotas de lluvia: las partes del ciclo del agua.', 1],
           ['Observar', 'Miren la bolsa tres días y anoten si hay evaporación, condensación y precipitación.', 3],
           ['Cuidar el agua', 'Propongan dos acciones para cuidar el agua en la casa.', 1],
         ),
@@ -1063,7 +1091,11 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           'Pegamento',
         ],
         pasos: pasos(
-          ['Mirar el cielo', 'Cada mañana salgan al patio y miren el cielo y la cinta.', 2],
+          [
+            'Mirar el cielo',
+            'Cada mañana salgan al patio y miren si hay nubes y si la cinta se mueve con el viento.',
+            2,
+          ],
           ['Registrar', 'Peguen en el calendario el dibujo del tiempo atmosférico de ese día.', 2],
           ['Comparar', 'El viernes cuenten cuántos días hubo lluvia, viento o sol.', 1],
         ),
@@ -1111,10 +1143,14 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
           'Termómetro',
         ],
         pasos: pasos(
-          ['Construir el pluviómetro', 'Peguen la regla a la botella cortada, con el cero abajo.', 2],
-          ['Construir la veleta', 'Hagan una flecha de cartón que gire sobre la bombilla.', 2],
+          [
+            'Construir el pluviómetro',
+            'Peguen la regla a la botella cortada, con el cero abajo, para medir la lluvia.',
+            2,
+          ],
+          ['Construir la veleta', 'Hagan una flecha de cartón que gire sobre la bombilla: es la veleta.', 2],
           ['Medir', 'Cada día lean el pluviómetro, la veleta y el termómetro, y anoten los datos.', 3],
-          ['Comparar', 'Digan qué día llovió más y qué día hizo más calor.', 1],
+          ['Comparar', 'Digan, con el pluviómetro y el termómetro, qué día llovió más y qué día hizo más calor.', 1],
         ),
         tareas: ['informe_laboratorio', 'maqueta'],
       },
@@ -1154,9 +1190,13 @@ export const instrumentosB12: readonly OaInstrumentos[] = [
         materiales: ['Cartulina dividida en cuatro', 'Revistas para recortar', 'Tijeras punta roma', 'Pegamento'],
         pasos: pasos(
           ['Conversar', 'Cuenten cómo es el tiempo atmosférico en cada estación en su región.', 1],
-          ['Completar la tabla', 'Completen la tabla con los efectos en plantas, animales y personas.', 2],
-          ['Hacer el afiche', 'Peguen recortes en cada parte del afiche según la estación.', 2],
-          ['Presentar', 'Presenten una estación y su efecto en los seres vivos.', 1],
+          [
+            'Completar la tabla',
+            'Completen la tabla con los efectos del invierno y del verano en plantas, animales y personas.',
+            2,
+          ],
+          ['Hacer el afiche', 'Peguen recortes en cada parte del afiche según la estación del año.', 2],
+          ['Presentar', 'Presenten una estación del año y su efecto en los seres vivos.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'trabajo_grupo'],
       },

@@ -108,12 +108,12 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Fichas de plantas nativas como el quillay, el canelo y la araucaria',
         ],
         pasos: pasos(
-          ['Recolectar', 'Recojan hojas caídas de cinco plantas del entorno, sin arrancarlas.', 2],
-          ['Prensar', 'Dejen las hojas entre diarios con peso encima durante una semana.', 1],
+          ['Recolectar', 'Recojan hojas caídas de cinco plantas del entorno, nativas o cultivos, sin arrancarlas.', 2],
+          ['Prensar', 'Dejen las hojas entre diarios con peso encima durante una semana para el herbario.', 1],
           ['Identificar', 'Comparen sus hojas con las fichas y decidan si cada planta es nativa o un cultivo.', 2],
           [
             'Armar el herbario',
-            'Peguen cada hoja en la cartulina con su nombre, la tabla completa y un dibujo de la planta.',
+            'Peguen cada hoja en el herbario con su nombre, la tabla completa y un dibujo de la planta.',
             2,
           ],
         ),
@@ -224,7 +224,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           ],
           ['Completar la tabla', 'Completen la tabla: de qué planta se obtiene cada uno y para qué nos sirve.', 2],
           ['Hacer el afiche', 'Hagan un afiche sobre la importancia de las plantas con una medida para cuidarlas.', 2],
-          ['Comunicar', 'Presenten el afiche a otro curso.', 1],
+          ['Comunicar', 'Presenten el afiche a otro curso y propongan cómo cuidar las plantas.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'investigacion'],
       },
@@ -362,7 +362,11 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
             'Pongan una rebanada en cada bolsa: una sin tocar, una tocada con las manos lavadas con jabón y otra con las manos sucias.',
             2,
           ],
-          ['Observar', 'Miren las bolsas cerradas con la lupa en los días de la tabla y dibujen las manchas.', 3],
+          [
+            'Observar',
+            'Miren las bolsas cerradas con la lupa en los días de la tabla y dibujen las manchas de los microbios.',
+            3,
+          ],
           ['Concluir', 'Expliquen por qué hay que lavarse las manos antes de manipular alimentos.', 1],
           ['Comunicar', 'Hagan un afiche con tres medidas de higiene para la cocina o el casino.', 2],
         ),
@@ -409,8 +413,12 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Papel blanco y lámina brillante',
         ],
         pasos: pasos(
-          ['Mirar por el agujero', 'Pongan cada objeto dentro de la caja cerrada y miren por el agujero si se ve.', 2],
-          ['Comparar', 'Repitan con la tapa un poco abierta y anoten qué objetos se ven solo cuando entra luz.', 2],
+          [
+            'Mirar por el agujero',
+            'Pongan cada objeto dentro de la caja cerrada y miren por el agujero si produce luz.',
+            2,
+          ],
+          ['Comparar', 'Repitan con la tapa un poco abierta y anoten qué objetos solo reflejan la luz que entra.', 2],
           ['Clasificar', 'Completen la tabla y separen las fuentes de luz naturales y artificiales.', 1],
           ['Explicar', 'Expliquen por qué la Luna se ve de noche aunque no es una fuente de luz.', 1],
         ),
@@ -506,7 +514,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Elásticos y una caja para hacer una guitarra',
         ],
         pasos: pasos(
-          ['Construir', 'Unan dos vasos con cada material y afírmenlo con un clip.', 2],
+          ['Construir', 'Unan dos vasos con cada material y afírmenlo con un clip para que el sonido viaje por él.', 2],
           ['Probar', 'Un estudiante habla bajito y el otro escucha; anoten cómo llega el sonido con cada material.', 2],
           [
             'Cambiar el tono',
@@ -567,7 +575,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
             'Hagan los planetas con plasticina: una bolita de lenteja para la Tierra y una naranja para Júpiter.',
             2,
           ],
-          ['Ubicar', 'En el patio, pongan cada planeta a su distancia del Sol según la tabla.', 2],
+          ['Ubicar', 'En el patio, pongan cada planeta del sistema solar a su distancia del Sol según la tabla.', 2],
           [
             'Presentar',
             'Expliquen qué planetas son rocosos, cuáles gaseosos y dónde está el cinturón de asteroides.',
@@ -617,7 +625,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Armar el modelo', 'Pongan el eje inclinado en la pelota y marquen Chile y Japón con las banderas.', 1],
-          ['Rotar', 'Giren la pelota de oeste a este frente a la linterna y completen la tabla.', 3],
+          ['Rotar', 'Giren la pelota sobre su eje de oeste a este frente a la linterna y completen la tabla.', 3],
           ['Trasladar', 'Caminen con la pelota alrededor de la linterna sin cambiar la inclinación del eje.', 2],
           ['Explicar', 'Expliquen qué produce la rotación y qué produce la traslación.', 2],
         ),
@@ -657,7 +665,11 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Sala oscura',
         ],
         pasos: pasos(
-          ['Observar en la casa', 'Cada noche despejada dibujen la Luna en el calendario durante un mes.', 3],
+          [
+            'Observar en la casa',
+            'Cada noche despejada dibujen la Luna en el calendario durante un mes y nombren su fase.',
+            3,
+          ],
           [
             'Modelar las fases',
             'En la sala oscura, giren con la pelota alrededor de su cabeza frente a la lámpara y busquen cada fase.',
@@ -720,7 +732,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Hoja de registro',
         ],
         pasos: pasos(
-          ['Marcar', 'Marquen un cuadrado de un metro por lado con las estacas y el cordel.', 1],
+          ['Marcar', 'Marquen un cuadrado del ecosistema de un metro por lado con las estacas y el cordel.', 1],
           [
             'Observar',
             'Busquen con la lupa los componentes del ecosistema y midan la temperatura del suelo y del aire.',
@@ -771,9 +783,17 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Bolsas para recoger',
         ],
         pasos: pasos(
-          ['Esparcir', 'Un grupo esparce diez papeles de cada color en el pasto.', 1],
-          ['Cazar', 'Otro grupo hace de pájaros y recoge todos los que vea en un minuto.', 2],
-          ['Contar', 'Cuenten cuántos papeles de cada color quedaron y completen la tabla.', 2],
+          ['Esparcir', 'Un grupo esparce diez papeles de cada color en el pasto; los verdes tienen camuflaje.', 1],
+          [
+            'Cazar',
+            'Otro grupo hace de pájaros y recoge todos los que vea en un minuto, como un depredador sin adaptación especial.',
+            2,
+          ],
+          [
+            'Contar',
+            'Cuenten cuántos papeles de cada color sobrevivieron gracias al camuflaje y completen la tabla.',
+            2,
+          ],
           [
             'Explicar',
             'Expliquen qué color tiene el mejor camuflaje y busquen un animal chileno con esa adaptación.',
@@ -826,7 +846,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           ],
           ['Armar la cadena', 'Unan las tarjetas con lana y flechas que apunten hacia quien se alimenta.', 2],
           ['Quitar un eslabón', 'Saquen una tarjeta y expliquen qué pasa con el resto de la cadena alimentaria.', 2],
-          ['Presentar', 'Presenten su cadena al curso.', 1],
+          ['Presentar', 'Presenten su cadena alimentaria al curso.', 1],
         ),
         tareas: ['afiche', 'maqueta', 'exposicion_oral'],
       },
@@ -869,14 +889,22 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Plumones',
         ],
         pasos: pasos(
-          ['Investigar', 'Lean las noticias y completen la tabla para tres ecosistemas de Chile.', 2],
-          ['Elegir', 'Elijan el ecosistema más cercano a la escuela y su principal daño.', 1],
+          [
+            'Investigar',
+            'Lean las noticias y completen la tabla con el daño de la actividad humana en tres ecosistemas de Chile.',
+            2,
+          ],
+          [
+            'Elegir',
+            'Elijan el ecosistema más cercano a la escuela y su principal daño por contaminación, tala, caza o incendios.',
+            1,
+          ],
           [
             'Diseñar la campaña',
             'Hagan un afiche con el daño, su efecto y una medida como un parque nacional, una veda o una limpieza.',
             3,
           ],
-          ['Presentar', 'Presenten la campaña a otro curso.', 1],
+          ['Presentar', 'Presenten la campaña para proteger el ecosistema a otro curso.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'investigacion', 'debate'],
       },
@@ -932,7 +960,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
             'Doblen el modelo y expliquen por qué la columna vertebral se mueve aunque sus huesos son rígidos.',
             1,
           ],
-          ['Presentar', 'Presenten el modelo y la función de soporte y protección de la columna.', 1],
+          ['Presentar', 'Presenten el modelo y la función de soporte y protección de la columna vertebral.', 1],
         ),
         tareas: ['maqueta', 'exposicion_oral'],
       },
@@ -980,7 +1008,11 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
             'Unan las tiras con la chinche como articulación del codo y peguen los globos como músculos.',
             3,
           ],
-          ['Probar', 'Muevan el modelo y completen la tabla.', 2],
+          [
+            'Probar',
+            'Muevan el modelo y completen la tabla con el músculo que se contrae y la articulación que se mueve.',
+            2,
+          ],
           [
             'Relacionar',
             'Expliquen por qué la actividad física fortalece los músculos y protege las articulaciones.',
@@ -1027,10 +1059,14 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Probar',
-            'Un compañero suelta la regla sin avisar y el otro la atrapa; anoten cuántos centímetros cayó.',
+            'Un compañero suelta la regla sin avisar y el otro la atrapa cuando su cerebro recibe el estímulo; anoten cuántos centímetros cayó.',
             3,
           ],
-          ['Repetir', 'Hagan cinco intentos con cada mano y completen la tabla.', 1],
+          [
+            'Repetir',
+            'Hagan cinco intentos con cada mano y completen la tabla del tiempo de respuesta del sistema nervioso.',
+            1,
+          ],
           [
             'Explicar',
             'Dibujen el recorrido del mensaje: ojo, nervios, cerebro, médula espinal y músculos de la mano.',
@@ -1086,8 +1122,8 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
             3,
           ],
           ['Elegir el mensaje', 'Escriban un mensaje breve y cierto sobre el alcohol para niños de su edad.', 1],
-          ['Hacer el afiche', 'Diseñen un afiche con el mensaje, un dato y su fuente.', 2],
-          ['Presentar', 'Presenten la campaña en un acto o en otro curso.', 1],
+          ['Hacer el afiche', 'Diseñen un afiche con el mensaje, un dato sobre el alcohol y su fuente.', 2],
+          ['Presentar', 'Presenten la campaña sobre el alcohol en un acto o en otro curso.', 1],
         ),
         tareas: ['afiche', 'investigacion', 'exposicion_oral'],
       },
@@ -1127,9 +1163,13 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Recipiente hondo con agua',
         ],
         pasos: pasos(
-          ['Predecir', 'Escriban qué creen que pasará en cada prueba de la tabla.', 1],
+          ['Predecir', 'Escriban si creen que el aire tiene masa y ocupa un lugar en cada prueba de la tabla.', 1],
           ['Probar la masa', 'Cuelguen los globos desinflados en la balanza, inflen uno y vuelvan a colgarlo.', 2],
-          ['Probar el lugar', 'Hundan el vaso boca abajo en el agua y miren si se moja el papel.', 2],
+          [
+            'Probar el lugar',
+            'Hundan el vaso boca abajo en el agua y miren si se moja el papel: ¿el aire ocupa un lugar?',
+            2,
+          ],
           ['Concluir', 'Expliquen por qué el aire es materia: tiene masa y ocupa un lugar.', 2],
         ),
         tareas: ['informe_laboratorio', 'trabajo_grupo'],
@@ -1170,11 +1210,15 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Llenar',
-            'Llenen una jeringa con plasticina, otra con agua y otra con aire, y tapen la punta con el dedo.',
+            'Llenen una jeringa con un sólido, otra con un líquido y otra con un gas, y tapen la punta con el dedo.',
             1,
           ],
           ['Comprimir', 'Empujen el émbolo de cada jeringa y anoten cuál se comprime.', 2],
-          ['Trasvasijar', 'Pasen el agua y la plasticina a vasos de distintas formas y miren si cambian de forma.', 2],
+          [
+            'Trasvasijar',
+            'Pasen el líquido y el sólido a vasos de distintas formas y miren cuál fluye y cambia de forma.',
+            2,
+          ],
           ['Concluir', 'Completen la tabla y comparen los tres estados de la materia.', 1],
         ),
         tareas: ['informe_laboratorio', 'trabajo_grupo'],
@@ -1280,8 +1324,12 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           'Cinta adhesiva para marcar',
         ],
         pasos: pasos(
-          ['Lanzar', 'Estiren el elástico con el auto a cada largo de la tabla y suéltenlo.', 2],
-          ['Medir', 'Midan la distancia que recorre el auto tres veces y calculen el promedio.', 2],
+          [
+            'Lanzar',
+            'Estiren el elástico con el auto a cada largo de la tabla y suéltenlo: más estiramiento es más fuerza.',
+            2,
+          ],
+          ['Medir', 'Midan la distancia que recorre el auto tres veces con cada fuerza y calculen el promedio.', 2],
           [
             'Cambiar la dirección',
             'Empujen el auto en movimiento desde un lado y observen cómo cambia su dirección.',
@@ -1388,7 +1436,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Diseñar', 'Dibujen su catapulta y marquen el punto de apoyo de la palanca.', 1],
-          ['Construir', 'Armen la catapulta con palos de helado y elásticos.', 3],
+          ['Construir', 'Construyan la palanca de la catapulta con palos de helado y elásticos.', 3],
           ['Probar', 'Lancen la bolita con el punto de apoyo en tres posiciones y completen la tabla.', 2],
           ['Mejorar', 'Cambien el diseño según los datos y expliquen la mejora al curso.', 2],
         ),
@@ -1485,7 +1533,11 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Observar el mapa', 'Marquen en el mapa dónde están las placas, los volcanes y los sismos de Chile.', 2],
-          ['Modelar', 'Empujen un cartón bajo el otro sobre la arena y observen qué pasa con la superficie.', 2],
+          [
+            'Modelar',
+            'Empujen un cartón bajo el otro sobre la arena, como una placa bajo otra, y observen qué pasa con la superficie.',
+            2,
+          ],
           ['Registrar', 'Completen la tabla con cada movimiento de las placas.', 1],
           ['Explicar', 'Expliquen por qué en Chile hay tantos sismos, volcanes y riesgo de tsunami.', 2],
         ),

@@ -47,7 +47,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Preparar',
-            'Saquen la capa delgada de la cebolla con una pinza y pónganla en el portaobjetos con una gota de tinte.',
+            'Saquen la capa delgada de la cebolla, un tejido vegetal, con una pinza y pónganla en el portaobjetos con una gota de tinte.',
             2,
           ],
           ['Observar', 'Miren la muestra al microscopio y dibujen las células con su núcleo.', 3],
@@ -152,7 +152,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Construir',
-            'Pongan los globos pequeños en las bombillas dentro de la botella y cubran la base con el globo grande.',
+            'Pongan los globos pequeños, que son los pulmones, en las bombillas dentro de la botella y cubran la base con el globo grande, que es el diafragma.',
             3,
           ],
           [
@@ -251,7 +251,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           ['Registrar', 'Anoten durante tres días todos los alimentos que comen y sus porciones.', 3],
           ['Clasificar', 'Pinten cada alimento según sirva para crecer, reparar el cuerpo o moverse.', 2],
           ['Analizar', 'Comparen sus porciones con la guía y digan qué falta o sobra en su alimentación.', 2],
-          ['Proponer', 'Escriban un cambio posible para la próxima semana.', 1],
+          ['Proponer', 'Escriban un cambio posible en su alimentación para la próxima semana.', 1],
         ),
         tareas: ['investigacion', 'afiche', 'resolucion_problemas'],
       },
@@ -297,7 +297,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           ['Investigar', 'Lean las fuentes y completen la tabla con los daños del tabaco.', 3],
           ['Comparar', 'Comparen las fotos de pulmones y describan qué cambia en un fumador.', 1],
           ['Crear', 'Hagan un afiche para proteger a los fumadores pasivos de la casa y del auto.', 2],
-          ['Presentar', 'Presenten el afiche con un dato y su fuente.', 1],
+          ['Presentar', 'Presenten el afiche con un dato sobre el tabaco y su fuente.', 1],
         ),
         tareas: ['investigacion', 'afiche', 'exposicion_oral', 'debate'],
       },
@@ -347,7 +347,11 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
             'Pongan una cucharadita de levadura en cada botella con el agua y el azúcar de la tabla, y tapen con un globo.',
             2,
           ],
-          ['Medir', 'Midan el contorno de cada globo cada diez minutos.', 3],
+          [
+            'Medir',
+            'Midan el contorno de cada globo cada diez minutos: el gas que lo infla lo produce la levadura.',
+            3,
+          ],
           ['Concluir', 'Expliquen qué necesita la levadura para crecer y por qué es un microorganismo beneficioso.', 2],
           ['Relacionar', 'Propongan dos medidas de higiene para evitar microorganismos dañinos en la cocina.', 1],
         ),
@@ -438,7 +442,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         pasos: pasos(
           ['Armar', 'Armen un circuito simple que encienda la ampolleta.', 2],
           ['Diseñar el interruptor', 'Hagan un interruptor con clips que cierre el circuito al abrir la puerta.', 3],
-          ['Probar', 'Prueben la alarma y completen la tabla.', 2],
+          ['Probar', 'Prueben la alarma, abriendo y cerrando el circuito, y completen la tabla.', 2],
           ['Explicar', 'Dibujen el circuito y expliquen por dónde circula la corriente.', 1],
         ),
         tareas: ['maqueta', 'resolucion_problemas', 'informe_laboratorio'],
@@ -485,8 +489,16 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Objetos de distintos materiales',
         ],
         pasos: pasos(
-          ['Armar el circuito de prueba', 'Dejen dos caimanes sueltos para poner entre ellos cada material.', 1],
-          ['Probar', 'Pongan cada objeto entre los caimanes y anoten si enciende la ampolleta.', 3],
+          [
+            'Armar el circuito de prueba',
+            'Dejen dos caimanes sueltos para poner entre ellos cada material y ver si es conductor.',
+            1,
+          ],
+          [
+            'Probar',
+            'Pongan cada objeto entre los caimanes y anoten si conduce la corriente y enciende la ampolleta.',
+            3,
+          ],
           ['Clasificar', 'Separen los materiales en conductores y aislantes.', 1],
           [
             'Relacionar',
@@ -530,10 +542,14 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Cartulina',
         ],
         pasos: pasos(
-          ['Leer la boleta', 'Busquen en la boleta el consumo de cada mes y completen la tabla.', 2],
+          [
+            'Leer la boleta',
+            'Busquen en la boleta de la luz el consumo eléctrico de cada mes y completen la tabla.',
+            2,
+          ],
           ['Analizar', 'Expliquen por qué el consumo eléctrico sube en invierno.', 2],
           ['Proponer', 'Propongan cinco medidas de ahorro de electricidad para la casa y la escuela.', 2],
-          ['Comunicar', 'Hagan un afiche con las medidas para la sala.', 1],
+          ['Comunicar', 'Hagan un afiche con las medidas de ahorro de electricidad para la sala.', 1],
         ),
         tareas: ['resolucion_problemas', 'afiche', 'exposicion_oral'],
       },
@@ -578,7 +594,11 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Sal y colorante azul',
         ],
         pasos: pasos(
-          ['Calcular', 'Calculen cuántos mililitros le corresponden a cada lugar y completen la tabla.', 2],
+          [
+            'Calcular',
+            'Calculen cuántos mililitros de agua dulce o salada le corresponden a cada lugar y completen la tabla.',
+            2,
+          ],
           ['Representar', 'Separen del balde el agua de los glaciares, las aguas subterráneas y los ríos y lagos.', 2],
           ['Comparar', 'Comparen el agua dulce líquida con el agua salada del balde.', 1],
           ['Concluir', 'Expliquen por qué el agua dulce es escasa y dónde están las reservas de Chile.', 2],
@@ -620,9 +640,13 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Cuentagotas',
         ],
         pasos: pasos(
-          ['Preparar', 'Llenen la bandeja con agua tibia y pongan un cubo de hielo azul en un extremo.', 1],
-          ['Agregar', 'Echen gotas de colorante rojo en el otro extremo.', 1],
-          ['Observar', 'Dibujen cada minuto por dónde se mueve el agua fría y el agua tibia.', 3],
+          [
+            'Preparar',
+            'Llenen la bandeja con agua tibia, como un océano, y pongan un cubo de hielo azul en un extremo.',
+            1,
+          ],
+          ['Agregar', 'Echen gotas de colorante rojo en el otro extremo del océano de la bandeja.', 1],
+          ['Observar', 'Dibujen cada minuto cómo se forman corrientes marinas de agua fría y de agua tibia.', 3],
           ['Explicar', 'Relacionen lo observado con la corriente de Humboldt y el fenómeno de El Niño.', 2],
         ),
         tareas: ['informe_laboratorio', 'maqueta'],
@@ -666,8 +690,12 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Vasos transparentes',
         ],
         pasos: pasos(
-          ['Construir el filtro', 'Pongan en la botella capas de algodón, carbón, arena y piedras.', 2],
-          ['Filtrar', 'Pasen cada muestra por el filtro y comparen el agua antes y después.', 2],
+          [
+            'Construir el filtro',
+            'Pongan en la botella capas de algodón, carbón, arena y piedras para filtrar el agua contaminada.',
+            2,
+          ],
+          ['Filtrar', 'Pasen cada muestra por el filtro y comparen la contaminación del agua antes y después.', 2],
           ['Concluir', 'Expliquen por qué es mejor no contaminar que tratar de limpiar el agua.', 2],
           ['Proponer', 'Propongan acciones para proteger un río o un glaciar de Chile.', 1],
         ),
@@ -716,7 +744,11 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Preparar', 'Pongan la planta en el vaso con agua y bicarbonato, que aporta dióxido de carbono.', 1],
-          ['Contar burbujas', 'Cuenten las burbujas de oxígeno en un minuto con la lámpara a cada distancia.', 3],
+          [
+            'Contar burbujas',
+            'Cuenten las burbujas de oxígeno en un minuto con la luz de la lámpara a cada distancia.',
+            3,
+          ],
           ['Graficar', 'Hagan un gráfico de las burbujas según la distancia de la luz.', 2],
           ['Concluir', 'Expliquen qué necesita la fotosíntesis y qué aportó Priestley o Ingenhousz a su estudio.', 2],
         ),
@@ -759,13 +791,17 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         ),
         materiales: ['Tarjetas con los seres vivos del humedal', 'Lana de dos colores', 'Cartulina grande', 'Plumones'],
         pasos: pasos(
-          ['Investigar', 'Completen la tabla con lo que come cada ser vivo del humedal.', 2],
+          [
+            'Investigar',
+            'Completen la tabla con lo que come cada ser vivo del humedal y si es productor o consumidor.',
+            2,
+          ],
           [
             'Construir la red',
-            'Peguen las tarjetas y únanlas con lana: cada flecha va de quien es comido a quien come.',
+            'Peguen las tarjetas y únanlas con lana para formar la red alimentaria: cada flecha va de quien es comido a quien come.',
             3,
           ],
-          ['Seguir la energía', 'Marquen con otro color un camino de la energía desde el Sol hasta la garza.', 1],
+          ['Seguir la energía', 'Marquen con otro color el flujo de energía desde el Sol hasta la garza.', 1],
           ['Explicar', 'Expliquen por qué hay más productores que consumidores en la red alimentaria.', 2],
         ),
         tareas: ['maqueta', 'afiche', 'exposicion_oral'],
@@ -809,7 +845,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Lápices de colores',
         ],
         pasos: pasos(
-          ['Leer la fuente', 'Lean la noticia y subrayen los cambios en el bosque.', 2],
+          ['Leer la fuente', 'Lean la noticia y subrayen los cambios en la red alimentaria del bosque.', 2],
           ['Analizar la red', 'Marquen en la red alimentaria qué seres vivos aumentan o disminuyen.', 2],
           [
             'Comparar',
@@ -861,9 +897,17 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Lápices de colores',
         ],
         pasos: pasos(
-          ['Rotular', 'Escriban el nombre de cada estructura en los esquemas mudos.', 2],
-          ['Investigar', 'Busquen en el texto la función de cada estructura y completen la tabla.', 2],
-          ['Preparar fichas', 'Hagan una ficha por estructura con su nombre, dibujo y función.', 2],
+          ['Rotular', 'Escriban el nombre de cada estructura en los esquemas mudos del sistema reproductor.', 2],
+          [
+            'Investigar',
+            'Busquen en el texto la función de los ovarios, el útero, los testículos y las demás estructuras, y completen la tabla.',
+            2,
+          ],
+          [
+            'Preparar fichas',
+            'Hagan una ficha por estructura del sistema reproductor con su nombre, dibujo y función.',
+            2,
+          ],
           ['Explicar', 'Expliquen en grupos pequeños cómo se forman los gametos.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'investigacion'],
@@ -960,7 +1004,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         materiales: ['Hoja de registro semanal', 'Recomendaciones de actividad física para niños', 'Cartulina'],
         pasos: pasos(
           ['Planificar', 'Elijan actividades físicas de al menos sesenta minutos diarios y sus hábitos de higiene.', 1],
-          ['Registrar', 'Completen la tabla cada día durante una semana.', 3],
+          ['Registrar', 'Completen la tabla de actividad física e higiene cada día durante una semana.', 3],
           ['Analizar', 'Sumen los minutos de actividad física y comparen con la recomendación.', 2],
           ['Compartir', 'Presenten un consejo de autocuidado para la pubertad.', 1],
         ),
@@ -1002,7 +1046,11 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           ['Investigar', 'Completen la tabla con los daños de cada droga y su fuente.', 2],
           ['Escribir', 'Escriban una escena breve en que un personaje dice que no a una droga y da una razón.', 2],
           ['Ensayar', 'Ensayen la escena con distintas formas de autocuidado.', 2],
-          ['Presentar', 'Presenten la dramatización y conversen qué otras respuestas eran posibles.', 1],
+          [
+            'Presentar',
+            'Presenten la dramatización y conversen qué otras respuestas de autocuidado ante las drogas eran posibles.',
+            1,
+          ],
         ),
         tareas: ['dramatizacion', 'investigacion', 'afiche'],
       },
@@ -1044,7 +1092,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           ['Describir el cambio', 'Escriban qué cambio produce la energía en cada ejemplo.', 1],
           ['Seguir el camino', 'Con flechas, sigan el origen de la energía de cada ejemplo hasta el Sol.', 3],
           ['Buscar excepciones', 'Investiguen una fuente de energía que no viene del Sol, como la geotermia.', 1],
-          ['Presentar', 'Presenten su afiche con los caminos de la energía.', 1],
+          ['Presentar', 'Presenten su afiche con los caminos de la energía hasta el Sol.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'trabajo_grupo'],
       },
@@ -1087,9 +1135,21 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Huincha de medir',
         ],
         pasos: pasos(
-          ['Armar la rampa', 'Apoyen la tabla en libros a la altura de la tabla de datos.', 1],
-          ['Soltar', 'Suelten el auto sin empujarlo y midan hasta dónde llega, tres veces por altura.', 3],
-          ['Graficar', 'Hagan un gráfico de la distancia según la altura.', 2],
+          [
+            'Armar la rampa',
+            'Apoyen la tabla en libros a la altura de la tabla de datos: más altura es más energía potencial.',
+            1,
+          ],
+          [
+            'Soltar',
+            'Suelten el auto sin empujarlo y midan hasta dónde lo lleva su energía cinética, tres veces por altura.',
+            3,
+          ],
+          [
+            'Graficar',
+            'Hagan un gráfico de la distancia según la altura y expliquen la transformación de la energía.',
+            2,
+          ],
           ['Concluir', 'Expliquen la transformación de la energía y por qué el auto al final se detiene.', 2],
         ),
         tareas: ['informe_laboratorio', 'trabajo_grupo'],
@@ -1142,8 +1202,16 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
             'Pongan agua caliente en el frasco y agua fría en el recipiente, cada uno con su termómetro.',
             1,
           ],
-          ['Medir', 'Pongan el frasco dentro del recipiente y anoten las dos temperaturas cada dos minutos.', 3],
-          ['Graficar', 'Hagan un gráfico con las dos líneas de temperatura.', 2],
+          [
+            'Medir',
+            'Pongan el frasco caliente dentro del recipiente frío y anoten las dos temperaturas cada dos minutos.',
+            3,
+          ],
+          [
+            'Graficar',
+            'Hagan un gráfico con las dos líneas de temperatura, la del agua caliente y la del agua fría.',
+            2,
+          ],
           [
             'Concluir',
             'Expliquen hacia dónde pasó el calor y por qué las líneas se juntan en la misma temperatura.',
@@ -1189,10 +1257,10 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         ),
         materiales: ['Mapa mudo de Chile', 'Datos de centrales de energía de Chile', 'Lápices de colores', 'Cartulina'],
         pasos: pasos(
-          ['Clasificar', 'Completen la tabla con cada recurso energético.', 2],
+          ['Clasificar', 'Completen la tabla con cada recurso energético renovable o no renovable.', 2],
           ['Ubicar', 'Marquen en el mapa dónde conviene cada energía renovable y por qué.', 2],
           ['Proponer', 'Propongan tres medidas para usar la energía con responsabilidad en la escuela.', 2],
-          ['Presentar', 'Presenten el mapa al curso.', 1],
+          ['Presentar', 'Presenten el mapa de las energías renovables al curso.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'debate', 'investigacion'],
       },
@@ -1238,7 +1306,7 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           ['Predecir', 'Dibujen cómo creen que se moverán las partículas del colorante en cada vaso.', 1],
           [
             'Observar',
-            'Echen una gota de colorante en cada vaso sin revolver y midan cuánto tarda en teñir el agua.',
+            'Echen una gota de colorante en cada vaso sin revolver y midan cuánto tardan sus partículas en teñir el agua.',
             2,
           ],
           ['Modelar', 'Dibujen el modelo de partículas de un sólido, un líquido y un gas.', 2],
@@ -1290,14 +1358,14 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Termómetro',
         ],
         pasos: pasos(
-          ['Recorrer', 'Pasen por cada estación y anoten lo que observan.', 2],
+          ['Recorrer', 'Pasen por cada estación y anoten qué cambio de estado observan.', 2],
           [
             'Nombrar',
             'Escriban el cambio de estado de cada estación: fusión, condensación, solidificación o ebullición.',
             2,
           ],
-          ['Explicar', 'Digan en cada caso si la sustancia recibe o pierde calor.', 2],
-          ['Cuidar', 'Anoten las medidas de seguridad que usaron con el calor.', 1],
+          ['Explicar', 'Digan en cada cambio de estado si la sustancia recibe o pierde calor.', 2],
+          ['Cuidar', 'Anoten las medidas de seguridad que usaron al provocar la fusión y la ebullición.', 1],
         ),
         tareas: ['informe_laboratorio', 'trabajo_grupo'],
       },
@@ -1342,8 +1410,12 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Medir', 'Midan la temperatura y el volumen de agua de cada recipiente.', 1],
-          ['Derretir', 'Pongan la misma masa de hielo en cada recipiente durante cinco minutos.', 2],
-          ['Pesar', 'Saquen el hielo con el colador, pésenlo y calculen cuánto se derritió.', 2],
+          [
+            'Derretir',
+            'Pongan la misma masa de hielo en cada recipiente durante cinco minutos para comparar el calor que reciben.',
+            2,
+          ],
+          ['Pesar', 'Saquen el hielo con el colador, pésenlo y calculen cuánto se derritió con el calor del agua.', 2],
           ['Explicar', 'Expliquen la diferencia entre calor y temperatura con sus datos.', 2],
         ),
         tareas: ['informe_laboratorio'],
@@ -1436,14 +1508,22 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
         ),
         materiales: ['Objetos y alimentos de la casa', 'Esquema de las capas de la Tierra', 'Cartulina', 'Plumones'],
         pasos: pasos(
-          ['Buscar', 'Anoten diez recursos que usa su familia.', 1],
-          ['Clasificar', 'Completen la tabla con la capa de la Tierra de donde viene cada recurso.', 2],
+          [
+            'Buscar',
+            'Anoten diez recursos que usa su familia y que vienen de la atmósfera, la litósfera o la hidrósfera.',
+            1,
+          ],
+          [
+            'Clasificar',
+            'Completen la tabla con la capa de la Tierra de donde viene cada recurso: atmósfera, litósfera o hidrósfera.',
+            2,
+          ],
           [
             'Proponer',
             'Propongan una medida para proteger la atmósfera, otra para la litósfera y otra para la hidrósfera.',
             2,
           ],
-          ['Presentar', 'Presenten un afiche con su clasificación.', 1],
+          ['Presentar', 'Presenten un afiche con su clasificación y una medida para proteger la hidrósfera.', 1],
         ),
         tareas: ['afiche', 'exposicion_oral', 'investigacion'],
       },
@@ -1533,9 +1613,17 @@ export const instrumentosB56: readonly OaInstrumentos[] = [
           'Colador y balanza de cocina',
         ],
         pasos: pasos(
-          ['Preparar', 'Llenen una bandeja con tierra y pasto, y la otra solo con tierra; inclínenlas igual.', 1],
-          ['Llover', 'Rieguen ambas con la misma cantidad de agua y recojan el agua que escurre.', 2],
-          ['Medir', 'Cuelen el agua, sequen el suelo arrastrado y pésenlo.', 2],
+          [
+            'Preparar',
+            'Llenen una bandeja con suelo y pasto, y la otra solo con suelo; inclínenlas igual para comparar su erosión.',
+            1,
+          ],
+          [
+            'Llover',
+            'Rieguen ambas con la misma cantidad de agua, el agente de erosión, y recojan el agua que escurre.',
+            2,
+          ],
+          ['Medir', 'Cuelen el agua, sequen el suelo arrastrado por la erosión y pésenlo.', 2],
           ['Concluir', 'Expliquen qué agente produjo la erosión y cómo la disminuyen las plantas.', 2],
         ),
         tareas: ['informe_laboratorio', 'maqueta'],

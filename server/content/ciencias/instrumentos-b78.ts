@@ -44,7 +44,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Papelógrafo y plumones',
         ],
         pasos: pasos(
-          ['Leer', 'Lean cada caso en grupos y completen la tabla.', 2],
+          ['Leer', 'Lean cada caso en grupos y completen la tabla con el aspecto de la sexualidad que muestra.', 2],
           ['Discutir', 'Conversen qué actitudes muestran respeto y consentimiento en cada relación afectiva.', 2],
           ['Concluir', 'Escriban tres acuerdos del curso sobre el respeto en las relaciones afectivas.', 1],
         ),
@@ -90,7 +90,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Marcar', 'Pinten en el calendario la menstruación, la ovulación y los días fértiles.', 2],
-          ['Explicar', 'Completen la tabla con lo que pasa en el ovario y el útero.', 2],
+          ['Explicar', 'Completen la tabla con lo que pasa en el ovario y el útero durante el ciclo menstrual.', 2],
           [
             'Relacionar',
             'Expliquen cómo se unen los gametos en la fecundación y por qué algunos métodos anticonceptivos actúan sobre la ovulación.',
@@ -139,8 +139,12 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Cuentagotas',
         ],
         pasos: pasos(
-          ['Intercambiar', 'En cada ronda, mezclen un poco de su agua con la de un compañero.', 2],
-          ['Revelar', 'Agreguen el indicador y cuenten los vasos que cambian de color.', 1],
+          [
+            'Intercambiar',
+            'En cada ronda, mezclen un poco de su agua con la de un compañero, como ocurre en la transmisión sexual.',
+            2,
+          ],
+          ['Revelar', 'Agreguen el indicador y cuenten los vasos que tienen la infección de transmisión sexual.', 1],
           [
             'Analizar',
             'Completen la tabla y expliquen por qué una infección de transmisión sexual se propaga sin que se note.',
@@ -239,8 +243,16 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Plantear la hipótesis', 'Escriban en qué condición creen que crecerán más hongos.', 1],
-          ['Preparar', 'Pongan cada muestra en su bolsa cerrada con la condición de la tabla.', 1],
-          ['Observar', 'Observen las bolsas cerradas en los días de la tabla y dibujen lo que ven con la lupa.', 3],
+          [
+            'Preparar',
+            'Pongan cada muestra en su bolsa cerrada con la condición de la tabla para que crezcan hongos y bacterias.',
+            1,
+          ],
+          [
+            'Observar',
+            'Observen las bolsas cerradas en los días de la tabla y dibujen los hongos que ven con la lupa.',
+            3,
+          ],
           ['Comparar', 'Hagan un modelo de un virus, una bacteria y un hongo y comparen su estructura.', 2],
         ),
         tareas: ['informe_laboratorio', 'maqueta'],
@@ -285,9 +297,17 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Paño para abrigar',
         ],
         pasos: pasos(
-          ['Preparar', 'Mezclen leche tibia con yogur natural y repartan en los tres frascos.', 1],
-          ['Incubar', 'Dejen cada frasco a la temperatura de la tabla durante ocho horas.', 2],
-          ['Comparar', 'Observen la consistencia y el olor, y completen la tabla.', 2],
+          [
+            'Preparar',
+            'Mezclen leche tibia con yogur natural, que aporta las bacterias, y repartan en los tres frascos.',
+            1,
+          ],
+          ['Incubar', 'Dejen cada frasco a la temperatura de la tabla durante ocho horas de fermentación.', 2],
+          [
+            'Comparar',
+            'Observen la consistencia y el olor, y completen la tabla: ¿dónde trabajaron mejor las bacterias?',
+            2,
+          ],
           [
             'Investigar',
             'Busquen otro uso de la biotecnología en Chile, como la obtención de cobre con bacterias, y compárenlo.',
@@ -340,7 +360,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         pasos: pasos(
           ['Plantear la hipótesis', 'Escriban cómo creen que cambia el estiramiento con el peso.', 1],
           ['Medir', 'Agreguen monedas de a cinco y midan el largo del resorte.', 3],
-          ['Graficar', 'Hagan un gráfico del estiramiento según el número de monedas.', 2],
+          ['Graficar', 'Hagan un gráfico del estiramiento del resorte según el peso de las monedas.', 2],
           ['Concluir', 'Expliquen si el resorte cumple la ley de Hooke y dónde se usa la fuerza elástica.', 2],
         ),
         tareas: ['informe_laboratorio'],
@@ -383,8 +403,16 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Libro pequeño como peso',
         ],
         pasos: pasos(
-          ['Armar', 'Unan las jeringas con la manguera llena de agua, sin burbujas.', 2],
-          ['Probar', 'Pongan el libro sobre una jeringa y empujen la otra; luego inviertan.', 2],
+          [
+            'Armar',
+            'Unan las jeringas con la manguera llena de agua, sin burbujas, para formar una prensa hidráulica.',
+            2,
+          ],
+          [
+            'Probar',
+            'Pongan el libro sobre una jeringa y empujen la otra; luego inviertan y comparen la fuerza según la superficie.',
+            2,
+          ],
           ['Comparar', 'Completen la tabla y relacionen la presión con la superficie de cada émbolo.', 2],
           ['Aplicar', 'Expliquen por qué funcionan así los frenos de un auto o una gata hidráulica.', 1],
         ),
@@ -431,7 +459,11 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Rompecabezas de los continentes',
         ],
         pasos: pasos(
-          ['Ubicar', 'Marquen en el mapa los sismos con un color y los volcanes con otro.', 3],
+          [
+            'Ubicar',
+            'Marquen en el mapa los sismos con un color y los volcanes con otro para encontrar los límites de las placas.',
+            3,
+          ],
           ['Descubrir', 'Dibujen los límites de las placas que aparecen con los puntos.', 2],
           ['Clasificar', 'Completen la tabla con el tipo de límite: convergente, divergente o transformante.', 2],
           ['Explicar', 'Armen el rompecabezas de los continentes y expliquen la deriva continental de Wegener.', 1],
@@ -485,8 +517,8 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         pasos: pasos(
           ['Investigar', 'Busquen la última erupción del volcán elegido y completen la tabla.', 3],
           ['Modelar', 'Hagan un corte del volcán con su cámara de magma, chimenea y cráter.', 2],
-          ['Evaluar', 'Evalúen qué consecuencia fue más grave y por qué.', 1],
-          ['Presentar', 'Presenten el informe con una medida de prevención para la comunidad.', 2],
+          ['Evaluar', 'Evalúen qué consecuencia de la erupción fue más grave y por qué.', 1],
+          ['Presentar', 'Presenten el informe del volcán con una medida de prevención para la comunidad.', 2],
         ),
         tareas: ['investigacion', 'exposicion_oral', 'maqueta'],
       },
@@ -532,10 +564,10 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Erosionar', 'Saquen virutas de los lápices: son los sedimentos.', 1],
-          ['Compactar', 'Envuelvan las virutas en aluminio y apriétenlas fuerte.', 2],
+          ['Compactar', 'Envuelvan las virutas en aluminio y apriétenlas fuerte: es una roca sedimentaria.', 2],
           [
             'Calentar',
-            'Pongan un paquete sobre agua caliente y apriétenlo; derritan otro por completo y déjenlo enfriar.',
+            'Pongan un paquete sobre agua caliente y apriétenlo para hacer una roca metamórfica; derritan otro por completo y déjenlo enfriar para hacer una roca ígnea.',
             2,
           ],
           ['Comparar', 'Comparen su modelo con las muestras reales de rocas y dibujen el ciclo de las rocas.', 2],
@@ -577,9 +609,17 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Lámpara o sol directo',
         ],
         pasos: pasos(
-          ['Preparar', 'Pongan tierra y un termómetro en cada frasco; tapen uno con film plástico.', 1],
-          ['Medir', 'Expongan los frascos al sol y anoten la temperatura cada cinco minutos.', 3],
-          ['Graficar', 'Hagan un gráfico con las dos curvas de temperatura.', 2],
+          [
+            'Preparar',
+            'Pongan tierra y un termómetro en cada frasco; tapen uno con film plástico, que hace de gas de efecto invernadero.',
+            1,
+          ],
+          [
+            'Medir',
+            'Expongan los frascos al sol y anoten la temperatura cada cinco minutos para comparar el efecto invernadero.',
+            3,
+          ],
+          ['Graficar', 'Hagan un gráfico con las dos curvas de temperatura y relaciónenlo con el cambio climático.', 2],
           ['Relacionar', 'Expliquen qué representa el film y cómo influye en el cambio climático.', 2],
         ),
         tareas: ['informe_laboratorio', 'debate'],
@@ -624,8 +664,12 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Huincha de medir',
         ],
         pasos: pasos(
-          ['Plantear la hipótesis', 'Escriban qué creen que pasará con el globo en cada recipiente.', 1],
-          ['Medir', 'Pongan la botella con el globo en cada recipiente tres minutos y midan el contorno del globo.', 3],
+          ['Plantear la hipótesis', 'Escriban qué creen que pasará con el volumen del gas en cada recipiente.', 1],
+          [
+            'Medir',
+            'Pongan la botella con el globo en cada recipiente tres minutos y midan el contorno del globo para estimar el volumen del gas.',
+            3,
+          ],
           ['Relacionar', 'Hagan un gráfico del contorno según la temperatura.', 2],
           ['Explicar', 'Expliquen con la teoría cinético-molecular qué hacen las partículas del gas.', 2],
         ),
@@ -668,8 +712,8 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         pasos: pasos(
           ['Clasificar', 'Digan si la mezcla es homogénea o heterogénea y qué sustancias puras contiene.', 1],
           ['Planificar', 'Ordenen los métodos de separación: imán, tamizado, filtración y evaporación.', 2],
-          ['Separar', 'Apliquen cada método y completen la tabla.', 3],
-          ['Evaluar', 'Expliquen qué componente no pudieron recuperar del todo y por qué.', 1],
+          ['Separar', 'Apliquen cada método de separación y completen la tabla.', 3],
+          ['Evaluar', 'Expliquen qué componente de la mezcla no pudieron recuperar del todo y por qué.', 1],
         ),
         tareas: ['informe_laboratorio', 'resolucion_problemas'],
       },
@@ -709,8 +753,12 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ),
         materiales: ['Papel', 'Bicarbonato y vinagre', 'Mantequilla', 'Manzana', 'Azúcar y vasos con agua'],
         pasos: pasos(
-          ['Observar', 'Realicen cada experiencia y anoten lo que observan.', 3],
-          ['Buscar evidencias', 'Marquen si hubo gas, cambio de color, calor u olor nuevo.', 2],
+          ['Observar', 'Realicen cada experiencia y anoten si aparece una nueva sustancia.', 3],
+          [
+            'Buscar evidencias',
+            'Marquen si hubo gas, cambio de color, calor u olor nuevo: son evidencias de un cambio químico.',
+            2,
+          ],
           ['Argumentar', 'Decidan si cada cambio es físico o químico y justifiquen con la evidencia.', 2],
         ),
         tareas: ['informe_laboratorio', 'debate'],
@@ -757,7 +805,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Plumones',
         ],
         pasos: pasos(
-          ['Leer', 'Lean las fichas y completen la tabla.', 2],
+          ['Leer', 'Lean las fichas de los científicos y completen la tabla.', 2],
           ['Observar', 'Miren una lámina de corcho con la lupa, como lo hizo Hooke, y dibújenla.', 1],
           ['Construir', 'Armen la línea de tiempo con cada aporte a la teoría celular.', 2],
           ['Argumentar', 'Expliquen por qué el microscopio fue clave para la teoría celular.', 2],
@@ -853,9 +901,9 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Regla',
         ],
         pasos: pasos(
-          ['Plantear la hipótesis', 'Escriban qué bastón ganará y cuál perderá masa.', 1],
+          ['Plantear la hipótesis', 'Escriban qué bastón ganará y cuál perderá agua por osmosis.', 1],
           ['Preparar', 'Corten tres bastones iguales, pésenlos y pónganlos en cada solución.', 2],
-          ['Medir', 'Al día siguiente, sequen y pesen los bastones y calculen el cambio de masa.', 2],
+          ['Medir', 'Al día siguiente, sequen y pesen los bastones y calculen el cambio de masa por osmosis.', 2],
           ['Explicar', 'Expliquen hacia dónde pasó el agua por osmosis en cada vaso.', 2],
         ),
         tareas: ['informe_laboratorio'],
@@ -895,7 +943,11 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         materiales: ['Tres tallos de apio', 'Vasos con agua y colorante', 'Bolsa plástica', 'Regla', 'Lupa'],
         pasos: pasos(
           ['Preparar', 'Pongan cada tallo en un vaso con colorante; a uno quítenle las hojas y a otro cúbranlas.', 1],
-          ['Medir', 'Corten un trozo en cada tiempo y midan hasta dónde subió el colorante.', 3],
+          [
+            'Medir',
+            'Corten un trozo del tallo en cada tiempo y midan hasta dónde subió el colorante por el xilema.',
+            3,
+          ],
           ['Observar', 'Miren con la lupa el corte del tallo y dibujen los vasos del xilema.', 1],
           ['Explicar', 'Expliquen el papel de los estomas y compárenlo con el sistema circulatorio humano.', 2],
         ),
@@ -946,9 +998,13 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
             'Peguen los órganos de los sistemas digestivo, respiratorio, circulatorio y excretor en la silueta.',
             2,
           ],
-          ['Conectar', 'Unan los órganos con lana según el recorrido de cada sustancia de la tabla.', 2],
+          [
+            'Conectar',
+            'Unan los órganos con lana según el recorrido de cada sustancia por la sangre del sistema circulatorio.',
+            2,
+          ],
           ['Relacionar', 'Expliquen cómo el consumo excesivo de sodio o de tabaco afecta a más de un sistema.', 2],
-          ['Presentar', 'Presenten el mapa siguiendo el viaje de una sustancia.', 1],
+          ['Presentar', 'Presenten el mapa siguiendo el viaje de una sustancia por los sistemas del cuerpo.', 1],
         ),
         tareas: ['maqueta', 'exposicion_oral', 'afiche'],
       },
@@ -994,8 +1050,16 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Predecir', 'Anoten qué nutrientes creen que tiene cada alimento.', 1],
-          ['Probar el almidón', 'Pongan una gota de tintura de yodo sobre cada alimento y anoten el color.', 2],
-          ['Probar los lípidos', 'Froten cada alimento en el papel, déjenlo secar y miren si queda una mancha.', 2],
+          [
+            'Probar el almidón',
+            'Pongan una gota de tintura de yodo sobre cada alimento y anoten el color: el azul oscuro indica almidón.',
+            2,
+          ],
+          [
+            'Probar los lípidos',
+            'Froten cada alimento en el papel, déjenlo secar y miren si queda una mancha de lípidos.',
+            2,
+          ],
           [
             'Concluir',
             'Comparen con la etiqueta nutricional y expliquen los efectos de estos nutrientes en la salud.',
@@ -1041,7 +1105,11 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         materiales: ['Hoja de registro semanal', 'Guías oficiales de alimentación y actividad física', 'Calculadora'],
         pasos: pasos(
           ['Registrar', 'Anoten cada día su ejercicio, sueño, alimentación y horas de pantalla.', 3],
-          ['Comparar', 'Calculen sus promedios y compárenlos con las recomendaciones.', 2],
+          [
+            'Comparar',
+            'Calculen sus promedios y compárenlos con las recomendaciones de ejercicio, sueño y alimentación equilibrada.',
+            2,
+          ],
           ['Planificar', 'Escriban un plan de vida saludable con metas medibles para un mes.', 2],
         ),
         tareas: ['investigacion', 'resolucion_problemas', 'afiche'],
@@ -1134,8 +1202,8 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
           'Luz led pequeña',
         ],
         pasos: pasos(
-          ['Construir', 'Inserten en cada limón un trozo de cobre y un clavo galvanizado.', 2],
-          ['Medir', 'Midan el voltaje con el multímetro al conectar uno, dos, tres y cuatro limones.', 2],
+          ['Construir', 'Inserten en cada limón un trozo de cobre y un clavo galvanizado para formar una pila.', 2],
+          ['Medir', 'Midan el voltaje de la pila con el multímetro al conectar uno, dos, tres y cuatro limones.', 2],
           ['Comparar', 'Comparen la pila de limones con un panel fotovoltaico y una central hidroeléctrica.', 2],
           ['Evaluar', 'Evalúen qué tecnología de generación eléctrica conviene a su región.', 2],
         ),
@@ -1271,7 +1339,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ),
         materiales: ['Plasticina de colores', 'Alambre delgado', 'Fichas sobre cada científico', 'Cartón para la base'],
         pasos: pasos(
-          ['Investigar', 'Lean las fichas y completen la tabla.', 2],
+          ['Investigar', 'Lean las fichas de Dalton, Thomson, Rutherford y Bohr y completen la tabla.', 2],
           ['Construir', 'Modelen los cuatro átomos con plasticina y alambre para las órbitas de Bohr.', 3],
           ['Presentar', 'Expliquen el experimento que llevó de un modelo atómico al siguiente.', 2],
         ),
@@ -1367,8 +1435,8 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Predecir', 'Busquen cada elemento en la tabla periódica y anoten su predicción.', 2],
-          ['Probar', 'Lijen las muestras, observen su brillo y pruébenlas en el circuito.', 3],
-          ['Comparar', 'Comparen resultados y predicciones; expliquen el caso del grafito.', 2],
+          ['Probar', 'Lijen las muestras, observen su brillo y prueben en el circuito si son metales.', 3],
+          ['Comparar', 'Comparen resultados y predicciones de la tabla periódica; expliquen el caso del grafito.', 2],
         ),
         tareas: ['informe_laboratorio', 'resolucion_problemas'],
       },
@@ -1410,7 +1478,11 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         ),
         materiales: ['Papel cuadriculado', 'Lápices de colores', 'Tabla periódica', 'Fichas sobre biomoléculas'],
         pasos: pasos(
-          ['Graficar', 'Hagan dos gráficos de barras con los datos del cuerpo humano y de la corteza.', 2],
+          [
+            'Graficar',
+            'Hagan dos gráficos de barras con el carbono, el hidrógeno, el oxígeno y el nitrógeno del cuerpo humano y de la corteza.',
+            2,
+          ],
           ['Comparar', 'Marquen qué elementos son abundantes en ambos y cuáles solo en los seres vivos.', 2],
           ['Argumentar', 'Expliquen por qué el carbono forma las biomoléculas aunque es escaso en la corteza.', 2],
         ),

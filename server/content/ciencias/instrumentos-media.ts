@@ -106,9 +106,21 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Reloj',
         ],
         pasos: pasos(
-          ['Alimentarse', 'Cada «ave» recoge semillas con su pico durante treinta segundos.', 2],
-          ['Cambiar el ambiente', 'Repitan con solo semillas grandes y registren cuántas recoge cada pico.', 2],
-          ['Calcular', 'Asignen a cada tipo de pico un número de crías según su alimento y completen la tabla.', 2],
+          [
+            'Alimentarse',
+            'Cada «ave» recoge semillas con su pico durante treinta segundos: es la variabilidad de la especie.',
+            2,
+          ],
+          [
+            'Cambiar el ambiente',
+            'Repitan con solo semillas grandes y registren cuántas recoge cada pico: el ambiente hace la selección natural.',
+            2,
+          ],
+          [
+            'Calcular',
+            'Asignen a cada tipo de pico un número de crías según su alimento y completen la tabla de la evolución de la población.',
+            2,
+          ],
           [
             'Relacionar',
             'Expliquen la selección natural con sus datos y compárenla con una evidencia de la evolución, como las estructuras homólogas.',
@@ -161,8 +173,12 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Papelógrafo',
         ],
         pasos: pasos(
-          ['Observar', 'Describan rasgos de cada ser vivo con la lupa.', 2],
-          ['Construir la clave', 'Escriban pares de preguntas con dos opciones hasta separar cada ser vivo.', 3],
+          ['Observar', 'Describan rasgos de cada ser vivo con la lupa para su clasificación.', 2],
+          [
+            'Construir la clave',
+            'Escriban pares de preguntas con dos opciones, según criterios taxonómicos, hasta separar cada especie.',
+            3,
+          ],
           ['Clasificar', 'Completen la tabla con su reino y su nombre científico según Linneo.', 1],
           ['Comparar', 'Comparen su clave con un árbol filogenético y expliquen las diferencias de criterio.', 2],
         ),
@@ -358,8 +374,8 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
             'Predigan el color de cada tubo según la fotosíntesis y la respiración celular.',
             1,
           ],
-          ['Montar', 'Preparen los cuatro tubos con el mismo volumen de agua e indicador.', 2],
-          ['Observar', 'Registren el color inicial y a las dos horas.', 2],
+          ['Montar', 'Preparen los cuatro tubos con el mismo volumen de agua e indicador de dióxido de carbono.', 2],
+          ['Observar', 'Registren el color inicial y a las dos horas de fotosíntesis o respiración celular.', 2],
           [
             'Explicar',
             'Expliquen qué proceso consume y cuál libera dióxido de carbono y cómo se conectan en el ecosistema.',
@@ -407,9 +423,13 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Pauta de debate',
         ],
         pasos: pasos(
-          ['Analizar', 'Lean la ficha y completen la tabla con argumentos basados en datos.', 2],
+          [
+            'Analizar',
+            'Lean la ficha y completen la tabla con argumentos basados en datos de conservación del humedal.',
+            2,
+          ],
           ['Preparar', 'Cada equipo prepara su postura con tres argumentos y una medida sustentable.', 2],
-          ['Debatir', 'Debatan con turnos de exposición, réplica y conclusión.', 2],
+          ['Debatir', 'Debatan sobre el humedal con turnos de exposición, réplica y conclusión.', 2],
           ['Concluir', 'Escriban una propuesta de protección del humedal que recoja lo mejor del debate.', 1],
         ),
         tareas: ['debate', 'ensayo', 'investigacion'],
@@ -504,9 +524,13 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Celular con aplicación de afinador o medidor de frecuencia',
         ],
         pasos: pasos(
-          ['Preparar', 'Llenen las botellas con distintas cantidades de agua y midan la columna de aire.', 1],
+          [
+            'Preparar',
+            'Llenen las botellas con distintas cantidades de agua y midan la columna de aire que produce el sonido.',
+            1,
+          ],
           ['Medir', 'Soplen cada botella y midan la frecuencia del sonido con la aplicación.', 3],
-          ['Graficar', 'Grafiquen la frecuencia según el largo de la columna de aire.', 2],
+          ['Graficar', 'Grafiquen la frecuencia del sonido según el largo de la columna de aire.', 2],
           ['Aplicar', 'Expliquen la resonancia en las botellas y una aplicación del ultrasonido.', 2],
         ),
         tareas: ['informe_laboratorio', 'maqueta'],
@@ -551,8 +575,8 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Lupa como lente',
         ],
         pasos: pasos(
-          ['Reflejar', 'Dirijan el rayo al espejo con cada ángulo y midan el ángulo reflejado.', 2],
-          ['Refractar', 'Hagan pasar el rayo por el agua y midan cuánto se desvía.', 2],
+          ['Reflejar', 'Dirijan el rayo de luz al espejo plano con cada ángulo y midan el ángulo de reflexión.', 2],
+          ['Refractar', 'Hagan pasar el rayo de luz por el agua y midan cuánto se desvía por refracción.', 2],
           ['Formar imágenes', 'Con la lupa, proyecten la imagen de la ventana en una hoja y describan cómo es.', 2],
           ['Concluir', 'Enuncien la ley de la reflexión con sus datos y expliquen la refracción.', 2],
         ),
@@ -603,7 +627,11 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
             'Tapen un ojo, acerquen la tarjeta y midan a qué distancia desaparece el punto.',
             2,
           ],
-          ['Probar la audición', 'Escuchen tonos cada vez más agudos a volumen bajo y anoten el último que oyen.', 2],
+          [
+            'Probar la audición',
+            'Escuchen tonos cada vez más agudos a volumen bajo y anoten el último que capta su oído.',
+            2,
+          ],
           ['Explicar', 'Relacionen el punto ciego con la retina y el límite de audición con la cóclea.', 2],
           ['Evaluar', 'Evalúen cómo los lentes y los audífonos corrigen la miopía y la pérdida de audición.', 2],
         ),
@@ -649,9 +677,13 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Regla',
         ],
         pasos: pasos(
-          ['Construir', 'Cuelguen el vaso con el plumón dentro de la caja, tocando la tira de papel.', 2],
-          ['Registrar', 'Tiren la tira de papel a ritmo constante mientras otro golpea la mesa.', 2],
-          ['Medir', 'Midan la altura del trazo de cada golpe y completen la tabla.', 2],
+          [
+            'Construir',
+            'Cuelguen el vaso con el plumón dentro de la caja, tocando la tira de papel: es el sismógrafo.',
+            2,
+          ],
+          ['Registrar', 'Tiren la tira de papel a ritmo constante mientras otro golpea la mesa, como un sismo.', 2],
+          ['Medir', 'Midan la altura del trazo de cada golpe, que indica la magnitud, y completen la tabla.', 2],
           [
             'Relacionar',
             'Expliquen cómo los sismógrafos reales miden la magnitud y cómo un sismo en el mar genera un tsunami.',
@@ -694,8 +726,16 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         ),
         materiales: ['Lámpara', 'Papel cuadriculado', 'Termómetro', 'Transportador', 'Globo terráqueo'],
         pasos: pasos(
-          ['Iluminar', 'Iluminen el papel cuadriculado con la lámpara en cada ángulo y midan el área iluminada.', 2],
-          ['Medir', 'Midan la temperatura bajo la luz a los diez minutos.', 2],
+          [
+            'Iluminar',
+            'Iluminen el papel cuadriculado con la lámpara en cada ángulo, como el Sol en cada estación, y midan el área iluminada.',
+            2,
+          ],
+          [
+            'Medir',
+            'Midan la temperatura bajo la luz a los diez minutos y relaciónenla con las estaciones del año.',
+            2,
+          ],
           [
             'Modelar',
             'Muevan el globo terráqueo alrededor de la lámpara con el eje inclinado y ubiquen el solsticio y el equinoccio.',
@@ -753,8 +793,16 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Investigar', 'Completen la tabla con los tamaños de cada estructura cósmica.', 2],
-          ['Construir la escala', 'Cuelguen las imágenes en la cuerda, ordenadas por tamaño con potencias de diez.', 3],
-          ['Explicar', 'Presenten qué estructuras emiten luz propia y cuáles la reflejan.', 2],
+          [
+            'Construir la escala',
+            'Cuelguen las imágenes de las estructuras cósmicas en la cuerda, ordenadas por tamaño con potencias de diez.',
+            3,
+          ],
+          [
+            'Explicar',
+            'Presenten qué estructuras cósmicas emiten luz propia, como las estrellas, y cuáles la reflejan.',
+            2,
+          ],
         ),
         tareas: ['exposicion_oral', 'afiche', 'maqueta'],
       },
@@ -799,8 +847,16 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Distintas ampolletas',
         ],
         pasos: pasos(
-          ['Construir', 'Armen la caja con una ranura en un extremo y el disco en el otro.', 2],
-          ['Observar', 'Miren cada fuente de luz y dibujen los colores; nunca miren directamente al Sol.', 2],
+          [
+            'Construir',
+            'Armen la caja con una ranura en un extremo y el disco en el otro para el análisis de la luz.',
+            2,
+          ],
+          [
+            'Observar',
+            'Miren cada fuente de luz y dibujen los colores, como hacen los astrónomos con la luz de las estrellas; nunca miren directamente al Sol.',
+            2,
+          ],
           ['Investigar', 'Investiguen un observatorio chileno y el trabajo de una astrónoma o astrónomo chileno.', 2],
           [
             'Presentar',
@@ -852,7 +908,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Plantear la hipótesis', 'Escriban qué condición hará la reacción más rápida.', 1],
-          ['Medir', 'Midan el tiempo hasta que la tableta desaparece en cada condición.', 3],
+          ['Medir', 'Midan el tiempo de la reacción química hasta que la tableta desaparece en cada condición.', 3],
           ['Graficar', 'Grafiquen el tiempo de reacción según la temperatura.', 2],
           ['Concluir', 'Expliquen con las partículas cada factor y escriban la evidencia de la reacción química.', 2],
         ),
@@ -900,10 +956,14 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Medir en sistema abierto',
-            'Pesen la botella con vinagre y el bicarbonato aparte, mézclenlos y pesen de nuevo.',
+            'Pesen la botella con vinagre y el bicarbonato aparte, mézclenlos y pesen de nuevo la masa total.',
             2,
           ],
-          ['Medir en sistema cerrado', 'Repitan con el bicarbonato dentro del globo puesto en la botella.', 2],
+          [
+            'Medir en sistema cerrado',
+            'Repitan con el bicarbonato dentro del globo puesto en la botella: un sistema cerrado.',
+            2,
+          ],
           ['Modelar', 'Representen con plasticina los átomos de la reacción y balanceen la ecuación.', 2],
           ['Concluir', 'Expliquen la conservación de la masa con sus datos y su modelo.', 2],
         ),
@@ -996,7 +1056,11 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
             'Con la ecuación balanceada, calculen los moles y la masa de CO₂ esperada para cada masa de bicarbonato.',
             2,
           ],
-          ['Medir', 'Pesen el vaso con vinagre y bicarbonato antes y después de la reacción.', 3],
+          [
+            'Medir',
+            'Pesen el vaso con vinagre y bicarbonato antes y después de la reacción para medir los gramos de gas.',
+            3,
+          ],
           ['Comparar', 'Comparen la masa perdida con la predicha y calculen el rendimiento.', 2],
           ['Relacionar', 'Calculen cuántos moles de CO₂ necesita una planta para formar un mol de glucosa.', 1],
         ),
@@ -1056,7 +1120,11 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
             'Escriban cómo creen que el sueño y la distracción afectan el tiempo de reacción.',
             1,
           ],
-          ['Medir', 'Midan cinco veces la caída de la regla con y sin distracción, y conviértanla a tiempo.', 3],
+          [
+            'Medir',
+            'Midan cinco veces la caída de la regla con y sin distracción, y conviértanla a tiempo de reacción.',
+            3,
+          ],
           ['Analizar', 'Grafiquen el tiempo de reacción según las horas de sueño del curso.', 2],
           [
             'Explicar',
@@ -1147,7 +1215,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Pauta de respeto para el foro',
         ],
         pasos: pasos(
-          ['Recoger preguntas', 'Reúnan preguntas anónimas del curso en el buzón.', 1],
+          ['Recoger preguntas', 'Reúnan preguntas anónimas del curso sobre sexualidad en el buzón.', 1],
           ['Investigar', 'Respondan cada pregunta con una fuente confiable y clasifíquenla por dimensión.', 3],
           ['Realizar el foro', 'Presenten las respuestas y conversen con la pauta de respeto.', 2],
           ['Concluir', 'Escriban tres ideas sobre vivir la sexualidad con responsabilidad.', 1],
@@ -1196,7 +1264,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Plumones',
         ],
         pasos: pasos(
-          ['Investigar', 'Completen la tabla con la guía y las imágenes.', 2],
+          ['Investigar', 'Completen la tabla del embarazo con la guía y las imágenes.', 2],
           ['Construir', 'Armen la línea de tiempo con la fecundación, la implantación, el embrión y el feto.', 3],
           ['Relacionar', 'Expliquen la función de la placenta y los beneficios de la lactancia.', 2],
         ),
@@ -1335,7 +1403,11 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           ['Predecir', 'Hagan el cuadro de Punnett de Aa × Aa y anoten las frecuencias esperadas.', 1],
           ['Simular', 'Lancen las dos monedas cien veces y registren cada genotipo.', 3],
           ['Comparar', 'Calculen la proporción de fenotipos y compárenla con la de Mendel.', 2],
-          ['Concluir', 'Expliquen por qué juntar los datos del curso acerca el resultado a la predicción.', 1],
+          [
+            'Concluir',
+            'Expliquen por qué juntar los datos del curso acerca el resultado a la predicción de Mendel.',
+            1,
+          ],
         ),
         tareas: ['informe_laboratorio', 'resolucion_problemas'],
       },
@@ -1374,10 +1446,14 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         ),
         materiales: ['Artículos de divulgación sobre transgénicos', 'Noticia sobre el arroz dorado', 'Pauta de debate'],
         pasos: pasos(
-          ['Analizar fuentes', 'Lean las fuentes y completen la tabla de argumentos.', 2],
+          ['Analizar fuentes', 'Lean las fuentes sobre transgénicos y completen la tabla de argumentos.', 2],
           ['Explicar la técnica', 'Expliquen cómo se obtiene un organismo transgénico con enzimas de restricción.', 2],
-          ['Debatir', 'Debatan con turnos de argumento, réplica y conclusión.', 2],
-          ['Escribir', 'Escriban una conclusión personal con un argumento científico y uno ético.', 1],
+          ['Debatir', 'Debatan sobre los cultivos transgénicos con turnos de argumento, réplica y conclusión.', 2],
+          [
+            'Escribir',
+            'Escriban una conclusión personal sobre la ingeniería genética con un argumento científico y uno de bioética.',
+            1,
+          ],
         ),
         tareas: ['debate', 'ensayo', 'investigacion'],
       },
@@ -1511,7 +1587,11 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Celular para grabar en cámara lenta',
         ],
         pasos: pasos(
-          ['Medir', 'Pesen la pelota, suéltenla desde un metro y midan la altura de cada rebote en el video.', 3],
+          [
+            'Medir',
+            'Pesen la pelota, suéltenla desde un metro y midan la altura de cada rebote en el video para calcular su energía potencial.',
+            3,
+          ],
           ['Calcular', 'Calculen la energía potencial en cada altura.', 2],
           ['Analizar', 'Calculen el porcentaje de energía mecánica perdido en cada rebote.', 2],
           ['Explicar', 'Expliquen dónde va la energía y la potencia necesaria para subir la pelota.', 1],
@@ -1557,7 +1637,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Superficie lisa',
         ],
         pasos: pasos(
-          ['Medir masas', 'Pesen los carros.', 1],
+          ['Medir masas', 'Pesen los carros para calcular su cantidad de movimiento.', 1],
           ['Chocar', 'Lancen un carro contra el otro en reposo y graben el choque.', 2],
           ['Calcular', 'Calculen las velocidades con el video y la cantidad de movimiento antes y después.', 3],
           [
@@ -1607,8 +1687,16 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Fichas sobre Ptolomeo, Copérnico, Galileo y Hubble',
         ],
         pasos: pasos(
-          ['Modelar', 'Dibujen cuatro galaxias en el globo y midan sus distancias en cada inflado.', 2],
-          ['Analizar', 'Calculen cuánto aumentó cada distancia y comparen las lejanas con las cercanas.', 2],
+          [
+            'Modelar',
+            'Dibujen cuatro galaxias en el globo y midan sus distancias en cada inflado, como en la expansión del universo.',
+            2,
+          ],
+          [
+            'Analizar',
+            'Calculen cuánto aumentó cada distancia y comparen las galaxias lejanas con las cercanas, como hizo Hubble.',
+            2,
+          ],
           ['Ordenar', 'Hagan una línea de tiempo del modelo geocéntrico al heliocéntrico y al Big Bang.', 2],
           ['Explicar', 'Expliquen qué evidencia hizo cambiar cada modelo del universo.', 2],
         ),
@@ -1651,8 +1739,16 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         },
         materiales: ['Cartón y papel', 'Dos chinches e hilo', 'Lápiz', 'Calculadora'],
         pasos: pasos(
-          ['Dibujar', 'Dibujen elipses con los chinches a distintas distancias y marquen el Sol en un foco.', 2],
-          ['Calcular', 'Completen la tabla y comparen T² / a³ entre planetas.', 2],
+          [
+            'Dibujar',
+            'Dibujen órbitas elípticas con los chinches a distintas distancias y marquen el Sol en un foco.',
+            2,
+          ],
+          [
+            'Calcular',
+            'Completen la tabla y comparen T² / a³ entre planetas para comprobar la tercera ley de Kepler.',
+            2,
+          ],
           [
             'Explicar',
             'Expliquen con la gravitación universal por qué un satélite artificial no cae y cómo la Luna produce las mareas.',
@@ -1743,9 +1839,21 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
           'Termómetro de laboratorio',
         ],
         pasos: pasos(
-          ['Planificar', 'Escriban la pregunta, la hipótesis y las variables de su investigación.', 1],
-          ['Medir', 'Mezclen el hielo con cada cantidad de sal y midan la temperatura mínima.', 3],
-          ['Aplicar', 'Pongan una bolsa con leche dentro de la mezcla más fría hasta hacer helado.', 1],
+          [
+            'Planificar',
+            'Escriban la pregunta, la hipótesis y las variables de su investigación sobre el punto de congelación.',
+            1,
+          ],
+          [
+            'Medir',
+            'Mezclen el hielo con cada cantidad de sal y midan la temperatura mínima: el descenso del punto de congelación.',
+            3,
+          ],
+          [
+            'Aplicar',
+            'Pongan una bolsa con leche dentro de la mezcla más fría hasta que se congela y se hace helado.',
+            1,
+          ],
           [
             'Concluir',
             'Expliquen el descenso del punto de congelación y por qué se echa sal a los caminos con hielo.',
@@ -1795,7 +1903,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Modelar', 'Construyan cada hidrocarburo con el carbono en negro y el hidrógeno en blanco.', 3],
-          ['Registrar', 'Completen la tabla con la fórmula y el estado.', 1],
+          ['Registrar', 'Completen la tabla con la fórmula y el estado de cada hidrocarburo.', 1],
           ['Relacionar', 'Expliquen por qué el metano es gas y el octano líquido.', 2],
           ['Ampliar', 'Agreguen un grupo funcional a un modelo y nombren la biomolécula en que aparece.', 1],
         ),
@@ -1841,8 +1949,12 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         ],
         pasos: pasos(
           ['Modelar', 'Construyan el butano y el metilpropano, y comparen su fórmula estructural.', 2],
-          ['Modelar la quiralidad', 'Construyan un carbono con cuatro grupos distintos y su imagen en el espejo.', 2],
-          ['Comparar', 'Intenten superponer los modelos y completen la tabla.', 1],
+          [
+            'Modelar la quiralidad',
+            'Construyan un carbono asimétrico con cuatro grupos distintos y su imagen en el espejo.',
+            2,
+          ],
+          ['Comparar', 'Intenten superponer los modelos de los isómeros y completen la tabla.', 1],
           ['Relacionar', 'Expliquen por qué los seres vivos usan solo una forma de la glucosa.', 2],
         ),
         tareas: ['maqueta', 'exposicion_oral'],
