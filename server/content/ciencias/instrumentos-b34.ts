@@ -786,7 +786,7 @@ export const instrumentosB34: readonly OaInstrumentos[] = [
           ['Esparcir', 'Un grupo esparce diez papeles de cada color en el pasto; los verdes tienen camuflaje.', 1],
           [
             'Cazar',
-            'Otro grupo hace de pájaros y recoge todos los que vea en un minuto, como un depredador sin adaptación especial.',
+            'Otro grupo hace de pájaros que cazan insectos y recoge todos los que vea en un minuto: ¿a cuáles protege el camuflaje?',
             2,
           ],
           [

@@ -141,7 +141,7 @@ export const instrumentosB78: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Intercambiar',
-            'En cada ronda, mezclen un poco de su agua con la de un compañero, como ocurre en la transmisión sexual.',
+            'En cada ronda, mezclen un poco de su agua con la de un compañero: cada mezcla representa una posible transmisión sexual.',
             2,
           ],
           ['Revelar', 'Agreguen el indicador y cuenten los vasos que tienen la infección de transmisión sexual.', 1],

@@ -108,7 +108,7 @@ export const instrumentosMedia: readonly OaInstrumentos[] = [
         pasos: pasos(
           [
             'Alimentarse',
-            'Cada «ave» recoge semillas con su pico durante treinta segundos: es la variabilidad de la especie.',
+            'Cada «ave» recoge semillas con su tipo de pico durante treinta segundos; los picos distintos son la variabilidad de la especie.',
             2,
           ],
           [
