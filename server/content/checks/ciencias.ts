@@ -1834,6 +1834,7 @@ export const cienciasChecks: Readonly<Record<string, OaCheck>> = {
     'dióxido de carbono',
     'fluye',
     'clorofila',
+    'ciclo de la materia',
   ),
   'CN1M OA 08': c(
     'actividad humana',
