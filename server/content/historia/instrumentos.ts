@@ -1,0 +1,11 @@
+/**
+ * The instruments written for every Historia OA, 1° Básico–2° Medio (issue 29 §1): per OA, the rubric's
+ * content criterion (four descriptors naming the OA's concepts), the scale's indicator in the third and
+ * first person, and at least one practical work on the OA's content (a source to analyse, an investigation
+ * with its questions, a map or timeline to build, a poster, a dramatization, a debate). Written per band in
+ * `instrumentos-<band>.ts`; checked by `tests/unit/historia-instrumentos.test.ts`.
+ */
+import type { OaInstrumentos } from '../tareas/schema'
+import { historia01 } from './instrumentos-b12'
+
+export const instrumentosHistoria: readonly OaInstrumentos[] = [...historia01]
