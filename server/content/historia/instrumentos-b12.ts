@@ -503,3 +503,536 @@ export const historia01 = [
     },
   ),
 ]
+
+/** 2° Básico. */
+export const historia02 = [
+  instrumento(
+    'HI02 OA 01',
+    [
+      'Forma de vida de los pueblos originarios',
+      'Describe cómo vivía un pueblo originario antes de la llegada de los españoles: si era nómada o sedentario, su vivienda, su alimentación y sus herramientas.',
+      'Describe la vivienda y la alimentación de un pueblo originario y dice si era nómada o sedentario.',
+      'Nombra un pueblo originario y un rasgo de su vida, sin distinguir nómadas de sedentarios.',
+      'Confunde a los pueblos originarios entre sí y no describe su forma de vida.',
+    ],
+    [
+      'Describe cómo vivía un pueblo originario antes de la llegada de los españoles.',
+      'Describí cómo vivía un pueblo originario antes de la llegada de los españoles.',
+    ],
+    {
+      id: 'hi02-01-maqueta-pueblo-originario',
+      tipo: 'tema',
+      titulo: 'Una maqueta de un pueblo originario',
+      presentacion: [
+        'Los mapuche vivían en rukas y cultivaban la tierra: eran sedentarios.',
+        'Los selk’nam cazaban guanacos y se movían de un lugar a otro: eran nómadas.',
+        'Vamos a hacer una maqueta de cómo vivía un pueblo originario.',
+      ],
+      tabla: {
+        columnas: ['Pueblo originario', 'Vivienda', 'Alimento', '¿Nómada o sedentario?'],
+        filas: [
+          ['Mapuche', 'Ruka', '', ''],
+          ['Selk’nam', '', 'Guanaco', ''],
+          ['Aimara', '', '', ''],
+        ],
+      },
+      materiales: ['Base de cartón', 'Plasticina', 'Palitos de helado', 'Paja o pasto seco'],
+      pasos: [
+        ['Conocer', 'Miramos imágenes de la vivienda y la comida de cada pueblo originario.', 3],
+        ['Completar la tabla', 'Completamos la tabla y marcamos si cada pueblo era nómada o sedentario.', 2],
+        ['Construir', 'En grupo hacemos la maqueta de la vivienda y las herramientas del pueblo elegido.', 4],
+        ['Contar', 'Cada grupo cuenta al curso cómo vivía su pueblo originario.', 2],
+      ],
+      tareas: ['maqueta', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 02',
+    [
+      'Pueblos indígenas de ayer y de hoy',
+      'Compara la vida actual de un pueblo indígena con la de antes de los españoles y distingue con ejemplos lo que se mantiene y lo que ha cambiado.',
+      'Compara la vida actual de un pueblo indígena con la de antes y da un ejemplo de lo que se mantiene.',
+      'Describe la vida actual de un pueblo indígena sin compararla con la de antes.',
+      'No distingue lo que se mantiene de lo que ha cambiado en un pueblo indígena.',
+    ],
+    [
+      'Da un ejemplo de lo que se mantiene y de lo que ha cambiado en un pueblo indígena.',
+      'Di un ejemplo de lo que se mantiene y de lo que ha cambiado en un pueblo indígena.',
+    ],
+    {
+      id: 'hi02-02-antes-y-hoy-mapuche',
+      tipo: 'fuente',
+      titulo: 'Un pueblo indígena antes y hoy',
+      presentacion: [
+        'Hoy muchas familias mapuche viven en ciudades y van a la escuela.',
+        'Todavía hablan mapudungun y celebran el We Tripantu, su año nuevo.',
+        'Vamos a comparar lo que se mantiene y lo que ha cambiado.',
+      ],
+      tabla: {
+        columnas: ['Aspecto', 'Antes de los españoles', 'Hoy'],
+        filas: [
+          ['Vivienda', 'Ruka', ''],
+          ['Idioma', 'Mapudungun', ''],
+          ['Fiesta', 'We Tripantu', ''],
+        ],
+      },
+      materiales: ['Fotos de familias mapuche de hoy', 'Lápices de colores'],
+      pasos: [
+        ['Mirar fotos', 'Miramos fotos de antes y de hoy de familias mapuche.', 2],
+        ['Completar', 'Completamos la tabla con lo que vemos hoy.', 3],
+        ['Marcar', 'Pintamos de verde lo que se mantiene y de naranjo lo que ha cambiado.', 3],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 03',
+    [
+      'Chile, una sociedad mestiza',
+      'Distingue lo que recibimos de los pueblos originarios y de los españoles, con palabras, alimentos y tradiciones, y explica por qué somos una sociedad mestiza.',
+      'Distingue lo que recibimos de los pueblos originarios y de los españoles con dos ejemplos.',
+      'Da un ejemplo de legado indígena o español sin distinguir su origen.',
+      'No reconoce el legado indígena ni el español en su vida.',
+    ],
+    [
+      'Distingue un legado indígena y un legado español en su vida diaria.',
+      'Distinguí un legado indígena y un legado español en mi vida diaria.',
+    ],
+    {
+      id: 'hi02-03-mesa-mestiza',
+      tipo: 'tema',
+      titulo: 'Nuestra mesa mestiza',
+      presentacion: [
+        'La papa y el maíz los cultivaban los pueblos originarios.',
+        'El trigo y el pan llegaron con los españoles.',
+        'Vamos a hacer un afiche con lo que heredamos de cada uno.',
+      ],
+      tabla: {
+        columnas: ['Lo que heredamos', 'De los pueblos originarios', 'De los españoles'],
+        filas: [
+          ['Alimentos', 'Papa, maíz', 'Trigo'],
+          ['Palabras', 'Cancha, guagua', ''],
+          ['Tradiciones', '', ''],
+        ],
+      },
+      materiales: ['Cartulina', 'Recortes de alimentos', 'Pegamento', 'Lápices de colores'],
+      pasos: [
+        ['Buscar ejemplos', 'Buscamos alimentos y palabras que heredamos de cada pueblo.', 3],
+        ['Clasificar', 'Pegamos cada ejemplo en la columna indígena o en la española.', 3],
+        ['Explicar', 'Decimos al curso por qué Chile es una sociedad mestiza.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 04',
+    [
+      'Los aportes de los inmigrantes',
+      'Reconoce con ejemplos cómo inmigrantes europeos, árabes, asiáticos y latinoamericanos han aportado comidas, palabras y costumbres a la diversidad de Chile.',
+      'Reconoce el aporte de dos grupos de inmigrantes a Chile.',
+      'Nombra un grupo de inmigrantes sin decir qué aportó.',
+      'No reconoce a los inmigrantes como parte de la sociedad chilena.',
+    ],
+    [
+      'Da un ejemplo del aporte de inmigrantes a la sociedad chilena.',
+      'Di un ejemplo del aporte de inmigrantes a la sociedad chilena.',
+    ],
+    {
+      id: 'hi02-04-familias-que-llegaron',
+      tipo: 'tema',
+      titulo: 'Familias que llegaron de otros países',
+      presentacion: [
+        'Hace muchos años llegaron a Chile inmigrantes alemanes, italianos y árabes.',
+        'Hoy llegan migrantes de Perú, Haití y Venezuela.',
+        'Todos traen comidas, palabras y costumbres que nos enriquecen.',
+      ],
+      materiales: ['Mapa del mundo', 'Lana de colores', 'Chinches', 'Tarjetas'],
+      pasos: [
+        ['Preguntar', 'Preguntamos en casa si algún familiar llegó de otro país.', 2],
+        ['Unir en el mapa', 'Unimos con lana cada país de origen con Chile en el mapa.', 3],
+        ['Compartir', 'Contamos una comida o costumbre que trajeron los inmigrantes.', 3],
+      ],
+      tareas: ['exposicion_oral', 'investigacion'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 05',
+    [
+      'El patrimonio cultural de Chile',
+      'Reconoce expresiones del patrimonio cultural de Chile y de su región, como leyendas, monumentos, comidas típicas y fiestas, y dice por qué hay que cuidarlas.',
+      'Reconoce dos expresiones del patrimonio cultural de su región.',
+      'Nombra una leyenda o un monumento sin reconocerlo como patrimonio.',
+      'No reconoce el patrimonio cultural de Chile.',
+    ],
+    [
+      'Reconoce una expresión del patrimonio cultural de su región.',
+      'Reconocí una expresión del patrimonio cultural de mi región.',
+    ],
+    {
+      id: 'hi02-05-museo-del-patrimonio',
+      tipo: 'tema',
+      titulo: 'El museo del patrimonio de la sala',
+      presentacion: [
+        'El patrimonio cultural es lo que heredamos y cuidamos entre todos.',
+        'Son leyendas, bailes, comidas típicas, fiestas y monumentos.',
+        'Vamos a armar un pequeño museo en la sala.',
+      ],
+      materiales: ['Objetos traídos de la casa', 'Tarjetas para los nombres', 'Mesas para exponer'],
+      pasos: [
+        ['Elegir', 'Cada grupo elige una leyenda, una comida típica o un monumento de la región.', 2],
+        ['Preparar', 'El grupo hace un dibujo o trae un objeto y escribe su nombre en una tarjeta.', 4],
+        ['Mostrar', 'El grupo guía a sus compañeros por el museo del patrimonio.', 3],
+      ],
+      tareas: ['exposicion_oral', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 06',
+    [
+      'Planos del entorno con simbología',
+      'Lee y dibuja un plano de su entorno con puntos de referencia, símbolos en una leyenda y palabras como al lado, entre, delante y detrás.',
+      'Dibuja un plano con puntos de referencia y algunos símbolos.',
+      'Dibuja un plano sin símbolos ni puntos de referencia.',
+      'No lee ni dibuja un plano de su entorno.',
+    ],
+    ['Dibuja un plano con puntos de referencia y símbolos.', 'Dibujé un plano con puntos de referencia y símbolos.'],
+    {
+      id: 'hi02-06-plano-del-barrio',
+      tipo: 'tema',
+      titulo: 'El plano de la escuela y sus alrededores',
+      presentacion: [
+        'Un plano usa símbolos para mostrar lugares.',
+        'Un punto de referencia es un lugar que todos conocen, como una plaza.',
+        'Vamos a dibujar el plano del camino de la escuela a la plaza.',
+      ],
+      materiales: ['Hoja de bloc', 'Regla', 'Lápices de colores'],
+      pasos: [
+        ['Recorrer', 'Recorremos el camino y anotamos los puntos de referencia.', 3],
+        ['Inventar símbolos', 'Creamos un símbolo para cada lugar y armamos la simbología.', 3],
+        ['Dibujar el plano', 'Dibujamos el plano y decimos qué está al lado de qué.', 4],
+      ],
+      tareas: ['maqueta', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 07',
+    [
+      'Chile en América del Sur y los puntos cardinales',
+      'Ubica Chile, Santiago y su capital regional en el mapa y describe con los puntos cardinales dónde están los países vecinos de América del Sur.',
+      'Ubica Chile y Santiago en el mapa y nombra los países vecinos con algún error de punto cardinal.',
+      'Ubica Chile en el mapa sin usar los puntos cardinales.',
+      'No ubica Chile ni sus países vecinos en el mapa.',
+    ],
+    [
+      'Describe con los puntos cardinales dónde están los países vecinos de Chile.',
+      'Describí con los puntos cardinales dónde están los países vecinos de Chile.',
+    ],
+    {
+      id: 'hi02-07-rosa-de-los-vientos',
+      tipo: 'tema',
+      titulo: 'Los vecinos de Chile y los puntos cardinales',
+      presentacion: [
+        'Al norte de Chile está Perú y al este están Bolivia y Argentina.',
+        'Los puntos cardinales son norte, sur, este y oeste.',
+        'Vamos a ubicar a Chile y sus vecinos en el mapa de América del Sur.',
+      ],
+      materiales: ['Mapa mudo de América del Sur', 'Lápices de colores', 'Brújula de juguete o dibujada'],
+      pasos: [
+        ['Dibujar la rosa de los vientos', 'Dibujamos los puntos cardinales en una esquina del mapa.', 2],
+        ['Pintar', 'Pintamos Chile y sus países vecinos con colores distintos.', 3],
+        ['Describir', 'Decimos qué país está al norte y cuáles al este de Chile.', 3],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 08',
+    [
+      'Paisajes del norte, centro y sur de Chile',
+      'Clasifica paisajes del norte, centro y sur de Chile y los describe con palabras como desierto, valle, volcán, lago, fiordo y archipiélago.',
+      'Clasifica paisajes del norte, centro y sur con algunas palabras geográficas.',
+      'Describe un paisaje sin decir si es del norte, centro o sur.',
+      'No distingue los paisajes del norte, centro y sur de Chile.',
+    ],
+    [
+      'Clasifica un paisaje de Chile como del norte, del centro o del sur.',
+      'Clasifiqué un paisaje de Chile como del norte, del centro o del sur.',
+    ],
+    {
+      id: 'hi02-08-postales-de-chile',
+      tipo: 'tema',
+      titulo: 'Postales de los paisajes de Chile',
+      presentacion: [
+        'En el norte está el desierto de Atacama.',
+        'En el centro hay valles y en el sur hay lagos, volcanes y fiordos.',
+        'Vamos a hacer postales de tres paisajes de Chile.',
+      ],
+      tabla: {
+        columnas: ['Zona', 'Paisaje', 'Palabras para describirlo'],
+        filas: [
+          ['Norte', 'Desierto', ''],
+          ['Centro', 'Valle', ''],
+          ['Sur', 'Lagos y volcanes', ''],
+        ],
+      },
+      materiales: ['Cartulinas del tamaño de una postal', 'Fotos de paisajes', 'Lápices de colores'],
+      pasos: [
+        ['Mirar', 'Miramos fotos de paisajes y decimos si son del norte, centro o sur.', 3],
+        ['Dibujar', 'Dibujamos una postal de cada zona con su paisaje.', 4],
+        ['Escribir', 'Escribimos en la postal dos palabras que describen el paisaje.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 09',
+    [
+      'El patrimonio natural de Chile',
+      'Reconoce flora y fauna nativa de Chile y de su región, como el huemul o la araucaria, y explica para qué sirven los parques nacionales.',
+      'Reconoce flora y fauna nativa de Chile y nombra un parque nacional.',
+      'Nombra un animal o una planta sin reconocerlo como nativo.',
+      'No reconoce el patrimonio natural de Chile.',
+    ],
+    [
+      'Reconoce una planta o un animal nativo como patrimonio natural.',
+      'Reconocí una planta o un animal nativo como patrimonio natural.',
+    ],
+    {
+      id: 'hi02-09-ficha-especie-nativa',
+      tipo: 'tema',
+      titulo: 'Fichas de la flora y fauna nativa',
+      presentacion: [
+        'El huemul, el cóndor, el pudú y la araucaria son parte de nuestro patrimonio natural.',
+        'Viven en Chile y muchos están protegidos en parques nacionales.',
+        'Vamos a hacer una ficha de una especie nativa.',
+      ],
+      tabla: {
+        columnas: ['Especie nativa', 'Dónde vive', 'Cómo cuidarla'],
+        filas: [
+          ['Huemul', '', ''],
+          ['Araucaria', '', ''],
+        ],
+      },
+      materiales: ['Fichas de cartulina', 'Imágenes de especies nativas', 'Lápices de colores'],
+      pasos: [
+        ['Elegir', 'Cada niño elige una especie de flora o fauna nativa.', 2],
+        ['Completar la ficha', 'Dibujamos la especie y escribimos dónde vive.', 4],
+        ['Cuidar', 'Escribimos una acción para cuidar esa especie y su parque nacional.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 10',
+    [
+      'Dónde vivían los pueblos originarios',
+      'Localiza en el mapa las zonas del norte, centro y sur donde vivían pueblos originarios como aimaras, mapuche y selk’nam.',
+      'Localiza en el mapa dónde vivían dos pueblos originarios.',
+      'Nombra pueblos originarios sin ubicarlos en la zona correcta.',
+      'No localiza en el mapa a ningún pueblo originario.',
+    ],
+    [
+      'Localiza en el mapa la zona donde vivía un pueblo originario.',
+      'Localicé en el mapa la zona donde vivía un pueblo originario.',
+    ],
+    {
+      id: 'hi02-10-mapa-de-los-pueblos',
+      tipo: 'tema',
+      titulo: 'El mapa de los pueblos originarios',
+      presentacion: [
+        'Los aimaras vivían en el norte, en el altiplano.',
+        'Los mapuche vivían en el centro y sur, y los selk’nam en el extremo sur.',
+        'Vamos a marcar en el mapa dónde vivía cada pueblo.',
+      ],
+      materiales: ['Mapa mudo de Chile', 'Dibujos de los pueblos originarios', 'Pegamento'],
+      pasos: [
+        ['Dividir el mapa', 'Marcamos en el mapa las zonas norte, centro y sur.', 2],
+        ['Pegar', 'Pegamos el dibujo de cada pueblo en la zona donde vivía.', 4],
+        ['Explicar', 'Cada niño dice en qué zona vivía un pueblo originario.', 2],
+      ],
+      tareas: ['afiche', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 11',
+    [
+      'Recursos del medio de los pueblos originarios',
+      'Relaciona el clima, el agua y la vegetación de la zona de un pueblo originario con los recursos que usó para alimentarse, abrigarse y hacer su vivienda.',
+      'Relaciona el clima de una zona con la vivienda o el abrigo de un pueblo originario.',
+      'Nombra recursos que usaba un pueblo sin relacionarlos con su clima.',
+      'No relaciona los recursos de un pueblo originario con su medio.',
+    ],
+    [
+      'Relaciona el clima de una zona con los recursos que usaba un pueblo originario.',
+      'Relacioné el clima de una zona con los recursos que usaba un pueblo originario.',
+    ],
+    {
+      id: 'hi02-11-abrigo-y-vivienda',
+      tipo: 'problema',
+      titulo: 'Abrigo y vivienda según el clima',
+      presentacion: [
+        'En el extremo sur hace mucho frío, por eso los selk’nam se abrigaban con pieles de guanaco.',
+        'En el norte los aimaras usaban lana de llama y casas de piedra y barro.',
+        'Vamos a descubrir qué recursos usaba cada pueblo.',
+      ],
+      tabla: {
+        columnas: ['Pueblo', 'Clima', 'Abrigo', 'Vivienda'],
+        filas: [
+          ['Selk’nam', 'Frío', 'Pieles de guanaco', ''],
+          ['Aimara', '', 'Lana de llama', 'Piedra y barro'],
+          ['Mapuche', 'Lluvioso', '', 'Ruka de madera y paja'],
+        ],
+      },
+      materiales: ['Trozos de lana, madera y piedra', 'Fotos de paisajes', 'Lápices de colores'],
+      pasos: [
+        ['Tocar los recursos', 'Tocamos lana, madera y piedra y decimos para qué sirven.', 2],
+        ['Completar', 'Completamos la tabla con el clima y los recursos de cada pueblo.', 4],
+        ['Explicar', 'Decimos por qué en el frío se necesita más abrigo.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 12',
+    [
+      'Respeto, tolerancia y empatía en la comunidad',
+      'Actúa con respeto, tolerancia y empatía: acepta opiniones distintas, integra a quien está solo y cumple sus deberes escolares.',
+      'Actúa con respeto y tolerancia, y cumple sus deberes con algún recordatorio.',
+      'Muestra respeto a veces y le cuesta aceptar opiniones distintas.',
+      'No muestra respeto ni tolerancia con sus compañeros.',
+    ],
+    ['Acepta con tolerancia una opinión distinta de la suya.', 'Acepté con tolerancia una opinión distinta de la mía.'],
+    {
+      id: 'hi02-12-el-companero-nuevo',
+      tipo: 'cuento',
+      titulo: 'El compañero nuevo',
+      presentacion: [
+        'Llega al curso un compañero nuevo que habla con otro acento.',
+        'Algunos niños se ríen y nadie juega con él en el recreo.',
+        'Vamos a actuar cómo integrarlo con respeto y empatía.',
+      ],
+      materiales: ['Tarjetas con el cuento', 'Objetos para actuar'],
+      pasos: [
+        ['Conversar', 'Decimos cómo se siente el compañero nuevo.', 2],
+        ['Actuar', 'En grupo actuamos el recreo y mostramos cómo integrarlo con respeto.', 4],
+        ['Acordar', 'Escribimos entre todos una regla de tolerancia para el curso.', 2],
+      ],
+      tareas: ['dramatizacion', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 13',
+    [
+      'Honestidad en el juego y en la escuela',
+      'Se comporta con honestidad: dice la verdad, sigue las reglas del juego sin hacer trampa y reconoce sus errores.',
+      'Dice la verdad y sigue las reglas del juego, y le cuesta reconocer sus errores.',
+      'Reconoce que hay que decir la verdad, pero a veces hace trampa.',
+      'Miente o hace trampa sin reconocer sus errores.',
+    ],
+    ['Sigue las reglas del juego sin hacer trampa.', 'Seguí las reglas del juego sin hacer trampa.'],
+    {
+      id: 'hi02-13-juego-limpio',
+      tipo: 'cuento',
+      titulo: 'El juego limpio',
+      presentacion: [
+        'En un partido, Martina ve que su equipo metió un gol con la mano.',
+        'Nadie más lo vio y su equipo quiere ganar.',
+        'Vamos a actuar qué haría una persona honesta.',
+      ],
+      materiales: ['Pelota', 'Tarjetas con situaciones de juego'],
+      pasos: [
+        ['Pensar', 'Conversamos qué significa decir la verdad en el juego.', 2],
+        ['Actuar', 'Actuamos el partido con un final honesto, sin trampa.', 4],
+        ['Compromiso', 'Cada niño dice una regla del juego limpio que cumplirá.', 2],
+      ],
+      tareas: ['dramatizacion', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 14',
+    [
+      'Normas para cuidarnos y cuidar a otros',
+      'Propone y aplica normas de seguridad vial, de evacuación y de cuidado del medioambiente, y explica por qué cuidan a todos.',
+      'Aplica normas de seguridad vial y de evacuación y explica una de ellas.',
+      'Nombra una norma sin explicar a quién cuida.',
+      'No reconoce normas para cuidarse y cuidar a otros.',
+    ],
+    ['Aplica una norma de seguridad vial o de evacuación.', 'Apliqué una norma de seguridad vial o de evacuación.'],
+    {
+      id: 'hi02-14-simulacro-de-evacuacion',
+      tipo: 'tema',
+      titulo: 'Practicamos la evacuación',
+      presentacion: [
+        'Si tiembla, salimos con calma a la zona de seguridad.',
+        'Para llegar seguros a la escuela respetamos las normas de seguridad vial.',
+        'Vamos a hacer un afiche de las normas y a practicarlas.',
+      ],
+      materiales: ['Plano de la escuela', 'Cartulina', 'Lápices de colores'],
+      pasos: [
+        ['Buscar la ruta', 'Marcamos en el plano la vía de evacuación y la zona de seguridad.', 3],
+        ['Practicar', 'Hacemos un simulacro en orden, sin correr ni empujar.', 3],
+        ['Hacer el afiche', 'Dibujamos las normas de evacuación y de seguridad vial.', 3],
+      ],
+      tareas: ['afiche', 'dramatizacion'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 15',
+    [
+      'Servicios de la comunidad',
+      'Identifica lo que aportan el transporte, los medios de comunicación y el mercado a la comunidad, y nombra una institución que cuida el patrimonio.',
+      'Identifica lo que aportan dos servicios de la comunidad.',
+      'Nombra servicios, como la micro o la feria, sin decir qué aportan.',
+      'No reconoce los servicios de su comunidad.',
+    ],
+    [
+      'Explica qué aporta a la comunidad un servicio como el transporte o el mercado.',
+      'Expliqué qué aporta a la comunidad un servicio como el transporte o el mercado.',
+    ],
+    {
+      id: 'hi02-15-la-feria-del-barrio',
+      tipo: 'tema',
+      titulo: 'La feria y la micro de nuestro barrio',
+      presentacion: [
+        'En la feria compramos frutas y verduras.',
+        'La micro y el metro nos llevan al trabajo y a la escuela.',
+        'Vamos a representar cómo estos servicios ayudan a la comunidad.',
+      ],
+      materiales: ['Frutas y verduras de juguete', 'Sillas para armar una micro', 'Billetes de juguete'],
+      pasos: [
+        ['Conversar', 'Contamos cuándo usamos la feria, la micro o la radio.', 2],
+        ['Preparar', 'Cada grupo arma un servicio: la feria, el transporte o un noticiero.', 3],
+        ['Representar', 'El grupo muestra al curso cómo su servicio ayuda a la comunidad.', 4],
+      ],
+      tareas: ['dramatizacion', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI02 OA 16',
+    [
+      'Cuidado de los espacios públicos',
+      'Propone y realiza acciones para cuidar espacios públicos, como la plaza, el patio o la playa, y explica que son de todos.',
+      'Realiza acciones para cuidar un espacio público de la escuela o del barrio.',
+      'Nombra un espacio público sin proponer cómo cuidarlo.',
+      'No reconoce que los espacios públicos son de todos.',
+    ],
+    ['Realiza una acción para cuidar un espacio público.', 'Realicé una acción para cuidar un espacio público.'],
+    {
+      id: 'hi02-16-campana-cuidemos-la-plaza',
+      tipo: 'tema',
+      titulo: 'Campaña para cuidar la plaza y el patio',
+      presentacion: [
+        'La plaza y el patio de la escuela son espacios públicos: son de todos.',
+        'A veces hay basura o juegos rotos.',
+        'Vamos a hacer una campaña para cuidarlos.',
+      ],
+      materiales: ['Bolsas de basura', 'Guantes', 'Cartulinas', 'Lápices de colores'],
+      pasos: [
+        ['Observar', 'Recorremos el patio y anotamos qué hay que cuidar.', 2],
+        ['Limpiar', 'Con guantes, recogemos la basura del patio con ayuda de adultos.', 3],
+        ['Hacer afiches', 'Hacemos afiches para cuidar los espacios públicos y los pegamos en la escuela.', 4],
+      ],
+      tareas: ['afiche', 'trabajo_grupo'],
+    },
+  ),
+]

@@ -6,6 +6,6 @@
  * `instrumentos-<band>.ts`; checked by `tests/unit/historia-instrumentos.test.ts`.
  */
 import type { OaInstrumentos } from '../tareas/schema'
-import { historia01 } from './instrumentos-b12'
+import { historia01, historia02 } from './instrumentos-b12'
 
-export const instrumentosHistoria: readonly OaInstrumentos[] = [...historia01]
+export const instrumentosHistoria: readonly OaInstrumentos[] = [...historia01, ...historia02]
