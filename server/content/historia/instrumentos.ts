@@ -7,5 +7,6 @@
  */
 import type { OaInstrumentos } from '../tareas/schema'
 import { historia01, historia02 } from './instrumentos-b12'
+import { historia03 } from './instrumentos-b34'
 
-export const instrumentosHistoria: readonly OaInstrumentos[] = [...historia01, ...historia02]
+export const instrumentosHistoria: readonly OaInstrumentos[] = [...historia01, ...historia02, ...historia03]
