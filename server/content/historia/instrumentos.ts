@@ -7,6 +7,11 @@
  */
 import type { OaInstrumentos } from '../tareas/schema'
 import { historia01, historia02 } from './instrumentos-b12'
-import { historia03 } from './instrumentos-b34'
+import { historia03, historia04 } from './instrumentos-b34'
 
-export const instrumentosHistoria: readonly OaInstrumentos[] = [...historia01, ...historia02, ...historia03]
+export const instrumentosHistoria: readonly OaInstrumentos[] = [
+  ...historia01,
+  ...historia02,
+  ...historia03,
+  ...historia04,
+]
