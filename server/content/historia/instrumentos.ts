@@ -8,10 +8,12 @@
 import type { OaInstrumentos } from '../tareas/schema'
 import { historia01, historia02 } from './instrumentos-b12'
 import { historia03, historia04 } from './instrumentos-b34'
+import { historia05 } from './instrumentos-b56'
 
 export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia01,
   ...historia02,
   ...historia03,
   ...historia04,
+  ...historia05,
 ]
