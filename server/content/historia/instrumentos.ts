@@ -8,7 +8,7 @@
 import type { OaInstrumentos } from '../tareas/schema'
 import { historia01, historia02 } from './instrumentos-b12'
 import { historia03, historia04 } from './instrumentos-b34'
-import { historia05 } from './instrumentos-b56'
+import { historia05, historia06 } from './instrumentos-b56'
 
 export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia01,
@@ -16,4 +16,5 @@ export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia03,
   ...historia04,
   ...historia05,
+  ...historia06,
 ]
