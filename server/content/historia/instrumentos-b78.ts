@@ -816,3 +816,779 @@ export const historia07 = [
     },
   ),
 ]
+
+/** 8° Básico. */
+export const historia08 = [
+  instrumento(
+    'HI08 OA 01',
+    [
+      'Humanismo y Renacimiento',
+      'Analiza con fuentes cómo el humanismo y el Renacimiento pusieron al ser humano y su capacidad de transformar el mundo en el centro, en obras como las de Leonardo, Miguel Ángel o Erasmo.',
+      'Explica el antropocentrismo del Renacimiento con una obra como ejemplo.',
+      'Nombra artistas del Renacimiento sin explicar el humanismo.',
+      'Confunde el Renacimiento con la Edad Media.',
+    ],
+    [
+      'Explica cómo una obra del Renacimiento pone al ser humano en el centro.',
+      'Expliqué cómo una obra del Renacimiento pone al ser humano en el centro.',
+    ],
+    {
+      id: 'hi08-01-hombre-de-vitruvio',
+      tipo: 'fuente',
+      titulo: 'El Hombre de Vitruvio y el humanismo',
+      presentacion: [
+        'Leonardo da Vinci dibujó hacia 1490 un cuerpo humano inscrito en un círculo y un cuadrado, con medidas proporcionadas.',
+        'Para los humanistas, el ser humano era la medida de todas las cosas y podía transformar el mundo con su razón.',
+        'Vamos a comparar esta obra del Renacimiento con una pintura medieval.',
+      ],
+      tabla: {
+        columnas: ['Aspecto', 'Pintura medieval', 'Obra del Renacimiento'],
+        filas: [
+          ['Tema central', 'Dios y los santos', ''],
+          ['Cuerpo humano', '', 'Proporcionado y realista'],
+          ['Perspectiva', '', ''],
+        ],
+      },
+      materiales: ['Imágenes de obras medievales y renacentistas', 'Tabla impresa'],
+      pasos: [
+        ['Observar', 'Comparamos el Hombre de Vitruvio con una pintura medieval.', 3],
+        ['Analizar', 'Completamos la tabla y explicamos qué significa el antropocentrismo.', 3],
+        ['Crear', 'Hacemos un afiche sobre un humanista o artista del Renacimiento y su visión del ser humano.', 3],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 02',
+    [
+      'De la sociedad medieval a la moderna',
+      'Compara la sociedad medieval con la moderna, considerando la Reforma protestante y la ruptura de la unidad religiosa, el Estado centralizado, la imprenta y la revolución científica.',
+      'Compara dos cambios de la Edad Moderna con la sociedad medieval.',
+      'Nombra la imprenta o la Reforma sin compararlas con la Edad Media.',
+      'Confunde la Edad Moderna con la Edad Media.',
+    ],
+    [
+      'Explica cómo la imprenta ayudó a la difusión de ideas de la Reforma o de la ciencia moderna.',
+      'Expliqué cómo la imprenta ayudó a la difusión de ideas de la Reforma o de la ciencia moderna.',
+    ],
+    {
+      id: 'hi08-02-imprenta-y-reforma',
+      tipo: 'problema',
+      titulo: 'La imprenta cambia Europa',
+      presentacion: [
+        'Antes de la imprenta de Gutenberg, un monje tardaba meses en copiar un libro a mano.',
+        'En 1517 Lutero publicó sus tesis y, gracias a la imprenta, miles de copias circularon en pocas semanas: la Reforma protestante rompió la unidad religiosa.',
+        'Vamos a analizar cómo la imprenta aceleró la difusión de ideas religiosas y científicas.',
+      ],
+      tabla: {
+        columnas: ['Idea', 'Autor', 'Año', 'Cómo se difundió'],
+        filas: [
+          ['Noventa y cinco tesis', 'Lutero', '1517', ''],
+          ['Heliocentrismo', 'Copérnico', '1543', ''],
+          ['Observaciones con telescopio', 'Galileo', '1610', ''],
+        ],
+      },
+      materiales: ['Sellos de goma o de papa', 'Tinta', 'Papel', 'Tabla impresa'],
+      pasos: [
+        ['Experimentar', 'Comparamos el tiempo de copiar un texto a mano y de imprimirlo con sellos.', 3],
+        ['Analizar', 'Completamos la tabla con las ideas de la Reforma y de la revolución científica.', 3],
+        ['Comparar', 'Escribimos en qué se diferencia la sociedad moderna de la medieval.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 03',
+    [
+      'El Estado moderno',
+      'Caracteriza el Estado moderno, con el poder concentrado en el rey, la burocracia, los impuestos centralizados, los ejércitos profesionales y la expansión territorial, y lo contrasta con la fragmentación del poder medieval.',
+      'Caracteriza el Estado moderno con dos rasgos y lo contrasta con el poder medieval.',
+      'Nombra rasgos del absolutismo sin contrastarlos con la Edad Media.',
+      'Confunde el Estado moderno con el feudalismo.',
+    ],
+    [
+      'Contrasta el poder del rey en el Estado moderno con el poder fragmentado medieval.',
+      'Contrasté el poder del rey en el Estado moderno con el poder fragmentado medieval.',
+    ],
+    {
+      id: 'hi08-03-el-estado-soy-yo',
+      tipo: 'fuente',
+      titulo: 'Luis XIV y la monarquía absoluta',
+      presentacion: [
+        'A Luis XIV de Francia se le atribuye la frase «El Estado soy yo».',
+        'Gobernó con funcionarios, cobró impuestos en todo el reino, mantuvo un ejército permanente y construyó el palacio de Versalles para controlar a la nobleza.',
+        'Vamos a analizar cómo funcionaba el Estado moderno absolutista.',
+      ],
+      materiales: ['Imagen del palacio de Versalles', 'Retrato de Luis XIV', 'Papelógrafo'],
+      pasos: [
+        ['Analizar', 'Identificamos en la fuente los rasgos del Estado moderno: burocracia, impuestos y ejército.', 3],
+        ['Contrastar', 'Hacemos un cuadro que compare el poder del rey absoluto con el de un rey medieval.', 4],
+        ['Explicar', 'Explicamos qué significaba gobernar por derecho divino.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 04',
+    [
+      'La economía mercantilista',
+      'Caracteriza la economía mercantilista del siglo XVI: la acumulación de metales preciosos, las nuevas rutas comerciales, la expansión mundial de la economía europea, la revolución de los precios y la competencia.',
+      'Caracteriza el mercantilismo con la acumulación de metales preciosos y las rutas comerciales.',
+      'Nombra el oro y la plata de América sin explicar el mercantilismo.',
+      'No reconoce los rasgos de la economía mercantilista.',
+    ],
+    [
+      'Explica por qué los Estados mercantilistas buscaban acumular metales preciosos.',
+      'Expliqué por qué los Estados mercantilistas buscaban acumular metales preciosos.',
+    ],
+    {
+      id: 'hi08-04-plata-de-potosi',
+      tipo: 'problema',
+      titulo: 'La plata de Potosí y la revolución de los precios',
+      presentacion: [
+        'En el siglo XVI llegaron a Sevilla enormes cantidades de plata de Potosí.',
+        'Con más plata en circulación, los precios en España subieron mucho: fue la revolución de los precios.',
+        'Vamos a analizar datos ficticios y explicar la lógica del mercantilismo.',
+      ],
+      tabla: {
+        columnas: ['Década', 'Plata llegada a Sevilla (índice)', 'Precio del trigo (índice)'],
+        filas: [
+          ['1530', '100', '100'],
+          ['1560', '400', '180'],
+          ['1590', '900', '320'],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Tabla impresa', 'Mapa de rutas comerciales'],
+      pasos: [
+        ['Graficar', 'Graficamos la plata llegada y el precio del trigo.', 3],
+        ['Relacionar', 'Explicamos la relación entre metales preciosos y precios.', 3],
+        ['Mapa', 'Trazamos las nuevas rutas comerciales de la economía mercantilista.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 05',
+    [
+      'La conquista como choque entre culturas',
+      'Argumenta por qué la llegada europea a América fue un choque cultural, considerando la profundidad de las diferencias, la magnitud del medio americano y la desarticulación de la cosmovisión indígena.',
+      'Argumenta el choque cultural con un ejemplo de diferencia entre europeos e indígenas.',
+      'Describe diferencias entre europeos e indígenas sin argumentar el choque cultural.',
+      'Presenta la llegada europea como un encuentro sin diferencias.',
+    ],
+    [
+      'Argumenta con un ejemplo por qué la conquista fue un choque cultural.',
+      'Argumenté con un ejemplo por qué la conquista fue un choque cultural.',
+    ],
+    {
+      id: 'hi08-05-dos-miradas-de-un-encuentro',
+      tipo: 'fuente',
+      titulo: 'Dos miradas sobre el mismo encuentro',
+      presentacion: [
+        'Fuente 1, escrita por el equipo, imaginando a un soldado español: «Al ver Tenochtitlán sobre el lago pensamos que era un sueño; pero sus templos y sacrificios nos parecieron obra del demonio.»',
+        'Fuente 2, escrita por el equipo, imaginando a un sabio mexica: «Los extranjeros quemaron nuestros libros y dijeron que nuestros dioses eran falsos; ya no sabemos cómo ordenar el mundo.»',
+        'Vamos a contrastar las fuentes y argumentar por qué hubo un choque cultural.',
+      ],
+      materiales: ['Fuentes impresas', 'Hoja de análisis'],
+      pasos: [
+        ['Contrastar', 'Anotamos qué asombra y qué rechaza cada autor.', 3],
+        ['Analizar', 'Explicamos cómo la conquista desarticuló la cosmovisión indígena.', 3],
+        ['Argumentar', 'Escribimos un párrafo argumentativo sobre el choque entre culturas.', 3],
+      ],
+      tareas: ['ensayo', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 06',
+    [
+      'Por qué la conquista fue rápida',
+      'Analiza por qué cayeron rápido los imperios azteca e inca, considerando su organización política, las formas de hacer la guerra, los aliados indígenas, los intereses de los conquistadores y la catástrofe demográfica.',
+      'Analiza dos factores de la rápida caída de los imperios americanos.',
+      'Nombra un factor de la conquista sin analizarlo.',
+      'Atribuye la conquista solo a las armas de fuego.',
+    ],
+    [
+      'Explica dos factores de la rápida caída del Imperio azteca o inca.',
+      'Expliqué dos factores de la rápida caída del Imperio azteca o inca.',
+    ],
+    {
+      id: 'hi08-06-cajamarca-1532',
+      tipo: 'problema',
+      titulo: 'Cajamarca, 1532',
+      presentacion: [
+        'En 1532 Francisco Pizarro llegó a Cajamarca con menos de doscientos hombres y capturó a Atahualpa.',
+        'El Imperio inca venía de una guerra civil entre Atahualpa y Huáscar, y la viruela ya había matado a muchas personas.',
+        'Vamos a jerarquizar los factores que explican la rápida caída del imperio.',
+      ],
+      tabla: {
+        columnas: ['Factor', 'Ejemplo', 'Importancia (1 a 5)'],
+        filas: [
+          ['Guerra civil inca', 'Atahualpa y Huáscar', ''],
+          ['Enfermedades', '', ''],
+          ['Aliados indígenas', '', ''],
+          ['Armas de acero y caballos', '', ''],
+          ['Intereses de los conquistadores', 'Botín de oro', ''],
+        ],
+      },
+      materiales: ['Tabla impresa', 'Fichas sobre la conquista de México y Perú'],
+      pasos: [
+        ['Analizar', 'Completamos la tabla con ejemplos de cada factor de la conquista.', 3],
+        ['Jerarquizar', 'Ordenamos los factores de mayor a menor importancia.', 3],
+        ['Argumentar', 'Defendemos nuestro orden ante el curso con argumentos.', 3],
+      ],
+      tareas: ['debate', 'resolucion_problemas'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 07',
+    [
+      'El impacto de América en la cultura europea',
+      'Analiza y evalúa cómo la conquista de América cambió la cultura europea: la ampliación del mundo conocido, el reto de representar una realidad nueva en mapas y crónicas, y los debates morales sobre la humanidad de los indígenas.',
+      'Analiza dos impactos de América en la cultura europea.',
+      'Nombra un cambio en Europa sin relacionarlo con América.',
+      'No reconoce que América cambió la cultura europea.',
+    ],
+    [
+      'Explica cómo América amplió el mundo conocido por los europeos.',
+      'Expliqué cómo América amplió el mundo conocido por los europeos.',
+    ],
+    {
+      id: 'hi08-07-mapas-antes-y-despues',
+      tipo: 'fuente',
+      titulo: 'Mapas del mundo antes y después de 1492',
+      presentacion: [
+        'En los mapas europeos anteriores a 1492 solo aparecían Europa, Asia y África.',
+        'En 1507 un mapa llamó «América» al nuevo continente, y los cronistas intentaban describir animales y plantas que nunca habían visto.',
+        'Vamos a comparar mapas y crónicas para evaluar cómo América cambió la cultura europea.',
+      ],
+      materiales: ['Reproducciones de mapas antiguos', 'Fragmentos de crónicas adaptados', 'Hoja de análisis'],
+      pasos: [
+        ['Comparar', 'Comparamos un mapa anterior y uno posterior a 1492.', 3],
+        ['Analizar', 'Leemos cómo un cronista describe un animal americano y cómo lo compara con lo europeo.', 3],
+        ['Evaluar', 'Escribimos qué cambio en la cultura europea nos parece más importante.', 3],
+      ],
+      tareas: ['ensayo', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 08',
+    [
+      'Las ciudades en el Imperio español',
+      'Analiza el papel de las ciudades en la administración del Imperio español: sus instituciones, como el cabildo y la Real Audiencia, la relación con la metrópoli, el monopolio comercial y el poder de las elites criollas.',
+      'Analiza dos instituciones de las ciudades coloniales y su relación con la metrópoli.',
+      'Nombra instituciones coloniales sin explicar el papel de las ciudades.',
+      'No reconoce el papel de las ciudades en el Imperio español.',
+    ],
+    [
+      'Explica qué poder tenían los criollos en el cabildo de una ciudad colonial.',
+      'Expliqué qué poder tenían los criollos en el cabildo de una ciudad colonial.',
+    ],
+    {
+      id: 'hi08-08-plano-en-damero',
+      tipo: 'fuente',
+      titulo: 'El plano en damero de una ciudad colonial',
+      presentacion: [
+        'Las ciudades coloniales se trazaban en damero: manzanas cuadradas alrededor de una plaza de armas.',
+        'En la plaza estaban la iglesia, el cabildo, donde gobernaban los vecinos criollos, y la casa del gobernador.',
+        'Vamos a analizar el plano de Santiago colonial y el papel de sus instituciones.',
+      ],
+      materiales: ['Plano de Santiago colonial', 'Lápices de colores', 'Hoja de análisis'],
+      pasos: [
+        ['Ubicar', 'Ubicamos en el plano la plaza de armas, el cabildo, la Real Audiencia y la iglesia.', 3],
+        ['Analizar', 'Explicamos qué función cumplía cada institución de la ciudad.', 3],
+        ['Relacionar', 'Explicamos cómo el monopolio comercial unía la ciudad con la metrópoli.', 3],
+      ],
+      tareas: ['maqueta', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 09',
+    [
+      'El Barroco en la cultura colonial',
+      'Caracteriza el Barroco a partir de manifestaciones coloniales como la pintura de la escuela cuzqueña, la arquitectura de las iglesias, la música, el teatro y las fiestas religiosas.',
+      'Caracteriza el Barroco con dos manifestaciones de la cultura colonial.',
+      'Nombra obras coloniales sin reconocer sus rasgos barrocos.',
+      'Confunde el Barroco con el arte precolombino.',
+    ],
+    [
+      'Reconoce rasgos del Barroco en una obra de arte colonial.',
+      'Reconocí rasgos del Barroco en una obra de arte colonial.',
+    ],
+    {
+      id: 'hi08-09-pintura-cuzquena',
+      tipo: 'fuente',
+      titulo: 'Una pintura de la escuela cuzqueña',
+      presentacion: [
+        'La pintura de la escuela cuzqueña muestra vírgenes y ángeles con mantos dorados, muchos adornos y aves y flores de los Andes.',
+        'El Barroco buscaba emocionar y enseñar la fe con abundancia de detalles, contrastes de luz y ceremonias solemnes.',
+        'Vamos a analizar una obra y crear una ficha de museo del arte colonial barroco.',
+      ],
+      materiales: ['Imágenes de pinturas cuzqueñas e iglesias barrocas', 'Cartulina', 'Lápices de colores'],
+      pasos: [
+        ['Observar', 'Describimos los colores, los adornos y el tema de la pintura.', 3],
+        ['Analizar', 'Identificamos rasgos barrocos y elementos andinos en la obra.', 3],
+        ['Ficha de museo', 'Escribimos la ficha de la obra para una exposición de arte colonial.', 3],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 10',
+    [
+      'América en el comercio atlántico',
+      'Explica el peso de los mercados americanos en el comercio atlántico de los siglos XVII y XVIII: el monopolio, las materias primas, las regiones productivas, la trata de personas esclavizadas y las rutas.',
+      'Explica dos rasgos del comercio atlántico, como el monopolio y la trata de esclavizados.',
+      'Nombra productos americanos sin relacionarlos con el comercio atlántico.',
+      'No reconoce el comercio atlántico colonial.',
+    ],
+    [
+      'Explica las rutas del comercio atlántico y qué se transportaba por ellas.',
+      'Expliqué las rutas del comercio atlántico y qué se transportaba por ellas.',
+    ],
+    {
+      id: 'hi08-10-mapa-del-comercio-atlantico',
+      tipo: 'tema',
+      titulo: 'Mapa del comercio atlántico',
+      presentacion: [
+        'Desde América salían plata, azúcar, tabaco y cacao hacia Europa.',
+        'Desde África fueron llevadas a la fuerza millones de personas esclavizadas para trabajar en plantaciones y minas.',
+        'Vamos a dibujar un mapa del comercio atlántico con sus rutas y productos.',
+      ],
+      tabla: {
+        columnas: ['Ruta', 'Qué se transportaba', 'Quiénes se beneficiaban'],
+        filas: [
+          ['América a Europa', 'Plata, azúcar, tabaco', ''],
+          ['Europa a África', '', ''],
+          ['África a América', 'Personas esclavizadas', ''],
+        ],
+      },
+      materiales: ['Mapa mudo del Atlántico', 'Lápices de colores', 'Tabla impresa'],
+      pasos: [
+        ['Mapa', 'Dibujamos las rutas del comercio atlántico con flechas de colores.', 4],
+        ['Completar', 'Completamos la tabla con los productos y los beneficiados.', 3],
+        ['Reflexionar', 'Explicamos por qué la trata de esclavizados fue una violación de la dignidad humana.', 2],
+      ],
+      tareas: ['afiche', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 11',
+    [
+      'La formación de la sociedad colonial',
+      'Analiza la formación de la sociedad colonial: la evangelización, la esclavitud y el trabajo forzado en la encomienda y la mita, los roles de género, la transculturación, el mestizaje y la sociedad de castas.',
+      'Analiza la sociedad de castas y una forma de trabajo forzado.',
+      'Nombra grupos de la sociedad colonial sin analizar su formación.',
+      'Confunde la sociedad colonial con la sociedad actual.',
+    ],
+    [
+      'Explica cómo se organizaba la sociedad de castas colonial.',
+      'Expliqué cómo se organizaba la sociedad de castas colonial.',
+    ],
+    {
+      id: 'hi08-11-pinturas-de-castas',
+      tipo: 'fuente',
+      titulo: 'Las pinturas de castas',
+      presentacion: [
+        'En el siglo XVIII se pintaron series de cuadros de castas, con familias de distintos orígenes y un nombre para cada mezcla.',
+        'Estas pinturas muestran una sociedad colonial que ordenaba a las personas según su origen: peninsulares, criollos, mestizos, mulatos, indígenas y esclavizados.',
+        'Vamos a analizar estas fuentes y construir una pirámide de la sociedad colonial.',
+      ],
+      materiales: ['Reproducciones de pinturas de castas', 'Papelógrafo', 'Plumones'],
+      pasos: [
+        ['Observar', 'Describimos la ropa, los oficios y los nombres de cada pintura de castas.', 3],
+        ['Pirámide', 'Construimos la pirámide de la sociedad colonial.', 3],
+        ['Analizar', 'Explicamos el mestizaje y la transculturación que las pinturas no muestran.', 3],
+      ],
+      tareas: ['afiche', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 12',
+    [
+      'Guerra de Arauco y sociedad de frontera',
+      'Analiza y evalúa la convivencia y los conflictos entre españoles, mestizos y mapuche tras el fracaso de la conquista de Arauco, y los relaciona con la sociedad de frontera del Biobío, con parlamentos, comercio y malocas.',
+      'Analiza una forma de convivencia y una de conflicto en la frontera del Biobío.',
+      'Describe la guerra de Arauco sin analizar la sociedad de frontera.',
+      'Reduce la relación entre españoles y mapuche a una guerra permanente.',
+    ],
+    [
+      'Relaciona los parlamentos y el comercio con la sociedad de frontera.',
+      'Relacioné los parlamentos y el comercio con la sociedad de frontera.',
+    ],
+    {
+      id: 'hi08-12-diario-de-un-capitan-de-amigos',
+      tipo: 'fuente',
+      titulo: 'El diario de un capitán de amigos',
+      presentacion: [
+        'Fuente escrita por el equipo, imaginando a un capitán de amigos en 1750: «Crucé el Biobío con mantas y herramientas para intercambiar por ganado. Los lonkos me recibieron bien; en el parlamento del próximo verano se renovarán las paces.»',
+        'Los capitanes de amigos eran intermediarios entre las autoridades españolas y los mapuche en la frontera.',
+        'Vamos a analizar la fuente y evaluar cómo era la sociedad de frontera.',
+      ],
+      materiales: ['Fuente impresa', 'Mapa de la frontera del Biobío', 'Hoja de análisis'],
+      pasos: [
+        ['Analizar', 'Identificamos en la fuente formas de comercio, diplomacia y mestizaje.', 3],
+        ['Mapa', 'Ubicamos en el mapa los fuertes, las misiones y los lugares de parlamento.', 3],
+        ['Evaluar', 'Escribimos si la frontera fue más un espacio de guerra o de convivencia, con argumentos.', 3],
+      ],
+      tareas: ['ensayo', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 13',
+    [
+      'La hacienda en el Chile colonial',
+      'Analiza el papel de la hacienda en el Chile colonial, con la economía rural, el inquilinaje, la elite terrateniente y la sociedad estamental, y reconoce su proyección en los siglos XIX y XX.',
+      'Analiza la hacienda con el inquilinaje y la elite terrateniente.',
+      'Describe la hacienda sin relacionarla con la sociedad colonial.',
+      'No reconoce el papel de la hacienda en el Chile colonial.',
+    ],
+    [
+      'Explica la relación entre el patrón y los inquilinos en la hacienda.',
+      'Expliqué la relación entre el patrón y los inquilinos en la hacienda.',
+    ],
+    {
+      id: 'hi08-13-maqueta-de-una-hacienda',
+      tipo: 'tema',
+      titulo: 'Maqueta de una hacienda colonial',
+      presentacion: [
+        'Una hacienda colonial tenía la casa patronal, la capilla, bodegas, potreros para el ganado y las casas de los inquilinos.',
+        'Los inquilinos vivían en la hacienda y trabajaban para el patrón a cambio de un pedazo de tierra.',
+        'Vamos a construir una maqueta y explicar cómo funcionaba la hacienda.',
+      ],
+      materiales: ['Base de cartón', 'Plasticina', 'Palitos de helado', 'Pasto seco'],
+      pasos: [
+        ['Investigar', 'Averiguamos qué partes tenía una hacienda y qué producía.', 3],
+        ['Construir', 'Hacemos la maqueta con la casa patronal y las casas de los inquilinos.', 4],
+        ['Proyectar', 'Explicamos qué rasgos de la hacienda perduraron en los siglos XIX y XX.', 2],
+      ],
+      tareas: ['maqueta', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 14',
+    [
+      'La Ilustración',
+      'Caracteriza la Ilustración como pensamiento basado en la razón, con ideas como la separación de poderes, la soberanía popular, la libertad y la igualdad, y fundamenta su papel en la crítica al absolutismo.',
+      'Caracteriza la Ilustración con dos de sus ideas y un pensador.',
+      'Nombra pensadores ilustrados sin explicar sus ideas.',
+      'Confunde la Ilustración con el absolutismo.',
+    ],
+    [
+      'Explica una idea de la Ilustración que criticaba el absolutismo.',
+      'Expliqué una idea de la Ilustración que criticaba el absolutismo.',
+    ],
+    {
+      id: 'hi08-14-salon-ilustrado',
+      tipo: 'tema',
+      titulo: 'Un salón de la Ilustración',
+      presentacion: [
+        'En los salones de París del siglo XVIII se discutían las ideas de Montesquieu, Rousseau y Voltaire.',
+        'Montesquieu propuso la separación de poderes; Rousseau, la soberanía popular; Voltaire defendió la libertad de pensamiento.',
+        'Vamos a representar un salón ilustrado donde cada pensador critica el absolutismo.',
+      ],
+      materiales: ['Fichas de pensadores', 'Ropa para caracterizarse'],
+      pasos: [
+        ['Investigar', 'Cada grupo investiga a un pensador de la Ilustración y sus ideas.', 3],
+        ['Representar', 'En el salón, cada pensador expone su idea y responde a un defensor del rey absoluto.', 4],
+        ['Relacionar', 'Explicamos qué idea ilustrada está presente en la democracia actual.', 2],
+      ],
+      tareas: ['dramatizacion', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 15',
+    [
+      'Las revoluciones de fines del siglo XVIII',
+      'Analiza cómo las ideas ilustradas se expresaron en la independencia de Estados Unidos, la Revolución francesa y las independencias hispanoamericanas, con ejemplos de sus documentos y cambios.',
+      'Analiza dos revoluciones y una idea ilustrada presente en ellas.',
+      'Describe una revolución sin relacionarla con la Ilustración.',
+      'Confunde la Revolución francesa con la independencia de Estados Unidos.',
+    ],
+    [
+      'Relaciona una idea ilustrada con la Revolución francesa o la independencia de Estados Unidos.',
+      'Relacioné una idea ilustrada con la Revolución francesa o la independencia de Estados Unidos.',
+    ],
+    {
+      id: 'hi08-15-linea-de-tiempo-revoluciones',
+      tipo: 'tema',
+      titulo: 'Línea de tiempo de las revoluciones',
+      presentacion: [
+        'En 1776 las trece colonias declararon su independencia de Gran Bretaña; en 1789 comenzó la Revolución francesa; en 1804 Haití se independizó.',
+        'Todas estas revoluciones usaron ideas de la Ilustración, como la soberanía popular y los derechos naturales.',
+        'Vamos a construir una línea de tiempo comparada y relacionar cada revolución con sus ideas.',
+      ],
+      tabla: {
+        columnas: ['Año', 'Revolución', 'Idea ilustrada', 'Documento'],
+        filas: [
+          ['1776', 'Independencia de Estados Unidos', '', 'Declaración de Independencia'],
+          ['1789', 'Revolución francesa', '', ''],
+          ['1804', 'Independencia de Haití', '', ''],
+          ['1810', 'Juntas hispanoamericanas', '', ''],
+        ],
+      },
+      materiales: ['Tira larga de papel', 'Plumones', 'Fragmentos de documentos'],
+      pasos: [
+        ['Construir', 'Dibujamos la línea de tiempo de las revoluciones de 1776 a 1825.', 3],
+        ['Relacionar', 'Completamos la tabla con la idea ilustrada de cada revolución.', 3],
+        ['Explicar', 'Explicamos por qué se habla de revoluciones atlánticas.', 3],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 16',
+    [
+      'Las independencias hispanoamericanas',
+      'Explica las independencias hispanoamericanas como un proceso continental marcado por la crisis colonial de 1808, la formación de juntas, las ideas ilustradas y la opción republicana, y analiza en ese marco la independencia de Chile.',
+      'Explica la crisis colonial y las juntas, y ubica la independencia de Chile en el proceso.',
+      'Describe la independencia de Chile sin relacionarla con el proceso continental.',
+      'Confunde las independencias con la conquista.',
+    ],
+    [
+      'Relaciona la independencia de Chile con el proceso continental.',
+      'Relacioné la independencia de Chile con el proceso continental.',
+    ],
+    {
+      id: 'hi08-16-mapa-de-las-independencias',
+      tipo: 'tema',
+      titulo: 'Mapa de las independencias hispanoamericanas',
+      presentacion: [
+        'Tras la captura de Fernando VII por Napoleón en 1808, se formaron juntas de gobierno en Caracas, Buenos Aires, Santiago y otras ciudades.',
+        'Bolívar lideró la independencia en el norte y San Martín en el sur; en 1824 la batalla de Ayacucho cerró el proceso continental.',
+        'Vamos a hacer un mapa con las fechas y los líderes de cada independencia.',
+      ],
+      materiales: ['Mapa mudo de América del Sur', 'Lápices de colores', 'Fichas de líderes'],
+      pasos: [
+        ['Mapa', 'Marcamos en el mapa las juntas de 1810 y las fechas de cada independencia.', 4],
+        ['Rutas', 'Trazamos las campañas de Bolívar y de San Martín.', 3],
+        ['Explicar', 'Explicamos por qué las nuevas naciones eligieron ser repúblicas.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 17',
+    [
+      'Debate sobre la legitimidad de la conquista',
+      'Contrasta las posturas de Bartolomé de las Casas y Juan Ginés de Sepúlveda en el debate del siglo XVI sobre la legitimidad de la conquista y fundamenta su importancia para la idea actual de derechos humanos.',
+      'Contrasta las dos posturas del debate y nombra sus argumentos principales.',
+      'Describe la postura de Las Casas o de Sepúlveda sin contrastarlas.',
+      'No reconoce que hubo un debate sobre la legitimidad de la conquista.',
+    ],
+    ['Contrasta los argumentos de Las Casas y de Sepúlveda.', 'Contrasté los argumentos de Las Casas y de Sepúlveda.'],
+    {
+      id: 'hi08-17-junta-de-valladolid',
+      tipo: 'tema',
+      titulo: 'La Junta de Valladolid en el curso',
+      presentacion: [
+        'En 1550 y 1551, en Valladolid, Bartolomé de las Casas defendió que los indígenas eran libres y tenían los mismos derechos que cualquier persona.',
+        'Juan Ginés de Sepúlveda sostuvo que la guerra contra ellos era justa.',
+        'Vamos a representar el debate y relacionarlo con los derechos humanos.',
+      ],
+      materiales: ['Fichas de argumentos de cada postura', 'Ropa para caracterizarse', 'Pauta de debate'],
+      pasos: [
+        ['Preparar', 'Cada grupo prepara los argumentos de Las Casas o de Sepúlveda.', 3],
+        ['Debatir', 'Representamos el debate ante un jurado de compañeros.', 4],
+        ['Relacionar', 'Escribimos qué argumento de Las Casas se parece a la idea actual de derechos humanos.', 2],
+      ],
+      tareas: ['debate', 'dramatizacion'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 18',
+    [
+      'Los derechos del hombre y del ciudadano',
+      'Explica la idea de derechos del hombre y del ciudadano de la Declaración de 1789, como la libertad, la igualdad y la resistencia a la opresión, y reconoce su continuidad en los derechos humanos actuales.',
+      'Explica dos derechos de la Declaración de 1789 y su continuidad actual.',
+      'Nombra la Declaración de 1789 sin explicar sus derechos.',
+      'Confunde los derechos del hombre con privilegios del rey.',
+    ],
+    [
+      'Relaciona un artículo de la Declaración de 1789 con un derecho humano actual.',
+      'Relacioné un artículo de la Declaración de 1789 con un derecho humano actual.',
+    ],
+    {
+      id: 'hi08-18-dos-declaraciones',
+      tipo: 'fuente',
+      titulo: 'Dos declaraciones de derechos',
+      presentacion: [
+        'El artículo 1 de la Declaración de los Derechos del Hombre y del Ciudadano de 1789 dice que los hombres nacen y permanecen libres e iguales en derechos.',
+        'La Declaración Universal de los Derechos Humanos de 1948 dice que todos los seres humanos nacen libres e iguales en dignidad y derechos.',
+        'Vamos a comparar ambas declaraciones y analizar qué cambió, como la inclusión de las mujeres que reclamó Olympe de Gouges.',
+      ],
+      tabla: {
+        columnas: ['Derecho', 'Declaración de 1789', 'Declaración de 1948'],
+        filas: [
+          ['Libertad e igualdad', 'Artículo 1', 'Artículo 1'],
+          ['Resistencia a la opresión', '', ''],
+          ['Derechos de las mujeres', '', ''],
+        ],
+      },
+      materiales: ['Artículos impresos de ambas declaraciones', 'Tabla impresa'],
+      pasos: [
+        ['Leer', 'Leemos artículos de las dos declaraciones de derechos.', 3],
+        ['Comparar', 'Completamos la tabla con semejanzas y diferencias.', 3],
+        ['Concluir', 'Explicamos qué continuidad hay entre los derechos del hombre y los derechos humanos.', 3],
+      ],
+      tareas: ['ensayo', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 19',
+    [
+      'Transformaciones de la independencia de Chile',
+      'Evalúa las transformaciones que trajo la independencia de Chile: el orden republicano, la ciudadanía fundada en la soberanía popular y la formación del Estado nacional, y fundamenta su importancia.',
+      'Explica dos transformaciones de la independencia, como el orden republicano y la ciudadanía.',
+      'Nombra la independencia de Chile sin explicar qué transformó.',
+      'Confunde la república con la monarquía colonial.',
+    ],
+    [
+      'Explica qué cambió al pasar de súbditos del rey a ciudadanos de una república.',
+      'Expliqué qué cambió al pasar de súbditos del rey a ciudadanos de una república.',
+    ],
+    {
+      id: 'hi08-19-de-subditos-a-ciudadanos',
+      tipo: 'fuente',
+      titulo: 'De súbditos a ciudadanos',
+      presentacion: [
+        'Antes de la independencia, los habitantes de Chile eran súbditos del rey de España.',
+        'Las primeras constituciones declararon que la soberanía residía en la nación, crearon un Congreso y elecciones, pero solo algunos hombres podían votar.',
+        'Vamos a evaluar qué cambió y qué quedó pendiente en el orden republicano.',
+      ],
+      tabla: {
+        columnas: ['Aspecto', 'Colonia', 'República temprana', '¿Qué quedó pendiente?'],
+        filas: [
+          ['Quién gobierna', 'El rey', '', ''],
+          ['De dónde viene el poder', '', 'La soberanía popular', ''],
+          ['Quiénes votan', 'Nadie', '', ''],
+        ],
+      },
+      materiales: ['Fragmentos de constituciones de 1818 y 1833', 'Tabla impresa'],
+      pasos: [
+        ['Analizar', 'Completamos la tabla comparando la Colonia y la república temprana.', 3],
+        ['Evaluar', 'Escribimos qué transformación fue más importante para la comunidad política.', 3],
+        ['Fundamentar', 'Argumentamos qué derechos políticos faltaban y a quiénes excluían.', 3],
+      ],
+      tareas: ['ensayo', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 20',
+    [
+      'Criterios que definen una región',
+      'Explica los criterios físicos y humanos que definen una región, como clima, vegetación, lengua o historia, y da ejemplos de regiones naturales, culturales, económicas y político-administrativas de Chile y América.',
+      'Explica dos criterios regionales y da un ejemplo de región para cada uno.',
+      'Nombra regiones sin explicar el criterio que las define.',
+      'Confunde región con país o con ciudad.',
+    ],
+    [
+      'Explica con qué criterio se define una región natural o cultural.',
+      'Expliqué con qué criterio se define una región natural o cultural.',
+    ],
+    {
+      id: 'hi08-20-regiones-de-distinto-tipo',
+      tipo: 'problema',
+      titulo: 'Una misma zona, distintas regiones',
+      presentacion: [
+        'La Patagonia es una región natural por su clima y su vegetación, y está repartida entre Chile y Argentina.',
+        'Mesoamérica es una región cultural; la Región de Aysén, una región político-administrativa.',
+        'Vamos a clasificar regiones según el criterio que las define.',
+      ],
+      tabla: {
+        columnas: ['Región', 'Tipo de región', 'Criterio que la define'],
+        filas: [
+          ['Patagonia', 'Natural', 'Clima y vegetación'],
+          ['Mesoamérica', '', ''],
+          ['Región de Aysén', '', ''],
+          ['Zona minera del Norte Grande', '', ''],
+        ],
+      },
+      materiales: ['Mapas de Chile y América', 'Tabla impresa', 'Papel diamante'],
+      pasos: [
+        ['Clasificar', 'Completamos la tabla con el tipo de región y su criterio.', 3],
+        ['Mapa', 'Dibujamos en papel diamante los límites de una región natural y de una político-administrativa.', 4],
+        ['Comparar', 'Explicamos por qué sus límites no coinciden.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'afiche'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 21',
+    [
+      'Problemas regionales de Chile',
+      'Analiza y evalúa problemas regionales de Chile, como el aislamiento, la migración, la relación campo-ciudad y el centralismo, y su impacto en el empleo y la salud.',
+      'Analiza un problema regional y su impacto en la población.',
+      'Describe una región sin identificar sus problemas.',
+      'No reconoce problemas regionales en Chile.',
+    ],
+    [
+      'Explica cómo el aislamiento o el centralismo afecta a una región de Chile.',
+      'Expliqué cómo el aislamiento o el centralismo afecta a una región de Chile.',
+    ],
+    {
+      id: 'hi08-21-vivir-en-aysen',
+      tipo: 'problema',
+      titulo: 'Vivir lejos del centro: el caso de Aysén',
+      presentacion: [
+        'Según el censo de 2017, la Región Metropolitana reúne cerca del 40 % de la población de Chile, y Aysén, menos del 1 %.',
+        'En Aysén muchas localidades dependen de la carretera austral, y para algunas atenciones de salud hay que viajar a otra región.',
+        'Vamos a analizar este problema regional y proponer soluciones.',
+      ],
+      tabla: {
+        columnas: ['Problema', 'Causa', 'Impacto en la población', 'Solución propuesta'],
+        filas: [
+          ['Aislamiento', '', '', ''],
+          ['Falta de especialistas de salud', '', '', ''],
+          ['Migración de jóvenes a otras regiones', '', '', ''],
+        ],
+      },
+      materiales: ['Mapa de conectividad de Chile', 'Datos del censo', 'Tabla impresa'],
+      pasos: [
+        ['Analizar', 'Leemos los datos y completamos las causas de cada problema regional.', 3],
+        ['Evaluar', 'Evaluamos el impacto en el empleo, la salud y la migración.', 3],
+        ['Proponer', 'Proponemos una solución al centralismo o al aislamiento.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI08 OA 22',
+    [
+      'Desarrollo de las regiones de Chile',
+      'Aplica el concepto de desarrollo a las regiones de Chile con el índice de desarrollo humano, la diversidad productiva, las ventajas comparativas, la inserción internacional y la sustentabilidad.',
+      'Aplica el índice de desarrollo humano y otro criterio para comparar dos regiones.',
+      'Compara regiones solo por su ingreso, sin otros criterios de desarrollo.',
+      'No aplica el concepto de desarrollo a las regiones.',
+    ],
+    [
+      'Compara el desarrollo de dos regiones con el índice de desarrollo humano.',
+      'Comparé el desarrollo de dos regiones con el índice de desarrollo humano.',
+    ],
+    {
+      id: 'hi08-22-comparar-el-desarrollo',
+      tipo: 'problema',
+      titulo: 'Comparar el desarrollo de dos regiones',
+      presentacion: [
+        'El índice de desarrollo humano combina salud, educación e ingreso.',
+        'Una región puede tener un ingreso alto por la minería, pero depender de un solo producto: su diversidad productiva es baja.',
+        'Vamos a comparar el desarrollo de dos regiones con datos ficticios.',
+      ],
+      tabla: {
+        columnas: ['Indicador', 'Región A (minera)', 'Región B (agrícola y turística)'],
+        filas: [
+          ['Esperanza de vida (años)', '79', '81'],
+          ['Años de escolaridad', '11,5', '10,2'],
+          ['Ingreso por persona (índice)', '140', '85'],
+          ['Número de sectores exportadores', '1', '4'],
+        ],
+      },
+      materiales: ['Tabla impresa', 'Calculadora'],
+      pasos: [
+        ['Analizar', 'Comparamos los indicadores de desarrollo de ambas regiones.', 3],
+        ['Evaluar', 'Evaluamos qué región tiene más ventajas comparativas y cuál es más sustentable.', 3],
+        ['Argumentar', 'Escribimos qué región está más desarrollada según nuestros criterios.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'ensayo'],
+    },
+  ),
+]

@@ -9,7 +9,7 @@ import type { OaInstrumentos } from '../tareas/schema'
 import { historia01, historia02 } from './instrumentos-b12'
 import { historia03, historia04 } from './instrumentos-b34'
 import { historia05, historia06 } from './instrumentos-b56'
-import { historia07 } from './instrumentos-b78'
+import { historia07, historia08 } from './instrumentos-b78'
 
 export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia01,
@@ -19,4 +19,5 @@ export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia05,
   ...historia06,
   ...historia07,
+  ...historia08,
 ]
