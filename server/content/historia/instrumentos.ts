@@ -10,6 +10,7 @@ import { historia01, historia02 } from './instrumentos-b12'
 import { historia03, historia04 } from './instrumentos-b34'
 import { historia05, historia06 } from './instrumentos-b56'
 import { historia07, historia08 } from './instrumentos-b78'
+import { historia1m } from './instrumentos-media'
 
 export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia01,
@@ -20,4 +21,5 @@ export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia06,
   ...historia07,
   ...historia08,
+  ...historia1m,
 ]
