@@ -869,3 +869,909 @@ export const historia1m = [
     },
   ),
 ]
+
+/** 2° Medio. */
+export const historia2m = [
+  instrumento(
+    'HI2M OA 01',
+    [
+      'Vanguardias y cultura de masas en entreguerras',
+      'Relaciona los cambios culturales de entreguerras con la ruptura de los cánones estéticos en las vanguardias, como el dadaísmo y el surrealismo, y con el nacimiento de una cultura de masas con el cine, la radio y la publicidad.',
+      'Relaciona una vanguardia y un medio de la cultura de masas con los cambios de entreguerras.',
+      'Nombra vanguardias o medios de masas sin relacionarlos con la época.',
+      'Confunde las vanguardias con el arte clásico.',
+    ],
+    [
+      'Explica cómo una vanguardia rompió con los cánones estéticos tradicionales.',
+      'Expliqué cómo una vanguardia rompió con los cánones estéticos tradicionales.',
+    ],
+    {
+      id: 'hi2m-01-obra-surrealista',
+      tipo: 'tema',
+      titulo: 'Una exposición de vanguardias y cultura de masas',
+      presentacion: [
+        'Después de la Primera Guerra Mundial, el dadaísmo y el surrealismo rompieron con la belleza tradicional con obras hechas de recortes, sueños y objetos absurdos.',
+        'Al mismo tiempo, el cine, la radio, el jazz y la publicidad crearon una cultura de masas.',
+        'Vamos a montar una exposición que muestre estos cambios culturales de entreguerras.',
+      ],
+      materiales: ['Revistas para recortar', 'Cartulina', 'Pegamento', 'Reproductor de música'],
+      pasos: [
+        ['Investigar', 'Cada grupo investiga una vanguardia o un medio de la cultura de masas.', 3],
+        [
+          'Crear',
+          'Creamos una obra con recortes al estilo del dadaísmo o un afiche publicitario de los años veinte.',
+          4,
+        ],
+        ['Exponer', 'Explicamos qué canon estético rompe nuestra obra o qué muestra de la cultura de masas.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 02',
+    [
+      'La crisis del Estado liberal y los nuevos modelos',
+      'Analiza la crisis del Estado liberal, con la Gran Depresión de 1929, y los nuevos modelos políticos y económicos: los totalitarismos fascista, nazi y soviético, el populismo latinoamericano y los primeros Estados de bienestar.',
+      'Analiza la Gran Depresión y dos respuestas políticas o económicas a la crisis.',
+      'Describe la crisis de 1929 sin relacionarla con los nuevos modelos.',
+      'Confunde el totalitarismo con el Estado de bienestar.',
+    ],
+    [
+      'Relaciona la Gran Depresión con el surgimiento de un totalitarismo o un Estado de bienestar.',
+      'Relacioné la Gran Depresión con el surgimiento de un totalitarismo o un Estado de bienestar.',
+    ],
+    {
+      id: 'hi2m-02-desempleo-y-votos',
+      tipo: 'problema',
+      titulo: 'Desempleo y votos en Alemania',
+      presentacion: [
+        'Tras la crisis de 1929, el desempleo en Alemania subió de cerca de 1,3 millones en 1929 a unos 6 millones en 1932.',
+        'En el mismo periodo, el partido nazi pasó de menos del 3 % al 37 % de los votos.',
+        'Vamos a analizar los datos y comparar la respuesta alemana con el New Deal de Estados Unidos.',
+      ],
+      tabla: {
+        columnas: ['Año', 'Desempleados en Alemania (millones)', 'Votos del partido nazi (%)'],
+        filas: [
+          ['1928', '1,3', '2,6'],
+          ['1930', '3,0', '18,3'],
+          ['1932', '6,0', '37,3'],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Tabla impresa', 'Fuentes sobre el New Deal'],
+      pasos: [
+        ['Graficar', 'Graficamos el desempleo y los votos del partido nazi.', 3],
+        ['Analizar', 'Explicamos cómo la crisis económica favoreció al totalitarismo.', 3],
+        ['Comparar', 'Comparamos con el New Deal como primer paso del Estado de bienestar.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 03',
+    [
+      'La Segunda Guerra Mundial',
+      'Analiza la Segunda Guerra Mundial: la fragilidad del orden de entreguerras, el choque ideológico entre Hitler, Stalin y las democracias, el Holocausto, los bombardeos a civiles, su escala planetaria y la bomba atómica.',
+      'Analiza dos rasgos de la Segunda Guerra Mundial, como el Holocausto y su escala planetaria.',
+      'Describe batallas de la Segunda Guerra Mundial sin analizar sus rasgos.',
+      'Confunde la Segunda Guerra Mundial con la Primera.',
+    ],
+    ['Explica por qué el Holocausto fue un genocidio.', 'Expliqué por qué el Holocausto fue un genocidio.'],
+    {
+      id: 'hi2m-03-diario-en-el-escondite',
+      tipo: 'fuente',
+      titulo: 'Testimonios de la Segunda Guerra Mundial',
+      presentacion: [
+        'Testimonio escrito por el equipo, imaginando a una adolescente judía escondida en Ámsterdam en 1943: «No podemos hacer ruido de día; afuera se llevan a familias enteras.»',
+        'Testimonio escrito por el equipo, imaginando a un sobreviviente de Hiroshima: «En un segundo la ciudad desapareció.»',
+        'Vamos a analizar cómo la guerra afectó a la población civil y construir una línea de tiempo de 1939 a 1945.',
+      ],
+      materiales: ['Testimonios impresos', 'Mapa de Europa y el Pacífico', 'Tira larga de papel'],
+      pasos: [
+        ['Analizar', 'Identificamos en los testimonios la persecución nazi y los bombardeos a civiles.', 3],
+        [
+          'Línea de tiempo',
+          'Construimos la línea de tiempo de la guerra desde la invasión de Polonia hasta la bomba atómica.',
+          3,
+        ],
+        ['Reflexionar', 'Escribimos por qué el Holocausto es un crimen contra la humanidad.', 3],
+      ],
+      tareas: ['ensayo', 'afiche'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 04',
+    [
+      'Consecuencias de la Segunda Guerra Mundial',
+      'Evalúa las consecuencias de la Segunda Guerra Mundial: el ascenso de Estados Unidos y la URSS como superpotencias, la pérdida de hegemonía europea, el inicio de la descolonización y la creación de la ONU y de la Declaración Universal.',
+      'Evalúa dos consecuencias de la guerra, como las superpotencias y la ONU.',
+      'Nombra consecuencias de la guerra sin evaluarlas.',
+      'No reconoce las consecuencias de la Segunda Guerra Mundial.',
+    ],
+    [
+      'Explica por qué la ONU y la Declaración Universal surgieron después de la guerra.',
+      'Expliqué por qué la ONU y la Declaración Universal surgieron después de la guerra.',
+    ],
+    {
+      id: 'hi2m-04-mapa-de-la-descolonizacion',
+      tipo: 'tema',
+      titulo: 'Un nuevo orden mundial en 1945',
+      presentacion: [
+        'En 1945 Europa estaba destruida y Estados Unidos y la URSS surgieron como superpotencias.',
+        'Ese año se fundó la ONU; en 1948 se aprobó la Declaración Universal de los Derechos Humanos y la India ya era independiente.',
+        'Vamos a construir un mapa de la descolonización y evaluar las consecuencias de la guerra.',
+      ],
+      tabla: {
+        columnas: ['Consecuencia', 'Ejemplo', 'Importancia para el mundo actual'],
+        filas: [
+          ['Superpotencias', 'Estados Unidos y URSS', ''],
+          ['Nuevo marco internacional', 'ONU', ''],
+          ['Descolonización', 'Independencia de la India, 1947', ''],
+        ],
+      },
+      materiales: ['Planisferio', 'Lápices de colores', 'Fechas de independencia de países de Asia y África'],
+      pasos: [
+        ['Mapa', 'Pintamos los países que se independizaron entre 1945 y 1975.', 3],
+        ['Completar', 'Completamos la tabla de consecuencias de la guerra.', 3],
+        ['Evaluar', 'Escribimos qué consecuencia sigue pesando más en el mundo actual.', 3],
+      ],
+      tareas: ['afiche', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 05',
+    [
+      'Crisis del parlamentarismo y Constitución de 1925',
+      'Analiza la crisis política del periodo parlamentario, con la rotativa ministerial y el ruido de sables, y la reconstrucción institucional con la Constitución de 1925, el presidencialismo y la reforma del sistema de partidos.',
+      'Analiza la crisis del parlamentarismo y un cambio de la Constitución de 1925.',
+      'Nombra la Constitución de 1925 sin analizar la crisis que la originó.',
+      'Confunde la Constitución de 1925 con la de 1833.',
+    ],
+    [
+      'Explica qué cambió la Constitución de 1925 respecto del parlamentarismo.',
+      'Expliqué qué cambió la Constitución de 1925 respecto del parlamentarismo.',
+    ],
+    {
+      id: 'hi2m-05-ruido-de-sables',
+      tipo: 'fuente',
+      titulo: 'El ruido de sables de 1924',
+      presentacion: [
+        'En septiembre de 1924 jóvenes oficiales hicieron sonar sus sables en el Senado para presionar por leyes sociales postergadas.',
+        'La crisis del parlamentarismo terminó con la Constitución de 1925, que fortaleció al Presidente y separó la Iglesia del Estado.',
+        'Vamos a analizar esta fuente y comparar el régimen parlamentario con el presidencial.',
+      ],
+      tabla: {
+        columnas: ['Aspecto', 'Periodo parlamentario', 'Constitución de 1925'],
+        filas: [
+          ['Poder del Presidente', '', 'Fortalecido'],
+          ['Poder del Congreso', 'Podía censurar ministros', ''],
+          ['Relación Iglesia y Estado', '', ''],
+        ],
+      },
+      materiales: ['Relato del ruido de sables', 'Fragmentos de la Constitución de 1925', 'Tabla impresa'],
+      pasos: [
+        ['Analizar', 'Explicamos qué mostraba el ruido de sables sobre la crisis política.', 3],
+        ['Comparar', 'Completamos la tabla entre el parlamentarismo y el presidencialismo.', 3],
+        ['Evaluar', 'Evaluamos si la Constitución de 1925 resolvió la crisis.', 3],
+      ],
+      tareas: ['ensayo', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 06',
+    [
+      'De la Gran Depresión a la industrialización',
+      'Analiza los cambios en Chile tras la Gran Depresión: el fin del ciclo salitrero y del crecimiento hacia afuera, un Estado promotor de la industrialización por sustitución de importaciones con la Corfo y del bienestar social.',
+      'Analiza el fin del salitre y el papel de la Corfo en la industrialización.',
+      'Nombra la Corfo sin relacionarla con la crisis de 1929.',
+      'No reconoce el cambio de modelo económico tras la Gran Depresión.',
+    ],
+    [
+      'Explica por qué el Estado promovió la industrialización después de 1930.',
+      'Expliqué por qué el Estado promovió la industrialización después de 1930.',
+    ],
+    {
+      id: 'hi2m-06-empresas-de-la-corfo',
+      tipo: 'tema',
+      titulo: 'Las empresas que impulsó la Corfo',
+      presentacion: [
+        'La Gran Depresión hizo caer las exportaciones de salitre y cobre, y Chile fue uno de los países más afectados del mundo.',
+        'Desde 1939 la Corfo impulsó empresas como Endesa, la siderúrgica de Huachipato y la Enap: era el crecimiento hacia adentro.',
+        'Preguntas guía: ¿qué produjo cada empresa?, ¿qué importación buscaba sustituir?, ¿qué efecto tuvo en el empleo?',
+      ],
+      materiales: ['Fichas de empresas de la Corfo', 'Mapa de Chile', 'Cartulina'],
+      pasos: [
+        ['Investigar', 'Cada grupo investiga una empresa impulsada por la Corfo.', 4],
+        ['Mapa', 'Ubicamos las empresas en el mapa de Chile.', 2],
+        ['Explicar', 'Explicamos cómo funcionaba la industrialización por sustitución de importaciones.', 3],
+      ],
+      tareas: ['investigacion', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 07',
+    [
+      'Nuevos actores y democratización a mediados del siglo XX',
+      'Evalúa cómo el voto femenino de 1949, el protagonismo de las clases media y obrera y el acceso a la radio, el cine y el deporte democratizaron la sociedad chilena a mediados del siglo XX.',
+      'Evalúa dos cambios que democratizaron la sociedad, como el voto femenino y el acceso a la educación.',
+      'Nombra el voto femenino sin evaluar la democratización.',
+      'No reconoce nuevos actores sociales a mediados del siglo XX.',
+    ],
+    [
+      'Evalúa cómo el voto femenino democratizó la sociedad chilena.',
+      'Evalué cómo el voto femenino democratizó la sociedad chilena.',
+    ],
+    {
+      id: 'hi2m-07-voto-femenino-1949',
+      tipo: 'fuente',
+      titulo: 'El voto femenino de 1949',
+      presentacion: [
+        'Discurso escrito por el equipo, imaginando a una dirigente del Movimiento Pro Emancipación de las Mujeres en 1949: «Trabajamos, estudiamos y pagamos impuestos: es justo que también elijamos al Presidente.»',
+        'En 1949 las mujeres obtuvieron el voto en todas las elecciones, y en 1952 votaron por primera vez en una presidencial.',
+        'Vamos a analizar la fuente y evaluar la democratización de mediados del siglo XX.',
+      ],
+      tabla: {
+        columnas: ['Elección presidencial', 'Inscritos (aprox.)', 'Porcentaje de mujeres inscritas'],
+        filas: [
+          ['1946', '630.000', '0'],
+          ['1952', '1.100.000', '32'],
+          ['1964', '2.900.000', '47'],
+        ],
+      },
+      materiales: ['Discurso impreso', 'Tabla impresa', 'Papel cuadriculado'],
+      pasos: [
+        ['Analizar', 'Identificamos los argumentos del discurso a favor del sufragio femenino.', 3],
+        ['Graficar', 'Graficamos el aumento de inscritos y de mujeres votantes.', 3],
+        ['Evaluar', 'Escribimos cómo las mujeres y las clases medias cambiaron la democracia.', 3],
+      ],
+      tareas: ['ensayo', 'resolucion_problemas'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 08',
+    [
+      'La Guerra Fría',
+      'Analiza la Guerra Fría como enfrentamiento ideológico entre el bloque capitalista y el socialista bajo amenaza nuclear, expresado en conflictos locales como Corea o Vietnam, y en la política, la cultura, el deporte y la ciencia.',
+      'Analiza el enfrentamiento entre Estados Unidos y la URSS y un conflicto local.',
+      'Nombra a Estados Unidos y la URSS sin analizar la Guerra Fría.',
+      'Confunde la Guerra Fría con la Segunda Guerra Mundial.',
+    ],
+    [
+      'Da un ejemplo de cómo la Guerra Fría se expresó en la ciencia o el deporte.',
+      'Di un ejemplo de cómo la Guerra Fría se expresó en la ciencia o el deporte.',
+    ],
+    {
+      id: 'hi2m-08-carrera-espacial',
+      tipo: 'tema',
+      titulo: 'La carrera espacial en la Guerra Fría',
+      presentacion: [
+        'En 1957 la URSS lanzó el Sputnik y en 1961 Gagarin fue el primer ser humano en el espacio; en 1969 Estados Unidos llegó a la Luna.',
+        'La carrera espacial fue una competencia entre dos bloques que también se enfrentaban en Corea, Vietnam y Cuba, bajo la amenaza nuclear.',
+        'Vamos a construir una línea de tiempo de la Guerra Fría con sus expresiones en la ciencia, el deporte y los conflictos locales.',
+      ],
+      materiales: ['Tira larga de papel', 'Imágenes de la época', 'Plumones'],
+      pasos: [
+        [
+          'Investigar',
+          'Cada grupo investiga un ámbito de la Guerra Fría: ciencia, deporte, cultura o conflictos locales.',
+          3,
+        ],
+        ['Línea de tiempo', 'Construimos la línea de tiempo de 1947 a 1991 con los hechos de cada ámbito.', 4],
+        ['Analizar', 'Explicamos por qué nunca hubo un enfrentamiento directo entre las superpotencias.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 09',
+    [
+      'Cambios de la sociedad occidental en la Guerra Fría',
+      'Reconoce los cambios de la sociedad occidental durante la Guerra Fría: el crecimiento económico y el Estado de bienestar, la sociedad de consumo y la televisión, los derechos civiles y el desarrollo tecnológico.',
+      'Reconoce dos cambios sociales de la posguerra, como la sociedad de consumo y los derechos civiles.',
+      'Nombra la televisión o el consumo sin relacionarlos con la sociedad occidental.',
+      'No reconoce el Estado de bienestar ni los derechos civiles de la posguerra.',
+    ],
+    [
+      'Explica un avance de los derechos civiles durante la Guerra Fría.',
+      'Expliqué un avance de los derechos civiles durante la Guerra Fría.',
+    ],
+    {
+      id: 'hi2m-09-tengo-un-sueno',
+      tipo: 'fuente',
+      titulo: 'Derechos civiles y sociedad de consumo',
+      presentacion: [
+        'En 1963 Martin Luther King pronunció en Washington un discurso contra la segregación racial; en 1964 se aprobó la ley de derechos civiles de Estados Unidos.',
+        'En esos años la televisión, los electrodomésticos y la publicidad expandieron la sociedad de consumo.',
+        'Vamos a analizar estos cambios sociales y compararlos con la vida actual.',
+      ],
+      materiales: ['Fragmento adaptado del discurso', 'Avisos publicitarios de los años cincuenta', 'Hoja de análisis'],
+      pasos: [
+        ['Analizar', 'Identificamos las demandas de derechos civiles en el discurso.', 3],
+        ['Publicidad', 'Analizamos qué promete un aviso de la sociedad de consumo de la posguerra.', 3],
+        ['Relacionar', 'Explicamos qué cambios de esa época siguen presentes hoy.', 3],
+      ],
+      tareas: ['ensayo', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 10',
+    [
+      'Revolución y reforma en América Latina',
+      'Caracteriza la movilización social en América Latina como una tensión entre revolución y reforma, considerando la Revolución cubana, la influencia de Estados Unidos, los golpes de Estado y las dictaduras con sus violaciones de derechos humanos.',
+      'Caracteriza la Revolución cubana y la respuesta de Estados Unidos en América Latina.',
+      'Nombra dictaduras latinoamericanas sin relacionarlas con la Guerra Fría.',
+      'Confunde la revolución con la reforma en América Latina.',
+    ],
+    [
+      'Explica cómo la Revolución cubana influyó en América Latina.',
+      'Expliqué cómo la Revolución cubana influyó en América Latina.',
+    ],
+    {
+      id: 'hi2m-10-mapa-de-las-dictaduras',
+      tipo: 'tema',
+      titulo: 'Mapa de América Latina entre 1959 y 1990',
+      presentacion: [
+        'La Revolución cubana de 1959 inspiró movimientos revolucionarios; Estados Unidos respondió con la Alianza para el Progreso y con apoyo a gobiernos militares.',
+        'Entre 1964 y 1990 hubo dictaduras en Brasil, Argentina, Uruguay, Chile y otros países, con graves violaciones de derechos humanos.',
+        'Vamos a construir un mapa y una línea de tiempo de América Latina en la Guerra Fría.',
+      ],
+      tabla: {
+        columnas: ['País', 'Hecho', 'Año', '¿Revolución, reforma o dictadura?'],
+        filas: [
+          ['Cuba', 'Revolución cubana', '1959', ''],
+          ['Brasil', 'Golpe de Estado', '1964', ''],
+          ['Argentina', 'Golpe de Estado', '1976', ''],
+          ['Nicaragua', 'Revolución sandinista', '1979', ''],
+        ],
+      },
+      materiales: ['Mapa mudo de América Latina', 'Lápices de colores', 'Tabla impresa'],
+      pasos: [
+        ['Mapa', 'Pintamos en el mapa las revoluciones, las reformas y las dictaduras.', 3],
+        ['Completar', 'Completamos la tabla con los hechos de cada país.', 3],
+        ['Analizar', 'Explicamos la tensión entre revolución y reforma en América Latina.', 3],
+      ],
+      tareas: ['afiche', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 11',
+    [
+      'El fin de la Guerra Fría y la globalización',
+      'Analiza los procesos que cerraron la Guerra Fría, como la crisis de la URSS, la caída del muro de Berlín y del comunismo, el auge del neoliberalismo y la aceleración de la globalización económica y tecnológica.',
+      'Analiza la caída del muro de Berlín o la disolución de la URSS y la globalización.',
+      'Nombra la caída del muro de Berlín sin analizar sus causas ni efectos.',
+      'No reconoce el fin de la Guerra Fría.',
+    ],
+    [
+      'Relaciona el fin de la Guerra Fría con la globalización.',
+      'Relacioné el fin de la Guerra Fría con la globalización.',
+    ],
+    {
+      id: 'hi2m-11-caida-del-muro',
+      tipo: 'fuente',
+      titulo: 'La noche de la caída del muro de Berlín',
+      presentacion: [
+        'Testimonio escrito por el equipo, imaginando a un joven de Berlín Este el 9 de noviembre de 1989: «Cruzamos la frontera sin que nadie nos detuviera; mi abuela lloraba al ver a su hermana después de veintiocho años.»',
+        'En 1991 se disolvió la Unión Soviética y el mundo entró en una era de globalización, con internet y libre comercio.',
+        'Vamos a analizar el testimonio y explicar cómo terminó la Guerra Fría.',
+      ],
+      materiales: ['Testimonio impreso', 'Mapas de Europa de 1989 y 1993', 'Hoja de análisis'],
+      pasos: [
+        ['Analizar', 'Identificamos qué significó la caída del muro para los berlineses.', 3],
+        ['Comparar', 'Comparamos los mapas de Europa antes y después de la disolución de la URSS.', 3],
+        ['Relacionar', 'Explicamos cómo el fin de la Guerra Fría aceleró la globalización.', 3],
+      ],
+      tareas: ['ensayo', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 12',
+    [
+      'Pobreza y migración campo-ciudad a mediados del siglo XX',
+      'Caracteriza la pobreza y la precariedad del Chile de mediados del siglo XX y evalúa el impacto de la migración del campo a la ciudad en el crecimiento urbano, la segregación y la falta de vivienda.',
+      'Caracteriza la migración campo-ciudad y un problema urbano que provocó.',
+      'Describe la pobreza sin relacionarla con la migración campo-ciudad.',
+      'No reconoce la pobreza del Chile de mediados del siglo XX.',
+    ],
+    [
+      'Explica cómo la migración del campo a la ciudad produjo poblaciones callampa.',
+      'Expliqué cómo la migración del campo a la ciudad produjo poblaciones callampa.',
+    ],
+    {
+      id: 'hi2m-12-crecimiento-de-santiago',
+      tipo: 'problema',
+      titulo: 'El crecimiento de Santiago, 1940 a 1970',
+      presentacion: [
+        'Según los censos, Santiago pasó de cerca de 950.000 habitantes en 1940 a unos 2.800.000 en 1970.',
+        'Muchas familias que llegaron del campo vivieron en poblaciones callampa o en tomas de terreno.',
+        'Vamos a analizar los datos y evaluar el impacto de la migración campo-ciudad.',
+      ],
+      tabla: {
+        columnas: ['Año del censo', 'Población de Santiago (aprox.)', 'Población urbana de Chile (%)'],
+        filas: [
+          ['1940', '950.000', '52'],
+          ['1952', '1.350.000', '60'],
+          ['1970', '2.800.000', '75'],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Tabla impresa', 'Fotografías de poblaciones callampa'],
+      pasos: [
+        ['Graficar', 'Graficamos el crecimiento urbano de Santiago.', 3],
+        ['Analizar', 'Explicamos las causas de la migración del campo a la ciudad.', 3],
+        ['Evaluar', 'Evaluamos el impacto en la vivienda y la segregación urbana.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 13',
+    [
+      'El Chile de los años sesenta',
+      'Analiza el Chile de los años sesenta, con nuevos actores movilizados como jóvenes, campesinos y pobladores, y evalúa las reformas estructurales, como la reforma agraria, y los proyectos de la Democracia Cristiana y la Unidad Popular.',
+      'Analiza la reforma agraria y un nuevo actor movilizado de los años sesenta.',
+      'Nombra la Democracia Cristiana o la Unidad Popular sin analizar sus proyectos.',
+      'Confunde los proyectos de los años sesenta entre sí.',
+    ],
+    [
+      'Explica qué buscaba la reforma agraria de los años sesenta.',
+      'Expliqué qué buscaba la reforma agraria de los años sesenta.',
+    ],
+    {
+      id: 'hi2m-13-reforma-agraria',
+      tipo: 'fuente',
+      titulo: 'La reforma agraria desde dos miradas',
+      presentacion: [
+        'Testimonio escrito por el equipo, imaginando a un campesino de 1967: «Por primera vez tenemos sindicato y la tierra que trabajamos podrá ser nuestra.»',
+        'Testimonio escrito por el equipo, imaginando a un propietario agrícola: «Me expropiaron el fundo que mi familia trabajó por generaciones.»',
+        'Vamos a contrastar las miradas y evaluar la reforma agraria del gobierno de Frei Montalva y de la Unidad Popular.',
+      ],
+      materiales: ['Testimonios impresos', 'Datos de hectáreas expropiadas', 'Hoja de contraste'],
+      pasos: [
+        ['Contrastar', 'Comparamos las dos miradas sobre la reforma agraria.', 3],
+        ['Analizar', 'Explicamos cómo se movilizaron los campesinos y los pobladores en los años sesenta.', 3],
+        ['Evaluar', 'Escribimos una evaluación fundamentada de las reformas estructurales.', 3],
+      ],
+      tareas: ['ensayo', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 14',
+    [
+      'La crisis de comienzos de los años setenta',
+      'Analiza la crisis de comienzos de los años setenta: la polarización, la desvalorización de la institucionalidad, las expropiaciones, la hiperinflación y el desabastecimiento, la movilización social, la intervención extranjera y el rol de las Fuerzas Armadas.',
+      'Analiza la polarización y la crisis económica de la Unidad Popular.',
+      'Describe hechos del gobierno de Allende sin analizar la crisis.',
+      'No reconoce la crisis de comienzos de los años setenta.',
+    ],
+    [
+      'Explica cómo la hiperinflación y el desabastecimiento agravaron la crisis de 1972 y 1973.',
+      'Expliqué cómo la hiperinflación y el desabastecimiento agravaron la crisis de 1972 y 1973.',
+    ],
+    {
+      id: 'hi2m-14-inflacion-1970-1973',
+      tipo: 'problema',
+      titulo: 'Inflación y desabastecimiento, 1970 a 1973',
+      presentacion: [
+        'La inflación anual en Chile fue de cerca de 35 % en 1970, 22 % en 1971, 260 % en 1972 y más de 600 % en 1973.',
+        'Hubo filas para comprar alimentos, mercado negro y un paro de camioneros en octubre de 1972, en un clima de polarización.',
+        'Vamos a analizar los datos y explicar la crisis de la Unidad Popular desde varios factores.',
+      ],
+      tabla: {
+        columnas: ['Año', 'Inflación anual aproximada (%)'],
+        filas: [
+          ['1970', '35'],
+          ['1971', '22'],
+          ['1972', '260'],
+          ['1973', '600'],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Tabla impresa', 'Portadas de diarios de la época'],
+      pasos: [
+        ['Graficar', 'Graficamos la inflación y describimos la tendencia.', 2],
+        ['Analizar', 'Relacionamos la hiperinflación con el desabastecimiento y el mercado negro.', 3],
+        ['Factores', 'Hacemos un esquema con los factores políticos, económicos y externos de la crisis.', 4],
+      ],
+      tareas: ['resolucion_problemas', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 15',
+    [
+      'Explicaciones historiográficas del golpe de Estado de 1973',
+      'Contrasta críticamente explicaciones de distintos historiadores sobre el golpe de Estado de 1973 y el quiebre democrático, identificando los factores que cada una destaca y sus evidencias.',
+      'Contrasta dos explicaciones del golpe de Estado e identifica el factor que destaca cada una.',
+      'Resume una explicación del quiebre democrático sin contrastarla con otra.',
+      'Presenta una sola versión del golpe de Estado como la única posible.',
+    ],
+    [
+      'Contrasta dos interpretaciones de historiadores sobre el golpe de Estado de 1973.',
+      'Contrasté dos interpretaciones de historiadores sobre el golpe de Estado de 1973.',
+    ],
+    {
+      id: 'hi2m-15-tres-interpretaciones',
+      tipo: 'fuente',
+      titulo: 'Tres explicaciones del quiebre democrático',
+      presentacion: [
+        'Explicación 1, resumida por el equipo: el quiebre democrático se explica por la polarización y por proyectos políticos que no buscaron acuerdos.',
+        'Explicación 2, resumida por el equipo: pesaron la crisis económica y la intervención extranjera en el contexto de la Guerra Fría.',
+        'Explicación 3, resumida por el equipo: fue decisiva la decisión de las Fuerzas Armadas y de sectores civiles de romper la institucionalidad.',
+        'Vamos a contrastar estas interpretaciones de historiadores sobre el golpe de Estado de 1973.',
+      ],
+      tabla: {
+        columnas: ['Explicación', 'Factor que destaca', 'Evidencia que podría apoyarla', 'Qué deja fuera'],
+        filas: [
+          ['1', 'Polarización política', '', ''],
+          ['2', '', '', ''],
+          ['3', '', '', ''],
+        ],
+      },
+      materiales: ['Explicaciones impresas', 'Tabla impresa', 'Fuentes de la época seleccionadas por el docente'],
+      pasos: [
+        ['Identificar', 'Identificamos el factor principal de cada explicación.', 3],
+        ['Evidencias', 'Buscamos en las fuentes evidencias que apoyen o discutan cada explicación.', 4],
+        ['Escribir', 'Escribimos un ensayo que contraste al menos dos interpretaciones.', 3],
+      ],
+      tareas: ['ensayo', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 16',
+    [
+      'Dictadura, derechos humanos y defensa de las víctimas',
+      'Explica que bajo la dictadura no rigió el Estado de derecho y hubo violaciones sistemáticas de los derechos humanos, como detenidos desaparecidos, tortura y exilio, y reconoce a las instituciones que defendieron a las víctimas.',
+      'Explica las violaciones de derechos humanos en dictadura y nombra una institución que defendió a las víctimas.',
+      'Nombra la dictadura sin explicar la ausencia del Estado de derecho.',
+      'No reconoce las violaciones de derechos humanos en dictadura.',
+    ],
+    [
+      'Explica qué hizo la Vicaría de la Solidaridad por las víctimas.',
+      'Expliqué qué hizo la Vicaría de la Solidaridad por las víctimas.',
+    ],
+    {
+      id: 'hi2m-16-informes-rettig-y-valech',
+      tipo: 'fuente',
+      titulo: 'Lo que dicen los informes Rettig y Valech',
+      presentacion: [
+        'El Informe Rettig de 1991 calificó más de 2.000 casos de muertos y detenidos desaparecidos por agentes del Estado durante la dictadura; la cifra aumentó en calificaciones posteriores.',
+        'El Informe Valech reconoció a decenas de miles de víctimas de prisión política y tortura.',
+        'Vamos a analizar estas fuentes y el trabajo de la Vicaría de la Solidaridad en defensa de las víctimas.',
+      ],
+      materiales: [
+        'Extractos de los informes',
+        'Información del Museo de la Memoria y los Derechos Humanos',
+        'Hoja de análisis',
+      ],
+      pasos: [
+        ['Analizar', 'Identificamos en las fuentes qué derechos humanos fueron violados.', 3],
+        [
+          'Investigar',
+          'Investigamos cómo la Vicaría de la Solidaridad y otras instituciones defendieron a las víctimas.',
+          3,
+        ],
+        ['Reflexionar', 'Escribimos por qué el Estado de derecho protege a las personas.', 3],
+      ],
+      tareas: ['investigacion', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 17',
+    [
+      'El modelo económico neoliberal',
+      'Caracteriza el modelo neoliberal aplicado en dictadura: el nuevo rol subsidiario del Estado y el menor gasto social, la primacía del mercado, las privatizaciones, la apertura comercial y la expansión del crédito.',
+      'Caracteriza dos rasgos del modelo neoliberal, como las privatizaciones y la apertura comercial.',
+      'Nombra el neoliberalismo sin caracterizar sus rasgos.',
+      'Confunde el modelo neoliberal con la industrialización por sustitución de importaciones.',
+    ],
+    [
+      'Compara el rol del Estado en el modelo neoliberal con el del Estado empresario.',
+      'Comparé el rol del Estado en el modelo neoliberal con el del Estado empresario.',
+    ],
+    {
+      id: 'hi2m-17-estado-empresario-y-subsidiario',
+      tipo: 'problema',
+      titulo: 'Del Estado empresario al Estado subsidiario',
+      presentacion: [
+        'Antes de 1973 el Estado era dueño de muchas empresas y protegía la industria con altos aranceles.',
+        'Con el modelo neoliberal se privatizaron empresas, los aranceles bajaron a un 10 % y se crearon las AFP y las Isapre.',
+        'Vamos a comparar ambos modelos económicos.',
+      ],
+      tabla: {
+        columnas: ['Aspecto', 'Estado empresario (hasta 1973)', 'Modelo neoliberal'],
+        filas: [
+          ['Empresas públicas', 'Muchas', ''],
+          ['Aranceles', 'Altos', 'Cerca de 10 %'],
+          ['Pensiones', '', 'AFP'],
+          ['Rol del Estado', '', 'Subsidiario'],
+        ],
+      },
+      materiales: ['Tabla impresa', 'Datos de privatizaciones', 'Papelógrafo'],
+      pasos: [
+        ['Comparar', 'Completamos la tabla entre ambos modelos económicos.', 3],
+        ['Analizar', 'Explicamos qué significa el rol subsidiario del Estado.', 3],
+        ['Evaluar', 'Discutimos efectos del modelo neoliberal en el crecimiento y en la desigualdad.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 18',
+    [
+      'La institucionalidad de la Constitución de 1980',
+      'Analiza la Constitución de 1980, con sus artículos transitorios, quórums calificados, rol tutelar de las Fuerzas Armadas, senadores designados y Consejo de Seguridad Nacional, y evalúa sus cambios y continuidades.',
+      'Analiza dos rasgos de la Constitución de 1980 y una reforma posterior.',
+      'Nombra la Constitución de 1980 sin analizar su institucionalidad.',
+      'Confunde la Constitución de 1980 con la de 1925.',
+    ],
+    [
+      'Explica qué cambió en la Constitución de 1980 con la reforma de 2005.',
+      'Expliqué qué cambió en la Constitución de 1980 con la reforma de 2005.',
+    ],
+    {
+      id: 'hi2m-18-reformas-constitucionales',
+      tipo: 'tema',
+      titulo: 'La Constitución de 1980 y sus reformas',
+      presentacion: [
+        'La Constitución de 1980 se aprobó en un plebiscito sin registros electorales y estableció senadores designados y un rol tutelar de las Fuerzas Armadas.',
+        'Fue reformada en 1989 y en 2005, cuando se eliminaron los senadores designados y vitalicios.',
+        'Vamos a construir una línea de tiempo de sus cambios y continuidades.',
+      ],
+      tabla: {
+        columnas: ['Rasgo de 1980', '¿Se mantiene o cambió?', 'Año del cambio'],
+        filas: [
+          ['Senadores designados', '', '2005'],
+          ['Consejo de Seguridad Nacional con poder de autoconvocarse', '', ''],
+          ['Quórums calificados para algunas leyes', '', ''],
+        ],
+      },
+      materiales: ['Tira larga de papel', 'Fragmentos de la Constitución', 'Tabla impresa'],
+      pasos: [
+        ['Analizar', 'Explicamos cada rasgo de la institucionalidad de 1980.', 3],
+        ['Línea de tiempo', 'Ubicamos las reformas constitucionales de 1989 y 2005.', 3],
+        ['Evaluar', 'Escribimos qué cambios y continuidades tiene la Constitución con el presente.', 3],
+      ],
+      tareas: ['afiche', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 19',
+    [
+      'Factores de la recuperación democrática',
+      'Explica qué factores impulsaron la recuperación democrática en los años ochenta: la crisis económica de 1982, las protestas nacionales, la rearticulación de los partidos y la mediación de la Iglesia, los organismos de derechos humanos y la comunidad internacional.',
+      'Explica dos factores de la recuperación democrática, como la crisis de 1982 y las protestas.',
+      'Nombra las protestas sin relacionarlas con la recuperación democrática.',
+      'No reconoce los factores de la recuperación democrática.',
+    ],
+    [
+      'Relaciona la crisis de 1982 con las protestas nacionales.',
+      'Relacioné la crisis de 1982 con las protestas nacionales.',
+    ],
+    {
+      id: 'hi2m-19-jornadas-de-protesta',
+      tipo: 'fuente',
+      titulo: 'Las jornadas de protesta de 1983',
+      presentacion: [
+        'En 1982 la economía cayó fuertemente y el desempleo superó el 20 %.',
+        'En mayo de 1983 comenzaron las protestas nacionales, con golpes de cacerolas en las poblaciones y en los barrios, convocadas por sindicatos y partidos de oposición.',
+        'Vamos a analizar testimonios de la época y los factores de la recuperación democrática.',
+      ],
+      materiales: ['Testimonios escritos por el equipo', 'Datos de desempleo de 1982', 'Hoja de análisis'],
+      pasos: [
+        ['Analizar', 'Identificamos en los testimonios las demandas de las protestas.', 3],
+        ['Esquema', 'Hacemos un esquema de los factores internos y externos de la recuperación democrática.', 3],
+        ['Explicar', 'Explicamos el papel de la Iglesia y de la comunidad internacional.', 3],
+      ],
+      tareas: ['ensayo', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 20',
+    [
+      'La transición a la democracia',
+      'Analiza la transición: el plebiscito de 1988, los acuerdos entre gobierno y oposición, las reformas constitucionales de 1989, las tensiones cívico-militares, el consenso en la democracia representativa y las políticas de reparación como la Comisión Rettig.',
+      'Analiza el plebiscito de 1988 y una característica de la transición.',
+      'Nombra el plebiscito sin analizar la transición.',
+      'Confunde la transición con el golpe de Estado.',
+    ],
+    [
+      'Explica por qué el plebiscito de 1988 abrió la transición a la democracia.',
+      'Expliqué por qué el plebiscito de 1988 abrió la transición a la democracia.',
+    ],
+    {
+      id: 'hi2m-20-franja-del-no',
+      tipo: 'fuente',
+      titulo: 'La campaña del plebiscito de 1988',
+      presentacion: [
+        'En el plebiscito del 5 de octubre de 1988 votó más del 90 % de los inscritos; la opción No ganó con cerca del 56 %.',
+        'En 1990 asumió Patricio Aylwin y se creó la Comisión Rettig para esclarecer las violaciones de derechos humanos.',
+        'Vamos a analizar la campaña del plebiscito y las tensiones de la transición.',
+      ],
+      tabla: {
+        columnas: ['Año', 'Hecho de la transición', 'Qué cambió'],
+        filas: [
+          ['1988', 'Plebiscito', ''],
+          ['1989', 'Reformas constitucionales y elecciones', ''],
+          ['1990', 'Asume Aylwin', ''],
+          ['1991', 'Informe Rettig', ''],
+        ],
+      },
+      materiales: ['Videos o afiches de la campaña de 1988', 'Tabla impresa'],
+      pasos: [
+        ['Analizar', 'Comparamos los mensajes de las campañas del Sí y del No.', 3],
+        ['Completar', 'Completamos la tabla con los hechos de la transición.', 3],
+        ['Evaluar', 'Explicamos qué tensiones cívico-militares y acuerdos marcaron la transición.', 3],
+      ],
+      tareas: ['ensayo', 'afiche'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 21',
+    [
+      'La sociedad chilena desde 1990',
+      'Analiza la sociedad chilena desde la recuperación democrática: los cambios en la estructura social y la pobreza, el acceso a bienes y tecnologías, la educación, el mercado laboral y las demandas de grupos históricamente discriminados.',
+      'Analiza dos cambios de la sociedad chilena desde 1990 con datos.',
+      'Describe cambios desde 1990 sin datos ni análisis.',
+      'No reconoce cambios en la sociedad chilena desde 1990.',
+    ],
+    [
+      'Explica con datos de la encuesta Casen un cambio de la sociedad chilena desde 1990.',
+      'Expliqué con datos de la encuesta Casen un cambio de la sociedad chilena desde 1990.',
+    ],
+    {
+      id: 'hi2m-21-datos-casen',
+      tipo: 'problema',
+      titulo: 'Chile desde 1990 en datos',
+      presentacion: [
+        'Según la encuesta Casen, la pobreza bajó de cerca del 39 % en 1990 a alrededor del 15 % en 2009, con la metodología de entonces.',
+        'La matrícula en educación superior pasó de unos 250.000 estudiantes en 1990 a más de 1.100.000 en 2019, y surgieron demandas como la revolución pingüina de 2006.',
+        'Vamos a analizar estos datos y evaluar los cambios de la sociedad chilena.',
+      ],
+      tabla: {
+        columnas: ['Indicador', '1990', 'Dato reciente'],
+        filas: [
+          ['Pobreza (%)', '39', '15 (2009)'],
+          ['Estudiantes de educación superior', '250.000', '1.100.000 (2019)'],
+          ['Hogares con internet (%)', '0', ''],
+        ],
+      },
+      materiales: ['Tabla impresa', 'Papel cuadriculado', 'Datos de la encuesta Casen'],
+      pasos: [
+        ['Graficar', 'Graficamos la reducción de la pobreza desde 1990.', 3],
+        ['Investigar', 'Completamos el dato de internet y buscamos otro indicador de desigualdad.', 3],
+        ['Evaluar', 'Escribimos qué demandas de grupos discriminados siguen pendientes.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 22',
+    [
+      'El concepto de derechos humanos y su institucionalidad',
+      'Analiza el concepto de derechos humanos con sus rasgos de universalidad, indivisibilidad, interdependencia e imprescriptibilidad, y la institucionalidad nacional e internacional que los protege, como el INDH y la Corte Interamericana.',
+      'Analiza dos rasgos de los derechos humanos y una institución que los protege.',
+      'Define derechos humanos sin analizar sus rasgos.',
+      'Confunde los derechos humanos con derechos que dependen de la ley de cada país.',
+    ],
+    [
+      'Explica qué significa que los derechos humanos sean universales e imprescriptibles.',
+      'Expliqué qué significa que los derechos humanos sean universales e imprescriptibles.',
+    ],
+    {
+      id: 'hi2m-22-casos-y-rasgos',
+      tipo: 'problema',
+      titulo: 'Casos para entender los rasgos de los derechos humanos',
+      presentacion: [
+        'Caso 1: un país sostiene que los derechos humanos no rigen para los extranjeros.',
+        'Caso 2: una persona acusada de torturas en 1975 alega que el delito ya prescribió.',
+        'Caso 3: un gobierno garantiza la libertad de expresión, pero no el acceso a la salud.',
+        'Vamos a analizar qué rasgo de los derechos humanos se vulnera en cada caso y qué institución puede protegerlos.',
+      ],
+      tabla: {
+        columnas: ['Caso', 'Rasgo de los derechos humanos', 'Institución que puede actuar'],
+        filas: [
+          ['1', 'Universalidad', ''],
+          ['2', '', 'Tribunales, Corte Interamericana'],
+          ['3', '', ''],
+        ],
+      },
+      materiales: ['Tarjetas con casos', 'Información del INDH', 'Tabla impresa'],
+      pasos: [
+        ['Analizar', 'Identificamos el rasgo de los derechos humanos en juego en cada caso.', 3],
+        ['Instituciones', 'Proponemos qué institución nacional o internacional puede actuar.', 3],
+        ['Fundamentar', 'Escribimos por qué los derechos humanos son indivisibles e interdependientes.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'debate'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 23',
+    [
+      'El Estado de derecho',
+      'Explica los componentes del Estado de derecho, como la Constitución, la separación de poderes y el respeto a los derechos humanos, analiza su importancia para la gobernabilidad y la convivencia pacífica y debate sobre sus riesgos, como la corrupción.',
+      'Explica dos componentes del Estado de derecho y su importancia para la convivencia.',
+      'Nombra componentes del Estado de derecho sin explicar su importancia.',
+      'Confunde el Estado de derecho con el gobierno de turno.',
+    ],
+    [
+      'Explica por qué la separación de poderes es parte del Estado de derecho.',
+      'Expliqué por qué la separación de poderes es parte del Estado de derecho.',
+    ],
+    {
+      id: 'hi2m-23-riesgos-del-estado-de-derecho',
+      tipo: 'tema',
+      titulo: 'Debate: riesgos y perfeccionamiento del Estado de derecho',
+      presentacion: [
+        'En un Estado de derecho todos, incluidas las autoridades, están sometidos a la Constitución y las leyes.',
+        'La corrupción, la falta de transparencia o el desconocimiento de los tribunales lo debilitan.',
+        'Vamos a debatir propuestas para perfeccionar el Estado de derecho en Chile.',
+      ],
+      materiales: ['Noticias sobre probidad y transparencia', 'Pauta de debate', 'Cronómetro'],
+      pasos: [
+        ['Investigar', 'Cada grupo investiga un componente: separación de poderes, probidad o derechos humanos.', 3],
+        ['Debatir', 'Debatimos qué riesgo es más grave para el Estado de derecho y cómo enfrentarlo.', 4],
+        ['Concluir', 'Escribimos una propuesta para fortalecer la gobernabilidad y la convivencia pacífica.', 2],
+      ],
+      tareas: ['debate', 'ensayo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 24',
+    [
+      'Desafíos pendientes del país',
+      'Analiza y debate desafíos pendientes de Chile, como reducir la pobreza y la desigualdad, garantizar los derechos de grupos discriminados, lograr un desarrollo sustentable y mejorar el sistema político, reconociendo los deberes del Estado y de la sociedad.',
+      'Analiza un desafío pendiente del país y propone una acción del Estado.',
+      'Nombra desafíos del país sin analizarlos.',
+      'No reconoce desafíos pendientes del país.',
+    ],
+    [
+      'Propone cómo el Estado y la sociedad pueden enfrentar un desafío del país.',
+      'Propuse cómo el Estado y la sociedad pueden enfrentar un desafío del país.',
+    ],
+    {
+      id: 'hi2m-24-cabildo-del-curso',
+      tipo: 'tema',
+      titulo: 'Un cabildo del curso sobre los desafíos del país',
+      presentacion: [
+        'Chile enfrenta desafíos como la desigualdad, el cambio climático, la inclusión de grupos discriminados y la confianza en el sistema político.',
+        'Vamos a organizar un cabildo del curso para priorizar desafíos y proponer políticas públicas.',
+        'Preguntas guía: ¿qué desafío es más urgente?, ¿qué deberes tiene el Estado?, ¿qué puede hacer la sociedad?',
+      ],
+      materiales: ['Datos sobre pobreza, desigualdad y medioambiente', 'Papelógrafo', 'Plumones'],
+      pasos: [
+        ['Investigar', 'Cada grupo reúne datos sobre un desafío del país.', 3],
+        ['Debatir', 'En el cabildo, priorizamos los desafíos con argumentos.', 4],
+        ['Proponer', 'Redactamos una propuesta de política pública para el desafío elegido.', 3],
+      ],
+      tareas: ['debate', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'HI2M OA 25',
+    [
+      'Diversidad y no discriminación en un mundo globalizado',
+      'Reconoce la diversidad de las sociedades como expresión de libertad y dignidad, y evalúa oportunidades y desafíos de la globalización y la migración para evitar toda discriminación por etnia, nacionalidad, religión o género.',
+      'Evalúa una oportunidad y un desafío de la diversidad en un mundo globalizado.',
+      'Describe la diversidad sin relacionarla con la no discriminación.',
+      'No reconoce la discriminación en la sociedad.',
+    ],
+    [
+      'Propone una acción para evitar la discriminación en su comunidad.',
+      'Propuse una acción para evitar la discriminación en mi comunidad.',
+    ],
+    {
+      id: 'hi2m-25-campana-contra-la-xenofobia',
+      tipo: 'tema',
+      titulo: 'Campaña contra la discriminación en la escuela',
+      presentacion: [
+        'En Chile viven personas migrantes de muchos países, además de pueblos originarios y comunidades de distintas religiones.',
+        'La globalización trae diversidad y oportunidades, pero también prejuicios como la xenofobia y el racismo.',
+        'Vamos a diseñar una campaña contra la discriminación en la escuela.',
+      ],
+      materiales: ['Testimonios de estudiantes migrantes', 'Cartulinas', 'Celular o cámara'],
+      pasos: [
+        ['Investigar', 'Recogemos testimonios sobre diversidad y discriminación en la comunidad escolar.', 3],
+        ['Diseñar', 'Diseñamos afiches o un video que promuevan la inclusión.', 4],
+        ['Evaluar', 'Evaluamos qué oportunidades y desafíos trae la diversidad a la escuela.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+]

@@ -10,7 +10,7 @@ import { historia01, historia02 } from './instrumentos-b12'
 import { historia03, historia04 } from './instrumentos-b34'
 import { historia05, historia06 } from './instrumentos-b56'
 import { historia07, historia08 } from './instrumentos-b78'
-import { historia1m } from './instrumentos-media'
+import { historia1m, historia2m } from './instrumentos-media'
 
 export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia01,
@@ -22,4 +22,5 @@ export const instrumentosHistoria: readonly OaInstrumentos[] = [
   ...historia07,
   ...historia08,
   ...historia1m,
+  ...historia2m,
 ]
