@@ -1668,7 +1668,7 @@ export const historia06 = [
       'Informarse en medios con distintas miradas',
       'Se informa sobre un tema del país o del mundo en medios de comunicación con distintas líneas editoriales, compara cómo lo presentan y opina con fundamentos.',
       'Se informa en dos medios y compara cómo presentan la noticia.',
-      'Se informa en un solo medio y opina sin comparar.',
+      'Se informa en un solo diario o noticiero y opina sin comparar.',
       'No se informa sobre temas de actualidad en la prensa.',
     ],
     [

@@ -1419,7 +1419,7 @@ export const historia2m = [
       'Dictadura, derechos humanos y defensa de las víctimas',
       'Explica que bajo la dictadura no rigió el Estado de derecho y hubo violaciones sistemáticas de los derechos humanos, como detenidos desaparecidos, tortura y exilio, y reconoce a las instituciones que defendieron a las víctimas.',
       'Explica las violaciones de derechos humanos en dictadura y nombra una institución que defendió a las víctimas.',
-      'Nombra la dictadura sin explicar la ausencia del Estado de derecho.',
+      'Nombra la dictadura militar sin explicar la ausencia del Estado de derecho.',
       'No reconoce las violaciones de derechos humanos en dictadura.',
     ],
     [
