@@ -1294,8 +1294,8 @@ const basico5: Record<string, OaCheck> = {
     'hueste',
     'inés de suárez',
     'michimalonco',
-    'vencer',
     'alianzas',
+    'vencer a grandes imperios',
   ),
   'HI05 OA 03': c(
     'consecuencias',
@@ -1759,7 +1759,6 @@ const basico6: Record<string, OaCheck> = {
     'analfabetos',
     'cultura',
     'siglo xx',
-    'gabriela mistral',
     'votaba',
     'sistema electoral',
   ),
