@@ -25,8 +25,8 @@ export const historia05 = [
       tipo: 'fuente',
       titulo: 'El diario de a bordo de un grumete',
       presentacion: [
-        'Esta fuente fue escrita por el equipo, imaginando a un grumete de la expedición de Magallanes en 1520.',
-        '«Llevamos meses sin ver tierra. El agua se pudre y varios compañeros sufren escorbuto. El capitán mira el astrolabio cada noche y dice que pronto encontraremos el paso hacia las islas de las especias.»',
+        'Esta fuente fue escrita por el equipo, imaginando a un grumete de la expedición de Magallanes en 1521, después de cruzar el estrecho.',
+        '«Llevamos meses sin ver tierra. El agua se pudre y varios compañeros sufren escorbuto. El capitán mira el astrolabio cada noche y dice que pronto llegaremos a las islas de las especias.»',
         'Vamos a analizar la fuente y trazar la ruta del viaje.',
       ],
       materiales: ['Planisferio', 'Lápices de colores', 'Hoja de preguntas'],
@@ -991,7 +991,7 @@ export const historia06 = [
       titulo: 'Línea de tiempo del voto en Chile',
       presentacion: [
         'A comienzos del siglo XX solo votaban hombres que sabían leer y escribir.',
-        'En 1934 las mujeres votaron en elecciones municipales, en 1949 lograron el voto en las presidenciales y en 1970 votaron los analfabetos y los mayores de 18 años.',
+        'En 1934 las mujeres votaron en elecciones municipales, en 1949 lograron el voto en las presidenciales y una reforma de 1970 dio el voto a los analfabetos y a los mayores de 18 años.',
         'Vamos a construir una línea de tiempo de la democratización del voto.',
       ],
       tabla: {

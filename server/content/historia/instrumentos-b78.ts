@@ -459,7 +459,7 @@ export const historia07 = [
       presentacion: [
         'A lo largo del Qhapaq Ñan había tambos, depósitos con alimentos, ropa y armas para los viajeros del Estado inca.',
         'Los ayllus trabajaban por turnos para el Estado en la mita, y el Inca les devolvía alimentos y fiestas: era la reciprocidad.',
-        'Vamos a resolver cómo un tambo abastecía a un ejército en marcha.',
+        'Vamos a resolver, con datos imaginados por el equipo, cómo un tambo abastecía a un ejército en marcha.',
       ],
       tabla: {
         columnas: ['Recurso del tambo', 'Cantidad guardada', 'Consumo diario de 200 soldados', 'Días que alcanza'],
@@ -794,7 +794,7 @@ export const historia07 = [
       tipo: 'problema',
       titulo: 'El calentamiento global en nuestra ciudad',
       presentacion: [
-        'La temperatura media anual de una ciudad chilena fue de 14,1 °C en 1970, 14,4 °C en 1990, 14,8 °C en 2010 y 15,0 °C en 2020.',
+        'En un ejemplo con datos redondeados, la temperatura media anual de una ciudad fue de 14,1 °C en 1970, 14,4 °C en 1990, 14,8 °C en 2010 y 15,0 °C en 2020.',
         'Pregunta de investigación: ¿cómo afecta el calentamiento global a nuestra localidad, en el agua, la agricultura o la salud?',
       ],
       tabla: {

@@ -925,7 +925,7 @@ export const historia2m = [
       tipo: 'problema',
       titulo: 'Desempleo y votos en Alemania',
       presentacion: [
-        'Tras la crisis de 1929, el desempleo en Alemania subió de cerca de 1,3 millones en 1929 a unos 6 millones en 1932.',
+        'Tras la crisis de 1929, el desempleo en Alemania subió de cerca de 1,3 millones en 1928 a unos 6 millones en 1932.',
         'En el mismo periodo, el partido nazi pasó de menos del 3 % al 37 % de los votos.',
         'Vamos a analizar los datos y comparar la respuesta alemana con el New Deal de Estados Unidos.',
       ],
