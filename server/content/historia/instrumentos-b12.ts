@@ -121,7 +121,7 @@ export const historia01 = [
         ['Completar la ficha', 'Escribo o dibujo mi nombre, mis gustos y mis amigos en la ficha.', 3],
         ['Presentar', 'Muestro mi ficha al curso y digo una cosa que me hace único.', 3],
       ],
-      tareas: ['exposicion_oral', 'afiche'],
+      tareas: ['exposicion_oral', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -225,7 +225,7 @@ export const historia01 = [
         ['Preparar', 'El grupo dibuja la tradición y trae un objeto que la muestre.', 4],
         ['Mostrar en la feria', 'Cada grupo cuenta su tradición al curso y enseña a jugar o a bailar.', 4],
       ],
-      tareas: ['exposicion_oral', 'dramatizacion', 'afiche'],
+      tareas: ['exposicion_oral', 'dramatizacion', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -253,7 +253,7 @@ export const historia01 = [
         ['Dibujar', 'Dibujamos a la persona haciendo su trabajo: escribir, investigar o hacer deporte.', 3],
         ['Contar su aporte', 'Cada niño dice en una oración qué aporte hizo esa persona.', 3],
       ],
-      tareas: ['exposicion_oral', 'dramatizacion', 'afiche'],
+      tareas: ['exposicion_oral', 'dramatizacion', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -342,7 +342,7 @@ export const historia01 = [
         ['Nombrar', 'Decimos qué hay a la derecha, a la izquierda, delante y detrás.', 3],
         ['Dibujar', 'Dibujamos el paisaje y escribimos el nombre de tres cosas: cerro, calle o río.', 4],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -373,7 +373,7 @@ export const historia01 = [
         ['Dibujar', 'Dibujo a esa persona en su trabajo y lo que produce.', 3],
         ['Representar', 'En grupo hacemos como si fuéramos trabajadores del barrio.', 4],
       ],
-      tareas: ['dramatizacion', 'exposicion_oral'],
+      tareas: ['dramatizacion', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -409,7 +409,7 @@ export const historia01 = [
         ['Ubicar', 'Buscamos cada país en el globo terráqueo.', 3],
         ['Comparar', 'Completamos la tabla y decimos en qué se parecen a nosotros.', 4],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -499,7 +499,7 @@ export const historia01 = [
         ['Preparar', 'Cada grupo elige un servicio y prepara su disfraz.', 3],
         ['Representar', 'El grupo actúa cómo ese servicio ayuda a la comunidad.', 4],
       ],
-      tareas: ['dramatizacion', 'exposicion_oral'],
+      tareas: ['dramatizacion', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
 ]
@@ -543,7 +543,7 @@ export const historia02 = [
         ['Construir', 'En grupo hacemos la maqueta de la vivienda y las herramientas del pueblo elegido.', 4],
         ['Contar', 'Cada grupo cuenta al curso cómo vivía su pueblo originario.', 2],
       ],
-      tareas: ['maqueta', 'exposicion_oral'],
+      tareas: ['maqueta', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -582,7 +582,7 @@ export const historia02 = [
         ['Completar', 'Completamos la tabla con lo que vemos hoy.', 3],
         ['Marcar', 'Pintamos de verde lo que se mantiene y de naranjo lo que ha cambiado.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -621,7 +621,7 @@ export const historia02 = [
         ['Clasificar', 'Pegamos cada ejemplo en la columna indígena o en la española.', 3],
         ['Explicar', 'Decimos al curso por qué Chile es una sociedad mestiza.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -683,7 +683,7 @@ export const historia02 = [
         ['Preparar', 'El grupo hace un dibujo o trae un objeto y escribe su nombre en una tarjeta.', 4],
         ['Mostrar', 'El grupo guía a sus compañeros por el museo del patrimonio.', 3],
       ],
-      tareas: ['exposicion_oral', 'trabajo_grupo'],
+      tareas: ['exposicion_oral', 'trabajo_grupo', 'investigacion'],
     },
   ),
   instrumento(
@@ -781,7 +781,7 @@ export const historia02 = [
         ['Dibujar', 'Dibujamos una postal de cada zona con su paisaje.', 4],
         ['Escribir', 'Escribimos en la postal dos palabras que describen el paisaje.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -819,7 +819,7 @@ export const historia02 = [
         ['Completar la ficha', 'Dibujamos la especie y escribimos dónde vive.', 4],
         ['Cuidar', 'Escribimos una acción para cuidar esa especie y su parque nacional.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -889,7 +889,7 @@ export const historia02 = [
         ['Completar', 'Completamos la tabla con el clima y los recursos de cada pueblo.', 4],
         ['Explicar', 'Decimos por qué en el frío se necesita más abrigo.', 2],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1004,7 +1004,7 @@ export const historia02 = [
         ['Preparar', 'Cada grupo arma un servicio: la feria, el transporte o un noticiero.', 3],
         ['Representar', 'El grupo muestra al curso cómo su servicio ayuda a la comunidad.', 4],
       ],
-      tareas: ['dramatizacion', 'exposicion_oral'],
+      tareas: ['dramatizacion', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(

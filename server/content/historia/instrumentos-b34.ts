@@ -35,7 +35,7 @@ export const historia03 = [
         ['Comparar', 'Anotamos en qué se parecen los Juegos Olímpicos griegos y los de hoy.', 3],
         ['Representar', 'Hacemos una carrera y entregamos coronas de olivo como en Olimpia.', 3],
       ],
-      tareas: ['dramatizacion', 'exposicion_oral', 'afiche'],
+      tareas: ['dramatizacion', 'exposicion_oral', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -67,7 +67,7 @@ export const historia03 = [
         ['Probar', 'Echamos agua y vemos si el acueducto la lleva de un lado a otro.', 2],
         ['Explicar', 'Contamos por qué el acueducto es un legado de Roma al presente.', 2],
       ],
-      tareas: ['maqueta', 'exposicion_oral'],
+      tareas: ['maqueta', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -106,7 +106,7 @@ export const historia03 = [
         ['Completar el cuadro', 'Completamos el cuadro con las necesidades y las soluciones de cada pueblo.', 4],
         ['Explicar', 'Explicamos por qué cada pueblo resolvió sus necesidades de forma distinta.', 2],
       ],
-      tareas: ['resolucion_problemas', 'afiche'],
+      tareas: ['resolucion_problemas', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -146,7 +146,7 @@ export const historia03 = [
         ['Representar', 'En grupos actuamos un día de un niño de la Antigüedad y uno de hoy.', 4],
         ['Concluir', 'Decimos una semejanza y una diferencia entre la Antigüedad y el presente.', 2],
       ],
-      tareas: ['dramatizacion', 'afiche'],
+      tareas: ['dramatizacion', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -178,7 +178,7 @@ export const historia03 = [
         ['Hacer el afiche', 'Hacemos un afiche con la imagen del dios o del héroe y sus hazañas.', 3],
         ['Comunicar', 'Presentamos la investigación al curso y decimos qué fuentes usamos.', 2],
       ],
-      tareas: ['investigacion', 'afiche', 'exposicion_oral'],
+      tareas: ['investigacion', 'afiche', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -288,7 +288,7 @@ export const historia03 = [
         ['Construir', 'Cada grupo hace la maqueta de una vivienda de su zona climática.', 4],
         ['Explicar', 'Explicamos cómo esa vivienda ayuda a adaptarse al clima.', 2],
       ],
-      tareas: ['maqueta', 'exposicion_oral'],
+      tareas: ['maqueta', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -319,7 +319,7 @@ export const historia03 = [
         ['Rotular', 'Escribimos península, archipiélago, montaña, río Tíber y mar Egeo.', 3],
         ['Describir', 'Escribimos dos oraciones sobre el entorno geográfico de cada civilización.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -350,7 +350,7 @@ export const historia03 = [
         ['Resolver', 'Explicamos por qué el relieve montañoso llevó a los griegos a navegar.', 3],
         ['Comparar', 'Decimos qué ventaja tenía Roma por estar en el centro del Mediterráneo.', 3],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -421,7 +421,7 @@ export const historia03 = [
         ['Presentar', 'Presentamos la costumbre de nuestro compañero con respeto.', 4],
         ['Dialogar', 'Conversamos qué aprendimos de la diversidad del curso.', 2],
       ],
-      tareas: ['exposicion_oral', 'trabajo_grupo'],
+      tareas: ['exposicion_oral', 'trabajo_grupo', 'investigacion'],
     },
   ),
   instrumento(
@@ -449,7 +449,7 @@ export const historia03 = [
         ['Actuar', 'Actuamos dos finales: uno honesto y otro sin honestidad.', 4],
         ['Reflexionar', 'Comparamos los finales y decimos por qué la honestidad da confianza.', 3],
       ],
-      tareas: ['dramatizacion', 'debate'],
+      tareas: ['dramatizacion', 'debate', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -488,7 +488,7 @@ export const historia03 = [
         ['Buscar ejemplos', 'Completamos la tabla con quién protege cada derecho y un ejemplo.', 3],
         ['Hacer el afiche', 'Hacemos el afiche de los derechos y lo presentamos al curso.', 4],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -519,7 +519,7 @@ export const historia03 = [
         ['Investigar', 'Buscamos qué servicio presta y qué trabajos hacen sus integrantes.', 4],
         ['Presentar', 'Presentamos la institución con un afiche y respondemos preguntas.', 3],
       ],
-      tareas: ['investigacion', 'exposicion_oral', 'afiche'],
+      tareas: ['investigacion', 'exposicion_oral', 'afiche', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -602,7 +602,7 @@ export const historia04 = [
         ['Escribir', 'Escribimos la fecha de hoy y nuestra edad con números mayas.', 3],
         ['Explicar', 'Explicamos para qué servía el calendario maya a los agricultores y sacerdotes.', 3],
       ],
-      tareas: ['resolucion_problemas', 'afiche', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -633,7 +633,7 @@ export const historia04 = [
         ['Construir', 'Hacemos la maqueta con el lago, las calzadas y las chinampas.', 5],
         ['Explicar', 'Explicamos cómo las chinampas permitían a los aztecas cultivar en el lago.', 2],
       ],
-      tareas: ['maqueta', 'exposicion_oral'],
+      tareas: ['maqueta', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -664,7 +664,7 @@ export const historia04 = [
         ['Carrera de chasquis', 'En el patio, cada chasqui corre un tramo y pasa el quipu al siguiente.', 3],
         ['Explicar', 'Explicamos por qué los caminos y los chasquis ayudaban a gobernar el Tahuantinsuyo.', 3],
       ],
-      tareas: ['dramatizacion', 'exposicion_oral'],
+      tareas: ['dramatizacion', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -705,7 +705,7 @@ export const historia04 = [
         ['Comparar', 'Marcamos con un color las semejanzas y con otro las diferencias.', 3],
         ['Presentar', 'Presentamos al curso una semejanza y una diferencia entre las tres.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral', 'trabajo_grupo'],
+      tareas: ['afiche', 'exposicion_oral', 'trabajo_grupo', 'investigacion'],
     },
   ),
   instrumento(
@@ -823,7 +823,7 @@ export const historia04 = [
         ['Clasificar', 'Completamos la tabla con el recurso natural y si es renovable o no renovable.', 4],
         ['Proponer', 'Proponemos una forma de cuidar cada recurso.', 2],
       ],
-      tareas: ['resolucion_problemas', 'afiche'],
+      tareas: ['resolucion_problemas', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -862,7 +862,7 @@ export const historia04 = [
         ['Investigar', 'Completamos la tabla con el clima, el paisaje y la lengua de cada lugar.', 4],
         ['Presentar', 'Presentamos el viaje como guías turísticos.', 3],
       ],
-      tareas: ['exposicion_oral', 'afiche', 'dramatizacion'],
+      tareas: ['exposicion_oral', 'afiche', 'dramatizacion', 'investigacion'],
     },
   ),
   instrumento(
@@ -893,7 +893,7 @@ export const historia04 = [
         ['Explicar el uso', 'Escribimos para qué se usa cada recurso natural.', 2],
         ['Proponer', 'Proponemos una medida de desarrollo sostenible para un recurso.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -932,7 +932,7 @@ export const historia04 = [
         ['Comparar', 'Anotamos qué cambió y qué se mantuvo en el paisaje.', 3],
         ['Clasificar', 'Decimos si cada cambio es adaptación al medio o transformación.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1010,7 +1010,7 @@ export const historia04 = [
         ['Reconocer', 'Escribimos qué derecho no se respeta en cada caso.', 3],
         ['Proponer', 'Actuamos una forma de ejercer y proteger ese derecho.', 4],
       ],
-      tareas: ['dramatizacion', 'resolucion_problemas'],
+      tareas: ['dramatizacion', 'resolucion_problemas', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1142,7 +1142,7 @@ export const historia04 = [
         ['Mediación', 'Actuamos la conversación: cada parte habla y el mediador escucha.', 4],
         ['Acuerdo', 'Proponemos soluciones y elegimos una por diálogo o votación.', 3],
       ],
-      tareas: ['dramatizacion', 'debate'],
+      tareas: ['dramatizacion', 'debate', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1211,7 +1211,7 @@ export const historia04 = [
         ['Debatir', 'Los dos grupos exponen sus argumentos por turnos.', 4],
         ['Reflexionar', 'Decimos qué argumento nos pareció mejor fundado y por qué.', 2],
       ],
-      tareas: ['debate', 'exposicion_oral'],
+      tareas: ['debate', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
 ]

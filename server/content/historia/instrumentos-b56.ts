@@ -43,7 +43,7 @@ export const historia05 = [
           3,
         ],
       ],
-      tareas: ['escritura_creativa', 'exposicion_oral', 'afiche'],
+      tareas: ['escritura_creativa', 'exposicion_oral', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -83,7 +83,7 @@ export const historia05 = [
         ['Construir', 'Dibujamos la línea de tiempo con una escala de cinco años por tramo.', 4],
         ['Explicar', 'Explicamos por qué fundar ciudades era una señal de asentamiento.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -123,7 +123,7 @@ export const historia05 = [
         ['Analizar', 'Escribimos la consecuencia de cada producto o hecho en la tabla.', 4],
         ['Concluir', 'Explicamos cuál consecuencia de la conquista nos parece más importante y por qué.', 2],
       ],
-      tareas: ['resolucion_problemas', 'afiche', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -154,7 +154,7 @@ export const historia05 = [
         ['Relacionar', 'Relacionamos la encomienda y las enfermedades con la disminución de los indígenas.', 3],
         ['Comunicar', 'Escribimos una conclusión de cinco líneas citando las fuentes.', 3],
       ],
-      tareas: ['investigacion', 'ensayo'],
+      tareas: ['investigacion', 'ensayo', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -186,7 +186,7 @@ export const historia05 = [
         ['Preparar', 'Escribimos un diálogo sobre un día en la vida colonial de ese personaje.', 3],
         ['Representar', 'Representamos la escena y explicamos qué lugar ocupaba el personaje en la sociedad.', 3],
       ],
-      tareas: ['dramatizacion', 'investigacion'],
+      tareas: ['dramatizacion', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -214,7 +214,7 @@ export const historia05 = [
         ['Explicar funciones', 'Escribimos la función de cada institución colonial.', 3],
         ['Concluir', 'Explicamos qué significaba el monopolio comercial para la dependencia de las colonias.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -245,7 +245,7 @@ export const historia05 = [
         ['Representar', 'Representamos el parlamento con españoles y mapuche negociando acuerdos.', 4],
         ['Reflexionar', 'Explicamos por qué la frontera también trajo comercio y mestizaje.', 2],
       ],
-      tareas: ['dramatizacion', 'debate'],
+      tareas: ['dramatizacion', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -276,7 +276,7 @@ export const historia05 = [
         ['Investigar', 'Averiguamos cuándo se construyó, con qué materiales y para qué se usaba.', 4],
         ['Hacer la guía', 'Escribimos una página de la guía con una foto y datos del lugar.', 3],
       ],
-      tareas: ['afiche', 'investigacion', 'exposicion_oral'],
+      tareas: ['afiche', 'investigacion', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -316,7 +316,7 @@ export const historia05 = [
         ['Relacionar', 'Completamos la vegetación de cada zona y la relacionamos con la lluvia y el clima.', 3],
         ['Concluir', 'Escribimos cómo cambian el clima y la hidrografía de norte a sur.', 3],
       ],
-      tareas: ['resolucion_problemas', 'afiche'],
+      tareas: ['resolucion_problemas', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -347,7 +347,7 @@ export const historia05 = [
         ['Clasificar', 'Pintamos de verde los recursos renovables y de rojo los no renovables.', 3],
         ['Proponer', 'Escribimos una medida de desarrollo sostenible para un recurso.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -386,7 +386,7 @@ export const historia05 = [
         ['Analizar', 'Completamos la tabla con el trabajo que agrega valor a cada recurso.', 3],
         ['Proponer', 'Inventamos un producto de nuestra región con más valor agregado.', 3],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -448,7 +448,7 @@ export const historia05 = [
         ['Responsables', 'Decimos qué deben hacer los compañeros, la comunidad y el Estado.', 3],
         ['Representar', 'Actuamos una solución que respete los derechos de todas las personas.', 3],
       ],
-      tareas: ['dramatizacion', 'debate'],
+      tareas: ['dramatizacion', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -484,7 +484,7 @@ export const historia05 = [
         ['Construir', 'Hacemos el mural uniendo con lana cada derecho con sus deberes.', 4],
         ['Explicar', 'Explicamos qué pasaría si nadie cumpliera los deberes.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -648,7 +648,7 @@ export const historia05 = [
         ['Entrevistar', 'Entrevistamos a un integrante y preguntamos cómo mejoran la calidad de vida.', 4],
         ['Presentar', 'Presentamos la organización con un afiche.', 3],
       ],
-      tareas: ['investigacion', 'afiche', 'exposicion_oral'],
+      tareas: ['investigacion', 'afiche', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -678,7 +678,7 @@ export const historia05 = [
         ['Debatir', 'Exponemos los argumentos por turnos y respondemos al otro grupo.', 4],
         ['Evaluar', 'Decimos qué argumento estuvo mejor fundado.', 2],
       ],
-      tareas: ['debate', 'ensayo'],
+      tareas: ['debate', 'ensayo', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -757,7 +757,7 @@ export const historia05 = [
         ['Buscar', 'Buscamos la información en dos medios de comunicación confiables.', 3],
         ['Opinar', 'Escribimos una opinión sobre por qué se difunden noticias falsas.', 3],
       ],
-      tareas: ['investigacion', 'exposicion_oral'],
+      tareas: ['investigacion', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
 ]
@@ -795,7 +795,7 @@ export const historia06 = [
         ],
         ['Relacionar', 'Explicamos por qué la independencia de Chile fue parte de un proceso continental.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral', 'ensayo'],
+      tareas: ['afiche', 'exposicion_oral', 'ensayo', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -835,7 +835,7 @@ export const historia06 = [
         ['Ordenar', 'Completamos la tabla y dibujamos la línea de tiempo de la independencia.', 4],
         ['Escribir', 'Escribimos la respuesta de la madre, con lo que ocurría en Santiago en 1817.', 3],
       ],
-      tareas: ['carta', 'escritura_creativa', 'dramatizacion'],
+      tareas: ['carta', 'escritura_creativa', 'dramatizacion', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -867,7 +867,7 @@ export const historia06 = [
           2,
         ],
       ],
-      tareas: ['dramatizacion', 'debate'],
+      tareas: ['dramatizacion', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -938,7 +938,7 @@ export const historia06 = [
         ['Colorear', 'Pintamos cada territorio en el mapa con un color y hacemos la leyenda.', 4],
         ['Explicar', 'Explicamos qué consecuencias tuvo la ocupación de la Araucanía para el pueblo mapuche.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -969,7 +969,7 @@ export const historia06 = [
         ['Analizar', 'Leemos el relato y anotamos los problemas de los pampinos.', 3],
         ['Relacionar', 'Explicamos por qué estas condiciones dieron origen a la cuestión social.', 4],
       ],
-      tareas: ['ensayo', 'dramatizacion', 'exposicion_oral'],
+      tareas: ['ensayo', 'dramatizacion', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1008,7 +1008,7 @@ export const historia06 = [
         ['Construir', 'Dibujamos la línea de tiempo con imágenes de las mujeres que lucharon por el sufragio.', 4],
         ['Explicar', 'Explicamos por qué la ampliación del voto hizo más democrática a la sociedad.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1047,7 +1047,7 @@ export const historia06 = [
           3,
         ],
       ],
-      tareas: ['investigacion', 'ensayo'],
+      tareas: ['investigacion', 'ensayo', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1087,7 +1087,7 @@ export const historia06 = [
         ['Clasificar', 'Completamos la tabla marcando qué cambió y qué se mantiene.', 3],
         ['Explicar', 'Escribimos por qué algunas cosas cambian y otras permanecen en la historia.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1115,7 +1115,7 @@ export const historia06 = [
         ['Dibujar', 'Dibujamos el mar territorial y escribimos qué es el espacio aéreo.', 3],
         ['Explicar', 'Explicamos la condición tricontinental y la extensión latitudinal de Chile.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1194,7 +1194,7 @@ export const historia06 = [
         ['Completar', 'Completamos la tabla con tres ambientes naturales de Chile.', 4],
         ['Concluir', 'Explicamos qué ambiente ofrece más oportunidades y por qué.', 2],
       ],
-      tareas: ['maqueta', 'resolucion_problemas'],
+      tareas: ['maqueta', 'resolucion_problemas', 'investigacion'],
     },
   ),
   instrumento(
@@ -1264,7 +1264,7 @@ export const historia06 = [
         ['Analizar', 'Anotamos sus consecuencias y qué se hizo en la reconstrucción.', 3],
         ['Prevención', 'Explicamos qué medida de prevención nació de ese desastre.', 2],
       ],
-      tareas: ['investigacion', 'afiche', 'exposicion_oral'],
+      tareas: ['investigacion', 'afiche', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1300,7 +1300,7 @@ export const historia06 = [
         ['Simular', 'Simulamos el trámite de una ley: proyecto, votación en el Congreso y promulgación.', 5],
         ['Reflexionar', 'Explicamos por qué la separación de poderes protege la democracia.', 2],
       ],
-      tareas: ['dramatizacion', 'exposicion_oral'],
+      tareas: ['dramatizacion', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1369,7 +1369,7 @@ export const historia06 = [
         ['Relacionar', 'Buscamos en diarios una situación que muestre cada derecho.', 4],
         ['Explicar', 'Explicamos por qué respetar los derechos humanos hace más justa a la sociedad.', 3],
       ],
-      tareas: ['afiche', 'ensayo'],
+      tareas: ['afiche', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1408,7 +1408,7 @@ export const historia06 = [
         ['Imaginar', 'Escribimos qué pasaría en la comunidad si nadie cumpliera ese deber.', 3],
         ['Concluir', 'Explicamos la relación entre deberes, convivencia y bien común.', 3],
       ],
-      tareas: ['resolucion_problemas', 'debate'],
+      tareas: ['resolucion_problemas', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -1448,7 +1448,7 @@ export const historia06 = [
         ['Proponer', 'Proponemos a quién acudir y qué hacer para proteger a la persona.', 4],
         ['Fundamentar', 'Explicamos por qué nuestra propuesta protege sus derechos.', 2],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1623,7 +1623,7 @@ export const historia06 = [
         ['Argumentar', 'Cada grupo prepara tres argumentos y una respuesta al punto de vista contrario.', 3],
         ['Debatir', 'Debatimos por turnos y, al final, cada uno escribe su postura fundamentada.', 3],
       ],
-      tareas: ['debate', 'ensayo'],
+      tareas: ['debate', 'ensayo', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1690,7 +1690,7 @@ export const historia06 = [
         ['Buscar', 'Buscamos una noticia actual en dos medios con distintas líneas editoriales.', 3],
         ['Opinar', 'Escribimos una opinión fundamentada sobre la noticia.', 3],
       ],
-      tareas: ['investigacion', 'ensayo'],
+      tareas: ['investigacion', 'ensayo', 'trabajo_grupo'],
     },
   ),
 ]

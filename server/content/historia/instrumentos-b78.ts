@@ -76,7 +76,7 @@ export const historia07 = [
         ['Ordenar', 'Ubicamos en una línea de tiempo los primeros cultivos y la domesticación.', 2],
         ['Concluir', 'Explicamos por qué se habla de un proceso de larga duración.', 3],
       ],
-      tareas: ['investigacion', 'resolucion_problemas'],
+      tareas: ['investigacion', 'resolucion_problemas', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -107,7 +107,7 @@ export const historia07 = [
         ['Escribir', 'Escribimos en plasticina una tablilla de contabilidad con signos inventados.', 3],
         ['Pirámide social', 'Dibujamos la pirámide de la estratificación social de Mesopotamia.', 3],
       ],
-      tareas: ['maqueta', 'exposicion_oral'],
+      tareas: ['maqueta', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -148,7 +148,7 @@ export const historia07 = [
         ['Mapa', 'Ubicamos las primeras civilizaciones y sus ríos en el planisferio.', 3],
         ['Línea de tiempo', 'Ordenamos su origen en una línea de tiempo y comparamos las fechas.', 3],
       ],
-      tareas: ['afiche', 'investigacion', 'exposicion_oral'],
+      tareas: ['afiche', 'investigacion', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -179,7 +179,7 @@ export const historia07 = [
         ['Inferir', 'Escribimos cómo el relieve y el clima mediterráneo influyeron en la polis.', 3],
         ['Relacionar', 'Explicamos por qué los romanos llamaron al Mediterráneo «mare nostrum».', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -210,7 +210,7 @@ export const historia07 = [
         ['Representar', 'Discutimos y votamos una propuesta en la asamblea.', 4],
         ['Comparar', 'Comparamos quiénes participaban en Atenas y quiénes votan hoy en Chile.', 3],
       ],
-      tareas: ['dramatizacion', 'debate'],
+      tareas: ['dramatizacion', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -245,7 +245,7 @@ export const historia07 = [
         ['Mapa', 'Pintamos la extensión del Imperio romano y dibujamos sus principales calzadas.', 3],
         ['Explicar', 'Explicamos cómo se difundió el cristianismo por el imperio.', 3],
       ],
-      tareas: ['escritura_creativa', 'afiche'],
+      tareas: ['escritura_creativa', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -307,7 +307,7 @@ export const historia07 = [
         ['Esquema', 'Dibujamos un esquema con las tradiciones grecorromana, judeocristiana y germana.', 3],
         ['Explicar', 'Explicamos por qué la Iglesia legitimaba el poder de los reyes.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -335,7 +335,7 @@ export const historia07 = [
         ['Dramatizar', 'Representamos un homenaje de vasallaje y un día de trabajo en el feudo.', 4],
         ['Explicar', 'Explicamos cómo la visión cristiana justificaba el orden estamental.', 2],
       ],
-      tareas: ['dramatizacion', 'maqueta'],
+      tareas: ['dramatizacion', 'maqueta', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -374,7 +374,7 @@ export const historia07 = [
         ['Completar', 'Completamos el cuadro con hechos de convivencia y de conflicto.', 3],
         ['Mapa', 'Ubicamos Constantinopla, Córdoba, Toledo y Jerusalén en el mapa.', 3],
       ],
-      tareas: ['investigacion', 'afiche'],
+      tareas: ['investigacion', 'afiche', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -405,7 +405,7 @@ export const historia07 = [
         ['Recrear', 'Armamos la feria con puestos y explicamos qué vendía cada gremio.', 4],
         ['Relacionar', 'Explicamos por qué el comercio hizo renacer las ciudades.', 2],
       ],
-      tareas: ['dramatizacion', 'exposicion_oral'],
+      tareas: ['dramatizacion', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -436,7 +436,7 @@ export const historia07 = [
         ['Mapa', 'Unimos con lana las regiones productoras con Tenochtitlán y Tlatelolco.', 3],
         ['Técnicas', 'Explicamos cómo las chinampas y las calzadas transformaron el lago de Texcoco.', 3],
       ],
-      tareas: ['afiche', 'maqueta'],
+      tareas: ['afiche', 'maqueta', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -475,7 +475,7 @@ export const historia07 = [
         ['Relacionar', 'Explicamos de dónde venían esos recursos: la mita y la reciprocidad.', 3],
         ['Concluir', 'Explicamos por qué los caminos y los tambos daban unidad al Imperio inca.', 3],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -506,7 +506,7 @@ export const historia07 = [
         ['Comparar', 'Comparamos el rasgo en las tres civilizaciones.', 2],
         ['Exponer', 'Presentamos qué perdura hoy de ese rasgo cultural.', 3],
       ],
-      tareas: ['investigacion', 'exposicion_oral', 'afiche'],
+      tareas: ['investigacion', 'exposicion_oral', 'afiche', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -545,7 +545,7 @@ export const historia07 = [
         ['Analizar', 'Completamos la tabla con la herencia de cada manifestación cultural.', 4],
         ['Explicar', 'Explicamos qué es el sincretismo con un ejemplo latinoamericano.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -585,7 +585,7 @@ export const historia07 = [
         ['Comparar', 'Buscamos en la Constitución de Chile un límite al poder parecido.', 3],
         ['Debatir', 'Debatimos qué mecanismo antiguo sería útil hoy.', 3],
       ],
-      tareas: ['debate', 'resolucion_problemas'],
+      tareas: ['debate', 'resolucion_problemas', 'investigacion'],
     },
   ),
   instrumento(
@@ -696,7 +696,7 @@ export const historia07 = [
         ['Debatir', 'Debatimos si la tolerancia es posible entre culturas muy distintas.', 4],
         ['Concluir', 'Escribimos tres condiciones para una resolución pacífica de conflictos.', 2],
       ],
-      tareas: ['debate', 'ensayo'],
+      tareas: ['debate', 'ensayo', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -734,7 +734,7 @@ export const historia07 = [
         ['Decidir', 'Elegimos dónde se asentaría la población y lo justificamos.', 3],
         ['Comparar', 'Comparamos con un asentamiento real de Chile y su adaptación al medio.', 2],
       ],
-      tareas: ['resolucion_problemas', 'debate'],
+      tareas: ['resolucion_problemas', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -773,7 +773,7 @@ export const historia07 = [
         ['Evaluar', 'Evaluamos las medidas en la tabla.', 3],
         ['Proponer', 'Hacemos un afiche con la medida elegida para proteger el humedal.', 3],
       ],
-      tareas: ['resolucion_problemas', 'afiche'],
+      tareas: ['resolucion_problemas', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -855,7 +855,7 @@ export const historia08 = [
         ['Analizar', 'Completamos la tabla y explicamos qué significa el antropocentrismo.', 3],
         ['Crear', 'Hacemos un afiche sobre un humanista o artista del Renacimiento y su visión del ser humano.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -894,7 +894,7 @@ export const historia08 = [
         ['Analizar', 'Completamos la tabla con las ideas de la Reforma y de la revolución científica.', 3],
         ['Comparar', 'Escribimos en qué se diferencia la sociedad moderna de la medieval.', 3],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -925,7 +925,7 @@ export const historia08 = [
         ['Contrastar', 'Hacemos un cuadro que compare el poder del rey absoluto con el de un rey medieval.', 4],
         ['Explicar', 'Explicamos qué significaba gobernar por derecho divino.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -964,7 +964,7 @@ export const historia08 = [
         ['Relacionar', 'Explicamos la relación entre metales preciosos y precios.', 3],
         ['Mapa', 'Trazamos las nuevas rutas comerciales de la economía mercantilista.', 3],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -995,7 +995,7 @@ export const historia08 = [
         ['Analizar', 'Explicamos cómo la conquista desarticuló la cosmovisión indígena.', 3],
         ['Argumentar', 'Escribimos un párrafo argumentativo sobre el choque entre culturas.', 3],
       ],
-      tareas: ['ensayo', 'debate'],
+      tareas: ['ensayo', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1036,7 +1036,7 @@ export const historia08 = [
         ['Jerarquizar', 'Ordenamos los factores de mayor a menor importancia.', 3],
         ['Argumentar', 'Defendemos nuestro orden ante el curso con argumentos.', 3],
       ],
-      tareas: ['debate', 'resolucion_problemas'],
+      tareas: ['debate', 'resolucion_problemas', 'investigacion'],
     },
   ),
   instrumento(
@@ -1067,7 +1067,7 @@ export const historia08 = [
         ['Analizar', 'Leemos cómo un cronista describe un animal americano y cómo lo compara con lo europeo.', 3],
         ['Evaluar', 'Escribimos qué cambio en la cultura europea nos parece más importante.', 3],
       ],
-      tareas: ['ensayo', 'exposicion_oral'],
+      tareas: ['ensayo', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1098,7 +1098,7 @@ export const historia08 = [
         ['Analizar', 'Explicamos qué función cumplía cada institución de la ciudad.', 3],
         ['Relacionar', 'Explicamos cómo el monopolio comercial unía la ciudad con la metrópoli.', 3],
       ],
-      tareas: ['maqueta', 'exposicion_oral'],
+      tareas: ['maqueta', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1129,7 +1129,7 @@ export const historia08 = [
         ['Analizar', 'Identificamos rasgos barrocos y elementos andinos en la obra.', 3],
         ['Ficha de museo', 'Escribimos la ficha de la obra para una exposición de arte colonial.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1168,7 +1168,7 @@ export const historia08 = [
         ['Completar', 'Completamos la tabla con los productos y los beneficiados.', 3],
         ['Reflexionar', 'Explicamos por qué la trata de esclavizados fue una violación de la dignidad humana.', 2],
       ],
-      tareas: ['afiche', 'ensayo'],
+      tareas: ['afiche', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1199,7 +1199,7 @@ export const historia08 = [
         ['Pirámide', 'Construimos la pirámide de la sociedad colonial.', 3],
         ['Analizar', 'Explicamos el mestizaje y la transculturación que las pinturas no muestran.', 3],
       ],
-      tareas: ['afiche', 'ensayo'],
+      tareas: ['afiche', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1230,7 +1230,7 @@ export const historia08 = [
         ['Mapa', 'Ubicamos en el mapa los fuertes, las misiones y los lugares de parlamento.', 3],
         ['Evaluar', 'Escribimos si la frontera fue más un espacio de guerra o de convivencia, con argumentos.', 3],
       ],
-      tareas: ['ensayo', 'debate'],
+      tareas: ['ensayo', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1261,7 +1261,7 @@ export const historia08 = [
         ['Construir', 'Hacemos la maqueta con la casa patronal y las casas de los inquilinos.', 4],
         ['Proyectar', 'Explicamos qué rasgos de la hacienda perduraron en los siglos XIX y XX.', 2],
       ],
-      tareas: ['maqueta', 'exposicion_oral'],
+      tareas: ['maqueta', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1292,7 +1292,7 @@ export const historia08 = [
         ['Representar', 'En el salón, cada pensador expone su idea y responde a un defensor del rey absoluto.', 4],
         ['Relacionar', 'Explicamos qué idea ilustrada está presente en la democracia actual.', 2],
       ],
-      tareas: ['dramatizacion', 'debate'],
+      tareas: ['dramatizacion', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1332,7 +1332,7 @@ export const historia08 = [
         ['Relacionar', 'Completamos la tabla con la idea ilustrada de cada revolución.', 3],
         ['Explicar', 'Explicamos por qué se habla de revoluciones atlánticas.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1363,7 +1363,7 @@ export const historia08 = [
         ['Rutas', 'Trazamos las campañas de Bolívar y de San Martín.', 3],
         ['Explicar', 'Explicamos por qué las nuevas naciones eligieron ser repúblicas.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1391,7 +1391,7 @@ export const historia08 = [
         ['Debatir', 'Representamos el debate ante un jurado de compañeros.', 4],
         ['Relacionar', 'Escribimos qué argumento de Las Casas se parece a la idea actual de derechos humanos.', 2],
       ],
-      tareas: ['debate', 'dramatizacion'],
+      tareas: ['debate', 'dramatizacion', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1430,7 +1430,7 @@ export const historia08 = [
         ['Comparar', 'Completamos la tabla con semejanzas y diferencias.', 3],
         ['Concluir', 'Explicamos qué continuidad hay entre los derechos del hombre y los derechos humanos.', 3],
       ],
-      tareas: ['ensayo', 'exposicion_oral'],
+      tareas: ['ensayo', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1469,7 +1469,7 @@ export const historia08 = [
         ['Evaluar', 'Escribimos qué transformación fue más importante para la comunidad política.', 3],
         ['Fundamentar', 'Argumentamos qué derechos políticos faltaban y a quiénes excluían.', 3],
       ],
-      tareas: ['ensayo', 'debate'],
+      tareas: ['ensayo', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -1509,7 +1509,7 @@ export const historia08 = [
         ['Mapa', 'Dibujamos en papel diamante los límites de una región natural y de una político-administrativa.', 4],
         ['Comparar', 'Explicamos por qué sus límites no coinciden.', 2],
       ],
-      tareas: ['resolucion_problemas', 'afiche'],
+      tareas: ['resolucion_problemas', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -1548,7 +1548,7 @@ export const historia08 = [
         ['Evaluar', 'Evaluamos el impacto en el empleo, la salud y la migración.', 3],
         ['Proponer', 'Proponemos una solución al centralismo o al aislamiento.', 3],
       ],
-      tareas: ['resolucion_problemas', 'debate'],
+      tareas: ['resolucion_problemas', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -1588,7 +1588,7 @@ export const historia08 = [
         ['Evaluar', 'Evaluamos qué región tiene más ventajas comparativas y cuál es más sustentable.', 3],
         ['Argumentar', 'Escribimos qué región está más desarrollada según nuestros criterios.', 3],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
 ]

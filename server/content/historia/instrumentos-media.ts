@@ -45,7 +45,7 @@ export const historia1m = [
         ['Línea de tiempo', 'Construimos la línea de tiempo con los cambios liberales.', 3],
         ['Explicar', 'Explicamos cómo el liberalismo amplió la ciudadanía y qué grupos siguieron excluidos.', 3],
       ],
-      tareas: ['ensayo', 'afiche'],
+      tareas: ['ensayo', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -76,7 +76,7 @@ export const historia1m = [
         ['Roles de género', 'Comparamos el rol del hombre y el de la mujer en la familia burguesa.', 3],
         ['Contrastar', 'Escribimos qué valores burgueses perduran y cuáles han cambiado.', 3],
       ],
-      tareas: ['ensayo', 'dramatizacion'],
+      tareas: ['ensayo', 'dramatizacion', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -138,7 +138,7 @@ export const historia1m = [
         ['Exponer', 'Montamos el pabellón del avance y explicamos cómo expresaba la idea de progreso.', 4],
         ['Criticar', 'Discutimos qué costos tuvo el dominio de la naturaleza.', 2],
       ],
-      tareas: ['exposicion_oral', 'afiche'],
+      tareas: ['exposicion_oral', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -176,7 +176,7 @@ export const historia1m = [
         ['Graficar', 'Graficamos el crecimiento de Manchester y Liverpool y explicamos la urbanización.', 3],
         ['Concluir', 'Escribimos los efectos de la industrialización en la economía y el territorio.', 3],
       ],
-      tareas: ['ensayo', 'resolucion_problemas'],
+      tareas: ['ensayo', 'resolucion_problemas', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -207,7 +207,7 @@ export const historia1m = [
         ['Comparar', 'Comparamos las fronteras coloniales con la distribución de los pueblos africanos.', 3],
         ['Analizar', 'Explicamos qué buscaban las metrópolis: materias primas y mercados.', 3],
       ],
-      tareas: ['afiche', 'ensayo'],
+      tareas: ['afiche', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -238,7 +238,7 @@ export const historia1m = [
         ['Propaganda', 'Analizamos un afiche de propaganda y su llamado a la movilización total.', 3],
         ['Evaluar', 'Escribimos qué consecuencias geopolíticas dejó el Tratado de Versalles.', 3],
       ],
-      tareas: ['carta', 'ensayo'],
+      tareas: ['carta', 'ensayo', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -269,7 +269,7 @@ export const historia1m = [
         ['Analizar', 'Buscamos en la Constitución de 1833 los rasgos del proyecto conservador.', 3],
         ['Debatir', 'Debatimos si la estabilidad justificaba un gobierno autoritario.', 3],
       ],
-      tareas: ['debate', 'ensayo'],
+      tareas: ['debate', 'ensayo', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -308,7 +308,7 @@ export const historia1m = [
         ['Analizar', 'Explicamos quiénes quedaban fuera por el voto censitario.', 3],
         ['Relacionar', 'Relacionamos el voto censitario con el poder del Ejecutivo y del Congreso.', 4],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -347,7 +347,7 @@ export const historia1m = [
         ['Analizar', 'Completamos la tabla y explicamos por qué se habla de crecimiento hacia afuera.', 3],
         ['Contrastar', 'Explicamos por qué la modernización exportadora convivió con el inquilinaje.', 3],
       ],
-      tareas: ['resolucion_problemas', 'afiche'],
+      tareas: ['resolucion_problemas', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -378,7 +378,7 @@ export const historia1m = [
         ['Investigar', 'Investigamos qué aportó un historiador o un diario a la idea de nación.', 3],
         ['Reflexionar', 'Explicamos qué grupos quedaban fuera de esa idea de nación.', 3],
       ],
-      tareas: ['investigacion', 'ensayo'],
+      tareas: ['investigacion', 'ensayo', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -440,7 +440,7 @@ export const historia1m = [
         ['Mapa', 'Ubicamos Valdivia, Llanquihue, Chiloé y el fuerte Bulnes.', 3],
         ['Evaluar', 'Explicamos cómo afectó la colonización a los huilliche y a los pueblos de Magallanes.', 3],
       ],
-      tareas: ['ensayo', 'afiche'],
+      tareas: ['ensayo', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -479,7 +479,7 @@ export const historia1m = [
         ['Mapa', 'Ubicamos fuertes, ciudades y el ferrocarril de la ocupación.', 3],
         ['Analizar', 'Explicamos las consecuencias de la radicación para la economía y la vida mapuche.', 4],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -510,7 +510,7 @@ export const historia1m = [
         ['Mapas', 'Comparamos los mapas y describimos la ampliación del territorio chileno.', 3],
         ['Evaluar', 'Explicamos cómo la guerra sigue influyendo en las relaciones con Perú y Bolivia.', 3],
       ],
-      tareas: ['ensayo', 'debate'],
+      tareas: ['ensayo', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -550,7 +550,7 @@ export const historia1m = [
         ['Línea de tiempo', 'Dibujamos la línea de tiempo del orden liberal.', 3],
         ['Explicar', 'Explicamos por qué el Congreso ganó poder frente al Presidente.', 3],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -589,7 +589,7 @@ export const historia1m = [
         ['Relacionar', 'Relacionamos el ingreso con la inversión en escuelas y obras públicas.', 3],
         ['Evaluar', 'Explicamos qué riesgo tenía depender de un solo producto.', 3],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -620,7 +620,7 @@ export const historia1m = [
         ['Investigar', 'Investigamos una huelga o una organización obrera de la época.', 3],
         ['Relacionar', 'Explicamos qué demandas populares surgieron de estas condiciones.', 3],
       ],
-      tareas: ['ensayo', 'dramatizacion'],
+      tareas: ['ensayo', 'dramatizacion', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -660,7 +660,7 @@ export const historia1m = [
         ['Resolver', 'Decidimos qué necesidades cubre la familia y cuál es su costo de oportunidad.', 4],
         ['Explicar', 'Explicamos por qué la escasez obliga a elegir.', 2],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -699,7 +699,7 @@ export const historia1m = [
         ['Explicar', 'Explicamos la relación entre oferta, demanda y precios.', 3],
         ['Analizar', 'Analizamos qué pasaría con un monopolio o una colusión.', 3],
       ],
-      tareas: ['resolucion_problemas', 'exposicion_oral'],
+      tareas: ['resolucion_problemas', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -737,7 +737,7 @@ export const historia1m = [
         ['Evaluar', 'Completamos los riesgos y beneficios de cada instrumento.', 3],
         ['Decidir', 'Justificamos qué opción conviene y en qué caso.', 3],
       ],
-      tareas: ['resolucion_problemas', 'debate'],
+      tareas: ['resolucion_problemas', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -772,7 +772,7 @@ export const historia1m = [
         ['Analizar', 'Identificamos qué derechos del consumidor se vulneraron: información veraz y garantía.', 4],
         ['Proponer', 'Escribimos un reclamo al Sernac y una recomendación de consumo responsable.', 3],
       ],
-      tareas: ['carta', 'resolucion_problemas'],
+      tareas: ['carta', 'resolucion_problemas', 'investigacion'],
     },
   ),
   instrumento(
@@ -803,7 +803,7 @@ export const historia1m = [
         ['Foro', 'Cada grupo expone su solución y responde a las demás ideologías.', 4],
         ['Comparar', 'Completamos un cuadro comparativo de las respuestas políticas.', 2],
       ],
-      tareas: ['debate', 'dramatizacion'],
+      tareas: ['debate', 'dramatizacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -865,7 +865,7 @@ export const historia1m = [
         ['Preparar', 'Cada grupo prepara la postura de vecinos, empresas o Estado.', 3],
         ['Debatir', 'Debatimos propuestas de desarrollo sostenible para la zona.', 3],
       ],
-      tareas: ['debate', 'ensayo'],
+      tareas: ['debate', 'ensayo', 'investigacion', 'trabajo_grupo'],
     },
   ),
 ]
@@ -904,7 +904,7 @@ export const historia2m = [
         ],
         ['Exponer', 'Explicamos qué canon estético rompe nuestra obra o qué muestra de la cultura de masas.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -943,7 +943,7 @@ export const historia2m = [
         ['Analizar', 'Explicamos cómo la crisis económica favoreció al totalitarismo.', 3],
         ['Comparar', 'Comparamos con el New Deal como primer paso del Estado de bienestar.', 3],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -975,7 +975,7 @@ export const historia2m = [
         ],
         ['Reflexionar', 'Escribimos por qué el Holocausto es un crimen contra la humanidad.', 3],
       ],
-      tareas: ['ensayo', 'afiche'],
+      tareas: ['ensayo', 'afiche', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1014,7 +1014,7 @@ export const historia2m = [
         ['Completar', 'Completamos la tabla de consecuencias de la guerra.', 3],
         ['Evaluar', 'Escribimos qué consecuencia sigue pesando más en el mundo actual.', 3],
       ],
-      tareas: ['afiche', 'ensayo'],
+      tareas: ['afiche', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1053,7 +1053,7 @@ export const historia2m = [
         ['Comparar', 'Completamos la tabla entre el parlamentarismo y el presidencialismo.', 3],
         ['Evaluar', 'Evaluamos si la Constitución de 1925 resolvió la crisis.', 3],
       ],
-      tareas: ['ensayo', 'debate'],
+      tareas: ['ensayo', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -1084,7 +1084,7 @@ export const historia2m = [
         ['Mapa', 'Ubicamos las empresas en el mapa de Chile.', 2],
         ['Explicar', 'Explicamos cómo funcionaba la industrialización por sustitución de importaciones.', 3],
       ],
-      tareas: ['investigacion', 'exposicion_oral'],
+      tareas: ['investigacion', 'exposicion_oral', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1123,7 +1123,7 @@ export const historia2m = [
         ['Graficar', 'Graficamos el aumento de inscritos y de mujeres votantes.', 3],
         ['Evaluar', 'Escribimos cómo las mujeres y las clases medias cambiaron la democracia.', 3],
       ],
-      tareas: ['ensayo', 'resolucion_problemas'],
+      tareas: ['ensayo', 'resolucion_problemas', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1158,7 +1158,7 @@ export const historia2m = [
         ['Línea de tiempo', 'Construimos la línea de tiempo de 1947 a 1991 con los hechos de cada ámbito.', 4],
         ['Analizar', 'Explicamos por qué nunca hubo un enfrentamiento directo entre las superpotencias.', 2],
       ],
-      tareas: ['afiche', 'exposicion_oral'],
+      tareas: ['afiche', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1189,7 +1189,7 @@ export const historia2m = [
         ['Publicidad', 'Analizamos qué promete un aviso de la sociedad de consumo de la posguerra.', 3],
         ['Relacionar', 'Explicamos qué cambios de esa época siguen presentes hoy.', 3],
       ],
-      tareas: ['ensayo', 'exposicion_oral'],
+      tareas: ['ensayo', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1229,7 +1229,7 @@ export const historia2m = [
         ['Completar', 'Completamos la tabla con los hechos de cada país.', 3],
         ['Analizar', 'Explicamos la tensión entre revolución y reforma en América Latina.', 3],
       ],
-      tareas: ['afiche', 'ensayo'],
+      tareas: ['afiche', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1260,7 +1260,7 @@ export const historia2m = [
         ['Comparar', 'Comparamos los mapas de Europa antes y después de la disolución de la URSS.', 3],
         ['Relacionar', 'Explicamos cómo el fin de la Guerra Fría aceleró la globalización.', 3],
       ],
-      tareas: ['ensayo', 'exposicion_oral'],
+      tareas: ['ensayo', 'exposicion_oral', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1299,7 +1299,7 @@ export const historia2m = [
         ['Analizar', 'Explicamos las causas de la migración del campo a la ciudad.', 3],
         ['Evaluar', 'Evaluamos el impacto en la vivienda y la segregación urbana.', 3],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1330,7 +1330,7 @@ export const historia2m = [
         ['Analizar', 'Explicamos cómo se movilizaron los campesinos y los pobladores en los años sesenta.', 3],
         ['Evaluar', 'Escribimos una evaluación fundamentada de las reformas estructurales.', 3],
       ],
-      tareas: ['ensayo', 'debate'],
+      tareas: ['ensayo', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1370,7 +1370,7 @@ export const historia2m = [
         ['Analizar', 'Relacionamos la hiperinflación con el desabastecimiento y el mercado negro.', 3],
         ['Factores', 'Hacemos un esquema con los factores políticos, económicos y externos de la crisis.', 4],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1410,7 +1410,7 @@ export const historia2m = [
         ['Evidencias', 'Buscamos en las fuentes evidencias que apoyen o discutan cada explicación.', 4],
         ['Escribir', 'Escribimos un ensayo que contraste al menos dos interpretaciones.', 3],
       ],
-      tareas: ['ensayo', 'debate'],
+      tareas: ['ensayo', 'debate', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1489,7 +1489,7 @@ export const historia2m = [
         ['Analizar', 'Explicamos qué significa el rol subsidiario del Estado.', 3],
         ['Evaluar', 'Discutimos efectos del modelo neoliberal en el crecimiento y en la desigualdad.', 3],
       ],
-      tareas: ['resolucion_problemas', 'debate'],
+      tareas: ['resolucion_problemas', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -1528,7 +1528,7 @@ export const historia2m = [
         ['Línea de tiempo', 'Ubicamos las reformas constitucionales de 1989 y 2005.', 3],
         ['Evaluar', 'Escribimos qué cambios y continuidades tiene la Constitución con el presente.', 3],
       ],
-      tareas: ['afiche', 'ensayo'],
+      tareas: ['afiche', 'ensayo', 'investigacion'],
     },
   ),
   instrumento(
@@ -1559,7 +1559,7 @@ export const historia2m = [
         ['Esquema', 'Hacemos un esquema de los factores internos y externos de la recuperación democrática.', 3],
         ['Explicar', 'Explicamos el papel de la Iglesia y de la comunidad internacional.', 3],
       ],
-      tareas: ['ensayo', 'exposicion_oral'],
+      tareas: ['ensayo', 'exposicion_oral', 'investigacion'],
     },
   ),
   instrumento(
@@ -1599,7 +1599,7 @@ export const historia2m = [
         ['Completar', 'Completamos la tabla con los hechos de la transición.', 3],
         ['Evaluar', 'Explicamos qué tensiones cívico-militares y acuerdos marcaron la transición.', 3],
       ],
-      tareas: ['ensayo', 'afiche'],
+      tareas: ['ensayo', 'afiche', 'investigacion'],
     },
   ),
   instrumento(
@@ -1638,7 +1638,7 @@ export const historia2m = [
         ['Investigar', 'Completamos el dato de internet y buscamos otro indicador de desigualdad.', 3],
         ['Evaluar', 'Escribimos qué demandas de grupos discriminados siguen pendientes.', 3],
       ],
-      tareas: ['resolucion_problemas', 'ensayo'],
+      tareas: ['resolucion_problemas', 'ensayo', 'investigacion', 'trabajo_grupo'],
     },
   ),
   instrumento(
@@ -1678,7 +1678,7 @@ export const historia2m = [
         ['Instituciones', 'Proponemos qué institución nacional o internacional puede actuar.', 3],
         ['Fundamentar', 'Escribimos por qué los derechos humanos son indivisibles e interdependientes.', 3],
       ],
-      tareas: ['resolucion_problemas', 'debate'],
+      tareas: ['resolucion_problemas', 'debate', 'investigacion'],
     },
   ),
   instrumento(
@@ -1709,7 +1709,7 @@ export const historia2m = [
         ['Debatir', 'Debatimos qué riesgo es más grave para el Estado de derecho y cómo enfrentarlo.', 4],
         ['Concluir', 'Escribimos una propuesta para fortalecer la gobernabilidad y la convivencia pacífica.', 2],
       ],
-      tareas: ['debate', 'ensayo'],
+      tareas: ['debate', 'ensayo', 'trabajo_grupo'],
     },
   ),
   instrumento(
