@@ -25,7 +25,7 @@ export const historia05 = [
       tipo: 'fuente',
       titulo: 'El diario de a bordo de un grumete',
       presentacion: [
-        'Esta fuente fue escrita por el equipo, imaginando a un grumete de la expedición de Magallanes en 1521, después de cruzar el estrecho.',
+        'Esta fuente fue recreada para esta actividad, en la voz de un grumete de la expedición de Magallanes en 1521, después de cruzar el estrecho.',
         '«Llevamos meses sin ver tierra. El agua se pudre y varios compañeros sufren escorbuto. El capitán mira el astrolabio cada noche y dice que pronto llegaremos a las islas de las especias.»',
         'Vamos a analizar la fuente y trazar la ruta del viaje.',
       ],
@@ -144,7 +144,7 @@ export const historia05 = [
       tipo: 'fuente',
       titulo: 'Fuentes sobre los pueblos indígenas y la conquista',
       presentacion: [
-        'Fuente 1, escrita por el equipo: «En el valle había muchas familias indígenas; pocos años después de la llegada de los españoles, la viruela y el trabajo en los lavaderos de oro dejaron casas vacías.»',
+        'Fuente 1, recreada para esta actividad: «En el valle había muchas familias indígenas; pocos años después de la llegada de los españoles, la viruela y el trabajo en los lavaderos de oro dejaron casas vacías.»',
         'Fuente 2, un dato: se estima que la población indígena de América disminuyó a menos de la mitad en el primer siglo de la conquista.',
         'Pregunta para investigar: ¿qué causas explican la disminución de los pueblos indígenas?',
       ],
@@ -236,7 +236,7 @@ export const historia05 = [
       titulo: 'Un parlamento en la frontera',
       presentacion: [
         'En 1641, en el parlamento de Quilín, autoridades españolas y mapuche acordaron que el río Biobío sería la frontera.',
-        'Fuente escrita por el equipo, imaginando a un lonko: «Dejaremos pasar a los misioneros si respetan nuestras tierras al sur del río».',
+        'Fuente recreada para esta actividad, en la voz de un lonko: «Dejaremos pasar a los misioneros si respetan nuestras tierras al sur del río».',
         'Vamos a representar un parlamento y analizar por qué se hacían.',
       ],
       materiales: ['Mapa de la frontera del Biobío', 'Tarjetas con los acuerdos', 'Ropa para caracterizarse'],
@@ -738,7 +738,7 @@ export const historia05 = [
       tipo: 'fuente',
       titulo: 'Detectives de noticias',
       presentacion: [
-        'Mensaje en cadena escrito por el equipo: «¡Urgente! Desde mañana se prohíben las mochilas en todas las escuelas. Compártelo».',
+        'Mensaje en cadena recreado para esta actividad: «¡Urgente! Desde mañana se prohíben las mochilas en todas las escuelas. Compártelo».',
         'El mensaje no tiene fecha, autor ni fuente.',
         'Vamos a verificar la información en medios de comunicación confiables y opinar sobre ella.',
       ],
@@ -782,7 +782,7 @@ export const historia06 = [
       tipo: 'fuente',
       titulo: 'Las noticias de 1808',
       presentacion: [
-        'Carta escrita por el equipo, imaginando a un comerciante criollo de Santiago en 1808: «Dicen que Napoleón tiene preso al rey Fernando VII. ¿Quién nos gobierna ahora? Algunos jóvenes leen libros franceses de la Ilustración y hablan de la independencia de las trece colonias.»',
+        'Carta recreada para esta actividad, en la voz de un comerciante criollo de Santiago en 1808: «Dicen que Napoleón tiene preso al rey Fernando VII. ¿Quién nos gobierna ahora? Algunos jóvenes leen libros franceses de la Ilustración y hablan de la independencia de las trece colonias.»',
         'Vamos a analizar la carta y construir un mapa conceptual de los antecedentes de la independencia.',
       ],
       materiales: ['Carta impresa', 'Papelógrafo', 'Plumones'],
@@ -816,7 +816,7 @@ export const historia06 = [
       tipo: 'fuente',
       titulo: 'La carta de un soldado del Ejército de los Andes',
       presentacion: [
-        'Carta escrita por el equipo, imaginando a un soldado patriota en febrero de 1817: «Madre: cruzamos la cordillera con el general San Martín y O’Higgins. Hacía un frío terrible, pero mañana enfrentaremos a los realistas en Chacabuco.»',
+        'Carta recreada para esta actividad, en la voz de un soldado patriota en febrero de 1817: «Madre: cruzamos la cordillera con el general San Martín y O’Higgins. Hacía un frío terrible, pero mañana enfrentaremos a los realistas en Chacabuco.»',
         'La carta muestra un momento del paso de la Reconquista a la Patria Nueva.',
         'Vamos a analizarla y ubicarla en una línea de tiempo de la independencia.',
       ],
@@ -961,7 +961,7 @@ export const historia06 = [
       presentacion: [
         'En muchas oficinas salitreras a los pampinos no se les pagaba con dinero, sino con fichas.',
         'Las fichas solo servían en la pulpería de la misma oficina, donde los precios eran altos.',
-        'Relato escrito por el equipo, imaginando a una mujer pampina: «Con las fichas de mi marido apenas alcanza para pan y velas, y no podemos comprar en otro lugar.»',
+        'Relato recreado para esta actividad, en la voz de una mujer pampina: «Con las fichas de mi marido apenas alcanza para pan y velas, y no podemos comprar en otro lugar.»',
       ],
       materiales: ['Imagen de fichas salitreras', 'Relato impreso', 'Hoja de análisis'],
       pasos: [
@@ -1029,8 +1029,8 @@ export const historia06 = [
       tipo: 'fuente',
       titulo: 'Testimonios sobre la dictadura y la democracia',
       presentacion: [
-        'Testimonio 1, escrito por el equipo: «Después del golpe de Estado de 1973, mi tío fue detenido y nunca volvió. Mi familia lo buscó por años.»',
-        'Testimonio 2, escrito por el equipo: «En 1988 fui a votar en el plebiscito. Hacía quince años que no votábamos y la fila era enorme.»',
+        'Testimonio 1, recreado para esta actividad: «Después del golpe de Estado de 1973, mi tío fue detenido y nunca volvió. Mi familia lo buscó por años.»',
+        'Testimonio 2, recreado para esta actividad: «En 1988 fui a votar en el plebiscito. Hacía quince años que no votábamos y la fila era enorme.»',
         'Vamos a comparar estos testimonios y otros que reunamos en la familia, con respeto por cada experiencia.',
       ],
       materiales: ['Testimonios impresos', 'Pauta de entrevista', 'Hoja de comparación'],
@@ -1680,8 +1680,8 @@ export const historia06 = [
       tipo: 'fuente',
       titulo: 'Una noticia, dos titulares',
       presentacion: [
-        'Titular 1, escrito por el equipo: «Aumenta el precio del pasaje del transporte público».',
-        'Titular 2, escrito por el equipo: «Nuevo pasaje permitirá renovar buses más limpios».',
+        'Titular 1, recreado para esta actividad: «Aumenta el precio del pasaje del transporte público».',
+        'Titular 2, recreado para esta actividad: «Nuevo pasaje permitirá renovar buses más limpios».',
         'Ambos titulares cuentan la misma noticia de distinta manera; vamos a comparar medios de comunicación y opinar.',
       ],
       materiales: ['Diarios impresos o digitales', 'Hoja de comparación', 'Computador con internet'],

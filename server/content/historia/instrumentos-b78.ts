@@ -97,7 +97,7 @@ export const historia07 = [
       tipo: 'fuente',
       titulo: 'Una tablilla de la administración de Ur',
       presentacion: [
-        'Fuente escrita por el equipo, imitando una tablilla cuneiforme: «Al templo de Nanna: 120 sacos de cebada del campo del norte; 30 ovejas del pastor Lugal; tributo pagado. Lo anotó el escriba.»',
+        'Fuente recreada para esta actividad, al estilo de una tablilla cuneiforme: «Al templo de Nanna: 120 sacos de cebada del campo del norte; 30 ovejas del pastor Lugal; tributo pagado. Lo anotó el escriba.»',
         'Las tablillas muestran una administración centralizada que llevaba cuentas de los tributos.',
         'Vamos a analizar qué revela esta fuente sobre el Estado y la estratificación social.',
       ],
@@ -128,7 +128,7 @@ export const historia07 = [
       tipo: 'fuente',
       titulo: 'El Nilo y el origen de Egipto',
       presentacion: [
-        'Fuente escrita por el equipo, imaginando a un campesino egipcio: «Cuando la crecida del Nilo se retira, deja un barro negro y fértil; entonces sembramos trigo y el escriba del faraón mide cada campo.»',
+        'Fuente recreada para esta actividad, en la voz de un campesino egipcio: «Cuando la crecida del Nilo se retira, deja un barro negro y fértil; entonces sembramos trigo y el escriba del faraón mide cada campo.»',
         'Junto al Tigris y el Éufrates, el Indo y el río Amarillo ocurrieron procesos parecidos, en épocas distintas.',
         'Vamos a analizar la fuente y construir un mapa con una línea de tiempo de las primeras civilizaciones.',
       ],
@@ -231,7 +231,7 @@ export const historia07 = [
       tipo: 'fuente',
       titulo: 'Una carta desde la Hispania romana',
       presentacion: [
-        'Carta escrita por el equipo, imaginando a un joven de Hispania en el siglo II: «Mi abuelo hablaba la lengua de los celtíberos; yo hablo latín, voy a las termas y mi padre, que sirvió en las legiones, es ciudadano romano.»',
+        'Carta recreada para esta actividad, en la voz de un joven de Hispania en el siglo II: «Mi abuelo hablaba la lengua de los celtíberos; yo hablo latín, voy a las termas y mi padre, que sirvió en las legiones, es ciudadano romano.»',
         'La carta muestra la romanización de un pueblo conquistado.',
         'Vamos a analizarla y hacer un mapa de la expansión del Imperio romano.',
       ],
@@ -356,7 +356,7 @@ export const historia07 = [
       tipo: 'fuente',
       titulo: 'Toledo, ciudad de tres culturas',
       presentacion: [
-        'Relato escrito por el equipo, imaginando a un traductor de Toledo en el siglo XII: «Trabajo con un sabio musulmán y un judío; traducimos libros árabes de medicina al latín.»',
+        'Relato recreado para esta actividad, en la voz de un traductor de Toledo en el siglo XII: «Trabajo con un sabio musulmán y un judío; traducimos libros árabes de medicina al latín.»',
         'En la misma época, cristianos y musulmanes combatían en la península ibérica y en las cruzadas.',
         'Vamos a analizar la fuente y construir un cuadro de convivencia y conflicto.',
       ],
@@ -426,7 +426,7 @@ export const historia07 = [
       tipo: 'fuente',
       titulo: 'El mercado de Tlatelolco',
       presentacion: [
-        'Relato escrito por el equipo a partir de lo que contaron los cronistas: en el mercado de Tlatelolco se vendían maíz, cacao, plumas, mantas y cerámica llegados de toda Mesoamérica.',
+        'Relato recreado para esta actividad a partir de lo que contaron los cronistas: en el mercado de Tlatelolco se vendían maíz, cacao, plumas, mantas y cerámica llegados de toda Mesoamérica.',
         'Los comerciantes aztecas, llamados pochtecas, recorrían largas rutas; el cacao servía como moneda.',
         'Vamos a construir un mapa de la red comercial mesoamericana.',
       ],
@@ -459,7 +459,7 @@ export const historia07 = [
       presentacion: [
         'A lo largo del Qhapaq Ñan había tambos, depósitos con alimentos, ropa y armas para los viajeros del Estado inca.',
         'Los ayllus trabajaban por turnos para el Estado en la mita, y el Inca les devolvía alimentos y fiestas: era la reciprocidad.',
-        'Vamos a resolver, con datos imaginados por el equipo, cómo un tambo abastecía a un ejército en marcha.',
+        'Vamos a resolver, con datos inventados para esta actividad, cómo un tambo abastecía a un ejército en marcha.',
       ],
       tabla: {
         columnas: ['Recurso del tambo', 'Cantidad guardada', 'Consumo diario de 200 soldados', 'Días que alcanza'],
@@ -985,8 +985,8 @@ export const historia08 = [
       tipo: 'fuente',
       titulo: 'Dos miradas sobre el mismo encuentro',
       presentacion: [
-        'Fuente 1, escrita por el equipo, imaginando a un soldado español: «Al ver Tenochtitlán sobre el lago pensamos que era un sueño; pero sus templos y sacrificios nos parecieron obra del demonio.»',
-        'Fuente 2, escrita por el equipo, imaginando a un sabio mexica: «Los extranjeros quemaron nuestros libros y dijeron que nuestros dioses eran falsos; ya no sabemos cómo ordenar el mundo.»',
+        'Fuente 1, recreada para esta actividad, en la voz de un soldado español: «Al ver Tenochtitlán sobre el lago pensamos que era un sueño; pero sus templos y sacrificios nos parecieron obra del demonio.»',
+        'Fuente 2, recreada para esta actividad, en la voz de un sabio mexica: «Los extranjeros quemaron nuestros libros y dijeron que nuestros dioses eran falsos; ya no sabemos cómo ordenar el mundo.»',
         'Vamos a contrastar las fuentes y argumentar por qué hubo un choque cultural.',
       ],
       materiales: ['Fuentes impresas', 'Hoja de análisis'],
@@ -1220,7 +1220,7 @@ export const historia08 = [
       tipo: 'fuente',
       titulo: 'El diario de un capitán de amigos',
       presentacion: [
-        'Fuente escrita por el equipo, imaginando a un capitán de amigos en 1750: «Crucé el Biobío con mantas y herramientas para intercambiar por ganado. Los lonkos me recibieron bien; en el parlamento del próximo verano se renovarán las paces.»',
+        'Fuente recreada para esta actividad, en la voz de un capitán de amigos en 1750: «Crucé el Biobío con mantas y herramientas para intercambiar por ganado. Los lonkos me recibieron bien; en el parlamento del próximo verano se renovarán las paces.»',
         'Los capitanes de amigos eran intermediarios entre las autoridades españolas y los mapuche en la frontera.',
         'Vamos a analizar la fuente y evaluar cómo era la sociedad de frontera.',
       ],

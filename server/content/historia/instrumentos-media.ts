@@ -27,7 +27,7 @@ export const historia1m = [
       titulo: 'Abolicionismo y liberalismo',
       presentacion: [
         'Chile abolió la esclavitud en 1823, Gran Bretaña en sus colonias en 1833, Estados Unidos en 1865 y Brasil en 1888.',
-        'Discurso escrito por el equipo, imaginando a un diputado liberal de 1823: «Una república que proclama la libertad no puede tener hombres esclavos; la ley debe ser igual para todos.»',
+        'Discurso recreado para esta actividad, en la voz de un diputado liberal de 1823: «Una república que proclama la libertad no puede tener hombres esclavos; la ley debe ser igual para todos.»',
         'Vamos a analizar la fuente y construir una línea de tiempo de los cambios liberales del siglo XIX.',
       ],
       tabla: {
@@ -66,7 +66,7 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'Un manual de urbanidad burgués',
       presentacion: [
-        'Fragmento escrito por el equipo, imitando un manual del siglo XIX: «El caballero debe su fortuna al trabajo y al ahorro; la señora cuida el hogar y educa a los hijos en la virtud.»',
+        'Fragmento recreado para esta actividad, al estilo de un manual del siglo XIX: «El caballero debe su fortuna al trabajo y al ahorro; la señora cuida el hogar y educa a los hijos en la virtud.»',
         'Los manuales de urbanidad enseñaban el ideal de vida de la burguesía.',
         'Vamos a analizar la fuente y los roles de género de la cultura burguesa.',
       ],
@@ -159,7 +159,7 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'Una jornada en una fábrica textil',
       presentacion: [
-        'Testimonio escrito por el equipo, imaginando a una niña obrera de Manchester en 1832: «Entro a la fábrica a las seis de la mañana y salgo a las siete de la tarde; el ruido de las máquinas no me deja oír.»',
+        'Testimonio recreado para esta actividad, en la voz de una niña obrera de Manchester en 1832: «Entro a la fábrica a las seis de la mañana y salgo a las siete de la tarde; el ruido de las máquinas no me deja oír.»',
         'La industrialización creó el trabajo asalariado, el proletariado y ciudades que crecieron muy rápido.',
         'Vamos a analizar el testimonio y sus efectos en la población.',
       ],
@@ -228,8 +228,8 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'Cartas desde las trincheras y la fábrica',
       presentacion: [
-        'Carta escrita por el equipo, imaginando a un soldado en Verdún en 1916: «Vivimos en el barro, entre ratas, esperando el próximo bombardeo.»',
-        'Respuesta escrita por el equipo, imaginando a su hermana: «Trabajo en una fábrica de municiones; nunca imaginé que las mujeres haríamos este trabajo.»',
+        'Carta recreada para esta actividad, en la voz de un soldado en Verdún en 1916: «Vivimos en el barro, entre ratas, esperando el próximo bombardeo.»',
+        'Respuesta recreada para esta actividad, en la voz de su hermana: «Trabajo en una fábrica de municiones; nunca imaginé que las mujeres haríamos este trabajo.»',
         'Vamos a analizar cómo la guerra total transformó la sociedad civil.',
       ],
       materiales: ['Cartas impresas', 'Afiches de propaganda de la época', 'Hoja de análisis'],
@@ -259,8 +259,8 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'Dos proyectos para organizar el país',
       presentacion: [
-        'Fuente 1, escrita por el equipo, imaginando a un pipiolo de 1828: «La república debe dar libertad a las provincias y limitar al gobierno.»',
-        'Fuente 2, escrita por el equipo, imaginando a un pelucón de 1833: «Sin un Presidente fuerte y orden, la república cae en la anarquía.»',
+        'Fuente 1, recreada para esta actividad, en la voz de un pipiolo de 1828: «La república debe dar libertad a las provincias y limitar al gobierno.»',
+        'Fuente 2, recreada para esta actividad, en la voz de un pelucón de 1833: «Sin un Presidente fuerte y orden, la república cae en la anarquía.»',
         'Vamos a contrastar ambas visiones y explicar por qué se impuso la Constitución de 1833.',
       ],
       materiales: ['Fuentes impresas', 'Fragmentos de la Constitución de 1833', 'Hoja de análisis'],
@@ -368,7 +368,7 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'Un libro escolar del siglo XIX',
       presentacion: [
-        'Fragmento escrito por el equipo, imitando un libro de lectura escolar de 1870: «Niño chileno: ama a tu patria, honra a los héroes de la independencia y canta con orgullo el himno nacional.»',
+        'Fragmento recreado para esta actividad, al estilo de un libro de lectura escolar de 1870: «Niño chileno: ama a tu patria, honra a los héroes de la independencia y canta con orgullo el himno nacional.»',
         'Historiadores como Barros Arana y Vicuña Mackenna escribieron la historia de la nación, y la escuela la enseñó a miles de niños.',
         'Vamos a analizar cómo la educación y la historiografía construyeron la identidad nacional.',
       ],
@@ -430,7 +430,7 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'Los colonos de Llanquihue',
       presentacion: [
-        'Carta escrita por el equipo, imaginando a una colona alemana en 1853: «Vicente Pérez Rosales nos recibió en la orilla del lago; el bosque es inmenso y debemos despejarlo para sembrar.»',
+        'Carta recreada para esta actividad, en la voz de una colona alemana en 1853: «Vicente Pérez Rosales nos recibió en la orilla del lago; el bosque es inmenso y debemos despejarlo para sembrar.»',
         'La colonización de Llanquihue y la fundación del fuerte Bulnes en 1843 buscaban asegurar el sur del territorio.',
         'Vamos a analizar la fuente y considerar a los pueblos originarios que ya vivían allí.',
       ],
@@ -500,8 +500,8 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'Una guerra, tres miradas',
       presentacion: [
-        'Fuente 1, escrita por el equipo, imaginando a un diario chileno de 1879: «El impuesto boliviano al salitre viola el tratado de 1874.»',
-        'Fuente 2, escrita por el equipo, imaginando a un diario peruano de 1880: «Defendemos nuestro territorio de Tarapacá.»',
+        'Fuente 1, recreada para esta actividad, en la voz de un diario chileno de 1879: «El impuesto boliviano al salitre viola el tratado de 1874.»',
+        'Fuente 2, recreada para esta actividad, en la voz de un diario peruano de 1880: «Defendemos nuestro territorio de Tarapacá.»',
         'Vamos a contrastar fuentes de los países en guerra y analizar la proyección actual del conflicto.',
       ],
       materiales: ['Fuentes impresas', 'Mapas de 1870 y 1890', 'Hoja de contraste'],
@@ -610,7 +610,7 @@ export const historia1m = [
       tipo: 'fuente',
       titulo: 'La vida en un conventillo',
       presentacion: [
-        'Relato escrito por el equipo, imaginando a una lavandera de Santiago en 1905: «Vivimos ocho en una pieza; el patio tiene una sola llave de agua para veinte familias, y este invierno murieron dos guaguas del conventillo.»',
+        'Relato recreado para esta actividad, en la voz de una lavandera de Santiago en 1905: «Vivimos ocho en una pieza; el patio tiene una sola llave de agua para veinte familias, y este invierno murieron dos guaguas del conventillo.»',
         'La cuestión social llevó a los obreros a organizarse en mutuales, mancomunales y huelgas.',
         'Vamos a analizar la fuente y las respuestas del movimiento obrero.',
       ],
@@ -961,8 +961,8 @@ export const historia2m = [
       tipo: 'fuente',
       titulo: 'Testimonios de la Segunda Guerra Mundial',
       presentacion: [
-        'Testimonio escrito por el equipo, imaginando a una adolescente judía escondida en Ámsterdam en 1943: «No podemos hacer ruido de día; afuera se llevan a familias enteras.»',
-        'Testimonio escrito por el equipo, imaginando a un sobreviviente de Hiroshima: «En un segundo la ciudad desapareció.»',
+        'Testimonio recreado para esta actividad, en la voz de una adolescente judía escondida en Ámsterdam en 1943: «No podemos hacer ruido de día; afuera se llevan a familias enteras.»',
+        'Testimonio recreado para esta actividad, en la voz de un sobreviviente de Hiroshima: «En un segundo la ciudad desapareció.»',
         'Vamos a analizar cómo la guerra afectó a la población civil y construir una línea de tiempo de 1939 a 1945.',
       ],
       materiales: ['Testimonios impresos', 'Mapa de Europa y el Pacífico', 'Tira larga de papel'],
@@ -1105,7 +1105,7 @@ export const historia2m = [
       tipo: 'fuente',
       titulo: 'El voto femenino de 1949',
       presentacion: [
-        'Discurso escrito por el equipo, imaginando a una dirigente del Movimiento Pro Emancipación de las Mujeres en 1949: «Trabajamos, estudiamos y pagamos impuestos: es justo que también elijamos al Presidente.»',
+        'Discurso recreado para esta actividad, en la voz de una dirigente del Movimiento Pro Emancipación de las Mujeres en 1949: «Trabajamos, estudiamos y pagamos impuestos: es justo que también elijamos al Presidente.»',
         'En 1949 las mujeres obtuvieron el voto en todas las elecciones, y en 1952 votaron por primera vez en una presidencial.',
         'Vamos a analizar la fuente y evaluar la democratización de mediados del siglo XX.',
       ],
@@ -1250,7 +1250,7 @@ export const historia2m = [
       tipo: 'fuente',
       titulo: 'La noche de la caída del muro de Berlín',
       presentacion: [
-        'Testimonio escrito por el equipo, imaginando a un joven de Berlín Este el 9 de noviembre de 1989: «Cruzamos la frontera sin que nadie nos detuviera; mi abuela lloraba al ver a su hermana después de veintiocho años.»',
+        'Testimonio recreado para esta actividad, en la voz de un joven de Berlín Este el 9 de noviembre de 1989: «Cruzamos la frontera sin que nadie nos detuviera; mi abuela lloraba al ver a su hermana después de veintiocho años.»',
         'En 1991 se disolvió la Unión Soviética y el mundo entró en una era de globalización, con internet y libre comercio.',
         'Vamos a analizar el testimonio y explicar cómo terminó la Guerra Fría.',
       ],
@@ -1320,8 +1320,8 @@ export const historia2m = [
       tipo: 'fuente',
       titulo: 'La reforma agraria desde dos miradas',
       presentacion: [
-        'Testimonio escrito por el equipo, imaginando a un campesino de 1967: «Por primera vez tenemos sindicato y la tierra que trabajamos podrá ser nuestra.»',
-        'Testimonio escrito por el equipo, imaginando a un propietario agrícola: «Me expropiaron el fundo que mi familia trabajó por generaciones.»',
+        'Testimonio recreado para esta actividad, en la voz de un campesino de 1967: «Por primera vez tenemos sindicato y la tierra que trabajamos podrá ser nuestra.»',
+        'Testimonio recreado para esta actividad, en la voz de un propietario agrícola: «Me expropiaron el fundo que mi familia trabajó por generaciones.»',
         'Vamos a contrastar las miradas y evaluar la reforma agraria del gobierno de Frei Montalva y de la Unidad Popular.',
       ],
       materiales: ['Testimonios impresos', 'Datos de hectáreas expropiadas', 'Hoja de contraste'],
@@ -1391,9 +1391,9 @@ export const historia2m = [
       tipo: 'fuente',
       titulo: 'Tres explicaciones del quiebre democrático',
       presentacion: [
-        'Explicación 1, resumida por el equipo: el quiebre democrático se explica por la polarización y por proyectos políticos que no buscaron acuerdos.',
-        'Explicación 2, resumida por el equipo: pesaron la crisis económica y la intervención extranjera en el contexto de la Guerra Fría.',
-        'Explicación 3, resumida por el equipo: fue decisiva la decisión de las Fuerzas Armadas y de sectores civiles de romper la institucionalidad.',
+        'Explicación 1, resumida para esta actividad: el quiebre democrático se explica por la polarización y por proyectos políticos que no buscaron acuerdos.',
+        'Explicación 2, resumida para esta actividad: pesaron la crisis económica y la intervención extranjera en el contexto de la Guerra Fría.',
+        'Explicación 3, resumida para esta actividad: fue decisiva la decisión de las Fuerzas Armadas y de sectores civiles de romper la institucionalidad.',
         'Vamos a contrastar estas interpretaciones de historiadores sobre el golpe de Estado de 1973.',
       ],
       tabla: {
@@ -1553,7 +1553,7 @@ export const historia2m = [
         'En mayo de 1983 comenzaron las protestas nacionales, con golpes de cacerolas en las poblaciones y en los barrios, convocadas por sindicatos y partidos de oposición.',
         'Vamos a analizar testimonios de la época y los factores de la recuperación democrática.',
       ],
-      materiales: ['Testimonios escritos por el equipo', 'Datos de desempleo de 1982', 'Hoja de análisis'],
+      materiales: ['Testimonios recreados para la actividad', 'Datos de desempleo de 1982', 'Hoja de análisis'],
       pasos: [
         ['Analizar', 'Identificamos en los testimonios las demandas de las protestas.', 3],
         ['Esquema', 'Hacemos un esquema de los factores internos y externos de la recuperación democrática.', 3],
