@@ -14,6 +14,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La hormiga y el queltehue',
     genero: 'Narrativo: fábula',
     kind: 'fabula',
+    subgenero: 'fabula',
     stages: ['inicial', 'superior'],
     parrafos: [
       'En un potrero cerca de Rancagua vivía un queltehue que se creía el guardián del campo. Cada vez que alguien se acercaba, abría sus alas, mostraba sus espolones y gritaba: «¡Queltehue, queltehue! ¡Nadie pasa sin mi permiso!».',
@@ -44,6 +45,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'El chungungo que no quería mojarse',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     parrafos: [
       'En una caleta de Chiloé nació un chungungo llamado Pelusa. Sus hermanos saltaban entre las olas desde el primer día, pero Pelusa se quedaba en las rocas, secándose el pelaje al sol y mirando el mar con desconfianza.',
@@ -72,6 +74,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Lluvia en el sur',
     genero: 'Lírico: poema',
     kind: 'poema',
+    subgenero: 'poema',
     stages: ['inicial', 'superior', 'media'],
     parrafos: [
       'Llueve sobre los techos de zinc\ncomo un tambor de mil dedos,\nllueve en el patio de la escuela\ny en los bolsillos de los cerezos.',
@@ -93,6 +96,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La piedra que cantaba en el desierto',
     genero: 'Narrativo: leyenda',
     kind: 'leyenda',
+    subgenero: 'leyenda',
     stages: ['superior', 'media'],
     parrafos: [
       'Cuentan los arrieros del norte que, en medio del desierto de Atacama, hay una piedra que canta cuando sopla el viento de la tarde. Nadie sabe exactamente dónde está: algunos la han oído cerca de un salar, otros junto a una quebrada seca, y todos aseguran que su canto suena como una flauta de caña.',
@@ -118,6 +122,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'El último tren a Talca',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['superior', 'media'],
     parrafos: [
       'La estación de Alameda olía a café recalentado y a lluvia. Tomás llegó corriendo, con la mochila golpeándole la espalda, justo cuando el inspector levantaba la bandera. Subió al último vagón y se dejó caer en un asiento junto a la ventana, sin aliento.',
@@ -147,6 +152,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Oda a la marraqueta',
     genero: 'Lírico: oda',
     kind: 'poema',
+    subgenero: 'poema',
     stages: ['superior', 'media'],
     parrafos: [
       'Marraqueta,\npan de las once,\ntostada en la orilla,\nsuave en el centro,\nllegas a la mesa\ncomo llega la gente\nque uno quiere:\nsin pedir permiso.',
@@ -170,6 +176,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'El largo viaje de Gota',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     materia: 'ciencias-naturales',
     tema: 'ciclo del agua evaporación condensación precipitación escorrentía infiltración estados del agua sólido líquido gaseoso nubes lluvia nieve glaciar río mar calor del sol',
@@ -205,6 +212,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La semilla que esperó la lluvia',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     materia: 'ciencias-naturales',
     tema: 'plantas semilla germinación raíz tallo hojas flor fruto luz agua suelo aire fotosíntesis ciclo de vida necesidades de las plantas polinización nativas',
@@ -243,6 +251,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Las campanas de febrero',
     genero: 'Narrativo: relato histórico',
     kind: 'cuento',
+    subgenero: 'relato-historico',
     stages: ['superior', 'media'],
     materia: 'historia',
     tema: 'independencia de chile emancipación proceso independentista junta de gobierno 1810 patria vieja reconquista patria nueva 1818 proclamación batalla de maipú o higgins criollos corona española república',
@@ -282,6 +291,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Un día en el ágora',
     genero: 'Narrativo: relato histórico',
     kind: 'cuento',
+    subgenero: 'relato-historico',
     stages: ['inicial', 'superior'],
     materia: 'historia',
     tema: 'grecia antigua atenas democracia ciudadanos asamblea ágora juegos olímpicos teatro legado civilización griega polis roma antigüedad vida diaria',
@@ -318,6 +328,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La feria de los tercios',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     materia: 'matematica',
     tema: 'fracciones fracción numerador denominador mitad cuarto tercio partes iguales equivalentes comparar fracciones sumar fracciones repartir entero números mixtos',

@@ -5,13 +5,25 @@
  * poems are shorter (40–120, 60–150, 90–220, 120–300 words), one stanza per paragraph, verses on lines, and
  * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
+
+import type { OaPiece } from '../checks/types'
 import { languageQuestions } from './reading-lengua'
+import { literaryPassages } from './reading-literary'
 import { modelTexts } from './reading-models'
 import { modelTextsBasica } from './reading-models-basica'
 import { modelTextsMedia } from './reading-models-media'
-import type { Genero, Passage, PassageKind, PassageQuestion, ReadingBand, TemaLengua } from './types'
+import type {
+  Genero,
+  GeneroTexto,
+  LiteraryText,
+  Passage,
+  PassageKind,
+  PassageQuestion,
+  ReadingBand,
+  TemaLengua,
+} from './types'
 
-export type { Genero, Passage, PassageKind, PassageQuestion, ReadingBand }
+export type { Genero, GeneroTexto, Passage, PassageKind, PassageQuestion, ReadingBand }
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
 export const bandOf = (levelIndex: number): ReadingBand =>
@@ -21,6 +33,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'La bufanda de Tomás',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 0,
     parrafos: [
       'Tomás tenía una bufanda roja que le tejió su abuela. Era larga y suave, y la usaba todos los días.',
@@ -92,6 +105,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Las abejas',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 0,
     parrafos: [
       'Las abejas son insectos pequeños que viven en grupos llamados colmenas. En una colmena puede haber miles de abejas.',
@@ -162,6 +176,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El volantín de Amanda',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 1,
     parrafos: [
       'Faltaban tres días para el 18 de septiembre y en el pasaje de Amanda todos preparaban sus volantines. Su vecino Julián había comprado uno enorme, con los colores de la bandera, y lo mostraba a todo el que pasaba.',
@@ -239,6 +254,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El pingüino de Humboldt, un vecino del desierto y del mar',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 1,
     parrafos: [
       'El pingüino de Humboldt vive en las costas de Chile y Perú. Aunque muchas personas imaginan a los pingüinos rodeados de hielo, esta especie habita lugares donde casi nunca llueve, como las playas rocosas del norte de Chile.',
@@ -320,6 +336,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El partido del siglo',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 2,
     parrafos: [
       'En la escuela de Puerto Natales, el campeonato de fútbol era lo más importante del año. Ese invierno, el 6° B llegó a la final contra el 6° A, que no había perdido ni un partido en tres temporadas. Los del B tenían un problema: su arquero, Diego, se había quebrado un brazo jugando en la nieve.',
@@ -402,6 +419,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Los glaciares: el agua guardada de Chile',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 2,
     parrafos: [
       'Chile tiene más de 24 000 glaciares, cerca del 80 % de todos los que hay en Sudamérica. Un glaciar es una gran masa de hielo que se forma cuando la nieve se acumula año tras año y se compacta por su propio peso. Aunque parezcan inmóviles, los glaciares se desplazan lentamente, empujados por la gravedad.',
@@ -483,6 +501,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'La última micro',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 3,
     parrafos: [
       'Eran las once y diez de la noche cuando Catalina llegó corriendo al paradero de avenida Matta. La última micro hacia La Florida pasaba a las once y cuarto, y si la perdía tendría que llamar a su papá, que al día siguiente se levantaba a las cinco para entrar a la panadería. Se apoyó en el poste, con la mochila colgando de un hombro y el corazón golpeándole las costillas.',
@@ -566,6 +585,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Atrapanieblas: agua que viene del aire',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 3,
     parrafos: [
       'En la costa del norte de Chile, donde pueden pasar años sin lluvia, existe un recurso que durante siglos pasó casi inadvertido: la neblina costera, conocida como camanchaca. Esta nube baja y espesa se forma sobre el océano Pacífico cuando el aire húmedo se enfría al contacto con las aguas frías de la corriente de Humboldt. Empujada por el viento, la camanchaca avanza hacia los cerros costeros y queda atrapada en ellos, especialmente entre los 400 y los 1000 metros de altura.',
@@ -643,6 +663,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'La lluvia en el techo',
     kind: 'poema',
+    subgenero: 'poema',
     band: 0,
     parrafos: [
       'La lluvia toca en el techo\ncon su tambor de cristal;\nmi gato duerme en su lecho\ny no se quiere mojar.',
@@ -702,6 +723,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El árbol de la plaza',
     kind: 'poema',
+    subgenero: 'poema',
     band: 1,
     parrafos: [
       'En la plaza de mi barrio\nvive un árbol muy anciano;\ncon sus brazos de madera\nnos saluda en el verano.',
@@ -772,6 +794,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Lo que dice mi abuela del mar',
     kind: 'poema',
+    subgenero: 'poema',
     band: 2,
     parrafos: [
       'Mi abuela dice que el mar\nes un caballo cansado\nque galopa por la noche\ny al alba duerme a mi lado.',
@@ -853,6 +876,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Los cerros encendidos',
     kind: 'poema',
+    subgenero: 'poema',
     band: 3,
     parrafos: [
       'De noche los cerros de Valparaíso\nse visten con mil ventanas encendidas,\ncomo si alguien hubiera volcado\nun frasco de luciérnagas sobre el puerto.',
@@ -934,7 +958,114 @@ const stories: readonly Passage[] = [
 ]
 
 /** The stories, articles and poems, and the model texts of the genres the writing and oral objectives name. */
-export const passages: readonly Passage[] = [...stories, ...modelTexts, ...modelTextsBasica, ...modelTextsMedia]
+export const passages: readonly Passage[] = [
+  ...stories,
+  ...literaryPassages,
+  ...modelTexts,
+  ...modelTextsBasica,
+  ...modelTextsMedia,
+]
+
+/** How a document names each genre, in Spanish, before the text ("Lee la siguiente fábula"). */
+export const generoLabels: Readonly<Record<GeneroTexto, string>> = {
+  cuento: 'cuento',
+  'cuento-latinoamericano': 'cuento latinoamericano contemporáneo',
+  fabula: 'fábula',
+  leyenda: 'leyenda',
+  mito: 'mito',
+  epopeya: 'epopeya',
+  novela: 'novela',
+  historieta: 'historieta',
+  'relato-historico': 'relato histórico',
+  poema: 'poema',
+  romance: 'romance',
+  teatro: 'obra de teatro',
+  comedia: 'comedia',
+  tragedia: 'tragedia',
+  articulo: 'artículo informativo',
+  noticia: 'noticia',
+  biografia: 'biografía',
+  afiche: 'afiche',
+  diario: 'diario de vida',
+  cronica: 'crónica',
+  carta: 'carta',
+  instructivo: 'instructivo',
+  opinion: 'texto de opinión',
+  exposicion: 'guion de una exposición oral',
+  dialogo: 'conversación',
+  planificacion: 'plan de escritura',
+  comentario: 'comentario de lectura',
+  publicidad: 'aviso publicitario',
+  investigacion: 'apuntes de investigación',
+}
+
+const byKind: Readonly<Record<string, GeneroTexto>> = {
+  narrativo: 'cuento',
+  informativo: 'articulo',
+  poema: 'poema',
+  cuento: 'cuento',
+  fabula: 'fabula',
+  leyenda: 'leyenda',
+  argumentativo: 'opinion',
+  noticia: 'noticia',
+  biografia: 'biografia',
+}
+
+/**
+ * What a passage or text is, in the checks' vocabulary: its declared `subgenero`, else a model text's first
+ * genre, else its kind (a story is a `cuento`, an article an `articulo`).
+ */
+export function generoOf(p: {
+  kind: PassageKind | LiteraryText['kind']
+  subgenero?: GeneroTexto
+  generos?: readonly Genero[]
+}): GeneroTexto {
+  return p.subgenero ?? p.generos?.[0] ?? byKind[p.kind] ?? 'cuento'
+}
+
+/**
+ * A passage or text as the piece the checks read (`offObjective(codigo, textPiece(p))`): its genre, and its
+ * words after the genre's name as the document announces it ("Fábula: El zorro y la gallina…").
+ */
+export function textPiece(p: Passage | LiteraryText): OaPiece {
+  const genero = generoOf(p)
+  return { tipo: 'texto', genero, texto: `${generoLabels[genero]}: ${p.titulo}. ${p.parrafos.join(' ')}` }
+}
+
+/**
+ * A question on a passage as the item piece the checks read: the question and its options, after the genre
+ * and title of the passage it asks about («Según la fábula «…», ¿…?»). A spelling item of its own OA reads no
+ * passage: `questionPiece(undefined, q)`.
+ */
+export function questionPiece(p: Passage | undefined, q: PassageQuestion): OaPiece {
+  const about = p ? `${generoLabels[generoOf(p)]} «${p.titulo}». ` : ''
+  return { tipo: 'item', texto: `${about}${q.enunciado}`, alternativas: q.alternativas }
+}
+
+/**
+ * The finer genres an objective names ("Leer y comprender relatos mitológicos" → mito; "cuentos de autores
+ * latinoamericanos" → cuento-latinoamericano; "fábulas y leyendas" → fabula, leyenda), in the order named.
+ */
+export function literaryGenresNamed(objective: string): GeneroTexto[] {
+  const text = objective
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const found: [number, GeneroTexto][] = []
+  const at = (re: RegExp, g: GeneroTexto) => {
+    const m = re.exec(text)
+    if (m) found.push([m.index, g])
+  }
+  at(/latinoamerican/, 'cuento-latinoamericano')
+  at(/fabula/, 'fabula')
+  at(/leyenda/, 'leyenda')
+  at(/\bmitos?\b|mitolog/, 'mito')
+  at(/epopeya|epic[oa]s?\b/, 'epopeya')
+  at(/comedia/, 'comedia')
+  at(/tragedia|tragic/, 'tragedia')
+  at(/romances?\b|poesia popular|decima/, 'romance')
+  return found.sort((a, b) => a[0] - b[0]).map(([, g]) => g)
+}
 
 /** The words of a passage, for its length. */
 export const wordCount = (p: Pick<Passage, 'parrafos'>) => p.parrafos.join(' ').split(/\s+/).filter(Boolean).length
@@ -1035,6 +1166,15 @@ export function passageFor(
   const genres = genresAskedFor(objective)
   const models = modelsFor(genres, band).filter((p) => !exclude.includes(p.titulo))
   if (models.length > 0) return models[seed % models.length]!
+  // An objective that names a finer literary genre (a myth, a fable, a legend, a Latin American short story)
+  // reads a passage of that genre: the band's own, else one of the nearest band.
+  const named = literaryGenresNamed(objective)
+  if (named.length > 0) {
+    const ofGenre = (b: number) =>
+      passages.filter((p) => p.band === b && named.includes(generoOf(p)) && !exclude.includes(p.titulo))
+    const found = [band, band - 1, band + 1].map(ofGenre).find((list) => list.length > 0)
+    if (found) return found[seed % found.length]!
+  }
   const asked = kindAskedFor(objective)
   // An objective of language knowledge (spelling, word classes, verbs, cohesion) that names no genre to read
   // reads a passage with questions on its topics.

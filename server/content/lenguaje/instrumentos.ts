@@ -1,0 +1,3 @@
+import type { OaInstrumentos } from '../tareas/schema'
+
+export const instrumentosLenguaje: readonly OaInstrumentos[] = []
