@@ -745,11 +745,11 @@ family(
 family(
   {
     conceptos: [
-      'palabras nuevas escribir',
-      'palabra nueva escrita',
-      'palabras nuevas texto escrito',
+      'palabra nueva',
+      'palabras nuevas',
+      'palabra aprendida',
+      'palabras aprendidas',
       'vocabulario escrito',
-      'palabras aprendidas escribir',
     ],
   },
   'LE01 OA 16',
@@ -1392,12 +1392,11 @@ family(
 family(
   {
     conceptos: [
-      'palabras nuevas hablar',
-      'palabra nueva oral',
-      'palabras nuevas conversación',
-      'palabras nuevas decir',
+      'palabra nueva',
+      'palabras nuevas',
+      'palabra aprendida',
+      'palabras aprendidas',
       'vocabulario oral',
-      'palabras aprendidas hablar',
     ],
   },
   'LE01 OA 24',

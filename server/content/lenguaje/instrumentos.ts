@@ -1,3 +1,10 @@
+/**
+ * The instruments of every Lenguaje OA (issue 29 §1): per OA, the rubric's content criterion (four descriptors
+ * that name the OA's content), the scale's indicator (third and first person) and, for every writing and oral
+ * OA, practical works with their situation and steps, written for the level's age. Parsed with
+ * `oaInstrumentos` and checked against each OA's check in `tests/unit/lenguaje-checks.test.ts`.
+ */
 import type { OaInstrumentos } from '../tareas/schema'
+import { instrumentos12 } from './instrumentos-1-2'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = []
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos12]

@@ -103,7 +103,7 @@ export const literaryPassages: readonly Passage[] = [
         alternativas: [
           'Raíces y semillas para el invierno.',
           'Nieve y hielo del altiplano.',
-          'La comida que le robaba al zorro.',
+          'La comida que le quitaba al zorro del cerro.',
           'Piedras de colores brillantes.',
         ],
         correcta: 0,
@@ -124,7 +124,7 @@ export const literaryPassages: readonly Passage[] = [
         habilidad: 'Comprender',
         foco: 'inferir',
         enunciado: '¿Cómo es el quirquincho de la fábula?',
-        alternativas: ['Flojo y burlón.', 'Trabajador y generoso.', 'Miedoso y egoísta.', 'Mentiroso y enojón.'],
+        alternativas: ['Flojo, burlón y dormilón.', 'Trabajador y generoso.', 'Miedoso y egoísta.', 'Mentiroso y enojón.'],
         correcta: 1,
       },
       {
