@@ -83,13 +83,12 @@ family(
       'gue-gui',
       'güe-güi',
       'sílaba',
-      'se lee',
     ],
   },
   'LE02 OA 01',
 )
 family(
-  { conceptos: ['letra', 'dígrafo', 'sílaba directa', 'sílaba inversa', '«rr»', '«ll»', '«ch»', '«qu»', 'se lee'] },
+  { conceptos: ['letra', 'dígrafo', 'sílaba directa', 'sílaba inversa', '«rr»', '«ll»', '«ch»', '«qu»'] },
   'LE01 OA 04',
 )
 family(
@@ -126,7 +125,6 @@ family(
       'predecir',
       'lo que ya sabe',
       'subrayar',
-      'recapitular',
       'mapa conceptual',
       'esquema',
       'resumir',
@@ -358,7 +356,8 @@ family(
     conceptos: [
       'emisor',
       'destinatario',
-      'propósito',
+      'propósito del texto',
+      'propósito del autor',
       'quién escribe',
       'fuente',
       'confiable',
@@ -853,7 +852,8 @@ family(
       'planificar',
       'planificación',
       'plan de escritura',
-      'propósito',
+      'propósito del texto',
+      'propósito y destinatario',
       'destinatario',
       'lluvia de ideas',
       'organizar las ideas',
@@ -896,7 +896,7 @@ family(
       'reescribir',
       'editar',
       'destinatario',
-      'propósito',
+      'propósito del texto',
       'registro',
       'coherencia',
       'cohesión',

@@ -5,6 +5,7 @@
  * `oaInstrumentos` and checked against each OA's check in `tests/unit/lenguaje-checks.test.ts`.
  */
 import type { OaInstrumentos } from '../tareas/schema'
-import { instrumentos12 } from './instrumentos-1-2'
+import { instrumentos01 } from './instrumentos-01'
+import { instrumentos02 } from './instrumentos-02'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos12]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02]

@@ -1,9 +1,8 @@
-/** The instruments of the Lenguaje OA of 1° and 2° Básico (see `instrumentos-define.ts`). */
+/** The instruments of the Lenguaje OA of 1° Básico (see `instrumentos-define.ts`). */
 import type { OaInstrumentos } from '../tareas/schema'
 import { oa, trabajo } from './instrumentos-define'
 
-export const instrumentos12: readonly OaInstrumentos[] = [
-  // ——— 1° Básico ———
+export const instrumentos01: readonly OaInstrumentos[] = [
   oa(
     'LE01 OA 01',
     'Propósito y autor de un texto escrito',
@@ -142,7 +141,7 @@ export const instrumentos12: readonly OaInstrumentos[] = [
     'LE01 OA 11',
     'Placer de leer: hojear libros e ilustraciones',
     [
-      'Hojea libros por iniciativa propia, comenta sus ilustraciones y elige un libro favorito.',
+      'Hojea libros por su cuenta, comenta sus ilustraciones y elige un libro favorito.',
       'Hojea libros cuando hay un momento de lectura y comenta algunas ilustraciones.',
       'Hojea libros solo cuando se lo pide el docente.',
       'No se acerca a los libros ni a sus ilustraciones.',
@@ -167,7 +166,7 @@ export const instrumentos12: readonly OaInstrumentos[] = [
     'LE01 OA 13',
     'Escritura libre para contar hechos y sentimientos',
     [
-      'Escribe por iniciativa propia sobre lo que le pasó o lo que siente, en oraciones que otros pueden leer.',
+      'Escribe por su cuenta sobre lo que le pasó o lo que siente, en oraciones que otros pueden leer.',
       'Escribe sobre lo que le pasó o lo que siente cuando se le propone, con palabras y dibujos.',
       'Escribe palabras sueltas sobre un hecho y lo completa con dibujos.',
       'No escribe sobre sus experiencias ni sentimientos.',
