@@ -227,13 +227,14 @@ describe('Lenguaje instruments: a criterion, an indicator and practical works pe
     expect(off).toEqual([])
   })
 
-  it('no two OA share a criterion or an indicator word for word, nor a practical work', () => {
+  it('no two OA share a criterion, its name, its top descriptor or an indicator word for word, nor a practical work', () => {
     const seen = new Map<string, string>()
     const repeated: string[] = []
     for (const i of parsed)
       for (const text of [
+        [i.criterio.nombre, ...i.criterio.descriptores].join(' '),
         i.criterio.nombre,
-        ...i.criterio.descriptores,
+        i.criterio.descriptores[0],
         i.indicador.tercera,
         i.indicador.primera,
         ...i.trabajos.map((t) => t.titulo),

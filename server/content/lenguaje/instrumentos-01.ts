@@ -24,8 +24,8 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'No reconoce dónde termina una palabra y empieza la otra.',
     ],
     [
-      'Cuenta cuántas palabras tiene una oración mirando los espacios.',
-      'Cuento cuántas palabras tiene una oración mirando los espacios.',
+      'Dice cuántas palabras tiene una oración mirando los espacios.',
+      'Digo cuántas palabras tiene una oración mirando los espacios.',
     ],
   ),
   oa(
@@ -88,7 +88,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
     'LE01 OA 07',
     'Lectura autónoma de literatura variada',
     [
-      'Lee de forma autónoma poemas, fábulas y otras historias breves, y cuenta de qué se tratan.',
+      'Lee de forma autónoma poemas, fábulas y otras historias breves, y dice de qué se tratan.',
       'Lee de forma autónoma poemas o historias breves y recuerda parte de lo leído.',
       'Lee literatura breve solo con ayuda de un adulto.',
       'No se interesa por leer literatura.',
@@ -141,7 +141,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
     'LE01 OA 11',
     'Placer de leer: hojear libros e ilustraciones',
     [
-      'Hojea libros por su cuenta, comenta sus ilustraciones y elige un libro favorito.',
+      'Hojea libros solo, comenta sus ilustraciones y elige un libro favorito.',
       'Hojea libros cuando hay un momento de lectura y comenta algunas ilustraciones.',
       'Hojea libros solo cuando se lo pide el docente.',
       'No se acerca a los libros ni a sus ilustraciones.',
@@ -166,7 +166,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
     'LE01 OA 13',
     'Escritura libre para contar hechos y sentimientos',
     [
-      'Escribe por su cuenta sobre lo que le pasó o lo que siente, en oraciones que otros pueden leer.',
+      'Escribe solo sobre lo que le pasó o lo que siente, en oraciones que otros pueden leer.',
       'Escribe sobre lo que le pasó o lo que siente cuando se le propone, con palabras y dibujos.',
       'Escribe palabras sueltas sobre un hecho y lo completa con dibujos.',
       'No escribe sobre sus experiencias ni sentimientos.',
@@ -182,7 +182,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       ],
       ['Cuaderno pequeño', 'Lápiz grafito', 'Lápices de colores'],
       [
-        ['Pensar qué escribir', 'Cuenta en voz alta a tu compañero algo que te pasó hoy y cómo te sentiste.', 1],
+        ['Pensar qué escribir', 'Relata en voz alta a tu compañero algo que te pasó hoy y cómo te sentiste.', 1],
         ['Escribir en el diario', 'Escribe una o dos oraciones sobre lo que te pasó y lo que sentiste.', 3],
         ['Dibujar y compartir', 'Dibuja lo que escribiste y lee tu diario a un compañero.', 2],
       ],
@@ -283,14 +283,14 @@ export const instrumentos01: readonly OaInstrumentos[] = [
     'LE01 OA 17',
     'Comprensión de obras literarias escuchadas',
     [
-      'Después de escuchar un cuento folclórico, una fábula o una leyenda, cuenta lo que pasó y dice qué le gustó y por qué.',
-      'Después de escuchar la obra, cuenta lo que pasó, sin decir qué le gustó.',
+      'Después de escuchar un cuento folclórico, una fábula o una leyenda, relata lo que pasó y dice qué le gustó y por qué.',
+      'Después de escuchar la obra, relata lo que pasó, sin decir qué le gustó.',
       'Recuerda un solo hecho de la obra escuchada.',
       'No sigue la obra que el adulto lee en voz alta.',
     ],
     [
-      'Cuenta lo que pasó en la fábula que escuchó.',
-      'Cuento lo que pasó en la fábula que escuché.',
+      'Relata lo que pasó en la fábula que escuchó.',
+      'Relato lo que pasó en la fábula que escuché.',
     ],
     trabajo(
       'le01-17-hora-del-cuento',
@@ -298,13 +298,13 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'La hora del cuento: una fábula escuchada',
       [
         'El docente lee en voz alta una fábula; los niños escuchan y miran las ilustraciones.',
-        'Después, cada grupo cuenta la fábula con dibujos en orden: inicio, lo que pasó y final.',
+        'Después, cada grupo relata la fábula con dibujos en orden: inicio, lo que pasó y final.',
       ],
       ['Libro de fábulas', 'Hojas de bloc', 'Lápices de colores'],
       [
         ['Escuchar la fábula', 'Escucha la fábula que lee el docente y mira las ilustraciones.', 2],
         ['Dibujar en orden', 'Dibuja con tu grupo tres escenas de la fábula escuchada, en orden.', 3],
-        ['Contar al curso', 'Cuenta la fábula al curso mostrando los dibujos.', 2],
+        ['Contar al curso', 'Relata la fábula al curso mostrando los dibujos.', 2],
       ],
       ['trabajo_grupo', 'exposicion_oral'],
     ),
@@ -334,7 +334,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       [
         ['Escuchar la instrucción', 'Escucha cada instrucción oral completa antes de doblar el papel.', 2],
         ['Preguntar y seguir', 'Pregunta lo que no entendiste y sigue la instrucción escuchada.', 2],
-        ['Comentar', 'Cuenta qué instrucción fue más fácil de escuchar y seguir, y por qué.', 1],
+        ['Comentar', 'Di qué instrucción fue más fácil de escuchar y seguir, y por qué.', 1],
       ],
       ['trabajo_grupo'],
     ),
@@ -358,7 +358,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Cazadores de palabras desconocidas',
       [
         'Durante la semana, el curso caza palabras desconocidas en los cuentos, las canciones y los letreros.',
-        'Cada niño averigua el significado de una palabra y lo cuenta con un dibujo.',
+        'Cada niño averigua el significado de una palabra y lo explica con un dibujo.',
       ],
       ['Diccionario ilustrado', 'Tarjetas de papel', 'Lápices de colores'],
       [
@@ -373,14 +373,14 @@ export const instrumentos01: readonly OaInstrumentos[] = [
     'LE01 OA 20',
     'Asistencia a obras de teatro infantil',
     [
-      'Después de ver una obra de teatro, cuenta lo que pasó, describe un personaje y el escenario, y dice qué sintió.',
-      'Cuenta lo que pasó en la obra de teatro y describe a un personaje.',
+      'Después de ver una obra de teatro, relata lo que pasó, describe un personaje y el escenario, y dice qué sintió.',
+      'Relata lo que pasó en la obra de teatro y describe a un personaje.',
       'Recuerda una escena de la obra de teatro.',
       'No comenta la obra de teatro vista.',
     ],
     [
-      'Cuenta lo que más le gustó de la obra de teatro.',
-      'Cuento lo que más me gustó de la obra de teatro.',
+      'Dice lo que más le gustó de la obra de teatro.',
+      'Digo lo que más me gustó de la obra de teatro.',
     ],
     trabajo(
       'le01-20-funcion-de-titeres',
@@ -394,7 +394,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       [
         ['Preparar la entrada', 'Dibuja y escribe tu nombre en la entrada para la función de títeres.', 1],
         ['Ver la obra', 'Mira la obra de títeres en silencio, como público atento.', 2],
-        ['Comentar la obra', 'Dibuja tu escena favorita y cuenta qué hizo el personaje en el escenario.', 2],
+        ['Comentar la obra', 'Dibuja tu escena favorita y explica qué hizo el personaje en el escenario.', 2],
       ],
       ['dramatizacion'],
     ),
@@ -514,7 +514,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       [
         ['Conocer la palabra', 'Escucha la palabra nueva y su significado, y di un ejemplo.', 1],
         ['Usarla al hablar', 'Di la palabra nueva en una conversación con tus compañeros.', 3],
-        ['Contar cómo la usó', 'Cuenta al curso en qué oración usaste la palabra nueva.', 1],
+        ['Contar cómo la usó', 'Di al curso en qué oración usaste la palabra nueva.', 1],
       ],
       ['exposicion_oral'],
     ),

@@ -50,9 +50,9 @@ export const instrumentos02: readonly OaInstrumentos[] = [
     'Lectura de cuentos folclóricos, fábulas y leyendas',
     [
       'Lee de forma autónoma cuentos folclóricos, fábulas y leyendas, y distingue una fábula de una leyenda.',
-      'Lee de forma autónoma fábulas y cuentos, y cuenta de qué se tratan.',
+      'Lee de forma autónoma fábulas y cuentos, y dice de qué se tratan.',
       'Lee literatura breve con ayuda y recuerda solo el título.',
-      'No lee obras literarias por su cuenta.',
+      'No lee obras literarias solo.',
     ],
     [
       'Dice si lo que leyó es una fábula, una leyenda o un cuento.',
@@ -161,7 +161,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
     'LE02 OA 12',
     'Escritura frecuente en su diario de vida y en recados',
     [
-      'Escribe con frecuencia y por su cuenta en su diario de vida, deja recados y expresa sus ideas con creatividad.',
+      'Escribe con frecuencia y solo en su diario de vida, deja recados y expresa sus ideas con creatividad.',
       'Escribe con frecuencia en su diario de vida cuando se le propone.',
       'Escribe en su diario de vida pocas veces y con una sola oración.',
       'No escribe en su diario de vida ni deja recados.',
@@ -302,7 +302,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       [
         ['Mirar y conversar', 'Mira las láminas y conversa con tu grupo sobre lo que pasó en el paseo.', 2],
         ['Anotar el plan', 'Anota o dibuja en la hoja de planificación tres ideas para tu relato.', 2],
-        ['Contar el plan', 'Cuenta tu plan a un compañero antes de escribir.', 1],
+        ['Contar el plan', 'Relata tu plan a un compañero antes de escribir.', 1],
       ],
       ['escritura_creativa', 'trabajo_grupo'],
     ),
@@ -476,13 +476,13 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Escuchamos una leyenda chilena',
       [
         'El docente lee en voz alta una leyenda chilena, como la del copihue, mientras los niños escuchan con los ojos cerrados.',
-        'Después, en grupos, dibujan lo que explica la leyenda y lo cuentan al curso.',
+        'Después, en grupos, dibujan lo que explica la leyenda y lo relatan al curso.',
       ],
       ['Libro de leyendas chilenas', 'Papelógrafo', 'Lápices de colores'],
       [
         ['Escuchar', 'Escucha la leyenda e imagina los lugares y los personajes.', 2],
         ['Dibujar lo que explica', 'Dibuja con tu grupo el origen que explica la leyenda escuchada.', 2],
-        ['Relatar', 'Cuenta la leyenda al curso con tus palabras, usando el dibujo.', 2],
+        ['Relatar', 'Relata la leyenda al curso con tus palabras, usando el dibujo.', 2],
       ],
       ['exposicion_oral', 'trabajo_grupo'],
     ),
@@ -506,13 +506,13 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Escuchar a un invitado: ¿cómo es su trabajo?',
       [
         'Un apoderado visita el curso y explica en qué consiste su trabajo.',
-        'Los niños escuchan la explicación, preparan preguntas y después cuentan lo que aprendieron.',
+        'Los niños escuchan la explicación, preparan preguntas y después relatan lo que aprendieron.',
       ],
       ['Tarjetas para preguntas', 'Lápiz grafito'],
       [
         ['Preparar preguntas', 'Escribe una pregunta que quieras hacer al invitado.', 1],
         ['Escuchar la explicación', 'Escucha al invitado y anota o dibuja una cosa que aprendiste.', 3],
-        ['Contar lo escuchado', 'Cuenta a tu grupo qué hace el invitado y para qué sirve su trabajo.', 1],
+        ['Contar lo escuchado', 'Relata a tu grupo qué hace el invitado y para qué sirve su trabajo.', 1],
       ],
       ['exposicion_oral'],
     ),
@@ -536,7 +536,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Un afiche para invitar a la obra de teatro',
       [
         'Después de ver una obra de teatro infantil, el curso hace afiches para invitar a otros cursos a verla.',
-        'El afiche dice el nombre de la obra, dibuja a un personaje y cuenta en una oración de qué se trata.',
+        'El afiche dice el nombre de la obra, dibuja a un personaje y explica en una oración de qué se trata.',
       ],
       ['Pliego de cartulina', 'Plumones', 'Lápices de colores'],
       [

@@ -7,5 +7,6 @@
 import type { OaInstrumentos } from '../tareas/schema'
 import { instrumentos01 } from './instrumentos-01'
 import { instrumentos02 } from './instrumentos-02'
+import { instrumentos03 } from './instrumentos-03'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03]
