@@ -508,9 +508,9 @@ export const instrumentos03: readonly OaInstrumentos[] = [
     'Comprensión de mitos y leyendas escuchados',
     [
       'Escucha un mito o una leyenda completa leída por un adulto y explica qué origen relata y quiénes participan.',
-      'Escucha la obra y explica qué origen cuenta, sin dar su opinión.',
-      'Escucha la obra y recuerda un personaje.',
-      'No comprende la obra escuchada.',
+      'Escucha la obra completa y explica qué origen relata.',
+      'Escucha la obra y recuerda un hecho aislado.',
+      'No sigue la lectura en voz alta de la obra.',
     ],
     [
       'Explica qué origen relata el mito que escuchó.',
