@@ -249,6 +249,8 @@ describe('Lenguaje instruments: a criterion, an indicator and practical works pe
     )
   })
 
+  // The genre OA of a level share genre words (a poem is read, written, recited and heard): a criterion may pass up
+  // to a third of its level's other OA, no more.
   it('a criterion of an OA is not one of another OA of its level (its concepts discriminate)', () => {
     const loose: string[] = []
     for (const i of parsed) {
@@ -256,7 +258,7 @@ describe('Lenguaje instruments: a criterion, an indicator and practical works pe
       const others = parsed.filter((o) => o.codigo !== i.codigo && o.codigo.startsWith(level))
       const texto = [i.criterio.nombre, ...i.criterio.descriptores].join(' ')
       const passing = others.filter((o) => !offObjective(o.codigo, { tipo: 'criterio', texto }))
-      if (others.length > 0 && passing.length / others.length > 0.25) loose.push(`${i.codigo}: ${passing.length}`)
+      if (others.length > 0 && passing.length / others.length > 1 / 3) loose.push(`${i.codigo}: ${passing.length}`)
     }
     expect(loose).toEqual([])
   })

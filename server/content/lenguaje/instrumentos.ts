@@ -9,5 +9,6 @@ import { instrumentos01 } from './instrumentos-01'
 import { instrumentos02 } from './instrumentos-02'
 import { instrumentos03 } from './instrumentos-03'
 import { instrumentos04 } from './instrumentos-04'
+import { instrumentos05 } from './instrumentos-05'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05]
