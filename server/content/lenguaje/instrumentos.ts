@@ -10,5 +10,6 @@ import { instrumentos02 } from './instrumentos-02'
 import { instrumentos03 } from './instrumentos-03'
 import { instrumentos04 } from './instrumentos-04'
 import { instrumentos05 } from './instrumentos-05'
+import { instrumentos06 } from './instrumentos-06'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06]
