@@ -11,5 +11,6 @@ import { instrumentos03 } from './instrumentos-03'
 import { instrumentos04 } from './instrumentos-04'
 import { instrumentos05 } from './instrumentos-05'
 import { instrumentos06 } from './instrumentos-06'
+import { instrumentos07 } from './instrumentos-07'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07]
