@@ -12,5 +12,6 @@ import { instrumentos04 } from './instrumentos-04'
 import { instrumentos05 } from './instrumentos-05'
 import { instrumentos06 } from './instrumentos-06'
 import { instrumentos07 } from './instrumentos-07'
+import { instrumentos08 } from './instrumentos-08'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07, ...instrumentos08]
