@@ -13,5 +13,6 @@ import { instrumentos05 } from './instrumentos-05'
 import { instrumentos06 } from './instrumentos-06'
 import { instrumentos07 } from './instrumentos-07'
 import { instrumentos08 } from './instrumentos-08'
+import { instrumentos1m } from './instrumentos-1m'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07, ...instrumentos08]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07, ...instrumentos08, ...instrumentos1m]
