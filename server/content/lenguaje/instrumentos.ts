@@ -14,5 +14,6 @@ import { instrumentos06 } from './instrumentos-06'
 import { instrumentos07 } from './instrumentos-07'
 import { instrumentos08 } from './instrumentos-08'
 import { instrumentos1m } from './instrumentos-1m'
+import { instrumentos2m } from './instrumentos-2m'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07, ...instrumentos08, ...instrumentos1m]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07, ...instrumentos08, ...instrumentos1m, ...instrumentos2m]
