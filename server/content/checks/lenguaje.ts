@@ -73,17 +73,7 @@ family(
 )
 family(
   {
-    conceptos: [
-      'hiato',
-      'diptongo',
-      'grupo consonántico',
-      'ce-ci',
-      'que-qui',
-      'ge-gi',
-      'gue-gui',
-      'güe-güi',
-      'sílaba',
-    ],
+    conceptos: ['hiato', 'diptongo', 'grupo consonántico', 'ce-ci', 'que-qui', 'ge-gi', 'gue-gui', 'güe-güi', 'sílaba'],
   },
   'LE02 OA 01',
 )
@@ -743,13 +733,7 @@ family(
 )
 family(
   {
-    conceptos: [
-      'palabra nueva',
-      'palabras nuevas',
-      'palabra aprendida',
-      'palabras aprendidas',
-      'vocabulario escrito',
-    ],
+    conceptos: ['palabra nueva', 'palabras nuevas', 'palabra aprendida', 'palabras aprendidas', 'vocabulario escrito'],
   },
   'LE01 OA 16',
   'LE02 OA 18',
@@ -1391,13 +1375,7 @@ family(
 )
 family(
   {
-    conceptos: [
-      'palabra nueva',
-      'palabras nuevas',
-      'palabra aprendida',
-      'palabras aprendidas',
-      'vocabulario oral',
-    ],
+    conceptos: ['palabra nueva', 'palabras nuevas', 'palabra aprendida', 'palabras aprendidas', 'vocabulario oral'],
   },
   'LE01 OA 24',
   'LE02 OA 28',

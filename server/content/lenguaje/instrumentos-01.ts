@@ -37,10 +37,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Separa en sílabas solo palabras cortas.',
       'No logra separar las palabras en sílabas ni reconocer sus sonidos.',
     ],
-    [
-      'Separa una palabra en sílabas aplaudiendo cada una.',
-      'Separo una palabra en sílabas aplaudiendo cada una.',
-    ],
+    ['Separa una palabra en sílabas aplaudiendo cada una.', 'Separo una palabra en sílabas aplaudiendo cada una.'],
   ),
   oa(
     'LE01 OA 04',
@@ -51,10 +48,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Lee palabras con sílabas directas, pero confunde los dígrafos.',
       'Reconoce algunas letras, pero aún no lee palabras completas.',
     ],
-    [
-      'Lee palabras con los dígrafos rr, ll, ch y qu.',
-      'Leo palabras con rr, ll, ch y qu.',
-    ],
+    ['Lee palabras con los dígrafos rr, ll, ch y qu.', 'Leo palabras con rr, ll, ch y qu.'],
   ),
   oa(
     'LE01 OA 05',
@@ -65,10 +59,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Lee en voz alta palabra por palabra, sin pausas en los puntos.',
       'No logra leer en voz alta el texto breve.',
     ],
-    [
-      'Lee en voz alta y hace una pausa en cada punto.',
-      'Leo en voz alta y hago una pausa en cada punto.',
-    ],
+    ['Lee en voz alta y hace una pausa en cada punto.', 'Leo en voz alta y hago una pausa en cada punto.'],
   ),
   oa(
     'LE01 OA 06',
@@ -93,10 +84,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Lee literatura breve solo con ayuda de un adulto.',
       'No se interesa por leer literatura.',
     ],
-    [
-      'Elige y lee solo una fábula, un poema o un cuento breve.',
-      'Elijo y leo solo una fábula, un poema o un cuento.',
-    ],
+    ['Elige y lee solo una fábula, un poema o un cuento breve.', 'Elijo y leo solo una fábula, un poema o un cuento.'],
   ),
   oa(
     'LE01 OA 08',
@@ -107,10 +95,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Nombra al personaje principal, pero no recuerda lo que pasó.',
       'No responde preguntas sobre la narración.',
     ],
-    [
-      'Dice quién es el personaje del cuento y qué le pasó.',
-      'Digo quién es el personaje del cuento y qué le pasó.',
-    ],
+    ['Dice quién es el personaje del cuento y qué le pasó.', 'Digo quién es el personaje del cuento y qué le pasó.'],
   ),
   oa(
     'LE01 OA 09',
@@ -132,10 +117,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Reconoce de qué trata el texto informativo, sin extraer datos.',
       'No extrae información de cartas, notas o instrucciones.',
     ],
-    [
-      'Sigue unas instrucciones escritas paso a paso.',
-      'Sigo unas instrucciones escritas paso a paso.',
-    ],
+    ['Sigue unas instrucciones escritas paso a paso.', 'Sigo unas instrucciones escritas paso a paso.'],
   ),
   oa(
     'LE01 OA 11',
@@ -242,7 +224,11 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       ],
       ['Tiras de cartulina', 'Plumón negro', 'Regla'],
       [
-        ['Practicar el trazo', 'Copia tu letrero en el cuaderno, sobre el renglón, dejando un espacio entre palabras.', 2],
+        [
+          'Practicar el trazo',
+          'Copia tu letrero en el cuaderno, sobre el renglón, dejando un espacio entre palabras.',
+          2,
+        ],
         ['Escribir el letrero', 'Escribe el letrero en la cartulina con letra clara y del mismo tamaño.', 3],
         ['Probar si se lee', 'Pide a un compañero que lea tu letrero desde lejos.', 1],
       ],
@@ -288,10 +274,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Recuerda un solo hecho de la obra escuchada.',
       'No sigue la obra que el adulto lee en voz alta.',
     ],
-    [
-      'Relata lo que pasó en la fábula que escuchó.',
-      'Relato lo que pasó en la fábula que escuché.',
-    ],
+    ['Relata lo que pasó en la fábula que escuchó.', 'Relato lo que pasó en la fábula que escuché.'],
     trabajo(
       'le01-17-hora-del-cuento',
       'cuento',
@@ -348,10 +331,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Reconoce que una palabra es desconocida, pero no pregunta qué significa.',
       'No se interesa por las palabras que no conoce.',
     ],
-    [
-      'Pregunta qué significa una palabra que no conoce.',
-      'Pregunto qué significa una palabra que no conozco.',
-    ],
+    ['Pregunta qué significa una palabra que no conoce.', 'Pregunto qué significa una palabra que no conozco.'],
     trabajo(
       'le01-19-cazadores-de-palabras',
       'tema',
@@ -378,10 +358,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Recuerda una escena de la obra de teatro.',
       'No comenta la obra de teatro vista.',
     ],
-    [
-      'Dice lo que más le gustó de la obra de teatro.',
-      'Digo lo que más me gustó de la obra de teatro.',
-    ],
+    ['Dice lo que más le gustó de la obra de teatro.', 'Digo lo que más me gustó de la obra de teatro.'],
     trabajo(
       'le01-20-funcion-de-titeres',
       'tema',
@@ -408,10 +385,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Participa en la conversación solo cuando se le pregunta.',
       'No participa en la conversación del grupo.',
     ],
-    [
-      'Espera su turno para hablar en la conversación.',
-      'Espero mi turno para hablar cuando conversamos.',
-    ],
+    ['Espera su turno para hablar en la conversación.', 'Espero mi turno para hablar cuando conversamos.'],
     trabajo(
       'le01-21-ronda-de-conversacion',
       'tema',
@@ -438,10 +412,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Usa fórmulas de cortesía solo cuando se le recuerda.',
       'No saluda ni usa fórmulas de cortesía.',
     ],
-    [
-      'Usa por favor y gracias al pedir algo.',
-      'Digo por favor y gracias cuando pido algo.',
-    ],
+    ['Usa por favor y gracias al pedir algo.', 'Digo por favor y gracias cuando pido algo.'],
     trabajo(
       'le01-22-juego-de-roles-cortesia',
       'tema',
@@ -468,10 +439,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Habla frente al curso con voz muy baja o dando la espalda.',
       'No logra hablar frente al curso.',
     ],
-    [
-      'Habla frente al curso con voz fuerte y clara.',
-      'Hablo frente al curso con voz fuerte y clara.',
-    ],
+    ['Habla frente al curso con voz fuerte y clara.', 'Hablo frente al curso con voz fuerte y clara.'],
     trabajo(
       'le01-23-mi-objeto-favorito',
       'tema',
@@ -498,10 +466,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Repite una palabra nueva sin usarla en lo que dice.',
       'No usa palabras nuevas al hablar.',
     ],
-    [
-      'Dice una oración con una palabra nueva que aprendió.',
-      'Digo una oración con una palabra nueva que aprendí.',
-    ],
+    ['Dice una oración con una palabra nueva que aprendió.', 'Digo una oración con una palabra nueva que aprendí.'],
     trabajo(
       'le01-24-palabra-del-dia',
       'tema',
@@ -558,10 +523,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       'Dice de memoria solo una parte, sin entonación.',
       'No logra decir de memoria el poema o la rima.',
     ],
-    [
-      'Dice de memoria un trabalenguas o una rima.',
-      'Digo de memoria un trabalenguas o una rima.',
-    ],
+    ['Dice de memoria un trabalenguas o una rima.', 'Digo de memoria un trabalenguas o una rima.'],
     trabajo(
       'le01-26-recital-de-rimas',
       'tema',
@@ -572,7 +534,11 @@ export const instrumentos01: readonly OaInstrumentos[] = [
       ],
       ['Tarjetas con rimas y trabalenguas', 'Micrófono de juguete'],
       [
-        ['Elegir y memorizar', 'Elige una rima o un trabalenguas y repite la rima en casa hasta saberla de memoria.', 2],
+        [
+          'Elegir y memorizar',
+          'Elige una rima o un trabalenguas y repite la rima en casa hasta saberla de memoria.',
+          2,
+        ],
         ['Ensayar la entonación', 'Ensaya con tu pareja diciendo la rima con ritmo y expresión.', 2],
         ['Recitar', 'Di tu rima de memoria en el recital del curso.', 2],
       ],

@@ -68,10 +68,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Ordena solo el inicio y el final de la narración.',
       'No reconstruye la secuencia de la narración.',
     ],
-    [
-      'Ordena lo que pasó en el cuento: inicio, desarrollo y final.',
-      'Ordeno lo que pasó en el cuento.',
-    ],
+    ['Ordena lo que pasó en el cuento: inicio, desarrollo y final.', 'Ordeno lo que pasó en el cuento.'],
   ),
   oa(
     'LE02 OA 06',
@@ -82,10 +79,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Lee poemas solo en clases y sin comentarlos.',
       'No muestra gusto por leer poemas.',
     ],
-    [
-      'Comparte con un compañero el poema que más le gustó.',
-      'Comparto con un compañero el poema que más me gustó.',
-    ],
+    ['Comparte con un compañero el poema que más le gustó.', 'Comparto con un compañero el poema que más me gustó.'],
   ),
   oa(
     'LE02 OA 07',
@@ -110,10 +104,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Lee en la lectura silenciosa solo si se le entrega el libro.',
       'No lee durante la lectura silenciosa.',
     ],
-    [
-      'Lee en silencio un libro que eligió.',
-      'Leo en silencio un libro que elegí.',
-    ],
+    ['Lee en silencio un libro que eligió.', 'Leo en silencio un libro que elegí.'],
   ),
   oa(
     'LE02 OA 09',
@@ -152,10 +143,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Reconoce las palabras desconocidas sin averiguar su significado.',
       'No se interesa por el significado de las palabras.',
     ],
-    [
-      'Averigua qué significa una palabra desconocida.',
-      'Averiguo qué significa una palabra que no conozco.',
-    ],
+    ['Averigua qué significa una palabra desconocida.', 'Averiguo qué significa una palabra que no conozco.'],
   ),
   oa(
     'LE02 OA 12',
@@ -166,10 +154,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Escribe en su diario de vida pocas veces y con una sola oración.',
       'No escribe en su diario de vida ni deja recados.',
     ],
-    [
-      'Escribe en su diario de vida lo que hizo y pensó.',
-      'Escribo en mi diario de vida lo que hice y pensé.',
-    ],
+    ['Escribe en su diario de vida lo que hizo y pensó.', 'Escribo en mi diario de vida lo que hice y pensé.'],
     trabajo(
       'le02-12-buzon-del-curso',
       'tema',
@@ -196,10 +181,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Escribe una narración sin desenlace o sin inicio.',
       'Escribe oraciones sueltas que no forman una narración.',
     ],
-    [
-      'Escribe un cuento con inicio, desarrollo y desenlace.',
-      'Escribo un cuento con inicio, desarrollo y desenlace.',
-    ],
+    ['Escribe un cuento con inicio, desarrollo y desenlace.', 'Escribo un cuento con inicio, desarrollo y desenlace.'],
     trabajo(
       'le02-13-cuento-de-la-mascota',
       'cuento',
@@ -211,7 +193,11 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       ['Hoja con tres recuadros', 'Lápiz grafito', 'Lápices de colores'],
       [
         ['Planificar con dibujos', 'Dibuja en tres recuadros el inicio, el desarrollo y el desenlace del cuento.', 2],
-        ['Escribir el cuento', 'Escribe dos o tres oraciones para cada recuadro usando conectores como «un día» y «al final».', 3],
+        [
+          'Escribir el cuento',
+          'Escribe dos o tres oraciones para cada recuadro usando conectores como «un día» y «al final».',
+          3,
+        ],
         ['Leer y revisar', 'Lee tu cuento a un compañero y revisa que tenga las tres partes.', 1],
       ],
       ['escritura_creativa'],
@@ -256,10 +242,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Su letra es legible solo en algunas palabras.',
       'Su texto no se puede leer por el trazo de las letras.',
     ],
-    [
-      'Escribe con letra legible y trazos parejos.',
-      'Escribo con letra clara y del mismo tamaño.',
-    ],
+    ['Escribe con letra legible y trazos parejos.', 'Escribo con letra clara y del mismo tamaño.'],
     trabajo(
       'le02-15-libro-de-recetas',
       'tema',
@@ -286,10 +269,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Genera una idea solo cuando el docente la sugiere.',
       'Empieza a escribir sin planificar.',
     ],
-    [
-      'Anota sus ideas en un plan antes de escribir.',
-      'Anoto mis ideas en un plan antes de escribir.',
-    ],
+    ['Anota sus ideas en un plan antes de escribir.', 'Anoto mis ideas en un plan antes de escribir.'],
     trabajo(
       'le02-16-plan-con-laminas',
       'tema',
@@ -346,10 +326,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Incorpora una palabra nueva con un significado equivocado.',
       'Sus textos no muestran palabras aprendidas.',
     ],
-    [
-      'Usa en su texto palabras nuevas que aprendió leyendo.',
-      'Uso en mi texto palabras nuevas que aprendí leyendo.',
-    ],
+    ['Usa en su texto palabras nuevas que aprendió leyendo.', 'Uso en mi texto palabras nuevas que aprendí leyendo.'],
     trabajo(
       'le02-18-diccionario-del-curso',
       'tema',
@@ -376,10 +353,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Reconoce sustantivos, pero confunde los adjetivos.',
       'No distingue sustantivos ni adjetivos.',
     ],
-    [
-      'Agrega un adjetivo que dice cómo es un sustantivo.',
-      'Agrego un adjetivo que dice cómo es un sustantivo.',
-    ],
+    ['Agrega un adjetivo que dice cómo es un sustantivo.', 'Agrego un adjetivo que dice cómo es un sustantivo.'],
     trabajo(
       'le02-19-adivinanzas-con-adjetivos',
       'tema',
@@ -436,10 +410,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Comete errores frecuentes en que-qui, gue-gui o rr.',
       'No aplica las reglas de ortografía del nivel.',
     ],
-    [
-      'Escribe bien las palabras con que-qui y gue-gui.',
-      'Escribo bien las palabras con que-qui y gue-gui.',
-    ],
+    ['Escribe bien las palabras con que-qui y gue-gui.', 'Escribo bien las palabras con que-qui y gue-gui.'],
     trabajo(
       'le02-21-dictado-de-la-tienda',
       'tema',
@@ -466,10 +437,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Después de escuchar la obra, relata un hecho aislado.',
       'No sigue la obra que el adulto lee en voz alta.',
     ],
-    [
-      'Relata lo que pasó en la obra que escuchó leer al docente.',
-      'Relato lo que pasó en la obra que escuché.',
-    ],
+    ['Relata lo que pasó en la obra que escuchó leer al docente.', 'Relato lo que pasó en la obra que escuché.'],
     trabajo(
       'le02-22-leyenda-escuchada',
       'cuento',
@@ -496,10 +464,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Recuerda un dato del texto oral escuchado.',
       'No comprende el texto oral escuchado.',
     ],
-    [
-      'Responde preguntas sobre una explicación que escuchó.',
-      'Respondo preguntas sobre una explicación que escuché.',
-    ],
+    ['Responde preguntas sobre una explicación que escuchó.', 'Respondo preguntas sobre una explicación que escuché.'],
     trabajo(
       'le02-23-entrevista-a-un-apoderado',
       'tema',
@@ -526,10 +491,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Comenta solo una escena de la obra.',
       'No comenta la obra de teatro.',
     ],
-    [
-      'Describe cómo era el escenario de la obra de teatro.',
-      'Describo cómo era el escenario de la obra.',
-    ],
+    ['Describe cómo era el escenario de la obra de teatro.', 'Describo cómo era el escenario de la obra.'],
     trabajo(
       'le02-24-afiche-de-la-obra',
       'tema',
@@ -586,10 +548,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Saluda solo cuando se le recuerda.',
       'No usa las convenciones sociales al interactuar.',
     ],
-    [
-      'Se presenta diciendo su nombre y saluda con cortesía.',
-      'Me presento diciendo mi nombre y saludo con cortesía.',
-    ],
+    ['Se presenta diciendo su nombre y saluda con cortesía.', 'Me presento diciendo mi nombre y saludo con cortesía.'],
     trabajo(
       'le02-26-visita-de-otro-curso',
       'tema',
@@ -616,10 +575,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Expone con voz baja y sin describir.',
       'No expone frente al curso.',
     ],
-    [
-      'Expone mirando al curso y con voz que todos oyen.',
-      'Expongo mirando al curso y con voz fuerte.',
-    ],
+    ['Expone mirando al curso y con voz que todos oyen.', 'Expongo mirando al curso y con voz fuerte.'],
     trabajo(
       'le02-27-exposicion-animal-favorito',
       'tema',
@@ -646,10 +602,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Emplea una palabra nueva con un sentido equivocado.',
       'No emplea palabras nuevas al hablar.',
     ],
-    [
-      'Usa al conversar palabras nuevas de los cuentos leídos.',
-      'Uso al conversar palabras nuevas de los cuentos.',
-    ],
+    ['Usa al conversar palabras nuevas de los cuentos leídos.', 'Uso al conversar palabras nuevas de los cuentos.'],
     trabajo(
       'le02-28-noticiero-de-palabras',
       'tema',
@@ -676,10 +629,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Dice su parte sin actuar el personaje.',
       'No participa en la dramatización.',
     ],
-    [
-      'Actúa su papel con gestos del personaje.',
-      'Actúo mi papel con los gestos del personaje.',
-    ],
+    ['Actúa su papel con gestos del personaje.', 'Actúo mi papel con los gestos del personaje.'],
     trabajo(
       'le02-29-dramatizar-una-fabula',
       'cuento',
@@ -706,10 +656,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Recita solo una estrofa, leyendo el resto.',
       'No recita de memoria.',
     ],
-    [
-      'Recita un poema de memoria con expresión.',
-      'Recito un poema de memoria con expresión.',
-    ],
+    ['Recita un poema de memoria con expresión.', 'Recito un poema de memoria con expresión.'],
     trabajo(
       'le02-30-recital-de-primavera',
       'tema',

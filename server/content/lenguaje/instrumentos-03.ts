@@ -26,10 +26,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Usa una estrategia solo cuando se la indican.',
       'No usa estrategias de comprensión.',
     ],
-    [
-      'Subraya lo importante y relee lo que no entiende.',
-      'Subrayo lo importante y releo lo que no entiendo.',
-    ],
+    ['Subraya lo importante y relee lo que no entiende.', 'Subrayo lo importante y releo lo que no entiendo.'],
   ),
   oa(
     'LE03 OA 03',
@@ -54,10 +51,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Nombra a los personajes sin describirlos.',
       'No comprende la narración leída.',
     ],
-    [
-      'Describe dónde y cuándo ocurre la narración.',
-      'Describo dónde y cuándo ocurre la narración.',
-    ],
+    ['Describe dónde y cuándo ocurre la narración.', 'Describo dónde y cuándo ocurre la narración.'],
   ),
   oa(
     'LE03 OA 05',
@@ -82,10 +76,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Extrae información solo del primer párrafo.',
       'No extrae información de textos no literarios.',
     ],
-    [
-      'Usa los subtítulos para encontrar información.',
-      'Uso los subtítulos para encontrar información.',
-    ],
+    ['Usa los subtítulos para encontrar información.', 'Uso los subtítulos para encontrar información.'],
   ),
   oa(
     'LE03 OA 07',
@@ -96,10 +87,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Lee solo cuando se le exige.',
       'No muestra hábito lector.',
     ],
-    [
-      'Anota en su registro de lectura los libros que lee.',
-      'Anoto en mi registro de lectura los libros que leo.',
-    ],
+    ['Anota en su registro de lectura los libros que lee.', 'Anoto en mi registro de lectura los libros que leo.'],
   ),
   oa(
     'LE03 OA 08',
@@ -302,10 +290,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Su letra cuesta leerla en varias partes.',
       'Su letra no es legible.',
     ],
-    [
-      'Escribe con letra legible de principio a fin.',
-      'Escribo con letra clara de principio a fin.',
-    ],
+    ['Escribe con letra legible de principio a fin.', 'Escribo con letra clara de principio a fin.'],
     trabajo(
       'le03-16-invitaciones-del-curso',
       'tema',
@@ -347,7 +332,11 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       ['Papelógrafo', 'Notas adhesivas', 'Plumones'],
       [
         ['Lluvia de ideas', 'Escribe en notas adhesivas tus ideas de juegos y pégalas en el papelógrafo.', 2],
-        ['Definir propósito y destinatario', 'Decide con tu grupo qué quieren lograr y cómo hablarle a la directora.', 1],
+        [
+          'Definir propósito y destinatario',
+          'Decide con tu grupo qué quieren lograr y cómo hablarle a la directora.',
+          1,
+        ],
         ['Ordenar las ideas', 'Elijan las tres mejores ideas y ordénenlas en un plan de escritura.', 2],
       ],
       ['trabajo_grupo', 'carta'],
@@ -392,10 +381,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Emplea una palabra aprendida con un sentido equivocado.',
       'No emplea palabras aprendidas al escribir.',
     ],
-    [
-      'Incluye en su texto palabras nuevas que aprendió.',
-      'Incluyo en mi texto palabras nuevas que aprendí.',
-    ],
+    ['Incluye en su texto palabras nuevas que aprendió.', 'Incluyo en mi texto palabras nuevas que aprendí.'],
     trabajo(
       'le03-19-cuento-con-palabras-nuevas',
       'tema',
@@ -422,10 +408,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Confunde sustantivos con adjetivos.',
       'No reconoce las clases de palabras.',
     ],
-    [
-      'Usa adjetivos precisos para describir un sustantivo.',
-      'Uso adjetivos precisos para describir.',
-    ],
+    ['Usa adjetivos precisos para describir un sustantivo.', 'Uso adjetivos precisos para describir.'],
     trabajo(
       'le03-20-se-busca-un-personaje',
       'tema',
@@ -452,10 +435,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Usa pronombres solo cuando se le indica.',
       'No reconoce los pronombres.',
     ],
-    [
-      'Reemplaza un nombre repetido por un pronombre.',
-      'Reemplazo un nombre repetido por un pronombre.',
-    ],
+    ['Reemplaza un nombre repetido por un pronombre.', 'Reemplazo un nombre repetido por un pronombre.'],
     trabajo(
       'le03-21-cazar-repeticiones',
       'tema',
@@ -482,10 +462,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Aplica solo las mayúsculas y el punto.',
       'No aplica las reglas de ortografía del nivel.',
     ],
-    [
-      'Escribe el plural de «lápiz» como «lápices».',
-      'Escribo bien los plurales: lápiz, lápices; pez, peces.',
-    ],
+    ['Escribe el plural de «lápiz» como «lápices».', 'Escribo bien los plurales: lápiz, lápices; pez, peces.'],
     trabajo(
       'le03-22-lista-de-utiles',
       'tema',
@@ -512,10 +489,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Escucha la obra y recuerda un hecho aislado.',
       'No sigue la lectura en voz alta de la obra.',
     ],
-    [
-      'Explica qué origen relata el mito que escuchó.',
-      'Explico qué origen relata el mito que escuché.',
-    ],
+    ['Explica qué origen relata el mito que escuchó.', 'Explico qué origen relata el mito que escuché.'],
     trabajo(
       'le03-23-hora-del-mito',
       'cuento',
@@ -542,10 +516,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Recuerda un dato del documental.',
       'No comprende el documental ni la noticia.',
     ],
-    [
-      'Relata tres datos que aprendió en el documental.',
-      'Relato tres datos que aprendí en el documental.',
-    ],
+    ['Relata tres datos que aprendió en el documental.', 'Relato tres datos que aprendí en el documental.'],
     trabajo(
       'le03-24-documental-de-animales',
       'tema',
@@ -572,10 +543,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Comenta solo si le gustó o no la obra.',
       'No comenta la obra de teatro.',
     ],
-    [
-      'Comenta cómo era la escenografía de la obra de teatro.',
-      'Comento cómo era la escenografía de la obra.',
-    ],
+    ['Comenta cómo era la escenografía de la obra de teatro.', 'Comento cómo era la escenografía de la obra.'],
     trabajo(
       'le03-25-critica-de-la-obra',
       'tema',
@@ -602,10 +570,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Da su opinión sin escuchar a los demás.',
       'No participa en la conversación.',
     ],
-    [
-      'Da su opinión sin salirse del tema de la conversación.',
-      'Doy mi opinión sin salirme del tema.',
-    ],
+    ['Da su opinión sin salirse del tema de la conversación.', 'Doy mi opinión sin salirme del tema.'],
     trabajo(
       'le03-26-conversar-sobre-un-cuento',
       'cuento',
@@ -632,10 +597,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Usa fórmulas de cortesía cuando se le recuerda.',
       'No usa convenciones sociales.',
     ],
-    [
-      'Saluda y se despide con cortesía de los adultos.',
-      'Saludo y me despido con cortesía de los adultos.',
-    ],
+    ['Saluda y se despide con cortesía de los adultos.', 'Saludo y me despido con cortesía de los adultos.'],
     trabajo(
       'le03-27-entrevista-al-personal',
       'tema',
@@ -662,10 +624,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Expone sin introducción y con ideas desordenadas.',
       'No expone frente al curso.',
     ],
-    [
-      'Empieza su exposición presentando el tema.',
-      'Empiezo mi exposición presentando el tema.',
-    ],
+    ['Empieza su exposición presentando el tema.', 'Empiezo mi exposición presentando el tema.'],
     trabajo(
       'le03-28-exposicion-de-un-oficio',
       'tema',
@@ -692,10 +651,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Incorpora una palabra aprendida con un sentido equivocado.',
       'No usa al hablar las palabras aprendidas.',
     ],
-    [
-      'Usa palabras nuevas al explicar algo al curso.',
-      'Uso palabras nuevas cuando explico algo al curso.',
-    ],
+    ['Usa palabras nuevas al explicar algo al curso.', 'Uso palabras nuevas cuando explico algo al curso.'],
     trabajo(
       'le03-29-juego-de-la-palabra-secreta',
       'tema',
@@ -752,10 +708,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
       'Recita el poema leyéndolo y sin entonación.',
       'No recita el poema.',
     ],
-    [
-      'Recita un poema con entonación y expresión.',
-      'Recito un poema con entonación y expresión.',
-    ],
+    ['Recita un poema con entonación y expresión.', 'Recito un poema con entonación y expresión.'],
     trabajo(
       'le03-31-recital-poetico',
       'tema',

@@ -12,10 +12,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Lee en voz alta con pausas largas y una entonación plana.',
       'No lee en voz alta con fluidez.',
     ],
-    [
-      'Lee en voz alta con la entonación que pide el texto.',
-      'Leo en voz alta con la entonación que pide el texto.',
-    ],
+    ['Lee en voz alta con la entonación que pide el texto.', 'Leo en voz alta con la entonación que pide el texto.'],
   ),
   oa(
     'LE04 OA 02',
@@ -68,10 +65,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Interpreta los versos solo en sentido literal.',
       'No interpreta el poema.',
     ],
-    [
-      'Explica qué significa una comparación del poema.',
-      'Explico qué significa una comparación del poema.',
-    ],
+    ['Explica qué significa una comparación del poema.', 'Explico qué significa una comparación del poema.'],
   ),
   oa(
     'LE04 OA 06',
@@ -110,10 +104,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Usa la biblioteca sin un fin claro.',
       'No asiste a la biblioteca.',
     ],
-    [
-      'Encuentra en la biblioteca un libro para su tarea.',
-      'Encuentro en la biblioteca un libro para mi tarea.',
-    ],
+    ['Encuentra en la biblioteca un libro para su tarea.', 'Encuentro en la biblioteca un libro para mi tarea.'],
   ),
   oa(
     'LE04 OA 09',
@@ -152,10 +143,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Escribe pocos textos y muy breves.',
       'No escribe textos creativos.',
     ],
-    [
-      'Escribe una anécdota de su semana con detalles.',
-      'Escribo una anécdota de mi semana con detalles.',
-    ],
+    ['Escribe una anécdota de su semana con detalles.', 'Escribo una anécdota de mi semana con detalles.'],
     trabajo(
       'le04-11-revista-del-curso',
       'tema',
@@ -182,10 +170,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Escribe una narración sin descripciones y con saltos en la secuencia.',
       'No escribe una narración completa.',
     ],
-    [
-      'Describe a los personajes y el lugar de su narración.',
-      'Describo a los personajes y el lugar de mi narración.',
-    ],
+    ['Describe a los personajes y el lugar de su narración.', 'Describo a los personajes y el lugar de mi narración.'],
     trabajo(
       'le04-12-cuento-de-misterio',
       'cuento',
@@ -242,10 +227,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Escribe el mensaje sin respetar el formato.',
       'No escribe el texto pedido.',
     ],
-    [
-      'Escribe una noticia con titular, bajada y cuerpo.',
-      'Escribo una noticia con titular, bajada y cuerpo.',
-    ],
+    ['Escribe una noticia con titular, bajada y cuerpo.', 'Escribo una noticia con titular, bajada y cuerpo.'],
     trabajo(
       'le04-14-noticia-del-colegio',
       'tema',
@@ -288,10 +270,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Su letra es difícil de leer en varias palabras.',
       'Su letra es ilegible.',
     ],
-    [
-      'Mantiene la letra legible aunque escriba rápido.',
-      'Mantengo mi letra legible aunque escriba rápido.',
-    ],
+    ['Mantiene la letra legible aunque escriba rápido.', 'Mantengo mi letra legible aunque escriba rápido.'],
     trabajo(
       'le04-15-libro-de-firmas',
       'tema',
@@ -468,10 +447,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Confunde ay, hay y ahí y omite la mayoría de las tildes.',
       'No aplica las reglas de ortografía del nivel.',
     ],
-    [
-      'Tilda bien las palabras esdrújulas.',
-      'Pongo tilde a todas las palabras esdrújulas.',
-    ],
+    ['Tilda bien las palabras esdrújulas.', 'Pongo tilde a todas las palabras esdrújulas.'],
     trabajo(
       'le04-21-concurso-de-ortografia',
       'tema',
@@ -498,10 +474,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Escucha los capítulos y recuerda un hecho suelto.',
       'No sigue la lectura en voz alta de la novela.',
     ],
-    [
-      'Anticipa lo que pasará en el próximo capítulo que escuchará.',
-      'Anticipo lo que pasará en el próximo capítulo.',
-    ],
+    ['Anticipa lo que pasará en el próximo capítulo que escuchará.', 'Anticipo lo que pasará en el próximo capítulo.'],
     trabajo(
       'le04-22-novela-por-capitulos',
       'cuento',
@@ -588,10 +561,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Da opiniones sin razones.',
       'No participa en la conversación.',
     ],
-    [
-      'Fundamenta su opinión con una razón en la conversación.',
-      'Doy una razón para fundamentar mi opinión.',
-    ],
+    ['Fundamenta su opinión con una razón en la conversación.', 'Doy una razón para fundamentar mi opinión.'],
     trabajo(
       'le04-25-debate-de-la-mascota',
       'tema',
@@ -678,10 +648,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Usa palabras nuevas con un sentido equivocado.',
       'No usa al hablar palabras nuevas.',
     ],
-    [
-      'Usa en su exposición palabras nuevas de sus lecturas.',
-      'Uso en mi exposición palabras nuevas de mis lecturas.',
-    ],
+    ['Usa en su exposición palabras nuevas de sus lecturas.', 'Uso en mi exposición palabras nuevas de mis lecturas.'],
     trabajo(
       'le04-28-guia-del-museo',
       'tema',
@@ -738,10 +705,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
       'Dice de memoria solo la primera estrofa.',
       'No dice el poema de memoria.',
     ],
-    [
-      'Dice un poema de memoria con pausas entre los versos.',
-      'Digo un poema de memoria con pausas entre los versos.',
-    ],
+    ['Dice un poema de memoria con pausas entre los versos.', 'Digo un poema de memoria con pausas entre los versos.'],
     trabajo(
       'le04-30-poemas-en-el-patio',
       'tema',

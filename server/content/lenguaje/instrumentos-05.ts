@@ -180,10 +180,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Escribe textos breves y poco frecuentes.',
       'No escribe textos creativos.',
     ],
-    [
-      'Escribe entradas de un blog sobre sus intereses.',
-      'Escribo entradas de un blog sobre lo que me interesa.',
-    ],
+    ['Escribe entradas de un blog sobre sus intereses.', 'Escribo entradas de un blog sobre lo que me interesa.'],
     trabajo(
       'le05-13-blog-de-lectores',
       'tema',
@@ -406,10 +403,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Reconoce sinónimos solo en pares muy conocidos.',
       'No reconoce sinónimos.',
     ],
-    [
-      'Elige entre sinónimos el de significado más preciso.',
-      'Elijo entre sinónimos el de significado más preciso.',
-    ],
+    ['Elige entre sinónimos el de significado más preciso.', 'Elijo entre sinónimos el de significado más preciso.'],
     trabajo(
       'le05-20-escalera-de-sinonimos',
       'tema',
@@ -436,10 +430,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Comete errores frecuentes de persona y número.',
       'No conjuga bien los verbos regulares.',
     ],
-    [
-      'Conjuga bien un verbo regular en pretérito.',
-      'Conjugo bien un verbo regular en pretérito.',
-    ],
+    ['Conjuga bien un verbo regular en pretérito.', 'Conjugo bien un verbo regular en pretérito.'],
     trabajo(
       'le05-21-diario-de-un-explorador',
       'tema',
@@ -466,10 +457,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Comete errores frecuentes con c, s y z.',
       'No aplica las reglas de ortografía del nivel.',
     ],
-    [
-      'Usa la tilde diacrítica en «él», «tú» y «más».',
-      'Uso la tilde diacrítica en «él», «tú» y «más».',
-    ],
+    ['Usa la tilde diacrítica en «él», «tú» y «más».', 'Uso la tilde diacrítica en «él», «tú» y «más».'],
     trabajo(
       'le05-22-corregir-un-dialogo',
       'tema',
@@ -586,10 +574,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Da su postura sin escuchar sugerencias.',
       'No participa en el diálogo.',
     ],
-    [
-      'Expresa su desacuerdo con respeto y da razones.',
-      'Expreso mi desacuerdo con respeto y doy razones.',
-    ],
+    ['Expresa su desacuerdo con respeto y da razones.', 'Expreso mi desacuerdo con respeto y doy razones.'],
     trabajo(
       'le05-26-acuerdo-del-paseo',
       'tema',
@@ -616,10 +601,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Usa un registro informal en situaciones formales.',
       'No usa convenciones sociales.',
     ],
-    [
-      'Se presenta de manera formal ante un invitado.',
-      'Me presento de manera formal ante un invitado.',
-    ],
+    ['Se presenta de manera formal ante un invitado.', 'Me presento de manera formal ante un invitado.'],
     trabajo(
       'le05-27-anfitriones',
       'tema',
@@ -646,10 +628,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Expone con ideas desordenadas y registro informal.',
       'No realiza la exposición.',
     ],
-    [
-      'Usa un registro formal en su exposición.',
-      'Uso un registro formal en mi exposición.',
-    ],
+    ['Usa un registro formal en su exposición.', 'Uso un registro formal en mi exposición.'],
     trabajo(
       'le05-28-exposicion-inventos',
       'tema',
@@ -676,10 +655,7 @@ export const instrumentos05: readonly OaInstrumentos[] = [
       'Usa palabras nuevas con un sentido equivocado al hablar.',
       'No incorpora palabras nuevas al hablar.',
     ],
-    [
-      'Incorpora palabras nuevas al conversar en clases.',
-      'Incorporo palabras nuevas cuando converso en clases.',
-    ],
+    ['Incorpora palabras nuevas al conversar en clases.', 'Incorporo palabras nuevas cuando converso en clases.'],
     trabajo(
       'le05-29-mesa-redonda-de-palabras',
       'tema',

@@ -54,10 +54,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Resume las acciones sin explicar su influencia.',
       'No analiza la narración.',
     ],
-    [
-      'Explica por qué un personaje actúa como actúa.',
-      'Explico por qué un personaje actúa como actúa.',
-    ],
+    ['Explica por qué un personaje actúa como actúa.', 'Explico por qué un personaje actúa como actúa.'],
   ),
   oa(
     'LE06 OA 05',
@@ -124,10 +121,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Lee solo lo que se exige.',
       'No lee de forma habitual.',
     ],
-    [
-      'Mantiene un hábito lector con libros de distintos tipos.',
-      'Leo por gusto libros de distintos tipos.',
-    ],
+    ['Mantiene un hábito lector con libros de distintos tipos.', 'Leo por gusto libros de distintos tipos.'],
   ),
   oa(
     'LE06 OA 10',
@@ -270,10 +264,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Escribe una opinión general sin ejemplos.',
       'No escribe comentarios de lectura.',
     ],
-    [
-      'Cita un ejemplo del texto para apoyar su comentario.',
-      'Cito un ejemplo del texto para apoyar mi comentario.',
-    ],
+    ['Cita un ejemplo del texto para apoyar su comentario.', 'Cito un ejemplo del texto para apoyar mi comentario.'],
     trabajo(
       'le06-16-resena-para-la-biblioteca',
       'tema',
@@ -360,10 +351,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Usa palabras nuevas fuera de contexto.',
       'No usa palabras aprendidas al escribir.',
     ],
-    [
-      'Usa en su texto palabras nuevas pertinentes al tema.',
-      'Uso en mi texto palabras nuevas que se ajustan al tema.',
-    ],
+    ['Usa en su texto palabras nuevas pertinentes al tema.', 'Uso en mi texto palabras nuevas que se ajustan al tema.'],
     trabajo(
       'le06-19-glosario-del-curso',
       'tema',
@@ -480,10 +468,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Escucha la obra y recuerda fragmentos sueltos.',
       'No sigue la obra leída en voz alta.',
     ],
-    [
-      'Explica el sentido de la obra completa que escuchó.',
-      'Explico el sentido de la obra completa que escuché.',
-    ],
+    ['Explica el sentido de la obra completa que escuchó.', 'Explico el sentido de la obra completa que escuché.'],
     trabajo(
       'le06-23-club-de-escucha',
       'cuento',
@@ -570,10 +555,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Relata la historia sin comentar los recursos.',
       'No comenta la obra.',
     ],
-    [
-      'Explica qué efecto busca la música en una escena.',
-      'Explico qué efecto busca la música en una escena.',
-    ],
+    ['Explica qué efecto busca la música en una escena.', 'Explico qué efecto busca la música en una escena.'],
     trabajo(
       'le06-26-escena-sin-sonido',
       'tema',
@@ -630,10 +612,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Usa fórmulas de cortesía de forma mecánica.',
       'No usa convenciones sociales.',
     ],
-    [
-      'Ajusta su saludo y su trato al interlocutor.',
-      'Ajusto mi saludo y mi trato a la persona con quien hablo.',
-    ],
+    ['Ajusta su saludo y su trato al interlocutor.', 'Ajusto mi saludo y mi trato a la persona con quien hablo.'],
     trabajo(
       'le06-28-visita-a-una-empresa',
       'tema',
@@ -660,10 +639,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Expone con partes desconectadas.',
       'No realiza la exposición.',
     ],
-    [
-      'Une las partes de su exposición con conectores.',
-      'Uno las partes de mi exposición con conectores.',
-    ],
+    ['Une las partes de su exposición con conectores.', 'Uno las partes de mi exposición con conectores.'],
     trabajo(
       'le06-29-exposicion-derechos-del-nino',
       'tema',
@@ -690,10 +666,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Usa palabras nuevas fuera de contexto.',
       'No usa palabras nuevas al hablar.',
     ],
-    [
-      'Usa al exponer palabras nuevas pertinentes al tema.',
-      'Uso al exponer palabras nuevas que se ajustan al tema.',
-    ],
+    ['Usa al exponer palabras nuevas pertinentes al tema.', 'Uso al exponer palabras nuevas que se ajustan al tema.'],
     trabajo(
       'le06-30-radio-escolar',
       'tema',
@@ -720,10 +693,7 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Produce textos orales poco organizados.',
       'No produce textos orales.',
     ],
-    [
-      'Presenta un testimonio oral con una estructura clara.',
-      'Presento un testimonio oral con una estructura clara.',
-    ],
+    ['Presenta un testimonio oral con una estructura clara.', 'Presento un testimonio oral con una estructura clara.'],
     trabajo(
       'le06-31-testimonios-del-barrio',
       'tema',

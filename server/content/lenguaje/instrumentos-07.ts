@@ -124,10 +124,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Identifica solo el propósito explícito.',
       'No analiza los textos de los medios.',
     ],
-    [
-      'Identifica un estereotipo en un aviso o una noticia.',
-      'Identifico un estereotipo en un aviso o una noticia.',
-    ],
+    ['Identifica un estereotipo en un aviso o una noticia.', 'Identifico un estereotipo en un aviso o una noticia.'],
   ),
   oa(
     'LE07 OA 10',
@@ -256,10 +253,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Escribe un borrador sin revisarlo.',
       'No sigue un proceso de escritura.',
     ],
-    [
-      'Reescribe su borrador después de revisarlo.',
-      'Reescribo mi borrador después de revisarlo.',
-    ],
+    ['Reescribe su borrador después de revisarlo.', 'Reescribo mi borrador después de revisarlo.'],
     trabajo(
       'le07-15-folleto-de-bienvenida',
       'tema',
@@ -316,10 +310,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Repite las mismas palabras a lo largo del texto.',
       'No reconoce la correferencia.',
     ],
-    [
-      'Usa un hiperónimo para no repetir un sustantivo.',
-      'Uso un hiperónimo para no repetir un sustantivo.',
-    ],
+    ['Usa un hiperónimo para no repetir un sustantivo.', 'Uso un hiperónimo para no repetir un sustantivo.'],
     trabajo(
       'le07-17-articulo-sin-repeticiones',
       'tema',
@@ -346,10 +337,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Mezcla tiempos verbales sin coherencia.',
       'No reconoce los tiempos verbales.',
     ],
-    [
-      'Mantiene el mismo tiempo verbal al narrar una historia.',
-      'Mantengo el tiempo verbal al narrar una historia.',
-    ],
+    ['Mantiene el mismo tiempo verbal al narrar una historia.', 'Mantengo el tiempo verbal al narrar una historia.'],
     trabajo(
       'le07-18-relato-de-un-recuerdo',
       'tema',
@@ -376,10 +364,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Comete errores frecuentes de tildes y puntuación.',
       'No aplica las reglas ortográficas.',
     ],
-    [
-      'Revisa la ortografía de su texto antes de entregarlo.',
-      'Reviso la ortografía de mi texto antes de entregarlo.',
-    ],
+    ['Revisa la ortografía de su texto antes de entregarlo.', 'Reviso la ortografía de mi texto antes de entregarlo.'],
     trabajo(
       'le07-19-editores-de-la-revista',
       'tema',
@@ -406,10 +391,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Resume el texto audiovisual sin evaluarlo.',
       'No comprende el texto audiovisual.',
     ],
-    [
-      'Distingue hechos de opiniones en un documental.',
-      'Distingo hechos de opiniones en un documental.',
-    ],
+    ['Distingue hechos de opiniones en un documental.', 'Distingo hechos de opiniones en un documental.'],
     trabajo(
       'le07-20-analisis-de-documental',
       'tema',
@@ -436,10 +418,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Da su postura sin fundamentos.',
       'No participa en el debate.',
     ],
-    [
-      'Fundamenta su postura en el debate con un argumento.',
-      'Fundamento mi postura en el debate con un argumento.',
-    ],
+    ['Fundamenta su postura en el debate con un argumento.', 'Fundamento mi postura en el debate con un argumento.'],
     trabajo(
       'le07-21-debate-uniforme',
       'tema',
@@ -496,10 +475,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Usa el mismo registro en toda situación.',
       'No atiende a los elementos del texto oral.',
     ],
-    [
-      'Ajusta su registro y su volumen a la situación comunicativa.',
-      'Ajusto mi registro y mi volumen a la situación.',
-    ],
+    ['Ajusta su registro y su volumen a la situación comunicativa.', 'Ajusto mi registro y mi volumen a la situación.'],
     trabajo(
       'le07-23-dos-situaciones',
       'tema',
@@ -556,10 +532,7 @@ export const instrumentos07: readonly OaInstrumentos[] = [
       'Copia fragmentos sin sintetizar.',
       'No registra las ideas principales.',
     ],
-    [
-      'Toma apuntes con las ideas principales de una clase.',
-      'Tomo apuntes con las ideas principales de una clase.',
-    ],
+    ['Toma apuntes con las ideas principales de una clase.', 'Tomo apuntes con las ideas principales de una clase.'],
     trabajo(
       'le07-25-apuntes-de-una-charla',
       'tema',

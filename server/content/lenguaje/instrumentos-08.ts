@@ -26,10 +26,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Nombra el tema de la obra sin reflexionar.',
       'No reflexiona a partir de las obras.',
     ],
-    [
-      'Compara cómo dos obras tratan la soledad o el amor.',
-      'Comparo cómo dos obras tratan la soledad o el amor.',
-    ],
+    ['Compara cómo dos obras tratan la soledad o el amor.', 'Comparo cómo dos obras tratan la soledad o el amor.'],
   ),
   oa(
     'LE08 OA 03',
@@ -110,10 +107,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Interpreta sin apoyarse en el análisis.',
       'No interpreta el texto.',
     ],
-    [
-      'Apoya su interpretación en el análisis del texto.',
-      'Apoyo mi interpretación en el análisis del texto.',
-    ],
+    ['Apoya su interpretación en el análisis del texto.', 'Apoyo mi interpretación en el análisis del texto.'],
   ),
   oa(
     'LE08 OA 09',
@@ -138,10 +132,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Identifica el propósito explícito del texto.',
       'No analiza los textos de los medios.',
     ],
-    [
-      'Compara cómo dos medios presentan una misma noticia.',
-      'Comparo cómo dos medios presentan una misma noticia.',
-    ],
+    ['Compara cómo dos medios presentan una misma noticia.', 'Comparo cómo dos medios presentan una misma noticia.'],
   ),
   oa(
     'LE08 OA 11',
@@ -166,10 +157,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Usa estrategias sin adecuarlas al texto.',
       'No usa estrategias de comprensión.',
     ],
-    [
-      'Analiza cómo una infografía combina imagen y texto.',
-      'Analizo cómo una infografía combina imagen y texto.',
-    ],
+    ['Analiza cómo una infografía combina imagen y texto.', 'Analizo cómo una infografía combina imagen y texto.'],
   ),
   oa(
     'LE08 OA 13',
@@ -180,10 +168,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Escribe en un solo género.',
       'No escribe textos creativos.',
     ],
-    [
-      'Escribe un poema o una crónica con su voz propia.',
-      'Escribo un poema o una crónica con mi voz propia.',
-    ],
+    ['Escribe un poema o una crónica con su voz propia.', 'Escribo un poema o una crónica con mi voz propia.'],
     trabajo(
       'le08-13-cartas-al-futuro',
       'tema',
@@ -240,10 +225,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Plantea una afirmación sin evidencias.',
       'No escribe el texto persuasivo.',
     ],
-    [
-      'Respalda su crítica literaria con citas de la obra.',
-      'Respaldo mi crítica literaria con citas de la obra.',
-    ],
+    ['Respalda su crítica literaria con citas de la obra.', 'Respaldo mi crítica literaria con citas de la obra.'],
     trabajo(
       'le08-15-critica-literaria',
       'tema',
@@ -330,10 +312,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Repite los sustantivos o usa pronombres ambiguos.',
       'No reconoce los recursos de referencia.',
     ],
-    [
-      'Usa la elipsis sin que se pierda el referente.',
-      'Uso la elipsis sin que se pierda el referente.',
-    ],
+    ['Usa la elipsis sin que se pierda el referente.', 'Uso la elipsis sin que se pierda el referente.'],
     trabajo(
       'le08-18-detectar-ambiguedades',
       'tema',
@@ -390,10 +369,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Comete errores frecuentes de ortografía acentual y puntuación.',
       'No aplica las reglas ortográficas.',
     ],
-    [
-      'Usa los dos puntos antes de una enumeración.',
-      'Uso los dos puntos antes de una enumeración.',
-    ],
+    ['Usa los dos puntos antes de una enumeración.', 'Uso los dos puntos antes de una enumeración.'],
     trabajo(
       'le08-20-dictado-y-autocorreccion',
       'tema',
@@ -420,10 +396,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Resume el texto audiovisual.',
       'No comprende el texto audiovisual.',
     ],
-    [
-      'Detecta un prejuicio en un reportaje de televisión.',
-      'Detecto un prejuicio en un reportaje de televisión.',
-    ],
+    ['Detecta un prejuicio en un reportaje de televisión.', 'Detecto un prejuicio en un reportaje de televisión.'],
     trabajo(
       'le08-21-comparar-reportajes',
       'fuente',
@@ -570,10 +543,7 @@ export const instrumentos08: readonly OaInstrumentos[] = [
       'Copia fragmentos sin sintetizar.',
       'No registra lo leído ni lo escuchado.',
     ],
-    [
-      'Resume las ideas principales de un texto escuchado.',
-      'Resumo las ideas principales de un texto escuchado.',
-    ],
+    ['Resume las ideas principales de un texto escuchado.', 'Resumo las ideas principales de un texto escuchado.'],
     trabajo(
       'le08-26-mapa-conceptual-de-la-unidad',
       'tema',

@@ -110,10 +110,7 @@ export const instrumentos1m: readonly OaInstrumentos[] = [
       'Plantea una hipótesis sin citas.',
       'No interpreta el texto.',
     ],
-    [
-      'Apoya su hipótesis de lectura con citas del texto.',
-      'Apoyo mi hipótesis de lectura con citas del texto.',
-    ],
+    ['Apoya su hipótesis de lectura con citas del texto.', 'Apoyo mi hipótesis de lectura con citas del texto.'],
   ),
   oa(
     'LE1M OA 09',
@@ -138,10 +135,7 @@ export const instrumentos1m: readonly OaInstrumentos[] = [
       'Identifica el propósito del texto de los medios.',
       'No analiza los textos de los medios.',
     ],
-    [
-      'Identifica la apelación emocional en una propaganda.',
-      'Identifico la apelación emocional en una propaganda.',
-    ],
+    ['Identifica la apelación emocional en una propaganda.', 'Identifico la apelación emocional en una propaganda.'],
   ),
   oa(
     'LE1M OA 11',
@@ -346,10 +340,7 @@ export const instrumentos1m: readonly OaInstrumentos[] = [
       'Comete errores frecuentes de acentuación y puntuación.',
       'No aplica las reglas ortográficas.',
     ],
-    [
-      'Usa bien las comillas y los paréntesis en sus textos.',
-      'Uso bien las comillas y los paréntesis en mis textos.',
-    ],
+    ['Usa bien las comillas y los paréntesis en sus textos.', 'Uso bien las comillas y los paréntesis en mis textos.'],
     trabajo(
       'le1m-18-correccion-de-estilo',
       'tema',
@@ -376,10 +367,7 @@ export const instrumentos1m: readonly OaInstrumentos[] = [
       'Resume el texto audiovisual sin evaluarlo.',
       'No comprende el texto audiovisual.',
     ],
-    [
-      'Detecta un cliché o una generalización en un video.',
-      'Detecto un cliché o una generalización en un video.',
-    ],
+    ['Detecta un cliché o una generalización en un video.', 'Detecto un cliché o una generalización en un video.'],
     trabajo(
       'le1m-19-analisis-de-comerciales',
       'fuente',

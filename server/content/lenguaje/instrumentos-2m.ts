@@ -138,10 +138,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
       'Identifica el propósito del texto de los medios.',
       'No evalúa los textos de los medios.',
     ],
-    [
-      'Detecta qué evidencias omite un reportaje sobre un tema polémico.',
-      'Detecto qué evidencias omite un reportaje.',
-    ],
+    ['Detecta qué evidencias omite un reportaje sobre un tema polémico.', 'Detecto qué evidencias omite un reportaje.'],
   ),
   oa(
     'LE2M OA 11',
@@ -166,10 +163,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
       'Escribe el género nuevo sin investigarlo.',
       'No escribe en el género nuevo.',
     ],
-    [
-      'Analiza modelos del género nuevo antes de escribir.',
-      'Analizo modelos del género nuevo antes de escribir.',
-    ],
+    ['Analiza modelos del género nuevo antes de escribir.', 'Analizo modelos del género nuevo antes de escribir.'],
     trabajo(
       'le2m-12-escribir-un-guion-de-video',
       'tema',
@@ -226,10 +220,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
       'Escribe un ensayo con argumentos sin evidencias.',
       'No escribe el ensayo.',
     ],
-    [
-      'Refuta un contraargumento en su ensayo.',
-      'Refuto un contraargumento en mi ensayo.',
-    ],
+    ['Refuta un contraargumento en su ensayo.', 'Refuto un contraargumento en mi ensayo.'],
     trabajo(
       'le2m-14-ensayo-literatura-y-realidad',
       'tema',
@@ -332,10 +323,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
       'Escribe con oraciones largas sin condensar.',
       'No reconoce las frases nominales.',
     ],
-    [
-      'Condensa una oración larga en una frase nominal.',
-      'Condenso una oración larga en una frase nominal.',
-    ],
+    ['Condensa una oración larga en una frase nominal.', 'Condenso una oración larga en una frase nominal.'],
     trabajo(
       'le2m-17-titulares',
       'tema',
@@ -452,10 +440,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
       'Refuta sin escuchar lo dicho por otros.',
       'No participa en el debate.',
     ],
-    [
-      'Parafrasea el argumento contrario antes de refutarlo.',
-      'Parafraseo el argumento contrario antes de refutarlo.',
-    ],
+    ['Parafrasea el argumento contrario antes de refutarlo.', 'Parafraseo el argumento contrario antes de refutarlo.'],
     trabajo(
       'le2m-21-debate-parlamentario',
       'tema',
@@ -542,10 +527,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
       'Usa fuentes sin evaluarlas.',
       'No investiga.',
     ],
-    [
-      'Elige fuentes por su profundidad y su confiabilidad.',
-      'Elijo fuentes por su profundidad y su confiabilidad.',
-    ],
+    ['Elige fuentes por su profundidad y su confiabilidad.', 'Elijo fuentes por su profundidad y su confiabilidad.'],
     trabajo(
       'le2m-24-investigar-el-boom',
       'fuente',

@@ -5,6 +5,8 @@
  * `oaInstrumentos` and checked against each OA's check in `tests/unit/lenguaje-checks.test.ts`.
  */
 import type { OaInstrumentos } from '../tareas/schema'
+import { instrumentos1m } from './instrumentos-1m'
+import { instrumentos2m } from './instrumentos-2m'
 import { instrumentos01 } from './instrumentos-01'
 import { instrumentos02 } from './instrumentos-02'
 import { instrumentos03 } from './instrumentos-03'
@@ -13,7 +15,16 @@ import { instrumentos05 } from './instrumentos-05'
 import { instrumentos06 } from './instrumentos-06'
 import { instrumentos07 } from './instrumentos-07'
 import { instrumentos08 } from './instrumentos-08'
-import { instrumentos1m } from './instrumentos-1m'
-import { instrumentos2m } from './instrumentos-2m'
 
-export const instrumentosLenguaje: readonly OaInstrumentos[] = [...instrumentos01, ...instrumentos02, ...instrumentos03, ...instrumentos04, ...instrumentos05, ...instrumentos06, ...instrumentos07, ...instrumentos08, ...instrumentos1m, ...instrumentos2m]
+export const instrumentosLenguaje: readonly OaInstrumentos[] = [
+  ...instrumentos01,
+  ...instrumentos02,
+  ...instrumentos03,
+  ...instrumentos04,
+  ...instrumentos05,
+  ...instrumentos06,
+  ...instrumentos07,
+  ...instrumentos08,
+  ...instrumentos1m,
+  ...instrumentos2m,
+]

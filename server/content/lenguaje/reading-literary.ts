@@ -124,7 +124,12 @@ export const literaryPassages: readonly Passage[] = [
         habilidad: 'Comprender',
         foco: 'inferir',
         enunciado: '¿Cómo es el quirquincho de la fábula?',
-        alternativas: ['Flojo, burlón y dormilón.', 'Trabajador y generoso.', 'Miedoso y egoísta.', 'Mentiroso y enojón.'],
+        alternativas: [
+          'Flojo, burlón y dormilón.',
+          'Trabajador y generoso.',
+          'Miedoso y egoísta.',
+          'Mentiroso y enojón.',
+        ],
         correcta: 1,
       },
       {
