@@ -85,9 +85,26 @@ describe('Lenguaje: the genres an OA names', () => {
         generoOf(passageFor(descripcion('LE04 OA 03'), levelOf('LE04 OA 03'), seed)),
       )
       expect(generoOf(passageFor('Fábulas', 1, seed))).toBe('fabula')
+      expect(generoOf(passageFor(descripcion('LE1M OA 06'), levelOf('LE1M OA 06'), seed)), 'tragedias').toBe('tragedia')
+      expect(generoOf(passageFor(descripcion('LE08 OA 07'), levelOf('LE08 OA 07'), seed)), 'comedias').toBe('comedia')
+      expect(generoOf(passageFor(descripcion('LE07 OA 05'), levelOf('LE07 OA 05'), seed)), 'romances').toBe('romance')
+      expect(generoOf(passageFor(descripcion('LE08 OA 06'), levelOf('LE08 OA 06'), seed)), 'epopeyas').toBe('epopeya')
     }
     // The band's own first: a fable of 1°–2° Básico for 1° Básico.
     expect(passageFor('Leer fábulas', 0, 0).band).toBe(0)
+  })
+
+  it('every OA whose check names genres reads a passage of one of them, at every seed', () => {
+    const off: string[] = []
+    for (const oa of lenguajeOa) {
+      const generos = checkOf(oa.codigo)?.generos
+      if (!generos) continue
+      for (let seed = 0; seed < 4; seed++) {
+        const p = passageFor(oa.descripcion, levelIndex(oa.nivel), seed)
+        if (!generos.includes(generoOf(p))) off.push(`${oa.codigo}: ${generoOf(p)} «${p.titulo}»`)
+      }
+    }
+    expect(off).toEqual([])
   })
 
   it('each passage of a genre an OA names passes that OA, its questions too, and a story of another genre does not', () => {
@@ -99,6 +116,8 @@ describe('Lenguaje: the genres an OA names', () => {
       ['LE03 OA 04', 'El quirquincho y el zorro'],
       ['LE02 OA 04', 'El loro que lo sabía todo'],
       ['LE01 OA 17', 'El loro que lo sabía todo'],
+      ['LE07 OA 05', 'Romance del pescador y la niebla'],
+      ['LE08 OA 06', 'Ulises y el cíclope: un episodio de la Odisea'],
     ]
     for (const [codigo, titulo] of cases) {
       const p = passages.find((x) => x.titulo === titulo)!
@@ -118,7 +137,7 @@ describe('Lenguaje: the genres an OA names', () => {
   it('every passage declares a genre, and the new ones a finer one', () => {
     for (const p of literaryPassages) expect(p.subgenero, p.titulo).toBeDefined()
     expect(new Set(literaryPassages.map((p) => p.subgenero))).toEqual(
-      new Set(['fabula', 'leyenda', 'mito', 'cuento-latinoamericano']),
+      new Set(['fabula', 'leyenda', 'mito', 'cuento-latinoamericano', 'romance', 'epopeya']),
     )
     for (const p of passages) expect(generoOf(p), p.titulo).toMatch(/^[a-z-]+$/)
   })

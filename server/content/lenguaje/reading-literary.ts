@@ -1,10 +1,10 @@
 /**
- * Reading passages of the literary genres an OA names and the bands lacked (issue 29: a Greek myth for 7° Básico,
- * fables and a legend for 1°–4° Básico, a Latin American contemporary short story for 2° Medio), written by the
- * team for Pizarra: the myth and the legend retold in our own words from the tradition, the fables and the
- * short story our own. Each declares its `subgenero`, so that an OA that names the genre reads it
- * (`passageFor`) and its check accepts it (`server/content/checks/lenguaje.ts`). Lengths and questions follow
- * `reading.ts`.
+ * Reading passages of the literary genres an OA names and the bands lacked (issue 29): a Greek myth for 7° Básico,
+ * fables and a legend for 1°–4° Básico, a Latin American contemporary short story for 2° Medio, a romance for
+ * 7° Básico and an episode of an epic for 8° Básico. Written by the team for Pizarra: the myth, the legend and
+ * the episode of the Odyssey retold in our own words from the tradition; the fables, the romance and the short
+ * story our own. Each declares its `subgenero`, so that an OA that names the genre reads it (`passageFor`) and
+ * its check accepts it (`server/content/checks/lenguaje.ts`). Lengths and questions follow `reading.ts`.
  */
 import type { Passage } from './types'
 
@@ -409,6 +409,170 @@ export const literaryPassages: readonly Passage[] = [
         'En este cuento, lo fantástico ocurre en un lugar cotidiano de una ciudad chilena. ¿Por qué crees que el relato elige un ascensor de Valparaíso para este misterio? Fundamenta con dos elementos del texto y relaciónalo con lo que sabes del cuento latinoamericano contemporáneo.',
       pauta:
         '6 puntos: explica que lo imposible (la pasajera de 1961) aparece en un lugar real y rutinario, lo fundamenta con dos elementos del texto (el boleto, el video, la foto del diario, la mirada de la abuela) y lo relaciona con un rasgo del cuento latinoamericano contemporáneo (lo fantástico en lo cotidiano, el final abierto). 4 puntos: explicación con un elemento del texto y el rasgo. 2 puntos: explicación sin elementos del texto o sin rasgo del género. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Romance del pescador y la niebla',
+    kind: 'poema',
+    subgenero: 'romance',
+    band: 3,
+    parrafos: [
+      'Salía Ramón del puerto\ncon su barca en la mañana;\nla mar estaba tranquila\ny la luna, blanca y clara.',
+      'Su mujer, desde la puerta,\nle gritó con voz muy alta:\n«No te vayas mar adentro,\nque la niebla se levanta».',
+      'Ramón no quiso escucharla\ny remó hacia la distancia.\nPronto la niebla del norte\ncubrió el mar como una manta.',
+      'Ya no se veía el cerro\nni las luces de la casa;\nRamón soltó los dos remos\ny rezó con voz callada.',
+      'Entonces oyó a lo lejos\nuna campana que llama:\nera su hija pequeña\nque en la capilla tocaba.',
+      'Toda la noche, despierta,\nla campanita lo guiaba,\ny siguiendo su sonido\nllegó de vuelta a la playa.',
+      'Desde entonces en Tongoy,\nsi la niebla cubre el agua,\ntocan todas las campanas\npara traer a los que faltan.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué le pidió a Ramón su mujer desde la puerta?',
+        alternativas: [
+          'Que no se fuera mar adentro.',
+          'Que trajera pescado para la cena.',
+          'Que tocara la campana de la capilla.',
+          'Que volviera antes del mediodía.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Cómo logró Ramón volver a la playa en medio de la niebla?',
+        alternativas: [
+          'Siguiendo el sonido de la campana que tocaba su hija.',
+          'Guiándose por las luces de las casas que se veían en el puerto.',
+          'Con la ayuda de otro pescador que salió a buscarlo.',
+          'Esperando que el sol de la mañana borrara la niebla.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Cuántas sílabas métricas tiene cada verso de este romance?',
+        alternativas: [
+          'Ocho, porque el romance usa versos octosílabos.',
+          'Once, como los versos de un soneto.',
+          'Cuatro, porque son versos muy breves.',
+          'Catorce, porque cada verso tiene dos partes de siete sílabas.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'estructura',
+        enunciado: '¿Qué rima tienen los versos pares, como «mañana», «clara» y «alta»?',
+        alternativas: [
+          'Rima asonante: coinciden solo las vocales.',
+          'Rima consonante: coinciden todas las letras.',
+          'No tienen rima, son versos libres.',
+          'Riman solo con los versos impares.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Evaluar',
+        foco: 'proposito',
+        enunciado: '¿Por qué este poema se parece a los romances de la tradición oral?',
+        alternativas: [
+          'Narra una historia en versos fáciles de recordar y de cantar.',
+          'Explica con datos cómo se forma la niebla en el norte.',
+          'Presenta la opinión del autor sobre la pesca artesanal.',
+          'Enseña a construir una campana paso a paso.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Analizar',
+      enunciado:
+        'Los romances se transmitían de boca en boca. ¿Qué elementos de este poema ayudan a recordarlo y a cantarlo? Da dos ejemplos con versos del texto.',
+      pauta:
+        '6 puntos: nombra dos elementos (el verso octosílabo, la rima asonante en los versos pares, la historia narrada en orden, las repeticiones) y cita versos que los muestran. 4 puntos: nombra dos elementos con un solo ejemplo. 2 puntos: nombra un elemento sin ejemplo. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'Ulises y el cíclope: un episodio de la Odisea',
+    kind: 'narrativo',
+    subgenero: 'epopeya',
+    band: 3,
+    parrafos: [
+      'La Odisea, atribuida al poeta griego Homero, es una epopeya que narra el largo regreso de Ulises, rey de Ítaca, después de la guerra de Troya. En el canto noveno, el propio Ulises relata una de sus hazañas más famosas. Esta es una adaptación en prosa de ese episodio.',
+      'Después de muchos días en el mar, Ulises y sus compañeros llegaron a una isla de pastos verdes y cabras salvajes. Era la tierra de los cíclopes, gigantes de un solo ojo que no conocían leyes ni cultivaban la tierra. Movido por la curiosidad, Ulises eligió a doce de sus mejores hombres, cargó un odre de vino dulce y subió hasta una enorme cueva.',
+      'La cueva estaba llena de quesos y de corderos. Los compañeros le rogaron que tomaran lo que pudieran y volvieran a las naves, pero Ulises quiso conocer al dueño. Al atardecer llegó Polifemo, hijo de Poseidón, con su rebaño. Tapó la entrada con una roca que ni veinte carros habrían podido mover y, al descubrir a los extranjeros, devoró a dos de ellos.',
+      'Ulises comprendió que no podía matar al gigante mientras dormía: nadie podría después mover la roca de la entrada. Entonces pensó un plan. Con sus hombres afiló un tronco de olivo y lo endureció en el fuego. Cuando Polifemo volvió, le ofreció el vino. El cíclope bebió tres veces y le preguntó su nombre. «Me llamo Nadie», respondió Ulises.',
+      'Cuando el gigante cayó dormido, los griegos calentaron la punta del tronco en las brasas y se la clavaron en su único ojo. Polifemo gritó tan fuerte que los otros cíclopes acudieron a la cueva. «¿Quién te hace daño?», le preguntaron. «¡Nadie me hace daño!», contestó él, y los cíclopes se marcharon pensando que estaba enfermo.',
+      'Al amanecer, Polifemo apartó la roca para sacar su rebaño y se sentó en la entrada a tocar el lomo de cada animal. Pero Ulises había atado a cada compañero bajo el vientre de tres carneros, y él mismo se aferró a la lana del carnero más grande. Así salieron todos, uno a uno, entre las manos del gigante ciego.',
+      'Ya en la nave, Ulises no resistió el orgullo y gritó su verdadero nombre. Polifemo pidió entonces a su padre, Poseidón, que el héroe tardara muchos años en volver a casa. Por esa imprudencia, el dios del mar perseguiría a Ulises durante todo su viaje.',
+      'En este episodio se reconocen los rasgos del héroe épico: valor, astucia y fuerza, pero también un orgullo que tiene consecuencias. La epopeya no solo entretenía a quienes la escuchaban: les mostraba los valores que su pueblo admiraba.',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Qué nombre dijo tener Ulises cuando Polifemo se lo preguntó?',
+        alternativas: ['Nadie.', 'Poseidón.', 'Homero.', 'Troya.'],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué los otros cíclopes se marcharon sin ayudar a Polifemo?',
+        alternativas: [
+          'Porque él gritó que «Nadie» le hacía daño.',
+          'Porque le tenían miedo a Ulises y a sus hombres.',
+          'Porque Poseidón les ordenó que no entraran en la cueva.',
+          'Porque estaban dormidos y no escucharon sus gritos.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué Ulises no mató a Polifemo mientras dormía?',
+        alternativas: [
+          'Porque nadie habría podido mover la roca de la entrada.',
+          'Porque el gigante era hijo de Poseidón.',
+          'Porque el vino no lo había hecho dormir.',
+          'Porque sus compañeros le rogaron que volvieran pronto a las naves.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Qué rasgos del héroe épico muestra Ulises en este episodio?',
+        alternativas: [
+          'La astucia y el valor, pero también un orgullo imprudente.',
+          'La timidez y el miedo a enfrentar a los gigantes.',
+          'La obediencia a los cíclopes y a sus leyes.',
+          'La pereza de quien espera que otros lo salven.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En el texto, ¿qué significa que Ulises «se aferró» a la lana del carnero?',
+        alternativas: [
+          'Que se agarró con fuerza.',
+          'Que la cortó con un cuchillo.',
+          'Que la lavó en el mar.',
+          'Que la tejió para abrigarse.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Evaluar',
+      enunciado:
+        '¿Qué consecuencia tiene el orgullo de Ulises al final del episodio? ¿Crees que un héroe debe ser también prudente? Fundamenta con hechos del relato.',
+      pauta:
+        '6 puntos: explica la consecuencia (Poseidón lo perseguirá y tardará años en volver) y fundamenta su postura con dos hechos del relato (grita su nombre desde la nave; antes había actuado con astucia). 4 puntos: explica la consecuencia y da una postura con un hecho. 2 puntos: da una postura sin hechos del relato. 0 puntos: no responde.',
     },
   },
 ]

@@ -6,6 +6,8 @@
  * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
 
+import { catalogueLevels, oaFor } from '../../curriculum/catalogue'
+import { checkOf } from '../checks'
 import type { OaPiece } from '../checks/types'
 import { languageQuestions } from './reading-lengua'
 import { literaryPassages } from './reading-literary'
@@ -1150,10 +1152,24 @@ export function modelsFor(genres: readonly Genero[], band: ReadingBand): Passage
 }
 
 /**
- * The passage for an objective at a level: the band's model text of a genre the objective names (a letter
- * for "Escribir cartas…"), else the band's passage of the kind it names (a poetry objective reads the
- * band's poem), else one with questions on the language topics it names (spelling, verbs…), else one chosen
- * by the seed, never one already read in the document.
+ * The genres the check of an objective accepts (`server/content/checks/lenguaje.ts`), when the objective is the
+ * description of a Lenguaje OA of the level and its check names genres; undefined otherwise.
+ */
+export function genresAcceptedFor(objective: string, levelIndex: number): readonly string[] | undefined {
+  const nivel = catalogueLevels[levelIndex]
+  if (!nivel) return undefined
+  const asignatura = levelIndex >= 6 ? 'Lengua y Literatura' : 'Lenguaje y Comunicación'
+  const oa = oaFor(nivel, asignatura).find((o) => o.descripcion === objective.trim())
+  return oa ? checkOf(oa.codigo)?.generos : undefined
+}
+
+/**
+ * The passage for an objective at a level: a passage of the finer literary genre the objective names (a myth
+ * for "relatos mitológicos", a comedy for "comedias"), else the band's model text of a genre the objective
+ * names (a letter for "Escribir cartas…"), else, for an OA whose check names genres, a passage of one of them
+ * (the band's own, else the nearest band's), else one with questions on the language topics it names
+ * (spelling, verbs…), else the band's passage of the kind it names (a poetry objective reads the band's poem),
+ * else one chosen by the seed, never one already read in the document.
  */
 export function passageFor(
   objective: string,
@@ -1163,34 +1179,42 @@ export function passageFor(
 ): Passage {
   const band = bandOf(levelIndex)
   const pool = passages.filter((p) => p.band === band)
-  const genres = genresAskedFor(objective)
-  const models = modelsFor(genres, band).filter((p) => !exclude.includes(p.titulo))
-  if (models.length > 0) return models[seed % models.length]!
-  // An objective that names a finer literary genre (a myth, a fable, a legend, a Latin American short story)
-  // reads a passage of that genre: the band's own, else one of the nearest band.
+  const fresh = (p: Passage) => !exclude.includes(p.titulo)
+  const nearest = (fits: (p: Passage) => boolean) =>
+    [band, band - 1, band + 1]
+      .map((b) => passages.filter((p) => p.band === b && fits(p) && fresh(p)))
+      .find((l) => l.length > 0)
+  // An objective that names a finer literary genre (a myth, a fable, a legend, a Latin American short story, a
+  // comedy, a tragedy) reads a passage of that genre: the band's own, else one of the nearest band.
   const named = literaryGenresNamed(objective)
-  if (named.length > 0) {
-    const ofGenre = (b: number) =>
-      passages.filter((p) => p.band === b && named.includes(generoOf(p)) && !exclude.includes(p.titulo))
-    const found = [band, band - 1, band + 1].map(ofGenre).find((list) => list.length > 0)
-    if (found) return found[seed % found.length]!
+  const ofNamed = named.length > 0 ? nearest((p) => named.includes(generoOf(p))) : undefined
+  if (ofNamed) return ofNamed[seed % ofNamed.length]!
+  // The genres the OA's check accepts: a text of another genre is off the OA.
+  const accepted = genresAcceptedFor(objective, levelIndex)
+  const fits = (p: Passage) => !accepted || accepted.includes(generoOf(p))
+  const genres = genresAskedFor(objective)
+  const models = modelsFor(genres, band).filter(fresh)
+  const fittingModels = models.filter(fits)
+  if (fittingModels.length > 0) return fittingModels[seed % fittingModels.length]!
+  if (accepted) {
+    const ofAccepted = nearest(fits)
+    if (ofAccepted) return ofAccepted[seed % ofAccepted.length]!
   }
+  if (models.length > 0) return models[seed % models.length]!
   const asked = kindAskedFor(objective)
   // An objective of language knowledge (spelling, word classes, verbs, cohesion) that names no genre to read
   // reads a passage with questions on its topics.
   const temas = asked ? [] : temasAskedFor(objective)
-  const withLanguage = pool.filter((p) => !exclude.includes(p.titulo) && languageOf(p, temas).length > 0)
+  const withLanguage = pool.filter((p) => fresh(p) && languageOf(p, temas).length > 0)
   if (temas.length > 0 && withLanguage.length > 0) return withLanguage[seed % withLanguage.length]!
   // Without a genre named, prose first: the poem is read by a poetry objective or once the prose is used.
   // A play is read by an objective that names theatre, not by one on narrations.
   const byKind = pool.filter((p) => !p.generos?.includes('teatro') && (asked ? p.kind === asked : p.kind !== 'poema'))
-  const fresh = byKind.filter((p) => !exclude.includes(p.titulo))
-  const from = fresh.length > 0 ? fresh : pool.filter((p) => !exclude.includes(p.titulo))
+  const unread = byKind.filter(fresh)
+  const from = unread.length > 0 ? unread : pool.filter(fresh)
   // Every passage of the band already read in the document: one of the nearest band (the easier one
   // first) rather than the same passage and questions twice.
-  const nearby = [band - 1, band + 1].flatMap((b) =>
-    passages.filter((p) => p.band === b && !exclude.includes(p.titulo)),
-  )
+  const nearby = [band - 1, band + 1].flatMap((b) => passages.filter((p) => p.band === b && fresh(p)))
   const list = from.length > 0 ? from : nearby.length > 0 ? nearby.filter((p) => p.band === nearby[0]!.band) : pool
   return list[seed % list.length]!
 }
