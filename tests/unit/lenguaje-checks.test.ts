@@ -134,6 +134,19 @@ describe('Lenguaje: the genres an OA names', () => {
     expect(offObjective('LE04 OA 05', textPiece(news))).toBeDefined()
   })
 
+  it('every word of the new passages and their questions passes the spelling gate, each read with its passage', () => {
+    const words = literaryPassages.flatMap((p) =>
+      [...p.preguntas, { enunciado: `${p.abierta.enunciado} ${p.abierta.pauta}`, alternativas: [] as string[] }]
+        .flatMap((q) =>
+          misspellings(
+            asEvaluation({ enunciado: q.enunciado, alternativas: [...q.alternativas], texto: p.parrafos.join('\n') }),
+          ),
+        )
+        .map((e) => `${p.titulo}: ${e.word}`),
+    )
+    expect([...new Set(words)]).toEqual([])
+  })
+
   it('every passage declares a genre, and the new ones a finer one', () => {
     for (const p of literaryPassages) expect(p.subgenero, p.titulo).toBeDefined()
     expect(new Set(literaryPassages.map((p) => p.subgenero))).toEqual(

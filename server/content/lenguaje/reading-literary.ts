@@ -128,7 +128,7 @@ export const literaryPassages: readonly Passage[] = [
           'Flojo, burlón y dormilón.',
           'Trabajador y generoso.',
           'Miedoso y egoísta.',
-          'Mentiroso y enojón.',
+          'Mentiroso y gruñón.',
         ],
         correcta: 1,
       },
