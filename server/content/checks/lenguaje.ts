@@ -887,7 +887,6 @@ family(
       'conector',
       'proceso de escritura',
     ],
-    generos: ['planificacion', 'investigacion'],
   },
   'LE07 OA 15',
   'LE08 OA 16',
@@ -1573,7 +1572,7 @@ family(
       'pregunta retórica',
       'hablante',
     ],
-    generos: ['opinion', 'exposicion'],
+    generos: ['opinion', 'exposicion', 'dialogo'],
   },
   'LE2M OA 20',
 )

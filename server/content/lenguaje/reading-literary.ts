@@ -479,7 +479,7 @@ export const literaryPassages: readonly Passage[] = [
         foco: 'proposito',
         enunciado: '¿Por qué este poema se parece a los romances de la tradición oral?',
         alternativas: [
-          'Narra una historia en versos fáciles de recordar y de cantar.',
+          'Narra en versos la historia de Ramón, fácil de recordar y cantar.',
           'Explica con datos cómo se forma la niebla en el norte.',
           'Presenta la opinión del autor sobre la pesca artesanal.',
           'Enseña a construir una campana paso a paso.',
@@ -501,7 +501,7 @@ export const literaryPassages: readonly Passage[] = [
     subgenero: 'epopeya',
     band: 3,
     parrafos: [
-      'La Odisea, atribuida al poeta griego Homero, es una epopeya que narra el largo regreso de Ulises, rey de Ítaca, después de la guerra de Troya. En el canto noveno, el propio Ulises relata una de sus hazañas más famosas. Esta es una adaptación en prosa de ese episodio.',
+      'La Odisea, atribuida al poeta griego Homero, es una epopeya que narra el largo regreso de Ulises, rey de Ítaca, después de la guerra de Troya. En el canto noveno, el propio Ulises relata una de sus hazañas más famosas. Durante siglos, la Odisea no se leyó: se escuchaba, recitada de memoria por cantores que viajaban de pueblo en pueblo. Esta es una adaptación en prosa de ese episodio.',
       'Después de muchos días en el mar, Ulises y sus compañeros llegaron a una isla de pastos verdes y cabras salvajes. Era la tierra de los cíclopes, gigantes de un solo ojo que no conocían leyes ni cultivaban la tierra. Movido por la curiosidad, Ulises eligió a doce de sus mejores hombres, cargó un odre de vino dulce y subió hasta una enorme cueva.',
       'La cueva estaba llena de quesos y de corderos. Los compañeros le rogaron que tomaran lo que pudieran y volvieran a las naves, pero Ulises quiso conocer al dueño. Al atardecer llegó Polifemo, hijo de Poseidón, con su rebaño. Tapó la entrada con una roca que ni veinte carros habrían podido mover y, al descubrir a los extranjeros, devoró a dos de ellos.',
       'Ulises comprendió que no podía matar al gigante mientras dormía: nadie podría después mover la roca de la entrada. Entonces pensó un plan. Con sus hombres afiló un tronco de olivo y lo endureció en el fuego. Cuando Polifemo volvió, le ofreció el vino. El cíclope bebió tres veces y le preguntó su nombre. «Me llamo Nadie», respondió Ulises.',

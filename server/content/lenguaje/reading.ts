@@ -1025,12 +1025,24 @@ export function generoOf(p: {
   return p.subgenero ?? p.generos?.[0] ?? byKind[p.kind] ?? 'cuento'
 }
 
+/** Every genre a passage or text is: its declared `subgenero`, a model text's `generos`, its kind's genre. */
+export function generosOf(p: {
+  kind: PassageKind | LiteraryText['kind']
+  subgenero?: GeneroTexto
+  generos?: readonly Genero[]
+}): GeneroTexto[] {
+  const all: GeneroTexto[] = [...(p.subgenero ? [p.subgenero] : []), ...(p.generos ?? [])]
+  return all.length > 0 ? [...new Set(all)] : [generoOf(p)]
+}
+
 /**
- * A passage or text as the piece the checks read (`offObjective(codigo, textPiece(p))`): its genre, and its
- * words after the genre's name as the document announces it ("Fábula: El zorro y la gallina…").
+ * A passage or text as the piece the checks read (`offObjective(codigo, textPiece(p, codigo))`): its genre (the
+ * one the OA's check accepts, for a text of several genres such as a letter to the editor, both `opinion` and
+ * `carta`), and its words after the genre's name as the document announces it ("fábula: El loro…").
  */
-export function textPiece(p: Passage | LiteraryText): OaPiece {
-  const genero = generoOf(p)
+export function textPiece(p: Passage | LiteraryText, codigo?: string): OaPiece {
+  const accepted = codigo ? checkOf(codigo)?.generos : undefined
+  const genero = generosOf(p).find((g) => accepted?.includes(g)) ?? generoOf(p)
   return { tipo: 'texto', genero, texto: `${generoLabels[genero]}: ${p.titulo}. ${p.parrafos.join(' ')}` }
 }
 
@@ -1094,7 +1106,13 @@ export function genresAskedFor(objective: string): Genero[] {
   // Oral texts (a presentation, a debate) are read in their script or transcription.
   if (/hablar con coherencia|exposici|exponer|textos orales|paraverbal|quien habla/.test(text)) found.push('exposicion')
   if (/textos orales|paraverbal|quien habla/.test(text)) found.push('dialogo')
-  if (/teatro|dramati|comedia|tragedia|representar distintos papeles|interpretar personajes/.test(text))
+  // Recreating a story's characters with puppets or a dramatization is an activity on a narration, not a play
+  // to read (LE01 OA 08).
+  if (
+    /teatro|dramati|comedia|tragedia|representar distintos papeles|interpretar personajes/.test(
+      text.replace(/recrean personajes[^.:;]*/, ''),
+    )
+  )
     found.push('teatro')
   if (/noticia|reportaje/.test(text)) found.push('noticia')
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
@@ -1191,7 +1209,7 @@ export function passageFor(
   if (ofNamed) return ofNamed[seed % ofNamed.length]!
   // The genres the OA's check accepts: a text of another genre is off the OA.
   const accepted = genresAcceptedFor(objective, levelIndex)
-  const fits = (p: Passage) => !accepted || accepted.includes(generoOf(p))
+  const fits = (p: Passage) => !accepted || generosOf(p).some((g) => accepted.includes(g))
   const genres = genresAskedFor(objective)
   const models = modelsFor(genres, band).filter(fresh)
   const fittingModels = models.filter(fits)
