@@ -153,6 +153,25 @@ describe('Lenguaje: the genres an OA names', () => {
     expect([...new Set(words)]).toEqual([])
   })
 
+  it('the new passages are texts of a «texto» document too, with their finer genre and the stages of their band', () => {
+    const myth = literaryTexts.find((t) => t.subgenero === 'mito')!
+    expect(myth.kind).toBe('leyenda')
+    expect(myth.stages).toEqual(['superior', 'media'])
+    expect(literaryTexts.find((t) => t.subgenero === 'cuento-latinoamericano')?.stages).toContain('media')
+    expect(literaryTexts.filter((t) => t.subgenero === 'fabula').map((t) => t.stages)).toContainEqual(['inicial'])
+    const oaOf: Record<string, string> = {
+      mito: 'LE07 OA 06',
+      fabula: 'LE04 OA 03',
+      leyenda: 'LE04 OA 03',
+      'cuento-latinoamericano': 'LE2M OA 07',
+      romance: 'LE07 OA 05',
+      epopeya: 'LE08 OA 06',
+    }
+    const titles = new Set(literaryPassages.map((p) => p.titulo))
+    for (const t of literaryTexts.filter((x) => titles.has(x.titulo)))
+      expect(offObjective(oaOf[t.subgenero!]!, textPiece(t)), t.titulo).toBeUndefined()
+  })
+
   it('every passage declares a genre, and the new ones a finer one', () => {
     for (const p of literaryPassages) expect(p.subgenero, p.titulo).toBeDefined()
     expect(new Set(literaryPassages.map((p) => p.subgenero))).toEqual(

@@ -4,8 +4,9 @@
  * (Matemática, Ciencias Naturales, Historia) also name the topic they teach and carry activities that link
  * the story with that content.
  */
+import { literaryPassages } from './reading-literary'
 import { subjectStories } from './subject-stories'
-import type { Genre, LiteraryText, Stage } from './types'
+import type { GeneroTexto, Genre, LiteraryText, Stage } from './types'
 
 export type { Genre, LiteraryText, Stage }
 
@@ -368,8 +369,46 @@ const ownTexts: readonly LiteraryText[] = [
   },
 ]
 
-/** The general texts and the subject texts (`subject-stories.ts`). */
-export const literaryTexts: readonly LiteraryText[] = [...ownTexts, ...subjectStories]
+/** The kind and the label of the genres of the reading passages written for an OA's genre. */
+const passageGenres: Partial<Record<GeneroTexto, { kind: Genre; genero: string }>> = {
+  fabula: { kind: 'fabula', genero: 'Narrativo: fábula' },
+  leyenda: { kind: 'leyenda', genero: 'Narrativo: leyenda' },
+  mito: { kind: 'leyenda', genero: 'Narrativo: mito' },
+  'cuento-latinoamericano': { kind: 'cuento', genero: 'Narrativo: cuento latinoamericano contemporáneo' },
+  romance: { kind: 'poema', genero: 'Lírico: romance' },
+  epopeya: { kind: 'cuento', genero: 'Narrativo: epopeya (adaptación en prosa)' },
+}
+
+/**
+ * The reading passages of the genres an OA names (`reading-literary.ts`: fables, a legend, a Greek myth, a Latin
+ * American short story, a romance, an episode of the Odyssey) as texts of a `texto` document, with their
+ * questions and pautas: a teacher who asks for a myth text gets one. A myth is read as a `leyenda` by kind; its
+ * `subgenero` says which.
+ */
+const fromPassages: readonly LiteraryText[] = literaryPassages.flatMap((p) => {
+  const genre = p.subgenero ? passageGenres[p.subgenero] : undefined
+  if (!genre) return []
+  const localizar = p.preguntas.find((q) => q.foco === 'localizar') ?? p.preguntas[0]!
+  const inferir = p.preguntas.find((q) => q.foco === 'inferir') ?? p.preguntas[1] ?? localizar
+  const key = (q: typeof localizar) => `${q.alternativas[q.correcta]}.`.replace(/\.\.$/, '.')
+  const stages: Stage[] = p.band <= 1 ? ['inicial'] : p.band === 2 ? ['superior'] : ['superior', 'media']
+  return [
+    {
+      titulo: p.titulo,
+      genero: genre.genero,
+      kind: genre.kind,
+      subgenero: p.subgenero,
+      stages,
+      parrafos: p.parrafos,
+      glosario: [],
+      preguntas: { literal: localizar.enunciado, inferencial: inferir.enunciado, critica: p.abierta.enunciado },
+      pautas: { literal: key(localizar), inferencial: key(inferir), critica: p.abierta.pauta },
+    },
+  ]
+})
+
+/** The general texts, the passages written for an OA's genre and the subject texts (`subject-stories.ts`). */
+export const literaryTexts: readonly LiteraryText[] = [...ownTexts, ...fromPassages, ...subjectStories]
 
 /** The school stage of a level name: inicial up to 4° Básico, superior 5°–8° Básico, media the rest. */
 export function stageOf(nivel: string): Stage {
