@@ -1,6 +1,6 @@
 /**
  * Reading passages of the literary genres an OA names and the bands lacked (issue 29): a Greek myth for 7° Básico,
- * fables and a legend for 1°–4° Básico, a Latin American contemporary short story for 2° Medio, a romance for
+ * fables and a legend for 1°–4° Básico, a legend of Chiloé for 5°–6° Básico, a Latin American contemporary short story for 2° Medio, a romance for
  * 7° Básico and an episode of an epic for 8° Básico. Written by the team for Pizarra: the myth, the legend and
  * the episode of the Odyssey retold in our own words from the tradition; the fables, the romance and the short
  * story our own. Each declares its `subgenero`, so that an OA that names the genre reads it (`passageFor`) and
@@ -573,6 +573,89 @@ export const literaryPassages: readonly Passage[] = [
         '¿Qué consecuencia tiene el orgullo de Ulises al final del episodio? ¿Crees que un héroe debe ser también prudente? Fundamenta con hechos del relato.',
       pauta:
         '6 puntos: explica la consecuencia (Poseidón lo perseguirá y tardará años en volver) y fundamenta su postura con dos hechos del relato (grita su nombre desde la nave; antes había actuado con astucia). 4 puntos: explica la consecuencia y da una postura con un hecho. 2 puntos: da una postura sin hechos del relato. 0 puntos: no responde.',
+    },
+  },
+  {
+    titulo: 'La leyenda de la Pincoya',
+    kind: 'narrativo',
+    subgenero: 'leyenda',
+    band: 2,
+    parrafos: [
+      'En las islas de Chiloé, donde la lluvia cae casi todo el año y el mar entra entre los cerros, los pescadores cuentan la leyenda de la Pincoya, una joven de larga cabellera dorada que vive en el fondo del mar.',
+      'Dicen que la Pincoya es hija de la Huenchula y del Millalobo, el rey de los mares del sur. Desde niña aprendió a cuidar a los peces, a los mariscos y a las algas, y a conversar con las olas y con el viento. Su madre le enseñó el nombre de cada criatura que vive bajo el agua.',
+      'Cuando hay luna llena, la Pincoya sale a la playa y baila sobre la arena. Los pescadores la observan escondidos entre las rocas, porque su baile anuncia cómo será la pesca. Si baila mirando hacia el mar, habrá abundancia: los peces y los mariscos llegarán hasta la orilla. Si baila mirando hacia los cerros, el mar quedará vacío por un tiempo, y las familias tendrán que buscar su alimento en la tierra.',
+      'Los pescadores saben que la Pincoya ayuda a quienes son agradecidos. Por eso, cuando vuelven con las redes llenas, dan gracias al mar, cantan y comparten lo que pescaron con sus vecinos. También saben que ella se aleja de quienes sacan más de lo que necesitan o dejan las playas llenas de basura: a ellos les lleva la pesca a otras costas.',
+      'Algunos dicen que la Pincoya también rescata a los náufragos. Cuando un bote se da vuelta en una tormenta, ella lleva a los pescadores hasta la playa con sus brazos de espuma, para que puedan volver con sus familias.',
+      'Hasta hoy, en las caletas de Chiloé, los abuelos les enseñan a los niños a respetar el mar y a no pescar más de lo necesario. «Si la Pincoya está contenta», dicen, «nunca faltará el pan en la mesa».',
+    ],
+    preguntas: [
+      {
+        habilidad: 'Recordar',
+        foco: 'localizar',
+        enunciado: '¿Cuándo sale la Pincoya a bailar a la playa?',
+        alternativas: [
+          'Cuando hay luna llena.',
+          'Cuando llueve en Chiloé.',
+          'Cada mañana al amanecer.',
+          'Cuando los pescadores la llaman.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Qué anuncia la Pincoya si baila mirando hacia los cerros?',
+        alternativas: [
+          'Que habrá poca pesca por un tiempo.',
+          'Que llegará una gran tormenta al sur.',
+          'Que los peces llegarán hasta la orilla.',
+          'Que un bote se dará vuelta en el mar.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'inferir',
+        enunciado: '¿Por qué la Pincoya se aleja de algunos pescadores?',
+        alternativas: [
+          'Porque sacan más de lo que necesitan o ensucian las playas.',
+          'Porque no saben bailar en la arena de las caletas.',
+          'Porque pescan solo cuando hay luna llena en el cielo.',
+          'Porque no la invitan a sus fiestas de fin de año.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Analizar',
+        foco: 'proposito',
+        enunciado: '¿Qué enseña esta leyenda a los niños de Chiloé?',
+        alternativas: [
+          'A respetar el mar y no pescar más de lo necesario.',
+          'A nadar en el mar cuando hay tormenta.',
+          'A bailar en la playa cuando hay luna llena.',
+          'A buscar a la Pincoya entre las rocas de la playa.',
+        ],
+        correcta: 0,
+      },
+      {
+        habilidad: 'Comprender',
+        foco: 'vocabulario',
+        enunciado: 'En el texto, ¿quiénes son los «náufragos»?',
+        alternativas: [
+          'Personas cuyo bote se hundió o se dio vuelta en el mar.',
+          'Pescadores que venden mariscos en las caletas del sur de Chile.',
+          'Niños que aprenden a pescar con sus abuelos en la orilla.',
+          'Animales marinos que viven escondidos entre las rocas.',
+        ],
+        correcta: 0,
+      },
+    ],
+    abierta: {
+      habilidad: 'Analizar',
+      enunciado:
+        'La leyenda de la Pincoya explica algo sobre el mar y enseña una forma de comportarse. ¿Qué explica y qué enseña? Responde con dos hechos del texto.',
+      pauta:
+        '4 puntos: explica que la leyenda da razón de los años de buena y de mala pesca y que enseña a respetar el mar, con dos hechos del texto (el baile mirando al mar o a los cerros; se aleja de quienes sacan de más o ensucian). 2 puntos: explica o enseña con un solo hecho. 0 puntos: no responde o no se refiere al texto.',
     },
   },
 ]
