@@ -59,7 +59,7 @@ for (const [level, nivel] of catalogueLevels.entries()) {
     if (ct > 0 && c / ct > 0.2) loose.push(`${oa.codigo} ${Math.round((100 * c) / ct)} %`)
   }
 }
-const pct = (a: number, b: number) => `${b === 0 ? 0 : Math.round((1000 * a) / b) / 10} %`
+const pct = (a: number, b: number) => `${b === 0 ? 0 : Math.round((10000 * a) / b) / 100} %`
 const withMakers = Object.keys(oaMakers).length
 console.log(
   `Matemática: ${withMakers} OA con ítems propios; ${pct(ownPass, own)} de ${own} ítems cumplen la estructura de su OA; ${pct(crossPass, cross)} de los ${cross} pares (ítem de otro OA del nivel, estructura) la cumplen también`,

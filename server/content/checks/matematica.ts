@@ -50,7 +50,8 @@ const fraccion = either(
   computes('una fracción', (e) => /\d\/\d/.test(e) && !/^\s*\d+\s*\/\s*\d+\s*$/.test(e.replace(/\*.*/, ''))),
 )
 const DECIMAL = /\d,\d/
-const decimal = shows('un número decimal', DECIMAL)
+/** A decimal number (π ≈ 3,14 is not one the item is about). */
+const decimal: Estructura = { describe: 'un número decimal', test: (p) => DECIMAL.test(said(p).replace(/π\s*≈\s*3,14\d*|3,14(?!\d)/g, 'π')) }
 const porcentaje = shows('un porcentaje', /%|por ciento|porcentaje/)
 /** A mixed number ("2 1/4") or an improper fraction (numerator over its denominator). */
 const mixtoOImpropia: Estructura = {
@@ -267,8 +268,8 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA02 OA 11': {
     conceptos: ['multiplicación', 'sumandos iguales', 'tabla del 2', 'tabla del 5', 'tabla del 10'],
     estructura: either(
-      shows('una multiplicación o una suma de sumandos iguales', /·|\bveces\b|en cada|cada un[oa]|sumandos iguales|de (2|5|10) en (2|5|10)|monedas de \$(5|10)\b/),
-      computes('una multiplicación', (e) => e.includes('*')),
+      shows('una multiplicación o una suma de sumandos iguales', /·|\bveces\b|sumandos iguales|de (2|5|10) en (2|5|10)|monedas de \$(5|10)\b/),
+      computes('una multiplicación por 2, 5 o 10', (e) => /^\d+ \* (2|5|10)$|^(2|5|10) \* \d+$/.test(e)),
     ),
   },
   'MA02 OA 12': {
@@ -641,7 +642,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA06 OA 14': { conceptos: ['teselado', 'teselación'], estructura: shows('un teselado', /tesel|mosaico|baldosa|embaldos|pavimentar|adoquin|azulejo/) },
   'MA06 OA 15': {
     conceptos: ['ángulo agudo', 'ángulo recto', 'ángulo obtuso', 'ángulo extendido', 'ángulo completo'],
-    estructura: shows('un ángulo', /angulo|transportador|°/),
+    estructura: both(
+      shows('un ángulo', /angulo|°/),
+      shows('de un tipo (agudo, recto, obtuso, extendido, completo) o construido', /agud|recto|obtus|extendido|complet|transportador|traz|constru|vuelta|manillas|manecillas|horario|minutero/),
+    ),
   },
   'MA06 OA 16': {
     conceptos: ['ángulos opuestos por el vértice', 'ángulos complementarios'],
@@ -653,7 +657,7 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA06 OA 18': { conceptos: ['área de la superficie', 'cm²', 'm²'], estructura: shows('el área de una superficie', /area|cm²|m²|superficie|forrar|pintar/) },
   'MA06 OA 19': { conceptos: ['volumen', 'cm³', 'm³'], estructura: shows('un volumen', /volumen|cm³|m³|mm³|litros?|cubicos|caben/) },
-  'MA06 OA 20': { conceptos: ['medir ángulos', 'transportador', 'grados'], estructura: shows('un ángulo medido en grados', /transportador|angulo|°|grados|vuelta/) },
+  'MA06 OA 20': { conceptos: ['medir ángulos', 'transportador', 'grados'], estructura: both(shows('un ángulo', /angulo|°|grados/), shows('medido o estimado', /transportador|estim|escala|vuelta|gir|minutero|horario|mide|medir|marca/)) },
   'MA06 OA 21': {
     conceptos: ['rectas paralelas', 'transversal', 'ángulos de triángulos'],
     estructura: both(shows('un ángulo', /angulo|°/), shows('rectas paralelas cortadas por una transversal, o un triángulo', /paralel|transversal|triangul/)),
