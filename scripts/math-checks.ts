@@ -28,7 +28,12 @@ export function itemsOf(code: string, level: number): OaQuestion[] {
     }
   return out
 }
-const pieceOf = (q: OaQuestion) => ({ tipo: 'item' as const, texto: q.enunciado, alternativas: q.alternativas, expresion: q.expresion })
+const pieceOf = (q: OaQuestion) => ({
+  tipo: 'item' as const,
+  texto: q.enunciado,
+  alternativas: q.alternativas,
+  expresion: q.expresion,
+})
 
 let own = 0
 let ownPass = 0
@@ -64,4 +69,5 @@ const withMakers = Object.keys(oaMakers).length
 console.log(
   `Matemática: ${withMakers} OA con ítems propios; ${pct(ownPass, own)} de ${own} ítems cumplen la estructura de su OA; ${pct(crossPass, cross)} de los ${cross} pares (ítem de otro OA del nivel, estructura) la cumplen también`,
 )
-if (args.includes('--cruce') && loose.length > 0) console.log(`  estructuras que dejan pasar más de un 20 % de otros OA: ${loose.join(', ')}`)
+if (args.includes('--cruce') && loose.length > 0)
+  console.log(`  estructuras que dejan pasar más de un 20 % de otros OA: ${loose.join(', ')}`)

@@ -51,8 +51,16 @@ describe('Matemática: a check for every OA', () => {
   })
 
   it('the structure discriminates: a system, a right triangle, a percentage, a sequence', () => {
-    const system = item('Resuelve el sistema: x + y = 12 y x − y = 4. ¿Cuánto vale x?', ['8', '4', '6', '16'], '(12 + 4) / 2')
-    const oneUnknown = item('Resuelve la ecuación 3x + 5 = 20. ¿Cuánto vale x?', ['5', '15', '25/3', '3'], '(20 - 5) / 3')
+    const system = item(
+      'Resuelve el sistema: x + y = 12 y x − y = 4. ¿Cuánto vale x?',
+      ['8', '4', '6', '16'],
+      '(12 + 4) / 2',
+    )
+    const oneUnknown = item(
+      'Resuelve la ecuación 3x + 5 = 20. ¿Cuánto vale x?',
+      ['5', '15', '25/3', '3'],
+      '(20 - 5) / 3',
+    )
     const sequence = item('¿Qué número sigue en la secuencia 3, 7, 11, 15, …?', ['19', '18', '20', '17'], '15 + 4')
     expect(offObjective('MA1M OA 04', system)).toBeUndefined()
     expect(offObjective('MA1M OA 04', oneUnknown)).toMatch(/sistema de dos ecuaciones/)
@@ -63,13 +71,25 @@ describe('Matemática: a check for every OA', () => {
       ['10 cm', '14 cm', '48 cm', '100 cm'],
       '10',
     )
-    const area = item('Un rectángulo mide 6 cm de largo y 8 cm de ancho. ¿Cuál es su área?', ['48 cm²', '14 cm²', '28 cm²', '96 cm²'], '6 * 8')
-    const perimeter = item('Un cuadrado tiene lados de 7 cm. ¿Cuál es su perímetro?', ['28 cm', '49 cm', '14 cm', '21 cm'], '4 * 7')
+    const area = item(
+      'Un rectángulo mide 6 cm de largo y 8 cm de ancho. ¿Cuál es su área?',
+      ['48 cm²', '14 cm²', '28 cm²', '96 cm²'],
+      '6 * 8',
+    )
+    const perimeter = item(
+      'Un cuadrado tiene lados de 7 cm. ¿Cuál es su perímetro?',
+      ['28 cm', '49 cm', '14 cm', '21 cm'],
+      '4 * 7',
+    )
     expect(offObjective('MA08 OA 12', pythagoras)).toBeUndefined()
     expect(offObjective('MA08 OA 12', area)).toMatch(/triángulo rectángulo/)
     expect(offObjective('MA08 OA 12', perimeter)).toMatch(/triángulo rectángulo/)
 
-    const percent = item('Un polerón de $20.000 tiene un 15 % de descuento. ¿Cuánto se descuenta?', ['$3.000', '$15.000', '$1.500', '$17.000'], '20000 * 15 / 100')
+    const percent = item(
+      'Un polerón de $20.000 tiene un 15 % de descuento. ¿Cuánto se descuenta?',
+      ['$3.000', '$15.000', '$1.500', '$17.000'],
+      '20000 * 15 / 100',
+    )
     expect(offObjective('MA07 OA 04', percent)).toBeUndefined()
     expect(offObjective('MA07 OA 04', sequence)).toMatch(/porcentaje/)
     expect(offObjective('MA05 OA 14', sequence)).toBeUndefined()

@@ -46,12 +46,19 @@ const computes = (describe: string, test: (expresion: string, p: OaPiece) => boo
 const FRACCION = /(^|[^\d/])\d+\s?\/\s?\d+(?![\d/])/
 /** A fraction written in the statement, its options or the calculation. */
 const fraccion = either(
-  shows('una fracción', FRACCION, /\b(un|una|dos|tres|cuatro|cinco) (medios?|tercios?|cuartos?|quintos?|sextos?|octavos?|decimos?)\b/),
+  shows(
+    'una fracción',
+    FRACCION,
+    /\b(un|una|dos|tres|cuatro|cinco) (medios?|tercios?|cuartos?|quintos?|sextos?|octavos?|decimos?)\b/,
+  ),
   computes('una fracción', (e) => /\d\/\d/.test(e) && !/^\s*\d+\s*\/\s*\d+\s*$/.test(e.replace(/\*.*/, ''))),
 )
 const DECIMAL = /\d,\d/
 /** A decimal number (π ≈ 3,14 is not one the item is about). */
-const decimal: Estructura = { describe: 'un número decimal', test: (p) => DECIMAL.test(said(p).replace(/π\s*≈\s*3,14\d*|3,14(?!\d)/g, 'π')) }
+const decimal: Estructura = {
+  describe: 'un número decimal',
+  test: (p) => DECIMAL.test(said(p).replace(/π\s*≈\s*3,14\d*|3,14(?!\d)/g, 'π')),
+}
 const porcentaje = shows('un porcentaje', /%|por ciento|porcentaje/)
 /** A mixed number ("2 1/4") or an improper fraction (numerator over its denominator). */
 const mixtoOImpropia: Estructura = {
@@ -73,21 +80,24 @@ const ecuacionLetra = shows(
   'una ecuación con una incógnita (x = …)',
   /\d*\s?[a-z]\b\s*([+\-−·:]\s*\d+\s*)?=\s*-?\d|=\s*\d*\s?x\b|\d\s?x\b.*=|x\s?\/\s?\d+\s*=|\(x\s*[+\-−]/,
 )
-const inecuacion = shows('una inecuación (<, >, ≤ o ≥ con una incógnita)', /[a-z□△○]\s*[+\-−]?[^=\n]{0,12}[<>≤≥]|[<>≤≥]\s*\d*[a-z□△○]\b/)
+const inecuacion = shows(
+  'una inecuación (<, >, ≤ o ≥ con una incógnita)',
+  /[a-z□△○]\s*[+\-−]?[^=\n]{0,12}[<>≤≥]|[<>≤≥]\s*\d*[a-z□△○]\b/,
+)
 const simbolo = shows('una ecuación con un símbolo como número', /[□△○■▲◇☐]\s*[+\-−=]|[+\-−=]\s*[□△○■▲◇☐]/)
 const expresionAlgebraica = shows(
   'una expresión con letras',
   /\d+[a-z]\b|\b[a-z]\s*[+\-−·]\s*\d|\d\s*[+\-−·]\s*[a-z]\b|\b[nxy]\b\s*[+\-−·]|[a-z][²³]/,
 )
-/** A system: two equations (two "=") over the same two unknowns x and y. */
+/** A letter as a term of an equation: "3x", "+ x", "x -", "= y" (not the word «y»). */
+const term = (v: string) => new RegExp(`\\d\\s?${v}\\b|[+\\-−=]\\s*\\d*${v}\\b|\\b${v}\\s*[+\\-−=]`)
+/** A system: two equations (statement or options), each with both unknowns x and y as terms. */
 const sistema: Estructura = {
   describe: 'un sistema de dos ecuaciones con dos incógnitas',
-  test: (p) => {
-    const text = stem(p)
-    const equations = text.split(/[;\n]|\by\s+(?=[-\d(]*\d*\s?[xy]\b)|\be\s+(?=\d*\s?y\b)/).filter((s) => /=/.test(s))
-    const withBoth = equations.filter((s) => /\bx\b|\dx\b/.test(s) || /\by\b|\dy\b/.test(s))
-    return (text.match(/=/g) ?? []).length >= 2 && /(\b|\d)x\b/.test(text) && /(\b|\d)y\b/.test(text) && withBoth.length >= 2
-  },
+  test: (p) =>
+    said(p)
+      .split(/[;\n?¿]/)
+      .filter((s) => s.includes('=') && term('x').test(s) && term('y').test(s)).length >= 2,
 }
 const negativo = shows(
   'un número negativo',
@@ -100,7 +110,7 @@ const multiplicaODivide = either(
 /** The calculation adds or subtracts (and does nothing else). */
 const sumaResta = (max: number, min = 0) =>
   computes(`una suma o una resta con números hasta ${max}`, (e) => {
-    if (!/^[\d\s+\-()]+$/.test(e) || !/[+\-]/.test(e)) return false
+    if (!/^[\d\s+\-()]+$/.test(e) || !/[+-]/.test(e)) return false
     const nums = (e.match(/\d+/g) ?? []).map(Number)
     return nums.every((n) => n <= max) && nums.some((n) => n >= min)
   })
@@ -111,7 +121,10 @@ const combinada = shows(
 )
 const dinero = shows('un problema con dinero', /\$\s?\d|pesos|vuelto|billete|monedas? de \$/)
 const grande = (digits: number) =>
-  shows(`un número de ${digits} cifras o más`, new RegExp(`\\b\\d{1,3}(\\.\\d{3}){${Math.floor((digits - 1) / 3)},}\\b`))
+  shows(
+    `un número de ${digits} cifras o más`,
+    new RegExp(`\\b\\d{1,3}(\\.\\d{3}){${Math.floor((digits - 1) / 3)},}\\b`),
+  )
 const dadosMonedas = shows('un juego con dados o monedas', /\bdados?\b|\bmonedas?\b|\bcaras?\b|\bsellos?\b|salio el \d/)
 const tabla = shows('una tabla o un conteo', /\btablas?\b|conteo|marcas|bloques?|anot/)
 const grafico = shows('un gráfico', /grafico|barras?\b/)
@@ -124,11 +137,20 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   // 1° Básico
   'MA01 OA 01': {
     conceptos: ['contar de 2 en 2', 'contar de 5 en 5', 'contar de 10 en 10', 'conteo', 'contar hacia atrás'],
-    estructura: either(shows('un conteo de 1 en 1, de 2 en 2, de 5 en 5 o de 10 en 10', /de (1|2|5|10) en (1|2|5|10)\b|cuenta (hacia|de)|contando/), secuencia),
+    estructura: either(
+      shows(
+        'un conteo de 1 en 1, de 2 en 2, de 5 en 5 o de 10 en 10',
+        /de (1|2|5|10) en (1|2|5|10)\b|cuenta (hacia|de)|contando/,
+      ),
+      secuencia,
+    ),
   },
   'MA01 OA 02': {
     conceptos: ['números ordinales', 'primero', 'décimo', 'posición'],
-    estructura: shows('un número ordinal (primero… décimo)', /\b(primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|septim[oa]|octav[oa]|noven[oa]|decim[oa])\b/),
+    estructura: shows(
+      'un número ordinal (primero… décimo)',
+      /\b(primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|septim[oa]|octav[oa]|noven[oa]|decim[oa])\b/,
+    ),
   },
   'MA01 OA 03': {
     conceptos: ['leer números', 'representar números', 'número en palabras'],
@@ -139,15 +161,24 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA01 OA 04': {
     conceptos: ['comparar números', 'ordenar números', 'mayor', 'menor'],
-    estructura: shows('números hasta 20 comparados u ordenados', /\bmayor\b|\bmenor\b|orden|mas grande|mas pequeno|\bantes\b|\bdespues\b|\bentre el\b/),
+    estructura: shows(
+      'números hasta 20 comparados u ordenados',
+      /\bmayor\b|\bmenor\b|orden|mas grande|mas pequeno|\bantes\b|\bdespues\b|\bentre el\b/,
+    ),
   },
   'MA01 OA 05': {
     conceptos: ['estimar', 'estimación', 'cantidad de referencia'],
-    estructura: shows('una estimación con una cantidad de referencia', /estim|aproximad|mas o menos|cerca de|referencia|a ojo/),
+    estructura: shows(
+      'una estimación con una cantidad de referencia',
+      /estim|aproximad|mas o menos|cerca de|referencia|a ojo/,
+    ),
   },
   'MA01 OA 06': {
     conceptos: ['componer', 'descomponer', 'formar el número'],
-    estructura: shows('un número compuesto o descompuesto en sumandos', /descompo|compon|forma(r|n)? el \d+|formas? de (armar|formar)|\d+ = \d+ \+ (\d+|_)|se forma con|dos partes/),
+    estructura: shows(
+      'un número compuesto o descompuesto en sumandos',
+      /descompo|compon|forma(r|n)? el \d+|formas? de (armar|formar)|\d+ = \d+ \+ (\d+|_)|se forma con|dos partes/,
+    ),
   },
   'MA01 OA 07': {
     conceptos: ['cálculo mental', 'completar 10', 'dobles', 'contar hacia adelante', 'contar hacia atrás'],
@@ -158,7 +189,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA01 OA 08': {
     conceptos: ['decenas', 'unidades', 'grupos de 10'],
-    estructura: shows('decenas y unidades, grupos de 10', /decenas?|unidades|grupos? de (10|diez)|bolsas? de (10|diez)|cajas? de (10|diez)/),
+    estructura: shows(
+      'decenas y unidades, grupos de 10',
+      /decenas?|unidades|grupos? de (10|diez)|bolsas? de (10|diez)|cajas? de (10|diez)/,
+    ),
   },
   'MA01 OA 09': {
     conceptos: ['sumar', 'restar', 'suma', 'resta', 'problema'],
@@ -168,7 +202,7 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
     conceptos: ['operaciones inversas', 'suma', 'resta'],
     estructura: shows(
       'una suma y la resta que la deshace',
-      /inversa|deshace|deshacer|devuelve|vuelve a tener|(\d+ \+ \d+ = \d+)[^]*\d+ - \d+|(\d+ - \d+ = \d+)[^]*\d+ \+ \d+/,
+      /inversa|deshace|deshacer|devuelve|vuelve a tener|(\d+ \+ \d+ = \d+)[\s\S]*\d+ - \d+|(\d+ - \d+ = \d+)[\s\S]*\d+ \+ \d+/,
     ),
   },
   'MA01 OA 11': {
@@ -181,7 +215,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA01 OA 13': {
     conceptos: ['ubicación', 'derecha', 'izquierda', 'arriba', 'abajo'],
-    estructura: shows('la ubicación de objetos o personas', /derecha|izquierda|arriba|abajo|encima|debajo|delante|detras|al lado/),
+    estructura: shows(
+      'la ubicación de objetos o personas',
+      /derecha|izquierda|arriba|abajo|encima|debajo|delante|detras|al lado/,
+    ),
   },
   'MA01 OA 14': {
     conceptos: ['figuras 2d', 'figuras 3d', 'cubo', 'esfera', 'triángulo', 'círculo'],
@@ -218,7 +255,13 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   // 2° Básico
   'MA02 OA 01': {
     conceptos: ['contar de 2 en 2', 'contar de 5 en 5', 'contar de 10 en 10', 'contar de 100 en 100'],
-    estructura: either(shows('un conteo de 2, 5, 10 o 100 en adelante o hacia atrás', /de (2|5|10|100) en (2|5|10|100)\b|contando|cuenta (hacia|de)/), secuencia),
+    estructura: either(
+      shows(
+        'un conteo de 2, 5, 10 o 100 en adelante o hacia atrás',
+        /de (2|5|10|100) en (2|5|10|100)\b|contando|cuenta (hacia|de)/,
+      ),
+      secuencia,
+    ),
   },
   'MA02 OA 02': {
     conceptos: ['leer números', 'representar números', 'decenas'],
@@ -229,15 +272,24 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA02 OA 03': {
     conceptos: ['comparar números', 'ordenar números', 'mayor', 'menor'],
-    estructura: shows('números hasta 100 comparados u ordenados', /\bmayor\b|\bmenor\b|orden|mas grande|mas pequeno|mas dinero|menos dinero/),
+    estructura: shows(
+      'números hasta 100 comparados u ordenados',
+      /\bmayor\b|\bmenor\b|orden|mas grande|mas pequeno|mas dinero|menos dinero/,
+    ),
   },
   'MA02 OA 04': {
     conceptos: ['estimar', 'estimación', 'cantidad de referencia'],
-    estructura: shows('una estimación con una cantidad de referencia', /estim|aproximad|mas o menos|cerca de|referencia/),
+    estructura: shows(
+      'una estimación con una cantidad de referencia',
+      /estim|aproximad|mas o menos|cerca de|referencia/,
+    ),
   },
   'MA02 OA 05': {
     conceptos: ['componer', 'descomponer'],
-    estructura: shows('un número compuesto o descompuesto en sumandos', /descompo|compon|forma(r|n)? el \d+|\d+ = \d+ \+ (\d+|_)|se forma con/),
+    estructura: shows(
+      'un número compuesto o descompuesto en sumandos',
+      /descompo|compon|forma(r|n)? el \d+|\d+ = \d+ \+ (\d+|_)|se forma con/,
+    ),
   },
   'MA02 OA 06': {
     conceptos: ['cálculo mental', 'completar 10', 'dobles', 'mitades'],
@@ -262,13 +314,16 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
     conceptos: ['familia de operaciones', 'suma', 'resta'],
     estructura: shows(
       'una familia de operaciones (la suma y sus restas)',
-      /familia|(\d+ \+ \d+ = \d+)[^]*\d+ - \d+|(\d+ - \d+ = \d+)[^]*\d+ \+ \d+|_+ \+ \d+ = \d+|\d+ \+ _+ = \d+/,
+      /familia|(\d+ \+ \d+ = \d+)[\s\S]*\d+ - \d+|(\d+ - \d+ = \d+)[\s\S]*\d+ \+ \d+|_+ \+ \d+ = \d+|\d+ \+ _+ = \d+/,
     ),
   },
   'MA02 OA 11': {
     conceptos: ['multiplicación', 'sumandos iguales', 'tabla del 2', 'tabla del 5', 'tabla del 10'],
     estructura: either(
-      shows('una multiplicación o una suma de sumandos iguales', /·|\bveces\b|sumandos iguales|de (2|5|10) en (2|5|10)|monedas de \$(5|10)\b/),
+      shows(
+        'una multiplicación o una suma de sumandos iguales',
+        /·|\bveces\b|sumandos iguales|de (2|5|10) en (2|5|10)|monedas de \$(5|10)\b/,
+      ),
       computes('una multiplicación por 2, 5 o 10', (e) => /^\d+ \* (2|5|10)$|^(2|5|10) \* \d+$/.test(e)),
     ),
   },
@@ -282,27 +337,51 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA02 OA 14': {
     conceptos: ['ubicación', 'derecha', 'izquierda'],
-    estructura: shows('la ubicación de objetos o personas', /derecha|izquierda|arriba|abajo|encima|debajo|delante|detras|\bentre\b|al lado|frente|lugar \d+|repisa/),
+    estructura: shows(
+      'la ubicación de objetos o personas',
+      /derecha|izquierda|arriba|abajo|encima|debajo|delante|detras|\bentre\b|al lado|frente|lugar \d+|repisa/,
+    ),
   },
   'MA02 OA 15': {
     conceptos: ['triángulo', 'cuadrado', 'rectángulo', 'círculo', 'figuras 2d'],
-    estructura: shows('una figura 2D (triángulo, cuadrado, rectángulo, círculo)', /triangulo|cuadrado|rectangulo|circulo|\blados?\b|vertices?/),
+    estructura: shows(
+      'una figura 2D (triángulo, cuadrado, rectángulo, círculo)',
+      /triangulo|cuadrado|rectangulo|circulo|\blados?\b|vertices?/,
+    ),
   },
   'MA02 OA 16': {
     conceptos: ['figuras 3d', 'cubo', 'paralelepípedo', 'esfera', 'cono'],
-    estructura: shows('una figura 3D', /cubo|cubica|paralelepipedo|esfera|cono|cilindro|piramide|caras?|aristas?|rodar/),
+    estructura: shows(
+      'una figura 3D',
+      /cubo|cubica|paralelepipedo|esfera|cono|cilindro|piramide|caras?|aristas?|rodar/,
+    ),
   },
   'MA02 OA 17': {
     conceptos: ['calendario', 'días', 'semanas', 'meses', 'fechas'],
-    estructura: shows('días, semanas, meses o fechas de un calendario', /calendario|\bdias?\b|semanas?|\bmes(es)?\b|fecha|lunes|martes|miercoles|jueves|viernes|sabado|domingo/),
+    estructura: shows(
+      'días, semanas, meses o fechas de un calendario',
+      /calendario|\bdias?\b|semanas?|\bmes(es)?\b|fecha|lunes|martes|miercoles|jueves|viernes|sabado|domingo/,
+    ),
   },
-  'MA02 OA 18': { conceptos: ['reloj digital', 'horas', 'medias horas'], estructura: shows('una hora en un reloj digital', HORA, /reloj|\bhoras?\b|en punto/) },
+  'MA02 OA 18': {
+    conceptos: ['reloj digital', 'horas', 'medias horas'],
+    estructura: shows('una hora en un reloj digital', HORA, /reloj|\bhoras?\b|en punto/),
+  },
   'MA02 OA 19': {
     conceptos: ['longitud', 'centímetros', 'metros', 'medir'],
-    estructura: shows('una longitud medida', /\bcm\b|\bm\b|centimetros?|metros?|cuartas?|pasos|clips|\bmide\b|midio|largo|unidad/),
+    estructura: shows(
+      'una longitud medida',
+      /\bcm\b|\bm\b|centimetros?|metros?|cuartas?|pasos|clips|\bmide\b|midio|largo|unidad/,
+    ),
   },
-  'MA02 OA 20': { conceptos: ['datos', 'monedas', 'dados', 'tabla de conteo'], estructura: both(dadosMonedas, either(tabla, pictograma, grafico)) },
-  'MA02 OA 21': { conceptos: ['tablas', 'gráficos de barra', 'dados', 'monedas'], estructura: both(dadosMonedas, either(tabla, grafico)) },
+  'MA02 OA 20': {
+    conceptos: ['datos', 'monedas', 'dados', 'tabla de conteo'],
+    estructura: both(dadosMonedas, either(tabla, pictograma, grafico)),
+  },
+  'MA02 OA 21': {
+    conceptos: ['tablas', 'gráficos de barra', 'dados', 'monedas'],
+    estructura: both(dadosMonedas, either(tabla, grafico)),
+  },
   'MA02 OA 22': {
     conceptos: ['pictograma', 'escala', 'gráfico de barra'],
     estructura: either(pictograma, shows('un gráfico de barras', /grafico de barras|la barra/)),
@@ -322,7 +401,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA03 OA 03': {
     conceptos: ['comparar', 'ordenar', 'recta numérica', 'valor posicional'],
-    estructura: shows('números hasta 1.000 comparados u ordenados', /\bmayor\b|\bmenor\b|orden|recta numerica|centenas/),
+    estructura: shows(
+      'números hasta 1.000 comparados u ordenados',
+      /\bmayor\b|\bmenor\b|orden|recta numerica|centenas/,
+    ),
   },
   'MA03 OA 04': {
     conceptos: ['cálculo mental', 'descomponer', 'completar la decena', 'dobles'],
@@ -348,7 +430,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA03 OA 08': {
     conceptos: ['tablas de multiplicar', 'multiplicación', 'propiedad distributiva'],
-    estructura: either(shows('una multiplicación', /·|\bveces\b|en cada|sumandos/), computes('una multiplicación', (e) => e.includes('*'))),
+    estructura: either(
+      shows('una multiplicación', /·|\bveces\b|en cada|sumandos/),
+      computes('una multiplicación', (e) => e.includes('*')),
+    ),
   },
   'MA03 OA 09': {
     conceptos: ['división', 'reparto', 'agrupar en partes iguales'],
@@ -366,25 +451,46 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA03 OA 13': { conceptos: ['ecuación', 'número desconocido', 'símbolo'], estructura: simbolo },
   'MA03 OA 14': {
     conceptos: ['mapa', 'cuadrícula', 'ubicación'],
-    estructura: shows('una ubicación en un mapa o una cuadrícula', /mapa|cuadricula|columna|\bfilas?\b|norte|\bsur\b|\beste\b|oeste|plano/),
+    estructura: shows(
+      'una ubicación en un mapa o una cuadrícula',
+      /mapa|cuadricula|columna|\bfilas?\b|norte|\bsur\b|\beste\b|oeste|plano/,
+    ),
   },
-  'MA03 OA 15': { conceptos: ['red', 'redes', 'figuras 3d'], estructura: shows('la red de un cuerpo', /\bred(es)?\b|despleg|desarma/) },
-  'MA03 OA 16': { conceptos: ['caras', 'aristas', 'vértices'], estructura: shows('caras, aristas o vértices de un cuerpo', /caras?\b|aristas?|vertices?|superficie curva/) },
+  'MA03 OA 15': {
+    conceptos: ['red', 'redes', 'figuras 3d'],
+    estructura: shows('la red de un cuerpo', /\bred(es)?\b|despleg|desarma/),
+  },
+  'MA03 OA 16': {
+    conceptos: ['caras', 'aristas', 'vértices'],
+    estructura: shows('caras, aristas o vértices de un cuerpo', /caras?\b|aristas?|vertices?|superficie curva/),
+  },
   'MA03 OA 17': {
     conceptos: ['traslación', 'reflexión', 'rotación'],
-    estructura: shows('una traslación, reflexión o rotación', /traslad|traslacion|reflej|reflexion|rot(a|o|ada|acion)\b|rotacion|espejo|gir[ao]|vuelta/),
+    estructura: shows(
+      'una traslación, reflexión o rotación',
+      /traslad|traslacion|reflej|reflexion|rot(a|o|ada|acion)\b|rotacion|espejo|gir[ao]|vuelta/,
+    ),
   },
   'MA03 OA 18': { conceptos: ['ángulo', 'ángulo recto', '45°', '90°'], estructura: shows('un ángulo', /angulo|°/) },
   'MA03 OA 19': {
     conceptos: ['calendario', 'línea de tiempo'],
-    estructura: shows('un calendario o una línea de tiempo', /calendario|linea de tiempo|fecha|\bdias?\b|\bmes\b|semana|\banos?\b|de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/),
+    estructura: shows(
+      'un calendario o una línea de tiempo',
+      /calendario|linea de tiempo|fecha|\bdias?\b|\bmes\b|semana|\banos?\b|de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/,
+    ),
   },
-  'MA03 OA 20': { conceptos: ['reloj', 'hora', 'cuarto de hora', 'minutos'], estructura: shows('una hora en un reloj', HORA, /reloj|\bhoras?\b|minut|y cuarto|menos cuarto/) },
+  'MA03 OA 20': {
+    conceptos: ['reloj', 'hora', 'cuarto de hora', 'minutos'],
+    estructura: shows('una hora en un reloj', HORA, /reloj|\bhoras?\b|minut|y cuarto|menos cuarto/),
+  },
   'MA03 OA 21': {
     conceptos: ['perímetro'],
     estructura: shows('un perímetro', /perimetro|borde|contorno|alrededor|cerca|encaje|marco|huincha|rodear|reja/),
   },
-  'MA03 OA 22': { conceptos: ['masa', 'gramos', 'kilogramos'], estructura: shows('una masa en gramos o kilogramos', /\bkg\b|\d g\b|gramos?|kilos?|kilogramos?|masa|pesa/) },
+  'MA03 OA 22': {
+    conceptos: ['masa', 'gramos', 'kilogramos'],
+    estructura: shows('una masa en gramos o kilogramos', /\bkg\b|\d g\b|gramos?|kilos?|kilogramos?|masa|pesa/),
+  },
   'MA03 OA 23': {
     conceptos: ['encuesta', 'tabla', 'gráfico de barra'],
     estructura: both(shows('los datos de una encuesta', /encuesta|pregunt/), either(tabla, grafico)),
@@ -394,34 +500,51 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
     estructura: either(dadosMonedas, shows('un juego de azar', /juego de azar|sacar una ficha|ruleta/)),
   },
   'MA03 OA 25': { conceptos: ['pictograma', 'gráfico de barra', 'escala'], estructura: either(pictograma, grafico) },
-  'MA03 OA 26': { conceptos: ['diagrama de puntos'], estructura: shows('un diagrama de puntos', /diagrama|puntos? sobre/) },
+  'MA03 OA 26': {
+    conceptos: ['diagrama de puntos'],
+    estructura: shows('un diagrama de puntos', /diagrama|puntos? sobre/),
+  },
 
   // 4° Básico
   'MA04 OA 01': {
     conceptos: ['valor posicional', 'unidades de mil', 'comparar', 'ordenar'],
     estructura: both(
       grande(4),
-      shows('leído, comparado, ordenado o por su valor posicional', /valor|\bmayor\b|\bmenor\b|orden|de (10|100|1\.000) en|se (lee|escribe)|palabras|digito|cifra|unidades de mil|centenas|redonde/),
+      shows(
+        'leído, comparado, ordenado o por su valor posicional',
+        /valor|\bmayor\b|\bmenor\b|orden|de (10|100|1\.000) en|se (lee|escribe)|palabras|digito|cifra|unidades de mil|centenas|redonde/,
+      ),
     ),
   },
   'MA04 OA 02': {
     conceptos: ['cálculo mental', 'doblar', 'dividir por 2', 'doble del doble'],
-    estructura: both(shows('una estrategia de cálculo mental', /doble|mitad|mentalmente|descompo|estrategia|dividir por 2|hacia (adelante|atras)/), multiplicaODivide),
+    estructura: both(
+      shows(
+        'una estrategia de cálculo mental',
+        /doble|mitad|mentalmente|descompo|estrategia|dividir por 2|hacia (adelante|atras)/,
+      ),
+      multiplicaODivide,
+    ),
   },
   'MA04 OA 03': {
     conceptos: ['suma', 'resta', 'estimación', 'algoritmo'],
     estructura: either(
       both(sumaResta(1000, 100), shows('un problema', /\?/)),
-      shows('una suma o resta estimada', /(estim|redonde)[^]*(\+|-|suma|resta)/),
+      shows('una suma o resta estimada', /(estim|redonde)[\s\S]*(\+|-|suma|resta)/),
     ),
   },
   'MA04 OA 04': {
     conceptos: ['propiedad del 0', 'propiedad del 1', 'multiplicación'],
-    estructura: shows('multiplicar por 0 o por 1, dividir por 1', /[·×*]\s*[01]\b|\b[01]\s*[·×*]|:\s*1\b|por (0|1|cero|uno)\b|propiedad/),
+    estructura: shows(
+      'multiplicar por 0 o por 1, dividir por 1',
+      /[·×*]\s*[01]\b|\b[01]\s*[·×*]|:\s*1\b|por (0|1|cero|uno)\b|propiedad/,
+    ),
   },
   'MA04 OA 05': {
     conceptos: ['multiplicación', 'tres dígitos', 'algoritmo', 'propiedad distributiva'],
-    estructura: computes('un número de tres dígitos por uno de un dígito', (e) => /\b\d{3} \* \d\b|\b\d \* \d{3}\b/.test(e)),
+    estructura: computes('un número de tres dígitos por uno de un dígito', (e) =>
+      /\b\d{3} \* \d\b|\b\d \* \d{3}\b/.test(e),
+    ),
   },
   'MA04 OA 06': {
     conceptos: ['división', 'dividendo', 'divisor', 'cociente'],
@@ -442,7 +565,13 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA04 OA 10': { conceptos: ['fracciones propias', 'números mixtos'], estructura: fraccion },
   'MA04 OA 11': {
     conceptos: ['decimales', 'décimos', 'centésimos'],
-    estructura: both(decimal, shows('comparado, ordenado o descrito', /mayor|menor|orden|compar|decim|centesim|representa|recta|se lee|se escribe/)),
+    estructura: both(
+      decimal,
+      shows(
+        'comparado, ordenado o descrito',
+        /mayor|menor|orden|compar|decim|centesim|representa|recta|se lee|se escribe/,
+      ),
+    ),
   },
   'MA04 OA 12': { conceptos: ['decimales', 'sumar decimales', 'restar decimales'], estructura: decimal },
   'MA04 OA 13': {
@@ -455,16 +584,25 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA04 OA 15': {
     conceptos: ['mapa', 'coordenadas', 'ubicación'],
-    estructura: shows('una ubicación en un mapa con letras y números', /mapa|casillas?|\b[a-h]\d\b|columnas?|\bfilas?\b/),
+    estructura: shows(
+      'una ubicación en un mapa con letras y números',
+      /mapa|casillas?|\b[a-h]\d\b|columnas?|\bfilas?\b/,
+    ),
   },
   'MA04 OA 16': {
     conceptos: ['vista', 'frente', 'costado', 'arriba'],
     estructura: shows('una vista de una figura 3D', /de frente|desde arriba|costado|desde el lado|vista|se ve|se ven/),
   },
-  'MA04 OA 17': { conceptos: ['simetría', 'eje de simetría'], estructura: shows('una simetría', /simetri|\bejes?\b|espejo|reflej/) },
+  'MA04 OA 17': {
+    conceptos: ['simetría', 'eje de simetría'],
+    estructura: shows('una simetría', /simetri|\bejes?\b|espejo|reflej/),
+  },
   'MA04 OA 18': {
     conceptos: ['trasladar', 'rotar', 'reflejar'],
-    estructura: shows('una traslación, rotación o reflexión', /traslad|traslacion|rot(a|o|ada|acion)\b|rotacion|reflej|reflexion|gir[ao]|vuelta|espejo/),
+    estructura: shows(
+      'una traslación, rotación o reflexión',
+      /traslad|traslacion|rot(a|o|ada|acion)\b|rotacion|reflej|reflexion|gir[ao]|vuelta|espejo/,
+    ),
   },
   'MA04 OA 19': { conceptos: ['ángulo', 'transportador'], estructura: shows('un ángulo', /angulo|transportador|°/) },
   'MA04 OA 20': {
@@ -473,14 +611,23 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA04 OA 21': {
     conceptos: ['unidades de tiempo', 'convertir', 'minutos', 'horas'],
-    estructura: shows('unidades de tiempo', /segundos?|minutos?|\bhoras?\b|\bdias?\b|semanas?|\bmes(es)?\b|\banos?\b|decadas?|siglos?/),
+    estructura: shows(
+      'unidades de tiempo',
+      /segundos?|minutos?|\bhoras?\b|\bdias?\b|semanas?|\bmes(es)?\b|\banos?\b|decadas?|siglos?/,
+    ),
   },
   'MA04 OA 22': {
     conceptos: ['metros', 'centímetros', 'milímetros', 'longitud'],
     estructura: shows('una longitud en m, cm o mm', /\bmm\b|\bcm\b|\d m\b|metros?|centimetros?|milimetros?/),
   },
-  'MA04 OA 23': { conceptos: ['área', 'cm²', 'm²'], estructura: shows('un área', /area|cm²|m²|baldosas|cuadritos|cuadrados de 1/) },
-  'MA04 OA 24': { conceptos: ['volumen', 'cubos'], estructura: shows('un volumen medido con cubos', /volumen|cubos?\b|cubitos|cm³/) },
+  'MA04 OA 23': {
+    conceptos: ['área', 'cm²', 'm²'],
+    estructura: shows('un área', /area|cm²|m²|baldosas|cuadritos|cuadrados de 1/),
+  },
+  'MA04 OA 24': {
+    conceptos: ['volumen', 'cubos'],
+    estructura: shows('un volumen medido con cubos', /volumen|cubos?\b|cubitos|cm³/),
+  },
   'MA04 OA 25': {
     conceptos: ['encuesta', 'muestra', 'tabla', 'gráfico'],
     estructura: either(
@@ -490,7 +637,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA04 OA 26': {
     conceptos: ['experimento aleatorio', 'resultados', 'tabla'],
-    estructura: shows('un experimento aleatorio', /\bdados?\b|moneda|ruleta|bolitas?|experimento|lanz|sac(a|o|ar) (una|un)|tarjetas?/),
+    estructura: shows(
+      'un experimento aleatorio',
+      /\bdados?\b|moneda|ruleta|bolitas?|experimento|lanz|sac(a|o|ar) (una|un)|tarjetas?/,
+    ),
   },
   'MA04 OA 27': { conceptos: ['pictograma', 'gráfico de barra', 'escala'], estructura: either(pictograma, grafico) },
 
@@ -502,7 +652,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA05 OA 02': {
     conceptos: ['cálculo mental', 'multiplicar', 'agregar ceros', 'doblar'],
     estructura: both(
-      shows('una estrategia de cálculo mental para multiplicar', /mentalmente|agrega(r|ndo)? (los )?ceros|dobla|mitad|dividir por 2|conmutativ|asociativ|distributiv|estrategia|descompo/),
+      shows(
+        'una estrategia de cálculo mental para multiplicar',
+        /mentalmente|agrega(r|ndo)? (los )?ceros|dobla|mitad|dividir por 2|conmutativ|asociativ|distributiv|estrategia|descompo/,
+      ),
       multiplicaODivide,
     ),
   },
@@ -533,7 +686,13 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA05 OA 07': {
     conceptos: ['fracciones equivalentes', 'amplificar', 'simplificar', 'comparar fracciones'],
-    estructura: both(fraccion, shows('equivalentes, amplificadas, simplificadas o comparadas', /equivalen|amplific|simplific|compar|\bmayor\b|\bmenor\b|orden|irreductible/)),
+    estructura: both(
+      fraccion,
+      shows(
+        'equivalentes, amplificadas, simplificadas o comparadas',
+        /equivalen|amplific|simplific|compar|\bmayor\b|\bmenor\b|orden|irreductible/,
+      ),
+    ),
   },
   'MA05 OA 08': { conceptos: ['fracciones impropias', 'números mixtos'], estructura: mixtoOImpropia },
   'MA05 OA 09': {
@@ -552,7 +711,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA05 OA 13': { conceptos: ['fracciones', 'decimales', 'problema'], estructura: either(fraccion, decimal) },
   'MA05 OA 14': {
     conceptos: ['sucesión', 'regla', 'predicción'],
-    estructura: both(secuencia, shows('la regla de una sucesión', /regla|termino|lugar|posicion|sigue|predic|sucesion/)),
+    estructura: both(
+      secuencia,
+      shows('la regla de una sucesión', /regla|termino|lugar|posicion|sigue|predic|sucesion/),
+    ),
   },
   'MA05 OA 15': {
     conceptos: ['ecuación', 'inecuación', 'incógnita'],
@@ -560,15 +722,24 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA05 OA 16': {
     conceptos: ['plano cartesiano', 'coordenadas', 'par ordenado'],
-    estructura: shows('puntos con coordenadas en el plano', /\(\d+, \d+\)|plano cartesiano|coordenadas|origen|par ordenado/),
+    estructura: shows(
+      'puntos con coordenadas en el plano',
+      /\(\d+, \d+\)|plano cartesiano|coordenadas|origen|par ordenado/,
+    ),
   },
   'MA05 OA 17': {
     conceptos: ['paralelos', 'perpendiculares', 'aristas', 'lados'],
-    estructura: shows('lados o aristas paralelos, perpendiculares o que se cortan', /paralel|perpendicular|se cortan|aristas?|caras?\b/),
+    estructura: shows(
+      'lados o aristas paralelos, perpendiculares o que se cortan',
+      /paralel|perpendicular|se cortan|aristas?|caras?\b/,
+    ),
   },
   'MA05 OA 18': {
     conceptos: ['congruencia', 'traslación', 'reflexión', 'rotación'],
-    estructura: shows('figuras congruentes por una transformación', /congruen|traslad|reflej|rot(a|o|ada|acion)\b|rotacion|espejo/),
+    estructura: shows(
+      'figuras congruentes por una transformación',
+      /congruen|traslad|reflej|rot(a|o|ada|acion)\b|rotacion|espejo/,
+    ),
   },
   'MA05 OA 19': {
     conceptos: ['medir longitudes', 'metros', 'centímetros', 'milímetros'],
@@ -579,37 +750,67 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
     estructura: both(
       shows('una longitud', /\bkm\b|kilometros?|\bmm\b|\bcm\b|\d m\b|metros?|centimetros?|milimetros?/),
       either(
-        shows('una conversión', /equivale|convert|expresad|a cuantos|cuantos (kilometros|metros|centimetros|milimetros)/),
+        shows(
+          'una conversión',
+          /equivale|convert|expresad|a cuantos|cuantos (kilometros|metros|centimetros|milimetros)/,
+        ),
         computes('una conversión', (e) => /[*/]\s*10{1,5}\b/.test(e)),
       ),
     ),
   },
   'MA05 OA 21': {
     conceptos: ['rectángulos', 'perímetro', 'área'],
-    estructura: both(shows('un rectángulo', /rectangul|cuadrad/), shows('su perímetro o su área', /perimetro|area|cerca|borde/)),
+    estructura: both(
+      shows('un rectángulo', /rectangul|cuadrad/),
+      shows('su perímetro o su área', /perimetro|area|cerca|borde/),
+    ),
   },
   'MA05 OA 22': {
     conceptos: ['área', 'triángulos', 'paralelogramos', 'trapecios'],
-    estructura: both(shows('un área', /area|cm²|m²|cuadritos|cuadrados/), shows('un triángulo, paralelogramo, trapecio o figura irregular', /triangul|paralelogramo|trapecio|romboide|rombo|irregular/)),
+    estructura: both(
+      shows('un área', /area|cm²|m²|cuadritos|cuadrados/),
+      shows(
+        'un triángulo, paralelogramo, trapecio o figura irregular',
+        /triangul|paralelogramo|trapecio|romboide|rombo|irregular/,
+      ),
+    ),
   },
-  'MA05 OA 23': { conceptos: ['promedio'], estructura: shows('un promedio', /promedio|\bmedia\b|fueran iguales|por igual/) },
-  'MA05 OA 24': { conceptos: ['seguro', 'posible', 'poco posible', 'imposible'], estructura: shows('la posibilidad de un evento', /seguro|posible|imposible/) },
+  'MA05 OA 23': {
+    conceptos: ['promedio'],
+    estructura: shows('un promedio', /promedio|\bmedia\b|fueran iguales|por igual/),
+  },
+  'MA05 OA 24': {
+    conceptos: ['seguro', 'posible', 'poco posible', 'imposible'],
+    estructura: shows('la posibilidad de un evento', /seguro|posible|imposible/),
+  },
   'MA05 OA 25': {
     conceptos: ['probabilidad', 'más probable', 'menos probable'],
-    estructura: shows('probabilidades comparadas', /probable|probabilidad|posibilidad|mas posible|menos posible|conviene|ganadoras?/),
+    estructura: shows(
+      'probabilidades comparadas',
+      /probable|probabilidad|posibilidad|mas posible|menos posible|conviene|ganadoras?/,
+    ),
   },
   'MA05 OA 26': {
     conceptos: ['tabla', 'gráfico de barra', 'gráfico de línea'],
     estructura: shows('una tabla o un gráfico de barras o de línea', /tabla|grafico|barra/),
   },
-  'MA05 OA 27': { conceptos: ['diagrama de tallo y hojas'], estructura: shows('un diagrama de tallo y hojas', /tallo/) },
+  'MA05 OA 27': {
+    conceptos: ['diagrama de tallo y hojas'],
+    estructura: shows('un diagrama de tallo y hojas', /tallo/),
+  },
 
   // 6° Básico
   'MA06 OA 01': {
     conceptos: ['factores', 'múltiplos', 'números primos', 'números compuestos'],
-    estructura: shows('factores, múltiplos, primos o compuestos', /factor|multiplo|divisor|\bprimos?\b|compuestos?\b|divisible|minimo comun|maximo comun/),
+    estructura: shows(
+      'factores, múltiplos, primos o compuestos',
+      /factor|multiplo|divisor|\bprimos?\b|compuestos?\b|divisible|minimo comun|maximo comun/,
+    ),
   },
-  'MA06 OA 02': { conceptos: ['prioridad de las operaciones', 'paréntesis', 'operaciones combinadas'], estructura: combinada },
+  'MA06 OA 02': {
+    conceptos: ['prioridad de las operaciones', 'paréntesis', 'operaciones combinadas'],
+    estructura: combinada,
+  },
   'MA06 OA 03': {
     conceptos: ['razón', 'razones'],
     estructura: shows('una razón', /\brazon\b|\brazones\b|\d+ ?: ?\d+|por cada|\d+ es a \d+/),
@@ -619,48 +820,99 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA06 OA 06': {
     conceptos: ['fracciones impropias', 'números mixtos', 'sumar', 'restar'],
     estructura: both(
-      either(computes('una suma o resta de fracciones', (e) => /\d\/\d+\)?\s*[+-]\s*\(?\d/.test(e) || /\d\s*[+-]\s*\(?\d+\/\d/.test(e)), shows('una suma o resta de fracciones', /\d\/\d+ [+\-−] \d/)),
+      either(
+        computes(
+          'una suma o resta de fracciones',
+          (e) => /\d\/\d+\)?\s*[+-]\s*\(?\d/.test(e) || /\d\s*[+-]\s*\(?\d+\/\d/.test(e),
+        ),
+        shows('una suma o resta de fracciones', /\d\/\d+ [+\-−] \d/),
+      ),
       mixtoOImpropia,
     ),
   },
-  'MA06 OA 07': { conceptos: ['multiplicación de decimales', 'división de decimales'], estructura: both(decimal, multiplicaODivide) },
+  'MA06 OA 07': {
+    conceptos: ['multiplicación de decimales', 'división de decimales'],
+    estructura: both(decimal, multiplicaODivide),
+  },
   'MA06 OA 08': {
     conceptos: ['fracciones', 'números mixtos', 'decimales', 'problema'],
-    estructura: both(either(fraccion, decimal), computes('una suma o una resta', (e) => /[+-]/.test(e))),
+    estructura: both(
+      either(fraccion, decimal),
+      computes('una suma o una resta', (e) => /[+-]/.test(e)),
+    ),
   },
   'MA06 OA 09': {
     conceptos: ['tabla de valores', 'regla', 'patrón'],
-    estructura: both(shows('una tabla de valores', /\btabla\b/), shows('la regla que la relaciona', /regla|relacion|patron|\bn\b|\bx\b/)),
+    estructura: both(
+      shows('una tabla de valores', /\btabla\b/),
+      shows('la regla que la relaciona', /regla|relacion|patron|\bn\b|\bx\b/),
+    ),
   },
   'MA06 OA 10': { conceptos: ['expresión algebraica', 'letras', 'generalización'], estructura: expresionAlgebraica },
   'MA06 OA 11': { conceptos: ['ecuación', 'incógnita', 'balanza'], estructura: ecuacionLetra },
-  'MA06 OA 12': { conceptos: ['triángulos', 'escaleno', 'isósceles', 'equilátero'], estructura: shows('un triángulo', /triangul|escaleno|isosceles|equilatero/) },
+  'MA06 OA 12': {
+    conceptos: ['triángulos', 'escaleno', 'isósceles', 'equilátero'],
+    estructura: shows('un triángulo', /triangul|escaleno|isosceles|equilatero/),
+  },
   'MA06 OA 13': {
     conceptos: ['red', 'área de la superficie', 'cubo', 'paralelepípedo'],
-    estructura: both(shows('la red de un cuerpo', /\bred\b|caras?\b|forrar|molde|desarma/), shows('un cubo o paralelepípedo', /cub|paralelepipedo|caja|dado|baul|envase|×|de alto/)),
+    estructura: both(
+      shows('la red de un cuerpo', /\bred\b|caras?\b|forrar|molde|desarma/),
+      shows('un cubo o paralelepípedo', /cub|paralelepipedo|caja|dado|baul|envase|×|de alto/),
+    ),
   },
-  'MA06 OA 14': { conceptos: ['teselado', 'teselación'], estructura: shows('un teselado', /tesel|mosaico|baldosa|embaldos|pavimentar|adoquin|azulejo/) },
+  'MA06 OA 14': {
+    conceptos: ['teselado', 'teselación'],
+    estructura: shows('un teselado', /tesel|mosaico|baldosa|embaldos|pavimentar|adoquin|azulejo/),
+  },
   'MA06 OA 15': {
     conceptos: ['ángulo agudo', 'ángulo recto', 'ángulo obtuso', 'ángulo extendido', 'ángulo completo'],
     estructura: both(
       shows('un ángulo', /angulo|°/),
-      shows('de un tipo (agudo, recto, obtuso, extendido, completo) o construido', /agud|recto|obtus|extendido|complet|transportador|traz|constru|vuelta|manillas|manecillas|horario|minutero/),
+      shows(
+        'de un tipo (agudo, recto, obtuso, extendido, completo) o construido',
+        /agud|recto|obtus|extendido|complet|transportador|traz|constru|vuelta|manillas|manecillas|horario|minutero/,
+      ),
     ),
   },
   'MA06 OA 16': {
     conceptos: ['ángulos opuestos por el vértice', 'ángulos complementarios'],
-    estructura: shows('ángulos opuestos por el vértice o complementarios', /opuesto|complement|se cortan|adyacente|se cruzan|divide un angulo recto|forma 90°/),
+    estructura: shows(
+      'ángulos opuestos por el vértice o complementarios',
+      /opuesto|complement|se cortan|adyacente|se cruzan|divide un angulo recto|forma 90°/,
+    ),
   },
   'MA06 OA 17': {
     conceptos: ['ángulos interiores', 'triángulo', 'cuadrilátero', '180°', '360°'],
-    estructura: both(shows('un ángulo', /angulo|°|puntas/), shows('un triángulo o un cuadrilátero', /triangul|cuadrilater|trapecio|rectangul|rombo|romboide|paralelogramo|cuatro lados|180|360/)),
+    estructura: both(
+      shows('un ángulo', /angulo|°|puntas/),
+      shows(
+        'un triángulo o un cuadrilátero',
+        /triangul|cuadrilater|trapecio|rectangul|rombo|romboide|paralelogramo|cuatro lados|180|360/,
+      ),
+    ),
   },
-  'MA06 OA 18': { conceptos: ['área de la superficie', 'cm²', 'm²'], estructura: shows('el área de una superficie', /area|cm²|m²|superficie|forrar|pintar/) },
-  'MA06 OA 19': { conceptos: ['volumen', 'cm³', 'm³'], estructura: shows('un volumen', /volumen|cm³|m³|mm³|litros?|cubicos|caben/) },
-  'MA06 OA 20': { conceptos: ['medir ángulos', 'transportador', 'grados'], estructura: both(shows('un ángulo', /angulo|°|grados/), shows('medido o estimado', /transportador|estim|escala|vuelta|gir|minutero|horario|mide|medir|marca/)) },
+  'MA06 OA 18': {
+    conceptos: ['área de la superficie', 'cm²', 'm²'],
+    estructura: shows('el área de una superficie', /area|cm²|m²|superficie|forrar|pintar/),
+  },
+  'MA06 OA 19': {
+    conceptos: ['volumen', 'cm³', 'm³'],
+    estructura: shows('un volumen', /volumen|cm³|m³|mm³|litros?|cubicos|caben/),
+  },
+  'MA06 OA 20': {
+    conceptos: ['medir ángulos', 'transportador', 'grados'],
+    estructura: both(
+      shows('un ángulo', /angulo|°|grados/),
+      shows('medido o estimado', /transportador|estim|escala|vuelta|gir|minutero|horario|mide|medir|marca/),
+    ),
+  },
   'MA06 OA 21': {
     conceptos: ['rectas paralelas', 'transversal', 'ángulos de triángulos'],
-    estructura: both(shows('un ángulo', /angulo|°/), shows('rectas paralelas cortadas por una transversal, o un triángulo', /paralel|transversal|triangul/)),
+    estructura: both(
+      shows('un ángulo', /angulo|°/),
+      shows('rectas paralelas cortadas por una transversal, o un triángulo', /paralel|transversal|triangul/),
+    ),
   },
   'MA06 OA 22': {
     conceptos: ['diagrama de puntos', 'diagrama de tallo y hojas', 'distribución'],
@@ -668,7 +920,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA06 OA 23': {
     conceptos: ['conjetura', 'tendencia', 'experimento'],
-    estructura: both(shows('un experimento repetido', /lanz|dado|moneda|ruleta|experimento|bolita/), shows('la tendencia de sus resultados', /veces|frecuencia|tendencia|repet|resultados/)),
+    estructura: both(
+      shows('un experimento repetido', /lanz|dado|moneda|ruleta|experimento|bolita/),
+      shows('la tendencia de sus resultados', /veces|frecuencia|tendencia|repet|resultados/),
+    ),
   },
   'MA06 OA 24': {
     conceptos: ['gráfico de barra doble', 'gráfico circular'],
@@ -691,7 +946,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA07 OA 04': { conceptos: ['porcentaje'], estructura: porcentaje },
   'MA07 OA 05': {
     conceptos: ['potencias de base 10', 'notación científica', 'exponente'],
-    estructura: shows('una potencia de base 10 o la notación científica', /10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|10\^|notacion cientifica|potencia|exponente/),
+    estructura: shows(
+      'una potencia de base 10 o la notación científica',
+      /10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|10\^|notacion cientifica|potencia|exponente/,
+    ),
   },
   'MA07 OA 06': { conceptos: ['lenguaje algebraico', 'expresión algebraica'], estructura: expresionAlgebraica },
   'MA07 OA 07': {
@@ -708,33 +966,64 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA07 OA 10': {
     conceptos: ['ángulos interiores', 'ángulos exteriores', 'polígonos'],
-    estructura: shows('los ángulos de un polígono', /poligono|angulos? (interior|exterior)|pentagono|hexagono|octagono|decagono|\blados\b/),
+    estructura: shows(
+      'los ángulos de un polígono',
+      /poligono|angulos? (interior|exterior)|pentagono|hexagono|octagono|decagono|\blados\b/,
+    ),
   },
-  'MA07 OA 11': { conceptos: ['círculo', 'radio', 'diámetro', 'perímetro'], estructura: shows('un círculo', /circul|circunferencia|radio|diametro|π/) },
+  'MA07 OA 11': {
+    conceptos: ['círculo', 'radio', 'diámetro', 'perímetro'],
+    estructura: shows('un círculo', /circul|circunferencia|radio|diametro|π/),
+  },
   'MA07 OA 12': {
-    conceptos: ['rectas paralelas', 'rectas perpendiculares', 'bisectriz', 'altura', 'simetral', 'transversal de gravedad'],
-    estructura: shows('una construcción (paralela, perpendicular, bisectriz, altura, simetral, transversal de gravedad)', /paralel|perpendicular|bisectriz|altura|simetral|transversal de gravedad|compas|escuadra/),
+    conceptos: [
+      'rectas paralelas',
+      'rectas perpendiculares',
+      'bisectriz',
+      'altura',
+      'simetral',
+      'transversal de gravedad',
+    ],
+    estructura: shows(
+      'una construcción (paralela, perpendicular, bisectriz, altura, simetral, transversal de gravedad)',
+      /paralel|perpendicular|bisectriz|altura|simetral|transversal de gravedad|compas|escuadra/,
+    ),
   },
   'MA07 OA 13': {
     conceptos: ['área', 'triángulos', 'paralelogramos', 'trapecios'],
-    estructura: both(shows('un área', /area|cm²|m²/), shows('un triángulo, paralelogramo o trapecio', /triangul|paralelogramo|trapecio|romboide|rombo/)),
+    estructura: both(
+      shows('un área', /area|cm²|m²/),
+      shows('un triángulo, paralelogramo o trapecio', /triangul|paralelogramo|trapecio|romboide|rombo/),
+    ),
   },
   'MA07 OA 14': {
     conceptos: ['plano cartesiano', 'pares ordenados', 'vectores'],
-    estructura: shows('puntos o vectores en el plano cartesiano', /\(-?\d+, -?\d+\)|plano cartesiano|vector|par ordenado|coordenad/),
+    estructura: shows(
+      'puntos o vectores en el plano cartesiano',
+      /\(-?\d+, -?\d+\)|plano cartesiano|vector|par ordenado|coordenad/,
+    ),
   },
   'MA07 OA 15': {
     conceptos: ['muestreo', 'muestra', 'población', 'porcentaje'],
-    estructura: both(shows('una muestra de una población', /muestra|muestreo/), either(porcentaje, fraccion, shows('una proporción', /de cada|proporcion/))),
+    estructura: both(
+      shows('una muestra de una población', /muestra|muestreo/),
+      either(porcentaje, fraccion, shows('una proporción', /de cada|proporcion/)),
+    ),
   },
-  'MA07 OA 16': { conceptos: ['frecuencia absoluta', 'frecuencia relativa', 'tabla de frecuencias'], estructura: shows('una tabla de frecuencias o un gráfico', /frecuencia|tabla|grafico/) },
+  'MA07 OA 16': {
+    conceptos: ['frecuencia absoluta', 'frecuencia relativa', 'tabla de frecuencias'],
+    estructura: shows('una tabla de frecuencias o un gráfico', /frecuencia|tabla|grafico/),
+  },
   'MA07 OA 17': {
     conceptos: ['media', 'mediana', 'moda', 'rango'],
     estructura: shows('una medida de tendencia central o el rango', /\bmedia\b|mediana|\bmoda\b|\brango\b|promedio/),
   },
   'MA07 OA 18': {
     conceptos: ['probabilidad', 'frecuencia relativa'],
-    estructura: both(shows('una probabilidad', /probabilidad|probable|frecuencia relativa/), either(fraccion, porcentaje, decimal)),
+    estructura: both(
+      shows('una probabilidad', /probabilidad|probable|frecuencia relativa/),
+      either(fraccion, porcentaje, decimal),
+    ),
   },
   'MA07 OA 19': {
     conceptos: ['frecuencia relativa', 'probabilidad teórica', 'diagrama de árbol'],
@@ -742,32 +1031,56 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
 
   // 8° Básico
-  'MA08 OA 01': { conceptos: ['números enteros', 'regla de los signos'], estructura: both(negativo, multiplicaODivide) },
+  'MA08 OA 01': {
+    conceptos: ['números enteros', 'regla de los signos'],
+    estructura: both(negativo, multiplicaODivide),
+  },
   'MA08 OA 02': {
     conceptos: ['números racionales', 'multiplicar', 'dividir'],
     estructura: both(either(fraccion, decimal), multiplicaODivide),
   },
   'MA08 OA 03': {
     conceptos: ['potencias', 'base', 'exponente'],
-    estructura: both(shows('potencias', /\d[²³⁴⁵⁶⁷⁸⁹]|\^|potencia|exponente/), either(multiplicaODivide, shows('un producto o cociente de potencias', /[²³⁴⁵⁶⁷⁸⁹]\s*[·:]/))),
+    estructura: both(
+      shows('potencias', /\d[²³⁴⁵⁶⁷⁸⁹]|\^|potencia|exponente/),
+      either(multiplicaODivide, shows('un producto o cociente de potencias', /[²³⁴⁵⁶⁷⁸⁹]\s*[·:]/)),
+    ),
   },
-  'MA08 OA 04': { conceptos: ['raíz cuadrada', 'raíces cuadradas'], estructura: shows('una raíz cuadrada', /√|raiz cuadrada|raices cuadradas/) },
+  'MA08 OA 04': {
+    conceptos: ['raíz cuadrada', 'raíces cuadradas'],
+    estructura: shows('una raíz cuadrada', /√|raiz cuadrada|raices cuadradas/),
+  },
   'MA08 OA 05': {
     conceptos: ['variación porcentual', 'porcentaje', 'interés'],
-    estructura: both(porcentaje, shows('una variación', /aument|disminu|descuento|interes|variacion|rebaj|sub(e|io)|baj(a|o)|alza|recargo|crec/)),
+    estructura: both(
+      porcentaje,
+      shows('una variación', /aument|disminu|descuento|interes|variacion|rebaj|sub(e|io)|baj(a|o)|alza|recargo|crec/),
+    ),
   },
   'MA08 OA 06': {
     conceptos: ['expresiones algebraicas', 'multiplicación de expresiones', 'área'],
-    estructura: both(expresionAlgebraica, shows('una operación con expresiones algebraicas', /·|\(|area|volumen|perimetro|reduc|product/)),
+    estructura: both(
+      expresionAlgebraica,
+      shows('una operación con expresiones algebraicas', /·|\(|area|volumen|perimetro|reduc|product/),
+    ),
   },
-  'MA08 OA 07': { conceptos: ['función', 'tabla de valores', 'máquina'], estructura: shows('una función', /funcion|f\(|maquina|\by = /) },
+  'MA08 OA 07': {
+    conceptos: ['función', 'tabla de valores', 'máquina'],
+    estructura: shows('una función', /funcion|f\(|maquina|\by = /),
+  },
   'MA08 OA 08': { conceptos: ['ecuación lineal', 'incógnita'], estructura: ecuacionLetra },
   'MA08 OA 09': { conceptos: ['inecuación lineal', 'conjunto solución'], estructura: inecuacion },
   'MA08 OA 10': {
     conceptos: ['función afín', 'pendiente', 'coeficiente de posición', 'interés simple'],
-    estructura: shows('una función afín', /funcion afin|f\(x\) = -?\d*[,\d]*x [+\-−] \d|y = -?\d*x [+\-−] \d|interes simple|cargo fijo|pendiente|coeficiente de posicion/),
+    estructura: shows(
+      'una función afín',
+      /funcion afin|f\(x\) = -?\d*[,\d]*x [+\-−] \d|y = -?\d*x [+\-−] \d|interes simple|cargo fijo|pendiente|coeficiente de posicion/,
+    ),
   },
-  'MA08 OA 11': { conceptos: ['prisma', 'cilindro', 'volumen', 'área de la superficie'], estructura: shows('un prisma o un cilindro', /prisma|cilindr/) },
+  'MA08 OA 11': {
+    conceptos: ['prisma', 'cilindro', 'volumen', 'área de la superficie'],
+    estructura: shows('un prisma o un cilindro', /prisma|cilindr/),
+  },
   'MA08 OA 12': {
     conceptos: ['teorema de pitágoras', 'cateto', 'hipotenusa', 'triángulo rectángulo'],
     estructura: both(
@@ -780,32 +1093,53 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA08 OA 13': {
     conceptos: ['traslación', 'vector', 'reflexión', 'rotación'],
-    estructura: shows('una traslación, reflexión o rotación en el plano', /traslad|vector|reflej|reflexion|rot(a|o|ada|acion)\b|rotacion|\(-?\d+, -?\d+\)/),
+    estructura: shows(
+      'una traslación, reflexión o rotación en el plano',
+      /traslad|vector|reflej|reflexion|rot(a|o|ada|acion)\b|rotacion|\(-?\d+, -?\d+\)/,
+    ),
   },
   'MA08 OA 14': {
     conceptos: ['composición de transformaciones', 'simetría', 'rotación', 'traslación'],
-    estructura: shows('transformaciones compuestas o simetrías', /rot(a|o|ar|ada|acion)|gir(a|o|ar)|traslad|reflej|reflexion|simetri|compo|coincida consigo/),
+    estructura: shows(
+      'transformaciones compuestas o simetrías',
+      /rot(a|o|ar|ada|acion)|gir(a|o|ar)|traslad|reflej|reflexion|simetri|compo|coincida consigo/,
+    ),
   },
-  'MA08 OA 15': { conceptos: ['percentil', 'cuartil', 'diagrama de cajón'], estructura: shows('percentiles o cuartiles', /percentil|cuartil|cajon|mediana/) },
+  'MA08 OA 15': {
+    conceptos: ['percentil', 'cuartil', 'diagrama de cajón'],
+    estructura: shows('percentiles o cuartiles', /percentil|cuartil|cajon|mediana/),
+  },
   'MA08 OA 16': {
     conceptos: ['gráfico', 'gráficos manipulados'],
-    estructura: shows('la presentación de datos en un gráfico', /grafico|barras|pictograma|icono|\beje\b|noticiero|con dibujos/),
+    estructura: shows(
+      'la presentación de datos en un gráfico',
+      /grafico|barras|pictograma|icono|\beje\b|noticiero|con dibujos/,
+    ),
   },
   'MA08 OA 17': {
     conceptos: ['principio multiplicativo', 'diagrama de árbol', 'eventos compuestos'],
-    estructura: shows('un conteo por el principio multiplicativo', /principio multiplicativo|combinacion|combinar|arbol|formas|maneras|posibles|resultados|distint[oa]s|se pueden (crear|formar|pedir|elegir)/),
+    estructura: shows(
+      'un conteo por el principio multiplicativo',
+      /principio multiplicativo|combinacion|combinar|arbol|formas|maneras|posibles|resultados|distint[oa]s|se pueden (crear|formar|pedir|elegir)/,
+    ),
   },
 
   // 1° Medio
   'MA1M OA 01': {
     conceptos: ['números racionales', 'operaciones'],
-    estructura: both(either(fraccion, decimal, negativo), shows('una operación entre números', /\d\)?\s*[+\-−·:×÷]\s*\(?-?\d/)),
+    estructura: both(
+      either(fraccion, decimal, negativo),
+      shows('una operación entre números', /\d\)?\s*[+\-−·:×÷]\s*\(?-?\d/),
+    ),
   },
   'MA1M OA 02': {
     conceptos: ['potencias', 'base racional', 'exponente entero'],
     estructura: both(
-      shows('una potencia', /[⁰¹²³⁴⁵⁶⁷⁸⁹]|\^|potencia|exponente/),
-      either(shows('de base racional o exponente negativo', /\)[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|⁻|exponente negativo|\d,\d+[²³⁴⁵⁶⁷⁸⁹]/), fraccion),
+      shows('una potencia', /[⁰¹²³⁴⁵⁶⁷⁸⁹ⁿ]|\^|potencia|exponente/),
+      either(
+        shows('de base racional o exponente negativo', /\)[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]|⁻|exponente negativo|\d,\d+[²³⁴⁵⁶⁷⁸⁹]/),
+        fraccion,
+      ),
     ),
   },
   'MA1M OA 03': {
@@ -843,7 +1177,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA1M OA 12': {
     conceptos: ['tabla de doble entrada', 'nube de puntos'],
-    estructura: shows('una tabla de doble entrada o una nube de puntos', /doble entrada|tabla|nube de puntos|dispersion|encuesta|grafico xy|\(\d+; /),
+    estructura: shows(
+      'una tabla de doble entrada o una nube de puntos',
+      /doble entrada|tabla|nube de puntos|dispersion|encuesta|grafico xy|\(\d+; /,
+    ),
   },
   'MA1M OA 13': {
     conceptos: ['nube de puntos', 'gráfico xy', 'poblaciones'],
@@ -855,18 +1192,27 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   },
   'MA1M OA 15': {
     conceptos: ['tabla de galton', 'paseo aleatorio', 'frecuencia relativa'],
-    estructura: shows('un paseo aleatorio o la tabla de Galton', /galton|paseo|caminata|frecuencia relativa|probabilidad|camino|laberinto|bifurcacion|clavos|rebotes/),
+    estructura: shows(
+      'un paseo aleatorio o la tabla de Galton',
+      /galton|paseo|caminata|frecuencia relativa|probabilidad|camino|laberinto|bifurcacion|clavos|rebotes/,
+    ),
   },
 
   // 2° Medio
-  'MA2M OA 01': { conceptos: ['números reales', 'raíces', 'números irracionales'], estructura: shows('una raíz', /√|raiz|raices/) },
+  'MA2M OA 01': {
+    conceptos: ['números reales', 'raíces', 'números irracionales'],
+    estructura: shows('una raíz', /√|raiz|raices/),
+  },
   'MA2M OA 02': {
     conceptos: ['potencias', 'raíces enésimas', 'logaritmos'],
-    estructura: shows('una potencia, una raíz enésima o un logaritmo', /\blog|logaritmo|[∛∜√]|raiz|\^\s?\(?\d+\/\d+|exponente racional/),
+    estructura: shows(
+      'una potencia, una raíz enésima o un logaritmo',
+      /\blog|logaritmo|[∛∜√]|raiz|\^\s?\(?\d+\/\d+|exponente racional/,
+    ),
   },
   'MA2M OA 03': {
     conceptos: ['función cuadrática', 'parábola', 'vértice'],
-    estructura: shows('una función cuadrática', /x²|x\^2|cuadratica|parabola/),
+    estructura: shows('una función cuadrática', /(\b|\d)[xt]²|x\^2|cuadratica|parabola/),
   },
   'MA2M OA 04': {
     conceptos: ['ecuación cuadrática', 'raíces', 'soluciones'],
@@ -875,21 +1221,51 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
   'MA2M OA 05': { conceptos: ['función inversa'], estructura: shows('una función inversa', /inversa|f⁻¹|f\^-1/) },
   'MA2M OA 06': {
     conceptos: ['cambio porcentual', 'interés compuesto'],
-    estructura: both(porcentaje, shows('un cambio repetido en el tiempo', /cada (ano|mes|semana|dia|hora)|anual|mensual|compuesto|\banos\b|\bmeses\b/)),
+    estructura: both(
+      porcentaje,
+      shows(
+        'un cambio repetido en el tiempo',
+        /cada (ano|mes|semana|dia|hora)|anual|mensual|compuesto|\banos\b|\bmeses\b/,
+      ),
+    ),
   },
-  'MA2M OA 07': { conceptos: ['esfera'], estructura: shows('una esfera', /esfer|pelota|balon|boya|bolita|globo|\bradio\b/) },
+  'MA2M OA 07': {
+    conceptos: ['esfera'],
+    estructura: shows('una esfera', /esfer|pelota|balon|boya|bolita|globo|\bradio\b/),
+  },
   'MA2M OA 08': {
     conceptos: ['seno', 'coseno', 'tangente', 'razones trigonométricas'],
-    estructura: shows('una razón trigonométrica', /\bseno\b|coseno|tangente|\bsen\b|\bcos\b|\btan\b|trigonometric|cateto (opuesto|adyacente)/),
+    estructura: shows(
+      'una razón trigonométrica',
+      /\bseno\b|coseno|tangente|\bsen\b|\bcos\b|\btan\b|trigonometric|cateto (opuesto|adyacente)/,
+    ),
   },
   'MA2M OA 09': {
     conceptos: ['razones trigonométricas', 'vectores', 'proyección'],
-    estructura: shows('razones trigonométricas o vectores', /\bseno\b|coseno|tangente|\bsen\b|\bcos\b|\btan\b|vector|proyeccion|componente/),
+    estructura: shows(
+      'razones trigonométricas o vectores',
+      /\bseno\b|coseno|tangente|\bsen\b|\bcos\b|\btan\b|vector|proyeccion|componente/,
+    ),
   },
-  'MA2M OA 10': { conceptos: ['variable aleatoria'], estructura: shows('una variable aleatoria', /variable aleatoria|valores|probabilidad|\bx es (la|el)|valor de x|p\(x|recorrido/) },
+  'MA2M OA 10': {
+    conceptos: ['variable aleatoria'],
+    estructura: shows(
+      'una variable aleatoria',
+      /variable aleatoria|valores|probabilidad|\bx es (la|el)|valor de x|p\(x|recorrido/,
+    ),
+  },
   'MA2M OA 11': {
     conceptos: ['permutaciones', 'combinatoria'],
-    estructura: shows('permutaciones o combinaciones', /permutacion|combinacion|formas|maneras|orden|!|de cuantas|sortea/),
+    estructura: shows(
+      'permutaciones o combinaciones',
+      /permutacion|combinacion|formas|maneras|orden|!|de cuantas|sortea/,
+    ),
   },
-  'MA2M OA 12': { conceptos: ['probabilidad', 'medios de comunicación', 'decisiones'], estructura: shows('una probabilidad en una decisión o noticia', /probabilidad|%|riesgo|encuesta|noticia|probable|estudio|diario|de cada|sorteo|rifa|premio/) },
+  'MA2M OA 12': {
+    conceptos: ['probabilidad', 'medios de comunicación', 'decisiones'],
+    estructura: shows(
+      'una probabilidad en una decisión o noticia',
+      /probabilidad|%|riesgo|encuesta|noticia|probable|estudio|diario|de cada|sorteo|rifa|premio/,
+    ),
+  },
 }

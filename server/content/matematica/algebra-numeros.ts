@@ -1,0 +1,1412 @@
+/**
+ * Item makers for the Matemática OA of 7° Básico to 2° Medio that had none: numbers (integers, rationals,
+ * powers, roots, logarithms, percentages), algebra and functions (expressions, equations and inequations,
+ * systems of two equations, linear, affine, quadratic and inverse functions) and the geometry computed with
+ * them (Pythagoras, similarity and scale, trigonometry in context, constructions). Each maker draws its data,
+ * computes its key with exact fractions and writes the calculation in `expresion`; an item whose key is an
+ * expression, an equation's solutions or a root leaves `expresion` empty and explains its key in `solucion`.
+ * Every item shows the structure its OA's check asks for (`server/content/checks/matematica.ts`): a system
+ * has its two equations, a Pythagoras item a right triangle with two known sides, a percentage item its %.
+ */
+import type { Habilidad } from '@/api/contract/documento-contenido'
+import {
+  childNames,
+  Fraction,
+  formatNumber,
+  int,
+  item,
+  type OaMaker,
+  type OaMakers,
+  type OaQuestion,
+  pick,
+  type Rng,
+} from './tools'
+
+// ——— Shared pieces ———
+
+const F = (n: number, d = 1) => new Fraction(n, d)
+const kid = (r: Rng) => pick(r, childNames)
+/** A number as Chilean texts write it ("1.234,5"); a Fraction as its decimal when exact, else rounded. */
+const n = (x: number | Fraction) => formatNumber(typeof x === 'number' ? x : x.valueOf())
+/** A fraction as a text: "3/4", "-5/2", "7". */
+const fx = (f: Fraction) => f.toFraction()
+/** A number inside `expresion`: negatives in parentheses. */
+const e = (x: number) => (x < 0 ? `(${x})` : `${x}`)
+/** A fraction inside `expresion`: "(3/4)", "(-5/2)", "7". */
+const ef = (f: Fraction) => (f.d === 1n ? e(Number(f.s * f.n)) : `(${f.s < 0n ? '-' : ''}${f.n}/${f.d})`)
+/** A fraction in a statement: "3/4", "(-5/2)" when negative. */
+const tf = (f: Fraction) => (f.s < 0n ? `(${fx(f)})` : fx(f))
+/** A number in a statement: "(-4)" when negative. */
+const t = (x: number) => (x < 0 ? `(${x})` : `${x}`)
+const supDigits = '⁰¹²³⁴⁵⁶⁷⁸⁹'
+/** An exponent as superscript: 3 -> "³", -2 -> "⁻²". */
+const sup = (k: number) => `${k < 0 ? '⁻' : ''}${String(Math.abs(k)).replace(/\d/g, (d) => supDigits[Number(d)]!)}`
+/** "+ 3", "- 3": a signed term after another. */
+const signed = (k: number) => (k < 0 ? `- ${-k}` : `+ ${k}`)
+/** A coefficient before a letter: 1 -> "", -1 -> "-", 3 -> "3". */
+const co = (k: number) => (k === 1 ? '' : k === -1 ? '-' : `${k}`)
+/** "3x + 2y" style term after another: "+ 2y", "- y". */
+const termAfter = (k: number, letter: string) => (k < 0 ? `- ${co(-k)}${letter}` : `+ ${co(k)}${letter}`)
+const nonZero = (r: Rng, from: number, to: number) => {
+  for (;;) {
+    const k = int(r, from, to)
+    if (k !== 0) return k
+  }
+}
+
+/**
+ * A computed item: the key and the values of typical mistakes, shown by `show`; spare distractors near the
+ * key fill up to three. `expresion` computes the key.
+ */
+function calc(
+  r: Rng,
+  q: {
+    habilidad: Habilidad
+    enunciado: string
+    key: Fraction | number
+    wrong: readonly (Fraction | number)[]
+    show?: (f: Fraction) => string
+    expresion: string
+    solucion: string
+    positive?: boolean
+  },
+): OaQuestion {
+  const key = typeof q.key === 'number' ? F(q.key) : q.key
+  const show = q.show ?? ((f: Fraction) => (f.d === 1n ? n(f) : fx(f)))
+  const correct = show(key)
+  const step = key.d === 1n ? F(Math.max(1, Math.round(Math.abs(key.valueOf()) / 10))) : F(1, Number(key.d))
+  const spare = [key.add(step), key.sub(step), key.mul(2), key.add(step.mul(2)), key.neg()]
+  const others: string[] = []
+  for (const w of [...q.wrong.map((x) => (typeof x === 'number' ? F(x) : x)), ...spare]) {
+    if (w.equals(key) || (q.positive && w.compare(0) <= 0)) continue
+    if (Math.abs(w.valueOf() - key.valueOf()) < 0.01) continue
+    const text = show(w)
+    if (text !== correct && !others.includes(text)) others.push(text)
+  }
+  return item(r, {
+    habilidad: q.habilidad,
+    enunciado: q.enunciado,
+    correct,
+    others,
+    expresion: q.expresion,
+    solucion: q.solucion,
+  })
+}
+
+/** An item whose key is an expression, an equation's solutions, a name: no calculation to recompute. */
+const concept = (
+  r: Rng,
+  habilidad: Habilidad,
+  enunciado: string,
+  correct: string,
+  others: readonly string[],
+  solucion: string,
+) => item(r, { habilidad, enunciado, correct, others, expresion: '', solucion })
+
+/**
+ * A short scene before a calculation ("En la guía de ejercicios, …"): two symbolic items of one kind share
+ * fewer words, so a test does not read the same exercise with other numbers twice.
+ */
+const frame = (r: Rng) =>
+  pick(r, [
+    `${kid(r)} revisa su tarea.`,
+    `En la guía de ejercicios de ${kid(r)}:`,
+    `Durante el repaso para la prueba,`,
+    `En la pizarra, el profesor anota un ejercicio.`,
+    `${kid(r)} y ${kid(r)} comparan sus resultados.`,
+    `En el cuaderno de ${kid(r)} aparece este cálculo.`,
+    `Para el desafío de la semana,`,
+    `En la clase de reforzamiento,`,
+  ])
+/** A scene and the sentence after it: "Durante el repaso para la prueba, calcula…" or "… tarea. Calcula…". */
+const framed = (r: Rng, sentence: string) => {
+  const f = frame(r)
+  return f.endsWith(',')
+    ? `${f} ${sentence.charAt(0) === '¿' ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`
+    : `${f} ${sentence}`
+}
+
+/** Money: "$12.500". */
+const money = (f: Fraction) => `$${n(f)}`
+
+// ——— 1° Medio ———
+
+/** A 2 × 2 system with integer solution (x, y): coefficients drawn, constants computed. */
+function drawSystem(r: Rng, level: number) {
+  const big = level >= 9 ? 9 : 6
+  for (;;) {
+    const x = level >= 9 ? nonZero(r, -8, 12) : int(r, 1, 12)
+    const y = level >= 9 ? nonZero(r, -8, 12) : int(r, 1, 12)
+    const a1 = int(r, 1, big - 2)
+    const b1 = nonZero(r, -3, 4)
+    const a2 = nonZero(r, -3, 4)
+    const b2 = nonZero(r, -big + 2, big - 2)
+    const det = a1 * b2 - a2 * b1
+    if (det === 0 || x === y) continue
+    return { x, y, a1, b1, c1: a1 * x + b1 * y, a2, b2, c2: a2 * x + b2 * y, det }
+  }
+}
+const equation = (a: number, b: number, c: number) => `${co(a)}x ${termAfter(b, 'y')} = ${c}`
+/** Cramer's rule for x and y, written over the system's numbers. */
+const cramerX = (s: ReturnType<typeof drawSystem>) =>
+  `(${e(s.c1)} * ${e(s.b2)} - ${e(s.c2)} * ${e(s.b1)}) / (${e(s.a1)} * ${e(s.b2)} - ${e(s.a2)} * ${e(s.b1)})`
+const cramerY = (s: ReturnType<typeof drawSystem>) =>
+  `(${e(s.a1)} * ${e(s.c2)} - ${e(s.a2)} * ${e(s.c1)}) / (${e(s.a1)} * ${e(s.b2)} - ${e(s.a2)} * ${e(s.b1)})`
+
+const ma1moa04: OaMaker[] = [
+  // Resolver un sistema y dar una incógnita.
+  (r, level) => {
+    const s = drawSystem(r, level)
+    const askX = int(r, 0, 1) === 0
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Resuelve el sistema de ecuaciones ${equation(s.a1, s.b1, s.c1)}; ${equation(s.a2, s.b2, s.c2)}. ¿Cuál es el valor de ${askX ? 'x' : 'y'}?`,
+      key: askX ? s.x : s.y,
+      wrong: askX ? [s.y, -s.x, s.c1 - s.c2] : [s.x, -s.y, s.c2],
+      expresion: askX ? cramerX(s) : cramerY(s),
+      solucion: `Por reducción o sustitución se obtiene x = ${s.x} e y = ${s.y}; se comprueba en las dos ecuaciones: ${s.a1} · ${t(s.x)} ${signed(s.b1)} · ${t(s.y)} = ${s.c1} y ${s.a2} · ${t(s.x)} ${signed(s.b2)} · ${t(s.y)} = ${s.c2}.`,
+    })
+  },
+  // Suma y diferencia.
+  (r, level) => {
+    const x = int(r, 5, level >= 9 ? 40 : 25)
+    const y = int(r, 1, x - 1)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Si x + y = ${x + y}; x - y = ${x - y}, ¿cuánto vale y?`,
+      key: y,
+      wrong: [x, x + y, x - y],
+      positive: true,
+      expresion: `(${x + y} - ${x - y}) / 2`,
+      solucion: `Al restar las ecuaciones se elimina x: 2y = ${x + y} - ${x - y} = ${2 * y}, y = ${y} (y x = ${x}).`,
+    })
+  },
+  // Problema de entradas: el sistema planteado y su solución.
+  (r, level) => {
+    const [what, a, b] = pick(r, [
+      ['una función de teatro', 'adulto', 'niño'],
+      ['un partido de fútbol', 'galería', 'tribuna'],
+      ['una feria costumbrista', 'empanada', 'jugo'],
+      ['la cafetería del liceo', 'sándwich', 'jugo'],
+    ] as const)
+    const pa = 100 * int(r, 15, level >= 9 ? 60 : 40)
+    const pb = 100 * int(r, 5, pa / 100 - 2)
+    const [m1, n1, m2, n2] = [int(r, 2, 4), int(r, 1, 3), 1, int(r, 2, 5)]
+    const c1 = m1 * pa + n1 * pb
+    const c2 = m2 * pa + n2 * pb
+    const s = { a1: m1, b1: n1, c1, a2: m2, b2: n2, c2, x: pa, y: pb, det: m1 * n2 - n1 }
+    if (s.det === 0 || pb >= pa) throw new Error('sistema sin solución única')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En ${what}, ${m1} de ${a} y ${n1} de ${b} cuestan $${n(c1)}, y 1 de ${a} y ${n2} de ${b} cuestan $${n(c2)}. Con x el precio de ${a} e y el de ${b}, el sistema es ${m1}x + ${co(n1)}y = ${c1}; x + ${n2}y = ${c2}. ¿Cuánto cuesta 1 de ${a}?`,
+      key: pa,
+      wrong: [pb, c2 - pb, c1 / (m1 + n1)],
+      show: money,
+      positive: true,
+      expresion: cramerX(s),
+      solucion: `De la segunda ecuación, x = ${c2} - ${n2}y; al reemplazar en la primera se obtiene y = ${pb} y x = ${pa}: cada ${a} cuesta $${n(pa)}.`,
+    })
+  },
+  // Qué sistema modela la situación.
+  (r) => {
+    const [v1, v2] = pick(r, [
+      [50, 100],
+      [100, 500],
+      [10, 50],
+    ] as const)
+    const x = int(r, 3, 15)
+    const y = int(r, 2, 12)
+    const total = x + y
+    const amount = v1 * x + v2 * y
+    const who = kid(r)
+    return concept(
+      r,
+      'Comprender',
+      `${who} tiene ${total} monedas de $${v1} y de $${v2}, que suman $${n(amount)}. Si x es la cantidad de monedas de $${v1} e y la de $${v2}, ¿qué sistema de ecuaciones representa la situación?`,
+      `x + y = ${total}; ${v1}x + ${v2}y = ${amount}`,
+      [
+        `x + y = ${amount}; ${v1}x + ${v2}y = ${total}`,
+        `${v1}x + ${v2}y = ${total}; x - y = ${amount}`,
+        `x + y = ${total}; ${v2}x + ${v1}y = ${amount}`,
+      ],
+      `Una ecuación cuenta monedas (x + y = ${total}) y la otra suma su valor en pesos (${v1}x + ${v2}y = ${amount}).`,
+    )
+  },
+  // Qué par es solución.
+  (r, level) => {
+    const s = drawSystem(r, level)
+    const pair = (a: number, b: number) => `x = ${a}, y = ${b}`
+    return concept(
+      r,
+      'Comprender',
+      `¿Qué par de valores es la solución del sistema ${equation(s.a1, s.b1, s.c1)}; ${equation(s.a2, s.b2, s.c2)}?`,
+      pair(s.x, s.y),
+      [pair(s.y, s.x), pair(s.x, -s.y), pair(-s.x, s.y), pair(s.x + 1, s.y - 1)],
+      `x = ${s.x} e y = ${s.y} cumplen las dos ecuaciones a la vez; los otros pares fallan en al menos una.`,
+    )
+  },
+]
+
+const ma1moa01: OaMaker[] = [
+  // Prioridad con fracciones.
+  (r) => {
+    const a = F(int(r, 1, 5), pick(r, [2, 3, 4, 5, 6]))
+    const b = F(int(r, 1, 7), pick(r, [3, 4, 5, 6, 8]))
+    const c = F(int(r, 1, 5), pick(r, [2, 3, 5, 7]))
+    const key = a.add(b.mul(c))
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Calcula ${fx(a)} + ${fx(b)} · ${fx(c)}.`,
+      key,
+      wrong: [a.add(b).mul(c), a.add(b).add(c), F(N(a) + N(b) * N(c), D(a) + D(b) * D(c))],
+      expresion: `${ef(a)} + ${ef(b)} * ${ef(c)}`,
+      solucion: `Primero la multiplicación: ${fx(b)} · ${fx(c)} = ${fx(b.mul(c))}; luego ${fx(a)} + ${fx(b.mul(c))} = ${fx(key)}.`,
+    })
+  },
+  // División y resta con negativos.
+  (r) => {
+    const a = F(-int(r, 1, 7), pick(r, [2, 3, 4, 5]))
+    const b = F(int(r, 1, 5), pick(r, [2, 3, 4, 6]))
+    const c = F(int(r, 1, 5), pick(r, [2, 3, 4, 6]))
+    const key = a.div(b).sub(c)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Calcula ${tf(a)} : ${fx(b)} - ${fx(c)}.`,
+      key,
+      wrong: [a.mul(b).sub(c), a.div(b).add(c), a.div(b.sub(c).equals(0) ? F(1) : b.sub(c)), key.neg()],
+      expresion: `${ef(a)} / ${ef(b)} - ${ef(c)}`,
+      solucion: `Dividir es multiplicar por el inverso: ${tf(a)} · ${fx(F(1).div(b))} = ${fx(a.div(b))}; luego ${tf(a.div(b))} - ${fx(c)} = ${fx(key)}.`,
+    })
+  },
+  // Decimales y fracciones juntos.
+  (r) => {
+    const dec = pick(r, [F(1, 4), F(1, 2), F(3, 4), F(1, 5), F(2, 5), F(3, 10), F(7, 10), F(5, 4)])
+    const b = F(int(r, 1, 7), pick(r, [3, 6, 8, 9]))
+    const k = int(r, 2, 5)
+    const inside = dec.add(b.mul(k))
+    const key = F(1).sub(inside)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Calcula 1 - (${n(dec)} + ${fx(b)} · ${k}) y escribe el resultado como fracción.`,
+      key,
+      wrong: [inside.sub(1), F(1).sub(dec.add(b).mul(k)), F(1).sub(dec).add(b.mul(k))],
+      expresion: `1 - (${ef(dec)} + ${ef(b)} * ${k})`,
+      solucion: `${n(dec)} = ${fx(dec)}; ${fx(b)} · ${k} = ${fx(b.mul(k))}; el paréntesis vale ${fx(inside)} y 1 - ${fx(inside)} = ${fx(key)}.`,
+    })
+  },
+  // Producto de negativos y resta.
+  (r) => {
+    const a = F(int(r, 1, 5), pick(r, [2, 3, 4, 5]))
+    const b = F(-int(r, 1, 7), pick(r, [3, 4, 6, 8]))
+    const c = F(-int(r, 1, 4), pick(r, [2, 3, 5]))
+    const key = a.sub(b.mul(c))
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Calcula ${fx(a)} - ${tf(b)} · ${tf(c)}.`,
+      key,
+      wrong: [a.add(b.mul(c)), a.sub(b).mul(c), key.neg()],
+      expresion: `${ef(a)} - ${ef(b)} * ${ef(c)}`,
+      solucion: `${tf(b)} · ${tf(c)} = ${fx(b.mul(c))} (menos por menos es más); ${fx(a)} - ${tf(b.mul(c))} = ${fx(key)}.`,
+    })
+  },
+]
+function N(f: Fraction) {
+  return Number(f.s * f.n)
+}
+function D(f: Fraction) {
+  return Number(f.d)
+}
+
+const ma1moa02: OaMaker[] = [
+  // Exponente negativo de base fraccionaria.
+  (r) => {
+    const p = int(r, 1, 5)
+    let q = int(r, 2, 7)
+    while (q === p) q = int(r, 2, 7)
+    const k = int(r, 1, 3)
+    const base = F(p, q)
+    const key = F(q ** k, p ** k)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `¿Cuál es el valor de la potencia (${fx(base)})${sup(-k)}, de exponente ${-k}?`),
+      key,
+      wrong: [F(p ** k, q ** k), F(-(q ** k), p ** k), F(-(p ** k), q ** k), F(q * k, p)],
+      expresion: Array.from({ length: k }, () => `(${q}/${p})`).join(' * '),
+      solucion: `Un exponente negativo invierte la base: (${fx(base)})${sup(-k)} = (${q}/${p})${sup(k)} = ${fx(key)}.`,
+    })
+  },
+  // Producto y cociente de potencias de igual base.
+  (r) => {
+    const base = F(int(r, 1, 4), int(r, 5, 9))
+    const a = nonZero(r, -4, 6)
+    const b = nonZero(r, -4, 6)
+    const c = nonZero(r, -3, 5)
+    const divide = int(r, 0, 1) === 0
+    const key = divide ? a + b - c : a + b
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        divide
+          ? `Si (${fx(base)})${sup(a)} · (${fx(base)})${sup(b)} : (${fx(base)})${sup(c)} = (${fx(base)})ⁿ (exponentes ${a}, ${b} y ${c}), ¿cuánto vale n?`
+          : `Si (${fx(base)})${sup(a)} · (${fx(base)})${sup(b)} = (${fx(base)})ⁿ (exponentes ${a} y ${b}), ¿cuánto vale n?`,
+      ),
+      key,
+      wrong: divide ? [a * b - c, a + b + c, a - b - c] : [a * b, a - b, b - a],
+      expresion: divide ? `${e(a)} + ${e(b)} - ${e(c)}` : `${e(a)} + ${e(b)}`,
+      solucion: divide
+        ? `Al multiplicar potencias de igual base se suman los exponentes y al dividir se restan: ${a} + ${t(b)} - ${t(c)} = ${key}.`
+        : `Al multiplicar potencias de igual base se suman los exponentes: ${a} + ${t(b)} = ${key}.`,
+    })
+  },
+  // Decrecimiento: rebotes.
+  (r) => {
+    const [p, q] = pick(r, [
+      [1, 2],
+      [3, 4],
+      [2, 3],
+      [4, 5],
+    ] as const)
+    const k = int(r, 2, 3)
+    const h = q ** k * int(r, 1, 3) * (q === 2 ? 8 : 1)
+    const key = F(h * p ** k, q ** k)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una pelota se suelta desde ${h} cm y en cada rebote sube ${p}/${q} de la altura anterior, así que tras n rebotes sube ${h} · (${p}/${q})ⁿ cm. ¿Qué altura alcanza tras el rebote número ${k}?`,
+      key,
+      wrong: [F(h * p * k, q), F(h * p ** (k - 1), q ** (k - 1)), F(h * p ** (k + 1), q ** (k + 1))],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${h} * ${Array.from({ length: k }, () => `(${p}/${q})`).join(' * ')}`,
+      solucion: `${h} · (${p}/${q})${sup(k)} = ${h} · ${p ** k}/${q ** k} = ${n(key)} cm.`,
+    })
+  },
+  // Potencia de exponente negativo de base entera.
+  (r) => {
+    const b = pick(r, [2, 3, 5, 10])
+    const m = -int(r, 1, 3)
+    const exp = int(r, 1, 3)
+    const k = exp - m
+    const key = F(b ** exp)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Calcula ${b}${sup(m)} · ${b}${sup(k)}, producto de potencias de base ${b} y exponentes ${m} y ${k}.`,
+      ),
+      key,
+      wrong: [F(b ** (k - m)), F(1, b ** exp), F(b * exp), F(b ** (exp + 1))],
+      positive: true,
+      expresion: Array.from({ length: exp }, () => `${b}`).join(' * '),
+      solucion: `Se suman los exponentes: ${m} + ${k} = ${exp}, y ${b}${sup(exp)} = ${fx(key)}.`,
+    })
+  },
+]
+
+ma1moa02.push(
+  // Potencia de una potencia.
+  (r) => {
+    const base = F(int(r, 1, 5), int(r, 6, 9))
+    const a = nonZero(r, -3, 4)
+    const b = nonZero(r, -3, 4)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Si ((${fx(base)})${sup(a)})${sup(b)} = (${fx(base)})ⁿ, con exponentes ${a} y ${b}, ¿cuánto vale n?`,
+      ),
+      key: a * b,
+      wrong: [a + b, a - b, -a * b],
+      expresion: `${e(a)} * ${e(b)}`,
+      solucion: `En una potencia de potencia se multiplican los exponentes: ${a} · ${t(b)} = ${a * b}.`,
+    })
+  },
+  // Decrecimiento de un valor.
+  (r) => {
+    const [p, q] = pick(r, [
+      [4, 5],
+      [9, 10],
+      [3, 4],
+    ] as const)
+    const k = int(r, 2, 3)
+    const v = 1000 * q ** k * int(r, 1, 4)
+    const thing = pick(r, ['un celular', 'un computador', 'una bicicleta', 'una consola de juegos'])
+    const key = F(v * p ** k, q ** k)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Cada año, ${thing} vale ${p}/${q} de lo que valía el año anterior: después de n años vale ${n(v)} · (${p}/${q})ⁿ pesos. Si hoy vale $${n(v)}, ¿cuánto valdrá en ${k} años?`,
+      key,
+      wrong: [F(v * p * k, q), F(v * p ** (k - 1), q ** (k - 1)), F(v).sub(F(v * k, q))],
+      show: money,
+      positive: true,
+      expresion: `${v} * ${Array.from({ length: k }, () => `(${p}/${q})`).join(' * ')}`,
+      solucion: `${n(v)} · (${p}/${q})${sup(k)} = ${n(v)} · ${p ** k}/${q ** k} = $${n(key)}.`,
+    })
+  },
+  // Base decimal y exponente negativo.
+  (r) => {
+    const [dec, inv] = pick(r, [
+      ['0,5', 2],
+      ['0,2', 5],
+      ['0,25', 4],
+      ['0,1', 10],
+    ] as const)
+    const k = int(r, 1, 3)
+    const key = inv ** k
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula la potencia (${dec})${sup(-k)}, de base decimal y exponente ${-k}.`),
+      key,
+      wrong: [F(1, inv ** k), -key, inv * k],
+      expresion: Array.from({ length: k }, () => `${inv}`).join(' * '),
+      solucion: `${dec} = 1/${inv}; el exponente negativo invierte la base: (1/${inv})${sup(-k)} = ${inv}${sup(k)} = ${key}.`,
+    })
+  },
+)
+
+/** A letter for an expression. */
+const letter = (r: Rng) => pick(r, ['x', 'a', 'm', 'y', 'p'])
+/** A polynomial "x² + 6x + 9" from its coefficients (a² term first). */
+const poly2 = (v: string, a: number, b: number, c: number) =>
+  `${co(a)}${v}²${b === 0 ? '' : ` ${termAfter(b, v)}`}${c === 0 ? '' : ` ${signed(c)}`}`
+
+const ma1moa03: OaMaker[] = [
+  // Cuadrado de binomio.
+  (r) => {
+    const v = letter(r)
+    const a = nonZero(r, -9, 9)
+    const bin = `(${v} ${signed(a)})²`
+    return concept(
+      r,
+      'Aplicar',
+      `¿Cuál es el desarrollo del cuadrado de binomio ${bin}?`,
+      poly2(v, 1, 2 * a, a * a),
+      [poly2(v, 1, 0, a * a), poly2(v, 1, a, a * a), poly2(v, 1, 2 * a, -a * a), `${v}² ${signed(2 * a)}`],
+      `(${v} ${signed(a)})² = ${v}² + 2 · ${t(a)} · ${v} + ${t(a)}² = ${poly2(v, 1, 2 * a, a * a)}: falta el doble producto si solo se elevan los términos.`,
+    )
+  },
+  // Suma por diferencia.
+  (r) => {
+    const v = letter(r)
+    const a = int(r, 2, 12)
+    const k = int(r, 1, 3)
+    const lead = `${k === 1 ? '' : k}${v}`
+    return concept(
+      r,
+      'Aplicar',
+      `Desarrolla la suma por su diferencia (${lead} + ${a})(${lead} - ${a}).`,
+      `${k * k === 1 ? '' : k * k}${v}² - ${a * a}`,
+      [
+        `${k * k === 1 ? '' : k * k}${v}² + ${a * a}`,
+        `${k * k === 1 ? '' : k * k}${v}² - ${2 * a}`,
+        poly2(v, k * k, -2 * a * k, a * a),
+        `${k === 1 ? '' : k}${v}² - ${a * a}`,
+      ],
+      `(${lead} + ${a})(${lead} - ${a}) = (${lead})² - ${a}² = ${k * k === 1 ? '' : k * k}${v}² - ${a * a}: los productos cruzados se anulan.`,
+    )
+  },
+  // Binomios con término común.
+  (r) => {
+    const v = letter(r)
+    const a = nonZero(r, -8, 9)
+    let b = nonZero(r, -8, 9)
+    if (b === a) b = a + 1 === 0 ? a + 2 : a + 1
+    return concept(
+      r,
+      'Aplicar',
+      `El rectángulo de lados (${v} ${signed(a)}) y (${v} ${signed(b)}) tiene un área que se escribe como producto de binomios con término común. ¿Cuál es su desarrollo?`,
+      poly2(v, 1, a + b, a * b),
+      [poly2(v, 1, a * b, a + b), poly2(v, 1, 0, a * b), poly2(v, 1, a + b, a + b), poly2(v, 2, a + b, a * b)],
+      `(${v} ${signed(a)})(${v} ${signed(b)}) = ${v}² + (${a} ${signed(b)})${v} + ${t(a)} · ${t(b)} = ${poly2(v, 1, a + b, a * b)}.`,
+    )
+  },
+  // Factorizar: qué binomio al cuadrado es.
+  (r) => {
+    const v = letter(r)
+    const a = nonZero(r, -9, 9)
+    return concept(
+      r,
+      'Analizar',
+      `La expresión ${poly2(v, 1, 2 * a, a * a)} es un cuadrado de binomio. ¿De cuál?`,
+      `(${v} ${signed(a)})²`,
+      [`(${v} ${signed(2 * a)})²`, `(${v} ${signed(-a)})²`, `(${v} ${signed(a * a)})²`, `(${v}² ${signed(a)})²`],
+      `El primer término es ${v}² y el último ${a * a} = ${t(a)}²; el doble producto 2 · ${v} · ${t(a)} = ${2 * a}${v} confirma (${v} ${signed(a)})².`,
+    )
+  },
+  // Cálculo con suma por diferencia.
+  (r) => {
+    const base = pick(r, [20, 30, 40, 50, 60, 100])
+    const d = int(r, 1, 9)
+    const key = base * base - d * d
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Usando la suma por su diferencia, (${base} + ${d})(${base} - ${d}) = ${base}² - ${d}². ¿Cuánto es ${base + d} · ${base - d}?`,
+      key,
+      wrong: [base * base + d * d, base * base - 2 * d, base * base - d],
+      expresion: `${base} * ${base} - ${d} * ${d}`,
+      solucion: `${base}² - ${d}² = ${base * base} - ${d * d} = ${n(key)}.`,
+    })
+  },
+]
+
+const ma1moa05: OaMaker[] = [
+  // Evaluar f(x, y) = ax + by.
+  (r) => {
+    const a = nonZero(r, -6, 7)
+    const b = nonZero(r, -6, 7)
+    const x = int(r, -5, 6)
+    const y = int(r, -5, 6)
+    const key = a * x + b * y
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se define f(x, y) = ${co(a)}x ${termAfter(b, 'y')}. ¿Cuánto vale f(${x}, ${y})?`,
+      key,
+      wrong: [a * y + b * x, a + x + b + y, a * x - b * y],
+      expresion: `${e(a)} * ${e(x)} + ${e(b)} * ${e(y)}`,
+      solucion: `f(${x}, ${y}) = ${a} · ${t(x)} ${signed(b)} · ${t(y)} = ${key}.`,
+    })
+  },
+  // Cortes con los ejes.
+  (r) => {
+    const a = int(r, 1, 6)
+    const b = int(r, 1, 6)
+    const c = a * b * int(r, 1, 4)
+    const onY = int(r, 0, 1) === 0
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `El gráfico de la relación ${co(a)}x + ${co(b)}y = ${c} es una recta. ¿En qué valor corta al eje ${onY ? 'y (cuando x = 0)' : 'x (cuando y = 0)'}?`,
+      key: onY ? c / b : c / a,
+      wrong: onY ? [c / a, c, c - b] : [c / b, c, c - a],
+      expresion: onY ? `${c} / ${b}` : `${c} / ${a}`,
+      solucion: onY ? `Con x = 0: ${b}y = ${c}, y = ${c / b}.` : `Con y = 0: ${a}x = ${c}, x = ${c / a}.`,
+    })
+  },
+  // Despejar y para un x dado.
+  (r) => {
+    const a = int(r, 1, 6)
+    const b = pick(r, [1, 2, 3, 4])
+    const x = int(r, -4, 6)
+    const y = int(r, -5, 8)
+    const c = a * x + b * y
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En la tabla de valores de la relación ${co(a)}x + ${co(b)}y = ${c}, ¿qué valor de y corresponde a x = ${x}?`,
+      key: y,
+      wrong: [F(c + a * x, b), F(c, b), x],
+      expresion: `(${c} - ${a} * ${e(x)}) / ${b}`,
+      solucion: `${b}y = ${c} - ${a} · ${t(x)} = ${b * y}, y = ${y}.`,
+    })
+  },
+  // Qué punto está en el gráfico.
+  (r) => {
+    const a = int(r, 1, 5)
+    const b = int(r, 1, 5)
+    const x = int(r, 0, 6)
+    const y = int(r, 0, 6)
+    const c = a * x + b * y
+    const pt = (p: number, q: number) => `(${p}, ${q})`
+    const wrong = [pt(y, x), pt(x + 1, y), pt(x, y + 1), pt(x + 1, y + 1)].filter((w) => {
+      const [p, q] = w.slice(1, -1).split(', ').map(Number)
+      return a * p! + b * q! !== c
+    })
+    return concept(
+      r,
+      'Comprender',
+      `¿Qué punto pertenece al gráfico de la relación ${co(a)}x + ${co(b)}y = ${c}?`,
+      pt(x, y),
+      wrong,
+      `${a} · ${x} + ${b} · ${y} = ${c}: el punto ${pt(x, y)} cumple la relación; los otros no.`,
+    )
+  },
+  // Cómo cambia el gráfico.
+  (r) => {
+    const a = int(r, 1, 4)
+    const b = int(r, 1, 4)
+    const c = 12 * int(r, 1, 3)
+    const b2 = b * 2
+    return concept(
+      r,
+      'Analizar',
+      `En la relación ${co(a)}x + ${co(b)}y = ${c}, el coeficiente de y cambia de ${b} a ${b2}: queda ${co(a)}x + ${b2}y = ${c}. ¿Qué le pasa al punto donde la recta corta al eje y?`,
+      `Baja de ${n(c / b)} a ${n(c / b2)}`,
+      [`Sube de ${n(c / b)} a ${n((2 * c) / b)}`, 'No cambia', `Cambia el punto donde corta al eje x`],
+      `Con x = 0, y = ${c}/${b} = ${n(c / b)} antes y ${c}/${b2} = ${n(c / b2)} después: el corte con el eje y baja a la mitad; el corte con el eje x no cambia.`,
+    )
+  },
+]
+
+const ma1moa10: OaMaker[] = [
+  // Escala de un mapa.
+  (r) => {
+    const scale = pick(r, [10000, 25000, 50000, 100000, 200000])
+    const cm = int(r, 2, 15)
+    const km = F(cm * scale, 100000)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En un mapa a escala 1 : ${n(scale)}, dos pueblos están a ${cm} cm. ¿Cuál es la distancia real entre ellos?`,
+      key: km,
+      wrong: [F(cm * scale, 1000), F(cm * scale, 10000), F(cm * scale, 1000000)],
+      show: (f) => `${n(f)} km`,
+      positive: true,
+      expresion: `${cm} * ${scale} / 100000`,
+      solucion: `${cm} cm del mapa son ${cm} · ${n(scale)} = ${n(cm * scale)} cm reales = ${n(km)} km (1 km = 100.000 cm).`,
+    })
+  },
+  // Maqueta.
+  (r) => {
+    const scale = pick(r, [50, 100, 200, 250, 500])
+    const m = int(r, 5, 60)
+    const key = F(m * 100, scale)
+    const thing = pick(r, ['un edificio', 'la torre de la iglesia', 'un puente', 'el gimnasio del colegio'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Para la feria científica se arma una maqueta a escala 1 : ${scale} de ${thing}, que mide ${m} m de alto. ¿Cuánto mide de alto en la maqueta?`,
+      key,
+      wrong: [F(m, scale), F(m * 1000, scale), F(m * scale, 100)],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${m} * 100 / ${scale}`,
+      solucion: `${m} m = ${m * 100} cm; en la maqueta, ${m * 100} : ${scale} = ${n(key)} cm.`,
+    })
+  },
+  // Triángulos semejantes.
+  (r) => {
+    const [a, b, c] = pick(r, [
+      [3, 4, 5],
+      [5, 12, 13],
+      [6, 8, 10],
+      [4, 6, 7],
+      [5, 7, 9],
+    ] as const)
+    const k = pick(r, [F(2), F(3), F(5, 2), F(3, 2), F(4)])
+    const key = k.mul(c)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Los triángulos ABC y DEF son semejantes. ABC tiene lados de ${a} cm, ${b} cm y ${c} cm, y el lado menor de DEF mide ${n(k.mul(a))} cm. ¿Cuánto mide el lado mayor de DEF?`,
+      key,
+      wrong: [k.mul(a).add(c - a), k.mul(b), F(c).mul(a).div(k.mul(a))],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${c} * ${ef(k.mul(a))} / ${a}`,
+      solucion: `La razón de semejanza es ${n(k.mul(a))} : ${a} = ${n(k)}; el lado mayor mide ${c} · ${n(k)} = ${n(key)} cm.`,
+    })
+  },
+  // Razón de áreas.
+  (r) => {
+    const k = int(r, 2, 5)
+    const area = int(r, 3, 40)
+    const key = area * k * k
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `Dos figuras son semejantes y la grande tiene sus lados ${k} veces más largos que la pequeña. Si el área de la pequeña es ${area} cm², ¿cuál es el área de la grande?`,
+      key,
+      wrong: [area * k, area * k * k * k, area + k * k],
+      show: (f) => `${n(f)} cm²`,
+      positive: true,
+      expresion: `${area} * ${k} * ${k}`,
+      solucion: `Si los lados se multiplican por ${k}, el área se multiplica por ${k}² = ${k * k}: ${area} · ${k * k} = ${key} cm².`,
+    })
+  },
+]
+
+ma1moa10.push(
+  // Distancia real a distancia en el mapa.
+  (r) => {
+    const scale = pick(r, [100000, 200000, 250000, 500000, 1000000])
+    const cm = int(r, 2, 12)
+    const km = (cm * scale) / 100000
+    const [from, to] = pick(r, [
+      ['Santiago', 'Rancagua'],
+      ['La Serena', 'Coquimbo'],
+      ['Temuco', 'Villarrica'],
+      ['Valparaíso', 'Quillota'],
+      ['Puerto Montt', 'Osorno'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En línea recta, ${from} y ${to} están a unos ${n(km)} km. ¿A cuántos centímetros quedan en un mapa a escala 1 : ${n(scale)}?`,
+      key: cm,
+      wrong: [F(km * 1000, scale), F(km * 10000000, scale), F(km, 10)],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${km} * 100000 / ${scale}`,
+      solucion: `${n(km)} km = ${n(km * 100000)} cm; en el mapa, ${n(km * 100000)} : ${n(scale)} = ${cm} cm.`,
+    })
+  },
+  // Ampliar una fotografía.
+  (r) => {
+    const [w, h] = pick(r, [
+      [10, 15],
+      [9, 13],
+      [6, 9],
+      [8, 12],
+      [12, 18],
+    ] as const)
+    const k = pick(r, [F(3, 2), F(2), F(5, 2), F(3)])
+    const key = k.mul(h)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una fotografía de ${w} cm de ancho y ${h} cm de largo se amplía a otra semejante de ${n(k.mul(w))} cm de ancho. ¿Cuánto mide de largo la ampliación?`,
+      key,
+      wrong: [k.mul(w).add(h - w), F(h).add(k.mul(w)).sub(w).add(1), F(h * w).div(k.mul(w))],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${h} * ${ef(k.mul(w))} / ${w}`,
+      solucion: `La razón de semejanza es ${n(k.mul(w))} : ${w} = ${n(k)}; el largo es ${h} · ${n(k)} = ${n(key)} cm. Sumar lo mismo a los dos lados no da una figura semejante.`,
+    })
+  },
+  // Qué escala es.
+  (r) => {
+    const [thing, m] = pick(r, [
+      ['un bus de 12 m de largo', 12],
+      ['un avión de 36 m de largo', 36],
+      ['un barco de 60 m de largo', 60],
+      ['una casa de 9 m de alto', 9],
+      ['un auto de 4 m de largo', 4],
+    ] as const)
+    const scale = pick(r, [10, 20, 25, 50, 100, 200])
+    const cm = (m * 100) / scale
+    if (!Number.isInteger(cm * 10)) throw new Error('medida poco redonda')
+    return concept(
+      r,
+      'Analizar',
+      `Un modelo a escala de ${thing} mide ${n(cm)} cm. ¿A qué escala está hecho?`,
+      `1 : ${scale}`,
+      [
+        `1 : ${scale * 10}`,
+        `1 : ${scale / 10 === Math.floor(scale / 10) ? scale / 10 : scale * 2}`,
+        `1 : ${n(m / cm)}`,
+        `${scale} : 1`,
+      ],
+      `${m} m = ${m * 100} cm, y ${m * 100} : ${n(cm)} = ${scale}: cada centímetro del modelo son ${scale} cm reales, escala 1 : ${scale}.`,
+    )
+  },
+)
+
+// ——— 2° Medio ———
+
+/** √n simplified: [outside, inside]. */
+function simplifyRoot(value: number): [number, number] {
+  let out = 1
+  let inside = value
+  for (let k = Math.floor(Math.sqrt(value)); k > 1; k--)
+    if (inside % (k * k) === 0) {
+      out *= k
+      inside /= k * k
+    }
+  return [out, inside]
+}
+const rootText = (out: number, inside: number) => (inside === 1 ? `${out}` : `${out === 1 ? '' : out}√${inside}`)
+
+const ma2moa01: OaMaker[] = [
+  // Simplificar una raíz.
+  (r) => {
+    const inside = pick(r, [2, 3, 5, 6, 7])
+    const out = int(r, 2, 9)
+    const value = out * out * inside
+    const [o, i] = simplifyRoot(value)
+    return concept(
+      r,
+      'Aplicar',
+      `Al descomponer la raíz √${value}, ¿cuál es su forma más simple?`,
+      rootText(o, i),
+      [rootText(i, o), rootText(o * o, i), rootText(o + 1, i), rootText(o, i * 2), rootText(o - 1 || o + 2, i)],
+      `√${value} = √(${o * o} · ${i}) = √${o * o} · √${i} = ${rootText(o, i)}.`,
+    )
+  },
+  // Reducir raíces semejantes.
+  (r) => {
+    const i = pick(r, [2, 3, 5])
+    const [a, b, c] = [int(r, 1, 5), int(r, 2, 3), int(r, 1, 4)]
+    const [m2, m3] = [int(r, 2, 3), int(r, 2, 4)]
+    const total = a + b * m2 - c * m3
+    const text = (k: number) => (k === 0 ? '0' : rootText(k, i))
+    return concept(
+      r,
+      'Aplicar',
+      `Reduce ${a === 1 ? '' : a}√${i} + ${b}√${m2 * m2 * i} - ${c}√${m3 * m3 * i}.`,
+      text(total),
+      [
+        text(a + b - c),
+        text(total + 2),
+        rootText(1, i * (a + b - c) > 0 ? i * (a + b - c) : i + 1),
+        text(-total || total + 1),
+      ],
+      `√${m2 * m2 * i} = ${m2}√${i} y √${m3 * m3 * i} = ${m3}√${i}: ${a} + ${b * m2} - ${c * m3} = ${total}, y queda ${text(total)}.`,
+    )
+  },
+  // Entre qué enteros está.
+  (r) => {
+    let k = int(r, 2, 12)
+    let value = k * k + int(r, 1, 2 * k)
+    if (Number.isInteger(Math.sqrt(value))) value++
+    k = Math.floor(Math.sqrt(value))
+    return concept(
+      r,
+      'Comprender',
+      `Sin calculadora, ¿entre qué números enteros consecutivos está la raíz √${value}?`,
+      `Entre ${k} y ${k + 1}`,
+      [
+        `Entre ${k - 1} y ${k}`,
+        `Entre ${k + 1} y ${k + 2}`,
+        `Entre ${Math.floor(value / 2)} y ${Math.floor(value / 2) + 1}`,
+      ],
+      `${k}² = ${k * k} y ${k + 1}² = ${(k + 1) ** 2}; como ${k * k} < ${value} < ${(k + 1) ** 2}, √${value} está entre ${k} y ${k + 1}.`,
+    )
+  },
+  // Producto de raíces.
+  (r) => {
+    const i = pick(r, [2, 3, 5, 6])
+    const a = int(r, 1, 5)
+    const b = int(r, 1, 5)
+    const key = a * b * i
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Calcula (${a === 1 ? '' : a}√${i}) · (${b === 1 ? '' : b}√${i}).`,
+      key,
+      wrong: [a * b, a * b * i * i, (a + b) * i],
+      positive: true,
+      expresion: `${a} * ${b} * ${i}`,
+      solucion: `√${i} · √${i} = ${i}, así que el producto es ${a} · ${b} · ${i} = ${key}.`,
+    })
+  },
+  // Diagonal de un cuadrado: número irracional en contexto.
+  (r) => {
+    const side = int(r, 2, 12)
+    return concept(
+      r,
+      'Aplicar',
+      `Un cuadrado de ${side} cm de lado se corta por su diagonal. Con el teorema de Pitágoras, ¿cuánto mide la diagonal, escrita con raíces?`,
+      `${side}√2 cm`,
+      [`${2 * side} cm`, `${side * side}√2 cm`, `${side + 2}√2 cm`, `${side}√${side === 2 ? 3 : side} cm`],
+      `d² = ${side}² + ${side}² = ${2 * side * side}, d = √${2 * side * side} = ${side}√2 cm.`,
+    )
+  },
+]
+
+const subDigits = '₀₁₂₃₄₅₆₇₈₉'
+const sub = (k: number) => String(k).replace(/\d/g, (d) => subDigits[Number(d)]!)
+
+const ma2moa02: OaMaker[] = [
+  // Calcular un logaritmo.
+  (r) => {
+    const b = pick(r, [2, 3, 5, 10])
+    const k = int(r, 1, b === 2 ? 8 : b === 10 ? 6 : 4)
+    const value = b ** k
+    return concept(
+      r,
+      'Aplicar',
+      b === 10 ? `¿Cuánto vale el logaritmo log ${n(value)}?` : `¿Cuánto vale el logaritmo log${sub(b)} ${value}?`,
+      String(k),
+      [String(value / b), String(k + 1), String(k - 1 || k + 2), String(b * k)],
+      `${b}${sup(k)} = ${n(value)}, así que log${b === 10 ? '' : sub(b)} ${n(value)} = ${k}.`,
+    )
+  },
+  // Potencia de exponente racional.
+  (r) => {
+    const base = pick(r, [2, 3, 4, 5])
+    const m = pick(r, [2, 3])
+    const p = int(r, 1, 3)
+    const value = base ** m
+    const key = base ** p
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Escribe ${value}^(${p}/${m}) como raíz (${m === 2 ? '√' : '∛'}${value})${p === 1 ? '' : sup(p)} y calcula su valor.`,
+      key,
+      wrong: [(value * p) / m, value ** p, base * p],
+      positive: true,
+      expresion: Array.from({ length: p }, () => `${base}`).join(' * '),
+      solucion: `${m === 2 ? '√' : '∛'}${value} = ${base}, y ${base}${sup(p)} = ${key}.`,
+    })
+  },
+  // Ecuación exponencial con logaritmo.
+  (r) => {
+    const b = pick(r, [2, 3, 4, 5, 6])
+    const k = int(r, 2, 4)
+    const value = b ** k
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Si log${sub(b)} x = ${k}, con el logaritmo en base ${b}, ¿cuánto vale x?`,
+      key: value,
+      wrong: [b * k, k ** b, value / b],
+      positive: true,
+      expresion: Array.from({ length: k }, () => `${b}`).join(' * '),
+      solucion: `log${sub(b)} x = ${k} significa ${b}${sup(k)} = x, es decir, x = ${value}.`,
+    })
+  },
+  // Propiedades: suma de logaritmos.
+  (r) => {
+    const b = pick(r, [2, 3, 10])
+    const p = int(r, 1, 3)
+    const q = int(r, 1, 3)
+    const [x, y] = [b ** p, b ** q]
+    return concept(
+      r,
+      'Aplicar',
+      b === 10
+        ? `Usando log a + log b = log (a · b), calcula el logaritmo log ${x} + log ${y}.`
+        : `Usando la propiedad del logaritmo de un producto, calcula log${sub(b)} ${x} + log${sub(b)} ${y}.`,
+      String(p + q),
+      [String(p * q), String(x + y), String(p + q + 1), String(b ** (p + q))],
+      `log ${x} + log ${y} = log ${x * y}${b === 10 ? '' : ` en base ${b}`}, y ${b}${sup(p + q)} = ${x * y}: vale ${p + q}.`,
+    )
+  },
+]
+
+const ma2moa03: OaMaker[] = [
+  // Vértice.
+  (r) => {
+    const h = int(r, -5, 6)
+    const k = int(r, -9, 9)
+    const b = -2 * h
+    const c = h * h + k
+    const askX = int(r, 0, 1) === 0
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `¿Cuál es la ${askX ? 'abscisa (coordenada x)' : 'ordenada (coordenada y)'} del vértice de la parábola de la función cuadrática f(x) = ${poly2('x', 1, b, c)}?`,
+      key: askX ? h : k,
+      wrong: askX ? [-h || 1, b, c] : [c, k + 2 * h * h, -k || 2],
+      expresion: askX ? `-(${b}) / (2 * 1)` : `${e(h)} * ${e(h)} + ${e(b)} * ${e(h)} + ${e(c)}`,
+      solucion: `x del vértice = -b/(2a) = ${-b}/2 = ${h}; f(${h}) = ${k}: el vértice es (${h}, ${k}).`,
+    })
+  },
+  // Evaluar.
+  (r) => {
+    const a = nonZero(r, -3, 3)
+    const b = int(r, -6, 6)
+    const c = int(r, -9, 9)
+    const x = int(r, -4, 4)
+    const key = a * x * x + b * x + c
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Si f(x) = ${poly2('x', a, b, c)}, ¿cuánto vale f(${x})?`,
+      key,
+      wrong: [a * 2 * x + b * x + c, -a * x * x + b * x + c, a * x * x - b * x + c],
+      expresion: `${e(a)} * ${e(x)} * ${e(x)} + ${e(b)} * ${e(x)} + ${e(c)}`,
+      solucion: `f(${x}) = ${a} · ${t(x)}² ${signed(b)} · ${t(x)} ${signed(c)} = ${key}.`,
+    })
+  },
+  // Ceros.
+  (r) => {
+    const p = int(r, -6, 6)
+    let q = int(r, -6, 6)
+    if (q === p) q = p + 2
+    const zero = (z: number) => `x = ${z}`
+    return concept(
+      r,
+      'Aplicar',
+      `¿En qué puntos corta al eje x el gráfico de la función cuadrática f(x) = ${poly2('x', 1, -(p + q), p * q)}?`,
+      `${zero(Math.min(p, q))} y ${zero(Math.max(p, q))}`,
+      [
+        `${zero(-Math.max(p, q))} y ${zero(-Math.min(p, q))}`,
+        `${zero(p * q)} y ${zero(0)}`,
+        `${zero(p + q)} y ${zero(-(p + q))}`,
+        `${zero(Math.min(p, q))} y ${zero(Math.max(p, q) + 1)}`,
+      ],
+      `f(x) = (x ${signed(-p)})(x ${signed(-q)}); f(x) = 0 cuando x = ${p} o x = ${q}.`,
+    )
+  },
+  // Altura máxima de un lanzamiento.
+  (r) => {
+    const v = 10 * int(r, 1, 4)
+    const tmax = v / 10
+    const key = v * tmax - 5 * tmax * tmax
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `La altura (en metros) de una pelota lanzada hacia arriba es h(t) = -5t² + ${v}t, con t en segundos: una función cuadrática cuyo vértice da la altura máxima. ¿Cuál es esa altura máxima?`,
+      key,
+      wrong: [v * tmax, v, 5 * tmax * tmax],
+      show: (f) => `${n(f)} m`,
+      positive: true,
+      expresion: `${v} * ${tmax} - 5 * ${tmax} * ${tmax}`,
+      solucion: `El vértice está en t = ${v}/10 = ${tmax} s; h(${tmax}) = ${v} · ${tmax} - 5 · ${tmax}² = ${key} m.`,
+    })
+  },
+  // Concavidad e intersección con el eje y.
+  (r) => {
+    const a = nonZero(r, -4, 4)
+    const b = int(r, -6, 6)
+    const c = int(r, -9, 9)
+    return concept(
+      r,
+      'Comprender',
+      `¿Qué afirmación describe la parábola de f(x) = ${poly2('x', a, b, c)}?`,
+      `Abre hacia ${a > 0 ? 'arriba' : 'abajo'} y corta al eje y en ${c}`,
+      [
+        `Abre hacia ${a > 0 ? 'abajo' : 'arriba'} y corta al eje y en ${c}`,
+        `Abre hacia ${a > 0 ? 'arriba' : 'abajo'} y corta al eje y en ${b}`,
+        `Abre hacia ${a > 0 ? 'abajo' : 'arriba'} y corta al eje y en ${a}`,
+      ],
+      `El signo de a = ${a} decide hacia dónde abre; f(0) = ${c} es el corte con el eje y.`,
+    )
+  },
+]
+
+const roots = (a: number, b: number) => `x = ${Math.min(a, b)} o x = ${Math.max(a, b)}`
+const ma2moa04: OaMaker[] = [
+  // ax² = b.
+  (r) => {
+    const a = int(r, 1, 5)
+    const s = int(r, 2, 12)
+    return concept(
+      r,
+      'Aplicar',
+      `Resuelve la ecuación cuadrática ${co(a)}x² = ${a * s * s}.`,
+      roots(-s, s),
+      [`x = ${s}`, roots(-s * s, s * s), roots(-a * s, a * s), `x = ${(a * s * s) / 2}`],
+      `x² = ${a * s * s}/${a} = ${s * s}, y x = ±${s}: hay dos soluciones.`,
+    )
+  },
+  // ax² + bx = 0.
+  (r) => {
+    const a = int(r, 1, 5)
+    const z = nonZero(r, -9, 9)
+    const b = -a * z
+    return concept(
+      r,
+      'Aplicar',
+      `Resuelve ${co(a)}x² ${termAfter(b, 'x')} = 0 factorizando.`,
+      roots(0, z),
+      [roots(0, -z), `x = ${z}`, roots(-a, z), `x = 0`],
+      `x(${co(a)}x ${signed(b)}) = 0: x = 0 o ${co(a)}x = ${-b}, es decir, x = ${z}.`,
+    )
+  },
+  // (x + p)² = c.
+  (r) => {
+    const p = nonZero(r, -7, 7)
+    const q = int(r, 1, 9)
+    return concept(
+      r,
+      'Aplicar',
+      `Resuelve la ecuación (x ${signed(p)})² = ${q * q}.`,
+      roots(-p - q, -p + q),
+      [roots(p - q, p + q), `x = ${q - p}`, roots(-p - q * q, -p + q * q), roots(-q, q)],
+      `x ${signed(p)} = ±${q}; x = ${-p + q} o x = ${-p - q}.`,
+    )
+  },
+  // x² + bx = c (factorizable).
+  (r) => {
+    const p = int(r, -8, 8)
+    let q = int(r, -8, 8)
+    if (q === p) q = p + 3
+    const b = -(p + q)
+    const c = -(p * q)
+    return concept(
+      r,
+      'Aplicar',
+      `¿Cuáles son las soluciones de la ecuación x² ${termAfter(b, 'x')} = ${c}?`,
+      roots(p, q),
+      [roots(-p, -q), roots(p, -q), `x = ${c}`, roots(b, c)],
+      `x² ${termAfter(b, 'x')} ${signed(-c)} = 0 se factoriza como (x ${signed(-p)})(x ${signed(-q)}) = 0: x = ${p} o x = ${q}.`,
+    )
+  },
+  // Problema de un terreno.
+  (r) => {
+    const w = int(r, 3, 15)
+    const d = int(r, 1, 8)
+    const area = w * (w + d)
+    return concept(
+      r,
+      'Aplicar',
+      `Un terreno rectangular tiene ${d} m más de largo que de ancho y su área es ${area} m². Con x el ancho, x(x + ${d}) = ${area}, es decir, x² + ${d}x - ${area} = 0. ¿Cuánto mide el ancho?`,
+      `${w} m`,
+      [`${w + d} m`, `${-(w + d)} m`, `${Math.round(area / d)} m`, `${w + 1} m`],
+      `Las soluciones de x² + ${d}x - ${area} = 0 son x = ${w} y x = ${-(w + d)}; un ancho no es negativo: ${w} m.`,
+    )
+  },
+]
+
+const ma2moa05: OaMaker[] = [
+  // Inversa de una función lineal.
+  (r) => {
+    const a = nonZero(r, -6, 7)
+    const b = nonZero(r, -9, 9)
+    const fInv = (p: number, q: number) => `f⁻¹(x) = (x ${signed(-q)})/${p < 0 ? `(${p})` : p}`
+    return concept(
+      r,
+      'Aplicar',
+      `¿Cuál es la función inversa de f(x) = ${co(a)}x ${signed(b)}?`,
+      fInv(a, b),
+      [fInv(a, -b), `f⁻¹(x) = ${co(-a)}x ${signed(-b)}`, `f⁻¹(x) = x/${a < 0 ? `(${a})` : a} ${signed(b)}`, fInv(b, a)],
+      `Se despeja x de y = ${a}x ${signed(b)}: x = (y ${signed(-b)})/${a}; se cambia el nombre de las variables.`,
+    )
+  },
+  // Evaluar la inversa.
+  (r) => {
+    const a = nonZero(r, -5, 6)
+    const b = int(r, -9, 9)
+    const x = int(r, -6, 8)
+    const y = a * x + b
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Si f(x) = ${co(a)}x ${signed(b)}, ¿cuánto vale f⁻¹(${y}), el valor de la función inversa?`,
+      key: x,
+      wrong: [a * y + b, y - b, F(y + b, a)],
+      expresion: `(${e(y)} - ${e(b)}) / ${e(a)}`,
+      solucion: `f⁻¹(${y}) es el x con f(x) = ${y}: ${a}x ${signed(b)} = ${y}, x = ${x}.`,
+    })
+  },
+  // La máquina al revés.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 1, 20)
+    const x = int(r, 1, 15)
+    const out = a * x + b
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una máquina multiplica por ${a} el número que entra y luego le suma ${b}. La máquina de la función inversa deshace eso. Si de la primera salió ${out}, ¿qué número había entrado?`,
+      key: x,
+      wrong: [a * out + b, F(out, a), out - b],
+      expresion: `(${out} - ${b}) / ${a}`,
+      solucion: `La inversa resta ${b} y divide por ${a}: (${out} - ${b}) : ${a} = ${x}.`,
+    })
+  },
+  // Inversa de la cuadrática restringida.
+  (r) => {
+    const k = int(r, 2, 12)
+    const c = int(r, 0, 9)
+    return concept(
+      r,
+      'Analizar',
+      `La función f(x) = x² + ${c}, definida para x ≥ 0, tiene función inversa. ¿Cuánto vale f⁻¹(${k * k + c})?`,
+      String(k),
+      [String(k * k), String(-k), String((k * k + c) ** 2), String(k * k + c - c * 2 || k + 1)],
+      `f⁻¹(${k * k + c}) es el x ≥ 0 con x² + ${c} = ${k * k + c}: x² = ${k * k}, x = ${k}.`,
+    )
+  },
+  // Gráfico de la inversa.
+  (r) => {
+    const a = int(r, 2, 5)
+    const b = int(r, 1, 6)
+    const x = int(r, 0, 5)
+    return concept(
+      r,
+      'Comprender',
+      `El punto (${x}, ${a * x + b}) está en el gráfico de f(x) = ${a}x + ${b}. ¿Qué punto está en el gráfico de su función inversa?`,
+      `(${a * x + b}, ${x})`,
+      [`(${x}, ${a * x + b})`, `(${-x}, ${-(a * x + b)})`, `(${-(a * x + b)}, ${x})`, `(${x}, ${-(a * x + b)})`],
+      `El gráfico de f⁻¹ es el reflejo del de f respecto de la recta y = x: se intercambian las coordenadas.`,
+    )
+  },
+]
+
+const ma2moa06: OaMaker[] = [
+  // Interés compuesto.
+  (r) => {
+    const c = 10000 * int(r, 5, 50)
+    const p = pick(r, [2, 3, 4, 5, 6, 8, 10])
+    const years = int(r, 2, 3)
+    const factor = F(100 + p, 100)
+    let key = F(c)
+    for (let i = 0; i < years; i++) key = key.mul(factor)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se depositan $${n(c)} a un interés compuesto del ${p} % anual. ¿Cuánto dinero habrá al cabo de ${years} años?`,
+      key,
+      wrong: [
+        F(c)
+          .mul(100 + p * years)
+          .div(100),
+        F(c)
+          .mul(p * years)
+          .div(100),
+        F(c)
+          .mul(100 + p)
+          .div(100),
+      ],
+      show: money,
+      positive: true,
+      expresion: `${c}${` * ${100 + p}/100`.repeat(years)}`,
+      solucion: `Cada año el capital se multiplica por 1 + ${p}/100: ${n(c)} · (${n(factor)})${sup(years)} = $${n(key)}; con interés simple serían $${n(
+        F(c)
+          .mul(100 + p * years)
+          .div(100),
+      )}.`,
+    })
+  },
+  // Depreciación.
+  (r) => {
+    const v = 1000000 * int(r, 4, 15)
+    const p = pick(r, [10, 15, 20, 25])
+    const years = int(r, 2, 3)
+    let key = F(v)
+    for (let i = 0; i < years; i++) key = key.mul(100 - p).div(100)
+    const thing = pick(r, ['un auto', 'una camioneta', 'una máquina de la panadería', 'un tractor'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${thing.charAt(0).toUpperCase()}${thing.slice(1)} de $${n(v)} pierde el ${p} % de su valor cada año. ¿Cuánto valdrá después de ${years} años?`,
+      key,
+      wrong: [
+        F(v)
+          .mul(100 - p * years)
+          .div(100),
+        F(v).mul(p).div(100),
+        F(v)
+          .mul(100 - p)
+          .div(100),
+      ],
+      show: money,
+      positive: true,
+      expresion: `${v}${` * ${100 - p}/100`.repeat(years)}`,
+      solucion: `Cada año el valor se multiplica por ${n(F(100 - p, 100))}: ${n(v)} · ${n(F(100 - p, 100))}${sup(years)} = $${n(key)}.`,
+    })
+  },
+  // Crecimiento de una población.
+  (r) => {
+    const p0 = 100 * int(r, 5, 40)
+    const p = pick(r, [10, 20, 50, 100])
+    const k = int(r, 2, 3)
+    const unit = pick(r, ['hora', 'día', 'semana'])
+    let key = F(p0)
+    for (let i = 0; i < k; i++) key = key.mul(100 + p).div(100)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un cultivo de ${n(p0)} bacterias crece un ${p} % cada ${unit}. ¿Cuántas bacterias habrá después de ${k} períodos de una ${unit}?`,
+      key,
+      wrong: [
+        F(p0)
+          .mul(100 + p * k)
+          .div(100),
+        F(p0)
+          .mul(p * k)
+          .div(100),
+        F(p0)
+          .mul(100 + p)
+          .div(100),
+      ],
+      positive: true,
+      expresion: `${p0}${` * ${100 + p}/100`.repeat(k)}`,
+      solucion: `Cada ${unit} se multiplica por ${n(F(100 + p, 100))}: ${n(p0)} · ${n(F(100 + p, 100))}${sup(k)} = ${n(key)}.`,
+    })
+  },
+  // Forma explícita.
+  (r) => {
+    const p = pick(r, [3, 4, 5, 6, 8])
+    const c = 100000 * int(r, 1, 9)
+    const f = n(F(100 + p, 100))
+    return concept(
+      r,
+      'Comprender',
+      `Un ahorro de $${n(c)} crece un ${p} % cada año: el monto de un año es el del año anterior por ${f}. ¿Qué expresión da el monto después de n años?`,
+      `${n(c)} · ${f}ⁿ`,
+      [`${n(c)} · ${n(F(p, 100))}ⁿ`, `${n(c)} + ${n(F(p, 100))} · n`, `${n(c)} · ${f} · n`],
+      `Multiplicar n veces por ${f} es multiplicar por ${f}ⁿ: M(n) = ${n(c)} · ${f}ⁿ (forma explícita); M(n) = M(n - 1) · ${f} es la forma recursiva.`,
+    )
+  },
+]
+
+const ma2moa09: OaMaker[] = [
+  // Altura de una rampa con seno.
+  (r) => {
+    const [deg, sinv] = pick(r, [
+      [30, F(1, 2)],
+      [20, F(34, 100)],
+      [15, F(26, 100)],
+      [40, F(64, 100)],
+      [35, F(57, 100)],
+    ] as const)
+    const L = int(r, 2, 20)
+    const key = sinv.mul(L)
+    const thing = pick(r, ['Una rampa', 'Una escalera mecánica', 'Un tobogán', 'Un cable de un teleférico'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${thing} de ${L} m de largo forma un ángulo de ${deg}° con el suelo. Con sen ${deg}° ≈ ${n(sinv)}, ¿a qué altura llega?`,
+      key,
+      wrong: [F(L).div(sinv), F(L).mul(F(1).sub(sinv)), F(L * deg, 90)],
+      show: (f) => `${n(f)} m`,
+      positive: true,
+      expresion: `${L} * ${ef(sinv)}`,
+      solucion: `El seno es cateto opuesto sobre hipotenusa: altura = ${L} · sen ${deg}° ≈ ${L} · ${n(sinv)} = ${n(key)} m.`,
+    })
+  },
+  // Componente de un vector.
+  (r) => {
+    const [deg, cosv, sinv] = pick(r, [
+      [60, F(1, 2), F(87, 100)],
+      [37, F(8, 10), F(6, 10)],
+      [53, F(6, 10), F(8, 10)],
+      [30, F(87, 100), F(1, 2)],
+    ] as const)
+    const L = 10 * int(r, 1, 20)
+    const horizontal = int(r, 0, 1) === 0
+    const key = (horizontal ? cosv : sinv).mul(L)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un dron se desplaza ${L} m en una dirección que forma ${deg}° con el este, hacia el norte. Con cos ${deg}° ≈ ${n(cosv)} y sen ${deg}° ≈ ${n(sinv)}, ¿cuál es la componente ${horizontal ? 'este (la proyección del vector sobre el eje horizontal)' : 'norte (la proyección del vector sobre el eje vertical)'}?`,
+      key,
+      wrong: [(horizontal ? sinv : cosv).mul(L), F(L), F(L).div(horizontal ? cosv : sinv)],
+      show: (f) => `${n(f)} m`,
+      positive: true,
+      expresion: `${L} * ${ef(horizontal ? cosv : sinv)}`,
+      solucion: `La componente ${horizontal ? 'este es L · cos' : 'norte es L · sen'} ${deg}° ≈ ${L} · ${n(horizontal ? cosv : sinv)} = ${n(key)} m.`,
+    })
+  },
+  // Altura con tangente.
+  (r) => {
+    const [deg, tanv] = pick(r, [
+      [45, F(1)],
+      [40, F(84, 100)],
+      [35, F(7, 10)],
+      [50, F(119, 100)],
+      [60, F(173, 100)],
+    ] as const)
+    const d = 5 * int(r, 2, 12)
+    const key = tanv.mul(d)
+    const thing = pick(r, ['un edificio', 'un árbol', 'una antena', 'el campanario de la iglesia'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Desde ${d} m de la base de ${thing}, se ve su punta con un ángulo de elevación de ${deg}°. Con tan ${deg}° ≈ ${n(tanv)}, ¿cuál es su altura?`,
+      key,
+      wrong: [F(d).div(tanv), F(d).add(tanv.mul(10)), F(d * deg, 90)],
+      show: (f) => `${n(f)} m`,
+      positive: true,
+      expresion: `${d} * ${ef(tanv)}`,
+      solucion: `La tangente es cateto opuesto sobre cateto adyacente: altura = ${d} · tan ${deg}° ≈ ${n(key)} m.`,
+    })
+  },
+  // Qué razón usar.
+  (r) => {
+    const cases = [
+      [
+        'la distancia a la base de un árbol y el ángulo de elevación a su punta, para saber su altura',
+        'La tangente',
+        'cateto opuesto y cateto adyacente',
+      ],
+      [
+        'el largo de una escalera apoyada y el ángulo que forma con el suelo, para saber a qué altura llega',
+        'El seno',
+        'cateto opuesto e hipotenusa',
+      ],
+      [
+        'el largo de un cable tenso y el ángulo que forma con el suelo, para saber a qué distancia del poste se ancla',
+        'El coseno',
+        'cateto adyacente e hipotenusa',
+      ],
+    ] as const
+    const [known, key, why] = pick(r, cases)
+    return concept(
+      r,
+      'Analizar',
+      `Se conocen ${known}. ¿Qué razón trigonométrica conviene usar?`,
+      key,
+      ['El seno', 'El coseno', 'La tangente', 'El teorema de Tales'].filter((o) => o !== key),
+      `${key} relaciona ${why}, que son el dato y la incógnita.`,
+    )
+  },
+]
+
+export const algebraNumerosMakers: OaMakers = {
+  'MA1M OA 01': ma1moa01,
+  'MA1M OA 02': ma1moa02,
+  'MA1M OA 03': ma1moa03,
+  'MA1M OA 04': ma1moa04,
+  'MA1M OA 05': ma1moa05,
+  'MA1M OA 10': ma1moa10,
+  'MA2M OA 01': ma2moa01,
+  'MA2M OA 02': ma2moa02,
+  'MA2M OA 03': ma2moa03,
+  'MA2M OA 04': ma2moa04,
+  'MA2M OA 05': ma2moa05,
+  'MA2M OA 06': ma2moa06,
+  'MA2M OA 09': ma2moa09,
+}
