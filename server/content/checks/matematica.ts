@@ -104,7 +104,7 @@ const negativo = shows(
   /\(\s*[-−]\s?\d|(^|[\s:;,=[])[-−]\d|bajo cero|bajo el nivel del mar|numeros? enteros?|negativ/,
 )
 const multiplicaODivide = either(
-  shows('una multiplicación o una división', /·|×|÷|\d\s?:\s?\d|\bveces\b|reparte|divid|multiplic/),
+  shows('una multiplicación o una división', /·|×|÷|[\d)]\s?:\s?\(?-?\d|\bveces\b|reparte|divid|multiplic/),
   computes('una multiplicación o una división', (e) => /\*| \/ /.test(e)),
 )
 /** The calculation adds or subtracts (and does nothing else). */
@@ -1061,7 +1061,10 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
     conceptos: ['expresiones algebraicas', 'multiplicación de expresiones', 'área'],
     estructura: both(
       expresionAlgebraica,
-      shows('una operación con expresiones algebraicas', /·|\(|area|volumen|perimetro|reduc|product/),
+      shows(
+        'una operación con expresiones algebraicas (un área, un volumen, un producto)',
+        /area|volumen|perimetro|reduc|product|multiplic|[a-z][²³]/,
+      ),
     ),
   },
   'MA08 OA 07': {
@@ -1087,7 +1090,7 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
       shows('un triángulo rectángulo', /triangulo rectangulo|catetos?|hipotenusa|pitagoras|escalera apoyada|diagonal/),
       {
         describe: 'dos lados conocidos',
-        test: (p) => (stem(p).match(/\d+(,\d+)?/g) ?? []).length >= 2 || /pitagoric/.test(said(p)),
+        test: (p) => (said(p).match(/\d+(,\d+)?/g) ?? []).length >= 2,
       },
     ),
   },

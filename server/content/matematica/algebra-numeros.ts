@@ -1395,7 +1395,947 @@ const ma2moa09: OaMaker[] = [
   },
 ]
 
+// ——— 8° Básico ———
+
+const ma08oa01: OaMaker[] = [
+  // Regla de los signos.
+  (r) => {
+    const a = nonZero(r, -12, 12)
+    const b = nonZero(r, -9, 9)
+    const k = -int(r, 2, 6)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula ${t(a * k)} · ${t(b)} : ${t(k)}.`),
+      key: a * b,
+      wrong: [-a * b, a * b * k * k, a * k * b],
+      expresion: `${e(a * k)} * ${e(b)} / ${e(k)}`,
+      solucion: `De izquierda a derecha: ${t(a * k)} · ${t(b)} = ${a * k * b}; ${t(a * k * b)} : ${t(k)} = ${a * b}. Signos iguales dan positivo y distintos, negativo.`,
+    })
+  },
+  // Temperatura que baja.
+  (r) => {
+    const drop = int(r, 2, 6)
+    const hours = int(r, 3, 8)
+    const start = int(r, -3, 8)
+    const key = start - drop * hours
+    const place = pick(r, [
+      'en Putre',
+      'en el volcán Osorno',
+      'en Punta Arenas',
+      'en el paso Los Libertadores',
+      'en Coyhaique',
+    ])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una noche ${place}, la temperatura era ${start} °C y bajó ${drop} °C cada hora durante ${hours} horas; el cambio total es ${hours} · (-${drop}). ¿Qué temperatura marcó al final, en °C?`,
+      key,
+      wrong: [start + drop * hours, -drop * hours, start - drop - hours],
+      expresion: `${e(start)} + ${hours} * (-${drop})`,
+      solucion: `${hours} · (-${drop}) = ${-drop * hours}; ${start} + (${-drop * hours}) = ${key} °C.`,
+    })
+  },
+  // Signo de un producto.
+  (r) => {
+    const neg = int(r, 2, 9)
+    const pos = int(r, 1, 6)
+    const sign = neg % 2 === 0 ? 'Positivo' : 'Negativo'
+    return concept(
+      r,
+      'Comprender',
+      `${kid(r)} multiplica números enteros: ${neg} factores negativos y ${pos} factores positivos, ninguno igual a 0. ¿Qué signo tiene el resultado?`,
+      sign,
+      [sign === 'Positivo' ? 'Negativo' : 'Positivo', 'Depende de los factores positivos', 'Es igual a 0'],
+      `Cada par de factores negativos da un producto positivo; con ${neg} factores negativos ${neg % 2 === 0 ? 'todos forman pares' : 'sobra uno'}: el producto es ${sign.toLowerCase()}.`,
+    )
+  },
+  // Reparto de una pérdida.
+  (r) => {
+    const parts = int(r, 2, 6)
+    const each = 1000 * int(r, 2, 15)
+    const total = -parts * each
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `El saldo de la cuenta de un curso quedó en ${n(total)} pesos por una deuda, que ${parts} apoderados pagan en partes iguales: ${t(total)} : ${parts}. ¿Cuánto cambia el saldo por cada parte, con su signo?`,
+      key: total / parts,
+      wrong: [-total / parts, total * parts, total + parts],
+      expresion: `${e(total)} / ${parts}`,
+      solucion: `${n(total)} : ${parts} = ${n(total / parts)}: negativo dividido por positivo es negativo.`,
+    })
+  },
+]
+
+const ma08oa02: OaMaker[] = [
+  // Producto de racionales con signo.
+  (r) => {
+    const a = F(nonZero(r, -7, 7), pick(r, [2, 3, 4, 5, 6]))
+    const b = F(nonZero(r, -9, 9), pick(r, [3, 4, 5, 7, 8]))
+    if (a.d === 1n || b.d === 1n) throw new Error('un factor entero')
+    const key = a.mul(b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula ${tf(a)} · ${tf(b)}.`),
+      key,
+      wrong: [key.neg(), a.add(b), F(N(a) * N(b), D(a) + D(b))],
+      expresion: `${ef(a)} * ${ef(b)}`,
+      solucion: `Se multiplican numeradores y denominadores: ${fx(key)}; el signo sigue la regla de los signos.`,
+    })
+  },
+  // Porciones.
+  (r) => {
+    const whole = F(int(r, 1, 5), pick(r, [2, 4]))
+    const part = pick(r, [F(1, 8), F(1, 4), F(1, 16)])
+    if (whole.div(part).d !== 1n || whole.compare(part) <= 0) throw new Error('reparto no exacto')
+    const key = whole.div(part)
+    const food = pick(r, ['queso', 'jamón', 'harina', 'manjar'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Hay ${fx(whole)} kg de ${food} y se arman porciones de ${fx(part)} kg: ${fx(whole)} : ${fx(part)}. ¿Cuántas porciones salen?`,
+      key,
+      wrong: [whole.mul(part), key.add(2), key.div(2)],
+      positive: true,
+      expresion: `${ef(whole)} / ${ef(part)}`,
+      solucion: `Dividir por ${fx(part)} es multiplicar por ${fx(F(1).div(part))}: ${fx(whole)} · ${fx(F(1).div(part))} = ${fx(key)} porciones.`,
+    })
+  },
+  // Decimal, fracción y entero.
+  (r) => {
+    const dec = pick(r, [F(-3, 2), F(-5, 2), F(6, 10), F(-12, 10), F(25, 100), F(-75, 100)])
+    const f = F(nonZero(r, -5, 5), pick(r, [3, 6, 9]))
+    const k = nonZero(r, -4, 4)
+    const key = dec.mul(f).div(k)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Calcula ${dec.s < 0n ? `(${n(dec)})` : n(dec)} · ${tf(f)} : ${t(k)} y expresa el resultado como fracción.`,
+      ),
+      key,
+      wrong: [key.neg(), dec.mul(f).mul(k), dec.add(f).div(k)],
+      expresion: `${ef(dec)} * ${ef(f)} / ${e(k)}`,
+      solucion: `${n(dec)} = ${fx(dec)}; ${fx(dec)} · ${tf(f)} = ${fx(dec.mul(f))}; dividido por ${t(k)} da ${fx(key)}.`,
+    })
+  },
+  // Receta.
+  (r) => {
+    const cup = F(int(r, 1, 3), pick(r, [2, 3, 4]))
+    const from = pick(r, [4, 6, 8])
+    const to = pick(
+      r,
+      [2, 3, 10, 12].filter((x) => x !== from),
+    )
+    const key = cup.mul(to).div(from)
+    const what = pick(r, ['azúcar', 'harina', 'leche', 'aceite'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una receta para ${from} personas lleva ${fx(cup)} taza de ${what}. ¿Cuántas tazas se necesitan para ${to} personas? Multiplica ${fx(cup)} por ${to} y divide por ${from}.`,
+      key,
+      wrong: [cup.mul(to), cup.add(to - from), cup.mul(from).div(to)],
+      positive: true,
+      expresion: `${ef(cup)} * ${to} / ${from}`,
+      solucion: `Por persona: ${fx(cup)} : ${from} = ${fx(cup.div(from))}; para ${to}: ${fx(cup.div(from))} · ${to} = ${fx(key)} taza(s).`,
+    })
+  },
+]
+
+const ma08oa03: OaMaker[] = [
+  // Producto de potencias.
+  (r) => {
+    const b = int(r, 2, 9)
+    const p = int(r, 1, 3)
+    const q = int(r, 1, 3)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Si ${b}${sup(p)} · ${b}${sup(q)} = ${b}ⁿ (potencias de base ${b} con exponentes ${p} y ${q}), ¿cuánto vale n?`,
+      ),
+      key: p + q,
+      wrong: [p * q, b * (p + q), Math.abs(p - q) || p + q + 1],
+      positive: true,
+      expresion: `${p} + ${q}`,
+      solucion: `Al multiplicar potencias de igual base se conserva la base y se suman los exponentes: ${p} + ${q} = ${p + q}.`,
+    })
+  },
+  // Cociente de potencias.
+  (r) => {
+    const b = int(r, 2, 6)
+    const p = int(r, 2, 3)
+    const q = int(r, 1, p)
+    const key = b ** (p - q)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Calcula ${b}${sup(p)} : ${b}${sup(q)}, cociente de potencias de base ${b} y exponentes ${p} y ${q}.`,
+      ),
+      key,
+      wrong: [b ** p - b ** q, F(b ** p, q), b * (p - q) === key ? key + b : b * (p - q), b ** (p + q)],
+      positive: true,
+      expresion: `${Array.from({ length: p }, () => b).join(' * ')} / (${Array.from({ length: q }, () => b).join(' * ')})`,
+      solucion: `Se restan los exponentes: ${b}${sup(p - q)} = ${key}.`,
+    })
+  },
+  // Igual exponente.
+  (r) => {
+    const a = int(r, 2, 5)
+    const b = pick(
+      r,
+      [2, 5, 10].filter((x) => x !== a),
+    )
+    const p = int(r, 2, 3)
+    const key = (a * b) ** p
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Calcula ${a}${sup(p)} · ${b}${sup(p)}, potencias de exponente ${p}, usando que tienen igual exponente.`,
+      ),
+      key,
+      wrong: [(a + b) ** p, a * b * p, (a * b) ** (2 * p) > 10 ** 7 ? key * 2 : (a * b) ** (2 * p)],
+      positive: true,
+      expresion: Array.from({ length: p }, () => `(${a} * ${b})`).join(' * '),
+      solucion: `${a}${sup(p)} · ${b}${sup(p)} = (${a} · ${b})${sup(p)} = ${a * b}${sup(p)} = ${n(key)}.`,
+    })
+  },
+  // Cubos en una caja.
+  (r) => {
+    const small = int(r, 1, 3)
+    const k = int(r, 2, 4)
+    const big = small * k
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una caja cúbica de ${big} cm de arista (volumen ${big}³ cm³) se llena con cubos de ${small} cm de arista (volumen ${small}³ cm³). ¿Cuántos cubos caben? Calcula ${big}³ : ${small}³.`,
+      key: k ** 3,
+      wrong: [k, k * k, k * 3],
+      positive: true,
+      expresion: `${big} * ${big} * ${big} / (${small} * ${small} * ${small})`,
+      solucion: `${big}³ : ${small}³ = (${big} : ${small})³ = ${k}³ = ${k ** 3} cubos.`,
+    })
+  },
+]
+
+const ma08oa04: OaMaker[] = [
+  // Raíz exacta.
+  (r) => {
+    const k = int(r, 4, 25)
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `¿Cuánto es la raíz cuadrada √${k * k}?`),
+      String(k),
+      [String((k * k) / 2), String(k + 1), String(k - 1), String(2 * k)],
+      `${k} · ${k} = ${k * k}, así que √${k * k} = ${k}; la raíz cuadrada no es la mitad.`,
+    )
+  },
+  // Estimar.
+  (r) => {
+    const k = int(r, 3, 15)
+    const value = k * k + int(r, 1, 2 * k)
+    return concept(
+      r,
+      'Comprender',
+      `Sin calculadora, ${kid(r)} estima la raíz cuadrada √${value}. ¿Entre qué números enteros está?`,
+      `Entre ${k} y ${k + 1}`,
+      [
+        `Entre ${k - 1} y ${k}`,
+        `Entre ${k + 1} y ${k + 2}`,
+        `Entre ${Math.floor(value / 2)} y ${Math.floor(value / 2) + 1}`,
+      ],
+      `${k}² = ${k * k} < ${value} < ${(k + 1) ** 2} = ${k + 1}²: √${value} está entre ${k} y ${k + 1}.`,
+    )
+  },
+  // Lado de un terreno cuadrado.
+  (r) => {
+    const side = int(r, 5, 30)
+    const what = pick(r, ['Un terreno cuadrado', 'Una huerta cuadrada', 'Un patio cuadrado', 'Una plaza cuadrada'])
+    return concept(
+      r,
+      'Aplicar',
+      `${what} tiene un área de ${n(side * side)} m². Calculando la raíz cuadrada de su área, ¿cuánto mide cada lado?`,
+      `${side} m`,
+      [`${n((side * side) / 4)} m`, `${n((side * side) / 2)} m`, `${side + 2} m`],
+      `El lado es √${side * side} = ${side} m, porque ${side} · ${side} = ${side * side}.`,
+    )
+  },
+  // Perímetro desde el área.
+  (r) => {
+    const side = int(r, 3, 20)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un cuadrado tiene ${side * side} cm² de área. Con la raíz cuadrada del área se obtiene su lado; ¿cuál es su perímetro?`,
+      key: 4 * side,
+      wrong: [side, (side * side) / 4, 2 * side],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `4 * ${side}`,
+      solucion: `Lado = √${side * side} = ${side} cm; perímetro = 4 · ${side} = ${4 * side} cm.`,
+    })
+  },
+]
+
+const ma08oa05: OaMaker[] = [
+  // Aumento de precio.
+  (r) => {
+    const price = 1000 * int(r, 2, 90)
+    const p = pick(r, [5, 8, 10, 12, 15, 20, 25])
+    const key = F(price * (100 + p), 100)
+    const thing = pick(r, ['el pasaje en bus', 'un kilo de pan', 'una entrada al cine', 'la cuota del club'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${thing.charAt(0).toUpperCase()}${thing.slice(1)} costaba $${n(price)} y su precio aumentó un ${p} %. ¿Cuál es el nuevo precio?`,
+      key,
+      wrong: [F(price * p, 100), F(price * (100 - p), 100), price + p],
+      show: money,
+      positive: true,
+      expresion: `${price} * (100 + ${p}) / 100`,
+      solucion: `El nuevo precio es el ${100 + p} % del anterior: ${n(price)} · ${100 + p}/100 = $${n(key)}.`,
+    })
+  },
+  // Descuento.
+  (r) => {
+    const price = 1000 * int(r, 5, 120)
+    const p = pick(r, [10, 15, 20, 25, 30, 40, 50])
+    const key = F(price * (100 - p), 100)
+    const thing = pick(r, ['unas zapatillas', 'una mochila', 'un polerón', 'un par de audífonos'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una liquidación, ${thing} de $${n(price)} tienen un descuento del ${p} %. ¿Cuánto se paga después de la rebaja?`,
+      key,
+      wrong: [F(price * p, 100), F(price * (100 + p), 100), price - p],
+      show: money,
+      positive: true,
+      expresion: `${price} * (100 - ${p}) / 100`,
+      solucion: `Se paga el ${100 - p} %: ${n(price)} · ${100 - p}/100 = $${n(key)}.`,
+    })
+  },
+  // Interés de un año.
+  (r) => {
+    const c = 10000 * int(r, 5, 60)
+    const p = pick(r, [2, 3, 4, 5, 6])
+    const key = F(c * (100 + p), 100)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} ahorra $${n(c)} en una cuenta que paga un interés anual del ${p} %. ¿Cuánto dinero tendrá al cabo de un año?`,
+      key,
+      wrong: [F(c * p, 100), c + p, F(c * (100 + 10 * p), 100)],
+      show: money,
+      positive: true,
+      expresion: `${c} * (100 + ${p}) / 100`,
+      solucion: `El interés es ${p} % de ${n(c)} = $${n(F(c * p, 100))}; en total, $${n(key)}.`,
+    })
+  },
+  // Variación porcentual entre dos valores.
+  (r) => {
+    const a = 100 * int(r, 4, 50)
+    const p = pick(r, [5, 10, 20, 25, 40, 50, -10, -20, -25])
+    const b = (a * (100 + p)) / 100
+    const what = pick(r, [
+      'Las visitas a la biblioteca',
+      'La matrícula del taller',
+      'Las ventas del quiosco',
+      'Los socios del club deportivo',
+    ])
+    const pct = (x: number) => `${x < 0 ? 'Disminuyó' : 'Aumentó'} un ${Math.abs(x)} %`
+    return concept(
+      r,
+      'Analizar',
+      `${what} pasaron de ${n(a)} a ${n(b)} en un año. ¿Cuál fue la variación porcentual?`,
+      pct(p),
+      [
+        pct(-p),
+        pct(p > 0 ? p * 2 : p / 2),
+        `${p < 0 ? 'Disminuyó' : 'Aumentó'} un ${n(Math.abs(b - a) / 100)} %`,
+        pct(
+          Math.round((Math.abs(b - a) * 100) / b) === Math.abs(p)
+            ? p + 5
+            : Math.sign(p) * Math.round((Math.abs(b - a) * 100) / b),
+        ),
+      ],
+      `La variación es ${n(b - a)}, que respecto del valor inicial ${n(a)} es ${n(b - a)}/${n(a)} = ${p} %.`,
+    )
+  },
+]
+
+const ma08oa06: OaMaker[] = [
+  // Área de un rectángulo.
+  (r) => {
+    const v = letter(r)
+    const a = int(r, 1, 9)
+    const b = int(r, 2, 9)
+    return concept(
+      r,
+      'Aplicar',
+      framed(
+        r,
+        `Un rectángulo mide (${v} + ${a}) cm de largo y ${b} cm de ancho. ¿Qué expresión algebraica da su área?`,
+      ),
+      `${b}${v} + ${a * b}`,
+      [`${b}${v} + ${a}`, `${v} + ${a * b}`, `${2 * b}${v} + ${2 * a}`, `${b + a}${v}`],
+      `Área = ${b} · (${v} + ${a}) = ${b}${v} + ${a * b} cm² (se multiplica ${b} por cada término).`,
+    )
+  },
+  // Perímetro.
+  (r) => {
+    const v = letter(r)
+    const a = int(r, 2, 4)
+    const b = int(r, 1, 9)
+    const c = int(r, 1, 9)
+    return concept(
+      r,
+      'Aplicar',
+      framed(
+        r,
+        `Los lados de un rectángulo miden (${a}${v} + ${b}) cm y (${v} + ${c}) cm. ¿Qué expresión algebraica reducida da su perímetro?`,
+      ),
+      `${2 * (a + 1)}${v} + ${2 * (b + c)}`,
+      [
+        `${a + 1}${v} + ${b + c}`,
+        `${a}${v}² + ${a * c + b}${v} + ${b * c}`,
+        `${2 * (a + 1)}${v} + ${b + c}`,
+        `${2 * a}${v} + ${2 * (b + c)}`,
+      ],
+      `Perímetro = 2 · (${a}${v} + ${b}) + 2 · (${v} + ${c}) = ${2 * (a + 1)}${v} + ${2 * (b + c)}.`,
+    )
+  },
+  // Producto de binomios como área.
+  (r) => {
+    const v = letter(r)
+    const a = int(r, 1, 8)
+    const b = int(r, 1, 8)
+    return concept(
+      r,
+      'Aplicar',
+      `Un rectángulo de lados (${v} + ${a}) y (${v} + ${b}) se divide en un cuadrado de lado ${v} y tres rectángulos. ¿Qué expresión da el área total, al multiplicar (${v} + ${a}) · (${v} + ${b})?`,
+      poly2(v, 1, a + b, a * b),
+      [poly2(v, 1, a * b, a + b), poly2(v, 1, 0, a * b), `${v}² + ${a * b}`, poly2(v, 2, a + b, a * b)],
+      `(${v} + ${a})(${v} + ${b}) = ${v}² + ${b}${v} + ${a}${v} + ${a * b} = ${poly2(v, 1, a + b, a * b)}: el cuadrado, dos rectángulos y uno pequeño.`,
+    )
+  },
+  // Volumen de un paralelepípedo evaluado.
+  (r) => {
+    const a = int(r, 1, 4)
+    const x = int(r, 2, 6)
+    const b = int(r, 1, 5)
+    const key = x * (x + a) * b
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una caja mide x cm de ancho, (x + ${a}) cm de largo y ${b} cm de alto: su volumen es ${b} · x · (x + ${a}) cm³. ¿Cuál es el volumen si x = ${x}?`,
+      key,
+      wrong: [x * (x + a) + b, b * x + a, b * x * x + a],
+      show: (f) => `${n(f)} cm³`,
+      positive: true,
+      expresion: `${b} * ${x} * (${x} + ${a})`,
+      solucion: `${b} · ${x} · (${x} + ${a}) = ${b} · ${x} · ${x + a} = ${key} cm³.`,
+    })
+  },
+]
+
+ma08oa06.push(
+  // Monomio por binomio.
+  (r) => {
+    const v = letter(r)
+    const a = int(r, 2, 6)
+    const b = int(r, 1, 7)
+    const c = nonZero(r, -9, 9)
+    return concept(
+      r,
+      'Aplicar',
+      framed(
+        r,
+        `Un rectángulo mide ${a}${v} de ancho y (${b}${v} ${signed(c)}) de largo. ¿Qué expresión da su área al multiplicar ${a}${v} · (${b}${v} ${signed(c)})?`,
+      ),
+      `${a * b}${v}² ${termAfter(a * c, v)}`,
+      [
+        `${a * b}${v} ${termAfter(a * c, v)}`,
+        `${a * b}${v}² ${signed(c)}`,
+        `${a + b}${v}² ${termAfter(a * c, v)}`,
+        `${a * b}${v}² ${termAfter(c, v)}`,
+      ],
+      `Se multiplica ${a}${v} por cada término: ${a}${v} · ${b}${v} = ${a * b}${v}² y ${a}${v} · ${t(c)} = ${a * c}${v}.`,
+    )
+  },
+  // Área de un cuadrado de lado binomio.
+  (r) => {
+    const v = letter(r)
+    const a = int(r, 1, 9)
+    return concept(
+      r,
+      'Aplicar',
+      `Un cuadrado de lado (${v} + ${a}) cm se divide en un cuadrado de lado ${v}, otro de lado ${a} y dos rectángulos iguales. ¿Qué expresión da su área total?`,
+      poly2(v, 1, 2 * a, a * a),
+      [poly2(v, 1, 0, a * a), poly2(v, 1, a, a * a), `${4}${v} + ${4 * a}`, poly2(v, 1, 2 * a, 2 * a)],
+      `Área = ${v}² + ${a}${v} + ${a}${v} + ${a * a} = ${poly2(v, 1, 2 * a, a * a)} cm²: los dos rectángulos son los ${a}${v}.`,
+    )
+  },
+  // Volumen de una caja.
+  (r) => {
+    const v = letter(r)
+    const a = int(r, 1, 8)
+    return concept(
+      r,
+      'Aplicar',
+      `Una caja tiene base cuadrada de lado ${v} cm y altura (${v} + ${a}) cm. ¿Qué expresión da su volumen, ${v} · ${v} · (${v} + ${a})?`,
+      `${v}³ + ${a}${v}²`,
+      [`${v}³ + ${a}`, `${v}² + ${a}${v}`, `3${v} + ${a}`, `${v}³ + ${a}${v}`],
+      `${v} · ${v} = ${v}², y ${v}² · (${v} + ${a}) = ${v}³ + ${a}${v}² cm³.`,
+    )
+  },
+)
+
+const ma08oa07: OaMaker[] = [
+  // Evaluar una función.
+  (r) => {
+    const a = nonZero(r, -5, 6)
+    const b = int(r, -9, 9)
+    const x = int(r, -5, 8)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `La función f(x) = ${co(a)}x ${signed(b)} asigna a cada x un único valor. ¿Cuánto vale f(${x})?`,
+      ),
+      key: a * x + b,
+      wrong: [a + x + b, a * (x + b), a * x - b],
+      expresion: `${e(a)} * ${e(x)} + ${e(b)}`,
+      solucion: `f(${x}) = ${a} · ${t(x)} ${signed(b)} = ${a * x + b}.`,
+    })
+  },
+  // Regla desde una tabla.
+  (r) => {
+    const a = int(r, 2, 6)
+    const b = int(r, -5, 9)
+    const xs = [1, 2, 3, 4]
+    const rule = (p: number, q: number) => `y = ${co(p)}x${q === 0 ? '' : ` ${signed(q)}`}`
+    return concept(
+      r,
+      'Analizar',
+      `En una máquina de una función, al entrar x = ${xs.join(', ')} salen y = ${xs.map((x) => a * x + b).join(', ')}. ¿Qué regla describe la función?`,
+      rule(a, b),
+      [rule(a + b, 0), rule(1, a + b), rule(a, b + a), rule(b === 0 ? a + 1 : b, a)],
+      `Cada vez que x aumenta en 1, y aumenta en ${a}; con x = 1, y = ${a + b}: y = ${a}x ${signed(b)}.`,
+    )
+  },
+  // Preimagen.
+  (r) => {
+    const a = int(r, 2, 9)
+    const x = int(r, 2, 15)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `La función f(x) = ${a}x da el precio de x cuadernos en miles de pesos. ¿Para qué x se cumple f(x) = ${a * x}?`,
+      key: x,
+      wrong: [a * x * a, a * x - a, a + x],
+      positive: true,
+      expresion: `${a * x} / ${a}`,
+      solucion: `${a}x = ${a * x}, x = ${a * x} : ${a} = ${x}.`,
+    })
+  },
+  // Punto del gráfico.
+  (r) => {
+    const a = nonZero(r, -4, 5)
+    const b = int(r, -6, 6)
+    const x = int(r, -3, 5)
+    const pt = (p: number, q: number) => `(${p}, ${q})`
+    return concept(
+      r,
+      'Comprender',
+      `¿Qué punto está en el gráfico de la función y = ${co(a)}x ${signed(b)} en el plano cartesiano?`,
+      pt(x, a * x + b),
+      [pt(a * x + b, x), pt(x, a * x - b), pt(x, a * (x + 1) + b + 1), pt(-x || 1, a * x + b + (x === 0 ? 2 : 0))],
+      `Con x = ${x}: y = ${a} · ${t(x)} ${signed(b)} = ${a * x + b}, así que ${pt(x, a * x + b)} está en el gráfico.`,
+    )
+  },
+]
+
+/** "x = 3/2" or "x = -4". */
+const sol = (f: Fraction) => `x = ${fx(f)}`
+const ma08oa08: OaMaker[] = [
+  // ax + b = c.
+  (r) => {
+    const a = nonZero(r, -6, 9)
+    const x = F(int(r, -9, 12), pick(r, [1, 1, 2, 3]))
+    const b = int(r, -15, 15)
+    const c = x.mul(a).add(b)
+    if (c.d !== 1n) throw new Error('constante no entera')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación ${co(a)}x ${signed(b)} = ${fx(c)}. ¿Cuánto vale x?`),
+      key: x,
+      wrong: [c.add(b).div(a), c.sub(b).mul(a), c.sub(b)],
+      expresion: `(${ef(c)} - ${e(b)}) / ${e(a)}`,
+      solucion: `${a}x = ${fx(c)} ${signed(-b)} = ${fx(c.sub(b))}; x = ${fx(c.sub(b))} : ${t(a)} = ${fx(x)}.`,
+    })
+  },
+  // ax = b + cx.
+  (r) => {
+    const a = int(r, 3, 9)
+    let c = nonZero(r, -4, 6)
+    if (c === a) c = a - 1
+    const x = int(r, -8, 10)
+    const b = (a - c) * x
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación ${a}x = ${b} ${termAfter(c, 'x')}. ¿Cuánto vale x?`),
+      key: x,
+      wrong: [F(b, a + c), F(b, a), -x],
+      expresion: `${e(b)} / (${a} - ${e(c)})`,
+      solucion: `Se juntan las x: ${a}x ${termAfter(-c, 'x')} = ${b}, ${a - c}x = ${b}, x = ${x}.`,
+    })
+  },
+  // a(x + b) = c.
+  (r) => {
+    const a = int(r, 2, 8)
+    const b = nonZero(r, -9, 9)
+    const x = int(r, -6, 12)
+    const c = a * (x + b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación ${a}(x ${signed(b)}) = ${c}. ¿Cuánto vale x?`),
+      key: x,
+      wrong: [F(c - b, a), F(c, a).add(b), c - a * b + b],
+      expresion: `${e(c)} / ${a} - ${e(b)}`,
+      solucion: `x ${signed(b)} = ${c} : ${a} = ${c / a}; x = ${x}.`,
+    })
+  },
+  // ax + b = cx + d con fracción.
+  (r) => {
+    const a = int(r, 3, 9)
+    let c = int(r, 1, 8)
+    if (c === a) c = a - 1
+    const x = F(int(r, -9, 9), pick(r, [1, 2, 3]))
+    const b = int(r, -12, 12)
+    const d = x.mul(a - c).add(b)
+    if (d.d !== 1n) throw new Error('constante no entera')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación ${a}x ${signed(b)} = ${co(c)}x ${signed(Number(d.s * d.n))}.`),
+      key: x,
+      wrong: [d.sub(b).div(a + c), d.add(b).div(a - c), x.neg()],
+      expresion: `(${ef(d)} - ${e(b)}) / (${a} - ${c})`,
+      solucion: `${a}x ${termAfter(-c, 'x')} = ${fx(d)} ${signed(-b)}: ${a - c}x = ${fx(d.sub(b))}, ${sol(x)}.`,
+    })
+  },
+  // Plantear.
+  (r) => {
+    const k = int(r, 2, 5)
+    const b = int(r, 3, 30)
+    const x = int(r, 5, 40)
+    const c = k * x + b
+    const who = kid(r)
+    const times = ['', '', 'el doble', 'el triple', 'el cuádruple', 'el quíntuple'][k]!
+    return concept(
+      r,
+      'Comprender',
+      `${who} piensa un número x. Si a ${times} del número le suma ${b}, obtiene ${c}. ¿Qué ecuación representa la situación?`,
+      `${k}x + ${b} = ${c}`,
+      [`${k}(x + ${b}) = ${c}`, `x + ${k * b} = ${c}`, `${k}x = ${c} + ${b}`, `x + ${k} + ${b} = ${c}`],
+      `${times.charAt(0).toUpperCase()}${times.slice(1)} del número es ${k}x; al sumarle ${b}: ${k}x + ${b} = ${c} (x = ${x}).`,
+    )
+  },
+]
+
+const inWords: Readonly<Record<string, string>> = {
+  '<': 'menores que',
+  '>': 'mayores que',
+  '≤': 'menores o iguales a',
+  '≥': 'mayores o iguales a',
+}
+/** "x < 3 (menores que 3)": the words keep «<» and «>» apart where symbols are compared as text. */
+const ineq = (s: string, k: Fraction | number) => {
+  const v = typeof k === 'number' ? String(k) : fx(k)
+  return `x ${s} ${v} (${inWords[s]} ${v})`
+}
+const flip = (s: string) => ({ '<': '>', '>': '<', '≤': '≥', '≥': '≤' })[s]!
+const ma08oa09: OaMaker[] = [
+  // ax + b < c con a positivo.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, -12, 12)
+    const k = int(r, -6, 10)
+    const c = a * k + b
+    const s = pick(r, ['<', '>', '≤', '≥'])
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Resuelve la inecuación ${a}x ${signed(b)} ${s} ${c}.`),
+      ineq(s, k),
+      [ineq(flip(s), k), ineq(s, F(c + b, a)), ineq(s, c - b), ineq(s, -k || k + 2)],
+      `${a}x ${s} ${c} ${signed(-b)} = ${c - b}; al dividir por ${a}, que es positivo, el sentido se mantiene: ${ineq(s, k)}.`,
+    )
+  },
+  // Coeficiente negativo: se invierte.
+  (r) => {
+    const a = -int(r, 2, 6)
+    const b = int(r, -10, 10)
+    const k = int(r, -6, 8)
+    const c = a * k + b
+    const s = pick(r, ['<', '>', '≤', '≥'])
+    return concept(
+      r,
+      'Analizar',
+      framed(r, `Resuelve la inecuación ${a}x ${signed(b)} ${s} ${c}.`),
+      ineq(flip(s), k),
+      [ineq(s, k), ineq(flip(s), -k || k + 1), ineq(s, -k || k + 1), ineq(flip(s), k + 1)],
+      `${a}x ${s} ${c - b}; al dividir por ${a}, que es negativo, el sentido se invierte: ${ineq(flip(s), k)}.`,
+    )
+  },
+  // Problema: cuántas unidades como máximo.
+  (r) => {
+    const fixed = 100 * int(r, 3, 20)
+    const each = 50 * int(r, 2, 10)
+    const max = int(r, 4, 25)
+    const budget = fixed + each * max
+    const [what, unit] = pick(r, [
+      ['un taxi cobra', 'tramo'],
+      ['un taller de impresión cobra', 'copia a color'],
+      ['un estacionamiento cobra', 'bloque de 10 minutos'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un servicio: ${what} $${n(fixed)} fijos más $${n(each)} por cada ${unit}. Con $${n(budget)}, la inecuación es ${fixed} + ${each}x ≤ ${budget}. ¿Cuál es el mayor número de unidades (${unit}) que se puede pagar?`,
+      key: max,
+      wrong: [Math.floor(budget / each), max + 1, Math.floor((budget + fixed) / each)],
+      positive: true,
+      expresion: `(${budget} - ${fixed}) / ${each}`,
+      solucion: `${each}x ≤ ${budget} - ${fixed} = ${budget - fixed}; x ≤ ${max}: como máximo ${max}.`,
+    })
+  },
+  // Qué número cumple.
+  (r) => {
+    const a = int(r, 3, 7)
+    const c = int(r, 1, a - 1)
+    const k = int(r, -5, 8)
+    const b = int(r, -9, 9)
+    const d = (a - c) * k + b
+    const yes = k + int(r, 1, 4)
+    return concept(
+      r,
+      'Evaluar',
+      framed(r, `¿Qué número es solución de la inecuación ${a}x ${signed(b)} > ${co(c)}x ${signed(d)}?`),
+      String(yes),
+      [String(k), String(k - 1), String(k - int(r, 2, 5))],
+      `${a}x - ${co(c)}x > ${d} ${signed(-b)}: ${a - c}x > ${d - b}, x > ${k}. Solo ${yes} es mayor que ${k}.`,
+    )
+  },
+]
+
+const ma08oa10: OaMaker[] = [
+  // Plan de telefonía.
+  (r) => {
+    const fixed = 1000 * int(r, 4, 15)
+    const per = 10 * int(r, 2, 9)
+    const x = 10 * int(r, 3, 30)
+    const key = fixed + per * x
+    const [plan, unit] = pick(r, [
+      ['Un plan de telefonía', 'minuto'],
+      ['Un servicio de agua potable', 'metro cúbico'],
+      ['Un arriendo de bicicletas', 'minuto de uso'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${plan} tiene un cargo fijo de $${n(fixed)} más $${per} por ${unit}: la función afín f(x) = ${per}x + ${fixed}. ¿Cuánto se paga con ${x} unidades (${unit})?`,
+      key,
+      wrong: [per * x, fixed + per + x, (fixed + per) * x > 10 ** 7 ? key + fixed : (fixed + per) * x],
+      show: money,
+      positive: true,
+      expresion: `${per} * ${x} + ${fixed}`,
+      solucion: `f(${x}) = ${per} · ${x} + ${n(fixed)} = $${n(key)}.`,
+    })
+  },
+  // Interés simple.
+  (r) => {
+    const c = 10000 * int(r, 5, 40)
+    const p = pick(r, [1, 2, 3, 4])
+    const months = int(r, 2, 12)
+    const per = (c * p) / 100
+    const key = c + per * months
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un depósito de $${n(c)} gana un interés simple del ${p} % mensual: el monto es la función afín M(t) = ${per}t + ${c}. ¿Cuál es el monto a los ${months} meses?`,
+      key,
+      wrong: [per * months, c + per, F(c * (100 + p * 10), 100)],
+      show: money,
+      positive: true,
+      expresion: `${per} * ${months} + ${c}`,
+      solucion: `Cada mes se suman $${n(per)}: M(${months}) = ${n(per)} · ${months} + ${n(c)} = $${n(key)}.`,
+    })
+  },
+  // Pendiente y coeficiente de posición.
+  (r) => {
+    const m = nonZero(r, -7, 7)
+    let b = nonZero(r, -9, 9)
+    if (b === m) b = m + 1 === 0 ? m + 2 : m + 1
+    const askSlope = int(r, 0, 1) === 0
+    const key = askSlope ? m : b
+    return concept(
+      r,
+      'Comprender',
+      `En la función afín f(x) = ${co(m)}x ${signed(b)}, ¿cuál es ${askSlope ? 'la pendiente' : 'el coeficiente de posición'}?`,
+      String(key),
+      [String(askSlope ? b : m), String(-key), String(askSlope ? m + b : b - m || b + 3)],
+      askSlope
+        ? `La pendiente es el número que multiplica a x: ${m}. El ${b} es el coeficiente de posición.`
+        : `El coeficiente de posición es el término libre, ${b}: el valor de f(0), donde el gráfico corta al eje y.`,
+    )
+  },
+  // Traslación de una función lineal.
+  (r) => {
+    const m = nonZero(r, -5, 6)
+    const k = nonZero(r, -8, 8)
+    return concept(
+      r,
+      'Comprender',
+      `La función lineal g(x) = ${co(m)}x se traslada ${Math.abs(k)} unidades hacia ${k > 0 ? 'arriba' : 'abajo'}. ¿Qué función afín se obtiene?`,
+      `f(x) = ${co(m)}x ${signed(k)}`,
+      [
+        `f(x) = ${co(m)}x ${signed(-k)}`,
+        `f(x) = ${co(m + k === 0 ? k : m + k)}x`,
+        `f(x) = ${co(m + 1 === 0 ? m + 2 : m + 1)}x ${signed(k)}`,
+        `f(x) = ${co(m * k === m ? m + 3 : m * k)}x`,
+      ],
+      `Trasladar hacia ${k > 0 ? 'arriba' : 'abajo'} suma ${k} a cada valor: f(x) = ${m}x ${signed(k)}; la pendiente no cambia.`,
+    )
+  },
+  // Pendiente desde dos valores.
+  (r) => {
+    const m = nonZero(r, -6, 8)
+    const b = int(r, -10, 10)
+    const x1 = int(r, 0, 4)
+    const x2 = x1 + int(r, 1, 5)
+    const [y1, y2] = [m * x1 + b, m * x2 + b]
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una función afín cumple f(${x1}) = ${y1} y f(${x2}) = ${y2}. ¿Cuál es su pendiente?`,
+      key: m,
+      wrong: [F(x2 - x1, y2 - y1 || 1), y2 - y1, b],
+      expresion: `(${e(y2)} - ${e(y1)}) / (${x2} - ${x1})`,
+      solucion: `Pendiente = (${y2} - ${t(y1)}) : (${x2} - ${x1}) = ${y2 - y1} : ${x2 - x1} = ${m}: el cambio es constante.`,
+    })
+  },
+]
+
+const triples = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [6, 8, 10],
+  [8, 15, 17],
+  [9, 12, 15],
+  [7, 24, 25],
+  [12, 16, 20],
+  [20, 21, 29],
+  [9, 40, 41],
+  [15, 20, 25],
+] as const
+const ma08oa12: OaMaker[] = [
+  // Hipotenusa.
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const unit = pick(r, ['cm', 'm'])
+    return concept(
+      r,
+      'Aplicar',
+      `Los catetos de un triángulo rectángulo miden ${a} ${unit} y ${b} ${unit}. Según el teorema de Pitágoras, ¿cuánto mide la hipotenusa?`,
+      `${c} ${unit}`,
+      [
+        `${a + b} ${unit}`,
+        `${a * a + b * b} ${unit}`,
+        `${b - a === c ? c + 1 : Math.abs(b - a) || c + 2} ${unit}`,
+        `${c + 1} ${unit}`,
+      ],
+      `c² = ${a}² + ${b}² = ${a * a} + ${b * b} = ${c * c}, y c = √${c * c} = ${c} ${unit}.`,
+    )
+  },
+  // Escalera apoyada.
+  (r) => {
+    const [a, b, c] = pick(
+      r,
+      triples.filter(([, , z]) => z <= 25),
+    )
+    const [foot, height] = int(r, 0, 1) === 0 ? [a, b] : [b, a]
+    return concept(
+      r,
+      'Aplicar',
+      `Una escalera apoyada en un muro vertical mide ${c} m y su pie está a ${foot} m del muro, sobre el suelo horizontal: forman un triángulo rectángulo. ¿A qué altura del muro llega la escalera?`,
+      `${height} m`,
+      [`${c - foot} m`, `${c + foot} m`, `${c * c - foot * foot} m`, `${height + 1} m`],
+      `La escalera es la hipotenusa: h² = ${c}² - ${foot}² = ${c * c} - ${foot * foot} = ${height * height}, h = ${height} m.`,
+    )
+  },
+  // Diagonal de un rectángulo.
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const k = pick(r, [1, 2, 3])
+    const what = pick(r, [
+      'una cancha rectangular',
+      'un terreno rectangular',
+      'la pantalla de un televisor',
+      'una hoja de cartón',
+    ])
+    const unit = what.includes('pantalla') || what.includes('hoja') ? 'cm' : 'm'
+    return concept(
+      r,
+      'Aplicar',
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} mide ${a * k} ${unit} por ${b * k} ${unit}. Con el teorema de Pitágoras, ¿cuánto mide su diagonal?`,
+      `${c * k} ${unit}`,
+      [
+        `${(a + b) * k} ${unit}`,
+        `${2 * (a + b) * k} ${unit}`,
+        `${c * k + k} ${unit}`,
+        `${(b - a) * k || c * k + 2 * k} ${unit}`,
+      ],
+      `La diagonal es la hipotenusa del triángulo rectángulo de catetos ${a * k} y ${b * k}: d² = ${(a * k) ** 2} + ${(b * k) ** 2} = ${(c * k) ** 2}, d = ${c * k} ${unit}.`,
+    )
+  },
+  // Qué trío es rectángulo.
+  (r) => {
+    const [a, b, c] = pick(r, triples)
+    const k = pick(r, [1, 2])
+    const trio = (x: number, y: number, z: number) => `${x} cm, ${y} cm y ${z} cm`
+    return concept(
+      r,
+      'Evaluar',
+      `Según el recíproco del teorema de Pitágoras, ¿con cuál de estos tríos de medidas se arma un triángulo rectángulo?`,
+      trio(a * k, b * k, c * k),
+      [
+        trio(a * k, b * k, c * k + 1),
+        trio(a * k + 1, b * k, c * k),
+        trio(a * k, a * k, c * k),
+        trio(a * k, b * k + 2, c * k),
+      ],
+      `${(a * k) ** 2} + ${(b * k) ** 2} = ${(c * k) ** 2}: solo en ese trío el cuadrado del lado mayor es la suma de los cuadrados de los otros dos.`,
+    )
+  },
+  // Distancia entre dos puntos.
+  (r) => {
+    const [a, b, c] = pick(
+      r,
+      triples.filter(([, , z]) => z <= 17),
+    )
+    const x1 = int(r, -4, 4)
+    const y1 = int(r, -4, 4)
+    const [dx, dy] = int(r, 0, 1) === 0 ? [a, b] : [b, a]
+    return concept(
+      r,
+      'Aplicar',
+      `En el plano cartesiano, ¿cuál es la distancia entre los puntos (${x1}, ${y1}) y (${x1 + dx}, ${y1 + dy})? Usa el teorema de Pitágoras con catetos horizontal y vertical.`,
+      String(c),
+      [String(a + b), String(c * c), String(c + 1), String(Math.abs(b - a) || c + 2)],
+      `Los catetos miden ${dx} y ${dy}: d² = ${dx * dx} + ${dy * dy} = ${c * c}, d = ${c}.`,
+    )
+  },
+]
+
 export const algebraNumerosMakers: OaMakers = {
+  'MA08 OA 01': ma08oa01,
+  'MA08 OA 02': ma08oa02,
+  'MA08 OA 03': ma08oa03,
+  'MA08 OA 04': ma08oa04,
+  'MA08 OA 05': ma08oa05,
+  'MA08 OA 06': ma08oa06,
+  'MA08 OA 07': ma08oa07,
+  'MA08 OA 08': ma08oa08,
+  'MA08 OA 09': ma08oa09,
+  'MA08 OA 10': ma08oa10,
+  'MA08 OA 12': ma08oa12,
   'MA1M OA 01': ma1moa01,
   'MA1M OA 02': ma1moa02,
   'MA1M OA 03': ma1moa03,
