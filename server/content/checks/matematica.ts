@@ -986,7 +986,7 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
     ],
     estructura: shows(
       'una construcción (paralela, perpendicular, bisectriz, altura, simetral, transversal de gravedad)',
-      /paralel|perpendicular|bisectriz|altura|simetral|transversal de gravedad|compas|escuadra/,
+      /paralel|perpendicular|bisectri|altura|simetral|transversal(es)? de gravedad|compas|escuadra/,
     ),
   },
   'MA07 OA 13': {

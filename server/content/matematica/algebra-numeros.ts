@@ -2324,7 +2324,1194 @@ const ma08oa12: OaMaker[] = [
   },
 ]
 
+// ——— 7° Básico ———
+
+const ma07oa01: OaMaker[] = [
+  // Temperatura que sube o baja.
+  (r) => {
+    const start = int(r, -12, 5)
+    const change = nonZero(r, -10, 14)
+    const key = start + change
+    const place = pick(r, ['Chillán', 'Calama', 'Los Andes', 'Balmaceda', 'Puerto Natales', 'Ollagüe'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `A las 7:00, en ${place}, el termómetro marcaba ${start} °C; hasta el mediodía la temperatura ${change > 0 ? 'subió' : 'bajó'} ${Math.abs(change)} °C. ¿Qué temperatura marcó al mediodía, en °C (un número entero)?`,
+      key,
+      wrong: [start - change, -start + change, Math.abs(start) + Math.abs(change)],
+      expresion: `${e(start)} + ${e(change)}`,
+      solucion: `${start} + (${change}) = ${key} °C${change > 0 ? ': se avanza hacia la derecha en la recta numérica' : ': se avanza hacia la izquierda en la recta numérica'}.`,
+    })
+  },
+  // Suma y resta de enteros.
+  (r) => {
+    const a = nonZero(r, -15, 15)
+    const b = nonZero(r, -15, 15)
+    const c = nonZero(r, -12, 12)
+    const key = a + b - c
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula ${a} + ${t(b)} - ${t(c)} con números enteros.`),
+      key,
+      wrong: [a + b + c, a - b - c, -key],
+      expresion: `${e(a)} + ${e(b)} - ${e(c)}`,
+      solucion: `Restar ${t(c)} es sumar su opuesto, ${-c}: ${a} + ${t(b)} + ${t(-c)} = ${key}.`,
+    })
+  },
+  // Buzo que sube.
+  (r) => {
+    const depth = -int(r, 5, 40)
+    const up = int(r, 2, 30)
+    const key = depth + up
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un buzo está a ${depth} m, es decir, ${-depth} m bajo el nivel del mar, y sube ${up} m. ¿En qué posición queda, con su signo?`,
+      key,
+      wrong: [depth - up, -key, up - depth],
+      show: (f) => `${n(f)} m`,
+      expresion: `${e(depth)} + ${up}`,
+      solucion: `${depth} + ${up} = ${key} m${key > 0 ? ', sobre el nivel del mar' : key === 0 ? ', justo en el nivel del mar' : ', todavía bajo el nivel del mar'}.`,
+    })
+  },
+  // Distancia en la recta numérica.
+  (r) => {
+    const a = -int(r, 1, 15)
+    const b = int(r, 1, 20)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `En la recta numérica, ¿cuántas unidades hay entre los números enteros ${a} y ${b}?`,
+      key: b - a,
+      wrong: [b + a, Math.abs(b + a) + 1, b - a + 1],
+      positive: true,
+      expresion: `${b} - ${e(a)}`,
+      solucion: `De ${a} a 0 hay ${-a} unidades y de 0 a ${b}, ${b}: en total ${b} - (${a}) = ${b - a}.`,
+    })
+  },
+]
+
+const ma07oa02: OaMaker[] = [
+  // Producto de fracciones.
+  (r) => {
+    const a = F(int(r, 1, 7), pick(r, [2, 3, 4, 5, 8]))
+    const b = F(int(r, 1, 9), pick(r, [3, 5, 6, 7, 10]))
+    if (a.d === 1n || b.d === 1n) throw new Error('un factor entero')
+    const key = a.mul(b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula el producto ${fx(a)} · ${fx(b)} y simplifica.`),
+      key,
+      wrong: [F(N(a) + N(b), D(a) + D(b)), a.add(b), a.div(b)],
+      positive: true,
+      expresion: `${ef(a)} * ${ef(b)}`,
+      solucion: `Numerador por numerador y denominador por denominador: ${N(a) * N(b)}/${D(a) * D(b)} = ${fx(key)}.`,
+    })
+  },
+  // División de fracciones.
+  (r) => {
+    const a = F(int(r, 1, 9), pick(r, [2, 3, 4, 5, 6]))
+    const b = F(int(r, 1, 5), pick(r, [3, 4, 7, 8]))
+    if (a.d === 1n || b.d === 1n) throw new Error('un factor entero')
+    const key = a.div(b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula el cociente ${fx(a)} : ${fx(b)} y simplifica.`),
+      key,
+      wrong: [
+        a.mul(b),
+        b.div(a),
+        F(N(a), D(b))
+          .mul(F(1, D(a)))
+          .mul(N(b)),
+      ],
+      positive: true,
+      expresion: `${ef(a)} / ${ef(b)}`,
+      solucion: `Dividir por ${fx(b)} es multiplicar por su inverso ${fx(F(1).div(b))}: ${fx(a)} · ${fx(F(1).div(b))} = ${fx(key)}.`,
+    })
+  },
+  // Fracción de una fracción.
+  (r) => {
+    const a = F(int(r, 1, 3), pick(r, [2, 3, 4]))
+    const b = F(int(r, 1, 5), pick(r, [4, 5, 6, 8]))
+    if (a.d === 1n || b.d === 1n || a.compare(1) >= 0 || b.compare(1) >= 0) throw new Error('fracción impropia')
+    const key = a.mul(b)
+    const [food, who] = [pick(r, ['una pizza', 'una torta', 'un queque', 'una tableta de chocolate']), kid(r)]
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Quedaban ${fx(b)} de ${food} y ${who} se comió ${fx(a)} de lo que quedaba: se multiplica ${fx(a)} · ${fx(b)}. ¿Qué fracción del total se comió?`,
+      key,
+      wrong: [b.sub(a).compare(0) > 0 ? b.sub(a) : a.sub(b), a.add(b), F(N(a) + N(b), D(a) * D(b))],
+      positive: true,
+      expresion: `${ef(a)} * ${ef(b)}`,
+      solucion: `${fx(a)} de ${fx(b)} es ${fx(a)} · ${fx(b)} = ${fx(key)} del total.`,
+    })
+  },
+  // Decimal y fracción.
+  (r) => {
+    const [dec, f] = pick(r, [
+      ['0,5', F(1, 2)],
+      ['0,25', F(1, 4)],
+      ['0,75', F(3, 4)],
+      ['0,2', F(1, 5)],
+      ['0,4', F(2, 5)],
+      ['1,5', F(3, 2)],
+    ] as const)
+    const b = F(int(r, 1, 7), pick(r, [3, 5, 7, 9]))
+    if (b.d === 1n) throw new Error('factor entero')
+    const key = f.mul(b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Escribe ${dec} como fracción y calcula ${dec} · ${fx(b)}.`),
+      key,
+      wrong: [f.add(b), f.div(b), F(N(b) * 5, D(b) * 10).equals(key) ? key.add(1) : F(N(b) * 5, D(b) * 10)],
+      positive: true,
+      expresion: `${ef(f)} * ${ef(b)}`,
+      solucion: `${dec} = ${fx(f)}; ${fx(f)} · ${fx(b)} = ${fx(key)}.`,
+    })
+  },
+]
+
+const ma07oa03: OaMaker[] = [
+  // Vasos de una botella.
+  (r) => {
+    const glass = pick(r, [F(1, 4), F(1, 5), F(3, 10), F(1, 8)])
+    const k = int(r, 3, 12)
+    const bottle = glass.mul(k)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una botella de ${n(bottle)} L de jugo se reparte en vasos de ${n(glass)} L. ¿Cuántos vasos se llenan? Divide ${n(bottle)} : ${n(glass)}.`,
+      key: k,
+      wrong: [bottle.mul(glass), k + 2, F(k * 10)],
+      positive: true,
+      expresion: `${ef(bottle)} / ${ef(glass)}`,
+      solucion: `${n(bottle)} : ${n(glass)} = ${k}: caben ${k} vasos (${n(glass)} · ${k} = ${n(bottle)}).`,
+    })
+  },
+  // Cinta en trozos.
+  (r) => {
+    const total = F(int(r, 1, 9), pick(r, [2, 4, 5]))
+    const parts = int(r, 2, 6)
+    const key = total.div(parts)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} corta una cinta de ${fx(total)} m en ${parts} trozos iguales. ¿Cuánto mide cada trozo? Calcula ${fx(total)} : ${parts}.`,
+      key,
+      wrong: [
+        total.mul(parts),
+        total.sub(parts).compare(0) > 0 ? total.sub(parts) : key.add(1),
+        F(N(total), D(total) + parts),
+      ],
+      show: (f) => `${fx(f)} m`,
+      positive: true,
+      expresion: `${ef(total)} / ${parts}`,
+      solucion: `${fx(total)} : ${parts} = ${fx(total)} · 1/${parts} = ${fx(key)} m.`,
+    })
+  },
+  // Precio por kilo.
+  (r) => {
+    const price = 100 * int(r, 8, 40)
+    const kg = pick(r, [F(1, 4), F(1, 2), F(3, 4), F(3, 2), F(5, 2)])
+    const key = kg.mul(price)
+    const what = pick(r, ['pan', 'tomates', 'paltas', 'queso', 'manzanas'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un kilo de ${what} cuesta $${n(price)}. ¿Cuánto se paga por ${n(kg)} kg? Multiplica ${n(price)} · ${n(kg)}.`,
+      key,
+      wrong: [F(price).div(kg), F(price).add(kg.mul(1000)), F(price).mul(kg).mul(10)],
+      show: money,
+      positive: true,
+      expresion: `${price} * ${ef(kg)}`,
+      solucion: `${n(price)} · ${n(kg)} = $${n(key)}.`,
+    })
+  },
+  // Porciones de una receta.
+  (r) => {
+    const per = F(int(r, 1, 2), pick(r, [3, 4]))
+    const portions = pick(r, [F(3, 2), F(5, 2), F(9, 2), F(6), F(8)])
+    const key = per.mul(portions)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Cada porción de una receta lleva ${fx(per)} taza de avena. ¿Cuántas tazas se necesitan para ${n(portions)} porciones? Multiplica ${fx(per)} · ${n(portions)}.`,
+      key,
+      wrong: [per.add(portions), portions.div(per), per.mul(portions).add(1)],
+      show: (f) => `${fx(f)}`,
+      positive: true,
+      expresion: `${ef(per)} * ${ef(portions)}`,
+      solucion: `${fx(per)} · ${n(portions)} = ${fx(key)} tazas.`,
+    })
+  },
+]
+
+const ma07oa04: OaMaker[] = [
+  // Porcentaje de una cantidad.
+  (r) => {
+    const total = pick(r, [40, 60, 80, 120, 200, 250, 300, 400, 500, 800])
+    const p = pick(r, [5, 10, 15, 20, 25, 30, 40, 60, 75])
+    const key = F(total * p, 100)
+    const [who, what] = pick(r, [
+      ['un colegio', 'estudiantes llegan en bicicleta'],
+      ['una encuesta', 'personas prefieren el té'],
+      ['un huerto', 'plantas son de tomate'],
+      ['una biblioteca', 'libros son novelas'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En ${who} hay ${total} en total, y el ${p} % de ellos: ${what}. ¿Cuántos son?`,
+      key,
+      wrong: [F(total, p), total - key.valueOf(), F(p * 10)],
+      positive: true,
+      expresion: `${total} * ${p} / 100`,
+      solucion: `${p} % de ${total} = ${total} · ${p}/100 = ${n(key)}.`,
+    })
+  },
+  // Qué porcentaje es.
+  (r) => {
+    const total = pick(r, [20, 25, 40, 50, 80, 200])
+    const p = pick(r, [5, 10, 20, 25, 40, 60, 75, 80])
+    const part = (total * p) / 100
+    if (!Number.isInteger(part)) throw new Error('parte no entera')
+    const pct = (x: number) => `${n(x)} %`
+    return concept(
+      r,
+      'Aplicar',
+      `En un curso de ${total} estudiantes, ${part} practican un deporte. ¿Qué porcentaje del curso es?`,
+      pct(p),
+      [
+        pct(part),
+        pct(100 - p),
+        pct(total - part === p ? p + 5 : total - part),
+        pct(Math.round((total / part) * 10) / 10),
+      ],
+      `${part} de ${total} es ${part}/${total} = ${n(part / total)}, es decir, el ${p} %.`,
+    )
+  },
+  // Precio con descuento.
+  (r) => {
+    const price = 1000 * int(r, 3, 60)
+    const p = pick(r, [10, 20, 25, 30, 50])
+    const key = F(price * (100 - p), 100)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un juego de mesa cuesta $${n(price)} y tiene un ${p} % de descuento. ¿Cuánto se paga?`,
+      key,
+      wrong: [F(price * p, 100), price - p, F(price * (100 + p), 100)],
+      show: money,
+      positive: true,
+      expresion: `${price} - ${price} * ${p} / 100`,
+      solucion: `El descuento es ${p} % de ${n(price)} = $${n(F(price * p, 100))}; se paga ${n(price)} - ${n(F(price * p, 100))} = $${n(key)}.`,
+    })
+  },
+  // Total desde una parte.
+  (r) => {
+    const p = pick(r, [10, 20, 25, 30, 40, 50])
+    const total = pick(r, [20, 30, 40, 60, 80, 120])
+    const part = (total * p) / 100
+    if (!Number.isInteger(part)) throw new Error('parte no entera')
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `El ${p} % de los socios de un club de ajedrez son ${part} personas. ¿Cuántos socios tiene el club?`,
+      key: total,
+      wrong: [F(part * p, 100), part + p, F(part * 100, 100 - p)],
+      positive: true,
+      expresion: `${part} * 100 / ${p}`,
+      solucion: `Si ${p} % son ${part}, el 1 % es ${n(part / p)} y el 100 % es ${part} · 100 : ${p} = ${total}.`,
+    })
+  },
+]
+
+const ma07oa05: OaMaker[] = [
+  // A notación científica.
+  (r) => {
+    const mant = pick(r, [12, 15, 23, 25, 34, 45, 56, 72, 81, 95])
+    const k = int(r, 4, 9)
+    const value = mant * 10 ** (k - 1)
+    const m = `${Math.floor(mant / 10)},${mant % 10}`
+    const what = pick(r, [
+      'la población de una región',
+      'los kilómetros que recorre un satélite',
+      'los litros de un embalse',
+      'los granos de arroz de un silo',
+    ])
+    return concept(
+      r,
+      'Aplicar',
+      `Se estima que ${what} son ${n(value)}. ¿Cómo se escribe ese número en notación científica, con potencia de base 10?`,
+      `${m} · 10${sup(k)}`,
+      [`${m} · 10${sup(k - 1)}`, `${mant} · 10${sup(k)}`, `${m} · 10${sup(k + 1)}`, `${mant} · 10${sup(k - 2)}`],
+      `${n(value)} = ${m} · ${n(10 ** k)}: la coma queda tras la primera cifra y el exponente cuenta los lugares que se movió, ${k}.`,
+    )
+  },
+  // De notación científica a número.
+  (r) => {
+    const mant = pick(r, [12, 25, 32, 47, 58, 63, 74, 91])
+    const k = int(r, 3, 7)
+    const key = mant * 10 ** (k - 1)
+    const m = `${Math.floor(mant / 10)},${mant % 10}`
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `¿Qué número es ${m} · 10${sup(k)} (potencia de base 10 con exponente ${k})?`),
+      key,
+      wrong: [mant * 10 ** k, mant * 10 ** (k - 2), (mant / 10) * k],
+      positive: true,
+      expresion: `${mant} * ${10 ** (k - 1)}`,
+      solucion: `${m} · 10${sup(k)} = ${m} · ${n(10 ** k)} = ${n(key)}.`,
+    })
+  },
+  // Producto de potencias de 10.
+  (r) => {
+    const p = int(r, 1, 5)
+    const q = int(r, 1, 4)
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `¿Cuánto es 10${sup(p)} · 10${sup(q)}, producto de potencias de base 10 con exponentes ${p} y ${q}?`),
+      `10${sup(p + q)}`,
+      [
+        `10${sup(p * q)}`,
+        `20${sup(p + q)}`,
+        `100${sup(p + q)}`,
+        `10${sup(Math.abs(p - q) === p + q ? p + q + 1 : Math.abs(p - q) || p + q + 2)}`,
+      ],
+      `Se conserva la base y se suman los exponentes: 10${sup(p)} · 10${sup(q)} = 10${sup(p + q)} = ${n(10 ** (p + q))}.`,
+    )
+  },
+  // Exponente 0 y términos.
+  (r) => {
+    const k = int(r, 2, 8)
+    const cases = [
+      [
+        `En la potencia 10${sup(k)}, que vale ${n(10 ** k)}, ¿cuál es el exponente?`,
+        String(k),
+        ['10', n(10 ** k), String(k * 10)],
+        `El exponente es el número pequeño arriba a la derecha: ${k}; la base es 10.`,
+      ],
+      [
+        `¿Cuál es el valor de 10⁰, la potencia de base 10 y exponente 0?`,
+        '1',
+        ['0', '10', '100'],
+        'Toda potencia de base distinta de 0 y exponente 0 vale 1: 10⁰ = 1.',
+      ],
+      [
+        `¿Cuántos ceros tiene 10${sup(k)} (exponente ${k}) escrito como número?`,
+        String(k),
+        [String(k + 1), String(k - 1), String(10 * k)],
+        `10${sup(k)} = ${n(10 ** k)}: un 1 seguido de ${k} ceros.`,
+      ],
+    ] as const
+    const [q, key, others, why] = pick(r, cases)
+    return concept(r, 'Recordar', q, key, others, why)
+  },
+]
+
+const ma07oa06: OaMaker[] = [
+  // Traducir al lenguaje algebraico.
+  (r) => {
+    const k = int(r, 2, 5)
+    const b = int(r, 1, 12)
+    const times = ['', '', 'El doble', 'El triple', 'El cuádruple', 'El quíntuple'][k]!
+    const less = int(r, 0, 1) === 0
+    return concept(
+      r,
+      'Comprender',
+      `${times} de un número n, ${less ? `disminuido en ${b}` : `aumentado en ${b}`}. ¿Qué expresión algebraica lo representa?`,
+      `${k}n ${less ? '-' : '+'} ${b}`,
+      [
+        `${k}(n ${less ? '-' : '+'} ${b})`,
+        `n ${less ? '-' : '+'} ${k * b}`,
+        `${b}n ${less ? '-' : '+'} ${k}`,
+        `${k}n ${less ? '+' : '-'} ${b}`,
+      ],
+      `${times} de n es ${k}n; ${less ? 'disminuido' : 'aumentado'} en ${b}: ${k}n ${less ? '-' : '+'} ${b}.`,
+    )
+  },
+  // Generalizar un patrón de figuras.
+  (r) => {
+    const a = int(r, 2, 6)
+    const b = int(r, 0, 5)
+    const first = [1, 2, 3, 4].map((i) => a * i + b)
+    const thing = pick(r, ['fósforos', 'palitos', 'baldosas', 'fichas'])
+    return concept(
+      r,
+      'Analizar',
+      `Para armar las figuras 1, 2, 3 y 4 de un patrón se usan ${first.join(', ')} ${thing}. ¿Qué expresión da los ${thing} de la figura n?`,
+      b === 0 ? `${a}n` : `${a}n + ${b}`,
+      [`n + ${a}`, `${a + b}n`, `${a}n + ${b + a}`, `${b === 0 ? a + 1 : b}n + ${a}`],
+      `De una figura a la siguiente se agregan ${a} ${thing}; la figura 1 tiene ${a + b}: ${a}n${b === 0 ? '' : ` + ${b}`}.`,
+    )
+  },
+  // Valorar una expresión.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 1, 15)
+    const x = int(r, 2, 12)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Si n = ${x}, ¿cuánto vale la expresión algebraica ${a}n - ${b}?`),
+      key: a * x - b,
+      wrong: [a + x - b, a * (x - b), Number(`${a}${x}`) - b],
+      expresion: `${a} * ${x} - ${b}`,
+      solucion: `${a}n = ${a} · ${x} = ${a * x}; ${a * x} - ${b} = ${a * x - b}.`,
+    })
+  },
+  // Perímetro con letras.
+  (r) => {
+    const [l1, l2] = pick(r, [
+      ['a', 'b'],
+      ['x', 'y'],
+      ['m', 'n'],
+    ] as const)
+    const shape = pick(r, ['rectángulo', 'romboide'])
+    return concept(
+      r,
+      'Comprender',
+      `Los lados de un ${shape} miden ${l1} y ${l2}. ¿Qué expresión algebraica da su perímetro?`,
+      `2${l1} + 2${l2}`,
+      [`${l1} + ${l2}`, `${l1}${l2}`, `4${l1}${l2}`, `2${l1} + ${l2}`],
+      `El ${shape} tiene dos lados ${l1} y dos lados ${l2}: ${l1} + ${l2} + ${l1} + ${l2} = 2${l1} + 2${l2}.`,
+    )
+  },
+]
+
+/** "3x + 2y - z" from coefficients of x, y, z (zero terms left out). */
+const linear = (terms: readonly (readonly [number, string])[]) => {
+  const shown = terms.filter(([k]) => k !== 0)
+  if (shown.length === 0) return '0'
+  return shown.map(([k, v], i) => (i === 0 ? `${co(k)}${v}` : termAfter(k, v))).join(' ')
+}
+const ma07oa07: OaMaker[] = [
+  // Dos letras.
+  (r) => {
+    const [v, w] = pick(r, [
+      ['x', 'y'],
+      ['a', 'b'],
+      ['m', 'n'],
+    ] as const)
+    const [a, b, c, d] = [int(r, 2, 9), nonZero(r, -7, 8), nonZero(r, -6, 6), nonZero(r, -8, 8)]
+    const key = linear([
+      [a + c, v],
+      [b + d, w],
+    ])
+    return concept(
+      r,
+      'Aplicar',
+      framed(
+        r,
+        `Reduce los términos semejantes de ${co(a)}${v} ${termAfter(b, w)} ${termAfter(c, v)} ${termAfter(d, w)}.`,
+      ),
+      key,
+      [
+        linear([
+          [a + b, v],
+          [c + d, w],
+        ]),
+        linear([
+          [a - c, v],
+          [b - d, w],
+        ]),
+        linear([
+          [a + c, v],
+          [b - d, w],
+        ]),
+        `${a + b + c + d}${v}${w}`,
+      ],
+      `Se suman los coeficientes de ${v}: ${a} ${signed(c)} = ${a + c}; y los de ${w}: ${b} ${signed(d)} = ${b + d}.`,
+    )
+  },
+  // Tres letras.
+  (r) => {
+    const k = [
+      int(r, 2, 7),
+      nonZero(r, -5, 5),
+      nonZero(r, -4, 6),
+      nonZero(r, -5, 5),
+      nonZero(r, -6, 6),
+      nonZero(r, -4, 4),
+    ]
+    const terms: [number, string][] = [
+      [k[0]!, 'a'],
+      [k[1]!, 'b'],
+      [k[2]!, 'c'],
+      [k[3]!, 'a'],
+      [k[4]!, 'b'],
+      [k[5]!, 'c'],
+    ]
+    const written = terms.map(([c, v], i) => (i === 0 ? `${co(c)}${v}` : termAfter(c, v))).join(' ')
+    const key = linear([
+      [k[0]! + k[3]!, 'a'],
+      [k[1]! + k[4]!, 'b'],
+      [k[2]! + k[5]!, 'c'],
+    ])
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Reduce la expresión ${written} hasta la forma ax + by + cz (aquí con a, b y c).`),
+      key,
+      [
+        linear([
+          [k[0]! - k[3]!, 'a'],
+          [k[1]! - k[4]!, 'b'],
+          [k[2]! - k[5]!, 'c'],
+        ]),
+        linear([
+          [k[0]! + k[3]!, 'a'],
+          [k[1]! - k[4]!, 'b'],
+          [k[2]! + k[5]!, 'c'],
+        ]),
+        linear([
+          [k[0]! + k[3]!, 'a'],
+          [k[1]! + k[4]!, 'b'],
+          [-(k[2]! + k[5]!) || 1, 'c'],
+        ]),
+        `${k.reduce((x, y) => x + y, 0)}abc`,
+      ],
+      `Se agrupan los términos con a, con b y con c y se suman sus coeficientes: ${key}.`,
+    )
+  },
+  // Con paréntesis.
+  (r) => {
+    const [a, b, c, d] = [int(r, 2, 5), int(r, 1, 6), int(r, 1, 7), nonZero(r, -5, 5)]
+    const key = linear([
+      [a + d, 'x'],
+      [a * b, 'y'],
+    ])
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Reduce ${a}(x + ${b}y) ${termAfter(d, 'x')} y escribe el resultado con términos semejantes juntos.`),
+      key,
+      [
+        linear([
+          [a + d, 'x'],
+          [b, 'y'],
+        ]),
+        linear([
+          [1 + d, 'x'],
+          [a * b, 'y'],
+        ]),
+        linear([
+          [a * d, 'x'],
+          [a * b, 'y'],
+        ]),
+        `${a + d + a * b + c - c}xy`,
+      ],
+      `${a}(x + ${b}y) = ${a}x + ${a * b}y; al juntar ${a}x ${termAfter(d, 'x')} queda ${key}.`,
+    )
+  },
+  // Perímetro de un triángulo.
+  (r) => {
+    const s = [
+      [int(r, 1, 4), int(r, 1, 3)],
+      [int(r, 1, 5), nonZero(r, -2, 3)],
+      [int(r, 1, 3), int(r, 1, 4)],
+    ] as const
+    const sideText = ([p, q]: readonly [number, number]) =>
+      linear([
+        [p, 'x'],
+        [q, 'y'],
+      ])
+    const key = linear([
+      [s[0][0] + s[1][0] + s[2][0], 'x'],
+      [s[0][1] + s[1][1] + s[2][1], 'y'],
+    ])
+    return concept(
+      r,
+      'Aplicar',
+      `Los lados de un triángulo miden ${sideText(s[0])}, ${sideText(s[1])} y ${sideText(s[2])}. Al reducir términos semejantes, ¿cuál es su perímetro?`,
+      key,
+      [
+        linear([
+          [s[0][0] * s[1][0] * s[2][0], 'x'],
+          [s[0][1] + s[1][1] + s[2][1], 'y'],
+        ]),
+        `${s.flat().reduce((a, b) => a + b, 0)}xy`,
+        linear([
+          [s[0][0] + s[1][0] + s[2][0], 'x'],
+          [s[0][1] + s[1][1] + s[2][1] + 2, 'y'],
+        ]),
+        linear([
+          [s[0][0] + s[1][0] + s[2][0] - 1, 'x'],
+          [s[0][1] + s[1][1] + s[2][1], 'y'],
+        ]),
+      ],
+      `Se suman los tres lados y se agrupan los términos en x y en y: ${key}.`,
+    )
+  },
+]
+
+const ma07oa08: OaMaker[] = [
+  // Proporcionalidad directa.
+  (r) => {
+    const unit = 100 * int(r, 5, 30)
+    const a = int(r, 2, 6)
+    let b = int(r, 3, 12)
+    if (b === a) b++
+    const [what, u] = pick(r, [
+      ['tomates', 'kg'],
+      ['cuadernos', 'unidades'],
+      ['bebidas', 'botellas'],
+      ['lápices', 'cajas'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `El precio de los ${what} es directamente proporcional a la cantidad: ${a} ${u} cuestan $${n(a * unit)}. ¿Cuánto cuestan ${b} ${u}?`,
+      key: b * unit,
+      wrong: [a * unit + (b - a), F(a * unit * a, b), a * unit * b],
+      show: money,
+      positive: true,
+      expresion: `${a * unit} * ${b} / ${a}`,
+      solucion: `La constante de proporcionalidad es ${n(a * unit)} : ${a} = ${n(unit)} por unidad; ${b} · ${n(unit)} = $${n(b * unit)}.`,
+    })
+  },
+  // Proporcionalidad inversa.
+  (r) => {
+    const k = pick(r, [12, 24, 36, 48, 60, 72])
+    const divisors = [2, 3, 4, 6, 8, 12].filter((d) => k % d === 0)
+    const a = pick(r, divisors)
+    let b = pick(r, divisors)
+    if (b === a) b = divisors[(divisors.indexOf(a) + 1) % divisors.length]!
+    const [who, task] = pick(r, [
+      ['pintores', 'pintar el gimnasio'],
+      ['máquinas', 'cosechar el trigo'],
+      ['voluntarios', 'limpiar la playa'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `El tiempo para ${task} es inversamente proporcional al número de ${who}: ${a} ${who} tardan ${k / a} días. ¿Cuántos días tardan ${b} ${who}?`,
+      key: k / b,
+      wrong: [F((k / a) * b, a), k / a + (a - b), k],
+      positive: true,
+      expresion: `${a} * ${k / a} / ${b}`,
+      solucion: `El producto es constante: ${a} · ${k / a} = ${k}; con ${b} ${who}, ${k} : ${b} = ${k / b} días.`,
+    })
+  },
+  // Constante de una tabla.
+  (r) => {
+    const kk = pick(r, [F(3, 2), F(5, 2), F(4), F(6), F(7, 2), F(12)])
+    const xs = [2, 4, 6, 10].map((x) => x * int(r, 1, 2))
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `En una tabla de proporcionalidad directa, a x = ${xs.join(', ')} le corresponden y = ${xs.map((x) => n(kk.mul(x))).join('; ')}. ¿Cuál es la constante de proporcionalidad?`,
+      key: kk,
+      wrong: [F(1).div(kk), kk.mul(xs[0]!), kk.add(1)],
+      show: (f) => n(f),
+      positive: true,
+      expresion: `${ef(kk.mul(xs[0]!))} / ${xs[0]}`,
+      solucion: `y : x es igual en todas las columnas: ${n(kk.mul(xs[0]!))} : ${xs[0]} = ${n(kk)}.`,
+    })
+  },
+  // Qué tipo.
+  (r) => {
+    const cases = [
+      ['la rapidez de un bus y el tiempo que tarda en recorrer 120 km', 'Inversamente proporcionales'],
+      ['los kilos de pan que se compran y lo que se paga', 'Directamente proporcionales'],
+      ['el número de personas que comparten una pizza y la porción de cada una', 'Inversamente proporcionales'],
+      ['las horas trabajadas con un sueldo fijo por hora y lo que se gana', 'Directamente proporcionales'],
+      ['la edad de una persona y su estatura', 'No son proporcionales'],
+    ] as const
+    const [pair, key] = pick(r, cases)
+    return concept(
+      r,
+      'Analizar',
+      `¿Qué relación de proporcionalidad hay entre ${pair}?`,
+      key,
+      [
+        'Directamente proporcionales',
+        'Inversamente proporcionales',
+        'No son proporcionales',
+        'Proporcionales, pero solo los fines de semana',
+      ].filter((o) => o !== key),
+      key === 'No son proporcionales'
+        ? 'El cociente y el producto cambian: no hay constante de proporcionalidad.'
+        : key.startsWith('Directa')
+          ? 'Al doble de una cantidad corresponde el doble de la otra: el cociente es constante.'
+          : 'Al doble de una cantidad corresponde la mitad de la otra: el producto es constante.',
+    )
+  },
+]
+
+const ma07oa09: OaMaker[] = [
+  // ax = b.
+  (r) => {
+    const a = int(r, 2, 12)
+    const x = int(r, 2, 25)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación ${a}x = ${a * x}.`),
+      key: x,
+      wrong: [a * x * a, a * x - a, a + x],
+      positive: true,
+      expresion: `${a * x} / ${a}`,
+      solucion: `Se divide por ${a} a ambos lados: x = ${a * x} : ${a} = ${x}.`,
+    })
+  },
+  // x/a = b.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 2, 15)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación x/${a} = ${b}.`),
+      key: a * b,
+      wrong: [F(b, a), a + b, b - a > 0 ? b - a : a * b + a],
+      positive: true,
+      expresion: `${b} * ${a}`,
+      solucion: `Se multiplica por ${a} a ambos lados: x = ${b} · ${a} = ${a * b}.`,
+    })
+  },
+  // ax < b.
+  (r) => {
+    const a = int(r, 2, 9)
+    const k = int(r, 2, 15)
+    const s = pick(r, ['<', '>'])
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Resuelve la inecuación ${a}x ${s} ${a * k}.`),
+      ineq(s, k),
+      [ineq(flip(s), k), ineq(s, a * k - a), ineq(s, a * k * a), ineq(flip(s), a * k)],
+      `Se divide por ${a}, que es positivo, y el sentido se mantiene: ${ineq(s, k)}.`,
+    )
+  },
+  // Problema.
+  (r) => {
+    const k = int(r, 3, 8)
+    const price = 100 * int(r, 5, 30)
+    const total = k * price
+    const thing = pick(r, ['cuadernos iguales', 'entradas al zoológico', 'poleras del curso', 'libros de cuentos'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${k} ${thing} cuestan $${n(total)}. Con x el precio de uno, la ecuación es ${k}x = ${total}. ¿Cuánto cuesta uno?`,
+      key: price,
+      wrong: [total * k, total - k, price + 100],
+      show: money,
+      positive: true,
+      expresion: `${total} / ${k}`,
+      solucion: `x = ${n(total)} : ${k} = $${n(price)}.`,
+    })
+  },
+]
+
+const ma07oa12: OaMaker[] = [
+  // Qué elemento secundario es.
+  (r) => {
+    const cases = [
+      ['la recta perpendicular a un segmento que pasa por su punto medio', 'La simetral'],
+      ['el rayo que divide un ángulo en dos ángulos de igual medida', 'La bisectriz'],
+      ['el segmento que va de un vértice del triángulo, perpendicular al lado opuesto', 'La altura'],
+      ['el segmento que une un vértice con el punto medio del lado opuesto', 'La transversal de gravedad'],
+    ] as const
+    const [what, key] = pick(r, cases)
+    return concept(
+      r,
+      'Recordar',
+      `¿Cómo se llama ${what}?`,
+      key,
+      ['La simetral', 'La bisectriz', 'La altura', 'La transversal de gravedad', 'La diagonal'].filter(
+        (o) => o !== key,
+      ),
+      `${key} es ${what}; se construye con regla y compás o con software geométrico.`,
+    )
+  },
+  // La bisectriz divide en dos.
+  (r) => {
+    const angle = 2 * int(r, 15, 85)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${pick(r, [`${kid(r)} traza con compás la bisectriz`, 'En el diseño de un vitral, una varilla sigue la bisectriz', 'Para doblar un abanico de papel justo al medio, se marca la bisectriz', 'En el plano de una plaza, un sendero recto es la bisectriz'])} de un ángulo de ${angle}°. ¿Cuánto mide cada uno de los dos ángulos que se forman?`,
+      key: angle / 2,
+      wrong: [angle, 180 - angle > 0 ? 180 - angle : angle + 10, angle / 2 + 45],
+      show: (f) => `${n(f)}°`,
+      positive: true,
+      expresion: `${angle} / 2`,
+      solucion: `La bisectriz divide el ángulo en dos iguales: ${angle}° : 2 = ${angle / 2}°.`,
+    })
+  },
+  // La simetral: punto medio.
+  (r) => {
+    const a = int(r, 0, 10)
+    const len = 2 * int(r, 2, 15)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${pick(r, ['En una recta numérica se dibuja', `En su cuaderno, ${kid(r)} dibuja sobre una regla graduada`, 'Sobre una huincha de medir se marca', 'En una pizarra con una recta numérica, el profesor marca'])} el segmento que va de ${a} a ${a + len} y se traza su simetral con regla y compás. ¿En qué número corta la simetral al segmento?`,
+      key: a + len / 2,
+      wrong: [len / 2, a + len, a + len / 2 + 1],
+      positive: true,
+      expresion: `(${a} + ${a + len}) / 2`,
+      solucion: `La simetral pasa por el punto medio: (${a} + ${a + len}) : 2 = ${a + len / 2}.`,
+    })
+  },
+  // Paralelas y perpendiculares con escuadra.
+  (r) => {
+    const cases = [
+      ['trazar por un punto una recta paralela a otra', 'Deslizar la escuadra apoyada en la regla sin girarla'],
+      ['trazar una recta perpendicular a otra', 'Apoyar un cateto de la escuadra en la recta y trazar por el otro'],
+      ['encontrar el punto medio de un segmento', 'Trazar la simetral con dos arcos de igual radio desde los extremos'],
+    ] as const
+    const [task, key] = pick(r, cases)
+    return concept(
+      r,
+      'Aplicar',
+      `Para ${task} con regla, escuadra o compás, ¿qué procedimiento es correcto?`,
+      key,
+      [
+        'Deslizar la escuadra apoyada en la regla sin girarla',
+        'Apoyar un cateto de la escuadra en la recta y trazar por el otro',
+        'Trazar la simetral con dos arcos de igual radio desde los extremos',
+        'Medir con el transportador un ángulo de 45°',
+      ].filter((o) => o !== key),
+      `${key}: así se ${task}.`,
+    )
+  },
+]
+
+const ma07oa15: OaMaker[] = [
+  // Peces marcados.
+  (r) => {
+    const sample = pick(r, [50, 80, 100, 200, 250])
+    const p = pick(r, [2, 4, 5, 10, 20, 25])
+    const marked = (sample * p) / 100
+    const population = 100 * int(r, 10, 80)
+    if (!Number.isInteger(marked)) throw new Error('muestra no entera')
+    const [who, what] = pick(r, [
+      ['estudiantes del liceo', 'usan lentes'],
+      ['árboles del parque', 'están enfermos'],
+      ['familias de la comuna', 'reciclan'],
+      ['ampolletas de una fábrica', 'salen defectuosas'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${pick(r, ['Para un estudio,', 'En una encuesta del centro de estudiantes,', 'Para un reportaje escolar,', 'En un trabajo de investigación,'])} en una muestra al azar de ${sample} ${who}, ${marked} ${what}. Si la proporción de la muestra se mantiene en las ${n(population)} de la población, ¿cuántos se estima que ${what}?`,
+      key: F(population * marked, sample),
+      wrong: [marked, F(population, marked), F(population * p, 10)],
+      positive: true,
+      expresion: `${population} * ${marked} / ${sample}`,
+      solucion: `En la muestra, ${marked} de ${sample} = ${p} %; el ${p} % de ${n(population)} es ${n(F(population * marked, sample))}.`,
+    })
+  },
+  // Porcentaje estimado.
+  (r) => {
+    const sample = pick(r, [20, 40, 50, 80, 200])
+    const p = pick(r, [5, 10, 15, 20, 25, 30, 40, 60])
+    const k = (sample * p) / 100
+    if (!Number.isInteger(k)) throw new Error('muestra no entera')
+    const pct = (x: number) => `${n(x)} %`
+    return concept(
+      r,
+      'Aplicar',
+      `Para estimar qué porcentaje de los vecinos de una villa tiene mascota, se pregunta a una muestra al azar de ${sample} vecinos y ${k} dicen que sí. ¿Qué porcentaje de la villa se estima?`,
+      pct(p),
+      [pct(k), pct(100 - p), pct(p * 2), pct(sample)],
+      `${k} de ${sample} es ${k}/${sample} = ${n(k / sample)}: se estima el ${p} %.`,
+    )
+  },
+  // Qué muestra sirve.
+  (r) => {
+    const [pop, good, bads] = pick(r, [
+      [
+        'los estudiantes del colegio',
+        'Estudiantes elegidos al azar de todos los cursos',
+        [
+          'Solo los estudiantes del taller de fútbol',
+          'Solo los amigos del encuestador',
+          'Solo los estudiantes de 1° Básico',
+        ],
+      ],
+      [
+        'los vecinos de la comuna',
+        'Vecinos elegidos al azar de todos los barrios',
+        ['Solo los vecinos de una calle', 'Solo quienes van a la feria el domingo', 'Solo los socios de un club'],
+      ],
+    ] as const)
+    return concept(
+      r,
+      'Evaluar',
+      `Se quiere estimar el porcentaje de ${pop} que prefiere la música folclórica con una muestra. ¿Qué muestra es la más adecuada?`,
+      good,
+      bads,
+      'Una muestra al azar de toda la población representa a todos sus grupos; las otras dejan fuera a parte de la población y sesgan el porcentaje.',
+    )
+  },
+]
+
+const ma07oa18: OaMaker[] = [
+  // Bolitas en una bolsa.
+  (r) => {
+    const red = int(r, 1, 9)
+    const blue = int(r, 1, 9)
+    const green = int(r, 0, 6)
+    const key = F(blue, red + blue + green)
+    const thing = pick(r, ['bolitas', 'fichas', 'pelotas', 'tarjetas'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `${pick(r, ['Una bolsa', 'Una caja', 'Una tómbola', 'Un frasco'])} tiene ${red} ${thing} rojas, ${blue} azules${green ? ` y ${green} verdes` : ''}. Se saca una sin mirar. ¿Cuál es la probabilidad de que sea azul?`,
+      ),
+      key,
+      wrong: [F(blue, red + green || 1), F(1, 3), F(red, red + blue + green)],
+      positive: true,
+      expresion: `${blue} / (${red} + ${blue} + ${green})`,
+      solucion: `Casos favorables sobre casos posibles: ${blue}/${red + blue + green} = ${fx(key)}.`,
+    })
+  },
+  // Frecuencia relativa.
+  (r) => {
+    const total = pick(r, [20, 40, 50, 80, 100, 200])
+    const hits = int(r, 3, total - 3)
+    const key = F(hits, total)
+    const [thing, event] = pick(r, [
+      ['una chinche', 'cayó de punta'],
+      ['un vaso plástico', 'cayó de lado'],
+      ['una tapa de bebida', 'cayó boca arriba'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Se lanzó ${thing} ${total} veces y ${event} ${hits} veces. ¿Qué probabilidad se estima con la frecuencia relativa?`,
+      ),
+      key,
+      wrong: [F(total - hits, total), F(hits, total - hits), F(1, 2).equals(key) ? F(1, 3) : F(1, 2)],
+      positive: true,
+      expresion: `${hits} / ${total}`,
+      solucion: `Frecuencia relativa = ${hits}/${total} = ${fx(key)}: una estimación de la probabilidad.`,
+    })
+  },
+  // Probabilidad como porcentaje.
+  (r) => {
+    const sides = pick(r, [4, 5, 8, 10])
+    const fav = int(r, 1, sides - 1)
+    const p = (100 * fav) / sides
+    const color = pick(r, ['amarillos', 'verdes', 'azules', 'morados'])
+    const pct = (x: number) => `${n(x)} %`
+    return concept(
+      r,
+      'Comprender',
+      framed(
+        r,
+        `Una ruleta tiene ${sides} sectores iguales y ${fav} son ${color}. ¿Cuál es la probabilidad de que se detenga en un sector ${color.replace(/s$/, '')}, como porcentaje?`,
+      ),
+      pct(p),
+      [
+        pct(fav),
+        pct(100 - p),
+        pct((100 * fav) / (sides - fav) === p ? p + 5 : Math.round((100 * fav) / (sides - fav))),
+      ],
+      `${fav}/${sides} = ${n(fav / sides)} = ${n(p)} %.`,
+    )
+  },
+  // Dado.
+  (r) => {
+    const k = int(r, 1, 5)
+    const key = F(6 - k, 6)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `Se lanza un dado común. ¿Cuál es la probabilidad de obtener un número mayor que ${k}? Escríbela como fracción.`,
+      ),
+      key,
+      wrong: [F(k, 6), F(6 - k - 1 || 1, 6).equals(key) ? F(1, 2 + k) : F(6 - k - 1 || 1, 6), F(1, 6 - k)],
+      positive: true,
+      expresion: `(6 - ${k}) / 6`,
+      solucion: `Los resultados mayores que ${k} son ${6 - k} de 6: ${fx(key)}.`,
+    })
+  },
+]
+
+ma07oa12.push(
+  // La altura de un triángulo.
+  (r) => {
+    const base = int(r, 4, 20)
+    const h = int(r, 3, 18)
+    const area = (base * h) / 2
+    if (!Number.isInteger(area)) throw new Error('área no entera')
+    const what = pick(r, ['un banderín', 'una vela de un bote', 'un letrero triangular', 'un trozo de cartulina'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En ${what} con forma de triángulo, la base mide ${base} cm y el área es ${area} cm². Se traza con escuadra la altura hasta esa base. ¿Cuánto mide la altura?`,
+      key: h,
+      wrong: [F(area, base), area - base, 2 * area],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `2 * ${area} / ${base}`,
+      solucion: `Área = base · altura : 2, así que altura = 2 · ${area} : ${base} = ${h} cm.`,
+    })
+  },
+  // La transversal de gravedad.
+  (r) => {
+    const side = 2 * int(r, 3, 20)
+    const label = pick(r, ['ABC', 'PQR', 'DEF', 'KLM'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En el triángulo ${label}, el lado ${label[1]}${label[2]} mide ${side} cm y se traza la transversal de gravedad desde ${label[0]}. ¿Cuánto mide cada uno de los dos segmentos en que queda dividido ${label[1]}${label[2]}?`,
+      key: side / 2,
+      wrong: [side, side / 3 === Math.floor(side / 3) ? side / 3 : side / 2 + 1, side / 2 + 2],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${side} / 2`,
+      solucion: `La transversal de gravedad llega al punto medio del lado opuesto: ${side} : 2 = ${side / 2} cm.`,
+    })
+  },
+)
+
+ma07oa05.push(
+  // Qué potencia de 10 es.
+  (r) => {
+    const k = int(r, 2, 9)
+    return concept(
+      r,
+      'Comprender',
+      framed(r, `¿Qué potencia de base 10 es igual a ${n(10 ** k)}?`),
+      `10${sup(k)}`,
+      [`10${sup(k + 1)}`, `10${sup(k - 1)}`, `${k}${sup(10)}`, `10 · ${k}`],
+      `${n(10 ** k)} es un 1 seguido de ${k} ceros: 10${sup(k)}.`,
+    )
+  },
+  // Comparar en notación científica.
+  (r) => {
+    const m1 = int(r, 11, 99)
+    const m2 = int(r, 11, 99)
+    const k = int(r, 3, 8)
+    const a = `${Math.floor(m1 / 10)},${m1 % 10} · 10${sup(k)}`
+    const b = `${Math.floor(m2 / 10)},${m2 % 10} · 10${sup(k + 1)}`
+    const c = `${Math.floor(m2 / 10)},${m2 % 10} · 10${sup(k - 1)}`
+    const what = pick(r, [
+      'distancias en kilómetros',
+      'poblaciones de bacterias',
+      'cantidades de granos',
+      'litros de agua',
+    ])
+    return concept(
+      r,
+      'Analizar',
+      `Se comparan tres ${what} escritas en notación científica: ${a}; ${b}; ${c}. ¿Cuál es la mayor (exponentes ${k}, ${k + 1} y ${k - 1})?`,
+      b,
+      [a, c, `Las tres son iguales`],
+      `Con la primera cifra entre 1 y 9, manda el exponente de 10: el mayor es ${k + 1}, así que la mayor es ${b}.`,
+    )
+  },
+)
+
+ma07oa18.push(
+  // Tarjetas numeradas.
+  (r) => {
+    const top = pick(r, [10, 12, 15, 20, 24, 30])
+    const m = pick(r, [2, 3, 4, 5])
+    const fav = Math.floor(top / m)
+    const key = F(fav, top)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una rifa del curso hay ${top} números, del 1 al ${top}, y se saca uno al azar. ¿Cuál es la probabilidad de que salga un múltiplo de ${m}? Escríbela como fracción.`,
+      key,
+      wrong: [F(1, m).equals(key) ? F(1, m + 1) : F(1, m), F(fav, top - fav), F(m, top)],
+      positive: true,
+      expresion: `${fav} / ${top}`,
+      solucion: `Hay ${fav} múltiplos de ${m} entre 1 y ${top}: ${fav}/${top} = ${fx(key)}.`,
+    })
+  },
+  // Evento contrario.
+  (r) => {
+    const p = pick(r, [10, 15, 20, 25, 30, 35, 40, 45, 60, 70, 80])
+    const what = pick(r, [
+      'llueva mañana en Valdivia',
+      'el bus llegue atrasado',
+      'un semáforo esté en rojo al llegar',
+      'gane el equipo del liceo',
+    ])
+    const pct = (x: number) => `${x} %`
+    return concept(
+      r,
+      'Comprender',
+      `La probabilidad de que ${what} es ${p} %, según las frecuencias de los últimos meses. ¿Cuál es la probabilidad de que no ocurra?`,
+      pct(100 - p),
+      [pct(p), pct(p === 50 ? 40 : 50), pct(100 - p + 10 > 100 ? 100 - p - 10 : 100 - p + 10)],
+      `Un evento y su contrario suman 100 %: 100 % - ${p} % = ${100 - p} %.`,
+    )
+  },
+)
+
+ma07oa12.push(
+  // Puntos notables.
+  (r) => {
+    const cases = [
+      ['las tres alturas', 'Ortocentro'],
+      ['las tres bisectrices', 'Incentro'],
+      ['las tres simetrales', 'Circuncentro'],
+      ['las tres transversales de gravedad', 'Baricentro'],
+    ] as const
+    const [lines, key] = pick(r, cases)
+    return concept(
+      r,
+      'Recordar',
+      `${kid(r)} construye un triángulo con software geométrico y traza ${lines}. ¿Cómo se llama el punto donde se cortan?`,
+      key,
+      ['Ortocentro', 'Incentro', 'Circuncentro', 'Baricentro'].filter((o) => o !== key),
+      `${lines.charAt(0).toUpperCase()}${lines.slice(1)} se cortan en un mismo punto, el ${key.toLowerCase()}.`,
+    )
+  },
+  // Un punto de la simetral equidista.
+  (r) => {
+    const d = int(r, 3, 25)
+    const ab = int(r, 2, 2 * d - 1)
+    const [a, b] = pick(r, [
+      ['la casa de Sofía', 'la casa de Diego'],
+      ['el consultorio', 'la escuela'],
+      ['el paradero', 'la feria'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En un plano, ${a} y ${b} están a ${ab} cuadras. Un kiosco está sobre la simetral del segmento que las une, a ${d} cuadras de ${a}. ¿A cuántas cuadras está de ${b}?`,
+      key: d,
+      wrong: [ab, d + ab, Math.abs(d - ab) || d + 1],
+      show: (f) => `${n(f)} cuadras`,
+      positive: true,
+      expresion: `${d}`,
+      solucion: `Cada punto de la simetral está a la misma distancia de los dos extremos: ${d} cuadras.`,
+    })
+  },
+)
+
+ma07oa15.push(
+  // Varias muestras.
+  (r) => {
+    const base = int(r, 20, 60)
+    const ds = [int(r, -4, 4), int(r, -4, 4)]
+    const third = -(ds[0]! + ds[1]!)
+    const ps = [base + ds[0]!, base + ds[1]!, base + third]
+    const pct = (x: number) => `${x} %`
+    const what = pick(r, [
+      'hace deporte tres veces por semana',
+      'usa transporte público',
+      'lee el diario',
+      'tiene huerto en su casa',
+    ])
+    return concept(
+      r,
+      'Evaluar',
+      `Tres muestras al azar de igual tamaño estimaron qué porcentaje de una comuna ${what}: ${ps.map(pct).join(', ')}. ¿Qué porcentaje conviene usar como estimación?`,
+      pct(base),
+      [
+        pct(Math.max(...ps) === base ? base + 5 : Math.max(...ps)),
+        pct(ps.reduce((x, y) => x + y, 0)),
+        pct(Math.min(...ps) === base ? base - 5 : Math.min(...ps)),
+      ],
+      `Juntar las muestras da una estimación más confiable: el promedio (${ps.join(' + ')}) : 3 = ${base} %.`,
+    )
+  },
+)
+
 export const algebraNumerosMakers: OaMakers = {
+  'MA07 OA 01': ma07oa01,
+  'MA07 OA 02': ma07oa02,
+  'MA07 OA 03': ma07oa03,
+  'MA07 OA 04': ma07oa04,
+  'MA07 OA 05': ma07oa05,
+  'MA07 OA 06': ma07oa06,
+  'MA07 OA 07': ma07oa07,
+  'MA07 OA 08': ma07oa08,
+  'MA07 OA 09': ma07oa09,
+  'MA07 OA 12': ma07oa12,
+  'MA07 OA 15': ma07oa15,
+  'MA07 OA 18': ma07oa18,
   'MA08 OA 01': ma08oa01,
   'MA08 OA 02': ma08oa02,
   'MA08 OA 03': ma08oa03,
