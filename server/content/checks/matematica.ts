@@ -13,8 +13,6 @@ type Estructura = NonNullable<OaCheck['estructura']>
 
 /** The statement and the options, lower case and without accents (superscripts, √, π and ° are kept). */
 const said = (p: OaPiece) => foldAccents([p.texto, ...(p.alternativas ?? [])].join(' \n ')).toLowerCase()
-/** Only the statement. */
-const stem = (p: OaPiece) => foldAccents(p.texto).toLowerCase()
 const expr = (p: OaPiece) => p.expresion ?? ''
 
 /** A structure the statement or its options show: any of the patterns. */
@@ -663,7 +661,7 @@ export const matematicaChecks: Readonly<Record<string, OaCheck>> = {
     conceptos: ['multiplicación', 'dos dígitos', 'estimar productos'],
     estructura: either(
       computes('un número de dos dígitos por otro de dos dígitos', (e) => /(^|[^\d])\d{2} \* \d{2}(?!\d)/.test(e)),
-      shows('un producto de dos dígitos por dos dígitos', /(^|[^\d,.])\d{2} ?[·×] ?\d{2}(?![\d,])/),
+      shows('un producto de dos dígitos por dos dígitos', /(^|[^\d,.])\d{2} ?[·×] ?\d{2}(?!\d|,\d)/),
     ),
   },
   'MA05 OA 04': {

@@ -1,5 +1,5 @@
 /**
- * Item makers for the Matemática OA of 7° Básico to 2° Medio that had none: numbers (integers, rationals,
+ * Item makers for the Matemática OA of 5° Básico to 2° Medio that had none: numbers (integers, rationals,
  * powers, roots, logarithms, percentages), algebra and functions (expressions, equations and inequations,
  * systems of two equations, linear, affine, quadratic and inverse functions) and the geometry computed with
  * them (Pythagoras, similarity and scale, trigonometry in context, constructions). Each maker draws its data,
@@ -121,9 +121,10 @@ const frame = (r: Rng) =>
 /** A scene and the sentence after it: "Durante el repaso para la prueba, calcula…" or "… tarea. Calcula…". */
 const framed = (r: Rng, sentence: string) => {
   const f = frame(r)
-  return f.endsWith(',')
-    ? `${f} ${sentence.charAt(0) === '¿' ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`
-    : `${f} ${sentence}`
+  if (!f.endsWith(',')) return `${f} ${sentence}`
+  return sentence.startsWith('¿')
+    ? `${f} ¿${sentence.charAt(1).toLowerCase()}${sentence.slice(2)}`
+    : `${f} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
 }
 
 /** Money: "$12.500". */
@@ -3499,7 +3500,1132 @@ ma07oa15.push(
   },
 )
 
+// ——— 5° y 6° Básico ———
+
+/** A place of a digit: 0 = units … 8 = hundreds of millions. */
+const placeNames = [
+  'unidades',
+  'decenas',
+  'centenas',
+  'unidades de mil',
+  'decenas de mil',
+  'centenas de mil',
+  'unidades de millón',
+  'decenas de millón',
+  'centenas de millón',
+]
+const bigNumber = (r: Rng) => {
+  const digits = Array.from({ length: 8 + int(r, 0, 1) }, (_, i) => (i === 0 ? int(r, 1, 9) : int(r, 0, 9)))
+  return Number(digits.join(''))
+}
+const regions = [
+  'la Región Metropolitana',
+  'un país de Sudamérica',
+  'una gran ciudad',
+  'una región del norte',
+  'un continente pequeño',
+]
+
+const ma05oa01: OaMaker[] = [
+  // Valor de un dígito.
+  (r) => {
+    const value = bigNumber(r)
+    const text = String(value)
+    const pos = int(r, 3, text.length - 1)
+    const digit = Number(text[text.length - 1 - pos])
+    if (digit === 0) throw new Error('dígito cero')
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `Se estima que los habitantes de ${pick(r, regions)} son ${n(value)}. ¿Qué valor tiene el dígito ${digit} que está en las ${placeNames[pos]}?`,
+      key: digit * 10 ** pos,
+      wrong: [digit, digit * 10 ** (pos - 1), digit * 10 ** (pos + 1)],
+      positive: true,
+      expresion: `${digit} * ${10 ** pos}`,
+      solucion: `El ${digit} está en las ${placeNames[pos]}: vale ${digit} · ${n(10 ** pos)} = ${n(digit * 10 ** pos)}.`,
+    })
+  },
+  // Forma expandida.
+  (r) => {
+    const value = bigNumber(r)
+    const parts = String(value)
+      .split('')
+      .map((d, i, all) => Number(d) * 10 ** (all.length - 1 - i))
+      .filter((x) => x > 0)
+    return calc(r, {
+      habilidad: 'Comprender',
+      enunciado: `¿Qué número está escrito en forma expandida como ${parts.map(n).join(' + ')}?`,
+      key: value,
+      wrong: [value + parts[parts.length - 1]! * 9, value - parts[1]! + parts[1]! / 10, value * 10],
+      positive: true,
+      expresion: parts.join(' + '),
+      solucion: `Se suman los valores de cada dígito: ${n(value)}.`,
+    })
+  },
+  // Aproximar.
+  (r) => {
+    const value = bigNumber(r)
+    const to = pick(r, [6, 5])
+    const unit = 10 ** to
+    const rounded = Math.round(value / unit) * unit
+    const down = Math.floor(value / unit) * unit
+    const up = down + unit
+    return concept(
+      r,
+      'Aplicar',
+      `Un diario informa que una campaña reunió $${n(value)}. ¿Cuál es la aproximación por redondeo a la ${to === 6 ? 'unidad de millón' : 'centena de mil'}?`,
+      `$${n(rounded)}`,
+      [
+        `$${n(rounded === down ? up : down)}`,
+        `$${n(Math.round(value / (unit * 10)) * unit * 10)}`,
+        `$${n(rounded + unit * 2)}`,
+      ],
+      `Se mira la cifra siguiente a la ${to === 6 ? 'unidad de millón' : 'centena de mil'}: si es 5 o más se sube; queda $${n(rounded)}.`,
+    )
+  },
+  // Comparar y ordenar.
+  (r) => {
+    const a = bigNumber(r)
+    const swap = (x: number) => {
+      const t2 = String(x).split('')
+      ;[t2[2], t2[3]] = [t2[3]!, t2[2]!]
+      return Number(t2.join(''))
+    }
+    const options = [a, swap(a), a - 10 ** 6 > 0 ? a - 10 ** 6 : a + 2 * 10 ** 6, a + 10 ** 5]
+    const unique = [...new Set(options)]
+    if (unique.length < 4) throw new Error('números repetidos')
+    const max = Math.max(...unique)
+    return concept(
+      r,
+      'Comprender',
+      `¿Cuál de estos números es el mayor: ${unique.map(n).join('; ')}?`,
+      n(max),
+      unique.filter((x) => x !== max).map(n),
+      `Se comparan dígito a dígito desde las ${placeNames[String(max).length - 1]}: el mayor es ${n(max)}.`,
+    )
+  },
+]
+
+const ma05oa02: OaMaker[] = [
+  // Agregar ceros.
+  (r) => {
+    const a = int(r, 12, 99)
+    const k = pick(r, [20, 30, 40, 50, 200, 300])
+    const d = k / 10 ** (String(k).length - 1)
+    const zeros = String(k).length - 1
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Para calcular mentalmente ${a} · ${k}, ${kid(r)} multiplica ${a} · ${d} y agrega ${zeros === 1 ? 'un cero' : 'dos ceros'}. ¿Qué resultado obtiene?`,
+      key: a * k,
+      wrong: [a * d, a * d * 10 ** (zeros + 1), a * k + k],
+      positive: true,
+      expresion: `${a} * ${k}`,
+      solucion: `${a} · ${d} = ${a * d}; al agregar ${zeros === 1 ? 'un cero' : 'dos ceros'}: ${n(a * k)}.`,
+    })
+  },
+  // Doblar y dividir por 2.
+  (r) => {
+    const a = 2 * int(r, 4, 24)
+    const b = pick(r, [5, 15, 25, 35, 45])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Para calcular mentalmente ${a} · ${b}, ${kid(r)} divide ${a} por 2 y dobla ${b}: ${a / 2} · ${2 * b}. ¿Qué resultado obtiene?`,
+      key: a * b,
+      wrong: [(a / 2) * b, a * 2 * b, (a / 2) * (2 * b) + 10],
+      positive: true,
+      expresion: `${a / 2} * ${2 * b}`,
+      solucion: `${a / 2} · ${2 * b} = ${a * b}: doblar un factor y dividir el otro por 2 no cambia el producto.`,
+    })
+  },
+  // Distributiva.
+  (r) => {
+    const a = int(r, 3, 9)
+    const tens = 10 * int(r, 2, 9)
+    const units = int(r, 1, 9)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Para calcular mentalmente ${a} · ${tens + units}, ${kid(r)} descompone ${tens + units} en ${tens} + ${units} y usa la propiedad distributiva: ${a} · ${tens} + ${a} · ${units}. ¿Qué resultado obtiene?`,
+      key: a * (tens + units),
+      wrong: [a * tens + units, a * tens, a * (tens + units) + a],
+      positive: true,
+      expresion: `${a} * ${tens} + ${a} * ${units}`,
+      solucion: `${a} · ${tens} = ${a * tens} y ${a} · ${units} = ${a * units}; juntos, ${a * (tens + units)}.`,
+    })
+  },
+  // Asociativa.
+  (r) => {
+    const [p, q] = pick(r, [
+      [4, 25],
+      [2, 50],
+      [5, 20],
+      [8, 125],
+    ] as const)
+    const m = int(r, 3, 49)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Para calcular mentalmente ${p} · ${m} · ${q}, conviene usar la propiedad asociativa y conmutativa: primero ${p} · ${q} = ${p * q}. ¿Cuánto es el producto?`,
+      key: p * m * q,
+      wrong: [p * m + q, m * (p + q), p * q + m],
+      positive: true,
+      expresion: `${p} * ${m} * ${q}`,
+      solucion: `${p} · ${q} = ${p * q} y ${p * q} · ${m} = ${n(p * q * m)}.`,
+    })
+  },
+]
+
+const ma05oa03: OaMaker[] = [
+  // Problema de grupos.
+  (r) => {
+    const a = int(r, 12, 48)
+    const b = int(r, 13, 65)
+    const [groups, each, what] = pick(r, [
+      ['buses', 'asientos', 'asientos'],
+      ['cajas', 'huevos', 'huevos'],
+      ['corridas de butacas', 'butacas', 'butacas'],
+      ['bandejas', 'empanadas', 'empanadas'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Hay ${a} ${groups} y en cada uno caben ${b} ${each}. ¿Cuántos ${what} hay en total? Calcula ${a} · ${b}.`,
+      key: a * b,
+      wrong: [
+        a * b - a * (b % 10) + (b % 10),
+        (a * b) / 10 > 100 ? Math.round((a * b) / 10) : a * b + 100,
+        a * Math.floor(b / 10) * 10 + a + (b % 10),
+      ],
+      positive: true,
+      expresion: `${a} * ${b}`,
+      solucion: `${a} · ${b} = ${a} · ${Math.floor(b / 10) * 10} + ${a} · ${b % 10} = ${a * Math.floor(b / 10) * 10} + ${a * (b % 10)} = ${n(a * b)}.`,
+    })
+  },
+  // Estimación.
+  (r) => {
+    const a = 10 * int(r, 2, 9) + pick(r, [-2, -1, 1, 2])
+    const b = 10 * int(r, 2, 9) + pick(r, [-2, -1, 1, 2])
+    const ra = Math.round(a / 10) * 10
+    const rb = Math.round(b / 10) * 10
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `¿Cuál es la mejor estimación del producto ${a} · ${b}, redondeando cada factor a la decena?`),
+      n(ra * rb),
+      [n(ra + rb), n(ra * rb * 10), n((ra + 10) * (rb + 10))],
+      `${a} ≈ ${ra} y ${b} ≈ ${rb}: ${ra} · ${rb} = ${n(ra * rb)}.`,
+    )
+  },
+  // Área.
+  (r) => {
+    const a = int(r, 12, 60)
+    const b = int(r, 11, 45)
+    const what = pick(r, ['un terreno', 'una cancha', 'un huerto', 'el piso de un galpón'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${what.charAt(0).toUpperCase()}${what.slice(1)} rectangular mide ${a} m por ${b} m. ¿Cuál es su área? Multiplica ${a} · ${b}.`,
+      key: a * b,
+      wrong: [2 * (a + b), a * b + a, a * Math.floor(b / 10) * 10],
+      show: (f) => `${n(f)} m²`,
+      positive: true,
+      expresion: `${a} * ${b}`,
+      solucion: `Área = ${a} · ${b} = ${n(a * b)} m².`,
+    })
+  },
+]
+
+const ma05oa04: OaMaker[] = [
+  // Cociente con resto.
+  (r) => {
+    const k = int(r, 3, 9)
+    const q = int(r, 15, 110)
+    const rest = int(r, 1, k - 1)
+    const total = k * q + rest
+    if (total < 100 || total > 999) throw new Error('dividendo fuera de rango')
+    const what = pick(r, ['láminas', 'bolitas', 'lápices', 'galletas'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Se reparten ${total} ${what} en partes iguales entre ${k} cursos y sobran algunas. ¿Cuántas recibe cada curso?`,
+      key: q,
+      wrong: [q + 1, rest, Math.floor(total / (k + 1))],
+      positive: true,
+      expresion: `(${total} - ${rest}) / ${k}`,
+      solucion: `${total} : ${k} = ${q}, resto ${rest}: cada curso recibe ${q} y sobran ${rest}.`,
+    })
+  },
+  // El resto.
+  (r) => {
+    const k = int(r, 3, 9)
+    const q = int(r, 15, 110)
+    const rest = int(r, 1, k - 1)
+    const total = k * q + rest
+    if (total < 100 || total > 999) throw new Error('dividendo fuera de rango')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} guarda ${total} fotos en páginas de ${k} fotos cada una, llenando cada página. ¿Cuántas fotos quedan sin guardar (el resto de la división)?`,
+      key: rest,
+      wrong: [q, k - rest === rest ? rest + 1 : k - rest, q % 10 === rest ? rest + 2 : q % 10],
+      expresion: `${total} - ${k} * ${q}`,
+      solucion: `${total} : ${k} = ${q} y resto ${rest}: ${k} · ${q} = ${k * q}, y ${total} - ${k * q} = ${rest}.`,
+    })
+  },
+  // Interpretar el resto.
+  (r) => {
+    const k = pick(r, [6, 7, 8, 9])
+    const q = int(r, 12, 100)
+    const rest = int(r, 1, k - 1)
+    const total = k * q + rest
+    if (total < 100 || total > 999) throw new Error('dividendo fuera de rango')
+    const [what, unit] = pick(r, [
+      ['personas van de paseo en furgones', 'asientos'],
+      ['libros se guardan en cajas', 'libros'],
+      ['estudiantes se ordenan en mesas', 'puestos'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Analizar',
+      enunciado: `${total} ${what} de ${k} ${unit}. ¿Cuántos se necesitan como mínimo para que no quede nadie ni nada afuera (piensa en el resto)?`,
+      key: q + 1,
+      wrong: [q, rest, q + rest],
+      positive: true,
+      expresion: `(${total} - ${rest}) / ${k} + 1`,
+      solucion: `${total} : ${k} = ${q}, resto ${rest}: los ${rest} que sobran necesitan uno más, ${q + 1}.`,
+    })
+  },
+  // División exacta.
+  (r) => {
+    const k = int(r, 3, 9)
+    const q = int(r, 20, 111)
+    const total = k * q
+    if (total < 100 || total > 999) throw new Error('dividendo fuera de rango')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula ${total} : ${k} con el algoritmo de la división y comprueba que el resto es 0.`),
+      key: q,
+      wrong: [
+        q + 10,
+        q - 1,
+        Math.floor(q / 10) * 10 + (q % 10) + 1 === q ? q + 2 : Math.floor(q / 10) * 10 + (q % 10) + 1,
+      ],
+      positive: true,
+      expresion: `${total} / ${k}`,
+      solucion: `${total} : ${k} = ${q}, porque ${k} · ${q} = ${total}.`,
+    })
+  },
+]
+
+/** Combined operations with priority, at the numbers of the level. */
+const combined = (big: number): OaMaker[] => [
+  (r) => {
+    const a = int(r, 2, 12 * big)
+    const b = int(r, 2, 9)
+    const c = int(r, 2, 9 * big)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula ${a} + ${b} · ${c} respetando la prioridad de las operaciones.`),
+      key: a + b * c,
+      wrong: [(a + b) * c, a + b + c, a * b + c],
+      positive: true,
+      expresion: `${a} + ${b} * ${c}`,
+      solucion: `Primero la multiplicación: ${b} · ${c} = ${b * c}; luego ${a} + ${b * c} = ${a + b * c}.`,
+    })
+  },
+  (r) => {
+    const c = int(r, 2, 6)
+    const q = int(r, 2, 9 * big)
+    const b = int(r, 1, 12)
+    const a = c * q + b
+    const d = int(r, 2, 6)
+    const e2 = int(r, 2, 9)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula (${a} - ${b}) : ${c} + ${d} · ${e2}.`),
+      key: q + d * e2,
+      wrong: [
+        (q + d) * e2,
+        a - b / c + d * e2 > 0 && Number.isInteger(b / c) ? a - b / c + d * e2 : q + d + e2,
+        q * d * e2,
+      ],
+      positive: true,
+      expresion: `(${a} - ${b}) / ${c} + ${d} * ${e2}`,
+      solucion: `Primero el paréntesis: ${a} - ${b} = ${a - b}; luego ${a - b} : ${c} = ${q} y ${d} · ${e2} = ${d * e2}; al final ${q} + ${d * e2} = ${q + d * e2}.`,
+    })
+  },
+  (r) => {
+    const b = int(r, 2, 9)
+    const q = int(r, 2, 9 * big)
+    const a = b * q
+    const c = int(r, 2, 5)
+    const d = int(r, 1, q * 1)
+    const f = int(r, 5, 30)
+    const key = q - c * d + f
+    if (key < 0) throw new Error('resultado negativo')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Calcula ${a} : ${b} - ${c} · ${d} + ${f}.`),
+      key,
+      wrong: [(q - c) * d + f, q - c * (d + f) > 0 ? q - c * (d + f) : key + c, (q - c) * (d + f)],
+      expresion: `${a} / ${b} - ${c} * ${d} + ${f}`,
+      solucion: `Primero la división y la multiplicación: ${a} : ${b} = ${q} y ${c} · ${d} = ${c * d}; luego, de izquierda a derecha, ${q} - ${c * d} + ${f} = ${key}.`,
+    })
+  },
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 2, 9)
+    const c = int(r, 2, 9)
+    if (new Set([a, b, c]).size < 3) throw new Error('números repetidos')
+    return concept(
+      r,
+      'Analizar',
+      `¿Dónde se ponen los paréntesis para que ${a} + ${b} · ${c} dé ${(a + b) * c}, y no ${a + b * c}?`,
+      `Encerrando ${a} + ${b}: (${a} + ${b}) · ${c}`,
+      [
+        `Encerrando ${b} · ${c}: ${a} + (${b} · ${c})`,
+        `Encerrando todo: (${a} + ${b} · ${c})`,
+        `No se necesitan paréntesis`,
+      ],
+      `Sin paréntesis se multiplica primero: ${a} + ${b * c} = ${a + b * c}. Con (${a} + ${b}) · ${c} se suma primero: ${a + b} · ${c} = ${(a + b) * c}.`,
+    )
+  },
+]
+
+const ma05oa06: OaMaker[] = [
+  // Vuelto.
+  (r) => {
+    const [p1, p2] = [10 * int(r, 60, 250), 10 * int(r, 20, 90)]
+    const [k1, k2] = [int(r, 2, 5), int(r, 2, 4)]
+    const cost = k1 * p1 + k2 * p2
+    const pay = pick(r, [10000, 20000]) >= cost ? pick(r, [10000, 20000]) : 20000
+    if (pay < cost) throw new Error('no alcanza')
+    const [a, b] = pick(r, [
+      ['cuadernos', 'lápices'],
+      ['panes amasados', 'jugos'],
+      ['revistas', 'stickers'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} compra ${k1} ${a} a $${n(p1)} cada uno y ${k2} ${b} a $${n(p2)} cada uno, y paga con un billete de $${n(pay)}. ¿Cuánto dinero recibe de vuelto?`,
+      key: pay - cost,
+      wrong: [pay - p1 - p2, cost, pay - k1 * p1],
+      show: money,
+      positive: true,
+      expresion: `${pay} - (${k1} * ${p1} + ${k2} * ${p2})`,
+      solucion: `Gasta ${k1} · ${n(p1)} + ${k2} · ${n(p2)} = $${n(cost)}; el vuelto es ${n(pay)} - ${n(cost)} = $${n(pay - cost)}.`,
+    })
+  },
+  // Reparto de una rifa.
+  (r) => {
+    const parts = int(r, 2, 6)
+    const each = 1000 * int(r, 20, 150)
+    const spent = 1000 * int(r, 10, 90)
+    const total = spent + parts * each
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un centro de padres reunió $${n(total)} en una rifa, gastó $${n(spent)} en premios y reparte el resto en partes iguales entre ${parts} cursos. ¿Cuánto recibe cada curso?`,
+      key: each,
+      wrong: [F(total, parts), total - spent, each + spent],
+      show: money,
+      positive: true,
+      expresion: `(${total} - ${spent}) / ${parts}`,
+      solucion: `Quedan ${n(total)} - ${n(spent)} = $${n(total - spent)}; ${n(total - spent)} : ${parts} = $${n(each)}.`,
+    })
+  },
+  // Producción y cajas.
+  (r) => {
+    const box = pick(r, [6, 12, 24])
+    const perHour = box * int(r, 40, 120)
+    const hours = int(r, 3, 9)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una fábrica de jugos llena ${n(perHour)} botellas por hora durante ${hours} horas (${n(perHour * hours)} botellas) y las guarda en cajas de ${box} botellas. ¿Cuántas cajas llena?`,
+      key: (perHour * hours) / box,
+      wrong: [perHour * hours, perHour / box, (perHour * hours) / box + hours],
+      positive: true,
+      expresion: `${perHour} * ${hours} / ${box}`,
+      solucion: `${n(perHour)} · ${hours} = ${n(perHour * hours)} botellas; ${n(perHour * hours)} : ${box} = ${n((perHour * hours) / box)} cajas.`,
+    })
+  },
+  // Ahorro.
+  (r) => {
+    const week = 500 * int(r, 3, 10)
+    const weeks = int(r, 6, 20)
+    const spend = 1000 * int(r, 5, 20)
+    if (week * weeks <= spend) throw new Error('gasto mayor que el ahorro')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} ahorra $${n(week)} cada semana durante ${weeks} semanas y luego gasta $${n(spend)} en un regalo. ¿Cuánto dinero le queda?`,
+      key: week * weeks - spend,
+      wrong: [week * weeks, week * weeks + spend, week * (weeks - 1) - spend],
+      show: money,
+      positive: true,
+      expresion: `${week} * ${weeks} - ${spend}`,
+      solucion: `Ahorra ${n(week)} · ${weeks} = $${n(week * weeks)}; le quedan ${n(week * weeks)} - ${n(spend)} = $${n(week * weeks - spend)}.`,
+    })
+  },
+]
+
+const ma05oa07: OaMaker[] = [
+  // Equivalente.
+  (r) => {
+    const d = pick(r, [3, 4, 5, 6, 8])
+    const a = properOf(r, d)
+    const k = int(r, 2, 5)
+    return concept(
+      r,
+      'Comprender',
+      framed(r, `¿Qué fracción es equivalente a ${a}/${d}?`),
+      `${a * k}/${d * k}`,
+      [`${a + k}/${d + k}`, `${a * k}/${d}`, `${a}/${d * k}`, `${a + 1}/${d + 1}`],
+      `Al amplificar por ${k} (multiplicar numerador y denominador por ${k}) se obtiene ${a * k}/${d * k}, que representa la misma parte.`,
+    )
+  },
+  // Simplificar.
+  (r) => {
+    const d = pick(r, [3, 4, 5, 7, 8, 9])
+    const a = properOf(r, d)
+    const k = int(r, 2, 6)
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Simplifica la fracción ${a * k}/${d * k} hasta que sea irreductible.`),
+      `${a}/${d}`,
+      [`${a * k - 1}/${d * k - 1}`, `${a}/${d * k}`, `${a * k}/${d}`, `${a + 1}/${d}`],
+      `Se divide numerador y denominador por ${k}: ${a * k}/${d * k} = ${a}/${d}, que ya no se puede simplificar.`,
+    )
+  },
+  // Comparar.
+  (r) => {
+    const d1 = pick(r, [3, 4, 5, 6])
+    const d2 = pick(r, [7, 8, 9, 10, 12])
+    const a = properOf(r, d1)
+    const b = properOf(r, d2)
+    const fa = F(a, d1)
+    const fb = F(b, d2)
+    if (fa.equals(fb)) throw new Error('iguales')
+    const [big, small] = fa.compare(fb) > 0 ? [`${a}/${d1}`, `${b}/${d2}`] : [`${b}/${d2}`, `${a}/${d1}`]
+    const [who1, who2] = [kid(r), kid(r)]
+    return concept(
+      r,
+      'Analizar',
+      `${who1} comió ${a}/${d1} de una pizza y ${who2}, ${b}/${d2} de otra pizza igual. ¿Qué fracción es mayor? Compáralas con fracciones equivalentes de igual denominador.`,
+      big,
+      [small, 'Son iguales', `${a + b}/${d1 + d2}`],
+      `Con denominador ${d1 * d2}: ${a}/${d1} = ${a * d2}/${d1 * d2} y ${b}/${d2} = ${b * d1}/${d1 * d2}; la mayor es ${big}.`,
+    )
+  },
+]
+function properOf(r: Rng, d: number) {
+  let a = int(r, 1, d - 1)
+  const g = (x: number, y: number): number => (y === 0 ? x : g(y, x % y))
+  while (g(a, d) !== 1) a = int(r, 1, d - 1)
+  return a
+}
+
+const improperMixed: OaMaker[] = [
+  // Impropia a mixto.
+  (r) => {
+    const d = pick(r, [2, 3, 4, 5, 6, 8])
+    const whole = int(r, 1, 5)
+    const a = properOf(r, d)
+    const num = whole * d + a
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `¿Qué número mixto es igual a la fracción impropia ${num}/${d}?`),
+      `${whole} ${a}/${d}`,
+      [
+        `${a} ${whole}/${d}`,
+        `${whole + 1} ${a}/${d}`,
+        `${whole} ${d - a === a ? a + 1 : d - a}/${d}`,
+        `${num} ${a}/${d}`,
+      ],
+      `${num} : ${d} = ${whole}, resto ${a}: ${num}/${d} = ${whole} ${a}/${d}.`,
+    )
+  },
+  // Mixto a impropia.
+  (r) => {
+    const d = pick(r, [2, 3, 4, 5, 6, 8, 10, 12])
+    const whole = int(r, 1, 6)
+    const a = properOf(r, d)
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Escribe el número mixto ${whole} ${a}/${d} como fracción impropia.`),
+      `${whole * d + a}/${d}`,
+      [`${whole + a}/${d}`, `${whole * a + d}/${d}`, `${whole * d}/${d + a}`, `${whole * d + a}/${whole}`],
+      `${whole} enteros son ${whole * d}/${d}; más ${a}/${d}: ${whole * d + a}/${d}.`,
+    )
+  },
+  // En la recta numérica.
+  (r) => {
+    const d = pick(r, [2, 3, 4, 5, 6])
+    const whole = int(r, 0, 5)
+    const a = properOf(r, d)
+    const num = whole * d + a
+    return concept(
+      r,
+      'Comprender',
+      `En la recta numérica, ¿entre qué números naturales está la fracción impropia ${num}/${d}?`,
+      `Entre ${whole} y ${whole + 1}`,
+      [
+        `Entre ${whole + 1} y ${whole + 2}`,
+        `Entre ${num - 1} y ${num}`,
+        whole === 0 ? `Entre ${d} y ${d + 1}` : `Entre ${whole - 1} y ${whole}`,
+      ],
+      `${num}/${d} = ${whole} ${a}/${d}: está después de ${whole} y antes de ${whole + 1}.`,
+    )
+  },
+  // Mitades y cuartos en contexto.
+  (r) => {
+    const [d, part] = pick(r, [
+      [2, 'mitades'],
+      [4, 'cuartos'],
+      [3, 'tercios'],
+    ] as const)
+    const num = int(r, d + 1, 6 * d)
+    if (num % d === 0) throw new Error('número entero')
+    const food = pick(r, ['naranjas', 'sándwiches', 'tortillas', 'manzanas'])
+    return concept(
+      r,
+      'Aplicar',
+      `Para la convivencia hay ${num} ${part} de ${food}. ¿Cuántas ${food} son, como número mixto?`,
+      `${Math.floor(num / d)} ${num % d}/${d}`,
+      [
+        `${num % d} ${Math.floor(num / d)}/${d}`,
+        `${Math.floor(num / d) + 1} ${num % d}/${d}`,
+        `${num} ${num % d}/${d}`,
+      ],
+      `${num}/${d} = ${Math.floor(num / d)} enteros y ${num % d}/${d}: la fracción impropia ${num}/${d} es el número mixto ${Math.floor(num / d)} ${num % d}/${d}.`,
+    )
+  },
+]
+
+const ma05oa10: OaMaker[] = [
+  // Fracción a decimal.
+  (r) => {
+    const d = pick(r, [2, 4, 5, 10])
+    const a = int(r, 1, 2 * d - 1)
+    const f = F(a, d)
+    if (f.d === 1n) throw new Error('entero')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `¿Qué número decimal es equivalente a la fracción ${a}/${d}?`),
+      key: f,
+      wrong: [F(Number(`${a}${d}`), 100), F(a * 10 + d, 10), F(d, a * 10 > d ? a * 10 : a * 100)],
+      show: (x) => n(x),
+      positive: true,
+      expresion: `${a}/${d}`,
+      solucion: `${a}/${d} = ${fx(f.mul(100))}/100 = ${n(f)} (se amplifica hasta denominador 10 o 100).`,
+    })
+  },
+  // Decimal a fracción.
+  (r) => {
+    const d = pick(r, [2, 4, 5, 10])
+    const a = properOf(r, d)
+    const f = F(a, d)
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `¿Qué fracción es igual al número decimal ${n(f)}?`),
+      `${a}/${d}`,
+      [`${Math.round(f.valueOf() * 100)}/10`, `1/${Math.round(f.valueOf() * 10) || 2}`, `${a + 1}/${d}`],
+      `${n(f)} = ${Math.round(f.valueOf() * 100)}/100 = ${a}/${d} al simplificar.`,
+    )
+  },
+  // En contexto.
+  (r) => {
+    const d = pick(r, [2, 4, 5, 10])
+    const a = int(r, 1, d - 1)
+    const f = F(a, d)
+    const [what, unit] = pick(r, [
+      ['de litro de leche', 'L'],
+      ['de kilo de pan', 'kg'],
+      ['de metro de cinta', 'm'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En la receta dice «${a}/${d} ${what}», pero la balanza o la jarra marca decimales. ¿Qué número decimal corresponde?`,
+      key: f,
+      wrong: [F(a * 10 + d, 100), F(d, 10), F(a, 10).equals(f) ? f.add(F(1, 10)) : F(a, 10)],
+      show: (x) => `${n(x)} ${unit}`,
+      positive: true,
+      expresion: `${a}/${d}`,
+      solucion: `${a}/${d} = ${n(f)}: se divide ${a} por ${d}.`,
+    })
+  },
+]
+
+const ma05oa11: OaMaker[] = [
+  // El mayor.
+  (r) => {
+    const base = int(r, 1, 9)
+    const vals = [
+      F(base * 100 + int(r, 0, 99), 1000),
+      F(base * 10 + int(r, 0, 9), 100),
+      F(base, 10),
+      F(base * 100 + int(r, 0, 99), 1000),
+    ]
+    const unique = vals.filter((v, i) => vals.findIndex((w) => w.equals(v)) === i)
+    if (unique.length < 4) throw new Error('repetidos')
+    const max = unique.reduce((a, b) => (a.compare(b) > 0 ? a : b))
+    return concept(
+      r,
+      'Comprender',
+      framed(r, `¿Cuál es el mayor de estos números decimales: ${unique.map(n).join('; ')}?`),
+      n(max),
+      unique.filter((v) => !v.equals(max)).map(n),
+      `Se comparan décimas, luego centésimas y milésimas: el mayor es ${n(max)}.`,
+    )
+  },
+  // Ordenar tiempos.
+  (r) => {
+    const base = int(r, 10, 14)
+    const times = [
+      F(base * 1000 + int(r, 100, 999), 1000),
+      F(base * 1000 + int(r, 100, 999), 1000),
+      F(base * 100 + int(r, 10, 99), 100),
+    ]
+    const unique = times.filter((v, i) => times.findIndex((w) => w.equals(v)) === i)
+    if (unique.length < 3) throw new Error('repetidos')
+    const names = [kid(r), kid(r), kid(r)]
+    if (new Set(names).size < 3) throw new Error('nombres repetidos')
+    const min = unique.reduce((a, b) => (a.compare(b) < 0 ? a : b))
+    const winner = names[unique.findIndex((v) => v.equals(min))]!
+    return concept(
+      r,
+      'Aplicar',
+      `En los 100 metros planos, ${names.map((who, i) => `${who} marcó ${n(unique[i]!)} s`).join(', ')}. Al comparar los decimales, ¿quién ganó (el menor tiempo)?`,
+      winner,
+      [...names.filter((who) => who !== winner), 'Empataron'],
+      `El menor de ${unique.map(n).join(', ')} es ${n(min)}: ganó ${winner}.`,
+    )
+  },
+  // Orden de menor a mayor.
+  (r) => {
+    const vals = [F(int(r, 100, 999), 1000), F(int(r, 10, 99), 100), F(int(r, 1, 9), 10)].map((v) =>
+      v.add(int(r, 0, 2)),
+    )
+    const unique = vals.filter((v, i) => vals.findIndex((w) => w.equals(v)) === i)
+    if (unique.length < 3) throw new Error('repetidos')
+    const sorted = [...unique].sort((a, b) => a.compare(b))
+    const list = (xs: readonly Fraction[]) => xs.map(n).join('; ')
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Ordena de menor a mayor los números decimales ${list(unique)}.`),
+      list(sorted),
+      [
+        list([...sorted].reverse()),
+        list([sorted[1]!, sorted[0]!, sorted[2]!]),
+        list([sorted[0]!, sorted[2]!, sorted[1]!]),
+      ],
+      `Se comparan primero los enteros y luego décimas, centésimas y milésimas: ${list(sorted)}.`,
+    )
+  },
+]
+
+const ma05oa14: OaMaker[] = [
+  // Término lejano.
+  (r, level) => {
+    const a = int(r, 1, 20)
+    const d = int(r, 2, level >= 5 ? 12 : 9)
+    const k = int(r, 8, 25)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `En la sucesión ${[0, 1, 2, 3].map((i) => a + d * i).join(', ')}, … la regla es sumar ${d}. ¿Cuál es el término que está en el lugar ${k}?`,
+      ),
+      key: a + d * (k - 1),
+      wrong: [a + d * k, d * k, a + d * (k - 2)],
+      positive: true,
+      expresion: `${a} + ${d} * (${k} - 1)`,
+      solucion: `Del lugar 1 al lugar ${k} se suma ${d} un total de ${k - 1} veces: ${a} + ${d} · ${k - 1} = ${a + d * (k - 1)}.`,
+    })
+  },
+  // Qué regla.
+  (r) => {
+    const a = int(r, 1, 6)
+    const m = pick(r, [2, 3])
+    const seq = [0, 1, 2, 3].map((i) => a * m ** i)
+    return concept(
+      r,
+      'Analizar',
+      framed(r, `¿Qué regla genera la sucesión ${seq.join(', ')}, …?`),
+      `Multiplicar por ${m}`,
+      [`Sumar ${seq[1]! - seq[0]!}`, `Sumar ${m}`, `Multiplicar por ${m + 1}`],
+      `Cada término es el anterior por ${m}: ${seq
+        .slice(0, 3)
+        .map((x) => `${x} · ${m} = ${x * m}`)
+        .join('; ')}.`,
+    )
+  },
+  // Qué sigue, decreciente.
+  (r) => {
+    const d = int(r, 3, 12)
+    const start = d * int(r, 8, 15)
+    const seq = [0, 1, 2, 3].map((i) => start - d * i)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `¿Qué número sigue en la sucesión ${seq.join(', ')}, …? Encuentra su regla.`),
+      key: start - 4 * d,
+      wrong: [start - 3 * d + d, start - 5 * d, start - 4 * d + 1],
+      positive: true,
+      expresion: `${seq[3]} - ${d}`,
+      solucion: `La regla es restar ${d}: ${seq[3]} - ${d} = ${start - 4 * d}.`,
+    })
+  },
+  // Figuras.
+  (r) => {
+    const d = int(r, 2, 5)
+    const a = d + int(r, 1, 4)
+    const k = int(r, 10, 30)
+    const thing = pick(r, ['palitos de helado', 'fósforos', 'cuadraditos', 'fichas'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Las figuras de un patrón usan ${[0, 1, 2, 3].map((i) => a + d * i).join(', ')} ${thing}: es una sucesión. Con su regla, predice cuántos ${thing} tendrá la figura ${k}.`,
+      key: a + d * (k - 1),
+      wrong: [a * k, d * k, a + d * k],
+      positive: true,
+      expresion: `${a} + ${d} * (${k} - 1)`,
+      solucion: `Cada figura tiene ${d} más que la anterior: ${a} + ${d} · ${k - 1} = ${a + d * (k - 1)}.`,
+    })
+  },
+]
+
+const ma05oa15: OaMaker[] = [
+  // x + a = b.
+  (r) => {
+    const a = int(r, 5, 99)
+    const x = int(r, 5, 150)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación x + ${a} = ${x + a}.`),
+      key: x,
+      wrong: [x + 2 * a, x + a, x - 1],
+      positive: true,
+      expresion: `${x + a} - ${a}`,
+      solucion: `Se resta ${a} a ambos lados: x = ${x + a} - ${a} = ${x}.`,
+    })
+  },
+  // x - a = b.
+  (r) => {
+    const a = int(r, 5, 99)
+    const b = int(r, 5, 150)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(r, `Resuelve la ecuación x - ${a} = ${b}.`),
+      key: a + b,
+      wrong: [Math.abs(b - a) || a + b + 2, b, a + b + 10],
+      positive: true,
+      expresion: `${b} + ${a}`,
+      solucion: `Se suma ${a} a ambos lados: x = ${b} + ${a} = ${a + b}.`,
+    })
+  },
+  // Balanza.
+  (r) => {
+    const w = 50 * int(r, 2, 10)
+    const total = w + 50 * int(r, 2, 16)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una balanza en equilibrio, un platillo tiene una caja de x gramos y una pesa de ${w} g, y el otro tiene ${total} g: x + ${w} = ${total}. ¿Cuántos gramos tiene la caja?`,
+      key: total - w,
+      wrong: [total + w, total, w],
+      show: (f) => `${n(f)} g`,
+      positive: true,
+      expresion: `${total} - ${w}`,
+      solucion: `Se quitan ${w} g de cada platillo y sigue en equilibrio: x = ${total} - ${w} = ${total - w} g.`,
+    })
+  },
+  // Inecuación.
+  (r) => {
+    const a = int(r, 5, 60)
+    const b = a + int(r, 5, 80)
+    const s = pick(r, ['<', '>'])
+    return concept(
+      r,
+      'Aplicar',
+      framed(r, `Resuelve la inecuación x + ${a} ${s} ${b}.`),
+      ineq(s, b - a),
+      [ineq(flip(s), b - a), ineq(s, b + a), ineq(s, b)],
+      `Se resta ${a} a ambos lados y el sentido se mantiene: ${ineq(s, b - a)}.`,
+    )
+  },
+]
+
+/** Length units and their size in millimetres. */
+const lengthUnits = [
+  ['km', 1000000],
+  ['m', 1000],
+  ['cm', 10],
+  ['mm', 1],
+] as const
+const ma05oa20: OaMaker[] = [
+  // Convertir.
+  (r) => {
+    const i = int(r, 0, 2)
+    const j = int(r, i + 1, 3)
+    const [big, bigMm] = lengthUnits[i]!
+    const [small, smallMm] = lengthUnits[j]!
+    const factor = bigMm / smallMm
+    const value = pick(r, [F(int(r, 2, 30)), F(int(r, 11, 99), 10), F(int(r, 101, 999), 100)])
+    const key = value.mul(factor)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: framed(
+        r,
+        `¿A cuántos ${small === 'km' ? 'kilómetros' : small === 'm' ? 'metros' : small === 'cm' ? 'centímetros' : 'milímetros'} equivalen ${n(value)} ${big}?`,
+      ),
+      key,
+      wrong: [value.div(factor), value.mul(factor * 10), value.mul(factor / 10 >= 1 ? factor / 10 : 100)],
+      show: (f) => `${n(f)} ${small}`,
+      positive: true,
+      expresion: `${ef(value)} * ${factor}`,
+      solucion: `1 ${big} = ${n(factor)} ${small}: ${n(value)} · ${n(factor)} = ${n(key)} ${small}.`,
+    })
+  },
+  // De menor a mayor unidad.
+  (r) => {
+    const [small, big, factor] = pick(r, [
+      ['m', 'km', 1000],
+      ['cm', 'm', 100],
+      ['mm', 'cm', 10],
+    ] as const)
+    const value = int(r, 150, 9000)
+    const key = F(value, factor)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} recorrió ${n(value)} ${small} en ${pick(r, ['su bicicleta', 'una caminata', 'el trazado de un mapa', 'una maqueta'])}. Para convertir a la unidad mayor, ¿cuántos ${big} son?`,
+      key,
+      wrong: [F(value * factor), F(value, factor * 10), F(value, factor / 10 >= 1 ? factor / 10 : 1000)],
+      show: (f) => `${n(f)} ${big}`,
+      positive: true,
+      expresion: `${value} / ${factor}`,
+      solucion: `1 ${big} = ${factor} ${small}: ${n(value)} : ${factor} = ${n(key)} ${big}.`,
+    })
+  },
+  // Comparar.
+  (r) => {
+    const km = F(int(r, 11, 59), 10)
+    const m = km.mul(1000).add(pick(r, [-300, -200, -100, 100, 200, 300]))
+    const bigger = m.compare(km.mul(1000)) > 0 ? `${n(m)} m` : `${n(km)} km`
+    const smaller = bigger.endsWith(' m') ? `${n(km)} km` : `${n(m)} m`
+    return concept(
+      r,
+      'Analizar',
+      `Dos senderos miden ${n(km)} km y ${n(m)} m. Al convertir a la misma unidad, ¿cuál es más largo?`,
+      bigger,
+      [smaller, 'Miden lo mismo', 'No se pueden comparar'],
+      `${n(km)} km = ${n(km.mul(1000))} m; se compara con ${n(m)} m: es más largo el de ${bigger}.`,
+    )
+  },
+]
+
+const ma05oa19: OaMaker[] = [
+  // Medir con regla.
+  (r) => {
+    const start = F(int(r, 0, 4))
+    const end = start.add(F(int(r, 35, 250), 10))
+    const what = pick(r, ['un lápiz', 'una goma', 'un clip grande', 'una hoja de árbol', 'un cuaderno pequeño'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} pone ${what} sobre la regla: empieza en la marca ${n(start)} cm y termina en la marca ${n(end)} cm. ¿Cuánto mide?`,
+      key: end.sub(start),
+      wrong: [end, end.add(start), end.sub(start).add(1)],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${ef(end)} - ${ef(start)}`,
+      solucion: `La medida es la diferencia entre las marcas: ${n(end)} - ${n(start)} = ${n(end.sub(start))} cm.`,
+    })
+  },
+  // Sumar medidas.
+  (r) => {
+    const m = int(r, 1, 3)
+    const cm = int(r, 5, 95)
+    const other = int(r, 20, 95)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Para un trabajo se unen una cinta de ${m} m y ${cm} cm con otra de ${other} cm. ¿Cuántos centímetros mide la cinta completa?`,
+      key: m * 100 + cm + other,
+      wrong: [m + cm + other, m * 10 + cm + other, m * 100 + cm],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `${m} * 100 + ${cm} + ${other}`,
+      solucion: `${m} m ${cm} cm = ${m * 100 + cm} cm; ${m * 100 + cm} + ${other} = ${m * 100 + cm + other} cm.`,
+    })
+  },
+  // Qué unidad.
+  (r) => {
+    const cases = [
+      ['el grosor de una moneda de $100', 'Milímetros'],
+      ['el largo de un estuche', 'Centímetros'],
+      ['el largo de la cancha del colegio', 'Metros'],
+      ['la distancia entre Santiago y Valparaíso', 'Kilómetros'],
+      ['el ancho de un botón', 'Milímetros'],
+    ] as const
+    const [what, key] = pick(r, cases)
+    return concept(
+      r,
+      'Comprender',
+      `¿Qué unidad de longitud conviene para medir ${what}?`,
+      key,
+      ['Milímetros', 'Centímetros', 'Metros', 'Kilómetros'].filter((o) => o !== key),
+      `Para ${what} la unidad que da un número cómodo es ${key.toLowerCase()}.`,
+    )
+  },
+]
+
+const ma05oa21: OaMaker[] = [
+  // Ancho desde el perímetro.
+  (r) => {
+    const w = int(r, 2, 20)
+    const l = w + int(r, 1, 15)
+    const p = 2 * (w + l)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} diseña un rectángulo de ${p} cm de perímetro y ${l} cm de largo. ¿Cuánto mide su ancho?`,
+      key: w,
+      wrong: [p - l, p / 2, p - 2 * l],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `(${p} - 2 * ${l}) / 2`,
+      solucion: `Dos largos suman ${2 * l} cm; quedan ${p - 2 * l} cm para dos anchos: ${w} cm.`,
+    })
+  },
+  // Perímetro desde el área.
+  (r) => {
+    const w = int(r, 2, 12)
+    const l = int(r, 3, 15)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un rectángulo tiene un área de ${w * l} cm² y ${w} cm de ancho. ¿Cuál es su perímetro?`,
+      key: 2 * (w + l),
+      wrong: [w + l, w * l, 2 * l + w],
+      show: (f) => `${n(f)} cm`,
+      positive: true,
+      expresion: `2 * (${w * l} / ${w} + ${w})`,
+      solucion: `Largo = ${w * l} : ${w} = ${l} cm; perímetro = 2 · (${l} + ${w}) = ${2 * (w + l)} cm.`,
+    })
+  },
+  // Con área y perímetro.
+  (r) => {
+    const w = int(r, 2, 8)
+    const l = w + int(r, 1, 8)
+    const others = [
+      [w + 1, l - 1],
+      [w - 1 || w + 2, l + 1],
+      [1, w * l],
+    ].filter(([a, b]) => a! > 0 && b! > 0 && !(a === w && b === l))
+    return concept(
+      r,
+      'Analizar',
+      `¿Qué rectángulo tiene un área de ${w * l} cm² y un perímetro de ${2 * (w + l)} cm?`,
+      `${w} cm por ${l} cm`,
+      others.map(([a, b]) => `${a} cm por ${b} cm`),
+      `${w} · ${l} = ${w * l} cm² y 2 · (${w} + ${l}) = ${2 * (w + l)} cm; los otros fallan en el área o en el perímetro.`,
+    )
+  },
+  // La mayor área con un perímetro.
+  (r) => {
+    const side = int(r, 3, 12)
+    const p = 4 * side
+    return concept(
+      r,
+      'Evaluar',
+      `Con ${p} m de malla se cerca un corral rectangular. ¿Qué medidas dan el corral de mayor área?`,
+      `${side} m por ${side} m`,
+      [`${side - 1} m por ${side + 1} m`, `${side - 2} m por ${side + 2} m`, `1 m por ${2 * side - 1} m`],
+      `Todos tienen perímetro ${p} m; el área mayor es la del cuadrado: ${side} · ${side} = ${side * side} m², frente a ${(side - 1) * (side + 1)} m² del siguiente.`,
+    )
+  },
+]
+
+const ma05oa22: OaMaker[] = [
+  // Triángulo.
+  (r) => {
+    const b = int(r, 3, 24)
+    const h = int(r, 2, 20)
+    const what = pick(r, [
+      'un banderín',
+      'una vela de un barco de juguete',
+      'un terreno triangular',
+      'un trozo de cartulina triangular',
+    ])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${what.charAt(0).toUpperCase()}${what.slice(1)} tiene forma de triángulo de ${b} cm de base y ${h} cm de altura. ¿Cuál es su área?`,
+      key: F(b * h, 2),
+      wrong: [b * h, b + h, F(b * h, 4)],
+      show: (f) => `${n(f)} cm²`,
+      positive: true,
+      expresion: `${b} * ${h} / 2`,
+      solucion: `Área del triángulo = base · altura : 2 = ${b} · ${h} : 2 = ${n(F(b * h, 2))} cm².`,
+    })
+  },
+  // Paralelogramo.
+  (r) => {
+    const b = int(r, 4, 25)
+    const h = int(r, 2, 18)
+    const side = h + int(r, 1, 6)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un paralelogramo tiene ${b} cm de base, ${h} cm de altura y sus lados inclinados miden ${side} cm. ¿Cuál es su área?`,
+      key: b * h,
+      wrong: [b * side, F(b * h, 2), 2 * (b + side)],
+      show: (f) => `${n(f)} cm²`,
+      positive: true,
+      expresion: `${b} * ${h}`,
+      solucion: `Área del paralelogramo = base · altura = ${b} · ${h} = ${b * h} cm² (el lado inclinado no es la altura).`,
+    })
+  },
+  // Trapecio.
+  (r) => {
+    const B = int(r, 8, 30)
+    const b2 = int(r, 3, B - 2)
+    const h = int(r, 2, 16)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un cantero con forma de trapecio tiene bases de ${B} m y ${b2} m, y ${h} m de altura. ¿Cuál es su área?`,
+      key: F((B + b2) * h, 2),
+      wrong: [(B + b2) * h, B * b2 * h, F(B * h, 2)],
+      show: (f) => `${n(f)} m²`,
+      positive: true,
+      expresion: `(${B} + ${b2}) * ${h} / 2`,
+      solucion: `Área del trapecio = (B + b) · h : 2 = (${B} + ${b2}) · ${h} : 2 = ${n(F((B + b2) * h, 2))} m².`,
+    })
+  },
+  // Figura compuesta.
+  (r) => {
+    const w = int(r, 4, 15)
+    const l = int(r, 4, 15)
+    const h = 2 * int(r, 1, 6)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `El dibujo de una casa está formado por un rectángulo de ${l} cm por ${w} cm y, encima, un triángulo de ${l} cm de base y ${h} cm de altura. ¿Cuál es el área de la figura irregular?`,
+      key: l * w + (l * h) / 2,
+      wrong: [l * w + l * h, l * w, l * (w + h)],
+      show: (f) => `${n(f)} cm²`,
+      positive: true,
+      expresion: `${l} * ${w} + ${l} * ${h} / 2`,
+      solucion: `Se suman las partes: ${l} · ${w} = ${l * w} cm² y ${l} · ${h} : 2 = ${(l * h) / 2} cm²; en total ${l * w + (l * h) / 2} cm².`,
+    })
+  },
+]
+
 export const algebraNumerosMakers: OaMakers = {
+  'MA05 OA 01': ma05oa01,
+  'MA05 OA 02': ma05oa02,
+  'MA05 OA 03': ma05oa03,
+  'MA05 OA 04': ma05oa04,
+  'MA05 OA 05': combined(1),
+  'MA05 OA 06': ma05oa06,
+  'MA05 OA 07': ma05oa07,
+  'MA05 OA 08': improperMixed,
+  'MA05 OA 10': ma05oa10,
+  'MA05 OA 11': ma05oa11,
+  'MA05 OA 14': ma05oa14,
+  'MA05 OA 15': ma05oa15,
+  'MA05 OA 19': ma05oa19,
+  'MA05 OA 20': ma05oa20,
+  'MA05 OA 21': ma05oa21,
+  'MA05 OA 22': ma05oa22,
+  'MA06 OA 02': combined(3),
+  'MA06 OA 05': improperMixed,
   'MA07 OA 01': ma07oa01,
   'MA07 OA 02': ma07oa02,
   'MA07 OA 03': ma07oa03,
