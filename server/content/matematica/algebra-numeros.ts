@@ -104,28 +104,28 @@ const concept = (
 ) => item(r, { habilidad, enunciado, correct, others, expresion: '', solucion })
 
 /**
- * A short scene before a calculation ("En la guía de ejercicios, …"): two symbolic items of one kind share
- * fewer words, so a test does not read the same exercise with other numbers twice.
+ * A sentence that sets the item in a class, a guide or a notebook, put before every statement of this file:
+ * two items of one kind then share fewer words, so a test does not read the same exercise with other numbers
+ * twice and spreads over the OA's kinds of items (as `gridScenes` and `workScenes` do in `basica-1-4.ts`).
  */
-const frame = (r: Rng) =>
-  pick(r, [
-    `${kid(r)} revisa su tarea.`,
-    `En la guía de ejercicios de ${kid(r)}:`,
-    `Durante el repaso para la prueba,`,
-    `En la pizarra, el profesor anota un ejercicio.`,
-    `${kid(r)} y ${kid(r)} comparan sus resultados.`,
-    `En el cuaderno de ${kid(r)} aparece este cálculo.`,
-    `Para el desafío de la semana,`,
-    `En la clase de reforzamiento,`,
-  ])
-/** A scene and the sentence after it: "Durante el repaso para la prueba, calcula…" or "… tarea. Calcula…". */
-const framed = (r: Rng, sentence: string) => {
-  const f = frame(r)
-  if (!f.endsWith(',')) return `${f} ${sentence}`
-  return sentence.startsWith('¿')
-    ? `${f} ¿${sentence.charAt(1).toLowerCase()}${sentence.slice(2)}`
-    : `${f} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
-}
+const scenes: readonly ((r: Rng) => string)[] = [
+  (r) => `${kid(r)} revisa su tarea.`,
+  (r) => `En la guía de ejercicios de ${kid(r)}:`,
+  () => 'En la pizarra, el profesor anota un ejercicio.',
+  (r) => `${kid(r)} y ${kid(r)} comparan lo que obtuvieron.`,
+  (r) => `En el cuaderno de ${kid(r)} aparece este ejercicio.`,
+  () => 'Desafío de la semana:',
+  () => 'En la clase de reforzamiento, la profesora propone:',
+  () => 'Repaso para la prueba:',
+  (r) => `${kid(r)} prepara una disertación con este ejemplo.`,
+  () => 'En el diario mural del curso hay un acertijo.',
+]
+const inScene =
+  (maker: OaMaker): OaMaker =>
+  (r, level) => {
+    const q = maker(r, level)
+    return { ...q, enunciado: `${pick(r, scenes)(r)} ${q.enunciado}` }
+  }
 
 /** Money: "$12.500". */
 const money = (f: Fraction) => `$${n(f)}`
@@ -329,7 +329,7 @@ const ma1moa02: OaMaker[] = [
     const key = F(q ** k, p ** k)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `¿Cuál es el valor de la potencia (${fx(base)})${sup(-k)}, de exponente ${-k}?`),
+      enunciado: `¿Cuál es el valor de la potencia (${fx(base)})${sup(-k)}, de exponente ${-k}?`,
       key,
       wrong: [F(p ** k, q ** k), F(-(q ** k), p ** k), F(-(p ** k), q ** k), F(q * k, p)],
       expresion: Array.from({ length: k }, () => `(${q}/${p})`).join(' * '),
@@ -346,12 +346,9 @@ const ma1moa02: OaMaker[] = [
     const key = divide ? a + b - c : a + b
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        divide
-          ? `Si (${fx(base)})${sup(a)} · (${fx(base)})${sup(b)} : (${fx(base)})${sup(c)} = (${fx(base)})ⁿ (exponentes ${a}, ${b} y ${c}), ¿cuánto vale n?`
-          : `Si (${fx(base)})${sup(a)} · (${fx(base)})${sup(b)} = (${fx(base)})ⁿ (exponentes ${a} y ${b}), ¿cuánto vale n?`,
-      ),
+      enunciado: divide
+        ? `Si (${fx(base)})${sup(a)} · (${fx(base)})${sup(b)} : (${fx(base)})${sup(c)} = (${fx(base)})ⁿ (exponentes ${a}, ${b} y ${c}), ¿cuánto vale n?`
+        : `Si (${fx(base)})${sup(a)} · (${fx(base)})${sup(b)} = (${fx(base)})ⁿ (exponentes ${a} y ${b}), ¿cuánto vale n?`,
       key,
       wrong: divide ? [a * b - c, a + b + c, a - b - c] : [a * b, a - b, b - a],
       expresion: divide ? `${e(a)} + ${e(b)} - ${e(c)}` : `${e(a)} + ${e(b)}`,
@@ -391,10 +388,7 @@ const ma1moa02: OaMaker[] = [
     const key = F(b ** exp)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Calcula ${b}${sup(m)} · ${b}${sup(k)}, producto de potencias de base ${b} y exponentes ${m} y ${k}.`,
-      ),
+      enunciado: `Calcula ${b}${sup(m)} · ${b}${sup(k)}, producto de potencias de base ${b} y exponentes ${m} y ${k}.`,
       key,
       wrong: [F(b ** (k - m)), F(1, b ** exp), F(b * exp), F(b ** (exp + 1))],
       positive: true,
@@ -412,10 +406,7 @@ ma1moa02.push(
     const b = nonZero(r, -3, 4)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Si ((${fx(base)})${sup(a)})${sup(b)} = (${fx(base)})ⁿ, con exponentes ${a} y ${b}, ¿cuánto vale n?`,
-      ),
+      enunciado: `Si ((${fx(base)})${sup(a)})${sup(b)} = (${fx(base)})ⁿ, con exponentes ${a} y ${b}, ¿cuánto vale n?`,
       key: a * b,
       wrong: [a + b, a - b, -a * b],
       expresion: `${e(a)} * ${e(b)}`,
@@ -456,7 +447,7 @@ ma1moa02.push(
     const key = inv ** k
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula la potencia (${dec})${sup(-k)}, de base decimal y exponente ${-k}.`),
+      enunciado: `Calcula la potencia (${dec})${sup(-k)}, de base decimal y exponente ${-k}.`,
       key,
       wrong: [F(1, inv ** k), -key, inv * k],
       expresion: Array.from({ length: k }, () => `${inv}`).join(' * '),
@@ -1406,7 +1397,7 @@ const ma08oa01: OaMaker[] = [
     const k = -int(r, 2, 6)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula ${t(a * k)} · ${t(b)} : ${t(k)}.`),
+      enunciado: `Calcula ${t(a * k)} · ${t(b)} : ${t(k)}.`,
       key: a * b,
       wrong: [-a * b, a * b * k * k, a * k * b],
       expresion: `${e(a * k)} * ${e(b)} / ${e(k)}`,
@@ -1437,16 +1428,18 @@ const ma08oa01: OaMaker[] = [
   },
   // Signo de un producto.
   (r) => {
-    const neg = int(r, 2, 9)
-    const pos = int(r, 1, 6)
+    const count = int(r, 4, 7)
+    const factors = Array.from({ length: count }, () => nonZero(r, -9, 9))
+    const neg = factors.filter((f) => f < 0).length
+    if (neg === 0) throw new Error('sin factores negativos')
     const sign = neg % 2 === 0 ? 'Positivo' : 'Negativo'
     return concept(
       r,
       'Comprender',
-      `${kid(r)} multiplica números enteros: ${neg} factores negativos y ${pos} factores positivos, ninguno igual a 0. ¿Qué signo tiene el resultado?`,
+      `Sin calcular el resultado, ¿qué signo tiene el producto de números enteros ${factors.map(t).join(' · ')}?`,
       sign,
-      [sign === 'Positivo' ? 'Negativo' : 'Positivo', 'Depende de los factores positivos', 'Es igual a 0'],
-      `Cada par de factores negativos da un producto positivo; con ${neg} factores negativos ${neg % 2 === 0 ? 'todos forman pares' : 'sobra uno'}: el producto es ${sign.toLowerCase()}.`,
+      [sign === 'Positivo' ? 'Negativo' : 'Positivo', 'Depende del orden de los factores', 'Es igual a 0'],
+      `Hay ${neg} factores negativos; cada par de ellos da un producto positivo, y ${neg % 2 === 0 ? 'todos forman pares' : 'sobra uno'}: el producto es ${sign.toLowerCase()}.`,
     )
   },
   // Reparto de una pérdida.
@@ -1474,7 +1467,7 @@ const ma08oa02: OaMaker[] = [
     const key = a.mul(b)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula ${tf(a)} · ${tf(b)}.`),
+      enunciado: `Calcula ${tf(a)} · ${tf(b)}.`,
       key,
       wrong: [key.neg(), a.add(b), F(N(a) * N(b), D(a) + D(b))],
       expresion: `${ef(a)} * ${ef(b)}`,
@@ -1506,10 +1499,7 @@ const ma08oa02: OaMaker[] = [
     const key = dec.mul(f).div(k)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Calcula ${dec.s < 0n ? `(${n(dec)})` : n(dec)} · ${tf(f)} : ${t(k)} y expresa el resultado como fracción.`,
-      ),
+      enunciado: `Calcula ${dec.s < 0n ? `(${n(dec)})` : n(dec)} · ${tf(f)} : ${t(k)} y expresa el resultado como fracción.`,
       key,
       wrong: [key.neg(), dec.mul(f).mul(k), dec.add(f).div(k)],
       expresion: `${ef(dec)} * ${ef(f)} / ${e(k)}`,
@@ -1546,10 +1536,7 @@ const ma08oa03: OaMaker[] = [
     const q = int(r, 1, 3)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Si ${b}${sup(p)} · ${b}${sup(q)} = ${b}ⁿ (potencias de base ${b} con exponentes ${p} y ${q}), ¿cuánto vale n?`,
-      ),
+      enunciado: `Si ${b}${sup(p)} · ${b}${sup(q)} = ${b}ⁿ (potencias de base ${b} con exponentes ${p} y ${q}), ¿cuánto vale n?`,
       key: p + q,
       wrong: [p * q, b * (p + q), Math.abs(p - q) || p + q + 1],
       positive: true,
@@ -1565,10 +1552,7 @@ const ma08oa03: OaMaker[] = [
     const key = b ** (p - q)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Calcula ${b}${sup(p)} : ${b}${sup(q)}, cociente de potencias de base ${b} y exponentes ${p} y ${q}.`,
-      ),
+      enunciado: `Calcula ${b}${sup(p)} : ${b}${sup(q)}, cociente de potencias de base ${b} y exponentes ${p} y ${q}.`,
       key,
       wrong: [b ** p - b ** q, F(b ** p, q), b * (p - q) === key ? key + b : b * (p - q), b ** (p + q)],
       positive: true,
@@ -1587,10 +1571,7 @@ const ma08oa03: OaMaker[] = [
     const key = (a * b) ** p
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Calcula ${a}${sup(p)} · ${b}${sup(p)}, potencias de exponente ${p}, usando que tienen igual exponente.`,
-      ),
+      enunciado: `Calcula ${a}${sup(p)} · ${b}${sup(p)}, potencias de exponente ${p}, usando que tienen igual exponente.`,
       key,
       wrong: [(a + b) ** p, a * b * p, (a * b) ** (2 * p) > 10 ** 7 ? key * 2 : (a * b) ** (2 * p)],
       positive: true,
@@ -1622,7 +1603,7 @@ const ma08oa04: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `¿Cuánto es la raíz cuadrada √${k * k}?`),
+      `¿Cuánto es la raíz cuadrada √${k * k}?`,
       String(k),
       [String((k * k) / 2), String(k + 1), String(k - 1), String(2 * k)],
       `${k} · ${k} = ${k * k}, así que √${k * k} = ${k}; la raíz cuadrada no es la mitad.`,
@@ -1766,10 +1747,7 @@ const ma08oa06: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(
-        r,
-        `Un rectángulo mide (${v} + ${a}) cm de largo y ${b} cm de ancho. ¿Qué expresión algebraica da su área?`,
-      ),
+      `Un rectángulo mide (${v} + ${a}) cm de largo y ${b} cm de ancho. ¿Qué expresión algebraica da su área?`,
       `${b}${v} + ${a * b}`,
       [`${b}${v} + ${a}`, `${v} + ${a * b}`, `${2 * b}${v} + ${2 * a}`, `${b + a}${v}`],
       `Área = ${b} · (${v} + ${a}) = ${b}${v} + ${a * b} cm² (se multiplica ${b} por cada término).`,
@@ -1784,10 +1762,7 @@ const ma08oa06: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(
-        r,
-        `Los lados de un rectángulo miden (${a}${v} + ${b}) cm y (${v} + ${c}) cm. ¿Qué expresión algebraica reducida da su perímetro?`,
-      ),
+      `Los lados de un rectángulo miden (${a}${v} + ${b}) cm y (${v} + ${c}) cm. ¿Qué expresión algebraica reducida da su perímetro?`,
       `${2 * (a + 1)}${v} + ${2 * (b + c)}`,
       [
         `${a + 1}${v} + ${b + c}`,
@@ -1841,10 +1816,7 @@ ma08oa06.push(
     return concept(
       r,
       'Aplicar',
-      framed(
-        r,
-        `Un rectángulo mide ${a}${v} de ancho y (${b}${v} ${signed(c)}) de largo. ¿Qué expresión da su área al multiplicar ${a}${v} · (${b}${v} ${signed(c)})?`,
-      ),
+      `Un rectángulo mide ${a}${v} de ancho y (${b}${v} ${signed(c)}) de largo. ¿Qué expresión da su área al multiplicar ${a}${v} · (${b}${v} ${signed(c)})?`,
       `${a * b}${v}² ${termAfter(a * c, v)}`,
       [
         `${a * b}${v} ${termAfter(a * c, v)}`,
@@ -1891,10 +1863,7 @@ const ma08oa07: OaMaker[] = [
     const x = int(r, -5, 8)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `La función f(x) = ${co(a)}x ${signed(b)} asigna a cada x un único valor. ¿Cuánto vale f(${x})?`,
-      ),
+      enunciado: `La función f(x) = ${co(a)}x ${signed(b)} asigna a cada x un único valor. ¿Cuánto vale f(${x})?`,
       key: a * x + b,
       wrong: [a + x + b, a * (x + b), a * x - b],
       expresion: `${e(a)} * ${e(x)} + ${e(b)}`,
@@ -1959,7 +1928,7 @@ const ma08oa08: OaMaker[] = [
     if (c.d !== 1n) throw new Error('constante no entera')
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación ${co(a)}x ${signed(b)} = ${fx(c)}. ¿Cuánto vale x?`),
+      enunciado: `Resuelve la ecuación ${co(a)}x ${signed(b)} = ${fx(c)}. ¿Cuánto vale x?`,
       key: x,
       wrong: [c.add(b).div(a), c.sub(b).mul(a), c.sub(b)],
       expresion: `(${ef(c)} - ${e(b)}) / ${e(a)}`,
@@ -1975,7 +1944,7 @@ const ma08oa08: OaMaker[] = [
     const b = (a - c) * x
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación ${a}x = ${b} ${termAfter(c, 'x')}. ¿Cuánto vale x?`),
+      enunciado: `Resuelve la ecuación ${a}x = ${b} ${termAfter(c, 'x')}. ¿Cuánto vale x?`,
       key: x,
       wrong: [F(b, a + c), F(b, a), -x],
       expresion: `${e(b)} / (${a} - ${e(c)})`,
@@ -1990,7 +1959,7 @@ const ma08oa08: OaMaker[] = [
     const c = a * (x + b)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación ${a}(x ${signed(b)}) = ${c}. ¿Cuánto vale x?`),
+      enunciado: `Resuelve la ecuación ${a}(x ${signed(b)}) = ${c}. ¿Cuánto vale x?`,
       key: x,
       wrong: [F(c - b, a), F(c, a).add(b), c - a * b + b],
       expresion: `${e(c)} / ${a} - ${e(b)}`,
@@ -2008,7 +1977,7 @@ const ma08oa08: OaMaker[] = [
     if (d.d !== 1n) throw new Error('constante no entera')
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación ${a}x ${signed(b)} = ${co(c)}x ${signed(Number(d.s * d.n))}.`),
+      enunciado: `Resuelve la ecuación ${a}x ${signed(b)} = ${co(c)}x ${signed(Number(d.s * d.n))}.`,
       key: x,
       wrong: [d.sub(b).div(a + c), d.add(b).div(a - c), x.neg()],
       expresion: `(${ef(d)} - ${e(b)}) / (${a} - ${c})`,
@@ -2057,7 +2026,7 @@ const ma08oa09: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Resuelve la inecuación ${a}x ${signed(b)} ${s} ${c}.`),
+      `Resuelve la inecuación ${a}x ${signed(b)} ${s} ${c}.`,
       ineq(s, k),
       [ineq(flip(s), k), ineq(s, F(c + b, a)), ineq(s, c - b), ineq(s, -k || k + 2)],
       `${a}x ${s} ${c} ${signed(-b)} = ${c - b}; al dividir por ${a}, que es positivo, el sentido se mantiene: ${ineq(s, k)}.`,
@@ -2073,7 +2042,7 @@ const ma08oa09: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      framed(r, `Resuelve la inecuación ${a}x ${signed(b)} ${s} ${c}.`),
+      `Resuelve la inecuación ${a}x ${signed(b)} ${s} ${c}.`,
       ineq(flip(s), k),
       [ineq(s, k), ineq(flip(s), -k || k + 1), ineq(s, -k || k + 1), ineq(flip(s), k + 1)],
       `${a}x ${s} ${c - b}; al dividir por ${a}, que es negativo, el sentido se invierte: ${ineq(flip(s), k)}.`,
@@ -2111,7 +2080,7 @@ const ma08oa09: OaMaker[] = [
     return concept(
       r,
       'Evaluar',
-      framed(r, `¿Qué número es solución de la inecuación ${a}x ${signed(b)} > ${co(c)}x ${signed(d)}?`),
+      `¿Qué número es solución de la inecuación ${a}x ${signed(b)} > ${co(c)}x ${signed(d)}?`,
       String(yes),
       [String(k), String(k - 1), String(k - int(r, 2, 5))],
       `${a}x - ${co(c)}x > ${d} ${signed(-b)}: ${a - c}x > ${d - b}, x > ${k}. Solo ${yes} es mayor que ${k}.`,
@@ -2351,7 +2320,7 @@ const ma07oa01: OaMaker[] = [
     const key = a + b - c
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula ${a} + ${t(b)} - ${t(c)} con números enteros.`),
+      enunciado: `Calcula ${a} + ${t(b)} - ${t(c)} con números enteros.`,
       key,
       wrong: [a + b + c, a - b - c, -key],
       expresion: `${e(a)} + ${e(b)} - ${e(c)}`,
@@ -2398,7 +2367,7 @@ const ma07oa02: OaMaker[] = [
     const key = a.mul(b)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula el producto ${fx(a)} · ${fx(b)} y simplifica.`),
+      enunciado: `Calcula el producto ${fx(a)} · ${fx(b)} y simplifica.`,
       key,
       wrong: [F(N(a) + N(b), D(a) + D(b)), a.add(b), a.div(b)],
       positive: true,
@@ -2414,7 +2383,7 @@ const ma07oa02: OaMaker[] = [
     const key = a.div(b)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula el cociente ${fx(a)} : ${fx(b)} y simplifica.`),
+      enunciado: `Calcula el cociente ${fx(a)} : ${fx(b)} y simplifica.`,
       key,
       wrong: [
         a.mul(b),
@@ -2460,7 +2429,7 @@ const ma07oa02: OaMaker[] = [
     const key = f.mul(b)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Escribe ${dec} como fracción y calcula ${dec} · ${fx(b)}.`),
+      enunciado: `Escribe ${dec} como fracción y calcula ${dec} · ${fx(b)}.`,
       key,
       wrong: [f.add(b), f.div(b), F(N(b) * 5, D(b) * 10).equals(key) ? key.add(1) : F(N(b) * 5, D(b) * 10)],
       positive: true,
@@ -2648,7 +2617,7 @@ const ma07oa05: OaMaker[] = [
     const m = `${Math.floor(mant / 10)},${mant % 10}`
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `¿Qué número es ${m} · 10${sup(k)} (potencia de base 10 con exponente ${k})?`),
+      enunciado: `¿Qué número es ${m} · 10${sup(k)} (potencia de base 10 con exponente ${k})?`,
       key,
       wrong: [mant * 10 ** k, mant * 10 ** (k - 2), (mant / 10) * k],
       positive: true,
@@ -2663,7 +2632,7 @@ const ma07oa05: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `¿Cuánto es 10${sup(p)} · 10${sup(q)}, producto de potencias de base 10 con exponentes ${p} y ${q}?`),
+      `¿Cuánto es 10${sup(p)} · 10${sup(q)}, producto de potencias de base 10 con exponentes ${p} y ${q}?`,
       `10${sup(p + q)}`,
       [
         `10${sup(p * q)}`,
@@ -2745,7 +2714,7 @@ const ma07oa06: OaMaker[] = [
     const x = int(r, 2, 12)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Si n = ${x}, ¿cuánto vale la expresión algebraica ${a}n - ${b}?`),
+      enunciado: `Si n = ${x}, ¿cuánto vale la expresión algebraica ${a}n - ${b}?`,
       key: a * x - b,
       wrong: [a + x - b, a * (x - b), Number(`${a}${x}`) - b],
       expresion: `${a} * ${x} - ${b}`,
@@ -2793,10 +2762,7 @@ const ma07oa07: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(
-        r,
-        `Reduce los términos semejantes de ${co(a)}${v} ${termAfter(b, w)} ${termAfter(c, v)} ${termAfter(d, w)}.`,
-      ),
+      `Reduce los términos semejantes de ${co(a)}${v} ${termAfter(b, w)} ${termAfter(c, v)} ${termAfter(d, w)}.`,
       key,
       [
         linear([
@@ -2843,7 +2809,7 @@ const ma07oa07: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Reduce la expresión ${written} hasta la forma ax + by + cz (aquí con a, b y c).`),
+      `Reduce la expresión ${written} hasta la forma ax + by + cz (aquí con a, b y c).`,
       key,
       [
         linear([
@@ -2876,7 +2842,7 @@ const ma07oa07: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Reduce ${a}(x + ${b}y) ${termAfter(d, 'x')} y escribe el resultado con términos semejantes juntos.`),
+      `Reduce ${a}(x + ${b}y) ${termAfter(d, 'x')} y escribe el resultado con términos semejantes juntos.`,
       key,
       [
         linear([
@@ -3035,7 +3001,7 @@ const ma07oa09: OaMaker[] = [
     const x = int(r, 2, 25)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación ${a}x = ${a * x}.`),
+      enunciado: `Resuelve la ecuación ${a}x = ${a * x}.`,
       key: x,
       wrong: [a * x * a, a * x - a, a + x],
       positive: true,
@@ -3049,7 +3015,7 @@ const ma07oa09: OaMaker[] = [
     const b = int(r, 2, 15)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación x/${a} = ${b}.`),
+      enunciado: `Resuelve la ecuación x/${a} = ${b}.`,
       key: a * b,
       wrong: [F(b, a), a + b, b - a > 0 ? b - a : a * b + a],
       positive: true,
@@ -3065,7 +3031,7 @@ const ma07oa09: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Resuelve la inecuación ${a}x ${s} ${a * k}.`),
+      `Resuelve la inecuación ${a}x ${s} ${a * k}.`,
       ineq(s, k),
       [ineq(flip(s), k), ineq(s, a * k - a), ineq(s, a * k * a), ineq(flip(s), a * k)],
       `Se divide por ${a}, que es positivo, y el sentido se mantiene: ${ineq(s, k)}.`,
@@ -3242,10 +3208,7 @@ const ma07oa18: OaMaker[] = [
     const thing = pick(r, ['bolitas', 'fichas', 'pelotas', 'tarjetas'])
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `${pick(r, ['Una bolsa', 'Una caja', 'Una tómbola', 'Un frasco'])} tiene ${red} ${thing} rojas, ${blue} azules${green ? ` y ${green} verdes` : ''}. Se saca una sin mirar. ¿Cuál es la probabilidad de que sea azul?`,
-      ),
+      enunciado: `${pick(r, ['Una bolsa', 'Una caja', 'Una tómbola', 'Un frasco'])} tiene ${red} ${thing} rojas, ${blue} azules${green ? ` y ${green} verdes` : ''}. Se saca una sin mirar. ¿Cuál es la probabilidad de que sea azul?`,
       key,
       wrong: [F(blue, red + green || 1), F(1, 3), F(red, red + blue + green)],
       positive: true,
@@ -3265,10 +3228,7 @@ const ma07oa18: OaMaker[] = [
     ] as const)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Se lanzó ${thing} ${total} veces y ${event} ${hits} veces. ¿Qué probabilidad se estima con la frecuencia relativa?`,
-      ),
+      enunciado: `Se lanzó ${thing} ${total} veces y ${event} ${hits} veces. ¿Qué probabilidad se estima con la frecuencia relativa?`,
       key,
       wrong: [F(total - hits, total), F(hits, total - hits), F(1, 2).equals(key) ? F(1, 3) : F(1, 2)],
       positive: true,
@@ -3286,10 +3246,7 @@ const ma07oa18: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      framed(
-        r,
-        `Una ruleta tiene ${sides} sectores iguales y ${fav} son ${color}. ¿Cuál es la probabilidad de que se detenga en un sector ${color.replace(/s$/, '')}, como porcentaje?`,
-      ),
+      `Una ruleta tiene ${sides} sectores iguales y ${fav} son ${color}. ¿Cuál es la probabilidad de que se detenga en un sector ${color.replace(/s$/, '')}, como porcentaje?`,
       pct(p),
       [
         pct(fav),
@@ -3305,10 +3262,7 @@ const ma07oa18: OaMaker[] = [
     const key = F(6 - k, 6)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `Se lanza un dado común. ¿Cuál es la probabilidad de obtener un número mayor que ${k}? Escríbela como fracción.`,
-      ),
+      enunciado: `Se lanza un dado común. ¿Cuál es la probabilidad de obtener un número mayor que ${k}? Escríbela como fracción.`,
       key,
       wrong: [F(k, 6), F(6 - k - 1 || 1, 6).equals(key) ? F(1, 2 + k) : F(6 - k - 1 || 1, 6), F(1, 6 - k)],
       positive: true,
@@ -3361,7 +3315,7 @@ ma07oa05.push(
     return concept(
       r,
       'Comprender',
-      framed(r, `¿Qué potencia de base 10 es igual a ${n(10 ** k)}?`),
+      `¿Qué potencia de base 10 es igual a ${n(10 ** k)}?`,
       `10${sup(k)}`,
       [`10${sup(k + 1)}`, `10${sup(k - 1)}`, `${k}${sup(10)}`, `10 · ${k}`],
       `${n(10 ** k)} es un 1 seguido de ${k} ceros: 10${sup(k)}.`,
@@ -3706,7 +3660,7 @@ const ma05oa03: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `¿Cuál es la mejor estimación del producto ${a} · ${b}, redondeando cada factor a la decena?`),
+      `¿Cuál es la mejor estimación del producto ${a} · ${b}, redondeando cada factor a la decena?`,
       n(ra * rb),
       [n(ra + rb), n(ra * rb * 10), n((ra + 10) * (rb + 10))],
       `${a} ≈ ${ra} y ${b} ≈ ${rb}: ${ra} · ${rb} = ${n(ra * rb)}.`,
@@ -3795,7 +3749,7 @@ const ma05oa04: OaMaker[] = [
     if (total < 100 || total > 999) throw new Error('dividendo fuera de rango')
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula ${total} : ${k} con el algoritmo de la división y comprueba que el resto es 0.`),
+      enunciado: `Calcula ${total} : ${k} con el algoritmo de la división y comprueba que el resto es 0.`,
       key: q,
       wrong: [
         q + 10,
@@ -3817,7 +3771,7 @@ const combined = (big: number): OaMaker[] => [
     const c = int(r, 2, 9 * big)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula ${a} + ${b} · ${c} respetando la prioridad de las operaciones.`),
+      enunciado: `Calcula ${a} + ${b} · ${c} respetando la prioridad de las operaciones.`,
       key: a + b * c,
       wrong: [(a + b) * c, a + b + c, a * b + c],
       positive: true,
@@ -3834,7 +3788,7 @@ const combined = (big: number): OaMaker[] => [
     const e2 = int(r, 2, 9)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula (${a} - ${b}) : ${c} + ${d} · ${e2}.`),
+      enunciado: `Calcula (${a} - ${b}) : ${c} + ${d} · ${e2}.`,
       key: q + d * e2,
       wrong: [
         (q + d) * e2,
@@ -3857,7 +3811,7 @@ const combined = (big: number): OaMaker[] => [
     if (key < 0) throw new Error('resultado negativo')
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Calcula ${a} : ${b} - ${c} · ${d} + ${f}.`),
+      enunciado: `Calcula ${a} : ${b} - ${c} · ${d} + ${f}.`,
       key,
       wrong: [(q - c) * d + f, q - c * (d + f) > 0 ? q - c * (d + f) : key + c, (q - c) * (d + f)],
       expresion: `${a} / ${b} - ${c} * ${d} + ${f}`,
@@ -3968,7 +3922,7 @@ const ma05oa07: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      framed(r, `¿Qué fracción es equivalente a ${a}/${d}?`),
+      `¿Qué fracción es equivalente a ${a}/${d}?`,
       `${a * k}/${d * k}`,
       [`${a + k}/${d + k}`, `${a * k}/${d}`, `${a}/${d * k}`, `${a + 1}/${d + 1}`],
       `Al amplificar por ${k} (multiplicar numerador y denominador por ${k}) se obtiene ${a * k}/${d * k}, que representa la misma parte.`,
@@ -3982,7 +3936,7 @@ const ma05oa07: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Simplifica la fracción ${a * k}/${d * k} hasta que sea irreductible.`),
+      `Simplifica la fracción ${a * k}/${d * k} hasta que sea irreductible.`,
       `${a}/${d}`,
       [`${a * k - 1}/${d * k - 1}`, `${a}/${d * k}`, `${a * k}/${d}`, `${a + 1}/${d}`],
       `Se divide numerador y denominador por ${k}: ${a * k}/${d * k} = ${a}/${d}, que ya no se puede simplificar.`,
@@ -4026,7 +3980,7 @@ const improperMixed: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `¿Qué número mixto es igual a la fracción impropia ${num}/${d}?`),
+      `¿Qué número mixto es igual a la fracción impropia ${num}/${d}?`,
       `${whole} ${a}/${d}`,
       [
         `${a} ${whole}/${d}`,
@@ -4045,7 +3999,7 @@ const improperMixed: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Escribe el número mixto ${whole} ${a}/${d} como fracción impropia.`),
+      `Escribe el número mixto ${whole} ${a}/${d} como fracción impropia.`,
       `${whole * d + a}/${d}`,
       [`${whole + a}/${d}`, `${whole * a + d}/${d}`, `${whole * d}/${d + a}`, `${whole * d + a}/${whole}`],
       `${whole} enteros son ${whole * d}/${d}; más ${a}/${d}: ${whole * d + a}/${d}.`,
@@ -4104,7 +4058,7 @@ const ma05oa10: OaMaker[] = [
     if (f.d === 1n) throw new Error('entero')
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `¿Qué número decimal es equivalente a la fracción ${a}/${d}?`),
+      enunciado: `¿Qué número decimal es equivalente a la fracción ${a}/${d}?`,
       key: f,
       wrong: [F(Number(`${a}${d}`), 100), F(a * 10 + d, 10), F(d, a * 10 > d ? a * 10 : a * 100)],
       show: (x) => n(x),
@@ -4121,7 +4075,7 @@ const ma05oa10: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `¿Qué fracción es igual al número decimal ${n(f)}?`),
+      `¿Qué fracción es igual al número decimal ${n(f)}?`,
       `${a}/${d}`,
       [`${Math.round(f.valueOf() * 100)}/10`, `1/${Math.round(f.valueOf() * 10) || 2}`, `${a + 1}/${d}`],
       `${n(f)} = ${Math.round(f.valueOf() * 100)}/100 = ${a}/${d} al simplificar.`,
@@ -4166,7 +4120,7 @@ const ma05oa11: OaMaker[] = [
     return concept(
       r,
       'Comprender',
-      framed(r, `¿Cuál es el mayor de estos números decimales: ${unique.map(n).join('; ')}?`),
+      `¿Cuál es el mayor de estos números decimales: ${unique.map(n).join('; ')}?`,
       n(max),
       unique.filter((v) => !v.equals(max)).map(n),
       `Se comparan décimas, luego centésimas y milésimas: el mayor es ${n(max)}.`,
@@ -4207,7 +4161,7 @@ const ma05oa11: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Ordena de menor a mayor los números decimales ${list(unique)}.`),
+      `Ordena de menor a mayor los números decimales ${list(unique)}.`,
       list(sorted),
       [
         list([...sorted].reverse()),
@@ -4227,10 +4181,7 @@ const ma05oa14: OaMaker[] = [
     const k = int(r, 8, 25)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `En la sucesión ${[0, 1, 2, 3].map((i) => a + d * i).join(', ')}, … la regla es sumar ${d}. ¿Cuál es el término que está en el lugar ${k}?`,
-      ),
+      enunciado: `En la sucesión ${[0, 1, 2, 3].map((i) => a + d * i).join(', ')}, … la regla es sumar ${d}. ¿Cuál es el término que está en el lugar ${k}?`,
       key: a + d * (k - 1),
       wrong: [a + d * k, d * k, a + d * (k - 2)],
       positive: true,
@@ -4246,7 +4197,7 @@ const ma05oa14: OaMaker[] = [
     return concept(
       r,
       'Analizar',
-      framed(r, `¿Qué regla genera la sucesión ${seq.join(', ')}, …?`),
+      `¿Qué regla genera la sucesión ${seq.join(', ')}, …?`,
       `Multiplicar por ${m}`,
       [`Sumar ${seq[1]! - seq[0]!}`, `Sumar ${m}`, `Multiplicar por ${m + 1}`],
       `Cada término es el anterior por ${m}: ${seq
@@ -4262,7 +4213,7 @@ const ma05oa14: OaMaker[] = [
     const seq = [0, 1, 2, 3].map((i) => start - d * i)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `¿Qué número sigue en la sucesión ${seq.join(', ')}, …? Encuentra su regla.`),
+      enunciado: `¿Qué número sigue en la sucesión ${seq.join(', ')}, …? Encuentra su regla.`,
       key: start - 4 * d,
       wrong: [start - 3 * d + d, start - 5 * d, start - 4 * d + 1],
       positive: true,
@@ -4295,7 +4246,7 @@ const ma05oa15: OaMaker[] = [
     const x = int(r, 5, 150)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación x + ${a} = ${x + a}.`),
+      enunciado: `Resuelve la ecuación x + ${a} = ${x + a}.`,
       key: x,
       wrong: [x + 2 * a, x + a, x - 1],
       positive: true,
@@ -4309,7 +4260,7 @@ const ma05oa15: OaMaker[] = [
     const b = int(r, 5, 150)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(r, `Resuelve la ecuación x - ${a} = ${b}.`),
+      enunciado: `Resuelve la ecuación x - ${a} = ${b}.`,
       key: a + b,
       wrong: [Math.abs(b - a) || a + b + 2, b, a + b + 10],
       positive: true,
@@ -4340,7 +4291,7 @@ const ma05oa15: OaMaker[] = [
     return concept(
       r,
       'Aplicar',
-      framed(r, `Resuelve la inecuación x + ${a} ${s} ${b}.`),
+      `Resuelve la inecuación x + ${a} ${s} ${b}.`,
       ineq(s, b - a),
       [ineq(flip(s), b - a), ineq(s, b + a), ineq(s, b)],
       `Se resta ${a} a ambos lados y el sentido se mantiene: ${ineq(s, b - a)}.`,
@@ -4367,10 +4318,7 @@ const ma05oa20: OaMaker[] = [
     const key = value.mul(factor)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: framed(
-        r,
-        `¿A cuántos ${small === 'km' ? 'kilómetros' : small === 'm' ? 'metros' : small === 'cm' ? 'centímetros' : 'milímetros'} equivalen ${n(value)} ${big}?`,
-      ),
+      enunciado: `¿A cuántos ${small === 'km' ? 'kilómetros' : small === 'm' ? 'metros' : small === 'cm' ? 'centímetros' : 'milímetros'} equivalen ${n(value)} ${big}?`,
       key,
       wrong: [value.div(factor), value.mul(factor * 10), value.mul(factor / 10 >= 1 ? factor / 10 : 100)],
       show: (f) => `${n(f)} ${small}`,
@@ -4607,7 +4555,29 @@ const ma05oa22: OaMaker[] = [
   },
 ]
 
-export const algebraNumerosMakers: OaMakers = {
+ma05oa10.push(
+  // Comparar una fracción y un decimal.
+  (r) => {
+    const d = pick(r, [2, 4, 5, 10])
+    const a = properOf(r, d)
+    const f = F(a, d)
+    const other = f.add(pick(r, [F(-1, 10), F(-1, 20), F(1, 20), F(1, 10)]))
+    if (other.compare(0) <= 0 || other.compare(1) >= 0) throw new Error('fuera de rango')
+    const [who1, who2] = [kid(r), kid(r)]
+    if (who1 === who2) throw new Error('mismo nombre')
+    const bigger = f.compare(other) > 0 ? who1 : who2
+    return concept(
+      r,
+      'Analizar',
+      `${who1} tomó ${a}/${d} de litro de leche y ${who2}, ${n(other)} litros. Al escribir la fracción como número decimal, ¿quién tomó más?`,
+      bigger,
+      [bigger === who1 ? who2 : who1, 'Tomaron lo mismo', 'No se puede saber'],
+      `${a}/${d} = ${n(f)}; como ${n(f)} ${f.compare(other) > 0 ? '>' : '<'} ${n(other)}, tomó más ${bigger}.`,
+    )
+  },
+)
+
+const makersByOa: OaMakers = {
   'MA05 OA 01': ma05oa01,
   'MA05 OA 02': ma05oa02,
   'MA05 OA 03': ma05oa03,
@@ -4663,3 +4633,7 @@ export const algebraNumerosMakers: OaMakers = {
   'MA2M OA 06': ma2moa06,
   'MA2M OA 09': ma2moa09,
 }
+
+export const algebraNumerosMakers: OaMakers = Object.fromEntries(
+  Object.entries(makersByOa).map(([code, makers]) => [code, makers.map(inScene)]),
+)
