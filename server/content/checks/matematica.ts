@@ -76,7 +76,7 @@ const secuencia = shows(
 /** An unknown: a letter alone in an expression, or a geometric symbol as a number. */
 const ecuacionLetra = shows(
   'una ecuación con una incógnita (x = …)',
-  /\d*\s?[a-z]\b\s*([+\-−·:]\s*\d+\s*)?=\s*-?\d|=\s*\d*\s?x\b|\d\s?x\b.*=|x\s?\/\s?\d+\s*=|\(x\s*[+\-−]/,
+  /\d*\s?[a-z]\b\s*([+\-−·:]\s*\d+\s*)?=\s*-?\d|=\s*\d*\s?x\b|\d\s?x\b.*=|\bx\s?[/:]\s?\d+[^=\n]*=|\(x\s*[+\-−]/,
 )
 const inecuacion = shows(
   'una inecuación (<, >, ≤ o ≥ con una incógnita)',
@@ -94,7 +94,9 @@ const sistema: Estructura = {
   describe: 'un sistema de dos ecuaciones con dos incógnitas',
   test: (p) =>
     said(p)
-      .split(/[;\n?¿]/)
+      // Clauses: «;», a line, a question, or the conjunction «y» after a number and before the next equation
+      // («x + y = 12 y x − y = 4»).
+      .split(/[;\n?¿]|(?<=\d)\s+[ye]\s+(?=[-−(]?\s*\d*\s*[a-z]\b)/)
       .filter((s) => s.includes('=') && term('x').test(s) && term('y').test(s)).length >= 2,
 }
 const negativo = shows(

@@ -4577,7 +4577,565 @@ ma05oa10.push(
   },
 )
 
+const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b))
+const isPrime = (k: number) => k > 1 && Array.from({ length: Math.floor(Math.sqrt(k)) - 1 }, (_, i) => i + 2).every((d) => k % d !== 0)
+
+const ma06oa01: OaMaker[] = [
+  // Mínimo común múltiplo.
+  (r) => {
+    const [a, b] = pick(r, [
+      [4, 6],
+      [6, 8],
+      [6, 9],
+      [8, 12],
+      [10, 15],
+      [12, 18],
+      [9, 12],
+      [15, 20],
+    ] as const)
+    const lcm = (a * b) / gcdOf(a, b)
+    const [what, unit] = pick(r, [
+      ['Un bus pasa por el paradero', 'minutos'],
+      ['Un faro se enciende', 'segundos'],
+      ['Una alarma suena', 'minutos'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${what} cada ${a} ${unit} y otro cada ${b} ${unit}; ahora coinciden. ¿En cuántos ${unit} vuelven a coincidir? Busca el mínimo común múltiplo.`,
+      key: lcm,
+      wrong: [a * b === lcm ? lcm * 2 : a * b, a + b, gcdOf(a, b)],
+      positive: true,
+      expresion: `${a} * ${b} / ${gcdOf(a, b)}`,
+      solucion: `Múltiplos de ${a}: ${[1, 2, 3, 4].map((k) => a * k).join(', ')}…; de ${b}: ${[1, 2, 3].map((k) => b * k).join(', ')}…; el menor común es ${lcm}.`,
+    })
+  },
+  // Cuál es primo.
+  (r) => {
+    const primes = [23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97]
+    const key = pick(r, primes)
+    const composites = [21, 27, 33, 39, 49, 51, 57, 63, 69, 77, 81, 87, 91, 93].filter((c) => !isPrime(c))
+    const others = [pick(r, composites), pick(r, composites), pick(r, composites), pick(r, composites)]
+    return concept(
+      r,
+      'Analizar',
+      `¿Cuál de estos números es primo, es decir, tiene solo dos divisores?`,
+      String(key),
+      [...new Set(others)].map(String),
+      `${key} solo es divisible por 1 y por ${key}; los otros números son compuestos (por ejemplo, ${others[0]} = ${[3, 7, 9, 13].find((d) => others[0]! % d === 0) ?? 3} · ${others[0]! / ([3, 7, 9, 13].find((d) => others[0]! % d === 0) ?? 3)}).`,
+    )
+  },
+  // Múltiplo en un intervalo.
+  (r) => {
+    const m = int(r, 6, 13)
+    const low = 10 * int(r, 4, 9)
+    const first = Math.ceil((low + 1) / m) * m
+    if (first >= low + 10) throw new Error('sin múltiplo en la decena')
+    const others = [first - 1, first + 1, first + 2, first - 2].filter((x) => x % m !== 0 && x > low && x < low + 10)
+    return concept(
+      r,
+      'Aplicar',
+      `¿Qué número entre ${low} y ${low + 10} es múltiplo de ${m}?`,
+      String(first),
+      others.map(String),
+      `${m} · ${first / m} = ${first}: es múltiplo de ${m} (divisible por ${m}).`,
+    )
+  },
+  // Cantidad de divisores.
+  (r) => {
+    const k = pick(r, [12, 18, 20, 24, 28, 30, 36, 40, 45, 48])
+    const divisors = Array.from({ length: k }, (_, i) => i + 1).filter((d) => k % d === 0)
+    return concept(
+      r,
+      'Aplicar',
+      `Con ${k} cuadraditos iguales se quieren armar rectángulos distintos. Cada rectángulo usa un par de factores de ${k}. ¿Cuántos divisores (factores) tiene ${k}?`,
+      String(divisors.length),
+      [String(divisors.length - 2), String(divisors.length + 1), String(Math.floor(divisors.length / 2))],
+      `Los divisores de ${k} son ${divisors.join(', ')}: son ${divisors.length}.`,
+    )
+  },
+]
+
+const ma06oa03: OaMaker[] = [
+  // Razón en un curso.
+  (r) => {
+    const g = int(r, 2, 6)
+    const a = int(r, 1, 5)
+    let b = int(r, 1, 5)
+    if (b === a || gcdOf(a, b) !== 1) b = a + 1
+    const [x, y] = pick(r, [
+      ['niñas', 'niños'],
+      ['perros', 'gatos'],
+      ['bicicletas', 'patinetas'],
+    ] as const)
+    return concept(
+      r,
+      'Comprender',
+      `En un grupo hay ${a * g} ${x} y ${b * g} ${y}. ¿Cuál es la razón entre ${x} y ${y}, simplificada?`,
+      `${a} : ${b}`,
+      [`${b} : ${a}`, `${a * g} : ${(a + b) * g}`, `${a} : ${a + b}`],
+      `${a * g} : ${b * g}; al dividir ambos por ${g} queda ${a} : ${b}: por cada ${a} ${x} hay ${b} ${y}.`,
+    )
+  },
+  // Receta con razón.
+  (r) => {
+    const a = int(r, 2, 5)
+    const b = int(r, 1, 3)
+    const k = int(r, 2, 9)
+    const [x, y, u] = pick(r, [
+      ['harina', 'azúcar', 'g'],
+      ['agua', 'jugo concentrado', 'mL'],
+      ['arena', 'cemento', 'kg'],
+    ] as const)
+    const unitSize = u === 'g' ? 100 : u === 'mL' ? 50 : 5
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `La razón entre ${x} y ${y} de una mezcla es ${a} : ${b}. Si se usan ${a * k * unitSize} ${u} de ${x}, ¿cuántos ${u} de ${y} se necesitan?`,
+      key: b * k * unitSize,
+      wrong: [a * k * unitSize * b, a * k * unitSize - (a - b), (a * k * unitSize) / b],
+      positive: true,
+      expresion: `${a * k * unitSize} * ${b} / ${a}`,
+      solucion: `Por cada ${a} partes de ${x} va ${b === 1 ? '1 parte' : `${b} partes`} de ${y}: ${a * k * unitSize} : ${a} · ${b} = ${b * k * unitSize} ${u}.`,
+    })
+  },
+  // Por cada.
+  (r) => {
+    const a = int(r, 2, 5)
+    const b = int(r, 3, 8)
+    const k = int(r, 2, 9)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una pintura de la sala se mezclan ${a} tarros de pintura azul por cada ${b} de blanca (razón ${a} : ${b}). Si se usan ${b * k} tarros de blanca, ¿cuántos de azul se usan?`,
+      key: a * k,
+      wrong: [b * k, a * b * k, a + k],
+      positive: true,
+      expresion: `${b * k} * ${a} / ${b}`,
+      solucion: `${b * k} : ${b} = ${k} grupos; en cada grupo van ${a} tarros de azul: ${a} · ${k} = ${a * k}.`,
+    })
+  },
+]
+
+const ma06oa04: OaMaker[] = [
+  // Porcentaje de una cantidad.
+  (r) => {
+    const total = pick(r, [20, 40, 50, 60, 80, 200, 300, 500])
+    const p = pick(r, [10, 20, 25, 50, 75])
+    const what = pick(r, ['de los libros de la biblioteca de aula son de cuentos', 'de las plantas del huerto son lechugas', 'de los asientos del bus están ocupados'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Hay ${total} en total y el ${p} % ${what}. ¿Cuántos son?`,
+      key: F(total * p, 100),
+      wrong: [F(total, p), total - (total * p) / 100 || total + 1, p],
+      positive: true,
+      expresion: `${total} * ${p} / 100`,
+      solucion: `${p} % es ${p}/100: ${total} · ${p}/100 = ${n(F(total * p, 100))}.`,
+    })
+  },
+  // Cuadrícula de 100.
+  (r) => {
+    const painted = int(r, 5, 95)
+    const pct = (x: number) => `${x} %`
+    return concept(
+      r,
+      'Comprender',
+      `En una cuadrícula de 100 cuadritos, ${kid(r)} pintó ${painted}. ¿Qué porcentaje de la cuadrícula pintó?`,
+      pct(painted),
+      [pct(100 - painted), pct(painted / 10 === Math.floor(painted / 10) ? painted + 5 : Math.floor(painted / 10)), `${painted}/10 %`],
+      `${painted} de 100 cuadritos es ${painted}/100, es decir, el ${painted} %.`,
+    )
+  },
+  // Fracción a porcentaje.
+  (r) => {
+    const [a, d] = pick(r, [
+      [1, 2],
+      [1, 4],
+      [3, 4],
+      [1, 5],
+      [2, 5],
+      [3, 5],
+      [4, 5],
+      [1, 10],
+      [7, 10],
+      [3, 20],
+    ] as const)
+    const p = (100 * a) / d
+    const pct = (x: number) => `${x} %`
+    return concept(
+      r,
+      'Aplicar',
+      `${kid(r)} leyó ${a}/${d} de su libro. ¿Qué porcentaje del libro leyó?`,
+      pct(p),
+      [pct(a * 10 + d), pct(100 - p), pct(a * d)].filter((o) => o !== pct(p)),
+      `${a}/${d} = ${(100 * a) / d}/100 = ${p} %.`,
+    )
+  },
+]
+
+const ma06oa06: OaMaker[] = [
+  // Suma de mixtos.
+  (r) => {
+    const a = F(int(r, 1, 4)).add(F(int(r, 1, 5), pick(r, [2, 3, 4, 6])))
+    const b = F(int(r, 1, 3)).add(F(int(r, 1, 7), pick(r, [4, 5, 8, 12])))
+    const key = a.add(b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Calcula la suma de números mixtos ${a.toFraction(true)} + ${b.toFraction(true)}.`,
+      key,
+      wrong: [key.sub(1), F(N(a) + N(b), D(a) + D(b)), key.add(F(1, D(key)))],
+      show: (f) => f.toFraction(true),
+      positive: true,
+      expresion: `${ef(a)} + ${ef(b)}`,
+      solucion: `Se suman los enteros y las fracciones (con igual denominador): ${a.toFraction(true)} + ${b.toFraction(true)} = ${key.toFraction(true)}.`,
+    })
+  },
+  // Resta de mixtos.
+  (r) => {
+    const a = F(int(r, 3, 7)).add(F(int(r, 1, 3), pick(r, [4, 5, 8])))
+    const b = F(int(r, 1, 2)).add(F(int(r, 1, 5), pick(r, [2, 3, 6])))
+    const key = a.sub(b)
+    if (key.compare(0) <= 0) throw new Error('resta negativa')
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Calcula la resta de números mixtos ${a.toFraction(true)} - ${b.toFraction(true)}.`,
+      key,
+      wrong: [a.add(b), key.add(1), key.sub(F(1, 2)).compare(0) > 0 ? key.sub(F(1, 2)) : key.add(2)],
+      show: (f) => f.toFraction(true),
+      positive: true,
+      expresion: `${ef(a)} - ${ef(b)}`,
+      solucion: `${a.toFraction(true)} = ${fx(a)} y ${b.toFraction(true)} = ${fx(b)}; ${fx(a)} - ${fx(b)} = ${fx(key)} = ${key.toFraction(true)}.`,
+    })
+  },
+  // Impropias de dos dígitos.
+  (r) => {
+    const d1 = pick(r, [4, 6, 8, 10, 12])
+    const d2 = pick(r, [3, 5, 9, 15])
+    const a = F(int(r, d1 + 1, 3 * d1), d1)
+    const b = F(int(r, d2 + 1, 3 * d2), d2)
+    const key = a.add(b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Suma las fracciones impropias ${N(a) * (d1 / D(a))}/${d1} + ${N(b) * (d2 / D(b))}/${d2} y expresa el resultado como número mixto.`,
+      key,
+      wrong: [F(N(a) * (d1 / D(a)) + N(b) * (d2 / D(b)), d1 + d2), key.add(1), key.sub(F(1, 2))],
+      show: (f) => f.toFraction(true),
+      positive: true,
+      expresion: `${N(a) * (d1 / D(a))}/${d1} + ${N(b) * (d2 / D(b))}/${d2}`,
+      solucion: `Con denominador común ${D(key)}: ${fx(a)} + ${fx(b)} = ${fx(key)} = ${key.toFraction(true)}.`,
+    })
+  },
+]
+
+const ma06oa08: OaMaker[] = [
+  // Decimales hasta la milésima.
+  (r) => {
+    const total = F(int(r, 1500, 3000), 1000)
+    const used = F(int(r, 200, 1400), 1000)
+    const key = total.sub(used)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una jarra tiene ${n(total)} L de jugo y se sirven ${n(used)} L. ¿Cuánto jugo queda?`,
+      key,
+      wrong: [total.add(used), key.add(F(1, 10)), key.sub(F(1, 100))],
+      show: (f) => `${n(f)} L`,
+      positive: true,
+      expresion: `${ef(total)} - ${ef(used)}`,
+      solucion: `${n(total)} - ${n(used)} = ${n(key)} L (se alinean las milésimas).`,
+    })
+  },
+  // Mixtos en un recorrido.
+  (r) => {
+    const a = F(int(r, 1, 3)).add(F(1, pick(r, [2, 4])))
+    const b = F(int(r, 1, 3), pick(r, [3, 4, 5]))
+    const key = a.add(b)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `${kid(r)} caminó ${a.toFraction(true)} km hasta la plaza y luego ${fx(b)} km hasta su casa. ¿Cuántos kilómetros caminó en total?`,
+      key,
+      wrong: [F(N(a) + N(b), D(a) + D(b)), a.sub(b).compare(0) > 0 ? a.sub(b) : key.add(1), key.add(1)],
+      show: (f) => `${f.toFraction(true)} km`,
+      positive: true,
+      expresion: `${ef(a)} + ${ef(b)}`,
+      solucion: `${a.toFraction(true)} + ${fx(b)} = ${fx(a)} + ${fx(b)} = ${key.toFraction(true)} km.`,
+    })
+  },
+  // Fracción y decimal juntos.
+  (r) => {
+    const f = pick(r, [F(1, 4), F(1, 2), F(3, 4), F(1, 5), F(2, 5)])
+    const d = F(int(r, 101, 999), 1000)
+    const key = f.add(d)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Para una receta, ${kid(r)} compra ${fx(f)} kg de queso y ${n(d)} kg de jamón. ¿Cuántos kilos compra en total? Escribe el resultado como número decimal.`,
+      key,
+      wrong: [d.add(F(N(f), 10)), key.add(F(1, 10)), d.sub(f).compare(0) > 0 ? d.sub(f) : key.add(1)],
+      show: (x) => `${n(x)} kg`,
+      positive: true,
+      expresion: `${ef(f)} + ${ef(d)}`,
+      solucion: `${fx(f)} = ${n(f)}; ${n(f)} + ${n(d)} = ${n(key)} kg.`,
+    })
+  },
+]
+
+const ma06oa09: OaMaker[] = [
+  // Regla de la tabla.
+  (r) => {
+    const a = int(r, 2, 6)
+    const b = int(r, 0, 9)
+    const xs = [1, 2, 3, 4]
+    const rule = (p: number, q: number) => `Multiplicar por ${p}${q === 0 ? '' : ` y sumar ${q}`}`
+    return concept(
+      r,
+      'Analizar',
+      `En una tabla de valores, a la entrada ${xs.join(', ')} le corresponde la salida ${xs.map((x) => a * x + b).join(', ')}. ¿Qué regla relaciona la salida con la entrada?`,
+      rule(a, b),
+      [`Sumar ${a}`, rule(a + b, 0), rule(a, b + a), `Sumar ${a + b}`],
+      `Cada vez que la entrada aumenta en 1, la salida aumenta en ${a}; con 1 da ${a + b}: ${rule(a, b).toLowerCase()}.`,
+    )
+  },
+  // Usar la regla.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 1, 12)
+    const x = int(r, 10, 30)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `La tabla de valores de una máquina sigue la regla «salida = ${a} · entrada + ${b}»: 1 → ${a + b}, 2 → ${2 * a + b}, 3 → ${3 * a + b}. ¿Qué sale si entra ${x}?`,
+      key: a * x + b,
+      wrong: [a * x, (a + b) * x, a * (x + b)],
+      positive: true,
+      expresion: `${a} * ${x} + ${b}`,
+      solucion: `${a} · ${x} + ${b} = ${a * x + b}.`,
+    })
+  },
+  // Valor que falta.
+  (r) => {
+    const a = int(r, 2, 8)
+    const miss = int(r, 5, 12)
+    const [thing, each] = pick(r, [
+      ['entradas', 'pesos en miles'],
+      ['mesas', 'sillas'],
+      ['triciclos', 'ruedas'],
+    ] as const)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una tabla con las ${thing} y las ${each}, los pares son (1, ${a}), (2, ${2 * a}), (3, ${3 * a}) y (${miss}, ?). Con la regla de la relación, ¿qué número falta?`,
+      key: a * miss,
+      wrong: [3 * a + (miss - 3), a + miss, a * (miss + 1)],
+      positive: true,
+      expresion: `${a} * ${miss}`,
+      solucion: `La regla es multiplicar por ${a}: ${a} · ${miss} = ${a * miss}.`,
+    })
+  },
+]
+
+const ma06oa10: OaMaker[] = [
+  // Perímetro con letras.
+  (r) => {
+    const [shape, k] = pick(r, [
+      ['un cuadrado', 4],
+      ['un triángulo equilátero', 3],
+      ['un pentágono regular', 5],
+      ['un hexágono regular', 6],
+    ] as const)
+    const v = pick(r, ['a', 'n', 'x'])
+    return concept(
+      r,
+      'Comprender',
+      `Cada lado de ${shape} mide ${v} cm. ¿Qué expresión con letras representa su perímetro?`,
+      `${k}${v}`,
+      [`${v} + ${k}`, `${v}${sup(k)}`, `${k + 1}${v}`, `${v} · ${v}`],
+      `${shape.charAt(0).toUpperCase()}${shape.slice(1)} tiene ${k} lados iguales: ${Array.from({ length: k }, () => v).join(' + ')} = ${k}${v}.`,
+    )
+  },
+  // Cobro con letras.
+  (r) => {
+    const fixed = 100 * int(r, 3, 12)
+    const per = 50 * int(r, 1, 8)
+    const v = pick(r, ['k', 'n', 'x'])
+    const [what, unit] = pick(r, [
+      ['Un taxi cobra', 'cuadra'],
+      ['Un cibercafé cobra', 'hora'],
+      ['Una fotocopiadora cobra', 'copia'],
+    ] as const)
+    return concept(
+      r,
+      'Aplicar',
+      `${what} $${n(fixed)} fijos más $${per} por cada ${unit}. Con ${v} ${unit}s, ¿qué expresión da el total en pesos?`,
+      `${fixed} + ${per}${v}`,
+      [`${fixed + per}${v}`, `${fixed}${v} + ${per}`, `${fixed} + ${per} + ${v}`],
+      `Se paga ${fixed} una vez y ${per} por cada una de las ${v} ${unit}s: ${fixed} + ${per}${v}.`,
+    )
+  },
+  // Evaluar.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 1, 20)
+    const v = pick(r, ['a', 'n', 'x'])
+    const x = int(r, 2, 15)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Si ${v} = ${x}, ¿cuánto vale la expresión ${a}${v} + ${b}?`,
+      key: a * x + b,
+      wrong: [Number(`${a}${x}`) + b, a + x + b, a * (x + b)],
+      positive: true,
+      expresion: `${a} * ${x} + ${b}`,
+      solucion: `${a}${v} significa ${a} · ${v}: ${a} · ${x} + ${b} = ${a * x + b}.`,
+    })
+  },
+  // Generalizar una relación.
+  (r) => {
+    const k = int(r, 2, 6)
+    const [a, b] = pick(r, [
+      ['Cada mesa del casino tiene', 'sillas'],
+      ['Cada caja de lápices trae', 'lápices'],
+      ['Cada bicicleta del taller tiene', 'rayos de repuesto'],
+    ] as const)
+    const v = pick(r, ['m', 'n', 'c'])
+    return concept(
+      r,
+      'Comprender',
+      `${a} ${k} ${b}. Si hay ${v} unidades, ¿qué expresión representa el total de ${b}?`,
+      `${k}${v}`,
+      [`${v} + ${k}`, `${k} + ${v} + ${k}`, `${v} - ${k}`],
+      `Por cada unidad hay ${k} ${b}: ${k} · ${v} = ${k}${v}.`,
+    )
+  },
+]
+
+const ma06oa11: OaMaker[] = [
+  // ax + b = c.
+  (r) => {
+    const a = int(r, 2, 9)
+    const x = int(r, 1, 15)
+    const b = int(r, 1, 30)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Resuelve la ecuación ${a}x + ${b} = ${a * x + b}.`,
+      key: x,
+      wrong: [F(a * x + 2 * b, a), a * x, x + b],
+      positive: true,
+      expresion: `(${a * x + b} - ${b}) / ${a}`,
+      solucion: `Se resta ${b}: ${a}x = ${a * x}; se divide por ${a}: x = ${x}.`,
+    })
+  },
+  // Balanza.
+  (r) => {
+    const a = int(r, 2, 5)
+    const x = int(r, 2, 12)
+    const b = int(r, 1, 9)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En una balanza en equilibrio, un platillo tiene ${a} bolsas iguales de x kg y una pesa de ${b} kg, y el otro, ${a * x + b} kg: ${a}x + ${b} = ${a * x + b}. ¿Cuántos kilos tiene cada bolsa?`,
+      key: x,
+      wrong: [F(a * x + b, a), a * x, (a * x + b) - b - a],
+      show: (f) => `${n(f)} kg`,
+      positive: true,
+      expresion: `(${a * x + b} - ${b}) / ${a}`,
+      solucion: `Se quitan ${b} kg de cada lado: ${a}x = ${a * x}; cada bolsa pesa ${x} kg.`,
+    })
+  },
+  // Incógnita a ambos lados.
+  (r) => {
+    const a = int(r, 4, 9)
+    const c = int(r, 1, a - 1)
+    const x = int(r, 1, 12)
+    const b = int(r, 0, 15)
+    const d = (a - c) * x + b
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Resuelve la ecuación ${a}x + ${b} = ${c === 1 ? '' : c}x + ${d}, con la correspondencia uno a uno entre los términos de ambos lados.`,
+      key: x,
+      wrong: [F(d - b, a + c), F(d - b, a), d - b],
+      positive: true,
+      expresion: `(${d} - ${b}) / (${a} - ${c})`,
+      solucion: `Se quitan ${c}x y ${b} de ambos lados: ${a - c}x = ${d - b}, x = ${x}.`,
+    })
+  },
+  // x dividido.
+  (r) => {
+    const a = int(r, 2, 8)
+    const q = int(r, 2, 12)
+    const b = int(r, 1, 10)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Resuelve la ecuación x : ${a} - ${b} = ${q}.`,
+      key: a * (q + b),
+      wrong: [a * q - b, F(q + b, a), a * q + b],
+      positive: true,
+      expresion: `${a} * (${q} + ${b})`,
+      solucion: `Se suma ${b}: x : ${a} = ${q + b}; se multiplica por ${a}: x = ${a * (q + b)}.`,
+    })
+  },
+]
+
+const ma06oa23: OaMaker[] = [
+  // Conjetura con monedas.
+  (r) => {
+    const a = int(r, 3, 8)
+    const b = int(r, 40, 60)
+    const c = int(r, 480, 520)
+    return concept(
+      r,
+      'Analizar',
+      `${kid(r)} repite el experimento de lanzar una moneda: en 10 lanzamientos obtiene ${a} caras; en 100, ${b} caras, y en 1.000, ${c} caras. ¿Qué conjetura sobre la tendencia es razonable?`,
+      'Al lanzar más veces, la frecuencia relativa de cara se acerca a 1/2',
+      ['Al lanzar más veces, siempre sale más cara que sello', 'Con 10 lanzamientos ya se sabe el resultado exacto', 'La moneda está cargada hacia sello'],
+      `${a}/10, ${b}/100 y ${c}/1.000 se acercan cada vez más a 1/2 = 0,5: es la tendencia al repetir el experimento muchas veces.`,
+    )
+  },
+  // Resultados esperados con un dado.
+  (r) => {
+    const times = 6 * int(r, 10, 100)
+    const face = int(r, 1, 6)
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Un curso repite el experimento de lanzar un dado ${n(times)} veces. ¿Cuántas veces se espera, aproximadamente, que salga el ${face}?`,
+      key: times / 6,
+      wrong: [times / face === times / 6 ? times / 3 : times / face, F(times, 2), 6],
+      positive: true,
+      expresion: `${times} / 6`,
+      solucion: `Cada cara tiene la misma posibilidad, 1/6: ${n(times)} : 6 = ${n(times / 6)} veces, aproximadamente.`,
+    })
+  },
+  // Ruleta.
+  (r) => {
+    const sectors = pick(r, [3, 4, 5, 8])
+    const spins = sectors * int(r, 20, 80)
+    const color = pick(r, ['rojo', 'azul', 'verde', 'amarillo'])
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una ruleta tiene ${sectors} sectores iguales y uno es ${color}. Si el experimento se repite ${spins} veces, ¿cuántas veces se espera, aproximadamente, que salga ${color}?`,
+      key: spins / sectors,
+      wrong: [spins / 2, spins - spins / sectors, sectors],
+      positive: true,
+      expresion: `${spins} / ${sectors}`,
+      solucion: `La frecuencia relativa tiende a 1/${sectors}: ${spins} : ${sectors} = ${spins / sectors} veces.`,
+    })
+  },
+  // Comparar grupos.
+  (r) => {
+    const a = int(r, 3, 9)
+    const b = int(r, 45, 55)
+    return concept(
+      r,
+      'Evaluar',
+      `Con un dado, ${kid(r)} obtuvo ${a} veces el 6 en 20 lanzamientos y su curso, ${b} veces el 6 en 300 lanzamientos. ¿Qué resultados permiten una mejor conjetura sobre la tendencia del 6?`,
+      `Los del curso, porque el experimento se repitió más veces`,
+      ['Los de quien lanzó 20 veces, porque obtuvo más seises en proporción', 'Da lo mismo: 20 lanzamientos bastan', 'Ninguno, porque el dado no tiene tendencia'],
+      `Con más repeticiones la frecuencia relativa (${b}/300 ≈ ${n(b / 300)}) se acerca a 1/6 ≈ 0,17; 20 lanzamientos varían mucho.`,
+    )
+  },
+]
+
 const makersByOa: OaMakers = {
+  'MA06 OA 01': ma06oa01,
+  'MA06 OA 03': ma06oa03,
+  'MA06 OA 04': ma06oa04,
+  'MA06 OA 06': ma06oa06,
+  'MA06 OA 08': ma06oa08,
+  'MA06 OA 09': ma06oa09,
+  'MA06 OA 10': ma06oa10,
+  'MA06 OA 11': ma06oa11,
+  'MA06 OA 23': ma06oa23,
   'MA05 OA 01': ma05oa01,
   'MA05 OA 02': ma05oa02,
   'MA05 OA 03': ma05oa03,
