@@ -946,7 +946,7 @@ export const matematica02 = [
       'Escribe la familia de operaciones de tres números, con dos sumas y dos restas, y la usa para encontrar un número que falta en un problema.',
       'Escribe la familia de operaciones de tres números.',
       'Escribe una suma y una resta, pero no completa la familia de operaciones.',
-      'No ve la relación entre la suma y la resta de tres números.',
+      'No ve la relación entre suma y resta con tres números.',
     ],
     [
       'Escribe las cuatro operaciones de la familia de 8, 6 y 14.',

@@ -813,4 +813,843 @@ export const matematica03 = [
     },
   ),
 ]
-export const matematica04 = []
+
+/** 4° Básico. */
+export const matematica04 = [
+  instrumento(
+    'MA04 OA 01',
+    [
+      'Números hasta 10.000 y su valor posicional',
+      'Lee, escribe, compara y ordena números hasta 10.000, explica el valor posicional de cada dígito, incluidas las unidades de mil, y los descompone en forma aditiva.',
+      'Compara y ordena números hasta 10.000 usando el valor posicional.',
+      'Reconoce las unidades de mil, pero se equivoca al comparar y ordenar números de cuatro cifras.',
+      'No reconoce el valor posicional de los dígitos en números de cuatro cifras.',
+    ],
+    [
+      'Ordena cuatro números de cuatro cifras mirando primero las unidades de mil.',
+      'Ordené cuatro números de cuatro cifras mirando primero las unidades de mil.',
+    ],
+    {
+      id: 'ma04-01-habitantes-de-pueblos',
+      tipo: 'problema',
+      titulo: 'Comparar y ordenar los habitantes de cuatro pueblos',
+      presentacion: [
+        'Cuatro pueblos del sur de Chile tienen entre 1.000 y 10.000 habitantes.',
+        'Vamos a escribir estos números en la tabla de valor posicional y ordenarlos de mayor a menor.',
+      ],
+      tabla: { columnas: ['Pueblo', 'Habitantes', 'Unidades de mil', 'Centenas', 'Decenas', 'Unidades'], filas: [['A', '4.705', '', '', '', ''], ['B', '7.450', '', '', '', ''], ['C', '4.570', '', '', '', ''], ['D', '9.038', '', '', '', '']] },
+      materiales: ['Tabla de valor posicional', 'Bloques multibase', 'Cuaderno'],
+      pasos: [
+        ['Descomponer', 'Escribimos cada número en la tabla de valor posicional y como suma: 4.705 = 4.000 + 700 + 5.', 3],
+        ['Comparar', 'Comparamos los números mirando primero las unidades de mil.', 3],
+        ['Ordenar', 'Ordenamos los pueblos de mayor a menor y explicamos cómo lo decidimos.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 02',
+    [
+      'Cálculo mental: doblar, dividir por 2 y el doble del doble',
+      'Usa y explica estrategias de cálculo mental para multiplicar y dividir hasta 10 · 10, como doblar, dividir por 2, descomponer y usar el doble del doble.',
+      'Usa el doble del doble para multiplicar por 4 con cálculo mental.',
+      'Sabe doblar un número, pero no usa esa estrategia de cálculo mental para multiplicar.',
+      'No usa ninguna estrategia de cálculo mental para multiplicar.',
+    ],
+    [
+      'Calcula 4 · 7 con el doble del doble y explica su estrategia de cálculo mental.',
+      'Calculé 4 · 7 con el doble del doble y expliqué mi estrategia de cálculo mental.',
+    ],
+    {
+      id: 'ma04-02-concurso-de-calculo',
+      tipo: 'problema',
+      titulo: 'Concurso de cálculo mental con el doble del doble',
+      presentacion: [
+        'Para multiplicar por 4 podemos usar el doble del doble: 4 · 8 es el doble de 16.',
+        'Para dividir por 4 podemos dividir por 2 dos veces. Vamos a competir usando estas estrategias de cálculo mental.',
+      ],
+      tabla: { columnas: ['Cálculo', 'Estrategia', 'Resultado'], filas: [['4 · 9', 'Doble del doble', ''], ['8 · 6', '', ''], ['36 : 4', 'Dividir por 2 dos veces', ''], ['5 · 8', '', '']] },
+      materiales: ['Tarjetas con cálculos', 'Pizarras individuales', 'Cronómetro'],
+      pasos: [
+        ['Calcular', 'Resolvemos cada tarjeta con cálculo mental, sin lápiz.', 3],
+        ['Explicar', 'Contamos si usamos doblar, dividir por 2 o el doble del doble.', 3],
+        ['Comprobar', 'Comprobamos con las tablas de multiplicar.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 03',
+    [
+      'Suma y resta hasta 1.000 con estimación y algoritmo',
+      'Resuelve problemas rutinarios y no rutinarios de suma y resta hasta 1.000, hace una estimación antes de calcular y aplica el algoritmo, comparando ambos resultados.',
+      'Aplica el algoritmo de la suma y la resta y hace una estimación del resultado.',
+      'Aplica el algoritmo de la suma, pero no hace una estimación para revisar.',
+      'No logra resolver problemas de suma y resta con números hasta 1.000.',
+    ],
+    [
+      'Hace una estimación de una suma y la compara con el resultado del algoritmo.',
+      'Hice una estimación de una suma y la comparé con el resultado del algoritmo.',
+    ],
+    {
+      id: 'ma04-03-viaje-de-estudios',
+      tipo: 'problema',
+      titulo: 'Suma y resta para el viaje de estudios',
+      presentacion: [
+        'El curso viaja en bus a un parque: el primer tramo tiene 386 km y el segundo 247 km.',
+        'El bus puede recorrer 900 km con un estanque. ¿Le alcanza para ir y volver? Usaremos estimación, suma y resta.',
+      ],
+      tabla: { columnas: ['Cálculo', 'Estimación', 'Algoritmo'], filas: [['386 + 247', '', ''], ['900 − 633', '', ''], ['633 + 633', '', '']] },
+      materiales: ['Mapa de Chile', 'Cuaderno', 'Calculadora para comprobar'],
+      pasos: [
+        ['Estimar', 'Redondeamos los números y hacemos una estimación de cada suma y resta.', 2],
+        ['Calcular', 'Aplicamos el algoritmo de la suma y la resta.', 4],
+        ['Decidir', 'Comparamos con la estimación y respondemos si el bus necesita cargar combustible.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 04',
+    [
+      'Propiedades del 0 y del 1 en la multiplicación y la división',
+      'Justifica con ejemplos y material las propiedades del 0 y del 1 en la multiplicación (multiplicar por cero da 0, multiplicar por uno no cambia el número) y la del 1 en la división.',
+      'Aplica las propiedades del 0 y del 1 en la multiplicación y explica una.',
+      'Sabe multiplicar por uno, pero cree que multiplicar por cero no cambia el número.',
+      'No reconoce las propiedades del 0 y del 1 en la multiplicación.',
+    ],
+    [
+      'Explica con cajas vacías por qué multiplicar por cero da 0.',
+      'Expliqué con cajas vacías por qué multiplicar por cero da 0.',
+    ],
+    {
+      id: 'ma04-04-cajas-vacias',
+      tipo: 'problema',
+      titulo: 'Cajas vacías y cajas con uno: propiedades del 0 y del 1',
+      presentacion: [
+        'Si tenemos 6 cajas y cada una tiene 0 lápices, ¿cuántos lápices hay? Es 6 · 0.',
+        'Si tenemos 6 cajas con 1 lápiz cada una, hay 6 · 1. Vamos a descubrir las propiedades del 0 y del 1.',
+      ],
+      tabla: { columnas: ['Multiplicación o división', 'Con material', 'Resultado'], filas: [['6 · 0', '6 cajas vacías', ''], ['6 · 1', '6 cajas con un lápiz', ''], ['9 : 1', '9 lápices en 1 caja', ''], ['0 · 25', '', '']] },
+      materiales: ['Cajas pequeñas', 'Lápices', 'Cuaderno'],
+      pasos: [
+        ['Representar', 'Armamos cada multiplicación con cajas y lápices.', 3],
+        ['Descubrir', 'Escribimos qué pasa al multiplicar por cero y al multiplicar por uno.', 3],
+        ['Justificar', 'Explicamos las propiedades del 0 y del 1 con un ejemplo propio.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 05',
+    [
+      'Multiplicación de tres dígitos por un dígito',
+      'Resuelve multiplicaciones de tres dígitos por un dígito con el algoritmo, con la propiedad distributiva y con estimación, y las usa en problemas rutinarios.',
+      'Multiplica un número de tres dígitos por uno de un dígito con el algoritmo.',
+      'Multiplica por un dígito con la propiedad distributiva, pero se equivoca en el algoritmo.',
+      'No logra multiplicar números de tres dígitos.',
+    ],
+    [
+      'Calcula 238 · 4 con el algoritmo de la multiplicación y lo comprueba.',
+      'Calculé 238 · 4 con el algoritmo de la multiplicación y lo comprobé.',
+    ],
+    {
+      id: 'ma04-05-cajas-de-jugos',
+      tipo: 'problema',
+      titulo: 'Multiplicación de tres dígitos: las cajas de jugo',
+      presentacion: [
+        'Una escuela compra jugos para la colación: cada caja trae 125 jugos y compra 6 cajas.',
+        'Para saber cuántos jugos son hay que multiplicar 125 · 6, una multiplicación de tres dígitos por un dígito.',
+      ],
+      tabla: { columnas: ['Producto', 'Por caja', 'Cajas', 'Total'], filas: [['Jugos', '125', '6', ''], ['Galletas', '248', '4', ''], ['Frutas', '312', '3', '']] },
+      materiales: ['Bloques multibase', 'Cuaderno', 'Papel cuadriculado'],
+      pasos: [
+        ['Estimar', 'Estimamos el resultado de cada multiplicación redondeando.', 2],
+        ['Descomponer', 'Calculamos con la propiedad distributiva: 125 · 6 = 100 · 6 + 25 · 6.', 3],
+        ['Aplicar el algoritmo', 'Resolvemos con el algoritmo de la multiplicación y comparamos.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 06',
+    [
+      'División de dividendos de dos dígitos: dividendo, divisor y cociente',
+      'Resuelve divisiones de un dividendo de dos dígitos por un divisor de un dígito con el algoritmo, estima el cociente y lo comprueba con la multiplicación.',
+      'Resuelve la división con el algoritmo y nombra el dividendo, el divisor y el cociente.',
+      'Reparte en partes iguales, pero no aplica el algoritmo de la división.',
+      'No logra resolver una división.',
+    ],
+    [
+      'Divide 84 en 4 partes, nombra el cociente y lo comprueba multiplicando.',
+      'Dividí 84 en 4 partes, nombré el cociente y lo comprobé multiplicando.',
+    ],
+    {
+      id: 'ma04-06-equipos-del-campeonato',
+      tipo: 'problema',
+      titulo: 'La división de los equipos del campeonato',
+      presentacion: [
+        'En el campeonato participan 96 niños y hay que formar equipos iguales.',
+        'Si cada equipo tiene 8 niños, ¿cuántos equipos hay? El dividendo es 96, el divisor es 8 y buscamos el cociente.',
+      ],
+      tabla: { columnas: ['Dividendo', 'Divisor', 'Cociente', 'Comprobación'], filas: [['96', '8', '', ''], ['75', '5', '', ''], ['84', '6', '', '']] },
+      materiales: ['Fichas', 'Bloques multibase', 'Cuaderno'],
+      pasos: [
+        ['Estimar', 'Estimamos el cociente con las tablas de multiplicar.', 2],
+        ['Dividir', 'Descomponemos el dividendo y aplicamos el algoritmo de la división.', 4],
+        ['Comprobar', 'Multiplicamos el cociente por el divisor para comprobar.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 07',
+    [
+      'Problemas con dinero: elegir la operación',
+      'Resuelve problemas rutinarios y no rutinarios con dinero, elige la operación adecuada para calcular precios, totales y vueltos en pesos y explica su elección.',
+      'Resuelve problemas con dinero eligiendo la operación adecuada.',
+      'Calcula el precio total en pesos, pero se equivoca al elegir la operación del vuelto.',
+      'No logra elegir una operación para resolver problemas con dinero.',
+    ],
+    [
+      'Calcula cuánto dinero falta para comprar un producto y explica qué operación usó.',
+      'Calculé cuánto dinero falta para comprar un producto y expliqué qué operación usé.',
+    ],
+    {
+      id: 'ma04-07-ahorro-para-una-pelota',
+      tipo: 'problema',
+      titulo: 'Problemas con dinero: ahorrar para una pelota',
+      presentacion: [
+        'Diego quiere comprar una pelota que cuesta $8.500. Tiene $3.200 y ahorra $900 cada semana.',
+        'Vamos a resolver este problema con dinero y otros precios de la lista.',
+      ],
+      tabla: { columnas: ['Semana', 'Ahorro de la semana', 'Dinero reunido'], filas: [['0', '', '$3.200'], ['1', '$900', ''], ['2', '$900', ''], ['3', '$900', '']] },
+      materiales: ['Billetes y monedas de juguete', 'Catálogos de supermercado', 'Cuaderno'],
+      pasos: [
+        ['Leer', 'Identificamos los datos del problema y la pregunta.', 2],
+        ['Resolver', 'Elegimos la operación y calculamos cuántas semanas faltan.', 4],
+        ['Crear', 'Inventamos un problema de dinero con los precios del catálogo.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 08',
+    [
+      'Fracciones como parte de un todo y en la recta numérica',
+      'Representa fracciones de denominador 2 a 100 como parte de un todo, de un grupo y como punto de la recta numérica, y las compara y ordena justificando.',
+      'Representa fracciones en la recta numérica y compara dos fracciones.',
+      'Representa fracciones como parte de un todo, pero no en la recta numérica.',
+      'No relaciona fracciones con partes de un todo.',
+    ],
+    [
+      'Ubica 3/4 y 2/8 en la recta numérica y dice cuál fracción es mayor.',
+      'Ubiqué 3/4 y 2/8 en la recta numérica y dije cuál fracción es mayor.',
+    ],
+    {
+      id: 'ma04-08-cuerda-de-fracciones',
+      tipo: 'problema',
+      titulo: 'Fracciones en una recta numérica de cordel',
+      presentacion: [
+        'Colgamos un cordel de un metro en la sala: es una recta numérica del 0 al 1.',
+        'Cada grupo recibe tarjetas con fracciones y debe colgarlas en su lugar.',
+      ],
+      tabla: { columnas: ['Fracción', 'Entre qué marcas va', '¿Mayor o menor que 1/2?'], filas: [['1/4', '', ''], ['3/5', '', ''], ['5/8', '', ''], ['7/10', '', '']] },
+      materiales: ['Cordel de un metro', 'Perros de ropa', 'Tarjetas con fracciones', 'Regla'],
+      pasos: [
+        ['Medir', 'Dividimos el cordel en partes iguales según el denominador de cada fracción.', 3],
+        ['Ubicar', 'Colgamos cada fracción en su punto de la recta numérica.', 3],
+        ['Ordenar', 'Ordenamos las fracciones de menor a mayor y explicamos por qué.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 09',
+    [
+      'Suma y resta de fracciones de igual denominador',
+      'Suma y resta fracciones de igual denominador en forma concreta, pictórica y simbólica al resolver problemas, y explica por qué el denominador no cambia.',
+      'Suma y resta fracciones de igual denominador con dibujos y símbolos.',
+      'Suma fracciones de igual denominador, pero también suma los denominadores.',
+      'No logra sumar fracciones de igual denominador.',
+    ],
+    [
+      'Usa una tira de papel para sumar fracciones como 3/8 + 2/8 y escribe la suma de fracciones.',
+      'Usé una tira de papel para sumar fracciones como 3/8 + 2/8 y escribí la suma de fracciones.',
+    ],
+    {
+      id: 'ma04-09-la-pizza-compartida',
+      tipo: 'problema',
+      titulo: 'Sumar fracciones de una pizza compartida',
+      presentacion: [
+        'Una pizza está cortada en 8 trozos iguales. Ana come 3/8 y Luis come 2/8.',
+        '¿Qué fracción comieron entre los dos? ¿Qué fracción sobró? Son fracciones de igual denominador.',
+      ],
+      tabla: { columnas: ['Operación', 'Dibujo', 'Resultado'], filas: [['3/8 + 2/8', '', ''], ['1 − 5/8', '', ''], ['4/10 + 3/10', '', '']] },
+      materiales: ['Círculos de cartulina divididos en octavos', 'Tiras de papel', 'Lápices de colores'],
+      pasos: [
+        ['Pintar', 'Pintamos los trozos de cada niño en el círculo.', 2],
+        ['Sumar', 'Escribimos la suma de fracciones y su resultado.', 3],
+        ['Restar', 'Calculamos la resta de fracciones para saber cuánto sobró.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 10',
+    [
+      'Fracciones propias y números mixtos hasta el 5',
+      'Reconoce, escribe y representa fracciones propias y números mixtos hasta el 5 en forma concreta, pictórica y simbólica, y los usa para resolver problemas.',
+      'Representa números mixtos y fracciones propias con dibujos.',
+      'Reconoce fracciones propias, pero no escribe números mixtos.',
+      'No distingue una fracción propia de un número mixto.',
+    ],
+    [
+      'Escribe como número mixto la cantidad de tortas que quedan en la mesa.',
+      'Escribí como número mixto la cantidad de tortas que quedan en la mesa.',
+    ],
+    {
+      id: 'ma04-10-tortas-de-la-fiesta',
+      tipo: 'problema',
+      titulo: 'Números mixtos en la fiesta del curso',
+      presentacion: [
+        'Después de la fiesta quedaron 2 tortas enteras y 3/4 de otra: son 2 3/4 tortas, un número mixto.',
+        'Vamos a representar con círculos de cartulina lo que sobró de cada alimento.',
+      ],
+      tabla: { columnas: ['Alimento', 'Enteros', 'Fracción propia', 'Número mixto'], filas: [['Tortas', '2', '3/4', '2 3/4'], ['Pizzas', '1', '5/8', ''], ['Queques', '3', '1/2', '']] },
+      materiales: ['Círculos de cartulina', 'Tijeras', 'Lápices de colores'],
+      pasos: [
+        ['Representar', 'Armamos con círculos las partes enteras y las fracciones propias.', 3],
+        ['Escribir', 'Escribimos cada cantidad como número mixto.', 3],
+        ['Comparar', 'Decimos de qué alimento sobró más.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'maqueta'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 11',
+    [
+      'Decimales hasta los centésimos',
+      'Describe y representa decimales hasta los centésimos con cuadrículas y dinero, explica el valor de décimos y centésimos y compara y ordena números decimales.',
+      'Representa decimales con décimos y centésimos y los compara.',
+      'Lee números decimales, pero confunde décimos y centésimos.',
+      'No reconoce qué representa un número decimal.',
+    ],
+    [
+      'Pinta 0,35 en una cuadrícula de 100 y dice cuántos décimos y centésimos tiene.',
+      'Pinté 0,35 en una cuadrícula de 100 y dije cuántos décimos y centésimos tiene.',
+    ],
+    {
+      id: 'ma04-11-salto-largo',
+      tipo: 'problema',
+      titulo: 'Decimales del salto largo',
+      presentacion: [
+        'En el salto largo del día del deporte medimos los saltos en metros con decimales.',
+        'Vamos a representar las marcas con décimos y centésimos y ordenarlas.',
+      ],
+      tabla: { columnas: ['Niño', 'Salto (m)', 'Décimos', 'Centésimos'], filas: [['Amanda', '2,35', '', ''], ['Pedro', '2,53', '', ''], ['Sofía', '2,5', '', ''], ['Lucas', '2,08', '', '']] },
+      materiales: ['Huincha de medir', 'Cuadrículas de 10 × 10', 'Lápices de colores'],
+      pasos: [
+        ['Medir', 'Medimos saltos en el patio y anotamos las marcas con decimales.', 3],
+        ['Representar', 'Pintamos cada marca en cuadrículas de 100 para ver décimos y centésimos.', 3],
+        ['Ordenar', 'Ordenamos los números decimales de mayor a menor.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 12',
+    [
+      'Suma y resta de decimales hasta la centésima',
+      'Suma y resta decimales hasta la centésima ordenando las cifras según su valor posicional, y resuelve problemas comprobando el resultado con una estimación.',
+      'Suma y resta decimales hasta la centésima en problemas.',
+      'Suma decimales, pero no alinea la coma al restar decimales.',
+      'No logra sumar ni restar números decimales.',
+    ],
+    [
+      'Resuelve una resta de decimales con precios y alinea la coma.',
+      'Resolví una resta de decimales con precios y alineé la coma.',
+    ],
+    {
+      id: 'ma04-12-carrera-de-postas',
+      tipo: 'problema',
+      titulo: 'Sumar decimales en la carrera de postas',
+      presentacion: [
+        'En una carrera de postas, cada niño corre y medimos su tiempo en segundos con decimales.',
+        'Para saber el tiempo del equipo hay que sumar decimales; para comparar equipos, restar decimales.',
+      ],
+      tabla: { columnas: ['Equipo', 'Corredor 1 (s)', 'Corredor 2 (s)', 'Total (s)'], filas: [['Rojo', '12,45', '13,08', ''], ['Azul', '11,9', '13,75', ''], ['Verde', '12,6', '12,82', '']] },
+      materiales: ['Cronómetro', 'Conos', 'Cuaderno'],
+      pasos: [
+        ['Medir', 'Medimos el tiempo de cada corredor hasta la centésima.', 2],
+        ['Sumar', 'Sumamos los decimales de cada equipo alineando la coma.', 3],
+        ['Restar', 'Restamos decimales para saber por cuánto ganó el primer equipo.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 13',
+    [
+      'Patrones numéricos en tablas de entrada y salida',
+      'Reconoce y describe patrones numéricos en tablas basadas en una operación, escribe la regla de la tabla y la usa para completar valores que faltan.',
+      'Describe el patrón numérico de una tabla y completa los valores que faltan.',
+      'Completa una tabla siguiendo el patrón, pero no describe su regla.',
+      'No reconoce patrones numéricos en una tabla.',
+    ],
+    [
+      'Descubre la regla de una tabla de entrada y salida y la usa para completarla.',
+      'Descubrí la regla de una tabla de entrada y salida y la usé para completarla.',
+    ],
+    {
+      id: 'ma04-13-la-maquina-de-numeros',
+      tipo: 'problema',
+      titulo: 'La máquina de números: patrones numéricos en una tabla',
+      presentacion: [
+        'Una máquina recibe un número y entrega otro según una regla.',
+        'Mirando la tabla de entrada y salida, vamos a descubrir el patrón numérico.',
+      ],
+      tabla: { columnas: ['Entrada', 'Salida'], filas: [['2', '7'], ['4', '13'], ['6', '19'], ['8', ''], ['', '34']] },
+      materiales: ['Caja de cartón como máquina', 'Tarjetas con números', 'Cuaderno'],
+      pasos: [
+        ['Observar', 'Miramos la tabla y buscamos cómo cambia la salida.', 3],
+        ['Describir', 'Escribimos la regla de la tabla con palabras.', 3],
+        ['Completar', 'Usamos el patrón numérico para completar los valores que faltan.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 14',
+    [
+      'Ecuaciones e inecuaciones de un paso',
+      'Resuelve ecuaciones e inecuaciones de un paso con sumas y restas hasta 100, usa la relación inversa entre ambas operaciones y comprueba las soluciones.',
+      'Resuelve ecuaciones de un paso y comprueba la solución.',
+      'Resuelve ecuaciones de un paso probando números, pero no resuelve inecuaciones.',
+      'No entiende qué pide una ecuación.',
+    ],
+    [
+      'Resuelve la ecuación x + 36 = 81 y comprueba la solución reemplazando.',
+      'Resolví la ecuación x + 36 = 81 y comprobé la solución reemplazando.',
+    ],
+    {
+      id: 'ma04-14-el-ascensor-de-carga',
+      tipo: 'problema',
+      titulo: 'Ecuaciones e inecuaciones en el bus escolar',
+      presentacion: [
+        'El bus escolar tiene 45 asientos y ya subieron 28 niños. ¿Cuántos más pueden subir? Es la inecuación 28 + x ≤ 45.',
+        'En otra parada bajan algunos niños y quedan 19 de 45: lo escribimos como la ecuación 45 − x = 19.',
+      ],
+      tabla: { columnas: ['Situación', 'Ecuación o inecuación', 'Solución', 'Comprobación'], filas: [['Quedan 19 de 45', '45 − x = 19', '', ''], ['Suben más niños', '28 + x ≤ 45', '', ''], ['Había 12 y llegan hasta 30', '12 + x = 30', '', '']] },
+      materiales: ['Sillas de la sala', 'Fichas', 'Cuaderno'],
+      pasos: [
+        ['Plantear', 'Escribimos cada situación como ecuación o inecuación.', 3],
+        ['Resolver', 'Usamos la operación inversa para encontrar la solución.', 3],
+        ['Comprobar', 'Reemplazamos la solución y comprobamos con las sillas de la sala.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'dramatizacion'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 15',
+    [
+      'Ubicación en un mapa con coordenadas de letras y números',
+      'Describe la ubicación absoluta de lugares en un mapa con coordenadas de letras y números y su ubicación relativa respecto de otros lugares.',
+      'Da las coordenadas de un lugar en un mapa con cuadrícula.',
+      'Encuentra un lugar dadas sus coordenadas, pero no describe su ubicación relativa.',
+      'No logra usar coordenadas en un mapa.',
+    ],
+    [
+      'Da las coordenadas de la plaza en el mapa del barrio, como C4.',
+      'Di las coordenadas de la plaza en el mapa del barrio, como C4.',
+    ],
+    {
+      id: 'ma04-15-mapa-del-barrio',
+      tipo: 'tema',
+      titulo: 'El mapa del barrio con coordenadas',
+      presentacion: [
+        'Dibujamos el mapa del barrio de la escuela sobre una cuadrícula con letras en las columnas y números en las filas.',
+        'Así cada lugar tiene coordenadas, como la plaza en C4.',
+      ],
+      tabla: { columnas: ['Lugar', 'Coordenadas', 'Ubicación relativa'], filas: [['Escuela', 'B2', ''], ['Plaza', 'C4', 'Al norte de la escuela'], ['Almacén', '', ''], ['Consultorio', '', '']] },
+      materiales: ['Papel cuadriculado grande', 'Plumones', 'Regla'],
+      pasos: [
+        ['Dibujar', 'Dibujamos el mapa del barrio con la cuadrícula de letras y números.', 4],
+        ['Ubicar', 'Anotamos las coordenadas de cada lugar del mapa.', 2],
+        ['Describir', 'Describimos la ubicación relativa de un lugar respecto de otro.', 2],
+      ],
+      tareas: ['maqueta', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 16',
+    [
+      'Vistas de figuras 3D desde el frente, el costado y arriba',
+      'Dibuja la vista frontal, la vista lateral y la vista superior de construcciones de cubos y reconoce una construcción a partir de sus vistas.',
+      'Dibuja la vista desde el frente y desde arriba de una construcción.',
+      'Dibuja la vista frontal, pero la confunde con la vista lateral.',
+      'No reconoce que un cuerpo geométrico tiene vistas distintas desde el frente, el costado y arriba.',
+    ],
+    [
+      'Dibuja la vista frontal y la vista superior de una torre de cubos.',
+      'Dibujé la vista frontal y la vista superior de una torre de cubos.',
+    ],
+    {
+      id: 'ma04-16-edificios-de-cubos',
+      tipo: 'problema',
+      titulo: 'Edificios de cubos vistos desde el frente, el costado y arriba',
+      presentacion: [
+        'Cada grupo construye un edificio con 8 cubos encajables.',
+        'Después dibujamos su vista frontal, su vista lateral y su vista superior en papel cuadriculado.',
+      ],
+      tabla: { columnas: ['Edificio', 'Vista frontal', 'Vista lateral', 'Vista superior'], filas: [['Grupo 1', '', '', ''], ['Grupo 2', '', '', '']] },
+      materiales: ['Cubos encajables', 'Papel cuadriculado', 'Lápices de colores'],
+      pasos: [
+        ['Construir', 'Armamos un edificio con los cubos sobre la mesa.', 2],
+        ['Dibujar', 'Dibujamos la vista frontal, la lateral y la superior.', 4],
+        ['Adivinar', 'Otro grupo arma el edificio solo mirando nuestras vistas.', 2],
+      ],
+      tareas: ['maqueta', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 17',
+    [
+      'Simetría y ejes de simetría',
+      'Reconoce y crea figuras simétricas, traza uno o más ejes de simetría en ellas y explica por qué una figura es simétrica respecto de un eje.',
+      'Traza el eje de simetría de figuras simétricas.',
+      'Reconoce figuras simétricas, pero no traza el eje de simetría.',
+      'No reconoce la simetría en una figura.',
+    ],
+    [
+      'Traza los ejes de simetría de un cuadrado y de un corazón.',
+      'Tracé los ejes de simetría de un cuadrado y de un corazón.',
+    ],
+    {
+      id: 'ma04-17-mariposas-simetricas',
+      tipo: 'tema',
+      titulo: 'Mariposas y hojas: figuras simétricas',
+      presentacion: [
+        'Si doblamos una hoja con una mancha de pintura fresca, se forma una figura simétrica como una mariposa.',
+        'La línea del doblez es el eje de simetría.',
+      ],
+      tabla: { columnas: ['Figura', '¿Es simétrica?', 'Número de ejes de simetría'], filas: [['Cuadrado', '', ''], ['Rectángulo', '', ''], ['Letra A', '', ''], ['Letra F', '', '']] },
+      materiales: ['Pintura', 'Hojas de bloc', 'Espejos pequeños', 'Regla'],
+      pasos: [
+        ['Crear', 'Hacemos una mariposa de pintura doblando la hoja.', 3],
+        ['Trazar', 'Trazamos el eje de simetría de figuras y letras con la regla.', 3],
+        ['Comprobar', 'Ponemos un espejo en el eje para comprobar la simetría.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 18',
+    [
+      'Traslación, rotación y reflexión de figuras 2D',
+      'Traslada, rota y refleja figuras 2D en una cuadrícula, describe cada movimiento (cuántos cuadros, cuánto gira, respecto de qué línea) y reconoce que la figura no cambia de forma.',
+      'Hace una traslación, una rotación y una reflexión de una figura en la cuadrícula.',
+      'Hace una traslación, pero confunde la rotación con la reflexión.',
+      'No logra trasladar ni rotar una figura en la cuadrícula.',
+    ],
+    [
+      'Traslada una figura 3 cuadros a la derecha y la refleja respecto de una línea.',
+      'Trasladé una figura 3 cuadros a la derecha y la reflejé respecto de una línea.',
+    ],
+    {
+      id: 'ma04-18-guarda-para-la-sala',
+      tipo: 'tema',
+      titulo: 'Una guarda con traslación, rotación y reflexión',
+      presentacion: [
+        'Vamos a decorar la sala con una guarda: una figura que se repite con movimientos.',
+        'Cada grupo hace una guarda con traslación, otra con rotación y otra con reflexión.',
+      ],
+      materiales: ['Papel cuadriculado', 'Figuras de cartulina', 'Lápices de colores', 'Tijeras'],
+      pasos: [
+        ['Diseñar', 'Recortamos una figura de cartulina para la guarda.', 2],
+        ['Mover', 'Dibujamos la figura con una traslación, una rotación y una reflexión en la cuadrícula.', 4],
+        ['Explicar', 'Explicamos cada movimiento: cuántos cuadros se trasladó o cuánto giró.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 19',
+    [
+      'Construir y comparar ángulos con el transportador',
+      'Construye ángulos con el transportador a partir de su medida, los compara y los clasifica, y mide ángulos de objetos para comprobar su trabajo.',
+      'Construye ángulos con el transportador y los compara.',
+      'Mide ángulos con el transportador, pero lee la escala equivocada.',
+      'No sabe usar el transportador.',
+    ],
+    [
+      'Construye con el transportador un ángulo de 60° y otro de 120° y los compara.',
+      'Construí con el transportador un ángulo de 60° y otro de 120° y los comparé.',
+    ],
+    {
+      id: 'ma04-19-abanicos-de-angulos',
+      tipo: 'problema',
+      titulo: 'Abanicos de papel: construir ángulos con el transportador',
+      presentacion: [
+        'Un abanico de papel se abre formando un ángulo.',
+        'Vamos a construir ángulos con el transportador y hacer abanicos que se abran justo esa medida.',
+      ],
+      tabla: { columnas: ['Ángulo pedido', 'Ángulo medido con el transportador', '¿Mayor o menor que 90°?'], filas: [['30°', '', ''], ['90°', '', ''], ['135°', '', '']] },
+      materiales: ['Transportador', 'Regla', 'Hojas de papel', 'Chinches mariposa'],
+      pasos: [
+        ['Construir', 'Dibujamos cada ángulo con el transportador y la regla.', 4],
+        ['Armar', 'Hacemos un abanico que se abra con ese ángulo.', 2],
+        ['Comparar', 'Medimos y comparamos los ángulos de los abanicos.', 2],
+      ],
+      tareas: ['maqueta', 'resolucion_problemas'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 20',
+    [
+      'La hora en relojes con a. m., p. m. y formato de 24 horas',
+      'Lee y anota la hora en relojes análogos y digitales, usa a. m. y p. m. y la escribe en formato de 24 horas, pasando de un formato a otro sin errores.',
+      'Lee la hora en reloj análogo y digital y usa a. m. y p. m.',
+      'Lee la hora en el reloj, pero confunde el formato de 24 horas.',
+      'No logra leer la hora en un reloj análogo.',
+    ],
+    [
+      'Escribe las 4:30 p. m. en formato de 24 horas como 16:30.',
+      'Escribí las 4:30 p. m. en formato de 24 horas como 16:30.',
+    ],
+    {
+      id: 'ma04-20-horario-de-buses',
+      tipo: 'problema',
+      titulo: 'El horario de buses en formato de 24 horas',
+      presentacion: [
+        'En el terminal de buses las salidas se anotan en formato de 24 horas.',
+        'Vamos a leer el horario y escribir cada hora con a. m. o p. m. y en un reloj análogo.',
+      ],
+      tabla: { columnas: ['Destino', 'Formato de 24 horas', 'Con a. m. o p. m.'], filas: [['Temuco', '07:15', ''], ['Valdivia', '13:40', ''], ['Osorno', '18:05', ''], ['Puerto Montt', '', '10:30 p. m.']] },
+      materiales: ['Relojes de cartón', 'Horarios de buses impresos', 'Cuaderno'],
+      pasos: [
+        ['Leer', 'Leemos cada hora del horario en formato de 24 horas.', 2],
+        ['Convertir', 'Escribimos la hora con a. m. o p. m.', 3],
+        ['Mostrar', 'Mostramos cada hora en el reloj de cartón.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 21',
+    [
+      'Convertir unidades de tiempo',
+      'Convierte unidades de tiempo (segundos, minutos y horas; días, meses y años) al resolver problemas y explica la equivalencia que usó en cada paso.',
+      'Convierte segundos, minutos y horas al resolver problemas.',
+      'Sabe que una hora tiene 60 minutos, pero no logra convertir unidades de tiempo en problemas.',
+      'No conoce las equivalencias entre unidades de tiempo.',
+    ],
+    [
+      'Convierte 2 horas y 15 minutos a minutos y explica la equivalencia entre esas unidades de tiempo.',
+      'Convertí 2 horas y 15 minutos a minutos y expliqué la equivalencia entre esas unidades de tiempo.',
+    ],
+    {
+      id: 'ma04-21-cuanto-dura-la-pelicula',
+      tipo: 'problema',
+      titulo: 'Convertir unidades de tiempo en la jornada escolar',
+      presentacion: [
+        'Una película dura 1 hora y 45 minutos y una clase dura 90 minutos.',
+        'Para compararlas hay que convertir unidades de tiempo: horas a minutos, minutos a segundos, días a semanas.',
+      ],
+      tabla: { columnas: ['Dato', 'Convertido a'], filas: [['1 hora y 45 minutos', 'minutos'], ['90 minutos', 'horas y minutos'], ['3 minutos', 'segundos'], ['2 años', 'meses']] },
+      materiales: ['Cronómetro', 'Calendario', 'Cuaderno'],
+      pasos: [
+        ['Recordar', 'Anotamos las equivalencias: 1 hora = 60 minutos y 1 minuto = 60 segundos.', 2],
+        ['Convertir', 'Convertimos cada dato de la tabla a la unidad de tiempo pedida.', 4],
+        ['Comparar', 'Decimos qué dura más: la película o la clase.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 22',
+    [
+      'Medir longitudes en metros, centímetros y milímetros',
+      'Mide longitudes en metros, centímetros y milímetros eligiendo el instrumento y la unidad, y convierte metros a centímetros al resolver problemas.',
+      'Mide longitudes con la regla en centímetros y milímetros.',
+      'Mide en centímetros con la regla, pero no convierte metros a centímetros.',
+      'No logra medir una longitud con la regla o la huincha.',
+    ],
+    [
+      'Mide con la regla un insecto de papel en milímetros y con la huincha la sala en metros.',
+      'Medí con la regla un insecto de papel en milímetros y con la huincha la sala en metros.',
+    ],
+    {
+      id: 'ma04-22-medidas-del-curso',
+      tipo: 'problema',
+      titulo: 'Medir longitudes del curso en metros, centímetros y milímetros',
+      presentacion: [
+        'Vamos a medir longitudes de la sala y de nuestros útiles.',
+        'Para cada objeto elegimos la unidad: metros, centímetros o milímetros.',
+      ],
+      tabla: { columnas: ['Objeto', 'Unidad elegida', 'Medida', 'En centímetros'], filas: [['Goma', 'mm', '', ''], ['Cuaderno', 'cm', '', ''], ['Pizarra', 'm', '', ''], ['Puerta', 'm', '', '']] },
+      materiales: ['Regla', 'Huincha de medir', 'Cuaderno'],
+      pasos: [
+        ['Medir', 'Medimos cada objeto con la regla o la huincha.', 4],
+        ['Convertir', 'Convertimos las medidas en metros a centímetros.', 2],
+        ['Comparar', 'Ordenamos los objetos de menor a mayor longitud.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 23',
+    [
+      'Área de rectángulos y cuadrados en cm² y m²',
+      'Mide y calcula el área de rectángulos y cuadrados en cm² y m², y muestra que rectángulos distintos pueden tener la misma área.',
+      'Calcula el área de un rectángulo contando o multiplicando unidades cuadradas.',
+      'Cuenta cuadrados para medir el área, pero no usa cm² ni m².',
+      'Confunde el área con el perímetro.',
+    ],
+    [
+      'Dibuja dos rectángulos distintos de área 24 cm² en papel cuadriculado.',
+      'Dibujé dos rectángulos distintos de área 24 cm² en papel cuadriculado.',
+    ],
+    {
+      id: 'ma04-23-baldosas-de-la-sala',
+      tipo: 'problema',
+      titulo: 'El área del diario mural y de la sala',
+      presentacion: [
+        'Queremos forrar el diario mural con papel y saber cuánto papel se necesita: es su área.',
+        'Medimos en cm² las figuras pequeñas y en m² el piso de la sala.',
+      ],
+      tabla: { columnas: ['Superficie', 'Largo', 'Ancho', 'Área'], filas: [['Cuaderno', '', '', 'cm²'], ['Diario mural', '', '', 'm²'], ['Piso de la sala', '', '', 'm²']] },
+      materiales: ['Papel cuadriculado', 'Cuadrados de papel de 1 m de lado', 'Huincha de medir'],
+      pasos: [
+        ['Cubrir', 'Cubrimos el piso con cuadrados de 1 m² y los contamos.', 3],
+        ['Calcular', 'Medimos largo y ancho y calculamos el área de cada superficie.', 3],
+        ['Comparar', 'Dibujamos rectángulos distintos con la misma área.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 24',
+    [
+      'Volumen medido con cubos como unidad',
+      'Mide el volumen de cajas y cuerpos con unidades no estandarizadas y luego con cubos como unidad, y explica por qué un cubo es una buena unidad para el volumen.',
+      'Mide el volumen de una caja contando cuántos cubos caben.',
+      'Llena una caja con objetos, pero no usa cubos para medir el volumen.',
+      'No entiende qué mide el volumen.',
+    ],
+    [
+      'Mide el volumen de una caja contando cuántos cubos caben en ella.',
+      'Medí el volumen de una caja contando cuántos cubos caben en ella.',
+    ],
+    {
+      id: 'ma04-24-cajas-de-remedios',
+      tipo: 'problema',
+      titulo: '¿Cuántos cubos caben? El volumen de las cajas',
+      presentacion: [
+        'Traemos cajas de distintos tamaños y las llenamos primero con porotos y después con cubos.',
+        'Así medimos su volumen: los cubos como unidad son mejores porque no dejan espacios.',
+      ],
+      tabla: { columnas: ['Caja', 'Vasos de porotos', 'Cubos que caben (volumen)'], filas: [['Caja de té', '', ''], ['Caja de zapatos', '', ''], ['Caja de galletas', '', '']] },
+      materiales: ['Cajas vacías', 'Cubos encajables', 'Porotos', 'Vaso plástico'],
+      pasos: [
+        ['Llenar con porotos', 'Llenamos cada caja con porotos y contamos los vasos.', 2],
+        ['Llenar con cubos', 'Llenamos la caja con cubos por filas y capas y contamos su volumen.', 4],
+        ['Comparar', 'Decimos qué caja tiene mayor volumen.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'maqueta'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 25',
+    [
+      'Encuestas, muestras, tablas y gráficos',
+      'Hace una encuesta, organiza sus datos en tablas y gráficos y los compara con los resultados de una muestra aleatoria, explicando las diferencias.',
+      'Hace una encuesta y muestra sus datos en una tabla y un gráfico.',
+      'Reúne los datos de una encuesta, pero no los organiza en un gráfico.',
+      'No organiza en tablas ni gráficos los datos de una encuesta.',
+    ],
+    [
+      'Compara los resultados de una encuesta al curso con los de una muestra de otro curso.',
+      'Comparé los resultados de una encuesta al curso con los de una muestra de otro curso.',
+    ],
+    {
+      id: 'ma04-25-tiempo-frente-a-pantallas',
+      tipo: 'problema',
+      titulo: 'Encuesta: ¿cómo llegamos a la escuela?',
+      presentacion: [
+        'Hacemos una encuesta en el curso sobre cómo llegamos a la escuela.',
+        'Luego preguntamos a una muestra de 20 estudiantes elegidos al azar en el patio y comparamos con tablas y gráficos.',
+      ],
+      tabla: { columnas: ['Medio de transporte', 'Nuestro curso', 'Muestra del patio'], filas: [['Caminando', '', ''], ['En bus', '', ''], ['En auto', '', ''], ['En bicicleta', '', '']] },
+      materiales: ['Hojas de encuesta', 'Papel cuadriculado', 'Lápices de colores'],
+      pasos: [
+        ['Encuestar', 'Hacemos la encuesta en el curso y a la muestra del patio.', 3],
+        ['Organizar', 'Anotamos los datos en la tabla y hacemos un gráfico de barras doble.', 3],
+        ['Comparar', 'Comparamos los resultados del curso con los de la muestra.', 2],
+      ],
+      tareas: ['investigacion', 'afiche'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 26',
+    [
+      'Experimentos aleatorios: resultados en tablas y gráficos',
+      'Realiza experimentos aleatorios, tabula los resultados, los representa en un gráfico y explica por qué no se puede saber de antemano qué saldrá.',
+      'Realiza un experimento aleatorio y anota los resultados en una tabla.',
+      'Realiza el experimento, pero no registra los resultados en orden.',
+      'No reconoce qué es un experimento aleatorio.',
+    ],
+    [
+      'Lanza una ruleta 30 veces, registra los resultados y hace un gráfico.',
+      'Lancé una ruleta 30 veces, registré los resultados y hice un gráfico.',
+    ],
+    {
+      id: 'ma04-26-ruleta-de-colores',
+      tipo: 'experimento',
+      titulo: 'Experimento aleatorio con una ruleta de colores',
+      presentacion: [
+        'Construimos una ruleta con cuatro colores y la hacemos girar 40 veces.',
+        'Es un experimento aleatorio: no sabemos qué color saldrá. Vamos a registrar los resultados en una tabla y un gráfico.',
+      ],
+      tabla: { columnas: ['Color', 'Conteo', 'Total'], filas: [['Rojo', '', ''], ['Azul', '', ''], ['Verde', '', ''], ['Amarillo', '', '']] },
+      materiales: ['Cartón', 'Clip y lápiz para la ruleta', 'Lápices de colores', 'Papel cuadriculado'],
+      pasos: [
+        ['Construir', 'Armamos la ruleta con cuatro partes iguales.', 2],
+        ['Registrar', 'Giramos la ruleta y registramos los resultados en la tabla.', 3],
+        ['Graficar', 'Hacemos un gráfico de barras con los resultados y los comentamos.', 3],
+      ],
+      tareas: ['investigacion', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA04 OA 27',
+    [
+      'Leer e interpretar pictogramas y gráficos de barra con escala',
+      'Lee e interpreta pictogramas y gráficos de barra simple con escala, responde preguntas que comparan datos y comunica conclusiones escritas.',
+      'Lee un gráfico de barra con escala y saca una conclusión.',
+      'Lee los datos de un pictograma, pero no usa la escala.',
+      'No logra leer un gráfico de barra ni un pictograma.',
+    ],
+    [
+      'Lee un gráfico de barra con escala de 10 y escribe una conclusión.',
+      'Leí un gráfico de barra con escala de 10 y escribí una conclusión.',
+    ],
+    {
+      id: 'ma04-27-reciclaje-por-curso',
+      tipo: 'fuente',
+      titulo: 'Gráfico de barra del reciclaje de la escuela',
+      presentacion: [
+        'El centro de alumnos publicó un gráfico de barra con los kilos de papel que reciclaron los cursos.',
+        'El eje vertical tiene una escala de 10 en 10 kilos. Vamos a interpretarlo y comunicar conclusiones.',
+      ],
+      tabla: { columnas: ['Curso', 'Kilos de papel'], filas: [['3° Básico', '40'], ['4° Básico', '65'], ['5° Básico', '50'], ['6° Básico', '80']] },
+      materiales: ['Gráfico impreso', 'Papel cuadriculado', 'Papelógrafo'],
+      pasos: [
+        ['Leer', 'Leemos el valor de cada barra usando la escala.', 3],
+        ['Interpretar', 'Respondemos qué curso recicló más y cuánto más que otro.', 3],
+        ['Comunicar', 'Escribimos dos conclusiones del gráfico de barras en un afiche.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+]
