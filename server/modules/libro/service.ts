@@ -71,11 +71,15 @@ type AttendanceState = { estado: EstadoAsistenciaBloque; hora_llegada: string | 
 const leccionarioOf = (row: Pick<ClaseRow, 'leccionario' | 'oa' | 'actividades'>): Leccionario | null =>
   row.leccionario === null ? null : { texto: row.leccionario, oa: row.oa, actividades: row.actividades }
 
-/** A day's blocks as Mi día lists them, for a prepared statement: `$1` is the school's subsidy block, `where` names the rest. */
+/**
+ * A day's blocks as Mi día lists them, for a prepared statement (`where` names them); the subsidy block is the
+ * school's (`colegios.bloque_subvencion`), read in the same statement.
+ */
 const summaryText = (where: string) =>
   `select c.id, c.curso_id, cu.nombre as curso_nombre, c.fecha::text as fecha, c.inicio, c.fin, c.asignatura,
           c.docente_id, coalesce(u.nombre, 'Miembro eliminado') as docente_nombre, c.codocente_id, c.numero,
-          c.numero = least($1::int, (select max(x.numero) from clases x where x.curso_id = c.curso_id and x.fecha = c.fecha)) as subvencion,
+          c.numero = least(coalesce((select s.bloque_subvencion from colegios s where s.id = c.colegio_id), 2),
+                           (select max(x.numero) from clases x where x.curso_id = c.curso_id and x.fecha = c.fecha)) as subvencion,
           case when exists (select 1 from correcciones co where co.clase_id = c.id and co.estado = 'pendiente_visado') then 'pendiente_visado'
                when c.firmada_en is not null then 'firmada'
                when c.registrada_en is not null then 'registrada'
@@ -466,46 +470,35 @@ export class LibroService {
   async list(user: LibroUser, fecha: string, cursoId?: number): Promise<ClaseResumen[]> {
     const { colegioId } = user
     if (cursoId !== undefined) await this.courses.find(colegioId, cursoId)
-    // Mi día is opened at every class change: its statements are prepared once per connection (the same SQL
-    // as `materializeDays` and `subsidyBlock`, for one day).
+    // Mi día is opened at every class change: two statements, each prepared once per connection. The blocks
+    // of a class day are copied from the schedules unless the school suspended it (the SQL of
+    // `materializeDays` for one day), then listed with the school's subsidy block.
     if (noClassReason(fecha) === null) {
-      const suspended = await this.rows<{ fecha: string }>(
-        'libro_dia_sin_clases',
-        'select fecha::text as fecha from dias_sin_clases where colegio_id = $1 and fecha = $2',
-        [colegioId, fecha],
+      await this.rows(
+        cursoId === undefined ? 'libro_materializar_dia' : 'libro_materializar_dia_curso',
+        `insert into clases (colegio_id, curso_id, fecha, bloque_id, numero, inicio, fin, asignatura, docente_id, codocente_id)
+         select h.colegio_id, h.curso_id, $2::date, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
+         from horarios h
+         join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from $2::date)
+         where h.colegio_id = $1 ${cursoId === undefined ? '' : 'and h.curso_id = $3'}
+           and h.vigente_desde = (select max(h2.vigente_desde) from horarios h2
+                                  where h2.curso_id = h.curso_id and h2.vigente_desde <= $2::date)
+           and not exists (select 1 from dias_sin_clases d where d.colegio_id = $1 and d.fecha = $2::date)
+         on conflict (curso_id, fecha, inicio) do nothing`,
+        cursoId === undefined ? [colegioId, fecha] : [colegioId, fecha, cursoId],
       )
-      if (suspended.length === 0) {
-        await this.rows(
-          cursoId === undefined ? 'libro_materializar_dia' : 'libro_materializar_dia_curso',
-          `insert into clases (colegio_id, curso_id, fecha, bloque_id, numero, inicio, fin, asignatura, docente_id, codocente_id)
-           select h.colegio_id, h.curso_id, $2::date, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
-           from horarios h
-           join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from $2::date)
-           where h.colegio_id = $1 ${cursoId === undefined ? '' : 'and h.curso_id = $3'}
-             and h.vigente_desde = (select max(h2.vigente_desde) from horarios h2
-                                    where h2.curso_id = h.curso_id and h2.vigente_desde <= $2::date)
-           on conflict (curso_id, fecha, inicio) do nothing`,
-          cursoId === undefined ? [colegioId, fecha] : [colegioId, fecha, cursoId],
-        )
-      }
     }
-    const [school] = await this.rows<{ bloque: number }>(
-      'libro_bloque_subvencion',
-      'select bloque_subvencion as bloque from colegios where id = $1',
-      [colegioId],
-    )
-    const subsidy = school?.bloque ?? 2
     const [name, where, values] =
       cursoId !== undefined
-        ? ['libro_clases_curso', 'c.colegio_id = $2 and c.fecha = $3 and c.curso_id = $4', [cursoId]]
+        ? ['libro_clases_curso', 'c.colegio_id = $1 and c.fecha = $2 and c.curso_id = $3', [cursoId]]
         : user.cursoIds
           ? [
               'libro_clases_docente',
-              'c.colegio_id = $2 and c.fecha = $3 and (c.docente_id = $4 or c.codocente_id = $4)',
+              'c.colegio_id = $1 and c.fecha = $2 and (c.docente_id = $3 or c.codocente_id = $3)',
               [user.userId],
             ]
-          : ['libro_clases_colegio', 'c.colegio_id = $2 and c.fecha = $3', []]
-    return this.rows<ClaseResumen>(name, summaryText(where), [subsidy, colegioId, fecha, ...values])
+          : ['libro_clases_colegio', 'c.colegio_id = $1 and c.fecha = $2', []]
+    return this.rows<ClaseResumen>(name, summaryText(where), [colegioId, fecha, ...values])
   }
 
   /** The block, locked for update inside a transaction; 404 when it is not of the school. */
