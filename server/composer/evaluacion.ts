@@ -428,13 +428,14 @@ const passagePiece = (passage: Passage) => ({
  * How many questions of a passage may stand under an OA: all of them when the passage passes the OA's check,
  * else those that pass it with the passage (a poem's questions on its verses and rhyme).
  */
-function onObjectiveCount(code: string, passage: Passage): number {
+export function onObjectiveCount(code: string, passage: Passage): number {
   const piece = passagePiece(passage)
   if (offObjectiveAnyGenre(code, piece) === undefined) return passage.preguntas.length + 1
   const fits = (text: string, alternativas: readonly string[] = []) =>
     offObjectiveAnyGenre(code, { ...piece, tipo: 'item', texto: `${piece.texto} ${text}`, alternativas }) === undefined
   return (
-    passage.preguntas.filter((q) => fits(q.enunciado, q.alternativas)).length + (fits(passage.abierta.enunciado) ? 1 : 0)
+    passage.preguntas.filter((q) => fits(q.enunciado, q.alternativas)).length +
+    (fits(passage.abierta.enunciado) ? 1 : 0)
   )
 }
 
@@ -1550,7 +1551,14 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
   let secciones = groups.flat().filter((s) => s.preguntas.length > 0)
   if (secciones.length > 10) {
     secciones = secciones.slice(0, 10)
-    avisos.push('La evaluación se limitó a 10 secciones: algunas lecturas adicionales quedaron fuera.')
+    // The readings left out take their questions with them: the aviso says how many the evaluation keeps.
+    const kept = questionCount(secciones)
+    const asked = target === undefined ? undefined : Math.max(target, objectives.length)
+    avisos.push(
+      asked !== undefined && kept < asked
+        ? `La evaluación se limitó a 10 secciones: algunas lecturas adicionales quedaron fuera y tiene ${counted(kept, 'pregunta distinta', 'preguntas distintas')} de las ${asked} pedidas.`
+        : 'La evaluación se limitó a 10 secciones: algunas lecturas adicionales quedaron fuera.',
+    )
   }
   secciones.forEach((s, i) => {
     s.titulo = /^Ítem [IVX\d]+: /.test(s.titulo)

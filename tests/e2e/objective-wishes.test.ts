@@ -42,7 +42,9 @@ describe('an evaluation on the objective, with the wishes applied and kept priva
     // Commas and classroom context: resolved as a whole, to one OA.
     await page
       .getByLabel('Objetivos de aprendizaje')
-      .fill('Sistema respiratorio, sus órganos y cómo funciona la respiración, trabajado en el laboratorio')
+      .fill(
+        'El sistema respiratorio, sus órganos y cómo funciona la respiración, para trabajar en el laboratorio del colegio',
+      )
     await expect.poll(() => understood(page).textContent(), { timeout: 10_000 }).toContain('Entendimos: CN05 OA 03')
     expect(await understood(page).getByRole('listitem').count()).toBe(1)
     const wishes = '12 preguntas, al menos 3 de desarrollo, para niños con NEE'
