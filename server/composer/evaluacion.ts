@@ -388,7 +388,8 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
             ? passage.tarea.pauta
             : '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
       })
-  } else if (fits(passage.abierta.enunciado)) {
+  } else if (fits(passage.abierta.enunciado) && !repeatsAny(passage.abierta.enunciado, p.used)) {
+    // Two passages of a genre ask alike open questions («¿Qué explica esta leyenda…?»): the second is left out.
     preguntas.push({
       ...(code ? { oa: code } : {}),
       tipo: 'desarrollo',
@@ -1521,7 +1522,11 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
     const levelled = objectives.filter((_, i) => (atLevel[i] ?? 0) > 0)
     if (levelled.length > 0 && difficulty)
       avisos.push(
-        `${listed(levelled.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${levelled.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes de dificultad ${difficulty}: la evaluación se completó con ${atLevel.reduce((a, b) => a + (b ?? 0), 0)} preguntas del nivel del curso.`,
+        `${listed(levelled.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${levelled.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes de dificultad ${difficulty}: la evaluación se completó con ${counted(
+          atLevel.reduce((a, b) => a + (b ?? 0), 0),
+          'pregunta',
+          'preguntas',
+        )} del nivel del curso.`,
       )
     const got = questionCount(groups.flat()) + matched
     // Nothing asked: a class of the level with a quarter less is still a full evaluation, said only below that.

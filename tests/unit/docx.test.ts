@@ -270,6 +270,10 @@ describe('evaluación', () => {
     const doc = await readDocx(await renderEvaluacion(draft, request, sampleContext))
     expect(draft.secciones).toHaveLength(2)
     for (const s of draft.secciones) expect(doc.paragraphs).toContain(`Objetivo: ${s.objetivo}`)
+    // The specification table names each question's own OA.
+    const table = between(doc, 'Tabla de especificaciones', 'Distribución por habilidad:')
+    const labels = table.filter((cell) => /^MA05 OA \d+/.test(cell))
+    expect(labels).toEqual(draft.secciones.flatMap((s) => s.preguntas.map((q) => q.oa)))
     expect(doc.paragraphs).toContain('Tiempo: 60 minutos.')
     const total = totalPoints(draft)
     expect(doc.text).toContain(`Puntaje total: ${total} puntos.`)
