@@ -110,6 +110,19 @@ function sweep(materia: CatalogueSubject): { failures: string[]; tally: Tally } 
   return { failures, tally }
 }
 
+/**
+ * The most OA of each subject that may fall short of 15 (or give none), measured on 2026-12-07 after the
+ * content of every subject reached main: Matemática 42 (1°–4° Básico OA without item makers of their own, 28
+ * of them refused), Lenguaje 56 (reading-readiness, handwriting, oral and research OA whose passages'
+ * questions do not name their concepts; 17 refused). The bounds only go down as content is written.
+ */
+const shortBound: Record<CatalogueSubject, number> = {
+  matematica: 42,
+  lenguaje: 56,
+  'ciencias-naturales': 0,
+  historia: 0,
+}
+
 const labels: Record<CatalogueSubject, string> = {
   matematica: 'Matemática',
   lenguaje: 'Lenguaje',
@@ -131,5 +144,6 @@ describe('every OA of the catalogue: an evaluation of 15 items, each on its own 
       )
       expect(failures).toEqual([])
       expect(tally.oas).toBeGreaterThan(100)
+      expect(tally.short.length).toBeLessThanOrEqual(shortBound[materia])
     })
 })

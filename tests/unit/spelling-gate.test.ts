@@ -14,6 +14,7 @@ import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { oaItems } from '../../server/content/oa-items'
 import { itemBank } from '../../server/content/practica/bank'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
+import { HttpError } from '../../server/errors'
 import { asEvaluation, misspellings, unneededEntries } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()
@@ -53,7 +54,14 @@ describe('spelling gate: every composed word is Spanish', () => {
       it(`${asignatura}, ${nivel}`, async () => {
         const errors = new Map<string, string>()
         for (const request of sweep(asignatura, nivel)) {
-          const content = await ai.generate(request)
+          let content: Awaited<ReturnType<typeof ai.generate>>
+          try {
+            content = await ai.generate(request)
+          } catch (error) {
+            // An evaluation of an OA none of whose own items passes its check is refused (issue 29 §1).
+            if (request.tipo === 'evaluacion' && error instanceof HttpError && error.statusCode === 422) continue
+            throw error
+          }
           for (const e of misspellings(content)) errors.set(e.word, `${request.tipo}: ${e.in}`)
         }
         expect(Object.fromEntries(errors)).toEqual({})
