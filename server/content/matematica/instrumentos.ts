@@ -10,10 +10,13 @@
 import type { OaInstrumentos } from '../tareas/schema'
 import { matematica01, matematica02 } from './instrumentos-b12'
 import { matematica03, matematica04 } from './instrumentos-b34'
+import { matematica05, matematica06 } from './instrumentos-b56'
 
 export const instrumentosMatematica: readonly OaInstrumentos[] = [
   ...matematica01,
   ...matematica02,
   ...matematica03,
   ...matematica04,
+  ...matematica05,
+  ...matematica06,
 ]
