@@ -1109,7 +1109,7 @@ export const matematica06 = [
       'Encontré todos los factores de 36 y expliqué por qué 37 es uno de los números primos.',
     ],
     {
-      id: 'ma06-01-buses-y-semaforos',
+      id: 'ma06-01-buses-del-paradero',
       tipo: 'problema',
       titulo: 'Buses de recorrido: múltiplos comunes y números primos',
       presentacion: [
@@ -1797,7 +1797,7 @@ export const matematica06 = [
       'Calculé en m² el área de la superficie de las paredes y el techo de la sala.',
     ],
     {
-      id: 'ma06-18-pintar-la-sala',
+      id: 'ma06-18-pintar-la-bodega',
       tipo: 'problema',
       titulo: 'Pintar la bodega del colegio: área de la superficie en m²',
       presentacion: [

@@ -686,7 +686,7 @@ export const matematica07 = [
       'Estimé la probabilidad de que una chinche cayera con la punta hacia arriba usando la frecuencia relativa.',
     ],
     {
-      id: 'ma07-18-chinches-y-vasos',
+      id: 'ma07-18-el-vaso-que-cae',
       tipo: 'experimento',
       titulo: 'El vaso que cae: probabilidad y frecuencia relativa',
       presentacion: [
@@ -766,6 +766,701 @@ export const matematica07 = [
         ],
       ],
       tareas: ['informe_laboratorio', 'exposicion_oral'],
+    },
+  ),
+]
+
+/** 8° Básico. */
+export const matematica08 = [
+  instrumento(
+    'MA08 OA 01',
+    [
+      'Multiplicación y división de números enteros y regla de los signos',
+      'Multiplica y divide números enteros explicando la regla de los signos con patrones o con deudas y ganancias, y resuelve problemas rutinarios y no rutinarios que combinan estas operaciones.',
+      'Aplica la regla de los signos al multiplicar y dividir números enteros en ejercicios y problemas.',
+      'Multiplica números enteros, pero aplica mal la regla de los signos al dividir.',
+      'No sabe qué signo tiene el producto de dos números enteros negativos.',
+    ],
+    [
+      'Calcula (−6) · (−4) y (−24) : 3 aplicando la regla de los signos.',
+      'Calculé (−6) · (−4) y (−24) : 3 aplicando la regla de los signos.',
+    ],
+    {
+      id: 'ma08-01-camara-frigorifica',
+      tipo: 'problema',
+      titulo: 'La cámara de frío: multiplicar y dividir números enteros',
+      presentacion: [
+        'En una planta de alimentos, una cámara de frío baja su temperatura 3 °C cada hora; otra sube 2 °C por hora al abrirla.',
+        'Para calcular estos cambios multiplicamos y dividimos números enteros con la regla de los signos.',
+      ],
+      tabla: {
+        columnas: ['Situación', 'Operación con enteros', 'Resultado'],
+        filas: [
+          ['Baja 3 °C por hora durante 5 horas', '5 · (−3)', ''],
+          ['Bajó 18 °C en 6 horas, igual cada hora', '(−18) : 6', ''],
+          ['Hace 4 horas, bajando 3 °C por hora', '(−4) · (−3)', ''],
+          ['Sube 2 °C por hora durante 7 horas', '', ''],
+        ],
+      },
+      materiales: ['Fichas de dos colores', 'Termómetro de cartulina', 'Cuaderno'],
+      pasos: [
+        [
+          'Patrón',
+          'Completamos la serie 3 · (−2), 2 · (−2), 1 · (−2), 0 · (−2), (−1) · (−2) y descubrimos la regla de los signos.',
+          3,
+        ],
+        ['Calcular', 'Resolvemos cada situación multiplicando o dividiendo números enteros.', 4],
+        ['Explicar', 'Explicamos qué significa el signo de cada resultado en la cámara de frío.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 02',
+    [
+      'Multiplicar y dividir números racionales en problemas',
+      'Multiplica y divide números racionales combinando fracciones, decimales y enteros con signo, los ubica en la recta numérica y resuelve problemas en que elige la forma más cómoda de cada número.',
+      'Sabe multiplicar y dividir números racionales positivos y negativos en fracción y en decimal.',
+      'Sabe multiplicar números racionales positivos, pero se equivoca con los signos o al dividir fracciones.',
+      'No logra multiplicar ni dividir números racionales.',
+    ],
+    [
+      'Calcula −0,75 · 2/3 pasando a fracciones los números racionales y ubica el resultado en la recta.',
+      'Calculé −0,75 · 2/3 pasando a fracciones los números racionales y ubiqué el resultado en la recta.',
+    ],
+    {
+      id: 'ma08-02-estanque-de-agua',
+      tipo: 'problema',
+      titulo: 'El estanque de agua: multiplicar y dividir números racionales',
+      presentacion: [
+        'Un estanque de 1.200 litros pierde 2,5 litros por hora por una filtración y se llena a 3/4 de su capacidad.',
+        'Los cambios del nivel se escriben como números racionales con signo: −2,5 litros por hora.',
+      ],
+      tabla: {
+        columnas: ['Pregunta', 'Operación con números racionales', 'Resultado'],
+        filas: [
+          ['Litros a 3/4 de la capacidad', '3/4 · 1.200', ''],
+          ['Cambio en 12 horas de filtración', '12 · (−2,5)', ''],
+          ['Horas para perder 1/5 de 900 litros', '(1/5 · 900) : 2,5', ''],
+          ['Cambio en 4 1/2 horas', '', ''],
+        ],
+      },
+      materiales: ['Cinta de papel para la recta numérica', 'Cuaderno', 'Calculadora'],
+      pasos: [
+        [
+          'Calcular',
+          'Resolvemos cada multiplicación y división de números racionales eligiendo si conviene trabajar en fracción o en decimal.',
+          4,
+        ],
+        ['Ubicar', 'Ubicamos los cambios del nivel en la recta numérica.', 2],
+        ['Comprobar', 'Comprobamos con la calculadora y explicamos el signo de cada resultado.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 03',
+    [
+      'Multiplicación y división de potencias de igual base',
+      'Explica con cuadrados, cubos y la definición de potencia por qué al multiplicar potencias de igual base se suman los exponentes y al dividirlas se restan, y lo aplica a potencias de exponente hasta 3.',
+      'Multiplica y divide potencias de igual base sumando o restando los exponentes.',
+      'Calcula el valor de una potencia, pero multiplica la base por el exponente.',
+      'No distingue la base del exponente de una potencia.',
+    ],
+    [
+      'Muestra con cubos que 2² · 2³ es 2⁵ explicando qué pasa con la base y los exponentes.',
+      'Mostré con cubos que 2² · 2³ es 2⁵ explicando qué pasa con la base y los exponentes.',
+    ],
+    {
+      id: 'ma08-03-cubos-y-cuadrados',
+      tipo: 'problema',
+      titulo: 'Cuadrados, cubos y bacterias: multiplicar potencias',
+      presentacion: [
+        'Una bacteria se divide en 2 cada hora: después de 3 horas hay 2³ bacterias.',
+        'Un cubo de arista 3 cm tiene un volumen de 3³ cm³, y su cara un área de 3² cm².',
+        'Vamos a descubrir qué pasa con el exponente al multiplicar y dividir potencias de la misma base.',
+      ],
+      tabla: {
+        columnas: ['Operación', 'Desarrollo', 'Como una potencia', 'Valor'],
+        filas: [
+          ['2² · 2³', '(2 · 2) · (2 · 2 · 2)', '', ''],
+          ['3³ : 3²', '', '', ''],
+          ['5² · 5', '', '', ''],
+          ['4³ : 4', '', '', ''],
+        ],
+      },
+      materiales: ['Cubos encajables', 'Papel cuadriculado', 'Cuaderno'],
+      pasos: [
+        ['Desarrollar', 'Escribimos cada potencia como una multiplicación de su base y contamos los factores.', 3],
+        ['Descubrir', 'Escribimos la regla para multiplicar y dividir potencias de igual base.', 4],
+        ['Aplicar', 'Calculamos cuántas bacterias hay a las 3 horas y cuántas veces más hay a las 6 horas.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 04',
+    [
+      'Raíces cuadradas de números naturales',
+      'Relaciona la raíz cuadrada con el lado de un cuadrado de área dada, estima raíces cuadradas no exactas entre dos naturales con una décima de precisión y las aplica en problemas geométricos y cotidianos.',
+      'Calcula raíces cuadradas exactas y estima una raíz cuadrada no exacta entre dos naturales.',
+      'Calcula raíces cuadradas exactas, pero no sabe estimar las que no son exactas.',
+      'Confunde la raíz cuadrada de un número con su mitad.',
+    ],
+    [
+      'Estima la raíz cuadrada de 50 entre 7 y 8 y la ajusta a una décima.',
+      'Estimé la raíz cuadrada de 50 entre 7 y 8 y la ajusté a una décima.',
+    ],
+    {
+      id: 'ma08-04-baldosas-cuadradas',
+      tipo: 'problema',
+      titulo: 'Patios cuadrados: la raíz cuadrada del área',
+      presentacion: [
+        'Se quieren construir patios cuadrados de distinta área y hay que saber cuánto mide cada lado.',
+        'El lado de un cuadrado es la raíz cuadrada de su área: si el área es 49 m², el lado mide 7 m.',
+      ],
+      tabla: {
+        columnas: ['Área del patio (m²)', 'Raíz cuadrada exacta o estimada', 'Entre qué naturales', 'Lado (m)'],
+        filas: [
+          ['49', 'Exacta', '—', '7'],
+          ['81', '', '', ''],
+          ['50', '', '', ''],
+          ['120', '', '', ''],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Calculadora', 'Regla'],
+      pasos: [
+        ['Representar', 'Dibujamos los cuadrados de área 49 y 81 y calculamos su raíz cuadrada.', 2],
+        ['Estimar', 'Estimamos la raíz cuadrada de 50 y de 120 entre dos naturales y luego a la décima.', 4],
+        ['Comprobar', 'Multiplicamos el lado estimado por sí mismo y lo comparamos con el área.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 05',
+    [
+      'Variación porcentual e interés de un ahorro',
+      'Calcula aumentos y descuentos como variación porcentual, encadena dos variaciones explicando por qué no se suman, y calcula el interés anual de un ahorro y el capital final.',
+      'Calcula la variación porcentual de un precio y el interés de un ahorro en un año.',
+      'Calcula el porcentaje de cambio, pero no obtiene el valor final.',
+      'No distingue un aumento de un descuento en porcentaje.',
+    ],
+    [
+      'Calcula la variación porcentual del precio del pan que subió de $1.500 a $1.800.',
+      'Calculé la variación porcentual del precio del pan que subió de $1.500 a $1.800.',
+    ],
+    {
+      id: 'ma08-05-cuenta-de-ahorro',
+      tipo: 'problema',
+      titulo: 'La libreta de ahorro y los precios: variación porcentual',
+      presentacion: [
+        'Catalina deposita $120.000 en una libreta de ahorro que paga un interés anual de 4 %.',
+        'El precio del kilo de pan subió de $1.500 a $1.800 en un año, y una polera con 20 % de descuento luego tuvo un recargo de 20 %.',
+      ],
+      tabla: {
+        columnas: ['Situación', 'Valor inicial', 'Variación porcentual', 'Valor final'],
+        filas: [
+          ['Ahorro de Catalina en un año', '$120.000', '+4 %', ''],
+          ['Precio del pan', '$1.500', '', '$1.800'],
+          ['Polera con descuento', '$15.000', '−20 %', ''],
+          ['Polera con recargo después', '', '+20 %', ''],
+        ],
+      },
+      materiales: ['Calculadora', 'Cuaderno'],
+      pasos: [
+        ['Calcular', 'Calculamos el interés del ahorro y la variación porcentual del precio del pan.', 3],
+        ['Encadenar', 'Calculamos el precio final de la polera y explicamos por qué no vuelve a $15.000.', 4],
+        [
+          'Representar',
+          'Representamos cada variación en una barra que muestra el 100 % y el porcentaje que cambió.',
+          2,
+        ],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 06',
+    [
+      'Multiplicación de expresiones algebraicas y área de rectángulos',
+      'Multiplica expresiones algebraicas representándolas como el área de rectángulos y el volumen de paralelepípedos, reduce el resultado y obtiene la forma factorizada de una expresión.',
+      'Multiplica un monomio por un binomio y dos binomios con el modelo del área.',
+      'Multiplica un monomio por un binomio, pero olvida términos al multiplicar dos expresiones algebraicas.',
+      'No relaciona las expresiones algebraicas con el área de un rectángulo.',
+    ],
+    [
+      'Calcula el área de un rectángulo de lados (x + 3) y (x + 2) multiplicando expresiones algebraicas.',
+      'Calculé el área de un rectángulo de lados (x + 3) y (x + 2) multiplicando expresiones algebraicas.',
+    ],
+    {
+      id: 'ma08-06-ampliacion-de-la-sala',
+      tipo: 'problema',
+      titulo: 'La ampliación de la sala: área con expresiones algebraicas',
+      presentacion: [
+        'Una sala cuadrada mide «x» metros de lado; se amplía 3 m a lo largo y 2 m a lo ancho.',
+        'El área nueva es (x + 3) · (x + 2): podemos calcularla multiplicando expresiones algebraicas o sumando el área de cada parte.',
+      ],
+      tabla: {
+        columnas: ['Parte de la sala', 'Largo', 'Ancho', 'Área'],
+        filas: [
+          ['Sala original', 'x', 'x', 'x²'],
+          ['Ampliación a lo largo', '3', 'x', ''],
+          ['Ampliación a lo ancho', 'x', '2', ''],
+          ['Esquina', '3', '2', ''],
+        ],
+      },
+      materiales: ['Bloques algebraicos o cartulina recortada', 'Regla', 'Cuaderno'],
+      pasos: [
+        ['Modelar', 'Armamos la sala con bloques y escribimos el área de cada parte.', 3],
+        ['Multiplicar', 'Multiplicamos (x + 3) · (x + 2), reducimos y comparamos con la suma de las partes.', 4],
+        ['Factorizar', 'Armamos un rectángulo con x² + 5x + 6 en bloques y escribimos su forma factorizada.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'maqueta'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 07',
+    [
+      'Noción de función con tablas, máquinas y gráficos',
+      'Reconoce una función como una regla que asigna a cada valor de x un solo valor de y, la representa con la máquina, con una tabla de valores, con la regla y con su gráfico, y distingue relaciones que no son función.',
+      'Representa una función con una tabla de valores y con su gráfico a partir de la regla.',
+      'Completa la tabla de valores de la máquina, pero no escribe la regla de la función.',
+      'No reconoce la relación entre la entrada y la salida de una función.',
+    ],
+    [
+      'Completa la tabla de valores de la función y = 2x − 1 y la grafica en el plano cartesiano.',
+      'Completé la tabla de valores de la función y = 2x − 1 y la grafiqué en el plano cartesiano.',
+    ],
+    {
+      id: 'ma08-07-maquina-de-numeros',
+      tipo: 'tema',
+      titulo: 'La máquina de números: una función',
+      presentacion: [
+        'Cada grupo construye una máquina de cartón: entra un número x, la máquina aplica su regla secreta y sale un número y.',
+        'Los otros grupos prueban entradas, anotan la tabla de valores y descubren la regla de la función.',
+      ],
+      tabla: {
+        columnas: ['Entrada x', 'Salida y'],
+        filas: [
+          ['0', ''],
+          ['1', ''],
+          ['2', ''],
+          ['5', ''],
+          ['−3', ''],
+        ],
+      },
+      materiales: ['Caja de cartón', 'Tarjetas', 'Papel cuadriculado', 'Plumones'],
+      pasos: [
+        ['Construir', 'Construimos la máquina y elegimos una regla lineal secreta.', 2],
+        [
+          'Descubrir',
+          'Con las entradas de otro grupo completamos su tabla de valores y adivinamos la regla de su función.',
+          4,
+        ],
+        ['Graficar', 'Graficamos la función en el plano cartesiano y la mostramos con un diagrama de flechas.', 3],
+      ],
+      tareas: ['maqueta', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 08',
+    [
+      'Modelar con ecuaciones lineales de coeficientes racionales',
+      'Modela situaciones cotidianas con ecuaciones lineales de la forma ax + b = cx + d o a(x + b) = c con coeficientes racionales, las resuelve, comprueba la solución y la interpreta en el contexto.',
+      'Plantea y resuelve ecuaciones lineales de la forma ax + b = c con una incógnita.',
+      'Resuelve la ecuación lineal dada, pero no plantea la ecuación a partir del problema.',
+      'No sabe despejar la incógnita de una ecuación lineal.',
+    ],
+    [
+      'Plantea y resuelve la ecuación lineal 2.000 + 500x = 800x para comparar dos gimnasios.',
+      'Planteé y resolví la ecuación lineal 2.000 + 500x = 800x para comparar dos gimnasios.',
+    ],
+    {
+      id: 'ma08-08-taxi-o-aplicacion',
+      tipo: 'problema',
+      titulo: 'Dos planes de taxi: una ecuación lineal',
+      presentacion: [
+        'Un taxi cobra $400 al subir y $900 por kilómetro; una aplicación cobra $1.000 al subir y $750 por kilómetro.',
+        'La ecuación lineal 400 + 900x = 1.000 + 750x tiene como incógnita los kilómetros en que ambos cobran lo mismo.',
+      ],
+      tabla: {
+        columnas: ['Kilómetros', 'Taxi ($)', 'Aplicación ($)'],
+        filas: [
+          ['1', '1.300', '1.750'],
+          ['2', '', ''],
+          ['4', '', ''],
+          ['6', '', ''],
+        ],
+      },
+      materiales: ['Cuaderno', 'Calculadora', 'Papel cuadriculado'],
+      pasos: [
+        ['Tabla', 'Completamos la tabla y vemos entre qué kilómetros se cruzan los precios.', 2],
+        ['Resolver', 'Resolvemos la ecuación lineal y comprobamos la incógnita en ambos precios.', 4],
+        ['Otra ecuación', 'Planteamos y resolvemos la ecuación del descuento: 3/4 · (x + 2.000) = 9.000.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 09',
+    [
+      'Inecuaciones lineales y su conjunto solución',
+      'Plantea y resuelve inecuaciones lineales con coeficientes racionales, invierte el signo al multiplicar o dividir por un negativo, y representa el conjunto solución en la recta numérica y como intervalo.',
+      'Resuelve inecuaciones lineales y representa el conjunto solución en la recta numérica.',
+      'Resuelve la inecuación como si fuera ecuación y no expresa el conjunto solución.',
+      'No sabe qué significa el signo de una inecuación lineal.',
+    ],
+    [
+      'Resuelve la inecuación lineal 1.500 + 800x ≤ 10.000 y muestra el conjunto solución en la recta.',
+      'Resolví la inecuación lineal 1.500 + 800x ≤ 10.000 y mostré el conjunto solución en la recta.',
+    ],
+    {
+      id: 'ma08-09-carga-del-ascensor',
+      tipo: 'problema',
+      titulo: 'La carga del ascensor: inecuación lineal',
+      presentacion: [
+        'Un ascensor de carga soporta hasta 600 kg; el operario pesa 80 kg y sube cajas de 25 kg.',
+        'La inecuación lineal 80 + 25x ≤ 600 dice cuántas cajas puede llevar en cada viaje.',
+      ],
+      tabla: {
+        columnas: ['Situación', 'Inecuación lineal', 'Conjunto solución'],
+        filas: [
+          ['Cajas en el ascensor', '80 + 25x ≤ 600', ''],
+          ['Cuotas de $2.500 para superar $40.000', '2.500x > 40.000', ''],
+          ['Temperatura que baja 1,5 °C por hora desde 12 °C y queda sobre 0 °C', '12 − 1,5x > 0', ''],
+        ],
+      },
+      materiales: ['Cinta de papel para la recta numérica', 'Cuaderno'],
+      pasos: [
+        ['Resolver', 'Resolvemos cada inecuación lineal, cuidando el signo al dividir por un negativo.', 4],
+        ['Representar', 'Dibujamos cada conjunto solución en la recta numérica.', 2],
+        ['Interpretar', 'Explicamos qué valores del conjunto solución tienen sentido en cada situación.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 10',
+    [
+      'Función afín: pendiente, coeficiente de posición e interés simple',
+      'Reconoce la función afín como una función lineal trasladada, identifica la pendiente como el cambio constante y el coeficiente de posición en la tabla, la regla y el gráfico, y la usa para modelar el interés simple.',
+      'Identifica la pendiente y el coeficiente de posición de una función afín y la grafica.',
+      'Grafica la función afín a partir de una tabla, pero confunde la pendiente con el coeficiente de posición.',
+      'No distingue una función afín de una función lineal.',
+    ],
+    [
+      'Identifica la pendiente y el coeficiente de posición de la función afín del costo de un taxi.',
+      'Identifiqué la pendiente y el coeficiente de posición de la función afín del costo de un taxi.',
+    ],
+    {
+      id: 'ma08-10-interes-simple',
+      tipo: 'problema',
+      titulo: 'Un préstamo con interés simple: la función afín',
+      presentacion: [
+        'Javier pide $200.000 prestados con un interés simple de 2 % mensual: cada mes la deuda aumenta $4.000.',
+        'La deuda es una función afín del tiempo: su pendiente es el aumento mensual y su coeficiente de posición es lo que pidió.',
+      ],
+      tabla: {
+        columnas: ['Meses', 'Deuda ($)'],
+        filas: [
+          ['0', '200.000'],
+          ['1', '204.000'],
+          ['2', ''],
+          ['6', ''],
+          ['12', ''],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Regla', 'Calculadora'],
+      pasos: [
+        ['Completar', 'Completamos la tabla y mostramos que el cambio es constante.', 2],
+        ['Modelar', 'Escribimos la función afín de la deuda y nombramos la pendiente y el coeficiente de posición.', 4],
+        ['Comparar', 'Graficamos la deuda junto a la función lineal y = 4.000x y explicamos la traslación.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 11',
+    [
+      'Área de la superficie y volumen de prismas y cilindros',
+      'Deduce con redes y con el área de la base por la altura las fórmulas del área de la superficie y del volumen de prismas rectos y cilindros, y las aplica en problemas de envases y construcciones.',
+      'Calcula el área de la superficie y el volumen de prismas y cilindros con las fórmulas.',
+      'Calcula el volumen de un prisma, pero no el área de la superficie del cilindro.',
+      'Confunde el volumen del cilindro con su área de la superficie.',
+    ],
+    [
+      'Calcula el volumen de un tarro cilíndrico de 8 cm de diámetro y 12 cm de alto.',
+      'Calculé el volumen de un tarro cilíndrico de 8 cm de diámetro y 12 cm de alto.',
+    ],
+    {
+      id: 'ma08-11-envases-de-jugo',
+      tipo: 'problema',
+      titulo: 'Envases de jugo: cilindro o prisma',
+      presentacion: [
+        'Una fábrica quiere un envase de jugo y compara un cilindro con un prisma de base cuadrada.',
+        'Vamos a calcular el volumen y el área de la superficie de cada envase para decidir cuál usa menos material.',
+      ],
+      tabla: {
+        columnas: ['Envase', 'Medidas', 'Volumen (cm³)', 'Área de la superficie (cm²)'],
+        filas: [
+          ['Cilindro', 'Radio 4 cm, altura 10 cm', '', ''],
+          ['Prisma de base cuadrada', 'Lado 7 cm, altura 10 cm', '', ''],
+          ['Prisma de base triangular', 'Triángulo de 6 cm por 8 cm por 10 cm, altura 12 cm', '', ''],
+        ],
+      },
+      materiales: ['Tarros y cajas vacíos', 'Regla', 'Cartulina', 'Calculadora'],
+      pasos: [
+        ['Desarmar', 'Dibujamos la red del cilindro y del prisma y deducimos el área de la superficie.', 3],
+        ['Calcular', 'Calculamos el volumen de cada envase como área de la base por altura.', 4],
+        ['Decidir', 'Decidimos qué envase guarda más jugo con menos cartón.', 2],
+      ],
+      tareas: ['maqueta', 'resolucion_problemas'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 12',
+    [
+      'Teorema de Pitágoras en triángulos rectángulos',
+      'Explica con cuadrados sobre los lados por qué en un triángulo rectángulo el cuadrado de la hipotenusa es la suma de los cuadrados de los catetos, y aplica el teorema de Pitágoras en problemas geométricos y cotidianos.',
+      'Aplica el teorema de Pitágoras para calcular la hipotenusa o un cateto.',
+      'Calcula la hipotenusa, pero suma los cuadrados cuando le falta un cateto.',
+      'No reconoce la hipotenusa ni los catetos del triángulo rectángulo.',
+    ],
+    [
+      'Calcula con el teorema de Pitágoras el largo de una escalera apoyada en un muro.',
+      'Calculé con el teorema de Pitágoras el largo de una escalera apoyada en un muro.',
+    ],
+    {
+      id: 'ma08-12-escalera-de-bomberos',
+      tipo: 'problema',
+      titulo: 'La escalera de los bomberos: el teorema de Pitágoras',
+      presentacion: [
+        'Los bomberos apoyan una escalera en un muro: el muro, el suelo y la escalera forman un triángulo rectángulo.',
+        'La escalera es la hipotenusa; la altura en el muro y la distancia al pie son los catetos.',
+      ],
+      tabla: {
+        columnas: ['Caso', 'Cateto: distancia al muro (m)', 'Cateto: altura (m)', 'Hipotenusa: escalera (m)'],
+        filas: [
+          ['1', '3', '4', ''],
+          ['2', '5', '12', ''],
+          ['3', '2', '', '6,5'],
+          ['4', '', '8', '10'],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Tijeras', 'Regla', 'Calculadora'],
+      pasos: [
+        [
+          'Demostrar',
+          'Recortamos cuadrados sobre los catetos y la hipotenusa de un triángulo de 3, 4 y 5 y comparamos sus áreas.',
+          3,
+        ],
+        ['Calcular', 'Aplicamos el teorema de Pitágoras para calcular el lado que falta en cada caso.', 4],
+        ['Aplicar', 'Medimos en el colegio un caso real y comprobamos el teorema con una huincha.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 13',
+    [
+      'Traslación con vectores, reflexión y rotación en el plano',
+      'Describe la posición y el movimiento de una figura en el plano cartesiano: su traslación con un vector, su reflexión respecto de un eje y su rotación en torno a un punto, calculando las coordenadas de cada vértice.',
+      'Aplica una traslación con un vector, una reflexión y una rotación de 90° a un polígono.',
+      'Hace la traslación con un vector, pero se equivoca en la rotación en torno a un punto.',
+      'No reconoce si una figura pasó por una traslación, una reflexión o una rotación.',
+    ],
+    [
+      'Aplica al triángulo A(1, 2), B(4, 2), C(1, 5) una traslación con el vector (3, −1) y anota sus vértices.',
+      'Apliqué al triángulo A(1, 2), B(4, 2), C(1, 5) una traslación con el vector (3, −1) y anoté sus vértices.',
+    ],
+    {
+      id: 'ma08-13-logo-en-movimiento',
+      tipo: 'tema',
+      titulo: 'Un logo en movimiento: traslación, reflexión y rotación',
+      presentacion: [
+        'Para una animación del logo del curso, un polígono se mueve por el plano cartesiano.',
+        'Cada cuadro de la animación aplica una traslación con un vector, una reflexión respecto de un eje o una rotación.',
+      ],
+      tabla: {
+        columnas: [
+          'Vértice',
+          'Original',
+          'Traslación con vector (2, 3)',
+          'Reflexión respecto del eje Y',
+          'Rotación de 90° en torno al origen',
+        ],
+        filas: [
+          ['A', '(1, 1)', '', '', ''],
+          ['B', '(4, 1)', '', '', ''],
+          ['C', '(4, 3)', '', '', ''],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Papel diamante', 'Computador con software de geometría'],
+      pasos: [
+        ['Transformar', 'Aplicamos cada movimiento al polígono y calculamos las nuevas coordenadas.', 4],
+        ['Describir', 'Describimos con palabras y con el vector o el eje cada transformación.', 2],
+        ['Animar', 'Dibujamos la secuencia de cuadros de la animación y la presentamos.', 3],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 14',
+    [
+      'Composición de transformaciones y simetrías en el arte',
+      'Compone rotaciones, traslaciones y reflexiones, encuentra una transformación que equivale a la composición, reconoce los ejes y la simetría de rotación de polígonos y poliedros y las aplica en un diseño.',
+      'Compone dos transformaciones y reconoce los ejes de simetría de un polígono.',
+      'Aplica una rotación o una traslación a la vez, pero no describe su composición.',
+      'No reconoce la simetría de una figura.',
+    ],
+    [
+      'Muestra que dos reflexiones en ejes paralelos equivalen a una traslación en un diseño.',
+      'Mostré que dos reflexiones en ejes paralelos equivalen a una traslación en un diseño.',
+    ],
+    {
+      id: 'ma08-14-rosetones-y-mandalas',
+      tipo: 'tema',
+      titulo: 'Rosetones y guardas mapuches: composición de transformaciones',
+      presentacion: [
+        'Los rosetones de las iglesias y las guardas de los textiles mapuches se construyen repitiendo una figura con simetría.',
+        'Vamos a crear un diseño componiendo rotaciones, traslaciones y reflexiones.',
+      ],
+      tabla: {
+        columnas: ['Composición', 'Transformación equivalente'],
+        filas: [
+          ['Dos reflexiones en ejes paralelos', ''],
+          ['Dos reflexiones en ejes que se cortan', ''],
+          ['Dos rotaciones de 60° en torno al mismo centro', ''],
+          ['Dos traslaciones seguidas', ''],
+        ],
+      },
+      materiales: ['Hoja de block', 'Compás', 'Transportador', 'Lápices de colores'],
+      pasos: [
+        ['Explorar', 'Aplicamos cada composición a una figura y completamos la tabla.', 3],
+        ['Diseñar', 'Creamos un rosetón con simetría de rotación de orden 6 o una guarda con traslaciones.', 4],
+        ['Explicar', 'Explicamos qué composición de transformaciones usamos y cuáles son los ejes de simetría.', 2],
+      ],
+      tareas: ['afiche', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 15',
+    [
+      'Percentiles, cuartiles y diagrama de cajón',
+      'Calcula cuartiles y percentiles de un conjunto de datos, explica qué parte de la población queda sobre o bajo cada uno, construye el diagrama de cajón y lo usa para comparar dos poblaciones.',
+      'Calcula los cuartiles y construye el diagrama de cajón de un conjunto de datos.',
+      'Calcula la mediana, pero no los otros cuartiles ni el diagrama de cajón.',
+      'No sabe qué indica un percentil.',
+    ],
+    [
+      'Construye el diagrama de cajón de las estaturas del curso y explica qué deja bajo el primer cuartil.',
+      'Construí el diagrama de cajón de las estaturas del curso y expliqué qué deja bajo el primer cuartil.',
+    ],
+    {
+      id: 'ma08-15-estaturas-de-dos-cursos',
+      tipo: 'problema',
+      titulo: 'Estaturas de dos cursos: cuartiles y diagrama de cajón',
+      presentacion: [
+        'Se midió la estatura en centímetros de 12 estudiantes de 6° y 12 de 8°.',
+        'Vamos a calcular los cuartiles, construir un diagrama de cajón para cada curso y comparar.',
+      ],
+      tabla: {
+        columnas: ['Curso', 'Estaturas (cm)', 'Q1', 'Mediana', 'Q3'],
+        filas: [
+          ['6° Básico', '138, 141, 143, 145, 146, 148, 150, 151, 153, 155, 158, 162', '', '', ''],
+          ['8° Básico', '147, 150, 152, 155, 157, 158, 160, 162, 165, 168, 170, 176', '', '', ''],
+        ],
+      },
+      materiales: ['Huincha de medir', 'Papel cuadriculado', 'Computador con planilla de cálculo'],
+      pasos: [
+        ['Calcular', 'Calculamos el mínimo, los cuartiles y el máximo de cada curso.', 3],
+        ['Graficar', 'Construimos los dos diagramas de cajón en la misma escala.', 3],
+        ['Comparar', 'Comparamos los cursos y explicamos en qué percentil de 8° queda una estudiante de 155 cm.', 3],
+      ],
+      tareas: ['investigacion', 'afiche'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 16',
+    [
+      'Elección de gráficos y gráficos manipulados',
+      'Compara un mismo conjunto de datos en distintos gráficos, justifica qué gráfico conviene según la pregunta, detecta gráficos manipulados por ejes cortados, escalas desiguales o figuras engañosas y los corrige.',
+      'Justifica la elección de un gráfico y detecta un gráfico manipulado por su eje.',
+      'Lee los datos del gráfico, pero no nota que el eje no parte en cero.',
+      'Acepta cualquier gráfico sin revisar sus ejes.',
+    ],
+    [
+      'Explica por qué un gráfico de barras con el eje cortado exagera una diferencia.',
+      'Expliqué por qué un gráfico de barras con el eje cortado exagera una diferencia.',
+    ],
+    {
+      id: 'ma08-16-grafico-de-campana',
+      tipo: 'fuente',
+      titulo: 'Gráficos manipulados en una campaña electoral',
+      presentacion: [
+        'En la elección del centro de alumnos, la lista A publicó un gráfico de barras de votos cuyo eje vertical empieza en 140.',
+        'En el gráfico, la barra de la lista A se ve el triple de alta que la de la lista B. Vamos a revisar si es un gráfico manipulado.',
+      ],
+      tabla: {
+        columnas: ['Lista', 'Votos'],
+        filas: [
+          ['A', '162'],
+          ['B', '148'],
+          ['C', '95'],
+          ['Nulos y blancos', '15'],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Recortes de gráficos de diarios', 'Regla'],
+      pasos: [
+        ['Detectar', 'Dibujamos el gráfico como lo publicó la lista A y explicamos qué lo hace engañoso.', 3],
+        ['Corregir', 'Construimos el gráfico con el eje desde cero y un gráfico circular con los mismos datos.', 3],
+        ['Buscar', 'Buscamos en diarios o redes otro gráfico manipulado y lo presentamos al curso.', 3],
+      ],
+      tareas: ['investigacion', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA08 OA 17',
+    [
+      'Principio multiplicativo y probabilidad de eventos compuestos',
+      'Explica el principio multiplicativo con tablas y diagramas de árbol, cuenta con él los resultados de un experimento en etapas y calcula la probabilidad de eventos compuestos.',
+      'Usa el principio multiplicativo y un diagrama de árbol para contar los casos de eventos compuestos.',
+      'Dibuja el diagrama de árbol, pero no usa el principio multiplicativo para contar.',
+      'No logra contar los resultados de un experimento en etapas, ni siquiera con un diagrama de árbol.',
+    ],
+    [
+      'Cuenta con el principio multiplicativo cuántos menús se arman con 3 platos y 4 postres.',
+      'Conté con el principio multiplicativo cuántos menús se arman con 3 platos y 4 postres.',
+    ],
+    {
+      id: 'ma08-17-menu-del-casino',
+      tipo: 'problema',
+      titulo: 'El menú del casino: principio multiplicativo',
+      presentacion: [
+        'El casino ofrece 3 platos de fondo, 2 acompañamientos y 4 postres, y un menú lleva uno de cada uno.',
+        'Con el principio multiplicativo y un diagrama de árbol contamos los menús y calculamos probabilidades de eventos compuestos.',
+      ],
+      tabla: {
+        columnas: ['Etapa', 'Opciones', 'Cantidad'],
+        filas: [
+          ['Plato de fondo', 'Porotos, pollo, tallarines', '3'],
+          ['Acompañamiento', 'Ensalada, arroz', '2'],
+          ['Postre', 'Fruta, jalea, flan, yogur', '4'],
+          ['Menús posibles', '', ''],
+        ],
+      },
+      materiales: ['Cuaderno', 'Tarjetas de colores', 'Tres bolsas para sorteo'],
+      pasos: [
+        [
+          'Contar',
+          'Dibujamos el diagrama de árbol de una parte y contamos todos los menús con el principio multiplicativo.',
+          3,
+        ],
+        ['Calcular', 'Calculamos la probabilidad de que un menú al azar tenga pollo y flan.', 4],
+        ['Simular', 'Sorteamos 30 menús con tarjetas y comparamos la frecuencia con la probabilidad calculada.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
     },
   ),
 ]

@@ -11,7 +11,7 @@ import type { OaInstrumentos } from '../tareas/schema'
 import { matematica01, matematica02 } from './instrumentos-b12'
 import { matematica03, matematica04 } from './instrumentos-b34'
 import { matematica05, matematica06 } from './instrumentos-b56'
-import { matematica07 } from './instrumentos-b78'
+import { matematica07, matematica08 } from './instrumentos-b78'
 
 export const instrumentosMatematica: readonly OaInstrumentos[] = [
   ...matematica01,
@@ -21,4 +21,5 @@ export const instrumentosMatematica: readonly OaInstrumentos[] = [
   ...matematica05,
   ...matematica06,
   ...matematica07,
+  ...matematica08,
 ]
