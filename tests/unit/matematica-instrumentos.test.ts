@@ -14,26 +14,12 @@ import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 import { misspellings } from '../fixtures/spelling'
 
 const rows = z.array(oaInstrumentos).parse(instrumentosMatematica)
-/** The levels written so far, in the catalogue's order. */
-const written = [
-  '1° Básico',
-  '2° Básico',
-  '3° Básico',
-  '4° Básico',
-  '5° Básico',
-  '6° Básico',
-  '7° Básico',
-  '8° Básico',
-  '1° Medio',
-]
-const codes = catalogueLevels
-  .filter((nivel) => written.includes(nivel))
-  .flatMap((nivel) => oaFor(nivel, 'Matemática').map((oa) => oa.codigo))
+const codes = catalogueLevels.flatMap((nivel) => oaFor(nivel, 'Matemática').map((oa) => oa.codigo))
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length
 
 describe('the instruments written for the Matemática OA', () => {
   it('covers every OA of the catalogue once, in its order, each with a practical work', () => {
-    expect(codes).toHaveLength(197)
+    expect(codes).toHaveLength(209)
     expect(rows.map((r) => r.codigo)).toEqual(codes)
     for (const row of rows) expect(row.trabajos.length, row.codigo).toBeGreaterThanOrEqual(1)
     const ids = rows.flatMap((r) => r.trabajos.map((t) => t.id))
@@ -99,6 +85,16 @@ describe('the instruments written for the Matemática OA', () => {
         for (const s of [...t.presentacion, ...t.pasos.map((p) => p.descripcion)])
           if (words(s) > 18) long.push(`${codigo}: «${s}»`)
     expect(long).toEqual([])
+  })
+
+  it('from 5° Básico on, every practical work gives its data in a table the students read or fill in', () => {
+    const older = rows.filter((r) => !/^MA0[1-4]/.test(r.codigo))
+    expect(older).toHaveLength(114)
+    const without = older.flatMap((r) => r.trabajos.filter((t) => !t.tabla).map((t) => `${r.codigo} ${t.id}`))
+    expect(without).toEqual([])
+    // A table of data, not a single line: two rows or more.
+    for (const { codigo, trabajos } of older)
+      for (const t of trabajos) expect(t.tabla!.filas.length, `${codigo} ${t.id}`).toBeGreaterThanOrEqual(2)
   })
 
   it('every word passes the spelling gate', () => {

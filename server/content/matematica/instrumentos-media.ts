@@ -600,3 +600,496 @@ export const matematica1M = [
     },
   ),
 ]
+
+/** 2° Medio. */
+export const matematica2M = [
+  instrumento(
+    'MA2M OA 01',
+    [
+      'Números reales: raíces, irracionales y estimación',
+      'Distingue números irracionales de racionales, descompone y simplifica raíces, opera con ellas aplicando sus propiedades, estima su valor entre dos decimales y resuelve problemas con números reales.',
+      'Simplifica y opera raíces y reconoce números irracionales entre los números reales.',
+      'Calcula raíces exactas, pero suma raíces distintas como si fueran semejantes.',
+      'No distingue un número irracional de un número racional.',
+    ],
+    [
+      'Simplifica √50 + √18 descomponiendo las raíces y estima el resultado con dos decimales.',
+      'Simplifiqué √50 + √18 descomponiendo las raíces y estimé el resultado con dos decimales.',
+    ],
+    {
+      id: 'ma2m-01-diagonales-de-marcos',
+      tipo: 'problema',
+      titulo: 'Diagonales y marcos: raíces y números irracionales',
+      presentacion: [
+        'Un marco cuadrado de 1 m de lado necesita un refuerzo en la diagonal: mide √2 m, un número irracional.',
+        'Vamos a calcular diagonales de otros marcos, simplificar las raíces y estimar cuánta madera se necesita.',
+      ],
+      tabla: {
+        columnas: ['Marco', 'Diagonal exacta', 'Raíz simplificada', 'Estimación (m)'],
+        filas: [
+          ['Cuadrado de 1 m de lado', '√2', '√2', ''],
+          ['Cuadrado de 3 m de lado', '√18', '', ''],
+          ['Rectángulo de 2 m por 4 m', '√20', '', ''],
+          ['Rectángulo de 5 m por 5 m', '', '', ''],
+        ],
+      },
+      materiales: ['Calculadora científica', 'Regla', 'Papel cuadriculado'],
+      pasos: [
+        ['Simplificar', 'Descomponemos cada raíz en factores y la simplificamos.', 3],
+        ['Estimar', 'Estimamos cada diagonal entre dos decimales y comprobamos con la calculadora.', 3],
+        [
+          'Sumar',
+          'Calculamos la madera total sumando raíces semejantes y explicamos por qué el resultado es un número irracional.',
+          3,
+        ],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 02',
+    [
+      'Potencias de exponente racional, raíces enésimas y logaritmos',
+      'Convierte raíces enésimas en potencias de exponente racional y al revés, las ubica en la recta numérica, relaciona potencias con logaritmos y resuelve problemas de crecimiento con logaritmos.',
+      'Convierte raíces enésimas en potencias y calcula logaritmos sencillos a partir de potencias.',
+      'Convierte raíces en potencias, pero no relaciona las potencias con logaritmos.',
+      'No sabe qué pregunta un logaritmo.',
+    ],
+    [
+      'Escribe ∛8 como potencia de exponente racional y explica por qué el logaritmo en base 2 de 8 es 3.',
+      'Escribí ∛8 como potencia de exponente racional y expliqué por qué el logaritmo en base 2 de 8 es 3.',
+    ],
+    {
+      id: 'ma2m-02-bacterias-que-se-duplican',
+      tipo: 'problema',
+      titulo: 'Bacterias que se duplican: potencias y logaritmos',
+      presentacion: [
+        'Un cultivo de bacterias se duplica cada hora: de 1.000 bacterias pasa a 1.000 · 2ᵗ después de «t» horas.',
+        'Para saber en cuántas horas se llega a una cantidad hay que usar logaritmos: si 2ᵗ = 64, entonces «t» es el logaritmo en base 2 de 64.',
+      ],
+      tabla: {
+        columnas: ['Bacterias', 'Potencia de 2', 'Logaritmo', 'Horas'],
+        filas: [
+          ['64.000', '2ᵗ = 64', 'Logaritmo en base 2 de 64', ''],
+          ['512.000', '', '', ''],
+          ['1.000.000', '', '', 'Entre 9 y 10'],
+          ['Después de media hora', '2^(1/2) = √2', '—', '0,5'],
+        ],
+      },
+      materiales: ['Calculadora científica', 'Papel cuadriculado'],
+      pasos: [
+        ['Relacionar', 'Escribimos cada pregunta como potencia y como logaritmo.', 3],
+        ['Calcular', 'Calculamos los logaritmos exactos y estimamos los que no lo son.', 3],
+        ['Raíces', 'Escribimos como raíces enésimas las bacterias que hay a la media hora y al tercio de hora.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 03',
+    [
+      'Función cuadrática, su parábola y su vértice',
+      'Representa la función cuadrática en tablas y gráficos, determina el vértice, el eje de simetría, los ceros y el corte con el eje Y, explica el efecto de a, b y c en la parábola y la usa como modelo.',
+      'Grafica la función cuadrática y determina el vértice y los ceros de la parábola.',
+      'Grafica la parábola con una tabla, pero no encuentra el vértice.',
+      'No reconoce una función cuadrática en su tabla ni en su gráfico.',
+    ],
+    [
+      'Calcula el vértice de la parábola de un lanzamiento e interpreta la altura máxima.',
+      'Calculé el vértice de la parábola de un lanzamiento e interpreté la altura máxima.',
+    ],
+    {
+      id: 'ma2m-03-lanzamiento-de-pelota',
+      tipo: 'problema',
+      titulo: 'El lanzamiento de una pelota: la función cuadrática',
+      presentacion: [
+        'Una pelota lanzada hacia arriba sigue la altura h(t) = −5t² + 20t + 1, en metros, después de «t» segundos.',
+        'Es una función cuadrática: su gráfico es una parábola y su vértice indica la altura máxima.',
+      ],
+      tabla: {
+        columnas: ['Tiempo (s)', 'Altura (m)'],
+        filas: [
+          ['0', '1'],
+          ['1', ''],
+          ['2', ''],
+          ['3', ''],
+          ['4', ''],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Computador con software de geometría', 'Calculadora'],
+      pasos: [
+        ['Tabular', 'Completamos la tabla y graficamos la parábola.', 2],
+        ['Puntos especiales', 'Calculamos el vértice, el eje de simetría y cuándo la pelota toca el suelo.', 4],
+        ['Variar', 'Cambiamos a −5 por −10 y describimos cómo cambia la parábola.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 04',
+    [
+      'Resolución de ecuaciones cuadráticas',
+      'Resuelve ecuaciones cuadráticas de las formas ax² = b, (ax + b)² = c, ax² + bx = 0 y ax² + bx = c eligiendo el método, comprueba las soluciones y decide cuáles tienen sentido en el problema.',
+      'Resuelve ecuaciones cuadráticas incompletas y completas y comprueba sus soluciones.',
+      'Resuelve la ecuación cuadrática ax² = b, pero olvida la solución negativa.',
+      'No sabe por dónde empezar a resolver una ecuación cuadrática.',
+    ],
+    [
+      'Resuelve la ecuación cuadrática x² + 3x = 40 del área de un terreno y descarta la solución negativa.',
+      'Resolví la ecuación cuadrática x² + 3x = 40 del área de un terreno y descarté la solución negativa.',
+    ],
+    {
+      id: 'ma2m-04-marco-de-fotos',
+      tipo: 'problema',
+      titulo: 'Un marco para la foto del curso: ecuación cuadrática',
+      presentacion: [
+        'La foto del curso mide 20 cm por 30 cm y se le pone un marco del mismo ancho en todo el borde.',
+        'Si la foto con el marco ocupa 1.056 cm², el ancho del marco es una solución de una ecuación cuadrática.',
+      ],
+      tabla: {
+        columnas: ['Problema', 'Ecuación cuadrática', 'Soluciones', '¿Cuál sirve?'],
+        filas: [
+          ['Marco de la foto', '(20 + 2x)(30 + 2x) = 1.056', '', ''],
+          ['Cuadrado de área 72 cm²', 'x² = 72', '', ''],
+          ['Rectángulo 3 cm más largo que ancho, de área 40 cm²', 'x² + 3x = 40', '', ''],
+        ],
+      },
+      materiales: ['Cuaderno', 'Calculadora', 'Regla'],
+      pasos: [
+        ['Plantear', 'Desarrollamos la ecuación cuadrática del marco y la ordenamos.', 3],
+        ['Resolver', 'Resolvemos cada ecuación cuadrática por factorización o completando cuadrados.', 4],
+        ['Decidir', 'Comprobamos las soluciones y explicamos por qué una de ellas no sirve.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'trabajo_grupo'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 05',
+    [
+      'Función inversa: máquina, tabla, gráfico y reflexión',
+      'Obtiene la función inversa de funciones lineales y cuadráticas con dominio restringido, la representa como la máquina que deshace, con tablas y como reflexión del gráfico en la recta y = x, y la interpreta.',
+      'Calcula la función inversa de una función lineal y la grafica como reflexión respecto de y = x.',
+      'Invierte la tabla de valores, pero no escribe la regla de la función inversa.',
+      'No sabe qué hace una función inversa.',
+    ],
+    [
+      'Calcula la función inversa de la conversión de grados Celsius a Fahrenheit y la comprueba con 20 °C.',
+      'Calculé la función inversa de la conversión de grados Celsius a Fahrenheit y la comprobé con 20 °C.',
+    ],
+    {
+      id: 'ma2m-05-celsius-y-fahrenheit',
+      tipo: 'problema',
+      titulo: 'De Celsius a Fahrenheit y de vuelta: la función inversa',
+      presentacion: [
+        'La función F(C) = 1,8C + 32 convierte grados Celsius en grados Fahrenheit.',
+        'Un turista que lee 86 °F necesita la función inversa: la máquina que deshace lo que hizo la primera.',
+      ],
+      tabla: {
+        columnas: ['Celsius (°C)', 'Fahrenheit (°F)'],
+        filas: [
+          ['0', '32'],
+          ['20', ''],
+          ['30', ''],
+          ['', '86'],
+          ['', '212'],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Computador con software de geometría', 'Calculadora'],
+      pasos: [
+        ['Invertir', 'Completamos la tabla y escribimos la regla de la función inversa.', 4],
+        ['Graficar', 'Graficamos ambas funciones y la recta y = x y mostramos la reflexión.', 3],
+        ['Cuadrática', 'Calculamos la función inversa del área de un cuadrado, A = x², para lados positivos.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 06',
+    [
+      'Cambio porcentual constante e interés compuesto',
+      'Modela un cambio porcentual constante en forma recursiva y explícita, calcula el interés compuesto de un ahorro o una deuda, lo compara con el interés simple y resuelve problemas de crecimiento y depreciación.',
+      'Calcula el capital final con interés compuesto y escribe la fórmula explícita.',
+      'Calcula el cambio porcentual de un período, pero lo aplica siempre sobre el capital inicial.',
+      'No distingue un cambio porcentual de un cambio fijo.',
+    ],
+    [
+      'Calcula con interés compuesto cuánto tendrá un ahorro de $500.000 al 5 % anual en 3 años.',
+      'Calculé con interés compuesto cuánto tendrá un ahorro de $500.000 al 5 % anual en 3 años.',
+    ],
+    {
+      id: 'ma2m-06-ahorro-y-deuda',
+      tipo: 'problema',
+      titulo: 'Ahorro y deuda: el interés compuesto',
+      presentacion: [
+        'Daniela deposita $500.000 al 5 % anual con interés compuesto; su hermano debe $500.000 en una tarjeta que cobra 3 % mensual.',
+        'Un cambio porcentual constante se calcula multiplicando cada período por el mismo factor.',
+      ],
+      tabla: {
+        columnas: ['Período', 'Ahorro de Daniela (años)', 'Deuda del hermano (meses)'],
+        filas: [
+          ['0', '500.000', '500.000'],
+          ['1', '', ''],
+          ['2', '', ''],
+          ['3', '', ''],
+          ['12', '', ''],
+        ],
+      },
+      materiales: ['Calculadora', 'Computador con planilla de cálculo'],
+      pasos: [
+        ['Recursivo', 'Calculamos cada período a partir del anterior multiplicando por el factor.', 3],
+        ['Explícito', 'Escribimos la fórmula explícita del interés compuesto y calculamos el período 12.', 4],
+        [
+          'Comparar',
+          'Comparamos con el interés simple y explicamos por qué una deuda con interés compuesto crece tan rápido.',
+          2,
+        ],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 07',
+    [
+      'Área de la superficie y volumen de la esfera',
+      'Deduce el volumen de la esfera relacionándola con el cilindro y el cono, calcula el área de su superficie y aplica ambas fórmulas en problemas, explicando cómo cambian al duplicar el radio.',
+      'Calcula el volumen y el área de la superficie de una esfera a partir de su radio.',
+      'Calcula el volumen de la esfera, pero usa el diámetro en lugar del radio.',
+      'No recuerda ninguna fórmula de la esfera.',
+    ],
+    [
+      'Calcula el volumen de una pelota de básquetbol con forma de esfera de 12 cm de radio.',
+      'Calculé el volumen de una pelota de básquetbol con forma de esfera de 12 cm de radio.',
+    ],
+    {
+      id: 'ma2m-07-pelotas-y-naranjas',
+      tipo: 'experimento',
+      titulo: 'Naranjas y pelotas: el volumen de la esfera',
+      presentacion: [
+        'Una naranja se parece a una esfera: vamos a medir su diámetro, calcular su volumen y comprobarlo sumergiéndola en agua.',
+        'También calcularemos el área de la superficie de su cáscara y la compararemos con la cáscara extendida.',
+      ],
+      tabla: {
+        columnas: [
+          'Objeto',
+          'Radio (cm)',
+          'Volumen calculado (cm³)',
+          'Volumen medido con agua (cm³)',
+          'Área de la superficie (cm²)',
+        ],
+        filas: [
+          ['Naranja', '', '', '', ''],
+          ['Pelota de tenis', '', '', '', ''],
+          ['Pelota de básquetbol', '12', '', '—', ''],
+        ],
+      },
+      materiales: ['Naranjas', 'Jarro graduado', 'Huincha de costura', 'Calculadora'],
+      pasos: [
+        ['Medir', 'Medimos el contorno de cada esfera y calculamos su radio.', 2],
+        ['Calcular', 'Calculamos el volumen y el área de la superficie de cada esfera.', 4],
+        ['Comprobar', 'Sumergimos la naranja en el jarro y comparamos el agua desplazada con el volumen calculado.', 3],
+      ],
+      tareas: ['informe_laboratorio', 'resolucion_problemas'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 08',
+    [
+      'Razones trigonométricas seno, coseno y tangente',
+      'Define seno, coseno y tangente como razones entre los lados de un triángulo rectángulo, explica con triángulos semejantes por qué no dependen del tamaño y las usa para calcular lados y ángulos en problemas.',
+      'Calcula lados y ángulos de un triángulo rectángulo con seno, coseno y tangente.',
+      'Calcula el seno de un ángulo, pero elige mal la razón trigonométrica del problema.',
+      'No identifica el cateto opuesto y el adyacente para una razón trigonométrica.',
+    ],
+    [
+      'Calcula con la tangente la altura de un edificio desde un ángulo de elevación de 35°.',
+      'Calculé con la tangente la altura de un edificio desde un ángulo de elevación de 35°.',
+    ],
+    {
+      id: 'ma2m-08-medidor-de-angulos',
+      tipo: 'experimento',
+      titulo: 'Un medidor de ángulos casero: la tangente y la altura del gimnasio',
+      presentacion: [
+        'Con un transportador, una bombilla y un hilo con una tuerca se arma un medidor de ángulos para medir ángulos de elevación.',
+        'Con el ángulo y la distancia al edificio, la tangente nos da su altura; el seno y el coseno dan otras distancias.',
+      ],
+      tabla: {
+        columnas: ['Objeto', 'Distancia al pie (m)', 'Ángulo de elevación', 'Altura calculada con la tangente (m)'],
+        filas: [
+          ['Gimnasio', '', '', ''],
+          ['Asta de la bandera', '', '', ''],
+          ['Árbol del patio', '', '', ''],
+        ],
+      },
+      materiales: ['Transportador', 'Bombilla', 'Hilo y una tuerca', 'Huincha de medir', 'Calculadora científica'],
+      pasos: [
+        ['Construir', 'Armamos el medidor de ángulos y medimos ángulos de elevación desde una distancia conocida.', 3],
+        ['Calcular', 'Calculamos cada altura con la tangente, sumando la altura de nuestros ojos.', 4],
+        ['Relacionar', 'Calculamos con el seno el largo del hilo de un volantín que sube con ángulo de 40°.', 2],
+      ],
+      tareas: ['informe_laboratorio', 'resolucion_problemas'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 09',
+    [
+      'Razones trigonométricas en vectores y proyecciones',
+      'Descompone un vector en sus componentes con las razones trigonométricas, compone vectores sumando sus componentes, calcula la proyección de un vector sobre una dirección y lo aplica en fuerzas y desplazamientos.',
+      'Descompone un vector en componentes con seno y coseno y calcula su proyección.',
+      'Dibuja las componentes del vector, pero se equivoca al elegir la razón trigonométrica de cada una.',
+      'No relaciona un vector con sus componentes.',
+    ],
+    [
+      'Descompone la fuerza de 200 N con que se tira un trineo a 30° en sus componentes con razones trigonométricas.',
+      'Descompuse la fuerza de 200 N con que se tira un trineo a 30° en sus componentes con razones trigonométricas.',
+    ],
+    {
+      id: 'ma2m-09-cruzar-el-rio',
+      tipo: 'problema',
+      titulo: 'Cruzar el río en bote: vectores y razones trigonométricas',
+      presentacion: [
+        'Un bote cruza un río remando a 3 m/s en dirección perpendicular a la orilla, mientras la corriente lo arrastra a 1,5 m/s.',
+        'La velocidad real es la suma de dos vectores; con las razones trigonométricas calculamos su dirección y la proyección sobre la orilla.',
+      ],
+      tabla: {
+        columnas: [
+          'Vector',
+          'Componente a lo ancho (m/s)',
+          'Componente a lo largo (m/s)',
+          'Módulo (m/s)',
+          'Ángulo con la orilla',
+        ],
+        filas: [
+          ['Remo', '3', '0', '3', '90°'],
+          ['Corriente', '0', '1,5', '1,5', '0°'],
+          ['Velocidad real', '', '', '', ''],
+        ],
+      },
+      materiales: ['Papel cuadriculado', 'Transportador', 'Calculadora científica'],
+      pasos: [
+        ['Componer', 'Sumamos los vectores por componentes y calculamos el módulo de la velocidad real.', 3],
+        ['Ángulo', 'Calculamos con la tangente el ángulo con que el bote avanza respecto de la orilla.', 3],
+        ['Proyectar', 'Calculamos la proyección del desplazamiento sobre la orilla si el río mide 60 m de ancho.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'exposicion_oral'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 10',
+    [
+      'Variables aleatorias finitas y sus probabilidades',
+      'Define una variable aleatoria en un experimento, determina todos sus valores, calcula la probabilidad de cada uno, comprueba que suman 1 y la representa en una tabla y un gráfico.',
+      'Identifica los valores de una variable aleatoria y calcula sus probabilidades.',
+      'Identifica los valores de la variable aleatoria, pero no calcula bien sus probabilidades.',
+      'No sabe qué representa una variable aleatoria.',
+    ],
+    [
+      'Define la variable aleatoria «número de caras al lanzar tres monedas» y calcula la probabilidad de cada valor.',
+      'Definí la variable aleatoria «número de caras al lanzar tres monedas» y calculé la probabilidad de cada valor.',
+    ],
+    {
+      id: 'ma2m-10-juego-de-dados',
+      tipo: 'problema',
+      titulo: 'Un juego de dados: la variable aleatoria de la ganancia',
+      presentacion: [
+        'En un juego se lanzan dos dados: si la suma es 7 se ganan $500, si es 2 o 12 se ganan $1.000 y en otro caso se pierden $100.',
+        'La ganancia es una variable aleatoria: vamos a encontrar sus valores y la probabilidad de cada uno.',
+      ],
+      tabla: {
+        columnas: ['Valor de la variable aleatoria', 'Sumas que lo dan', 'Casos de 36', 'Probabilidad'],
+        filas: [
+          ['$1.000', '2 o 12', '', ''],
+          ['$500', '7', '', ''],
+          ['−$100', 'Las demás', '', ''],
+        ],
+      },
+      materiales: ['Dos dados', 'Cuaderno', 'Calculadora'],
+      pasos: [
+        ['Definir', 'Escribimos qué mide la variable aleatoria y cuáles son sus valores.', 2],
+        ['Calcular', 'Contamos los casos con una tabla de 6 por 6 y calculamos cada probabilidad.', 4],
+        ['Graficar', 'Graficamos la distribución y decidimos si conviene jugar.', 3],
+      ],
+      tareas: ['resolucion_problemas', 'debate'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 11',
+    [
+      'Permutaciones y combinatoria en el cálculo de probabilidades',
+      'Distingue cuándo importa el orden, cuenta con permutaciones, variaciones y combinaciones, y usa la combinatoria para calcular probabilidades de eventos y resolver problemas.',
+      'Calcula permutaciones y combinaciones sencillas y las usa en una probabilidad.',
+      'Calcula permutaciones, pero las usa también cuando el orden no importa.',
+      'No logra contar casos con combinatoria.',
+    ],
+    [
+      'Calcula con combinatoria la probabilidad de acertar los 6 números de un sorteo de 41.',
+      'Calculé con combinatoria la probabilidad de acertar los 6 números de un sorteo de 41.',
+    ],
+    {
+      id: 'ma2m-11-directiva-del-curso',
+      tipo: 'problema',
+      titulo: 'La directiva del curso: permutaciones y combinatoria',
+      presentacion: [
+        'En un curso de 30 estudiantes se elige una directiva de presidente, secretario y tesorero, y aparte una comisión de 3 para el aniversario.',
+        'En la directiva importa el orden y en la comisión no: por eso se cuentan de distinta forma.',
+      ],
+      tabla: {
+        columnas: ['Situación', '¿Importa el orden?', 'Cálculo', 'Casos'],
+        filas: [
+          ['Directiva de 3 cargos', 'Sí', '30 · 29 · 28', ''],
+          ['Comisión de 3', 'No', '', ''],
+          ['Ordenar 5 libros en un estante', '', '', ''],
+          ['Cartón del Loto: 6 de 41 números', '', '', ''],
+        ],
+      },
+      materiales: ['Cuaderno', 'Calculadora científica'],
+      pasos: [
+        ['Contar', 'Contamos cada situación con permutaciones o combinaciones y justificamos la elección.', 4],
+        ['Probabilidad', 'Calculamos la probabilidad de que tres amigos queden juntos en la comisión.', 3],
+        ['Analizar', 'Calculamos la probabilidad de ganar el Loto y la comparamos con algo cotidiano.', 2],
+      ],
+      tareas: ['resolucion_problemas', 'debate'],
+    },
+  ),
+  instrumento(
+    'MA2M OA 12',
+    [
+      'La probabilidad en los medios de comunicación y en las decisiones',
+      'Analiza noticias y avisos de los medios de comunicación que usan probabilidades, detecta supuestos y errores, y evalúa con cálculos si las decisiones que se toman con esas probabilidades son razonables.',
+      'Interpreta probabilidades de los medios de comunicación y opina sobre una decisión con cálculos.',
+      'Lee la probabilidad de una noticia, pero no evalúa las decisiones que se toman con ella.',
+      'No reconoce el uso de la probabilidad en una noticia.',
+    ],
+    [
+      'Evalúa con cálculos si es razonable una decisión basada en la probabilidad de lluvia del pronóstico.',
+      'Evalué con cálculos si es razonable una decisión basada en la probabilidad de lluvia del pronóstico.',
+    ],
+    {
+      id: 'ma2m-12-noticias-con-probabilidades',
+      tipo: 'fuente',
+      titulo: 'Noticias con probabilidades: analizar y decidir',
+      presentacion: [
+        'Tres titulares de medios de comunicación: «70 % de probabilidad de lluvia mañana en Santiago», «Un examen detecta la enfermedad con 95 % de acierto» y «Después de cinco rojos seguidos, en la ruleta ya toca negro».',
+        'Vamos a analizar qué dice cada probabilidad, qué supuestos tiene y qué decisiones se pueden tomar con ella.',
+      ],
+      tabla: {
+        columnas: ['Titular', 'Probabilidad', 'Supuesto o error', 'Decisión razonable'],
+        filas: [
+          ['Pronóstico de lluvia', '70 %', '', ''],
+          ['Examen médico', '95 %', '', ''],
+          ['Ruleta', '', '', ''],
+        ],
+      },
+      materiales: ['Recortes de diarios y noticias en línea', 'Calculadora', 'Papelógrafo'],
+      pasos: [
+        ['Analizar', 'Explicamos qué significa cada probabilidad y detectamos los errores de razonamiento.', 3],
+        [
+          'Calcular',
+          'Calculamos con una tabla de 1.000 personas cuántos positivos del examen son falsos si la enfermedad afecta al 1 %.',
+          4,
+        ],
+        ['Debatir', 'Debatimos qué decisiones son razonables y buscamos otra noticia con probabilidades.', 2],
+      ],
+      tareas: ['debate', 'investigacion'],
+    },
+  ),
+]

@@ -12,7 +12,7 @@ import { matematica01, matematica02 } from './instrumentos-b12'
 import { matematica03, matematica04 } from './instrumentos-b34'
 import { matematica05, matematica06 } from './instrumentos-b56'
 import { matematica07, matematica08 } from './instrumentos-b78'
-import { matematica1M } from './instrumentos-media'
+import { matematica1M, matematica2M } from './instrumentos-media'
 
 export const instrumentosMatematica: readonly OaInstrumentos[] = [
   ...matematica01,
@@ -24,4 +24,5 @@ export const instrumentosMatematica: readonly OaInstrumentos[] = [
   ...matematica07,
   ...matematica08,
   ...matematica1M,
+  ...matematica2M,
 ]
