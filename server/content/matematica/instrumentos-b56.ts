@@ -409,14 +409,14 @@ export const matematica05 = [
     'MA05 OA 11',
     [
       'Comparar y ordenar números decimales hasta la milésima',
-      'Sabe comparar y ordenar decimales hasta la milésima mirando décimos, centésimos y milésimas, los ubica en la recta numérica y explica por qué 0,8 es mayor que 0,75.',
+      'Sabe comparar y ordenar decimales hasta la milésima mirando décimos, centésimos y milésimos, los ubica en la recta numérica y explica por qué 0,8 es mayor que 0,75.',
       'Sabe comparar y ordenar decimales hasta la centésima y la milésima con la tabla de valor posicional.',
       'Ordena decimales con la misma cantidad de cifras, pero cree que 0,125 es mayor que 0,5.',
       'No logra comparar decimales.',
     ],
     [
-      'Ordena de menor a mayor tiempos de 12,35 s; 12,305 s y 12,4 s mirando décimos, centésimas y milésimas.',
-      'Ordené de menor a mayor tiempos de 12,35 s; 12,305 s y 12,4 s mirando décimos, centésimas y milésimas.',
+      'Ordena de menor a mayor tiempos de 12,35 s; 12,305 s y 12,4 s mirando décimas, centésimas y milésimas.',
+      'Ordené de menor a mayor tiempos de 12,35 s; 12,305 s y 12,4 s mirando décimas, centésimas y milésimas.',
     ],
     {
       id: 'ma05-11-carrera-de-60-metros',
@@ -437,14 +437,14 @@ export const matematica05 = [
         ],
       },
       materiales: [
-        'Tabla de valor posicional con décimos, centésimos y milésimas',
+        'Tabla de valor posicional con décimos, centésimos y milésimos',
         'Cinta de papel para la recta numérica',
         'Cuaderno',
       ],
       pasos: [
         ['Comparar', 'Escribimos los tiempos en la tabla y vamos a comparar los decimales cifra por cifra.', 3],
         ['Ordenar', 'Ordenamos los decimales de menor a mayor y anotamos el lugar de cada corredora.', 3],
-        ['Ubicar', 'Ubicamos los tiempos en una recta numérica entre 9,8 y 10,1 con marcas de milésima.', 2],
+        ['Ubicar', 'Ubicamos los tiempos en una recta numérica entre 9,8 y 10,1 con marcas de centésima.', 2],
       ],
       tareas: ['resolucion_problemas', 'trabajo_grupo'],
     },
@@ -454,7 +454,7 @@ export const matematica05 = [
     [
       'Sumar y restar decimales hasta la milésima',
       'Sabe sumar y restar decimales hasta la milésima alineando las cifras según su valor posicional, completa con ceros cuando hace falta y estima el resultado antes de calcular.',
-      'Suma y resta decimales alineando la coma, con décimos, centésimos y milésimas.',
+      'Suma y resta decimales alineando la coma, con décimos, centésimos y milésimos.',
       'Suma decimales con la misma cantidad de cifras, pero se equivoca al restar 2,5 − 1,375.',
       'No logra sumar ni restar decimales.',
     ],
@@ -463,27 +463,27 @@ export const matematica05 = [
       'Resolví 3,2 − 1,875 alineando la coma y completando con ceros hasta la milésima.',
     ],
     {
-      id: 'ma05-12-lluvia-de-la-semana',
+      id: 'ma05-12-balanza-de-la-feria',
       tipo: 'problema',
-      titulo: 'El pluviómetro del colegio: sumar y restar decimales',
+      titulo: 'La balanza de la feria: sumar y restar decimales',
       presentacion: [
-        'El pluviómetro del colegio midió la lluvia caída cada día, en centímetros, hasta la milésima.',
-        'Vamos a sumar y restar decimales para saber cuánto llovió en total y qué día llovió más.',
+        'La balanza de la feria marca los kilos hasta la milésima: 0,875 kg son 875 gramos.',
+        'Vamos a sumar y restar decimales para saber cuántos kilos de fruta compró el casino en la semana y qué día compró más.',
       ],
       tabla: {
-        columnas: ['Día', 'Lluvia (cm)'],
+        columnas: ['Día', 'Fruta comprada (kg)'],
         filas: [
           ['Lunes', '1,25'],
           ['Martes', '0,875'],
           ['Miércoles', '2,4'],
-          ['Jueves', '0,06'],
+          ['Jueves', '3,06'],
           ['Viernes', '1,305'],
         ],
       },
       materiales: ['Tabla de valor posicional', 'Cuaderno', 'Calculadora para comprobar'],
       pasos: [
         ['Sumar', 'Sumamos los decimales de la semana alineando la coma.', 3],
-        ['Restar', 'Restamos para saber cuánto más llovió el miércoles que el martes y que el jueves.', 3],
+        ['Restar', 'Restamos para saber cuántos kilos más se compraron el miércoles que el martes y que el jueves.', 3],
         ['Comprobar', 'Estimamos cada resultado redondeando y comprobamos con la calculadora.', 2],
       ],
       tareas: ['resolucion_problemas', 'trabajo_grupo'],
@@ -507,7 +507,7 @@ export const matematica05 = [
       tipo: 'problema',
       titulo: 'La excursión al cerro: problemas con decimales y fracciones',
       presentacion: [
-        'El curso sube un sendero de 4,75 km dividido en tramos; en la mochila llevan agua en botellas de 1/2 litro y 3/4 de litro.',
+        'El curso sube un sendero de 4,75 km dividido en tres tramos; cada grupo lleva dos botellas de 1/2 litro y dos de 3/4 de litro.',
         'Hay que resolver cada problema con decimales o con fracciones y explicar la respuesta.',
       ],
       tabla: {
@@ -521,7 +521,11 @@ export const matematica05 = [
       materiales: ['Mapa del sendero', 'Cuaderno', 'Calculadora para comprobar'],
       pasos: [
         ['Distancias', 'Calculamos el tramo que falta restando decimales al total del sendero.', 3],
-        ['Agua', 'Sumamos las fracciones de litro que lleva cada grupo y vemos si alcanza para 3 litros.', 3],
+        [
+          'Agua',
+          'Sumamos las fracciones de litro de las botellas de un grupo y vemos si alcanzan los 3 litros que se recomiendan.',
+          3,
+        ],
         ['Inventar', 'Inventamos un problema nuevo con decimales o fracciones para otro grupo.', 2],
       ],
       tareas: ['resolucion_problemas', 'trabajo_grupo'],
@@ -751,7 +755,7 @@ export const matematica05 = [
     {
       id: 'ma05-19-medidas-de-la-sala',
       tipo: 'problema',
-      titulo: 'Medir longitudes para forrar la sala',
+      titulo: 'Medir longitudes para decorar la sala',
       presentacion: [
         'El curso quiere poner una guirnalda alrededor del diario mural y forrar los cuadernos.',
         'Vamos a medir longitudes en metros, centímetros y milímetros y elegir la unidad adecuada en cada caso.',
@@ -1334,7 +1338,7 @@ export const matematica06 = [
       materiales: ['Tiras de papel como tablas', 'Huincha de medir', 'Cuaderno'],
       pasos: [
         ['Sumar', 'Sumamos los largos de las tres repisas con un denominador común.', 4],
-        ['Restar', 'Restamos el total de 5 1/2 metros para saber cuánto queda.', 3],
+        ['Restar', 'Restamos ese total de los 5 1/2 metros de la tabla para saber cuánto queda.', 3],
         ['Comprobar', 'Comprobamos con las tiras de papel y escribimos el resultado como número mixto.', 2],
       ],
       tareas: ['resolucion_problemas', 'trabajo_grupo'],
@@ -1915,7 +1919,7 @@ export const matematica06 = [
     {
       id: 'ma06-21-lineas-de-la-cancha',
       tipo: 'problema',
-      titulo: 'La cancha y el paso de cebra: rectas paralelas y una transversal',
+      titulo: 'El paso de cebra: rectas paralelas y una transversal',
       presentacion: [
         'Las líneas de un paso de cebra son rectas paralelas; el borde de la vereda que las cruza en diagonal es una transversal.',
         'Si la transversal forma un ángulo de 70° con una paralela, podemos calcular todos los demás.',

@@ -341,13 +341,13 @@ export const matematica07 = [
       titulo: 'El viaje de estudios: ecuaciones e inecuaciones',
       presentacion: [
         'El curso necesita $540.000 para un viaje y son 36 estudiantes: la ecuación 36x = 540.000 da la cuota de cada uno.',
-        'La micro tiene 45 asientos y cada curso ocupa 15: la inecuación 15x ≤ 45 dice cuántos cursos pueden ir.',
+        'El colegio arrienda 4 micros de 45 asientos: la inecuación 36x ≤ 180 dice cuántos cursos de 36 estudiantes pueden ir.',
       ],
       tabla: {
         columnas: ['Situación', 'Ecuación o inecuación', 'Solución', '¿Qué significa la incógnita?'],
         filas: [
           ['Cuota del viaje', '36x = 540.000', '', ''],
-          ['Cursos en la micro', '15x ≤ 45', '', ''],
+          ['Cursos en las micros', '36x ≤ 180', '', ''],
           ['Un tercio del dinero ahorrado es $60.000', 'x/3 = 60.000', '', ''],
           ['Rifas a $1.500 para juntar más de $90.000', '', '', ''],
         ],
@@ -1079,7 +1079,7 @@ export const matematica08 = [
     {
       id: 'ma08-08-taxi-o-aplicacion',
       tipo: 'problema',
-      titulo: 'Dos planes de taxi: una ecuación lineal',
+      titulo: 'El taxi o la aplicación: una ecuación lineal',
       presentacion: [
         'Un taxi cobra $400 al subir y $900 por kilómetro; una aplicación cobra $1.000 al subir y $750 por kilómetro.',
         'La ecuación lineal 400 + 900x = 1.000 + 750x tiene como incógnita los kilómetros en que ambos cobran lo mismo.',
@@ -1400,7 +1400,7 @@ export const matematica08 = [
       titulo: 'Gráficos manipulados en una campaña electoral',
       presentacion: [
         'En la elección del centro de alumnos, la lista A publicó un gráfico de barras de votos cuyo eje vertical empieza en 140.',
-        'En el gráfico, la barra de la lista A se ve el triple de alta que la de la lista B. Vamos a revisar si es un gráfico manipulado.',
+        'En el gráfico, la barra de la lista A se ve casi el triple de alta que la de la lista B. Vamos a revisar si es un gráfico manipulado.',
       ],
       tabla: {
         columnas: ['Lista', 'Votos'],

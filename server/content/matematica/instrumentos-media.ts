@@ -143,7 +143,7 @@ export const matematica1M = [
       tipo: 'problema',
       titulo: 'Entradas para la función: un sistema de ecuaciones',
       presentacion: [
-        'Para la función de teatro del colegio se vendieron 230 entradas y se recaudaron $715.000.',
+        'Para la función de teatro del colegio se vendieron 230 entradas y se recaudaron $710.000.',
         'La entrada de adulto cuesta $4.000 y la de estudiante $2.500. ¿Cuántas entradas de cada tipo se vendieron?',
         'Con dos incógnitas, x adultos e y estudiantes, se plantea un sistema de ecuaciones lineales.',
       ],
@@ -151,7 +151,7 @@ export const matematica1M = [
         columnas: ['Dato', 'Ecuación'],
         filas: [
           ['Total de entradas', 'x + y = 230'],
-          ['Total recaudado', '4.000x + 2.500y = 715.000'],
+          ['Total recaudado', '4.000x + 2.500y = 710.000'],
           ['Solución', ''],
         ],
       },
@@ -720,7 +720,7 @@ export const matematica2M = [
       pasos: [
         ['Tabular', 'Completamos la tabla y graficamos la parábola.', 2],
         ['Puntos especiales', 'Calculamos el vértice, el eje de simetría y cuándo la pelota toca el suelo.', 4],
-        ['Variar', 'Cambiamos a −5 por −10 y describimos cómo cambia la parábola.', 3],
+        ['Variar', 'Cambiamos el −5 por −10 y describimos cómo cambia la parábola.', 3],
       ],
       tareas: ['resolucion_problemas', 'exposicion_oral'],
     },
@@ -744,12 +744,12 @@ export const matematica2M = [
       titulo: 'Un marco para la foto del curso: ecuación cuadrática',
       presentacion: [
         'La foto del curso mide 20 cm por 30 cm y se le pone un marco del mismo ancho en todo el borde.',
-        'Si la foto con el marco ocupa 1.056 cm², el ancho del marco es una solución de una ecuación cuadrática.',
+        'Si la foto con el marco ocupa 936 cm², el ancho del marco es una solución de una ecuación cuadrática.',
       ],
       tabla: {
         columnas: ['Problema', 'Ecuación cuadrática', 'Soluciones', '¿Cuál sirve?'],
         filas: [
-          ['Marco de la foto', '(20 + 2x)(30 + 2x) = 1.056', '', ''],
+          ['Marco de la foto', '(20 + 2x)(30 + 2x) = 936', '', ''],
           ['Cuadrado de área 72 cm²', 'x² = 72', '', ''],
           ['Rectángulo 3 cm más largo que ancho, de área 40 cm²', 'x² + 3x = 40', '', ''],
         ],
@@ -789,7 +789,7 @@ export const matematica2M = [
         filas: [
           ['0', '32'],
           ['20', ''],
-          ['30', ''],
+          ['25', ''],
           ['', '86'],
           ['', '212'],
         ],
@@ -924,7 +924,11 @@ export const matematica2M = [
       pasos: [
         ['Construir', 'Armamos el medidor de ángulos y medimos ángulos de elevación desde una distancia conocida.', 3],
         ['Calcular', 'Calculamos cada altura con la tangente, sumando la altura de nuestros ojos.', 4],
-        ['Relacionar', 'Calculamos con el seno el largo del hilo de un volantín que sube con ángulo de 40°.', 2],
+        [
+          'Relacionar',
+          'Calculamos con el seno el largo del hilo de un volantín que vuela a 30 m de altura con un ángulo de 40°.',
+          2,
+        ],
       ],
       tareas: ['informe_laboratorio', 'resolucion_problemas'],
     },
@@ -1044,7 +1048,7 @@ export const matematica2M = [
       materiales: ['Cuaderno', 'Calculadora científica'],
       pasos: [
         ['Contar', 'Contamos cada situación con permutaciones o combinaciones y justificamos la elección.', 4],
-        ['Probabilidad', 'Calculamos la probabilidad de que tres amigos queden juntos en la comisión.', 3],
+        ['Probabilidad', 'Calculamos la probabilidad de que tres amigos queden juntos en la comisión si se sortea.', 3],
         ['Analizar', 'Calculamos la probabilidad de ganar el Loto y la comparamos con algo cotidiano.', 2],
       ],
       tareas: ['resolucion_problemas', 'debate'],
