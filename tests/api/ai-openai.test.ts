@@ -121,10 +121,10 @@ const evaluacion: EvaluacionContent = {
           tipo: 'respuesta_breve',
           habilidad: 'Recordar',
           clave: null,
-          enunciado: 'Escribe con cifras: tres enteros y doce milésimos.',
+          enunciado: '¿Qué número es mayor: 3,012 o 3,12? Explica cómo los comparaste.',
           alternativas: [],
           puntaje: 2,
-          respuesta_esperada: '3,012',
+          respuesta_esperada: '3,12: tienen los mismos enteros y en los décimos 1 es mayor que 0.',
           oa: 'MA05 OA 11',
         },
       ],
@@ -356,7 +356,8 @@ describe("OpenAiProvider: every question on its OA's content (issue 29 §1)", ()
     expect(requests).toHaveLength(2)
     const retry = requests[1]!.body.messages.at(-1)!.content
     expect(retry).toContain('Estas preguntas no tratan el contenido del OA de su sección')
-    expect(retry).toContain('- Pregunta 2: MA05 OA 13: no nombra ninguno de sus conceptos')
+    // MA05 OA 13's check asks for a fraction or a decimal number (`content/checks/matematica.ts`).
+    expect(retry).toContain('- Pregunta 2: MA05 OA 13: el ítem no construye una fracción')
     const statements = content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado))
     expect(statements).not.toContain(offTopic.enunciado)
     expect(statements).toHaveLength(2)
