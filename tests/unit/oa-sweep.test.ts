@@ -112,12 +112,12 @@ function sweep(materia: CatalogueSubject): { failures: string[]; tally: Tally } 
 
 /**
  * The most OA of each subject that may fall short of 15 (or give none), measured on 2026-12-07 after the
- * content of every subject reached main: Matemática 42 (1°–4° Básico OA without item makers of their own, 28
+ * content of every subject reached main: Matemática 41 (1°–4° Básico OA without item makers of their own, 27
  * of them refused), Lenguaje 56 (reading-readiness, handwriting, oral and research OA whose passages'
  * questions do not name their concepts; 17 refused). The bounds only go down as content is written.
  */
 const shortBound: Record<CatalogueSubject, number> = {
-  matematica: 42,
+  matematica: 41,
   lenguaje: 56,
   'ciencias-naturales': 0,
   historia: 0,

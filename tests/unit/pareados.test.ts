@@ -404,6 +404,9 @@ describe('every OA of the catalogue asked "20 preguntas con términos pareados y
         }
       // Most Matemática OA have computed items with bare values; every Ciencias Naturales OA has written pairs;
       // Historia has the pairs written for it and those its items give (docs/decisions.md gives the numbers).
+      // Since issue 29 §1 a Matemática matching item stands only when it passes its OA's check: bare
+      // calculations («40 · 75 ÷ 100») do not show a percentage or an equivalent fraction; 28 of 209 OA on
+      // 2026-12-07 (27 refused for want of items of their own). The bound only goes up.
       console.info(`${asignatura}: ${matched} of ${total} OA with a matching item, ${refused} refused`)
       expect(matched).toBeGreaterThanOrEqual(
         asignatura === 'Matemática' ? 28 : asignatura === 'Ciencias Naturales' ? total : 2,
