@@ -43,7 +43,7 @@ describe('an evaluation on the objective, with the wishes applied and kept priva
     await page
       .getByLabel('Objetivos de aprendizaje')
       .fill(
-        'El sistema respiratorio, sus órganos y cómo funciona la respiración, para trabajar en el laboratorio del colegio',
+        'El sistema respiratorio, sus órganos y cómo funciona la respiración, trabajado en el laboratorio del colegio',
       )
     await expect.poll(() => understood(page).textContent(), { timeout: 10_000 }).toContain('Entendimos: CN05 OA 03')
     expect(await understood(page).getByRole('listitem').count()).toBe(1)
