@@ -85,31 +85,13 @@ const letras1 = choices('LE01 OA 04', 'Comprender', 'estructura', [
   ['¿Con qué letra empieza la palabra «foca»?', '«f»', '«t»', '«v»', '«j»'],
   ['¿Qué palabra tiene la letra «ñ»?', '«niño»', '«nido»', '«mano»', '«nube»'],
   ['¿Qué palabra tiene la misma letra inicial que «tomate»?', '«tortuga»', '«pelota»', '«dinosaurio»', '«mono»'],
-  [
-    '¿Qué palabra se forma con las letras «s», «o», «l», en ese orden?',
-    '«sol»',
-    '«sal»',
-    '«col»',
-    '«gol»',
-  ],
-  [
-    '¿Qué palabra se forma con las letras «m», «e», «s», «a», en ese orden?',
-    '«mesa»',
-    '«masa»',
-    '«misa»',
-    '«musa»',
-  ],
+  ['¿Qué palabra se forma con las letras «s», «o», «l», en ese orden?', '«sol»', '«sal»', '«col»', '«gol»'],
+  ['¿Qué palabra se forma con las letras «m», «e», «s», «a», en ese orden?', '«mesa»', '«masa»', '«misa»', '«musa»'],
   ['¿Qué palabra tiene «ll», como «llave»?', '«silla»', '«sala»', '«pileta»', '«isla»'],
   ['¿Qué palabra tiene «rr», como «perro»?', '«carro»', '«caro»', '«ratón»', '«loro»'],
   ['¿Qué palabra tiene «ch», como «chancho»?', '«noche»', '«nube»', '«casa»', '«camisa»'],
   ['¿Qué palabra tiene «qu», como «queso»?', '«paquete»', '«pecera»', '«cereza»', '«cuaderno»'],
-  [
-    'La letra «h» no suena. ¿Qué palabra empieza con la letra «h»?',
-    '«huevo»',
-    '«uva»',
-    '«oreja»',
-    '«ojo»',
-  ],
+  ['La letra «h» no suena. ¿Qué palabra empieza con la letra «h»?', '«huevo»', '«uva»', '«oreja»', '«ojo»'],
 ])
 
 const letras1Abiertas = opens('LE01 OA 04', 'Aplicar', [
@@ -123,13 +105,7 @@ const letras1Abiertas = opens('LE01 OA 04', 'Aplicar', [
 const silabas2 = choices('LE02 OA 01', 'Comprender', 'estructura', [
   ['¿En qué palabra la sílaba con «c» suena como en «cine»?', '«cielo»', '«casa»', '«cola»', '«cuchara»'],
   ['¿En qué palabra la sílaba con «g» suena como en «gigante»?', '«girasol»', '«gato»', '«goma»', '«gallina»'],
-  [
-    '¿En qué palabra la sílaba con «g» suena suave, como en «guitarra»?',
-    '«guerra»',
-    '«gente»',
-    '«gema»',
-    '«gitano»',
-  ],
+  ['¿En qué palabra la sílaba con «g» suena suave, como en «guitarra»?', '«guerra»', '«gente»', '«gema»', '«gitano»'],
   ['¿Qué palabra tiene una sílaba con «que», como «queso»?', '«paquete»', '«cereza»', '«pecera»', '«mariquita»'],
   [
     'En «pingüino», la sílaba con «g» lleva diéresis: dos puntitos sobre la «u». ¿Para qué sirven?',

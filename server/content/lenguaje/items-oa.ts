@@ -24,7 +24,10 @@ const abiertas: readonly OaOpenQuestion[] = [...abiertasInicial, ...abiertasVoca
 
 const byOa: Record<string, LenguajeOaItems> = {}
 for (const codigo of new Set([...seleccion, ...abiertas].map((q) => q.oa)))
-  byOa[codigo] = { seleccion: seleccion.filter((q) => q.oa === codigo), abiertas: abiertas.filter((q) => q.oa === codigo) }
+  byOa[codigo] = {
+    seleccion: seleccion.filter((q) => q.oa === codigo),
+    abiertas: abiertas.filter((q) => q.oa === codigo),
+  }
 
 /** Per OA code ("LE01 OA 03"), the questions written for it that read no passage. */
 export const itemsLenguajePorOa: Readonly<Record<string, LenguajeOaItems>> = byOa
