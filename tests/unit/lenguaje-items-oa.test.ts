@@ -28,6 +28,7 @@ const refused = [
   'LE02 OA 10',
   'LE02 OA 18',
   'LE02 OA 28',
+  'LE03 OA 07',
   'LE03 OA 19',
   'LE03 OA 29',
   'LE04 OA 18',

@@ -10,6 +10,7 @@
  * check: `questionPiece(undefined, q)` (`reading.ts`) for a multiple-choice question, `openPiece(q)` for an open one.
  */
 import type { OaPiece } from '../checks/types'
+import { abiertasGusto, itemsGusto } from './items-gusto'
 import { abiertasInicial, itemsInicial } from './items-inicial'
 import { abiertasVocabulario, itemsVocabulario } from './items-vocabulario'
 import type { OaOpenQuestion, OaQuestion } from './types'
@@ -19,8 +20,8 @@ export interface LenguajeOaItems {
   abiertas: readonly OaOpenQuestion[]
 }
 
-const seleccion: readonly OaQuestion[] = [...itemsInicial, ...itemsVocabulario]
-const abiertas: readonly OaOpenQuestion[] = [...abiertasInicial, ...abiertasVocabulario]
+const seleccion: readonly OaQuestion[] = [...itemsInicial, ...itemsVocabulario, ...itemsGusto]
+const abiertas: readonly OaOpenQuestion[] = [...abiertasInicial, ...abiertasVocabulario, ...abiertasGusto]
 
 const byOa: Record<string, LenguajeOaItems> = {}
 for (const codigo of new Set([...seleccion, ...abiertas].map((q) => q.oa)))
