@@ -12,6 +12,7 @@
 import type { OaPiece } from '../checks/types'
 import { abiertasGusto, itemsGusto } from './items-gusto'
 import { abiertasInicial, itemsInicial } from './items-inicial'
+import { abiertasLectura, itemsLectura } from './items-lectura'
 import { abiertasVocabulario, itemsVocabulario } from './items-vocabulario'
 import type { OaOpenQuestion, OaQuestion } from './types'
 
@@ -20,8 +21,13 @@ export interface LenguajeOaItems {
   abiertas: readonly OaOpenQuestion[]
 }
 
-const seleccion: readonly OaQuestion[] = [...itemsInicial, ...itemsVocabulario, ...itemsGusto]
-const abiertas: readonly OaOpenQuestion[] = [...abiertasInicial, ...abiertasVocabulario, ...abiertasGusto]
+const seleccion: readonly OaQuestion[] = [...itemsInicial, ...itemsVocabulario, ...itemsGusto, ...itemsLectura]
+const abiertas: readonly OaOpenQuestion[] = [
+  ...abiertasInicial,
+  ...abiertasVocabulario,
+  ...abiertasGusto,
+  ...abiertasLectura,
+]
 
 const byOa: Record<string, LenguajeOaItems> = {}
 for (const codigo of new Set([...seleccion, ...abiertas].map((q) => q.oa)))
