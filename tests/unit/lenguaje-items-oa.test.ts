@@ -129,11 +129,30 @@ describe('Lenguaje: questions written for one OA, without a passage', () => {
     expect(checked).toBeGreaterThanOrEqual(15)
   })
 
+  it('a «bien escrita» item: one short instruction, and every wrong single word is no Spanish word (one answer)', () => {
+    const spelling = seleccion.filter((q) => /bien escrit/.test(q.enunciado))
+    expect(spelling.length).toBeGreaterThanOrEqual(14)
+    const correct: string[] = []
+    for (const q of spelling) {
+      expect(q.enunciado.split(/[.?!]\s/).length, q.enunciado).toBe(1)
+      expect(q.enunciado.length, q.enunciado).toBeLessThanOrEqual(70)
+      for (const [i, option] of q.alternativas.entries())
+        if (i !== q.correcta && !/\s/.test(option.trim())) {
+          const wrong = misspellings(asEvaluation({ enunciado: option.toLowerCase(), alternativas: [] }))
+          if (wrong.length === 0) correct.push(`${q.oa}: «${option}» (clave «${key(q)}»)`)
+        }
+    }
+    expect(correct).toEqual([])
+  })
+
   it('every word passes the spelling gate', () => {
     const errors = new Map<string, string>()
-    for (const q of seleccion)
-      for (const e of misspellings(asEvaluation({ enunciado: q.enunciado, alternativas: [...q.alternativas] })))
+    // The key first: the one-question evaluation marks A (a «bien escrita» item's other options are not checked).
+    for (const q of seleccion) {
+      const alternativas = [key(q), ...q.alternativas.filter((_, i) => i !== q.correcta)]
+      for (const e of misspellings(asEvaluation({ enunciado: q.enunciado, alternativas })))
         errors.set(e.word, `${q.oa}: ${e.in}`)
+    }
     for (const q of abiertas)
       for (const e of misspellings(asEvaluation({ enunciado: `${q.enunciado} ${q.pauta}`, alternativas: [] })))
         errors.set(e.word, `${q.oa}: ${e.in}`)

@@ -19,7 +19,7 @@ const palabras1 = choices('LE01 OA 02', 'Comprender', 'estructura', [
   ['¿Cuál es la segunda palabra de la oración «Los niños cantan»?', 'niños', 'Los', 'cantan', 'canta'],
   ['¿Cuál es la última palabra de la oración «Temprano sale el sol»?', 'sol', 'Temprano', 'sale', 'el'],
   [
-    'Sofía escribió sobre su perro. ¿Cómo queda bien escrita su oración, con espacio entre las palabras?',
+    '¿Qué oración sobre un perro tiene bien escrito el espacio entre palabras?',
     'Mi perro ladra.',
     'Miperro ladra.',
     'Mi perroladra.',

@@ -10,6 +10,7 @@
  * check: `questionPiece(undefined, q)` (`reading.ts`) for a multiple-choice question, `openPiece(q)` for an open one.
  */
 import type { OaPiece } from '../checks/types'
+import { abiertasEscritura, itemsEscritura } from './items-escritura'
 import { abiertasGusto, itemsGusto } from './items-gusto'
 import { abiertasInicial, itemsInicial } from './items-inicial'
 import { abiertasLectura, itemsLectura } from './items-lectura'
@@ -21,7 +22,13 @@ export interface LenguajeOaItems {
   abiertas: readonly OaOpenQuestion[]
 }
 
-const seleccion: readonly OaQuestion[] = [...itemsInicial, ...itemsVocabulario, ...itemsGusto, ...itemsLectura]
+const seleccion: readonly OaQuestion[] = [
+  ...itemsInicial,
+  ...itemsVocabulario,
+  ...itemsGusto,
+  ...itemsLectura,
+  ...itemsEscritura,
+]
 const abiertas: readonly OaOpenQuestion[] = [
   ...abiertasInicial,
   ...abiertasVocabulario,
