@@ -19,7 +19,7 @@ const palabras1 = choices('LE01 OA 02', 'Comprender', 'estructura', [
   ['¿Cuál es la segunda palabra de la oración «Los niños cantan»?', 'niños', 'Los', 'cantan', 'canta'],
   ['¿Cuál es la última palabra de la oración «Temprano sale el sol»?', 'sol', 'Temprano', 'sale', 'el'],
   [
-    '¿Qué oración sobre un perro tiene bien escrito el espacio entre palabras?',
+    '¿Qué oración tiene bien escrito el espacio entre palabras?',
     'Mi perro ladra.',
     'Miperro ladra.',
     'Mi perroladra.',
