@@ -104,9 +104,9 @@ const oraciones1 = choices('LE01 OA 14', 'Aplicar', 'estructura', [
 
 const ortografia2 = choices('LE02 OA 21', 'Aplicar', 'estructura', [
   ['¿Qué fruta de la lista de la feria está bien escrita?', 'cereza', 'sereza', 'zereza', 'kereza'],
-  ['¿Qué nombre de un ave del sur de Chile está bien escrito?', 'pingüino', 'pinguino', 'pinjüino', 'pingüíno'],
+  ['¿Qué nombre de un ave del sur de Chile está bien escrito?', 'pingüino', 'pinjüino', 'pinwino', 'pinhuino'],
   ['¿Qué dulce para la once está bien escrito?', 'queque', 'keque', 'queke', 'cueque'],
-  ['¿Qué instrumento musical está bien escrito?', 'guitarra', 'gitarra', 'guitara', 'guittarra'],
+  ['¿Qué instrumento musical está bien escrito?', 'guitarra', 'gitarra', 'jitarra', 'guittarra'],
   ['¿Qué palabra para decir dónde viven las lombrices está bien escrita?', 'tierra', 'tiera', 'tierrra', 'tirra'],
   ['¿Qué palabra para un personaje muy grande está bien escrita?', 'gigante', 'jigante', 'gijante', 'yigante'],
   ['¿Qué regalo de la carta al Viejito Pascuero está bien escrito?', 'juguete', 'jugete', 'juquete', 'juguette'],

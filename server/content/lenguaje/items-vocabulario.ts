@@ -21,7 +21,7 @@ const escritas1 = choices('LE01 OA 16', 'Aplicar', 'vocabulario', [
     'La pulga es enorme.',
   ],
   [
-    'La palabra nueva «veloz» quiere decir «muy rápido». ¿Qué oración está bien escrita con ella?',
+    'La palabra nueva «veloz» quiere decir «muy rápido». ¿En qué oración se usa con ese sentido?',
     'La liebre corre veloz.',
     'El caracol avanza veloz.',
     'La tortuga es veloz.',
@@ -133,7 +133,7 @@ const escritas2 = choices('LE02 OA 18', 'Aplicar', 'vocabulario', [
     'El zorro hambriento estaba muy lleno.',
   ],
   [
-    'La palabra nueva «frágil» quiere decir «que se rompe fácil». ¿Qué oración está bien escrita con ella?',
+    'La palabra nueva «frágil» quiere decir «que se rompe fácil». ¿En qué oración se usa con ese sentido?',
     'El vaso de vidrio es frágil.',
     'La roca gigante es frágil.',
     'El martillo de fierro es frágil.',
@@ -210,7 +210,7 @@ const escritas3 = choices('LE03 OA 19', 'Aplicar', 'vocabulario', [
     'Mi abuelo es generoso: guarda todo para él.',
   ],
   [
-    'La palabra nueva «agotado» quiere decir «muy cansado». ¿Qué oración está bien escrita con ella?',
+    'La palabra nueva «agotado» quiere decir «muy cansado». ¿En qué oración se usa con ese sentido?',
     'Después de subir el cerro, llegamos agotados.',
     'Después de dormir la siesta, estábamos agotados.',
     'Antes de empezar el juego, ya descansamos agotados.',
@@ -315,7 +315,7 @@ const escritas4 = choices('LE04 OA 18', 'Aplicar', 'vocabulario', [
     'El botón de mi camisa es inmenso y diminuto.',
   ],
   [
-    'La palabra nueva «ingenioso» describe a quien inventa soluciones con astucia. ¿Qué oración está bien escrita con ella?',
+    'La palabra nueva «ingenioso» describe a quien inventa soluciones con astucia. ¿En qué oración se usa con ese sentido?',
     'Con una caja y elásticos, el ingenioso Luis hizo una guitarra.',
     'El ingenioso Luis no supo qué hacer y se rindió.',
     'El ingenioso Luis copió la idea de otro compañero sin pensar nada.',
@@ -406,7 +406,7 @@ const escritas5 = choices('LE05 OA 19', 'Aplicar', 'vocabulario', [
     'El estadio estaba desolado: no cabía nadie más.',
   ],
   [
-    'La palabra nueva «apacible» quiere decir «tranquilo y agradable». ¿Qué oración está bien escrita con ella?',
+    'La palabra nueva «apacible» quiere decir «tranquilo y agradable». ¿En qué oración se usa con ese sentido?',
     'La tarde estaba apacible: sin viento y con el lago quieto.',
     'La tormenta fue apacible: derribó árboles y techos.',
     'El perro apacible mordía y ladraba a todos.',
@@ -497,7 +497,7 @@ const escritas6 = choices('LE06 OA 19', 'Aplicar', 'vocabulario', [
     'El circo lúgubre estaba lleno de colores, luces, risas y música.',
   ],
   [
-    'La palabra nueva «vertiginoso» quiere decir «muy rápido, que marea». ¿Qué oración está bien escrita con ella?',
+    'La palabra nueva «vertiginoso» quiere decir «muy rápido, que marea». ¿En qué oración se usa con ese sentido?',
     'La montaña rusa bajó a una velocidad vertiginosa.',
     'El caracol avanzó a una velocidad vertiginosa y lenta.',
     'La fila avanzó vertiginosa: no se movió en una hora.',
