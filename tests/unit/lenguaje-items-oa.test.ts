@@ -51,6 +51,8 @@ describe('Lenguaje: questions written for one OA, without a passage', () => {
       expect(oa, codigo).toBeDefined()
       expect(codigo).toMatch(/^LE0[1-6] OA \d\d$/)
       for (const q of [...s, ...a]) expect(q.oa).toBe(codigo)
+      expect(s.length, codigo).toBeGreaterThanOrEqual(4)
+      expect(a.length, codigo).toBeGreaterThanOrEqual(1)
     }
     expect(lenguajeItemsFor('LE01 OA 03').seleccion.length).toBeGreaterThan(0)
     expect(lenguajeItemsFor('CN05 OA 03')).toEqual({ seleccion: [], abiertas: [] })

@@ -34,6 +34,7 @@ const abiertas: readonly OaOpenQuestion[] = [
   ...abiertasVocabulario,
   ...abiertasGusto,
   ...abiertasLectura,
+  ...abiertasEscritura,
 ]
 
 const byOa: Record<string, LenguajeOaItems> = {}
