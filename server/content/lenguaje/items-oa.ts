@@ -13,6 +13,7 @@ import type { OaPiece } from '../checks/types'
 import { abiertasEscritura, itemsEscritura } from './items-escritura'
 import { abiertasGusto, itemsGusto } from './items-gusto'
 import { abiertasInicial, itemsInicial } from './items-inicial'
+import { abiertasInvestigacion, itemsInvestigacion } from './items-investigacion'
 import { abiertasLectura, itemsLectura } from './items-lectura'
 import { abiertasVocabulario, itemsVocabulario } from './items-vocabulario'
 import type { OaOpenQuestion, OaQuestion } from './types'
@@ -28,6 +29,7 @@ const seleccion: readonly OaQuestion[] = [
   ...itemsGusto,
   ...itemsLectura,
   ...itemsEscritura,
+  ...itemsInvestigacion,
 ]
 const abiertas: readonly OaOpenQuestion[] = [
   ...abiertasInicial,
@@ -35,6 +37,7 @@ const abiertas: readonly OaOpenQuestion[] = [
   ...abiertasGusto,
   ...abiertasLectura,
   ...abiertasEscritura,
+  ...abiertasInvestigacion,
 ]
 
 const byOa: Record<string, LenguajeOaItems> = {}
