@@ -32,6 +32,24 @@ const palabras1 = choices('LE01 OA 02', 'Comprender', 'estructura', [
     'Ana come pera.',
     'Ana come una pera roja.',
   ],
+  ['¿Cuántas palabras tiene la oración «Yo como pan»?', 'Tres', 'Dos', 'Cuatro', 'Una'],
+  ['¿Cuántas palabras tiene la oración «El pez nada en el agua»?', 'Seis', 'Cinco', 'Cuatro', 'Siete'],
+  ['¿Cuál es la primera palabra de la oración «Mañana vamos al parque»?', 'Mañana', 'vamos', 'al', 'parque'],
+  [
+    '¿Qué oración tiene dos palabras?',
+    'Luis canta.',
+    'Luis canta fuerte.',
+    'Luis canta muy fuerte.',
+    'Luis canta una canción.',
+  ],
+  ['En la oración «Me gusta el helado», ¿cuántos espacios hay entre las palabras?', 'Tres', 'Dos', 'Cuatro', 'Uno'],
+  [
+    '¿Qué oración tiene cinco palabras?',
+    'Mi tía hace pan amasado.',
+    'Mi tía hace pan.',
+    'Mi tía hace.',
+    'Mi tía hace pan amasado hoy.',
+  ],
 ])
 
 const palabras1Abiertas = opens('LE01 OA 02', 'Aplicar', [
@@ -92,6 +110,9 @@ const letras1 = choices('LE01 OA 04', 'Comprender', 'estructura', [
   ['¿Qué palabra tiene «ch», como «chancho»?', '«noche»', '«nube»', '«casa»', '«camisa»'],
   ['¿Qué palabra tiene «qu», como «queso»?', '«paquete»', '«pecera»', '«cereza»', '«cuaderno»'],
   ['La letra «h» no suena. ¿Qué palabra empieza con la letra «h»?', '«huevo»', '«uva»', '«oreja»', '«ojo»'],
+  ['¿Con qué letra empieza la palabra «gato»?', '«g»', '«j»', '«c»', '«q»'],
+  ['¿Qué palabra empieza con la letra «s»?', '«sapo»', '«zapato»', '«casa»', '«taza»'],
+  ['¿Qué palabra empieza con la letra «b»?', '«bote»', '«vela»', '«pato»', '«dedo»'],
 ])
 
 const letras1Abiertas = opens('LE01 OA 04', 'Aplicar', [
@@ -137,6 +158,11 @@ const silabas2 = choices('LE02 OA 01', 'Comprender', 'estructura', [
     '«luna»',
     '«sol»',
   ],
+  ['¿En qué palabra la sílaba con «c» suena como en «queso»?', '«casa»', '«cena»', '«cine»', '«cerro»'],
+  ['¿Cuántas sílabas tiene la palabra «pingüino»?', 'Tres', 'Cuatro', 'Dos', 'Cinco'],
+  ['¿Qué palabra tiene un diptongo, como «cuento»?', '«puerta»', '«pelota»', '«pato»', '«mesa»'],
+  ['¿Qué palabra tiene un grupo consonántico en una sílaba, como «plato»?', '«brazo»', '«barco»', '«pato»', '«mano»'],
+  ['¿En qué palabra la sílaba con «g» suena como en «gema»?', '«gelatina»', '«guerra»', '«gallinero»', '«gato»'],
 ])
 
 const silabas2Abiertas = opens('LE02 OA 01', 'Aplicar', [
@@ -203,6 +229,34 @@ const investigar2 = choices('LE02 OA 10', 'Aplicar', 'proposito', [
     'Un libro de la biblioteca.',
     'Una revista de animales.',
     'Un diario de hoy.',
+  ],
+  [
+    '¿Qué sección del diario le sirve a Maite para buscar información sobre un partido de fútbol?',
+    'La sección de deportes.',
+    'La sección del tiempo.',
+    'Los avisos de trabajo.',
+    'La página de los crucigramas.',
+  ],
+  [
+    'La profesora indicó el capítulo «Los volcanes de Chile» del libro de ciencias. ¿Qué puedes investigar en él?',
+    'Qué volcanes hay en Chile.',
+    'Cómo se hace un queque.',
+    'Quién ganó el partido.',
+    'Qué animales viven en el mar profundo.',
+  ],
+  [
+    'Después de investigar sobre el pudú, ¿cómo cuentas lo que aprendiste?',
+    'Con mis palabras, en pocas oraciones.',
+    'Copiando el libro entero.',
+    'Inventando datos que no leí.',
+    'Sin decir nada de lo que leí en el libro.',
+  ],
+  [
+    'En un sitio web sobre ballenas, Lía lee: «La ballena azul es el animal más grande del mundo». ¿Qué pregunta responde ese dato?',
+    '¿Cuál es el animal más grande?',
+    '¿Qué come la ballena?',
+    '¿Dónde vive la ballena?',
+    '¿Cuántos años vive una ballena?',
   ],
 ])
 

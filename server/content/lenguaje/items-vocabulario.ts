@@ -62,6 +62,27 @@ const escritas1 = choices('LE01 OA 16', 'Aplicar', 'vocabulario', [
     'La pluma es ruidosa.',
     'El silencio es ruidoso.',
   ],
+  [
+    'En un cuento leíste la palabra nueva «alegre»: contento. ¿Qué oración escribió bien Diego?',
+    'Estoy alegre por mi cumpleaños.',
+    'Estoy alegre porque me caí.',
+    'Estoy alegre porque perdí mi gorro.',
+    'Estoy alegre porque me duele la guata.',
+  ],
+  [
+    'La palabra nueva «mojado» quiere decir «con agua». ¿Qué oración escribió bien Rocío?',
+    'Mi paraguas quedó mojado con la lluvia.',
+    'Mi paraguas quedó mojado con el sol.',
+    'El pan quedó mojado en la bolsa seca.',
+    'La arena quedó mojada en el desierto seco.',
+  ],
+  [
+    'En un libro de animales leíste la palabra nueva «peludo»: con mucho pelo. ¿Qué oración la usa bien?',
+    'El oso es peludo.',
+    'El pez es peludo.',
+    'La culebra es peluda.',
+    'La tortuga de mar es peluda.',
+  ],
 ])
 
 const orales1 = choices('LE01 OA 24', 'Aplicar', 'vocabulario', [
@@ -106,6 +127,27 @@ const orales1 = choices('LE01 OA 24', 'Aplicar', 'vocabulario', [
     'Mi perro es juguetón: duerme todo el día.',
     'Mi perro es juguetón: nunca se mueve.',
     'Mi perro es juguetón: no quiere la pelota.',
+  ],
+  [
+    'Al contar su juego en el barro, Amparo usa la palabra nueva «sucio»: con manchas de tierra. ¿Qué dice bien?',
+    'Mis zapatos quedaron sucios de barro.',
+    'Mis zapatos quedaron sucios después de lavarlos.',
+    'Mis zapatos sucios brillan de limpios.',
+    'Mis zapatos quedaron sucios sin mancha alguna.',
+  ],
+  [
+    'Cuando habla de su abuela, Tomás usa la palabra nueva «cariñosa»: que da abrazos y cuida. ¿Qué dice bien?',
+    'Mi abuela es cariñosa: me abraza siempre.',
+    'Mi abuela es cariñosa: nunca me saluda.',
+    'Mi abuela es cariñosa: me reta sin razón.',
+    'Mi abuela es cariñosa: no me quiere ver nunca.',
+  ],
+  [
+    'En el juego de adivinanzas, Sofía usa la palabra nueva «redondo»: con forma de pelota. ¿Qué dice bien?',
+    'La naranja es redonda.',
+    'La caja es redonda.',
+    'El libro es redondo.',
+    'La regla larga es redonda.',
   ],
 ])
 
@@ -153,6 +195,27 @@ const escritas2 = choices('LE02 OA 18', 'Aplicar', 'vocabulario', [
     'El perro ladra silencioso toda la noche.',
     'La bocina suena silenciosa en la calle.',
   ],
+  [
+    'En un cuento leíste la palabra nueva «tembloroso»: que tiembla. ¿Qué oración escribió bien Andrea?',
+    'El perrito mojado estaba tembloroso de frío.',
+    'La roca estaba temblorosa y quieta.',
+    'El perrito estaba tembloroso de calor en la playa.',
+    'La mesa estaba temblorosa y firme.',
+  ],
+  [
+    'La palabra nueva «cosquillas» es lo que sientes cuando te tocan suave y te ríes. ¿Qué oración escribió bien Raúl?',
+    'Mi hermana me hizo cosquillas y me reí.',
+    'Me hizo cosquillas y lloré de pena.',
+    'Tomé cosquillas en el almuerzo.',
+    'Guardé las cosquillas en la mochila del colegio.',
+  ],
+  [
+    'En un texto sobre el invierno aprendiste la palabra nueva «abrigado»: protegido del frío. ¿Qué oración la usa bien?',
+    'Con gorro y bufanda voy abrigado.',
+    'En traje de baño voy abrigado a la nieve.',
+    'Sin chaqueta voy abrigado en la lluvia.',
+    'Descalzo voy abrigado por la escarcha.',
+  ],
 ])
 
 const orales2 = choices('LE02 OA 28', 'Aplicar', 'vocabulario', [
@@ -197,6 +260,27 @@ const orales2 = choices('LE02 OA 28', 'Aplicar', 'vocabulario', [
     'Mi pieza estaba desordenada y limpia.',
     'Mi pieza estaba desordenada, todo en su lugar.',
     'Mi pieza estaba desordenada, sin nada afuera.',
+  ],
+  [
+    'En la conversación sobre la feria, Pedro usa la palabra nueva «fresco»: recién sacado del mar o del campo. ¿Qué dice bien?',
+    'Compramos pescado fresco en la caleta.',
+    'Compramos pan fresco de hace una semana.',
+    'El pescado fresco olía mal de viejo.',
+    'Las frutas frescas estaban todas podridas.',
+  ],
+  [
+    'Al contar el cuento de la tortuga, Emilia usa la palabra nueva «lento»: que va despacio. ¿Qué dice bien?',
+    'La tortuga camina lento.',
+    'El rayo cae lento.',
+    'La liebre corre lento.',
+    'El cohete despega lento.',
+  ],
+  [
+    'En la disertación sobre los delfines, Javier usa la palabra nueva «inteligente»: que aprende y entiende rápido. ¿Qué dice bien?',
+    'El delfín es inteligente: aprende juegos nuevos.',
+    'El delfín es inteligente: no aprende nada.',
+    'El delfín es inteligente: se olvida de todo.',
+    'El delfín es inteligente: nunca entiende lo que pasa a su alrededor.',
   ],
 ])
 
