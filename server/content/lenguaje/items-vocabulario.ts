@@ -328,6 +328,27 @@ const escritas3 = choices('LE03 OA 19', 'Aplicar', 'vocabulario', [
     'No hice mi tarea y estoy muy orgullosa.',
     'Perdí mi cuaderno y me siento orgullosa.',
   ],
+  [
+    'La palabra nueva «tacaño» describe a quien no quiere gastar ni compartir. ¿Qué oración escribió bien Rocío?',
+    'El rey tacaño guardó todo su oro bajo llave.',
+    'El rey tacaño regaló su oro a todo el pueblo.',
+    'El rey tacaño compartió su comida con todos.',
+    'El rey tacaño pagó la fiesta de todo el reino.',
+  ],
+  [
+    'En un artículo sobre el mar aprendiste la palabra nueva «profundo»: que llega muy abajo. ¿Qué oración la usa bien?',
+    'Las ballenas bajan a lo más profundo del océano.',
+    'La poza de la lluvia es tan profunda como el mar.',
+    'La hoja de papel es muy profunda.',
+    'El agua profunda del vaso me tapa entera.',
+  ],
+  [
+    'La palabra nueva «ordenado» quiere decir «con cada cosa en su lugar». ¿Qué escribió bien Joaquín en su diario?',
+    'Mi estante está ordenado: los libros van por tamaño.',
+    'Mi estante está ordenado: todo está tirado en el suelo.',
+    'Mi estante está ordenado y lleno de ropa revuelta.',
+    'Mi estante está ordenado: no encuentro nada.',
+  ],
 ])
 
 const orales3 = choices('LE03 OA 29', 'Aplicar', 'vocabulario', [
@@ -372,6 +393,27 @@ const orales3 = choices('LE03 OA 29', 'Aplicar', 'vocabulario', [
     'La tierra del valle es fértil: ahí no crece nada.',
     'El cemento del patio es fértil para los tomates.',
     'La arena seca del desierto es fértil como la huerta de mi abuela.',
+  ],
+  [
+    'En la conversación sobre el recreo, Agustina usa la palabra nueva «respetuoso»: que trata bien a los demás. ¿Qué dice bien?',
+    'Fue respetuoso: esperó su turno para hablar.',
+    'Fue respetuoso: interrumpió a todos.',
+    'Fue respetuoso: se burló de su compañero.',
+    'Fue respetuoso: gritó encima de lo que decía la profesora.',
+  ],
+  [
+    'Al recitar un poema sobre el mar, Vicente usa la palabra nueva «brisa»: viento suave. ¿Qué dice bien?',
+    'La brisa del mar mueve mi pelo.',
+    'La brisa botó los árboles del cerro.',
+    'La brisa destruyó el techo de la casa.',
+    'La brisa fuerte levantó el auto del suelo.',
+  ],
+  [
+    'En su disertación sobre las hormigas, Javiera usa la palabra nueva «trabajadora»: que trabaja mucho. ¿Qué dice bien?',
+    'La hormiga es trabajadora: junta comida todo el verano.',
+    'La hormiga es trabajadora: duerme todo el verano.',
+    'La hormiga es trabajadora: nunca junta nada.',
+    'La hormiga es trabajadora: no sale del hormiguero en todo el año.',
   ],
 ])
 
@@ -419,6 +461,27 @@ const escritas4 = choices('LE04 OA 18', 'Aplicar', 'vocabulario', [
     'Usted es bondadosa: se ríe cuando alguien se cae en la vereda.',
     'Usted es bondadosa: no comparte con nadie.',
   ],
+  [
+    'En una leyenda leíste la palabra nueva «tenaz»: que no se rinde. ¿Qué oración escribió bien Martina?',
+    'El joven tenaz subió la montaña aunque nevaba.',
+    'El joven tenaz se rindió al primer paso.',
+    'El joven tenaz volvió a casa al ver las nubes.',
+    'El joven tenaz abandonó el camino porque le dio flojera.',
+  ],
+  [
+    'La palabra nueva «escarpado» describe un terreno con mucha pendiente y rocas. ¿Qué oración la usa bien?',
+    'Subimos con cuidado el cerro escarpado.',
+    'Jugamos a la pelota en el patio escarpado y plano.',
+    'El escarpado camino era plano como una mesa.',
+    'Paseamos en bicicleta por la playa escarpada y lisa.',
+  ],
+  [
+    'En un texto sobre la Antártica aprendiste la palabra nueva «gélido»: muy frío. ¿Qué escribió bien Benjamín en su informe?',
+    'En la Antártica sopla un viento gélido.',
+    'En el desierto a mediodía sopla un viento gélido y caluroso.',
+    'La sopa hirviendo estaba gélida.',
+    'El sol del verano es gélido.',
+  ],
 ])
 
 const orales4 = choices('LE04 OA 28', 'Aplicar', 'vocabulario', [
@@ -463,6 +526,27 @@ const orales4 = choices('LE04 OA 28', 'Aplicar', 'vocabulario', [
     'El río estaba caudaloso y completamente seco.',
     'El charco de la plaza es caudaloso como un hilo.',
     'El río caudaloso no tenía nada de agua.',
+  ],
+  [
+    'En el debate sobre la basura, Fernanda usa la palabra nueva «responsable»: que cumple lo que le toca. ¿Qué dice bien?',
+    'Ser responsable es botar la basura en su lugar.',
+    'Ser responsable es tirar papeles al suelo.',
+    'Ser responsable es dejar la basura en el patio.',
+    'Ser responsable es olvidar siempre las tareas y no avisar.',
+  ],
+  [
+    'Al contar una historia de miedo, Gaspar usa la palabra nueva «misterioso»: que no se sabe qué es. ¿Qué dice bien?',
+    'Se oyó un ruido misterioso en el ático.',
+    'Todo era misterioso: sabíamos quién era y qué quería.',
+    'El misterioso vecino nos contó todo sobre su vida.',
+    'Era misterioso porque todos sabían lo que pasaba.',
+  ],
+  [
+    'En su exposición sobre el huemul, Antonia usa la palabra nueva «amenazado»: en peligro. ¿Qué dice bien?',
+    'El huemul está amenazado porque quedan muy pocos.',
+    'El huemul está amenazado porque hay millones.',
+    'El huemul no corre peligro, está amenazado.',
+    'El huemul está amenazado y vive tranquilo y sin peligros.',
   ],
 ])
 
@@ -510,6 +594,27 @@ const escritas5 = choices('LE05 OA 19', 'Aplicar', 'vocabulario', [
     'Sin haber hecho nada en todo el día, quedé exhausta.',
     'Exhausta y llena de energía, salí a descansar.',
   ],
+  [
+    'En un reportaje leíste la palabra nueva «escasez»: falta de algo. ¿Qué oración escribió bien Catalina?',
+    'Por la escasez de lluvia, el embalse está casi seco.',
+    'Por la escasez de lluvia, el río se desbordó.',
+    'Hubo escasez de agua: las calles se inundaron.',
+    'Por la escasez de comida, sobró para todos en la fiesta.',
+  ],
+  [
+    'La palabra nueva «cauteloso» quiere decir «que actúa con cuidado para evitar peligros». ¿Qué oración la usa bien?',
+    'Cauteloso, miró a ambos lados antes de cruzar.',
+    'Cauteloso, cruzó la calle corriendo sin mirar.',
+    'Cauteloso, saltó al río sin saber nadar.',
+    'Cauteloso, tocó el enchufe con las manos mojadas.',
+  ],
+  [
+    'En una novela aprendiste la palabra nueva «nostalgia»: tristeza por algo que se extraña. ¿Qué escribió bien Tomás en su diario?',
+    'Siento nostalgia al recordar mi antigua escuela.',
+    'Siento nostalgia por la fiesta de mañana.',
+    'Siento nostalgia porque estoy feliz con todo lo nuevo.',
+    'Siento nostalgia de algo que nunca conocí ni extrañé.',
+  ],
 ])
 
 const orales5 = choices('LE05 OA 29', 'Aplicar', 'vocabulario', [
@@ -554,6 +659,27 @@ const orales5 = choices('LE05 OA 29', 'Aplicar', 'vocabulario', [
     'Fuimos solidarios: no ayudamos a nadie.',
     'Fuimos solidarios y nos reímos del que se cayó.',
     'Fuimos solidarios: guardamos la ropa y la comida solo para nosotros.',
+  ],
+  [
+    'En su exposición sobre el tabaco, Amanda usa la palabra nueva «perjudicial»: que hace daño. ¿Qué dice bien?',
+    'El humo del cigarro es perjudicial para los pulmones.',
+    'El humo del cigarro es perjudicial porque sana los pulmones.',
+    'Comer frutas es perjudicial para la salud.',
+    'Hacer deporte es perjudicial y nos hace mucho bien.',
+  ],
+  [
+    'Al comentar una noticia, Nicolás usa la palabra nueva «inesperado»: que nadie lo esperaba. ¿Qué dice bien?',
+    'El temblor fue inesperado: nadie sabía que vendría.',
+    'Fue inesperado: lo sabíamos desde hace un año.',
+    'La Navidad del 25 de diciembre fue inesperada.',
+    'El recreo de siempre, a la hora de siempre, fue inesperado.',
+  ],
+  [
+    'En la conversación sobre la convivencia, Sofía usa la palabra nueva «tolerante»: que respeta ideas distintas. ¿Qué dice bien?',
+    'Fue tolerante: escuchó opiniones distintas a la suya.',
+    'Fue tolerante: se enojó con quien pensaba distinto.',
+    'Fue tolerante: no dejó hablar a nadie más.',
+    'Fue tolerante: se burló de las ideas de sus compañeros de curso.',
   ],
 ])
 
@@ -601,6 +727,27 @@ const escritas6 = choices('LE06 OA 19', 'Aplicar', 'vocabulario', [
     'Es diligente: deja todo para el último minuto y sin terminar.',
     'Es diligente: se olvida siempre de los trabajos.',
   ],
+  [
+    'En un ensayo leíste la palabra nueva «sostenible»: que se puede mantener sin dañar el ambiente. ¿Qué oración escribió bien Benjamín?',
+    'Usar la bicicleta es una forma sostenible de moverse.',
+    'Botar plástico al mar es una práctica sostenible.',
+    'Talar todo el bosque es sostenible para el futuro.',
+    'Gastar agua sin control es sostenible y cuida el ambiente.',
+  ],
+  [
+    'La palabra nueva «inverosímil» quiere decir «que no parece verdad». ¿Qué oración la usa bien?',
+    'Su excusa fue inverosímil: dijo que un dragón se comió su tarea.',
+    'Su excusa fue inverosímil: dijo que estaba enfermo y tenía fiebre.',
+    'Fue inverosímil que saliera el sol en la mañana.',
+    'Es inverosímil que el agua moje.',
+  ],
+  [
+    'En una crónica aprendiste la palabra nueva «bullicioso»: lleno de ruido y movimiento. ¿Qué escribió bien Florencia?',
+    'El mercado estaba bullicioso, lleno de gritos y gente.',
+    'La biblioteca estaba bulliciosa, en completo silencio.',
+    'El bosque, quieto y mudo, estaba bullicioso.',
+    'La sala vacía de noche estaba bulliciosa y sin nadie adentro.',
+  ],
 ])
 
 const orales6 = choices('LE06 OA 30', 'Aplicar', 'vocabulario', [
@@ -645,6 +792,27 @@ const orales6 = choices('LE06 OA 30', 'Aplicar', 'vocabulario', [
     'El director fue efusivo: no dijo nada y se fue.',
     'El director fue efusivo y no mostró ninguna emoción ni dijo una palabra.',
     'El director efusivo nos miró serio y callado.',
+  ],
+  [
+    'En el debate sobre los celulares, Matías usa la palabra nueva «pertinente»: que corresponde al tema. ¿Qué dice bien?',
+    'Su pregunta fue pertinente: trataba del celular en clases.',
+    'Su pregunta fue pertinente: era sobre el fútbol del domingo.',
+    'Fue pertinente hablar del almuerzo en el debate sobre celulares.',
+    'Su comentario pertinente no tenía nada que ver con el tema.',
+  ],
+  [
+    'Al presentar su investigación, Camila usa la palabra nueva «relevante»: importante para el tema. ¿Qué dice bien?',
+    'Un dato relevante es que el glaciar perdió la mitad de su hielo.',
+    'Un dato relevante es el color de mi mochila.',
+    'Es relevante contar qué desayuné, aunque no sea el tema.',
+    'Un dato relevante es uno que no tiene nada que ver con el glaciar.',
+  ],
+  [
+    'En la conversación sobre un libro, Diego usa la palabra nueva «verosímil»: que parece verdad. ¿Qué dice bien?',
+    'La historia es verosímil: podría pasarle a cualquier niño.',
+    'La historia es verosímil: un gato vuela a la luna.',
+    'Es verosímil que los árboles hablen con las nubes.',
+    'La historia es verosímil porque nada de eso podría pasar nunca.',
   ],
 ])
 
