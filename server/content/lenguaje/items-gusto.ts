@@ -51,6 +51,34 @@ const gusto1 = choices('LE01 OA 11', 'Comprender', 'proposito', [
     'Esconde los libros del curso.',
     'Nunca abre un libro.',
   ],
+  [
+    '¿Qué puedes hacer en la biblioteca del colegio para elegir un libro?',
+    'Hojear varios libros y mirar sus dibujos.',
+    'Llevarse el primero sin mirarlo.',
+    'Elegir el más pesado de todos.',
+    'Esperar siempre a que otro elija por ti el libro.',
+  ],
+  [
+    'Mateo no sabe leer todas las palabras, pero disfruta su libro. ¿Qué hace?',
+    'Mira las ilustraciones y cuenta la historia.',
+    'Cierra el libro enojado.',
+    'Rompe las páginas.',
+    'Deja el libro afuera, bajo la lluvia, sin abrirlo.',
+  ],
+  [
+    '¿Qué es hojear un libro?',
+    'Pasar sus páginas y mirarlas.',
+    'Arrancar sus hojas.',
+    'Leerlo en voz alta entero.',
+    'Pintar todas las hojas de verde.',
+  ],
+  [
+    '¿Qué muestra que Emilia descubre el placer de leer?',
+    'Pide que le lean otro cuento.',
+    'Esconde todos los libros.',
+    'No quiere ver ningún libro.',
+    'Se tapa los ojos al ver un cuento.',
+  ],
 ])
 
 const gusto2 = choices('LE02 OA 08', 'Comprender', 'proposito', [
@@ -95,6 +123,34 @@ const gusto2 = choices('LE02 OA 08', 'Comprender', 'proposito', [
     'Leer solo cuando hay prueba.',
     'Leer nada más que los títulos.',
     'Dejar los libros guardados en la mochila.',
+  ],
+  [
+    '¿Qué texto puedes leer por gusto en tu casa?',
+    'Un cuento, una revista o un poema.',
+    'Solo la guía de la prueba.',
+    'Solo la lista de útiles.',
+    'Nada, porque leer es solo para el colegio.',
+  ],
+  [
+    'Ignacio lee la misma historieta una y otra vez. ¿Qué le ayuda a desarrollar el gusto por la lectura?',
+    'Probar otros textos, como cuentos y revistas.',
+    'Dejar de leer para siempre.',
+    'Leer solo la portada.',
+    'Romper la historieta y no leer nada más en el año.',
+  ],
+  [
+    'La familia de Ana lee un cuento cada domingo. ¿Qué hábito lector forman?',
+    'Leer juntos con frecuencia.',
+    'No leer nunca.',
+    'Leer solo en vacaciones.',
+    'Ver televisión en vez de leer.',
+  ],
+  [
+    'Para tu registro de lectura, ¿qué dibujo sirve?',
+    'La parte del libro que más te gustó.',
+    'Tu casa.',
+    'Un auto cualquiera.',
+    'El patio del colegio, sin relación con el libro.',
   ],
 ])
 

@@ -155,6 +155,34 @@ const estrategias1 = choices('LE01 OA 06', 'Comprender', 'inferir', [
     'Leer la oración al revés.',
     'Pensar en otra cosa mientras lees el texto.',
   ],
+  [
+    'Antes de leer «El pingüino que quería volar», ¿qué puedes predecir?',
+    'Que el pingüino intentará volar.',
+    'Que el cuento trata de un auto.',
+    'Que el pingüino vive en la selva.',
+    'Que no hay ningún animal en el cuento.',
+  ],
+  [
+    'Si una palabra del cuento no se entiende, ¿qué estrategia sirve?',
+    'Releer la oración completa.',
+    'Cerrar el libro.',
+    'Saltarse la página.',
+    'Leer otro cuento que no tenga esa palabra.',
+  ],
+  [
+    'Al terminar el cuento, la profesora pide contarlo en pocas palabras. ¿Qué estrategia practican?',
+    'Resumir el cuento.',
+    'Subrayar el título.',
+    'Copiar el cuento.',
+    'Dibujar solo la portada del libro.',
+  ],
+  [
+    'Mientras lee, Pedro practica hacerse preguntas: «¿Por qué llora el osito?». ¿Para qué le sirve?',
+    'Para entender mejor lo que pasa.',
+    'Para terminar antes.',
+    'Para no leer el final.',
+    'Para olvidar lo que leyó en el cuento.',
+  ],
 ])
 
 const estrategias2 = choices('LE02 OA 03', 'Comprender', 'inferir', [
@@ -199,6 +227,34 @@ const estrategias2 = choices('LE02 OA 03', 'Comprender', 'inferir', [
     'Resumir el final.',
     'Subrayar el título.',
     'Copiar el cuento en la pizarra, palabra por palabra.',
+  ],
+  [
+    'Al leer un texto sobre los volcanes, Diego hace un esquema con las ideas importantes. ¿Para qué?',
+    'Para ordenar y recordar las ideas.',
+    'Para no tener que leer.',
+    'Para llenar la hoja.',
+    'Para copiar el texto entero sin pensar.',
+  ],
+  [
+    'Si no entiendes una oración del texto, ¿qué estrategia de comprensión usas primero?',
+    'Releer la oración con calma.',
+    'Saltar al final.',
+    'Cerrar el libro.',
+    'Inventar lo que quiere decir la oración.',
+  ],
+  [
+    'El texto dice que el pudú es «el ciervo más pequeño del mundo». ¿Qué haces para visualizar lo que describe?',
+    'Imagino un ciervo muy chico.',
+    'Imagino un elefante grande.',
+    'Cuento las letras de la palabra.',
+    'Pienso en otra cosa distinta del texto.',
+  ],
+  [
+    'Antes de leer, la profesora pregunta qué saben del reciclaje. ¿Qué estrategia de comprensión practican?',
+    'Unir el texto con lo que ya saben.',
+    'Resumir el final.',
+    'Subrayar todo el texto.',
+    'Leer más rápido que los demás compañeros.',
   ],
 ])
 
@@ -245,6 +301,27 @@ const letra1 = choices('LE01 OA 15', 'Comprender', 'estructura', [
     'Una raya.',
     'Una letra mayúscula.',
   ],
+  [
+    '¿Dónde empieza a escribir Ana en la hoja del cuaderno?',
+    'En el primer renglón, junto al margen.',
+    'En la mitad de la hoja, en cualquier lugar.',
+    'Sobre el margen rojo.',
+    'En la última línea, al revés.',
+  ],
+  [
+    'Al escribir tu nombre en la prueba, ¿por qué conviene una letra clara?',
+    'Para que se sepa de quién es.',
+    'Para terminar antes.',
+    'Para que nadie la lea.',
+    'Para gastar menos la punta del lápiz.',
+  ],
+  [
+    'Para que tu letra sea legible, ¿cómo deben ser las letras?',
+    'Del mismo tamaño y bien formadas.',
+    'Unas enormes y otras diminutas.',
+    'Todas encima de la línea y torcidas.',
+    'Pegadas unas con otras, sin espacios.',
+  ],
 ])
 
 const letra2 = choices('LE02 OA 15', 'Comprender', 'estructura', [
@@ -289,6 +366,27 @@ const letra2 = choices('LE02 OA 15', 'Comprender', 'estructura', [
     'La aprieta en el borde de la hoja.',
     'Escribe la palabra sobre el margen.',
     'Deja la palabra sin terminar y sigue con otra.',
+  ],
+  [
+    'Al copiar un poema en la libreta, ¿qué cuida Marta para que su letra sea legible?',
+    'Letras parejas sobre el renglón.',
+    'Escribir muy rápido.',
+    'Usar letras de todos los tamaños.',
+    'Juntar todas las palabras sin ningún espacio.',
+  ],
+  [
+    '¿Qué pasa si escribes con letras muy pegadas y sin espacio entre palabras?',
+    'Cuesta leer lo que escribiste.',
+    'Se lee más fácil.',
+    'El texto queda más claro.',
+    'Nadie nota ninguna diferencia al leerlo.',
+  ],
+  [
+    '¿Cómo debe ser la letra de un afiche para que sea legible desde lejos?',
+    'Grande, clara y ordenada.',
+    'Chica y apretada.',
+    'Torcida y de colores claros.',
+    'Mezcla de letras de muchos tamaños.',
   ],
 ])
 
