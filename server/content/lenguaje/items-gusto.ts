@@ -211,6 +211,34 @@ const gusto3 = choices('LE03 OA 07', 'Comprender', 'proposito', [
     'Cierra el libro y se pone a conversar.',
     'Lee en voz alta para que todos lo ayuden.',
   ],
+  [
+    'Si un libro no le gusta a Simón después de varios capítulos, ¿qué le ayuda a mantener el gusto por la lectura?',
+    'Cambiarlo por otro que le interese.',
+    'Dejar de leer para siempre.',
+    'Romper el libro.',
+    'Esconderlo en la biblioteca para que nadie lo lea.',
+  ],
+  [
+    'En la lectura silenciosa, ¿cómo ayudas a que todos disfruten?',
+    'Leyendo sin hacer ruido.',
+    'Leyendo en voz muy alta.',
+    'Conversando con el compañero.',
+    'Cantando mientras los demás leen.',
+  ],
+  [
+    '¿Para qué sirve un registro de lectura en el curso?',
+    'Para recordar lo leído y compartir opiniones.',
+    'Para saber quién es más alto.',
+    'Para anotar los cumpleaños.',
+    'Para contar las ventanas de la sala de clases.',
+  ],
+  [
+    'Para recomendar un libro en el diario mural, ¿qué escribe Javiera?',
+    'El título, de qué trata y por qué le gustó.',
+    'El final completo del libro.',
+    'Solo el precio.',
+    'El número de páginas de cada capítulo del libro.',
+  ],
 ])
 
 const gusto4 = choices('LE04 OA 07', 'Analizar', 'proposito', [

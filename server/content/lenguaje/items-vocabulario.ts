@@ -83,6 +83,27 @@ const escritas1 = choices('LE01 OA 16', 'Aplicar', 'vocabulario', [
     'La culebra es peluda.',
     'La tortuga de mar es peluda.',
   ],
+  [
+    'En un cuento leíste la palabra nueva «pegajoso»: que se pega. ¿Qué oración escribió bien Vale?',
+    'La miel es pegajosa.',
+    'El agua es pegajosa.',
+    'El aire es pegajoso.',
+    'La arena seca es pegajosa.',
+  ],
+  [
+    'La palabra nueva «dormilón» es de alguien que duerme mucho. ¿Qué oración escribió bien Nico?',
+    'Mi gato dormilón duerme todo el día.',
+    'Mi gato dormilón nunca duerme.',
+    'Mi gato dormilón corre toda la noche sin parar.',
+    'Mi gato dormilón no cierra los ojos.',
+  ],
+  [
+    'La palabra nueva «gotear» quiere decir «caer gota a gota». ¿Qué oración la usa bien?',
+    'La llave del baño gotea.',
+    'La piedra gotea.',
+    'El sol gotea.',
+    'El lápiz seco gotea en la mesa.',
+  ],
 ])
 
 const orales1 = choices('LE01 OA 24', 'Aplicar', 'vocabulario', [
@@ -148,6 +169,27 @@ const orales1 = choices('LE01 OA 24', 'Aplicar', 'vocabulario', [
     'La caja es redonda.',
     'El libro es redondo.',
     'La regla larga es redonda.',
+  ],
+  [
+    'Al contar su cumpleaños, Martina usa la palabra nueva «sorprendida»: que no lo esperaba. ¿Qué dice bien?',
+    'Quedé sorprendida con la fiesta secreta.',
+    'Quedé sorprendida con lo de siempre.',
+    'Quedé sorprendida de algo que ya sabía.',
+    'Quedé sorprendida porque nada pasó ese día.',
+  ],
+  [
+    'En la conversación sobre el invierno, Joaquín usa la palabra nueva «helado»: muy frío. ¿Qué dice bien?',
+    'El agua del río está helada.',
+    'La sopa caliente está helada.',
+    'El sol del verano está helado.',
+    'El pan recién hecho está helado.',
+  ],
+  [
+    'Al hablar de su patio, Catalina usa la palabra nueva «florido»: con muchas flores. ¿Qué dice bien?',
+    'En primavera el jardín está florido.',
+    'El patio de cemento sin plantas está florido.',
+    'La calle de asfalto está florida.',
+    'El jardín sin plantas está florido.',
   ],
 ])
 
@@ -216,6 +258,27 @@ const escritas2 = choices('LE02 OA 18', 'Aplicar', 'vocabulario', [
     'Sin chaqueta voy abrigado en la lluvia.',
     'Descalzo voy abrigado por la escarcha.',
   ],
+  [
+    'En un cuento leíste la palabra nueva «perezoso»: que no quiere hacer nada. ¿Qué oración escribió bien Lucas?',
+    'El oso perezoso se quedó en la cama todo el día.',
+    'El oso perezoso limpió toda su cueva.',
+    'El oso perezoso trabajó sin parar.',
+    'El oso perezoso ayudó a todos los animales del bosque.',
+  ],
+  [
+    'La palabra nueva «aroma» quiere decir «olor agradable». ¿Qué escribió bien Camila en su texto?',
+    'Sentí el aroma del pan recién hecho.',
+    'Sentí el aroma de la basura.',
+    'El aroma del humo me hizo toser.',
+    'El aroma rico del baño sucio me gustó.',
+  ],
+  [
+    'En un texto sobre el bosque aprendiste la palabra nueva «sendero»: camino angosto. ¿Qué oración la usa bien?',
+    'Caminamos por un sendero entre los árboles.',
+    'Manejamos el camión por el sendero de la autopista.',
+    'El sendero del mar nos mojó.',
+    'Comimos un sendero de frutilla.',
+  ],
 ])
 
 const orales2 = choices('LE02 OA 28', 'Aplicar', 'vocabulario', [
@@ -281,6 +344,27 @@ const orales2 = choices('LE02 OA 28', 'Aplicar', 'vocabulario', [
     'El delfín es inteligente: no aprende nada.',
     'El delfín es inteligente: se olvida de todo.',
     'El delfín es inteligente: nunca entiende lo que pasa a su alrededor.',
+  ],
+  [
+    'En la ronda, Agustín usa la palabra nueva «amable»: que trata bien a los demás. ¿Qué dice bien?',
+    'Fue amable: me prestó su lápiz.',
+    'Fue amable: me empujó en la fila.',
+    'Fue amable: no me dejó jugar.',
+    'Fue amable: se rió cuando me caí en el patio.',
+  ],
+  [
+    'Al contar su paseo al campo, Renata usa la palabra nueva «rebaño»: grupo de ovejas. ¿Qué dice bien?',
+    'Vimos un rebaño de ovejas en el cerro.',
+    'Vimos un rebaño de autos en la carretera.',
+    'Comimos un rebaño de pan.',
+    'Guardé mi rebaño de lápices en el estuche.',
+  ],
+  [
+    'En la conversación sobre la noche, Simón usa la palabra nueva «brillar»: dar luz. ¿Qué dice bien?',
+    'Las estrellas brillan en el cielo.',
+    'La cueva oscura brilla.',
+    'La piedra del suelo brilla sin luz en la noche.',
+    'El carbón negro brilla como el sol.',
   ],
 ])
 
@@ -349,6 +433,27 @@ const escritas3 = choices('LE03 OA 19', 'Aplicar', 'vocabulario', [
     'Mi estante está ordenado y lleno de ropa revuelta.',
     'Mi estante está ordenado: no encuentro nada.',
   ],
+  [
+    'En una leyenda leíste la palabra nueva «hechizo»: encantamiento. ¿Qué oración escribió bien Fernanda?',
+    'Con un hechizo, la bruja convirtió al príncipe en sapo.',
+    'Con un hechizo, sumé dos más dos.',
+    'El hechizo de la sopa estaba salado.',
+    'Me puse el hechizo porque hacía mucho frío en la calle del pueblo.',
+  ],
+  [
+    'En un texto sobre los pueblos originarios aprendiste la palabra nueva «vasija»: recipiente de greda. ¿Qué oración la usa bien?',
+    'Guardaban agua en una vasija de greda.',
+    'Se ponían la vasija en los pies para caminar.',
+    'La vasija ladraba en la noche.',
+    'Escribían cartas con la vasija.',
+  ],
+  [
+    'La palabra nueva «obediente» describe a quien hace caso. ¿Qué escribió bien Pedro sobre su perro?',
+    'Mi perro es obediente: se sienta cuando se lo pido.',
+    'Mi perro es obediente: nunca hace caso.',
+    'Mi perro es obediente: se escapa cuando lo llamo.',
+    'Mi perro es obediente: muerde los zapatos aunque le digo que no.',
+  ],
 ])
 
 const orales3 = choices('LE03 OA 29', 'Aplicar', 'vocabulario', [
@@ -414,6 +519,27 @@ const orales3 = choices('LE03 OA 29', 'Aplicar', 'vocabulario', [
     'La hormiga es trabajadora: duerme todo el verano.',
     'La hormiga es trabajadora: nunca junta nada.',
     'La hormiga es trabajadora: no sale del hormiguero en todo el año.',
+  ],
+  [
+    'En la disertación sobre el otoño, Laura usa la palabra nueva «marchito»: seco, sin vida. ¿Qué dice bien?',
+    'En otoño, las hojas marchitas caen del árbol.',
+    'Las flores recién abiertas en primavera están marchitas.',
+    'El pasto verde y regado está marchito.',
+    'La lechuga fresca del huerto está marchita.',
+  ],
+  [
+    'Al contar un cuento, Daniel usa la palabra nueva «murmurar»: hablar muy bajito. ¿Qué dice bien?',
+    'Los niños murmuraban para no despertar al bebé.',
+    'Murmuró tan fuerte que se oyó en toda la casa y en la calle.',
+    'El estadio murmuraba con gritos.',
+    'Murmuró a gritos desde el techo de la casa.',
+  ],
+  [
+    'En la conversación sobre la playa, Sofía usa la palabra nueva «oleaje»: movimiento de las olas. ¿Qué dice bien?',
+    'Hoy hay mucho oleaje: no podemos bañarnos.',
+    'El oleaje de la piscina vacía nos mojó a todos.',
+    'El oleaje del desierto era fuerte.',
+    'Comimos oleaje con pan en la once.',
   ],
 ])
 
@@ -482,6 +608,27 @@ const escritas4 = choices('LE04 OA 18', 'Aplicar', 'vocabulario', [
     'La sopa hirviendo estaba gélida.',
     'El sol del verano es gélido.',
   ],
+  [
+    'En una novela leíste la palabra nueva «bullicio»: ruido de mucha gente. ¿Qué oración escribió bien Tomás?',
+    'Desde la sala se oía el bullicio del recreo.',
+    'En la biblioteca había un bullicio silencioso.',
+    'El bullicio del bosque vacío nos despertó.',
+    'No se oía nada por el bullicio de la gente.',
+  ],
+  [
+    'La palabra nueva «ancestral» quiere decir «muy antiguo, de los antepasados». ¿Qué oración la usa bien?',
+    'El pueblo mapuche conserva costumbres ancestrales.',
+    'El celular nuevo es ancestral.',
+    'La torta de hoy es ancestral.',
+    'Mi hermanito, que nació la semana pasada, es ancestral.',
+  ],
+  [
+    'En un texto sobre el desierto aprendiste la palabra nueva «árido»: muy seco. ¿Qué escribió bien Paula en su informe?',
+    'El desierto de Atacama es muy árido.',
+    'La selva lluviosa del Amazonas es muy árida.',
+    'El lago lleno de agua es árido.',
+    'La sopa de la once es árida.',
+  ],
 ])
 
 const orales4 = choices('LE04 OA 28', 'Aplicar', 'vocabulario', [
@@ -547,6 +694,27 @@ const orales4 = choices('LE04 OA 28', 'Aplicar', 'vocabulario', [
     'El huemul está amenazado porque hay millones.',
     'El huemul no corre peligro, está amenazado.',
     'El huemul está amenazado y vive tranquilo y sin peligros.',
+  ],
+  [
+    'En el debate sobre los perros callejeros, Joaquín usa la palabra nueva «abandonado»: que lo dejaron solo. ¿Qué dice bien?',
+    'Adoptamos un perro abandonado en la calle.',
+    'Mi perro abandonado vive conmigo y lo cuido.',
+    'El perro abandonado tiene una familia que lo cuida.',
+    'El perro abandonado duerme en su cama de siempre.',
+  ],
+  [
+    'Al presentar su maqueta, Valentina usa la palabra nueva «resistente»: que no se rompe fácil. ¿Qué dice bien?',
+    'Usé cartón resistente para que el puente no se cayera.',
+    'Usé papel resistente y se rompió al tocarlo.',
+    'El vidrio resistente se rompe con un soplido.',
+    'La hoja resistente se deshizo apenas le cayó una gota de agua.',
+  ],
+  [
+    'En la conversación sobre el campo, Rodrigo usa la palabra nueva «madrugar»: levantarse muy temprano. ¿Qué dice bien?',
+    'Mi abuelo madruga para ordeñar las vacas.',
+    'Madrugué a las doce del día.',
+    'Madrugamos de noche, antes de dormir.',
+    'Mi abuelo madruga en la tarde, después de almorzar.',
   ],
 ])
 
@@ -615,6 +783,27 @@ const escritas5 = choices('LE05 OA 19', 'Aplicar', 'vocabulario', [
     'Siento nostalgia porque estoy feliz con todo lo nuevo.',
     'Siento nostalgia de algo que nunca conocí ni extrañé.',
   ],
+  [
+    'En un reportaje leíste la palabra nueva «remoto»: muy lejano. ¿Qué oración escribió bien Ignacio?',
+    'Isla de Pascua está en un lugar remoto del océano.',
+    'El quiosco de la esquina es un lugar remoto.',
+    'La sala de al lado es un lugar remoto.',
+    'El baño de mi casa está en un lugar remoto del mundo.',
+  ],
+  [
+    'La palabra nueva «perplejo» quiere decir «confundido, sin saber qué pensar». ¿Qué oración la usa bien?',
+    'Quedé perplejo al ver que mi bicicleta había desaparecido.',
+    'Quedé perplejo al ver que todo estaba como siempre.',
+    'Perplejo, entendí todo al instante.',
+    'Quedé perplejo porque sabía exactamente qué pasaba y por qué.',
+  ],
+  [
+    'En una biografía aprendiste la palabra nueva «trayectoria»: el camino de una vida o un trabajo. ¿Qué escribió bien Antonia?',
+    'Gabriela Mistral tuvo una larga trayectoria como poeta y profesora.',
+    'La trayectoria de mi almuerzo de hoy estuvo muy rica, con postre y todo.',
+    'Guardé la trayectoria en mi estuche.',
+    'La trayectoria del lápiz es azul.',
+  ],
 ])
 
 const orales5 = choices('LE05 OA 29', 'Aplicar', 'vocabulario', [
@@ -680,6 +869,27 @@ const orales5 = choices('LE05 OA 29', 'Aplicar', 'vocabulario', [
     'Fue tolerante: se enojó con quien pensaba distinto.',
     'Fue tolerante: no dejó hablar a nadie más.',
     'Fue tolerante: se burló de las ideas de sus compañeros de curso.',
+  ],
+  [
+    'En su exposición sobre los glaciares, Martín usa la palabra nueva «derretirse»: pasar de hielo a agua. ¿Qué dice bien?',
+    'Con el calor, los glaciares se derriten.',
+    'Con el frío, el agua se derrite en hielo.',
+    'La piedra se derrite en el agua fría.',
+    'El glaciar se derrite cuando cae más nieve.',
+  ],
+  [
+    'En el debate sobre las mascotas, Sofía usa la palabra nueva «compromiso»: obligación que uno acepta. ¿Qué dice bien?',
+    'Tener una mascota es un compromiso: hay que cuidarla siempre.',
+    'Tener una mascota no es un compromiso: se cuida sola.',
+    'El compromiso es olvidar darle comida.',
+    'Un compromiso es algo que no hay que cumplir nunca, aunque uno lo prometa.',
+  ],
+  [
+    'Al comentar un libro, Pablo usa la palabra nueva «desenlace»: el final de una historia. ¿Qué dice bien?',
+    'El desenlace me sorprendió: el ladrón era el jardinero.',
+    'El desenlace está en la primera página del libro.',
+    'En el desenlace los personajes se presentan por primera vez.',
+    'El desenlace es el título del libro.',
   ],
 ])
 
@@ -748,6 +958,27 @@ const escritas6 = choices('LE06 OA 19', 'Aplicar', 'vocabulario', [
     'El bosque, quieto y mudo, estaba bullicioso.',
     'La sala vacía de noche estaba bulliciosa y sin nadie adentro.',
   ],
+  [
+    'En un artículo leíste la palabra nueva «irreversible»: que no se puede deshacer. ¿Qué oración escribió bien Javiera?',
+    'La extinción de una especie es irreversible.',
+    'Ponerse un chaleco es irreversible.',
+    'Apagar la luz es irreversible.',
+    'Abrir un cuaderno es algo irreversible para siempre.',
+  ],
+  [
+    'La palabra nueva «escéptico» describe a quien duda de lo que le dicen. ¿Qué oración la usa bien?',
+    'Escéptico, pidió pruebas antes de creer la noticia.',
+    'Escéptico, creyó todo sin preguntar nada.',
+    'Como era escéptico, aceptó el rumor sin dudar.',
+    'Escéptico, compartió el rumor sin revisarlo con nadie.',
+  ],
+  [
+    'En una novela aprendiste la palabra nueva «melancólico»: triste y pensativo. ¿Qué escribió bien Gabriel?',
+    'Melancólico, miraba la lluvia y recordaba su antiguo barrio.',
+    'Melancólico, saltaba y reía sin parar en la fiesta.',
+    'Melancólico y feliz, celebró su cumpleaños bailando con todos sus amigos.',
+    'Melancólico, contaba chistes a todo el curso.',
+  ],
 ])
 
 const orales6 = choices('LE06 OA 30', 'Aplicar', 'vocabulario', [
@@ -813,6 +1044,27 @@ const orales6 = choices('LE06 OA 30', 'Aplicar', 'vocabulario', [
     'La historia es verosímil: un gato vuela a la luna.',
     'Es verosímil que los árboles hablen con las nubes.',
     'La historia es verosímil porque nada de eso podría pasar nunca.',
+  ],
+  [
+    'En el debate sobre el reciclaje, Antonia usa la palabra nueva «contundente»: que convence sin dudas. ¿Qué dice bien?',
+    'Dio un argumento contundente, con datos y ejemplos.',
+    'Dio un argumento contundente, sin ningún dato.',
+    'Su idea contundente no convenció a nadie.',
+    'Fue contundente: no supo qué decir y se quedó callada.',
+  ],
+  [
+    'Al exponer sobre un río contaminado, Benjamín usa la palabra nueva «alarmante»: que preocupa mucho. ¿Qué dice bien?',
+    'La cantidad de basura en el río es alarmante.',
+    'Es alarmante que el río esté limpio y sano.',
+    'Es alarmante que los peces estén bien.',
+    'Lo alarmante es que no pasa nada malo en el río.',
+  ],
+  [
+    'En la conversación sobre un cuento, Catalina usa la palabra nueva «ironía»: decir lo contrario de lo que se piensa. ¿Qué dice bien?',
+    'Con ironía dijo «¡Qué buen día!» mientras llovía a cántaros.',
+    'Con ironía dijo «Hace sol» en un día de sol.',
+    'Con ironía dijo exactamente lo que pensaba.',
+    'Con ironía contó la verdad tal como fue, sin cambiar ni una sola palabra.',
   ],
 ])
 
