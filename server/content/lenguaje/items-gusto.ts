@@ -239,6 +239,13 @@ const gusto3 = choices('LE03 OA 07', 'Comprender', 'proposito', [
     'Solo el precio.',
     'El número de páginas de cada capítulo del libro.',
   ],
+  [
+    '¿Qué muestra que Tomás tiene el hábito lector?',
+    'Lee un rato cada noche antes de dormir.',
+    'Lee solo en la prueba.',
+    'Nunca termina un libro.',
+    'Dice que leer es aburrido y no lo intenta.',
+  ],
 ])
 
 const gusto4 = choices('LE04 OA 07', 'Analizar', 'proposito', [
@@ -331,6 +338,10 @@ const abiertasGusto: readonly OaOpenQuestion[] = [
     ],
   ]),
   ...opens('LE03 OA 07', 'Crear', [
+    [
+      'Anota en tu registro de lectura el último libro que leíste: título, autor y qué te pareció.',
+      'Completa título y autor y da una opinión con una razón (me gustó porque…, no me gustó porque…), en oraciones completas.',
+    ],
     [
       'Escribe el nombre de tu libro favorito y cuenta en tres oraciones por qué se lo recomendarías a un compañero.',
       'Nombra el libro y da al menos dos razones de su gusto (el tema, un personaje, cómo termina un capítulo), con oraciones completas y sin contar el final.',

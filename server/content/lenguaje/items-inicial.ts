@@ -258,9 +258,20 @@ const investigar2 = choices('LE02 OA 10', 'Aplicar', 'proposito', [
     '¿Dónde vive la ballena?',
     '¿Cuántos años vive una ballena?',
   ],
+  [
+    'La profesora dice: «Lean el capítulo 3 del libro de animales». ¿Qué fuente indicó?',
+    'Un capítulo de un libro.',
+    'Un sitio web.',
+    'Una sección del diario.',
+    'Una revista de historietas.',
+  ],
 ])
 
 const investigar2Abiertas = opens('LE02 OA 10', 'Crear', [
+  [
+    'Lee el capítulo que indique tu profesor sobre un animal y escribe dos datos que encontraste. Nombra la fuente.',
+    'Escribe dos datos verdaderos del animal tomados de la fuente indicada (qué come, dónde vive, cómo es), con sus palabras, y nombra la fuente (el libro y su capítulo, el sitio web).',
+  ],
   [
     'Elige un animal que te guste. Escribe una pregunta para investigar sobre él y nombra una fuente donde buscarías la respuesta.',
     'Escribe una pregunta de investigación con sentido sobre el animal (¿qué come?, ¿dónde vive?) y nombra una fuente adecuada: un libro de animales, una enciclopedia, un sitio web que indique el docente.',

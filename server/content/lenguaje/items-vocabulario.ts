@@ -104,6 +104,13 @@ const escritas1 = choices('LE01 OA 16', 'Aplicar', 'vocabulario', [
     'El sol gotea.',
     'El lápiz seco gotea en la mesa.',
   ],
+  [
+    'La palabra nueva «chiquitito» quiere decir «muy, muy pequeño». ¿Qué oración escribió bien Pía?',
+    'El pollito es chiquitito.',
+    'El camión es chiquitito.',
+    'La montaña es chiquitita.',
+    'El edificio alto es chiquitito.',
+  ],
 ])
 
 const orales1 = choices('LE01 OA 24', 'Aplicar', 'vocabulario', [
@@ -190,6 +197,13 @@ const orales1 = choices('LE01 OA 24', 'Aplicar', 'vocabulario', [
     'El patio de cemento sin plantas está florido.',
     'La calle de asfalto está florida.',
     'El jardín sin plantas está florido.',
+  ],
+  [
+    'En la conversación sobre el zoológico, Bruno usa la palabra nueva «feroz»: bravo, que ataca. ¿Qué dice bien?',
+    'El león feroz rugió fuerte.',
+    'El conejito feroz comía pasto tranquilo.',
+    'El pollito feroz dormía.',
+    'La mariposa feroz se posó en una flor.',
   ],
 ])
 
@@ -279,6 +293,13 @@ const escritas2 = choices('LE02 OA 18', 'Aplicar', 'vocabulario', [
     'El sendero del mar nos mojó.',
     'Comimos un sendero de frutilla.',
   ],
+  [
+    'En un texto sobre el campo aprendiste la palabra nueva «establo»: casa de los caballos y las vacas. ¿Qué oración la usa bien?',
+    'Las vacas duermen en el establo.',
+    'Los peces nadan en el establo.',
+    'Guardé mis cuadernos en el establo del estuche.',
+    'El avión aterrizó en el establo.',
+  ],
 ])
 
 const orales2 = choices('LE02 OA 28', 'Aplicar', 'vocabulario', [
@@ -365,6 +386,13 @@ const orales2 = choices('LE02 OA 28', 'Aplicar', 'vocabulario', [
     'La cueva oscura brilla.',
     'La piedra del suelo brilla sin luz en la noche.',
     'El carbón negro brilla como el sol.',
+  ],
+  [
+    'Al contar qué pasó en el recreo, Josefa usa la palabra nueva «compartir»: dar parte de lo que uno tiene. ¿Qué dice bien?',
+    'Compartí mi colación con Tomás.',
+    'Compartí mi colación y me la comí toda solo.',
+    'No compartí nada y le di la mitad.',
+    'Compartí escondiendo mis galletas.',
   ],
 ])
 
@@ -454,6 +482,13 @@ const escritas3 = choices('LE03 OA 19', 'Aplicar', 'vocabulario', [
     'Mi perro es obediente: se escapa cuando lo llamo.',
     'Mi perro es obediente: muerde los zapatos aunque le digo que no.',
   ],
+  [
+    'La palabra nueva «sabroso» quiere decir «con muy buen sabor». ¿Qué escribió bien Elisa en su receta?',
+    'El pastel de choclo quedó sabroso.',
+    'El pastel quemado quedó sabroso y nadie lo comió.',
+    'El agua sin nada quedó sabrosa.',
+    'La sopa fría y sin sal quedó muy sabrosa.',
+  ],
 ])
 
 const orales3 = choices('LE03 OA 29', 'Aplicar', 'vocabulario', [
@@ -540,6 +575,13 @@ const orales3 = choices('LE03 OA 29', 'Aplicar', 'vocabulario', [
     'El oleaje de la piscina vacía nos mojó a todos.',
     'El oleaje del desierto era fuerte.',
     'Comimos oleaje con pan en la once.',
+  ],
+  [
+    'En la conversación sobre un viaje, Matías usa la palabra nueva «equipaje»: lo que se lleva en un viaje. ¿Qué dice bien?',
+    'Pusimos el equipaje en el maletero del bus.',
+    'Comimos el equipaje en el almuerzo.',
+    'El equipaje cantó en el viaje.',
+    'Plantamos el equipaje en el jardín de la casa.',
   ],
 ])
 
@@ -629,6 +671,13 @@ const escritas4 = choices('LE04 OA 18', 'Aplicar', 'vocabulario', [
     'El lago lleno de agua es árido.',
     'La sopa de la once es árida.',
   ],
+  [
+    'En un cuento leíste la palabra nueva «desconsolado»: muy triste, sin consuelo. ¿Qué oración escribió bien Renato?',
+    'El niño lloraba desconsolado porque perdió a su perro.',
+    'Desconsolado, el niño saltaba de alegría.',
+    'El niño reía desconsolado en su cumpleaños.',
+    'Desconsolado, celebró que ganó el partido con sus amigos.',
+  ],
 ])
 
 const orales4 = choices('LE04 OA 28', 'Aplicar', 'vocabulario', [
@@ -715,6 +764,13 @@ const orales4 = choices('LE04 OA 28', 'Aplicar', 'vocabulario', [
     'Madrugué a las doce del día.',
     'Madrugamos de noche, antes de dormir.',
     'Mi abuelo madruga en la tarde, después de almorzar.',
+  ],
+  [
+    'En su exposición sobre la Antártica, Florencia usa la palabra nueva «deshabitado»: donde no vive nadie. ¿Qué dice bien?',
+    'Gran parte de la Antártica está deshabitada.',
+    'Santiago es una ciudad deshabitada.',
+    'La sala llena de niños está deshabitada.',
+    'La feria del domingo, llena de gente, está deshabitada.',
   ],
 ])
 
@@ -804,6 +860,13 @@ const escritas5 = choices('LE05 OA 19', 'Aplicar', 'vocabulario', [
     'Guardé la trayectoria en mi estuche.',
     'La trayectoria del lápiz es azul.',
   ],
+  [
+    'En un texto sobre la ciudad leíste la palabra nueva «congestión»: exceso de autos o gente. ¿Qué oración escribió bien Sofía?',
+    'A la hora de salida hay congestión en la avenida.',
+    'A las tres de la mañana hay congestión en la calle vacía.',
+    'No había autos por la congestión.',
+    'La congestión dejó la avenida libre y despejada.',
+  ],
 ])
 
 const orales5 = choices('LE05 OA 29', 'Aplicar', 'vocabulario', [
@@ -890,6 +953,13 @@ const orales5 = choices('LE05 OA 29', 'Aplicar', 'vocabulario', [
     'El desenlace está en la primera página del libro.',
     'En el desenlace los personajes se presentan por primera vez.',
     'El desenlace es el título del libro.',
+  ],
+  [
+    'En un foro sobre el agua, Diego usa la palabra nueva «derroche»: gasto excesivo. ¿Qué dice bien?',
+    'Dejar la llave abierta es un derroche de agua.',
+    'Cerrar la llave es un derroche de agua.',
+    'Ducharse rápido es un derroche de agua.',
+    'Reutilizar el agua de la lavadora es un derroche.',
   ],
 ])
 
@@ -979,6 +1049,13 @@ const escritas6 = choices('LE06 OA 19', 'Aplicar', 'vocabulario', [
     'Melancólico y feliz, celebró su cumpleaños bailando con todos sus amigos.',
     'Melancólico, contaba chistes a todo el curso.',
   ],
+  [
+    'En un ensayo aprendiste la palabra nueva «imprescindible»: que no puede faltar. ¿Qué oración escribió bien Amanda?',
+    'Para el campamento, el saco de dormir es imprescindible.',
+    'Lo imprescindible es lo que sobra y no sirve.',
+    'El saco de dormir es imprescindible, así que lo dejamos en casa.',
+    'Nada es imprescindible, por eso llevamos todo.',
+  ],
 ])
 
 const orales6 = choices('LE06 OA 30', 'Aplicar', 'vocabulario', [
@@ -1066,6 +1143,13 @@ const orales6 = choices('LE06 OA 30', 'Aplicar', 'vocabulario', [
     'Con ironía dijo exactamente lo que pensaba.',
     'Con ironía contó la verdad tal como fue, sin cambiar ni una sola palabra.',
   ],
+  [
+    'En la conversación sobre una noticia, Ignacio usa la palabra nueva «polémico»: que provoca discusión. ¿Qué dice bien?',
+    'El horario de clases es polémico: unos están a favor y otros en contra.',
+    'El tema es polémico porque todos piensan exactamente lo mismo y nadie discute.',
+    'Es polémico que el sol salga en la mañana.',
+    'Nadie opina distinto: es muy polémico.',
+  ],
 ])
 
 export const itemsVocabulario: readonly OaQuestion[] = [
@@ -1086,11 +1170,19 @@ export const itemsVocabulario: readonly OaQuestion[] = [
 export const abiertasVocabulario: readonly OaOpenQuestion[] = [
   ...opens('LE01 OA 16', 'Crear', [
     [
+      'Escribe una oración sobre la lluvia usando la palabra nueva «mojado».',
+      'Escribe una oración con sentido en que «mojado» o «mojada» describe algo con agua (el pasto, la ropa, el perro), con mayúscula inicial y punto final.',
+    ],
+    [
       'Escribe una oración con la palabra nueva «enorme», que quiere decir «muy grande». Puedes dibujar lo que escribiste.',
       'Escribe una oración con sentido en la que «enorme» describe algo muy grande (un elefante, una montaña, un barco), con mayúscula al inicio y punto final.',
     ],
   ]),
   ...opens('LE01 OA 24', 'Crear', [
+    [
+      'Cuenta en voz alta cómo es tu abuela o un adulto que te cuida usando la palabra nueva «cariñoso». Escribe o dibuja lo que dijiste.',
+      'Usa «cariñoso» o «cariñosa» para alguien que abraza, cuida o acompaña, en una oración que se entiende al decirla en voz alta.',
+    ],
     [
       'Cuenta en voz alta algo que te pasó usando la palabra nueva «asustado». Después, escribe o dibuja lo que contaste.',
       'Al hablar usa «asustado» o «asustada» para algo que da miedo (un trueno, un perro que ladra, la oscuridad), en una oración que se entiende y con la forma que concuerda con quien habla.',
@@ -1098,11 +1190,19 @@ export const abiertasVocabulario: readonly OaOpenQuestion[] = [
   ]),
   ...opens('LE02 OA 18', 'Crear', [
     [
+      'Escribe dos oraciones sobre un paseo al bosque usando las palabras nuevas «sendero» y «aroma».',
+      'Usa «sendero» como camino angosto entre árboles y «aroma» como olor agradable (de flores, de tierra mojada), en dos oraciones con mayúscula y punto.',
+    ],
+    [
       'Escribe dos oraciones sobre un animal usando la palabra nueva «madriguera» y la palabra nueva «hambriento».',
       'Escribe dos oraciones con sentido: «madriguera» como la casa bajo tierra de un animal (conejo, zorro, topo) y «hambriento» para alguien con mucha hambre; mayúscula inicial y punto final.',
     ],
   ]),
   ...opens('LE02 OA 28', 'Crear', [
+    [
+      'Prepara lo que dirías al curso sobre un amigo usando la palabra nueva «amable». Escríbelo como lo dirías.',
+      'Usa «amable» para alguien que trata bien a los demás y da un ejemplo de una acción amable (prestar, ayudar, saludar), en oraciones claras para decir en voz alta.',
+    ],
     [
       'Cuéntale a tu curso qué hiciste el fin de semana usando la palabra nueva «travieso». Escribe lo que dirías.',
       'Usa «travieso» o «traviesa» para alguien que hace bromas o desorden (un hermano, una mascota), en un relato breve que se entiende al decirlo en voz alta.',
@@ -1110,11 +1210,19 @@ export const abiertasVocabulario: readonly OaOpenQuestion[] = [
   ]),
   ...opens('LE03 OA 19', 'Crear', [
     [
+      'Escribe un párrafo breve sobre tu mascota o un animal que conozcas usando las palabras nuevas «obediente» y «ordenado».',
+      'Usa «obediente» para quien hace caso y «ordenado» para algo con cada cosa en su lugar; cada palabra dentro de una oración que muestra su significado.',
+    ],
+    [
       'Escribe un párrafo de tres oraciones sobre un paseo al campo usando las palabras nuevas «frondoso» y «empinado».',
       'Escribe tres oraciones unidas por el tema: «frondoso» describe un árbol o un bosque con muchas hojas y «empinado» un camino o un cerro que sube mucho; ortografía y puntuación de 3° Básico.',
     ],
   ]),
   ...opens('LE03 OA 29', 'Crear', [
+    [
+      'Prepara lo que dirías al contar algo sobre el mar usando las palabras nuevas «oleaje» y «brisa».',
+      'Usa «oleaje» como el movimiento de las olas y «brisa» como viento suave, en dos o tres oraciones claras para decir ante el curso.',
+    ],
     [
       'Prepara lo que dirías en una disertación breve sobre tu comuna usando las palabras nuevas «paisaje» y «antiguo».',
       'Usa «paisaje» para lo que se ve de un lugar (cerros, río, mar) y «antiguo» para algo de hace mucho tiempo (una iglesia, una estación), en dos o tres oraciones que se pueden decir en voz alta ante el curso.',
@@ -1122,11 +1230,19 @@ export const abiertasVocabulario: readonly OaOpenQuestion[] = [
   ]),
   ...opens('LE04 OA 18', 'Crear', [
     [
+      'Escribe un párrafo sobre el norte de Chile usando las palabras nuevas «árido» y «gélido».',
+      'Usa «árido» para un lugar muy seco (el desierto) y «gélido» para algo muy frío (la noche del desierto, el viento del altiplano), en oraciones que muestran su significado.',
+    ],
+    [
       'Escribe un breve relato sobre un deportista usando las palabras nuevas «perseverante» e «ingenioso».',
       'Escribe un relato breve con sentido: «perseverante» para quien sigue intentando aunque le cueste y «ingenioso» para quien inventa una solución con astucia; cada palabra dentro de una acción que muestra su significado.',
     ],
   ]),
   ...opens('LE04 OA 28', 'Crear', [
+    [
+      'Prepara lo que dirías en un debate sobre los perros callejeros usando las palabras nuevas «abandonado» y «responsable».',
+      'Usa «abandonado» para un animal que dejaron solo y «responsable» para quien cumple con cuidarlo; da una opinión con al menos una razón, en oraciones claras para decir ante el curso.',
+    ],
     [
       'Prepara lo que dirías en una exposición sobre un animal chileno usando las palabras nuevas «astuto» y «sigiloso».',
       'Usa «astuto» para un animal que piensa rápido para lograr algo (el zorro culpeo) y «sigiloso» para uno que se mueve sin hacer ruido (el puma), en oraciones claras para decir ante el curso.',
@@ -1134,11 +1250,19 @@ export const abiertasVocabulario: readonly OaOpenQuestion[] = [
   ]),
   ...opens('LE05 OA 19', 'Crear', [
     [
+      'Escribe una entrada de tu diario de vida usando las palabras nuevas «nostalgia» y «perplejo».',
+      'Usa «nostalgia» para la tristeza de extrañar algo y «perplejo» o «perpleja» para quien queda confundido; cada palabra en una oración que muestra su significado, en el registro de un diario personal.',
+    ],
+    [
       'Escribe una noticia breve sobre un hecho de tu colegio usando las palabras nuevas «insólito» y «minucioso».',
       'Escribe una noticia breve con sentido: «insólito» para un hecho raro que casi nunca pasa y «minucioso» para un trabajo o una persona que cuida cada detalle; las dos palabras dentro de oraciones que muestran su significado.',
     ],
   ]),
   ...opens('LE05 OA 29', 'Crear', [
+    [
+      'Prepara lo que dirías al comentar un libro usando las palabras nuevas «desenlace» e «inesperado».',
+      'Usa «desenlace» para el final de la historia e «inesperado» para algo que nadie esperaba; explica por qué el final sorprendió sin contar todo el libro, en oraciones claras para decir ante el curso.',
+    ],
     [
       'Prepara lo que dirías en un debate sobre el cuidado del agua usando las palabras nuevas «indispensable» y «solidario».',
       'Usa «indispensable» para lo que no puede faltar (el agua para la vida) y «solidario» para quien ayuda a otros, en dos o tres oraciones que defienden una idea y se pueden decir ante el curso.',
@@ -1146,11 +1270,19 @@ export const abiertasVocabulario: readonly OaOpenQuestion[] = [
   ]),
   ...opens('LE06 OA 19', 'Crear', [
     [
+      'Escribe un comentario breve sobre una noticia del medioambiente usando las palabras nuevas «irreversible» y «sostenible».',
+      'Usa «irreversible» para un daño que no se puede deshacer y «sostenible» para una práctica que cuida el ambiente; las dos palabras dentro de una opinión con una razón.',
+    ],
+    [
       'Escribe el comienzo de un cuento de misterio usando las palabras nuevas «lúgubre» e «inhóspito».',
       'Escribe un comienzo de cuento con sentido: «lúgubre» describe un lugar triste y oscuro y «inhóspito» un lugar difícil para vivir; las palabras ayudan a crear el ambiente de misterio.',
     ],
   ]),
   ...opens('LE06 OA 30', 'Crear', [
+    [
+      'Prepara lo que dirías en un debate sobre el uso del celular usando las palabras nuevas «pertinente» y «contundente».',
+      'Usa «pertinente» para lo que corresponde al tema y «contundente» para un argumento que convence con datos; da una postura con un argumento, en oraciones claras para decir ante el curso.',
+    ],
     [
       'Prepara lo que dirías al comentar un libro ante tu curso usando las palabras nuevas «conmovedor» y «perspicaz».',
       'Usa «conmovedor» para lo que emociona del libro y «perspicaz» para un personaje que se da cuenta de lo que otros no ven, en oraciones claras para decir en voz alta.',
