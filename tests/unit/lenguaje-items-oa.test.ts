@@ -58,11 +58,12 @@ describe('Lenguaje: questions written for one OA, without a passage', () => {
     expect(lenguajeItemsFor('CN05 OA 03')).toEqual({ seleccion: [], abiertas: [] })
   })
 
-  it('every refused OA has at least six multiple-choice questions and one open question', () => {
+  it('every refused OA has the 15 questions of a full evaluation: twelve or more multiple-choice and open ones', () => {
     for (const codigo of refused) {
       const { seleccion: s, abiertas: a } = lenguajeItemsFor(codigo)
-      expect(s.length, codigo).toBeGreaterThanOrEqual(6)
+      expect(s.length, codigo).toBeGreaterThanOrEqual(12)
       expect(a.length, codigo).toBeGreaterThanOrEqual(1)
+      expect(s.length + a.length, codigo).toBeGreaterThanOrEqual(15)
     }
   })
 
