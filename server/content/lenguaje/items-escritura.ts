@@ -100,6 +100,34 @@ const oraciones1 = choices('LE01 OA 14', 'Aplicar', 'estructura', [
     'Salta la.',
     'La niña con la cuerda en el patio.',
   ],
+  [
+    '¿Qué oración completa dice qué hace el gato?',
+    'El gato toma leche.',
+    'El gato leche.',
+    'Toma leche el.',
+    'El gato con la leche en la taza.',
+  ],
+  [
+    '¿Qué oración bien escrita cuenta algo de la luna?',
+    'La luna brilla.',
+    'la luna brilla.',
+    'La luna brilla',
+    'la luna brilla',
+  ],
+  [
+    'Juan le deja un mensaje escrito a su abuelo. ¿Qué oración completa puede escribir?',
+    'Abuelo, te quiero mucho.',
+    'Abuelo, te.',
+    'Mucho te.',
+    'Abuelo, mucho, mucho, el.',
+  ],
+  [
+    '¿Qué signo va al final de una oración que cuenta algo?',
+    'Un punto final.',
+    'Una coma.',
+    'Un guion.',
+    'Un signo de pregunta.',
+  ],
 ])
 
 const ortografia2 = choices('LE02 OA 21', 'Aplicar', 'estructura', [
@@ -213,6 +241,28 @@ const diccionario3 = choices('LE03 OA 11', 'Aplicar', 'vocabulario', [
     'En la «g».',
   ],
   ['En orden alfabético, ¿qué palabra va después de «cama»?', 'cepillo', 'barco', 'abeja', 'calcetín'],
+  ['¿Qué palabra va segunda en orden alfabético: «sol», «árbol», «mesa», «luna»?', 'luna', 'sol', 'árbol', 'mesa'],
+  [
+    'En el diccionario, ¿cómo aparece un verbo como «corrió»?',
+    'En infinitivo: «correr».',
+    'Tal como está: «corrió».',
+    'En plural: «corrieron».',
+    'No aparece en ningún diccionario.',
+  ],
+  [
+    '¿Para qué sirven las palabras guía del diccionario?',
+    'Para saber qué palabras hay en cada página.',
+    'Para saber el precio del diccionario.',
+    'Para leer un cuento.',
+    'Para saber quién escribió el diccionario y cuándo.',
+  ],
+  [
+    'En el diccionario, «hoja» es parte de una planta y también un trozo de papel. En «Escribí en una hoja del cuaderno», ¿qué acepción corresponde?',
+    'Trozo de papel.',
+    'Parte de una planta.',
+    'Lámina de metal.',
+    'Parte verde de un árbol.',
+  ],
 ])
 
 const adverbios4 = choices('LE04 OA 19', 'Comprender', 'estructura', [
