@@ -55,6 +55,27 @@ const escribir1 = choices('LE01 OA 13', 'Aplicar', 'proposito', [
     'Los números van del uno al diez.',
     'La pizarra de la sala es verde y grande.',
   ],
+  [
+    'Pedro está enojado porque perdió su pelota. Quiere escribir lo que siente. ¿Qué puede escribir?',
+    'Estoy enojado porque perdí mi pelota.',
+    'La pelota es redonda y azul.',
+    'Los perros tienen cuatro patas.',
+    'El lunes vamos al museo con el curso.',
+  ],
+  [
+    'Amanda quiere escribir sobre su paseo a la playa. ¿Qué oración cuenta lo que le pasó?',
+    'En la playa encontré una concha.',
+    'Las vacas comen pasto.',
+    'Mi lápiz es rojo.',
+    'Los planetas giran alrededor del sol.',
+  ],
+  [
+    '¿Qué palabra cuenta un sentimiento en la oración «Me sentí orgullosa de mi dibujo»?',
+    'orgullosa',
+    'dibujo',
+    'mi',
+    'de',
+  ],
 ])
 
 const oraciones1 = choices('LE01 OA 14', 'Aplicar', 'estructura', [

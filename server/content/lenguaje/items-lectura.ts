@@ -322,6 +322,27 @@ const letra1 = choices('LE01 OA 15', 'Comprender', 'estructura', [
     'Todas encima de la línea y torcidas.',
     'Pegadas unas con otras, sin espacios.',
   ],
+  [
+    '¿Qué debes hacer antes de escribir para que tu letra sea clara?',
+    'Sentarme derecho y tomar bien el lápiz.',
+    'Escribir acostado en el suelo.',
+    'Tomar el lápiz con el puño.',
+    'Cerrar los ojos y escribir lo más rápido posible.',
+  ],
+  [
+    'Al escribir la letra «o», ¿cómo debe quedar su trazo?',
+    'Redondo y cerrado.',
+    'Abierto arriba.',
+    'Con una cola larga.',
+    'Como una raya derecha, sin curva.',
+  ],
+  [
+    'Después de escribir, Lucía revisa si su letra es legible. ¿Qué hace?',
+    'Lee lo que escribió para ver si se entiende.',
+    'Rompe la hoja sin mirarla.',
+    'Guarda el cuaderno sin leer nada.',
+    'Le pide a otro que escriba por ella siempre.',
+  ],
 ])
 
 const letra2 = choices('LE02 OA 15', 'Comprender', 'estructura', [
@@ -387,6 +408,27 @@ const letra2 = choices('LE02 OA 15', 'Comprender', 'estructura', [
     'Chica y apretada.',
     'Torcida y de colores claros.',
     'Mezcla de letras de muchos tamaños.',
+  ],
+  [
+    'Al escribir una lista de compras para su mamá, ¿por qué Andrés usa letra legible?',
+    'Para que su mamá entienda qué comprar.',
+    'Para que la lista sea más larga.',
+    'Para que nadie la pueda leer.',
+    'Para usar todas las hojas del block de dibujo.',
+  ],
+  [
+    '¿Qué ayuda a que las letras queden del mismo tamaño?',
+    'Escribir entre las líneas del renglón.',
+    'Escribir fuera del renglón.',
+    'Escribir en el aire.',
+    'Escribir cada letra de un color y tamaño distintos.',
+  ],
+  [
+    'Sofía escribe «casa» y la «a» parece una «o». ¿Qué debe mejorar de su caligrafía?',
+    'El trazo de la «a», con su palito al lado.',
+    'El color del lápiz.',
+    'El tamaño del cuaderno.',
+    'La hora del día a la que escribe sus tareas.',
   ],
 ])
 
