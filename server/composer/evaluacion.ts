@@ -18,6 +18,7 @@ import { type Difficulty, type ItemKind, itemKindLabels, itemsForDuration } from
 import { foldAccents } from '@/domain/text'
 import { countOf as counted, readWishes, type WishKind, wishKindLabels } from '@/domain/wishes'
 import { namesPhrase, offObjective } from '../content/checks'
+import { lenguajeItemsFor } from '../content/lenguaje/items-oa'
 import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from '../content/lenguaje/reading'
 import type { CatalogueSubject } from '../curriculum/catalogue'
 import { HttpError } from '../errors'
@@ -414,6 +415,60 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
     titulo: `Ítem ${roman[p.index] ?? p.index + 1}: lectura de «${passage.titulo}»`,
     instruccion: `Lee atentamente ${passage.kind === 'poema' ? 'el poema' : 'el texto'} «${passage.titulo}» y luego responde las preguntas de esta sección.`,
     texto_base: withGenres({ titulo: passage.titulo, parrafos: [...passage.parrafos] }, passage.generos),
+    preguntas,
+  }
+}
+
+/** A list turned round so that it starts at the seed's place: another seed, another first choice. */
+const rotated = <T>(items: readonly T[], seed: number) => {
+  const start = items.length === 0 ? 0 : Math.abs(seed) % items.length
+  return [...items.slice(start), ...items.slice(0, start)]
+}
+
+/**
+ * Up to `count` questions written for a Lenguaje OA whose skill is not asked on a passage
+ * (`content/lenguaje/items-oa.ts`: reading readiness, new words, the habit of reading, handwriting, spelling,
+ * research in a source): multiple-choice first, easier or harder as asked, one open question with its pauta
+ * when `open` and the OA has one. Each declares its OA; `keepOnObjective` checks them as it checks the rest.
+ */
+function ownLenguajeQuestions(p: SectionPlan, count: number, open = true): EvaluacionQuestion[] {
+  const code = codeOf(p)
+  if (!code || count <= 0) return []
+  const { seleccion, abiertas } = lenguajeItemsFor(code)
+  const openOnes = open && count > 1 ? takeFresh(rotated(abiertas, p.seed), 1, p.used) : []
+  const closed = takeFresh(
+    topicFirst(byKeyLength(byDifficulty(rotated(seleccion, p.seed), p.difficulty)), p.tema, readText),
+    count - openOnes.length,
+    p.used,
+  ).map((q) => labelled(multipleChoice(q, 1, undefined, p.keys), code))
+  // Short of multiple-choice questions, the OA's other open questions fill the count.
+  const moreOpen =
+    closed.length + openOnes.length < count ? takeFresh(abiertas, count - closed.length - openOnes.length, p.used) : []
+  return [
+    ...closed,
+    ...[...openOnes, ...moreOpen].map((q) => ({
+      oa: code,
+      tipo: 'desarrollo' as const,
+      habilidad: q.habilidad,
+      enunciado: q.enunciado,
+      alternativas: [],
+      clave: null,
+      puntaje: Number(/^(\d+) puntos/.exec(q.pauta)?.[1]) || (p.level <= 3 ? 2 : 4),
+      respuesta_esperada: q.pauta,
+    })),
+  ]
+}
+
+/** A section of a Lenguaje OA's own questions, without a passage (none when the OA has no such questions). */
+function ownLenguajeSection(p: SectionPlan, count: number): EvaluacionSection | undefined {
+  const preguntas = ownLenguajeQuestions(p, count)
+  if (preguntas.length === 0) return undefined
+  return {
+    objetivo: objectiveLine(p.objective),
+    oa: codesOf(p.objective),
+    titulo: `Ítem ${roman[p.index] ?? p.index + 1}: ${sectionTopic(p.objective)}`,
+    instruccion: 'Lee cada pregunta con atención y responde.',
+    texto_base: null,
     preguntas,
   }
 }
@@ -917,8 +972,17 @@ export function composeSection(
     switch (subject) {
       case 'matematica':
         return mathSection(plan)
-      case 'lenguaje':
-        return readingSection(plan, choosePassage(plan, seed + index, passageExclude)!)
+      case 'lenguaje': {
+        // An OA whose skill is not asked on a text (reading readiness, new words, handwriting…) reads its own
+        // questions when no passage has two questions that may stand under it.
+        const passage = choosePassage(plan, seed + index, passageExclude)!
+        const code = codeOf(plan)
+        const own =
+          code && onObjectiveCount(code, passage) < 2
+            ? ownLenguajeSection(plan, readingQuestionCount(level) + 1)
+            : undefined
+        return own ?? readingSection(plan, passage)
+      }
       case 'ciencias-naturales':
       case 'historia':
         return bankSection(plan, subject)
@@ -1089,7 +1153,8 @@ function moreItems(
       left -= extra.preguntas.length
       extraSections.push(extra)
     }
-    return { preguntas: [], extraSections }
+    // Then the OA's own questions that read no passage.
+    return { preguntas: ownLenguajeQuestions(plan, left, false), extraSections }
   }
   const open = takeFresh([...openTasks(plan, subject), ...extraOpenQuestions(plan.objective)], needed, plan.used)
   return { preguntas: open, extraSections: [] }
@@ -1513,8 +1578,21 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
         if (want <= 0) continue
         const more = moreOnObjective(request, plans[i]!, want + (adapted ? 2 : 0), passages, round)
         atLevel[i] = (atLevel[i] ?? 0) + (more.atLevel ?? 0)
-        g[0]!.preguntas.push(...more.preguntas.filter((q) => !adapted || !negativeStem(q)).slice(0, want))
+        const added = more.preguntas.filter((q) => !adapted || !negativeStem(q)).slice(0, want)
         g.push(...more.extraSections)
+        // A Lenguaje OA's own questions read no passage: never under a passage's «Lee el texto…».
+        const host = subject === 'lenguaje' ? g.find((s) => s.texto_base === null) : g[0]
+        if (host) host.preguntas.push(...added)
+        else if (added.length > 0) {
+          const first = g[0]!
+          g.push({
+            ...first,
+            titulo: sectionTopic(plans[i]!.objective),
+            instruccion: 'Lee cada pregunta con atención y responde.',
+            texto_base: null,
+            preguntas: added,
+          })
+        }
       }
     }
     capLongestKeys(groups.flat())

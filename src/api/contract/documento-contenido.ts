@@ -69,6 +69,16 @@ const sameText = (value: string) =>
     .replace(/[^a-z0-9ñ/,.%-]+/g, ' ')
     .trim()
 
+/**
+ * A question on how something is written («¿Qué oración está bien escrita?», capitals, accents, ¿?, ¡!): its
+ * options differ exactly there, so they are compared as written.
+ */
+const asksSpelling = (enunciado: string) =>
+  /bien escrit[oa]s?|mayúscula|tilde|acento ortográfico|ortograf|signos? de (?:interrogación|exclamación)|puntuación/i.test(
+    enunciado,
+  )
+const writtenForm = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim()
+
 /** The letter a multiple-choice pauta starts with ("B", "B)", "B. 3/4"), if any. */
 export const keyOfAnswer = (respuesta: string): Clave | undefined => {
   const match = /^\s*(?:alternativa\s+)?([A-D])(?:\s*[).:\-–]|\s|$)/i.exec(respuesta)
@@ -259,7 +269,7 @@ export const evaluacionQuestion = z
         path: ['alternativas'],
         message: 'Las preguntas de selección múltiple llevan cuatro alternativas.',
       })
-    else if (new Set(q.alternativas.map(sameText)).size !== 4)
+    else if (new Set(q.alternativas.map(asksSpelling(q.enunciado) ? writtenForm : sameText)).size !== 4)
       ctx.addIssue({ code: 'custom', path: ['alternativas'], message: 'Las cuatro alternativas deben ser distintas.' })
     if (q.clave === null)
       ctx.addIssue({
