@@ -1,0 +1,1713 @@
+/**
+ * Item makers for the number OA of 1° to 4° Básico: counting by steps, reading and writing numbers,
+ * comparing and ordering, estimating with a reference quantity, composing and decomposing, adding and
+ * subtracting (problems, the inverse operations, zero), patterns, equations with a symbol or a letter, money,
+ * mental calculation, division and decimals. Every maker draws its data; a calculation carries the
+ * `expresion` its key comes from, a concept item (which reading, which decomposition) explains its key.
+ */
+import type { Habilidad } from '@/api/contract/documento-contenido'
+import {
+  childNames,
+  formatNumber as fmt,
+  int,
+  item,
+  type OaMaker,
+  type OaMakers,
+  type OaQuestion,
+  pick,
+  type Rng,
+  sample,
+} from './tools'
+
+// ——— Shared helpers ———
+
+const kid = (r: Rng) => pick(r, childNames)
+const twoKids = (r: Rng) => sample(r, childNames, 2) as [string, string]
+const threeKids = (r: Rng) => sample(r, childNames, 3) as [string, string, string]
+
+/** An item whose distractors are de-duplicated without regard to case. */
+function ask(
+  r: Rng,
+  habilidad: Habilidad,
+  enunciado: string,
+  correct: string,
+  others: readonly string[],
+  solucion: string,
+  expresion = '',
+): OaQuestion {
+  const low = correct.trim().toLowerCase()
+  const rest = others.filter(
+    (o, i) =>
+      o.trim().toLowerCase() !== low &&
+      others.findIndex((x) => x.trim().toLowerCase() === o.trim().toLowerCase()) === i,
+  )
+  return item(r, { habilidad, enunciado, correct, others: rest, expresion, solucion })
+}
+
+/** How a number is shown with its unit: "$1.200", "7". */
+const shown = (n: number, unit = '') => (unit === '$' ? `$${fmt(n)}` : fmt(n))
+
+/**
+ * A computed item on whole numbers: `key` and the values of typical mistakes in `wrong`, padded with
+ * neighbours of the key (never below `min`), all shown with `unit`.
+ */
+function num(
+  r: Rng,
+  habilidad: Habilidad,
+  enunciado: string,
+  key: number,
+  wrong: readonly number[],
+  expresion: string,
+  solucion: string,
+  unit = '',
+  min = 0,
+): OaQuestion {
+  const values: number[] = []
+  for (const w of [...wrong, ...[1, -1, 2, -2, 10, -10, 3].map((k) => key + k)])
+    if (w !== key && w >= min && Number.isInteger(w) && !values.includes(w)) values.push(w)
+  return ask(
+    r,
+    habilidad,
+    enunciado,
+    shown(key, unit),
+    values.map((v) => shown(v, unit)),
+    solucion,
+    expresion,
+  )
+}
+
+const units = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve']
+const teens = [
+  'diez',
+  'once',
+  'doce',
+  'trece',
+  'catorce',
+  'quince',
+  'dieciséis',
+  'diecisiete',
+  'dieciocho',
+  'diecinueve',
+]
+const twenties = [
+  'veinte',
+  'veintiuno',
+  'veintidós',
+  'veintitrés',
+  'veinticuatro',
+  'veinticinco',
+  'veintiséis',
+  'veintisiete',
+  'veintiocho',
+  'veintinueve',
+]
+const tens = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa']
+const hundreds = [
+  '',
+  'ciento',
+  'doscientos',
+  'trescientos',
+  'cuatrocientos',
+  'quinientos',
+  'seiscientos',
+  'setecientos',
+  'ochocientos',
+  'novecientos',
+]
+
+/** A number from 0 to 999 in words, as a Chilean text writes it: "trescientos cuarenta y dos". */
+export function inWords(n: number): string {
+  if (n < 10) return units[n]!
+  if (n < 20) return teens[n - 10]!
+  if (n < 30) return twenties[n - 20]!
+  if (n < 100) return n % 10 === 0 ? tens[n / 10]! : `${tens[Math.floor(n / 10)]} y ${units[n % 10]}`
+  if (n === 100) return 'cien'
+  const rest = n % 100
+  return rest === 0 ? hundreds[n / 100]! : `${hundreds[Math.floor(n / 100)]} ${inWords(rest)}`
+}
+
+/** Things children count, with the question word that agrees with them. */
+const countables: readonly (readonly [string, string])[] = [
+  ['bolitas', '¿Cuántas'],
+  ['láminas', '¿Cuántas'],
+  ['lápices', '¿Cuántos'],
+  ['galletas', '¿Cuántas'],
+  ['dulces', '¿Cuántos'],
+  ['globos', '¿Cuántos'],
+  ['botones', '¿Cuántos'],
+  ['cuentos', '¿Cuántos'],
+  ['autitos', '¿Cuántos'],
+  ['stickers', '¿Cuántos'],
+]
+
+/** "sueltas" or "sueltos", agreeing with the thing counted. */
+const loose = (how: string) => (how.endsWith('as') ? 'sueltas' : 'sueltos')
+
+// ——— Counting by steps (MA01 OA 01, MA02 OA 01, MA03 OA 01) ———
+
+/**
+ * The counting makers of a level: `steps` counted from any number, `fromMultiple` counted from a multiple of
+ * the step, every number between 0 and `max`.
+ */
+function countingMakers(steps: readonly number[], max: number, fromMultiple: readonly number[] = []): OaMaker[] {
+  const all = [...steps, ...fromMultiple]
+  /** A step and a first number so that `terms` numbers forward (or backward) stay within 0 and `max`. */
+  const draw = (r: Rng, terms: number) => {
+    const s = pick(r, all)
+    const span = s * (terms - 1)
+    const multiple = fromMultiple.includes(s)
+    const a = multiple ? s * int(r, 0, Math.floor((max - span) / s)) : int(r, 0, max - span)
+    return { s, a }
+  }
+  const row = (a: number, s: number, n: number) => Array.from({ length: n }, (_, i) => fmt(a + i * s))
+  return [
+    // Counting forward: the next number.
+    (r) => {
+      const { s, a } = draw(r, 5)
+      const last = a + 3 * s
+      return num(
+        r,
+        'Recordar',
+        `${kid(r)} cuenta de ${s} en ${s} hacia adelante: ${row(a, s, 4).join(', ')}, … ¿Qué número sigue?`,
+        last + s,
+        [last + 1, last + s + 1, last + 2 * s, last - s],
+        `${fmt(last)} + ${s}`,
+        `Contando de ${s} en ${s} se suma ${s} cada vez: ${fmt(last)} + ${s} = ${fmt(last + s)}.`,
+      )
+    },
+    // Counting backward: the next number.
+    (r) => {
+      const { s, a } = draw(r, 5)
+      const start = a + 4 * s
+      return num(
+        r,
+        'Recordar',
+        `${kid(r)} cuenta de ${s} en ${s} hacia atrás: ${row(start, -s, 4).join(', ')}, … ¿Qué número sigue?`,
+        a,
+        [a + 2 * s, a - 1 >= 0 ? a - 1 : a + s + 1, a + s - 1, a + 1],
+        `${fmt(a + s)} - ${s}`,
+        `Contando hacia atrás de ${s} en ${s} se resta ${s} cada vez: ${fmt(a + s)} - ${s} = ${fmt(a)}.`,
+      )
+    },
+    // A number missing in the count.
+    (r) => {
+      const { s, a } = draw(r, 5)
+      const seq = row(a, s, 5)
+      seq[2] = '___'
+      return num(
+        r,
+        'Aplicar',
+        `Completa el conteo de ${s} en ${s}: ${seq.join(', ')}. ¿Qué número falta?`,
+        a + 2 * s,
+        [a + 2 * s + 1, a + s + 1, a + 3 * s, a + 2 * s - 1],
+        `${fmt(a + s)} + ${s}`,
+        `Entre ${fmt(a + s)} y ${fmt(a + 3 * s)} va ${fmt(a + s)} + ${s} = ${fmt(a + 2 * s)}.`,
+      )
+    },
+    // The step of a count.
+    (r) => {
+      const { s, a } = draw(r, 4)
+      const back = int(r, 0, 1) === 1
+      const seq = back ? row(a + 3 * s, -s, 4) : row(a, s, 4)
+      const others = all.filter((x) => x !== s)
+      const wrong = [...others, 1, 2, 3, 20, 50].filter((x, i, xs) => x !== s && xs.indexOf(x) === i)
+      return ask(
+        r,
+        'Comprender',
+        `${kid(r)} cuenta así: ${seq.join(', ')}. ¿Cómo está contando?`,
+        `De ${s} en ${s} hacia ${back ? 'atrás' : 'adelante'}`,
+        [
+          `De ${s} en ${s} hacia ${back ? 'adelante' : 'atrás'}`,
+          ...sample(r, wrong, 3).map((x) => `De ${x} en ${x} hacia ${back ? 'atrás' : 'adelante'}`),
+        ],
+        `Cada número es ${s} ${back ? 'menos' : 'más'} que el anterior: cuenta de ${s} en ${s} hacia ${back ? 'atrás' : 'adelante'}.`,
+      )
+    },
+    // Jumps on the number line.
+    (r) => {
+      const jumps = int(r, 3, 6)
+      const { s, a } = draw(r, jumps + 1)
+      return num(
+        r,
+        'Aplicar',
+        `En la recta numérica, ${kid(r)} parte en el ${fmt(a)} y da ${jumps} saltos contando de ${s} en ${s} hacia adelante. ¿En qué número queda?`,
+        a + jumps * s,
+        [a + jumps, a + (jumps - 1) * s, a + (jumps + 1) * s, a + jumps * s + 1],
+        `${a} + ${jumps} * ${s}`,
+        `Cada salto suma ${s}: ${fmt(a)} + ${jumps} · ${s} = ${fmt(a + jumps * s)}.`,
+      )
+    },
+  ]
+}
+
+// ——— Reading and writing numbers (MA01 OA 03, MA02 OA 02, MA03 OA 02) ———
+
+/** A number written in words and in digits, the digits swapped or a zero put in. */
+function readingMakers(from: number, max: number, material: 'puntos' | 'bolsas' | 'placas'): OaMaker[] {
+  const mistakes = (n: number) => {
+    const d = String(n)
+    const swapped = Number([...d].reverse().join(''))
+    return [swapped, n + 1, n - 1, n + 10, n - 10, Number(`${d[0]}0${d.slice(1)}`)].filter(
+      (x) => x >= 0 && x <= max * 10 && x !== n,
+    )
+  }
+  const draw = (r: Rng) => {
+    let n = int(r, from, max)
+    for (let k = 0; k < 5 && Number([...String(n)].reverse().join('')) === n; k++) n = int(r, from, max)
+    return n
+  }
+  const makers: OaMaker[] = [
+    // From words to digits.
+    (r) => {
+      const n = draw(r)
+      return num(
+        r,
+        'Recordar',
+        `${kid(r)} escucha el número «${inWords(n)}». ¿Cómo se escribe con cifras?`,
+        n,
+        mistakes(n),
+        `${n}`,
+        `«${inWords(n)}» se escribe ${fmt(n)}.`,
+      )
+    },
+    // From digits to words.
+    (r) => {
+      const n = draw(r)
+      return ask(
+        r,
+        'Recordar',
+        `¿Cómo se lee el número ${fmt(n)}?`,
+        inWords(n),
+        mistakes(n)
+          .filter((x) => x <= 999)
+          .map(inWords),
+        `${fmt(n)} se lee «${inWords(n)}».`,
+      )
+    },
+  ]
+  if (material === 'puntos')
+    makers.push((r) => {
+      const n = int(r, 6, Math.min(max, 20))
+      const [thing] = pick(r, countables)
+      const dots = `${'●'.repeat(Math.min(n, 10))}${n > 10 ? ` ${'●'.repeat(n - 10)}` : ''}`
+      return num(
+        r,
+        'Comprender',
+        `${kid(r)} dibuja un punto por cada una de sus ${thing}: ${dots}. ¿Qué número representan los puntos?`,
+        n,
+        [n + 1, n - 1, n + 2, n > 10 ? n - 10 : n + 10],
+        n > 10 ? `10 + ${n - 10}` : `${n}`,
+        n > 10 ? `Hay una fila de 10 puntos y ${n - 10} más: 10 + ${n - 10} = ${n}.` : `Se cuentan ${n} puntos.`,
+      )
+    })
+  if (material === 'puntos')
+    makers.push((r) => {
+      const u = int(r, 1, 9)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Comprender',
+        `${kid(r)} tiene una caja con 10 ${thing} y ${u} ${thing} ${loose(how)}. Es 1 decena y ${u} unidades. ¿Qué número representa?`,
+        10 + u,
+        [Number(`${u}1`), u + 1, 10, 10 + u + 1, u],
+        `10 + ${u}`,
+        `1 decena y ${u} unidades: 10 + ${u} = ${10 + u}.`,
+      )
+    })
+  if (material === 'bolsas')
+    makers.push((r) => {
+      const t = int(r, 2, 9)
+      const u = int(r, 1, 9)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Comprender',
+        `${kid(r)} guarda sus ${thing} en bolsas de 10. Tiene ${t} bolsas de 10 y ${u} ${thing} ${loose(how)}. ${how} ${thing} tiene? Escribe el número con cifras.`,
+        10 * t + u,
+        [10 * u + t, t + u, 10 * t, 10 * t + u + 10],
+        `${t} * 10 + ${u}`,
+        `${t} bolsas de 10 son ${10 * t}; con ${u} ${loose(how)}: ${10 * t} + ${u} = ${10 * t + u}.`,
+      )
+    })
+  if (material === 'placas')
+    makers.push((r) => {
+      const c = int(r, 1, 9)
+      const t = int(r, 0, 9)
+      const u = int(r, 1, 9)
+      const n = 100 * c + 10 * t + u
+      return num(
+        r,
+        'Comprender',
+        `Con bloques, ${kid(r)} arma un número con ${c} placas de 100, ${t} barras de 10 y ${u} cubos sueltos. ¿Qué número representa? Escríbelo con cifras.`,
+        n,
+        [100 * c + 10 * u + t, c + t + u, 100 * c + t + u, 100 * u + 10 * t + c],
+        `${c} * 100 + ${t} * 10 + ${u}`,
+        `${c} placas de 100 son ${100 * c}, ${t} barras de 10 son ${10 * t}: ${100 * c} + ${10 * t} + ${u} = ${n}.`,
+      )
+    })
+  return makers
+}
+
+// ——— Comparing and ordering (MA01 OA 04, MA02 OA 03) ———
+
+function comparingMakers(max: number, money: boolean): OaMaker[] {
+  const four = (r: Rng) => sample(r, Array.from({ length: max }, (_, i) => i + 1), 4)
+  const makers: OaMaker[] = [
+    // The greatest or the least.
+    (r) => {
+      const ns = four(r)
+      const big = int(r, 0, 1) === 1
+      const key = big ? Math.max(...ns) : Math.min(...ns)
+      return ask(
+        r,
+        'Recordar',
+        `¿Cuál es el número ${big ? 'mayor' : 'menor'}?`,
+        fmt(key),
+        ns.filter((n) => n !== key).map(fmt),
+        `El número ${big ? 'mayor' : 'menor'} es ${key}: ${big ? 'es el que está más lejos del 0' : 'es el que está más cerca del 0'} en la recta numérica.`,
+        `${key}`,
+      )
+    },
+    // Order from the least to the greatest or back.
+    (r) => {
+      const ns = four(r)
+      const up = int(r, 0, 1) === 1
+      const sorted = [...ns].sort((a, b) => (up ? a - b : b - a))
+      const [a, b, c, d] = sorted
+      return ask(
+        r,
+        'Comprender',
+        `${kid(r)} ordena los números ${ns.join(', ')} de ${up ? 'menor a mayor' : 'mayor a menor'}. ¿Cómo quedan?`,
+        sorted.join(', '),
+        [[b, a, c, d], [a, b, d, c], [d, c, b, a], [a, c, b, d]].map((x) => x.join(', ')),
+        `De ${up ? 'menor a mayor' : 'mayor a menor'}: ${sorted.join(', ')}.`,
+      )
+    },
+    // A number between two.
+    (r) => {
+      const a = int(r, 1, max - 2)
+      return num(
+        r,
+        'Recordar',
+        `¿Qué número es mayor que ${a} y menor que ${a + 2}?`,
+        a + 1,
+        [a - 1, a + 3, a + 2, a],
+        `${a} + 1`,
+        `Al contar: ${a}, ${a + 1}, ${a + 2}. El ${a + 1} es mayor que ${a} y menor que ${a + 2}.`,
+      )
+    },
+    // Who has more or fewer.
+    (r) => {
+      const names = threeKids(r)
+      const ns = sample(
+        r,
+        Array.from({ length: max - 2 }, (_, i) => i + 2),
+        3,
+      )
+      const [thing] = pick(r, countables)
+      const more = int(r, 0, 1) === 1
+      const key = names[ns.indexOf(more ? Math.max(...ns) : Math.min(...ns))]!
+      const said = names.map((n, i) => `${n} tiene ${ns[i]} ${thing}`).join(', ')
+      if (money) {
+        const said$ = names.map((n, i) => `${n} tiene $${ns[i]}`).join(', ')
+        return ask(
+          r,
+          'Comprender',
+          `En su alcancía, ${said$}. ¿Quién tiene ${more ? 'más dinero' : 'menos dinero'}?`,
+          key,
+          [...names.filter((n) => n !== key), 'Los tres tienen lo mismo'],
+          `El número ${more ? 'mayor' : 'menor'} es ${more ? Math.max(...ns) : Math.min(...ns)}: ${key} tiene ${more ? 'más' : 'menos'}.`,
+        )
+      }
+      return ask(
+        r,
+        'Comprender',
+        `${said}. ¿Quién tiene el número ${more ? 'mayor' : 'menor'} de ${thing}?`,
+        key,
+        [...names.filter((n) => n !== key), 'Los tres tienen lo mismo'],
+        `El número ${more ? 'mayor' : 'menor'} es ${more ? Math.max(...ns) : Math.min(...ns)}: lo tiene ${key}.`,
+      )
+    },
+  ]
+  if (money)
+    makers.push((r) => {
+      const [a, b] = twoKids(r)
+      const tensA = int(r, 2, 8)
+      const onesA = int(r, 1, 9)
+      const tensB = int(r, 2, 8)
+      let onesB = int(r, 1, 9)
+      if (10 * tensA + onesA === 10 * tensB + onesB) onesB = onesB === 9 ? 8 : onesB + 1
+      const x = 10 * tensA + onesA
+      const y = 10 * tensB + onesB
+      return num(
+        r,
+        'Aplicar',
+        `${a} tiene ${tensA} monedas de $10 y ${onesA} de $1. ${b} tiene ${tensB} monedas de $10 y ${onesB} de $1. Comparan su dinero: ¿cuál es la cantidad mayor?`,
+        Math.max(x, y),
+        [Math.min(x, y), tensA + onesA, tensB + onesB, Math.max(x, y) + 10],
+        `${Math.max(x, y)}`,
+        `${a} tiene $${x} y ${b} tiene $${y}; el mayor es $${Math.max(x, y)}.`,
+        '$',
+      )
+    })
+  return makers
+}
+
+// ——— Estimating with a reference quantity (MA01 OA 05, MA02 OA 04) ———
+
+const referenceScenes: readonly ((ref: number, k: number, who: string) => readonly [string, string])[] = [
+  (ref, k, who) => [
+    `En un vaso caben ${ref} bolitas. ${who} llena ${k} vasos iguales y echa las bolitas en una caja.`,
+    '¿cuántas bolitas hay en la caja, más o menos?',
+  ],
+  (ref, k, who) => [
+    `En una mano caben más o menos ${ref} porotos. ${who} saca ${k} puñados de porotos de la bolsa.`,
+    '¿cuántos porotos sacó, más o menos?',
+  ],
+  (ref, k, who) => [
+    `Una fila de ${ref} autitos es tan larga como un lápiz. La fila de autitos de ${who} es tan larga como ${k} lápices.`,
+    '¿cuántos autitos tiene, más o menos?',
+  ],
+  (ref, k, who) => [
+    `En un plato caben ${ref} galletas. Para la once, ${who} llena ${k} platos iguales.`,
+    '¿cuántas galletas hay, más o menos?',
+  ],
+  (ref, k, who) => [
+    `En una caja pequeña caben ${ref} lápices de colores. ${who} junta los lápices de ${k} cajas iguales.`,
+    '¿cuántos lápices junta, más o menos?',
+  ],
+]
+
+function estimatingMakers(refs: readonly (readonly [number, number])[], halves: readonly number[], top: number): OaMaker[] {
+  return [
+    // A quantity from a reference.
+    (r) => {
+      const [ref, most] = pick(r, refs)
+      const k = int(r, 2, most)
+      const [scene, question] = pick(r, referenceScenes)(ref, k, kid(r))
+      return num(
+        r,
+        'Aplicar',
+        `${scene} Usando la cantidad de referencia, ${question}`,
+        ref * k,
+        [ref + k, ref, ref * (k + 1), ref * (k - 1), k],
+        `${ref} * ${k}`,
+        `La referencia es ${ref}; ${k} veces ${ref} son ${ref * k}. Es una estimación: puede haber unos pocos más o menos.`,
+      )
+    },
+    // Half of a reference, or its double.
+    (r) => {
+      const ref = pick(r, halves)
+      const half = int(r, 0, 1) === 1 || 2 * ref > top
+      const [thing, how] = pick(r, countables)
+      const who = kid(r)
+      return num(
+        r,
+        'Aplicar',
+        half
+          ? `${who} tiene un frasco lleno con ${ref} ${thing}: es su referencia. Otro frasco igual está lleno solo hasta la mitad. ${how} ${thing} estima que tiene, más o menos?`
+          : `${who} tiene un frasco lleno con ${ref} ${thing}: es su referencia. Otro frasco, el doble de grande, también está lleno. ${how} ${thing} estima que tiene, más o menos?`,
+        half ? ref / 2 : 2 * ref,
+        half ? [ref, 2 * ref, ref / 2 + 5, ref - 2] : [ref, ref / 2, 2 * ref + 5, ref + 2],
+        half ? `${ref} / 2` : `${ref} * 2`,
+        half
+          ? `La mitad del frasco de referencia tiene más o menos la mitad de ${ref}: ${ref / 2}.`
+          : `El doble del frasco de referencia tiene más o menos el doble de ${ref}: ${2 * ref}.`,
+      )
+    },
+  ]
+}
+
+// ——— Composing and decomposing (MA01 OA 06, MA02 OA 05) ———
+
+function composingMakers(max: number): OaMaker[] {
+  const big = max > 20
+  /** A number and its parts: tens and ones from 21 on, two addends up to 20. */
+  const draw = (r: Rng) => {
+    const n = big ? int(r, 21, max - 1) : int(r, 8, max)
+    const a = big ? 10 * Math.floor(n / 10) : int(r, 2, n - 2)
+    return { n, a, b: n - a }
+  }
+  return [
+    // The missing part.
+    (r) => {
+      const { n, a, b } = draw(r)
+      return num(
+        r,
+        'Aplicar',
+        `Completa la descomposición: ${n} = ${a} + ___. ¿Qué número falta?`,
+        b,
+        [n + a, a, b + 1, b - 1, n],
+        `${n} - ${a}`,
+        `${a} + ${b} = ${n}; la parte que falta es ${n} - ${a} = ${b}.`,
+        '',
+        1,
+      )
+    },
+    // Two parts in the hands or the boxes.
+    (r) => {
+      const { n, a, b } = draw(r)
+      const [thing, how] = pick(r, countables)
+      const place = big ? ['cajas', 'una caja', 'la otra'] : ['manos', 'una mano', 'la otra']
+      return num(
+        r,
+        'Aplicar',
+        `Para descomponer el ${n}, ${kid(r)} reparte sus ${n} ${thing} en dos partes, en dos ${place[0]}. En ${place[1]} hay ${a}. ${how} ${thing} hay en ${place[2]}?`,
+        b,
+        [n + a, a, b + 1, b - 1],
+        `${n} - ${a}`,
+        `Las dos partes forman el ${n}: ${a} + ${b} = ${n}.`,
+        '',
+        1,
+      )
+    },
+    // Which sum forms the number.
+    (r) => {
+      const { n, a, b } = draw(r)
+      const sums = big
+        ? [`${a} + ${b}`, `${b} + ${a / 10}`, `${a + 10} + ${b}`, `${a} + ${b + 1}`, `${b * 10} + ${a / 10}`]
+        : [`${a} + ${b}`, `${a} + ${b + 1}`, `${a + 1} + ${b + 1}`, `${a - 1} + ${b - 1}`, `${a + 2} + ${b}`]
+      return ask(
+        r,
+        'Comprender',
+        `¿Qué suma forma el ${n}?`,
+        sums[0]!,
+        sums.slice(1).filter((x) => !x.includes('+ 0') && !/^0 /.test(x)),
+        `${a} + ${b} = ${n}: las dos partes juntas forman el ${n}.`,
+      )
+    },
+    // Another way to decompose, with ten as a part.
+    (r) => {
+      const n = big ? int(r, 31, max - 1) : int(r, 11, Math.min(max, 19))
+      const t = big ? Math.floor(n / 10) : 1
+      const u = n % 10 || 1
+      const key = big ? `${10 * t} + ${n - 10 * t}` : `10 + ${n - 10}`
+      return ask(
+        r,
+        'Comprender',
+        `${kid(r)} descompone el ${n} en decenas y unidades. ¿Cómo lo descompone?`,
+        key,
+        big
+          ? [`${t} + ${n - 10 * t}`, `${10 * (n - 10 * t)} + ${t}`, `${10 * t} + ${n - 10 * t + 10}`, `${10 * (t - 1)} + ${n - 10 * t}`]
+          : [`1 + ${n - 10}`, `10 + ${n}`, `10 + ${n - 10 + 1}`, `${u} + ${u}`],
+        `${n} tiene ${t} ${t === 1 ? 'decena' : 'decenas'} y ${n - 10 * t} unidades: ${key} = ${n}.`,
+      )
+    },
+  ]
+}
+
+// ——— Adding and subtracting in problems (MA01 OA 09, MA02 OA 09, MA03 OA 06, MA04 OA 03) ———
+
+/**
+ * Problems of joining, taking away, putting together and comparing with numbers from `min` to `max`; with
+ * `noCarry` the ones never carry or borrow.
+ */
+function problemMakers(min: number, max: number, noCarry: boolean): OaMaker[] {
+  const fits = (a: number, b: number, add: boolean) => {
+    if (!noCarry) return true
+    for (let x = a, y = b; x > 0 || y > 0; x = Math.floor(x / 10), y = Math.floor(y / 10))
+      if (add ? (x % 10) + (y % 10) > 9 : x % 10 < y % 10) return false
+    return true
+  }
+  /** Two numbers a > b with a + b (or a) at most `max`. */
+  const pair = (r: Rng, add: boolean) => {
+    for (let k = 0; ; k++) {
+      const a = int(r, Math.max(min, 2), add ? max - Math.max(1, Math.floor(min / 2)) : max)
+      const b = int(r, Math.max(1, Math.floor(min / 2)), add ? max - a : a - 1)
+      if (b >= 1 && b < a && (add ? a + b <= max : true) && (fits(a, b, add) || k > 40)) return [a, b] as const
+    }
+  }
+  const tell = (a: number, b: number, op: '+' | '-') =>
+    noCarry
+      ? `${fmt(a)} ${op} ${fmt(b)} = ${fmt(op === '+' ? a + b : a - b)}: se ${op === '+' ? 'suman' : 'restan'} las unidades y luego las decenas${max > 100 ? ' y las centenas' : ''}.`
+      : `${fmt(a)} ${op} ${fmt(b)} = ${fmt(op === '+' ? a + b : a - b)}.`
+  const slips = (a: number, b: number, add: boolean) =>
+    add ? [a + b + 10, a + b - 10, a - b, a + b + 1] : [a + b, a - b + 10, a - b - 10, a - b + 1]
+  return [
+    // Joining.
+    (r) => {
+      const [a, b] = pair(r, true)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Aplicar',
+        `${kid(r)} tiene ${fmt(a)} ${thing} y le regalan ${fmt(b)} más. ${how} ${thing} tiene ahora?`,
+        a + b,
+        slips(a, b, true),
+        `${a} + ${b}`,
+        tell(a, b, '+'),
+      )
+    },
+    // Taking away.
+    (r) => {
+      const [a, b] = pair(r, false)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Aplicar',
+        `${kid(r)} tenía ${fmt(a)} ${thing} y regaló ${fmt(b)}. ${how} ${thing} le quedan?`,
+        a - b,
+        slips(a, b, false),
+        `${a} - ${b}`,
+        tell(a, b, '-'),
+      )
+    },
+    // Putting together.
+    (r) => {
+      const [a, b] = pair(r, true)
+      const [x, y] = twoKids(r)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Aplicar',
+        `${x} juntó ${fmt(a)} ${thing} y ${y} juntó ${fmt(b)}. ${how} ${thing} juntaron entre los dos?`,
+        a + b,
+        slips(a, b, true),
+        `${a} + ${b}`,
+        tell(a, b, '+'),
+      )
+    },
+    // Comparing.
+    (r) => {
+      const [a, b] = pair(r, false)
+      const [x, y] = twoKids(r)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Analizar',
+        `${x} tiene ${fmt(a)} ${thing} y ${y} tiene ${fmt(b)}. ${how} ${thing} más que ${y} tiene ${x}?`,
+        a - b,
+        slips(a, b, false),
+        `${a} - ${b}`,
+        `Se compara restando: ${tell(a, b, '-')}`,
+      )
+    },
+    // The missing addend.
+    (r) => {
+      const [a, b] = pair(r, true)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Analizar',
+        `${kid(r)} tenía ${fmt(a)} ${thing}. Le regalaron más ${thing} y ahora tiene ${fmt(a + b)}. ${how} ${thing} le regalaron?`,
+        b,
+        [a + b + a, a, b + 1, b - 1, b + 10],
+        `${a + b} - ${a}`,
+        `Lo que le regalaron es la diferencia: ${tell(a + b, a, '-')}`,
+        '',
+        1,
+      )
+    },
+  ]
+}
+
+// ——— MA01 OA 10: la suma y la resta son operaciones inversas ———
+
+const ma01oa10: OaMaker[] = [
+  // From a sum to its subtraction.
+  (r) => {
+    const a = int(r, 3, 12)
+    const b = int(r, 2, 20 - a)
+    return num(
+      r,
+      'Comprender',
+      `Si ${a} + ${b} = ${a + b}, ¿cuánto es ${a + b} - ${b}?`,
+      a,
+      [b, a + b, a + 1, a + b + b],
+      `${a + b} - ${b}`,
+      `La resta deshace la suma: si a ${a} se suma ${b} y luego se resta ${b}, se vuelve a ${a}.`,
+    )
+  },
+  // From a subtraction to its sum.
+  (r) => {
+    const a = int(r, 8, 20)
+    const b = int(r, 2, a - 2)
+    return num(
+      r,
+      'Comprender',
+      `Si ${a} - ${b} = ${a - b}, ¿cuánto es ${a - b} + ${b}?`,
+      a,
+      [a - b, b, a - b - b, a + 1],
+      `${a - b} + ${b}`,
+      `La suma deshace la resta: ${a - b} + ${b} vuelve a ${a}.`,
+    )
+  },
+  // Giving and taking back.
+  (r) => {
+    const a = int(r, 4, 12)
+    const b = int(r, 2, 20 - a)
+    const [thing, how] = pick(r, countables)
+    const who = kid(r)
+    return num(
+      r,
+      'Aplicar',
+      `${who} tiene ${a} ${thing}. Su hermana le presta ${b} y al rato ${who} le devuelve los ${b}. ${how} ${thing} tiene ${who} al final?`,
+      a,
+      [a + b, a + b + b, b, a - b > 0 ? a - b : a + 1],
+      `${a} + ${b} - ${b}`,
+      `Sumar ${b} y luego restar ${b} son operaciones inversas: ${who} vuelve a tener ${a}.`,
+    )
+  },
+  // Which subtraction undoes a sum.
+  (r) => {
+    const a = int(r, 3, 12)
+    let b = int(r, 2, 20 - a)
+    if (b === a) b = a + 1 <= 20 - a ? a + 1 : a - 1
+    const s = a + b
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} tenía ${a} bolitas y ganó ${b}: ${a} + ${b} = ${s}. ¿Qué resta deshace lo que ganó y muestra las ${a} bolitas del comienzo?`,
+      `${s} - ${b} = ${a}`,
+      [`${s} + ${b} = ${s + b}`, `${a} - ${b > a ? 0 : b} = ${a - (b > a ? 0 : b)}`, `${s} - ${a} = ${b}`, `${b} + ${a} = ${s}`],
+      `La resta ${s} - ${b} deshace la suma ${a} + ${b}: quita lo que ganó y vuelve a ${a}.`,
+    )
+  },
+]
+
+// ——— MA02 OA 08: sumar y restar 0 ———
+
+const ma02oa08: OaMaker[] = [
+  (r) => {
+    const n = int(r, 11, 99)
+    const add = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Recordar',
+      `¿Cuánto es ${n} ${add ? '+' : '-'} 0?`,
+      n,
+      [0, n + 1, n - 1, Number(`${n}0`)],
+      `${n} ${add ? '+' : '-'} 0`,
+      `Al ${add ? 'sumar' : 'restar'} 0 a un número, el número no cambia: ${n} ${add ? '+' : '-'} 0 = ${n}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 11, 99)
+    const [thing, how] = pick(r, countables)
+    const who = kid(r)
+    const add = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Aplicar',
+      add
+        ? `${who} tiene ${n} ${thing}. Hoy su abuela le regala cero ${thing}. ${how} ${thing} tiene ahora?`
+        : `${who} tiene ${n} ${thing}. Hoy no regala ninguno: regala cero ${thing}. ${how} ${thing} le quedan?`,
+      n,
+      [0, n + 1, n - 1, Number(`${n}0`)],
+      `${n} ${add ? '+' : '-'} 0`,
+      `${add ? 'Sumar' : 'Restar'} cero no cambia la cantidad: ${n} ${add ? '+' : '-'} 0 = ${n}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 11, 99)
+    const add = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Comprender',
+      add ? `Completa: ${n} + ___ = ${n}. ¿Qué número falta? Piensa en el cero.` : `Completa: ${n} - ___ = ${n}. ¿Qué número falta? Piensa en el cero.`,
+      0,
+      [1, n, 2 * n, 10],
+      `${n} - ${n}`,
+      `Solo al ${add ? 'sumar' : 'restar'} 0 el número queda igual: ${n} ${add ? '+' : '-'} 0 = ${n}.`,
+    )
+  },
+  (r) => {
+    const n = int(r, 11, 99)
+    return ask(
+      r,
+      'Comprender',
+      `¿Qué cálculo da ${n} como resultado?`,
+      `${n} + 0`,
+      [`${n} + 1`, `${n} - 1`, `${n - 10} + 0`, `${n + 10} - 0`, `0 + ${n + 1}`],
+      `Sumar 0 no cambia el número: ${n} + 0 = ${n}. Los otros cálculos dan otro número.`,
+    )
+  },
+  (r) => {
+    const a = int(r, 2, 9)
+    return ask(
+      r,
+      'Comprender',
+      `En un dibujo hay ${a} globos. ${kid(r)} dibuja cero globos más. ¿Qué cálculo muestra el dibujo?`,
+      `${a} + 0 = ${a}`,
+      [`${a} + 1 = ${a + 1}`, `${a} - ${a} = 0`, `0 + 0 = 0`, `${a} + ${a} = ${2 * a}`],
+      `Dibujar cero globos más es sumar 0: ${a} + 0 = ${a}.`,
+    )
+  },
+]
+
+// ——— MA02 OA 12: patrones numéricos ———
+
+const ma02oa12: OaMaker[] = [
+  // The next term.
+  (r) => {
+    const s = pick(r, [2, 3, 4, 5, 10])
+    const up = int(r, 0, 2) > 0
+    const a = up ? int(r, 0, 60) : int(r, 4 * s + 10, 99)
+    const seq = Array.from({ length: 4 }, (_, i) => a + (up ? i : -i) * s)
+    const last = seq[3]!
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} crea este patrón numérico: ${seq.join(', ')}, … ¿Qué número sigue?`,
+      up ? last + s : last - s,
+      up ? [last + 1, last + s + 1, last + 2 * s, last - s] : [last - 1, last + s, last - 2 * s, last - s + 1],
+      `${last} ${up ? '+' : '-'} ${s}`,
+      `El patrón ${up ? 'suma' : 'resta'} ${s} cada vez: ${last} ${up ? '+' : '-'} ${s} = ${up ? last + s : last - s}.`,
+    )
+  },
+  // A missing term.
+  (r) => {
+    const s = pick(r, [2, 3, 4, 5, 6, 10])
+    const a = int(r, 1, 99 - 6 * s)
+    const at = int(r, 3, 4)
+    const seq: (number | string)[] = Array.from({ length: 6 }, (_, i) => a + i * s)
+    const key = seq[at] as number
+    seq[at] = '___'
+    return num(
+      r,
+      'Aplicar',
+      `En el patrón ${seq.join(', ')} falta un término. ¿Qué número falta?`,
+      key,
+      [key + 1, key - 1, key + s, key - s],
+      `${a} + ${at} * ${s}`,
+      `El patrón suma ${s}: ${a + (at - 1) * s} + ${s} = ${key}.`,
+    )
+  },
+  // The rule of a pattern.
+  (r) => {
+    const s = pick(r, [2, 3, 4, 5, 10])
+    const up = int(r, 0, 1) === 1
+    const a = up ? int(r, 0, 50) : int(r, 4 * s + 5, 90)
+    const seq = Array.from({ length: 4 }, (_, i) => a + (up ? i : -i) * s)
+    const other = [2, 3, 4, 5, 10].filter((x) => x !== s)
+    return ask(
+      r,
+      'Comprender',
+      `¿Cuál es la regla del patrón ${seq.join(', ')}, …?`,
+      `${up ? 'Sumar' : 'Restar'} ${s} cada vez`,
+      [`${up ? 'Restar' : 'Sumar'} ${s} cada vez`, ...sample(r, other, 3).map((x) => `${up ? 'Sumar' : 'Restar'} ${x} cada vez`)],
+      `De un término al siguiente ${up ? 'se suma' : 'se resta'} ${s}: ${seq[0]} ${up ? '+' : '-'} ${s} = ${seq[1]}.`,
+    )
+  },
+  // Continuing a pattern on coins or steps: the fifth term.
+  (r) => {
+    const s = pick(r, [2, 5, 10])
+    const a = int(r, 1, 40)
+    const seq = Array.from({ length: 3 }, (_, i) => a + i * s)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} sigue el patrón ${seq.join(', ')}, ___, ___. ¿Qué número va en el quinto lugar?`,
+      a + 4 * s,
+      [a + 3 * s, a + 5 * s, a + 4 * s + 1, a + 4],
+      `${a} + 4 * ${s}`,
+      `El patrón suma ${s}: ${seq.join(', ')}, ${a + 3 * s}, ${a + 4 * s}.`,
+    )
+  },
+]
+
+// ——— MA03 OA 13: ecuaciones de un paso con un símbolo ———
+
+const shapes = ['□', '△', '○', '◇']
+const ma03oa13: OaMaker[] = [
+  // □ + b = c
+  (r) => {
+    const x = int(r, 10, 70)
+    const b = int(r, 5, 99 - x)
+    const sh = pick(r, shapes)
+    const left = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Aplicar',
+      `${left ? `${sh} + ${b}` : `${b} + ${sh}`} = ${x + b}. ¿Qué número representa ${sh}?`,
+      x,
+      [x + 2 * b, x + b, x + 10, x - 10],
+      `${x + b} - ${b}`,
+      `Se usa la resta, la operación inversa: ${sh} = ${x + b} - ${b} = ${x}. Se comprueba: ${x} + ${b} = ${x + b}.`,
+    )
+  },
+  // □ - b = c
+  (r) => {
+    const c = int(r, 5, 60)
+    const b = int(r, 5, 99 - c)
+    const sh = pick(r, shapes)
+    return num(
+      r,
+      'Aplicar',
+      `${sh} - ${b} = ${c}. ¿Qué número representa ${sh}?`,
+      c + b,
+      [c > b ? c - b : c + b + 10, c, c + b + 10, c + b - 10],
+      `${c} + ${b}`,
+      `Se usa la suma, la operación inversa: ${sh} = ${c} + ${b} = ${c + b}. Se comprueba: ${c + b} - ${b} = ${c}.`,
+    )
+  },
+  // a - □ = c
+  (r) => {
+    const a = int(r, 30, 99)
+    const x = int(r, 5, a - 5)
+    const sh = pick(r, shapes)
+    return num(
+      r,
+      'Analizar',
+      `${a} - ${sh} = ${a - x}. ¿Qué número representa ${sh}?`,
+      x,
+      [a + (a - x), a - x, x + 10, x - 10],
+      `${a} - ${a - x}`,
+      `Si a ${a} se le quita ${sh} y quedan ${a - x}, entonces ${sh} = ${a} - ${a - x} = ${x}.`,
+    )
+  },
+  // A problem written as an equation.
+  (r) => {
+    const x = int(r, 10, 60)
+    const b = int(r, 5, 99 - x)
+    const sh = pick(r, shapes)
+    const [thing, how] = pick(r, countables)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} tenía ${sh} ${thing}, ganó ${b} y ahora tiene ${x + b}. Lo escribe así: ${sh} + ${b} = ${x + b}. ${how} ${thing} tenía? ¿Cuánto vale ${sh}?`,
+      x,
+      [x + 2 * b, x + b, b, x + 1],
+      `${x + b} - ${b}`,
+      `${sh} = ${x + b} - ${b} = ${x}: tenía ${x} ${thing}.`,
+    )
+  },
+]
+
+// ——— Money (MA03 OA 10, MA04 OA 07) ———
+
+/** Things a child buys at the kiosk or the bookshop, with a price in pesos at 3° Básico and 4° Básico. */
+const goods: readonly (readonly [string, string, number, number])[] = [
+  ['un cuaderno', 'cuadernos', 900, 2500],
+  ['un lápiz', 'lápices', 300, 900],
+  ['una goma', 'gomas', 200, 600],
+  ['un jugo', 'jugos', 400, 1200],
+  ['un sándwich', 'sándwiches', 1000, 2800],
+  ['una fruta', 'frutas', 200, 700],
+  ['un cuento', 'cuentos', 2000, 5000],
+  ['una regla', 'reglas', 500, 1500],
+  ['un pegamento', 'pegamentos', 600, 1400],
+  ['un helado', 'helados', 500, 1600],
+]
+const shops = ['el kiosco del colegio', 'la librería del barrio', 'la feria', 'el almacén de la esquina', 'el supermercado']
+/** A price a multiple of 50 (10 under 500) between `lo` and `hi`. */
+const price = (r: Rng, lo: number, hi: number) => {
+  const step = hi <= 600 ? 10 : 50
+  return step * int(r, Math.ceil(lo / step), Math.floor(hi / step))
+}
+
+function moneyMakers(scale: 1 | 2): OaMaker[] {
+  const cost = (r: Rng) => {
+    const g = pick(r, goods)
+    return { g, p: price(r, g[2] * (scale === 1 ? 0.5 : 1), g[3] * (scale === 1 ? 0.6 : 1.5)) }
+  }
+  const makers: OaMaker[] = [
+    // Adding two prices.
+    (r) => {
+      const [a, b] = sample(r, goods, 2)
+      const pa = price(r, a![2] * 0.5, a![3])
+      const pb = price(r, b![2] * 0.5, b![3])
+      return num(
+        r,
+        'Aplicar',
+        `En ${pick(r, shops)}, ${kid(r)} compra ${a![0]} de $${fmt(pa)} y ${b![0]} de $${fmt(pb)}. ¿Cuánto paga en total?`,
+        pa + pb,
+        [Math.abs(pa - pb), pa + pb + 100, pa + pb - 100, pa + pb + 1000],
+        `${pa} + ${pb}`,
+        `Se suman los precios: $${fmt(pa)} + $${fmt(pb)} = $${fmt(pa + pb)}.`,
+        '$',
+        1,
+      )
+    },
+    // The change.
+    (r) => {
+      const { g, p } = cost(r)
+      const bill = [1000, 2000, 5000, 10000].find((b) => b > p)!
+      return num(
+        r,
+        'Aplicar',
+        `${kid(r)} compra ${g[0]} de $${fmt(p)} y paga con un billete de $${fmt(bill)}. ¿Cuánto dinero recibe de vuelto?`,
+        bill - p,
+        [bill + p, bill - p + 100, bill - p - 100, p],
+        `${bill} - ${p}`,
+        `El vuelto es lo que sobra del billete: $${fmt(bill)} - $${fmt(p)} = $${fmt(bill - p)}.`,
+        '$',
+        1,
+      )
+    },
+    // Several of one price.
+    (r) => {
+      const { g, p } = cost(r)
+      const n = int(r, 2, scale === 1 ? 5 : 8)
+      return num(
+        r,
+        'Aplicar',
+        `En ${pick(r, shops)}, cada ${g[0].split(' ')[1]} cuesta $${fmt(p)}. ${kid(r)} compra ${n} ${g[1]}. ¿Cuánto dinero paga?`,
+        n * p,
+        [n + p, (n - 1) * p, (n + 1) * p, n * p + 100],
+        `${n} * ${p}`,
+        `Son ${n} veces $${fmt(p)}: ${n} · $${fmt(p)} = $${fmt(n * p)}.`,
+        '$',
+        1,
+      )
+    },
+    // Sharing equally.
+    (r) => {
+      const n = int(r, 2, scale === 1 ? 5 : 8)
+      const each = 100 * int(r, 2, scale === 1 ? 9 : 25)
+      const [x] = twoKids(r)
+      return num(
+        r,
+        'Aplicar',
+        `${x} y ${n - 1 === 1 ? 'su hermano' : `${n - 1} amigos`} compran un regalo de $${fmt(n * each)} y pagan todos lo mismo. ¿Cuántos pesos paga cada uno?`,
+        each,
+        [n * each - n, each + 100, each * 2, each - 100],
+        `${n * each} / ${n}`,
+        `Se reparte el precio en ${n} partes iguales: $${fmt(n * each)} : ${n} = $${fmt(each)}.`,
+        '$',
+        1,
+      )
+    },
+    // How many can be bought (3° Básico: one operation), or what is left after buying (4° Básico: two).
+    (r) => {
+      const { g, p } = cost(r)
+      const n = int(r, 2, scale === 1 ? 6 : 9)
+      if (scale === 1)
+        return num(
+          r,
+          'Aplicar',
+          `${kid(r)} tiene $${fmt(n * p)} y cada ${g[0].split(' ')[1]} cuesta $${fmt(p)}. ¿Cuántos ${g[1]} puede comprar con todo su dinero?`,
+          n,
+          [n + 1, n - 1, n * 2, n + 2],
+          `${n * p} / ${p}`,
+          `Se ve cuántas veces cabe $${fmt(p)} en $${fmt(n * p)}: $${fmt(n * p)} : $${fmt(p)} = ${n}.`,
+          '',
+          1,
+        )
+      return num(
+        r,
+        'Analizar',
+        `${kid(r)} tiene $${fmt(n * p)} y cada ${g[0].split(' ')[1]} cuesta $${fmt(p)}. ¿Cuántos pesos le quedan si compra ${n - 1} ${g[1]}?`,
+        p,
+        [0, 2 * p, (n - 1) * p, n * p - n + 1],
+        `${n * p} - ${n - 1} * ${p}`,
+        `${n - 1} · $${fmt(p)} = $${fmt((n - 1) * p)}; le quedan $${fmt(n * p)} - $${fmt((n - 1) * p)} = $${fmt(p)}.`,
+        '$',
+        1,
+      )
+    },
+  ]
+  if (scale === 2)
+    makers.push((r) => {
+      // A problem of two steps: buy and then count the change.
+      const [a, b] = sample(r, goods, 2)
+      const pa = price(r, a![2], a![3])
+      const pb = price(r, b![2], b![3])
+      const bill = [5000, 10000, 20000].find((x) => x > pa + pb)!
+      return num(
+        r,
+        'Analizar',
+        `${kid(r)} compra ${a![0]} de $${fmt(pa)} y ${b![0]} de $${fmt(pb)}. Paga con un billete de $${fmt(bill)}. ¿Cuánto dinero recibe de vuelto?`,
+        bill - pa - pb,
+        [bill - pa, bill - pb, pa + pb, bill - pa - pb + 1000],
+        `${bill} - ${pa} - ${pb}`,
+        `Primero el total: $${fmt(pa)} + $${fmt(pb)} = $${fmt(pa + pb)}; luego el vuelto: $${fmt(bill)} - $${fmt(pa + pb)} = $${fmt(bill - pa - pb)}.`,
+        '$',
+        1,
+      )
+    })
+  return makers
+}
+
+// ——— MA04 OA 01: números hasta 10.000 ———
+
+const placeNames = ['unidades', 'decenas', 'centenas', 'unidades de mil']
+/** A four-digit number without repeated digits. */
+const fourDigits = (r: Rng) => {
+  const d = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9], 4)
+  return d[0]! * 1000 + d[1]! * 100 + d[2]! * 10 + d[3]!
+}
+const ma04oa01: OaMaker[] = [
+  // The value of a digit.
+  (r) => {
+    const n = fourDigits(r)
+    const place = int(r, 0, 3)
+    const digit = Math.floor(n / 10 ** place) % 10
+    const value = digit * 10 ** place
+    return num(
+      r,
+      'Comprender',
+      `¿Cuál es el valor posicional del dígito ${digit} en el número ${fmt(n)}?`,
+      value,
+      [0, 1, 2, 3].filter((k) => k !== place).map((k) => digit * 10 ** k),
+      `${digit} * ${10 ** place}`,
+      `En ${fmt(n)} el ${digit} está en las ${placeNames[place]}: vale ${fmt(value)}.`,
+    )
+  },
+  // The greatest or least of four.
+  (r) => {
+    const n = fourDigits(r)
+    const d = String(n)
+    const others = [Number(d[1]! + d[0]! + d[2]! + d[3]!), Number(d[0]! + d[2]! + d[1]! + d[3]!), Number(d[0]! + d[1]! + d[3]! + d[2]!)]
+    const all = [n, ...others]
+    const big = int(r, 0, 1) === 1
+    const key = big ? Math.max(...all) : Math.min(...all)
+    return ask(
+      r,
+      'Analizar',
+      `¿Cuál de estos números es el ${big ? 'mayor' : 'menor'}?`,
+      fmt(key),
+      all.filter((x) => x !== key).map(fmt),
+      `Se comparan las unidades de mil, luego las centenas, las decenas y las unidades: el ${big ? 'mayor' : 'menor'} es ${fmt(key)}.`,
+      `${key}`,
+    )
+  },
+  // Composing from the place values.
+  (r) => {
+    const n = fourDigits(r)
+    const [m, c, d, u] = String(n).split('').map(Number) as [number, number, number, number]
+    return num(
+      r,
+      'Aplicar',
+      `¿Qué número se forma con ${m} unidades de mil, ${c} centenas, ${d} decenas y ${u} unidades?`,
+      n,
+      [m * 1000 + d * 100 + c * 10 + u, m + c + d + u, n + 1000, u * 1000 + d * 100 + c * 10 + m],
+      `${m} * 1000 + ${c} * 100 + ${d} * 10 + ${u}`,
+      `${fmt(m * 1000)} + ${c * 100} + ${d * 10} + ${u} = ${fmt(n)}.`,
+    )
+  },
+  // Counting by 10, 100 or 1.000.
+  (r) => {
+    const s = pick(r, [10, 100, 1000])
+    const a = s === 1000 ? int(r, 1000, 5000) : int(r, 1000, 9000)
+    const seq = [a, a + s, a + 2 * s].map(fmt)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} cuenta de ${fmt(s)} en ${fmt(s)}: ${seq.join(', ')}, … ¿Qué número sigue?`,
+      a + 3 * s,
+      [a + 3 * s + 1, a + 2 * s + 1, a + 4 * s, a + 3 * (s === 1000 ? 100 : s * 10)],
+      `${a} + 3 * ${s}`,
+      `Se suma ${fmt(s)} cada vez: ${fmt(a + 2 * s)} + ${fmt(s)} = ${fmt(a + 3 * s)}.`,
+    )
+  },
+  // Decomposing.
+  (r) => {
+    const n = fourDigits(r)
+    const [m, c, d, u] = String(n).split('').map(Number) as [number, number, number, number]
+    return ask(
+      r,
+      'Comprender',
+      `¿Cuál es la descomposición aditiva de ${fmt(n)} según el valor posicional?`,
+      `${fmt(m * 1000)} + ${c * 100} + ${d * 10} + ${u}`,
+      [
+        `${m} + ${c} + ${d} + ${u}`,
+        `${fmt(m * 1000)} + ${d * 100} + ${c * 10} + ${u}`,
+        `${m * 100} + ${c * 10} + ${d} + ${u}`,
+        `${fmt(m * 1000)} + ${c * 100} + ${d} + ${u}`,
+      ],
+      `${fmt(n)} = ${fmt(m * 1000)} + ${c * 100} + ${d * 10} + ${u}.`,
+    )
+  },
+]
+
+// ——— MA04 OA 02: cálculo mental para multiplicar y dividir ———
+
+const ma04oa02: OaMaker[] = [
+  // The double of the double.
+  (r) => {
+    const b = int(r, 3, 10)
+    return num(
+      r,
+      'Aplicar',
+      `Para calcular 4 · ${b}, ${kid(r)} usa el doble del doble: el doble de ${b} es ${2 * b}. ¿Cuánto es 4 · ${b}?`,
+      4 * b,
+      [2 * b, 4 + b, 3 * b, 4 * b + 4],
+      `4 * ${b}`,
+      `El doble de ${2 * b} es ${4 * b}: 4 · ${b} = ${4 * b}.`,
+    )
+  },
+  // Halving to divide by 2.
+  (r) => {
+    const n = 2 * int(r, 6, 49)
+    return num(
+      r,
+      'Aplicar',
+      `Para dividir ${n} : 2, ${kid(r)} busca mentalmente la mitad de ${n}. ¿Cuánto es ${n} : 2?`,
+      n / 2,
+      [n * 2, n - 2, n / 2 + 1, n / 2 + 10],
+      `${n} / 2`,
+      `Dividir por 2 es buscar la mitad: ${n} : 2 = ${n / 2}.`,
+    )
+  },
+  // Decomposing a factor.
+  (r) => {
+    const a = int(r, 6, 9)
+    const b = int(r, 3, 9)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} descompone ${a} · ${b} en 5 · ${b} + ${a - 5} · ${b}. ¿Cuánto es ${a} · ${b}?`,
+      a * b,
+      [5 * b + a - 5, (a - 1) * b, a * b + b, a + b],
+      `5 * ${b} + ${a - 5} * ${b}`,
+      `5 · ${b} = ${5 * b} y ${a - 5} · ${b} = ${(a - 5) * b}; ${5 * b} + ${(a - 5) * b} = ${a * b}.`,
+    )
+  },
+  // Dividing with the multiplication.
+  (r) => {
+    const a = int(r, 3, 10)
+    const b = int(r, 3, 10)
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} sabe que ${a} · ${b} = ${a * b}. Con esa estrategia, ¿cuánto es ${a * b} : ${a}?`,
+      b,
+      [a, a * b - a, b + 1, b - 1],
+      `${a * b} / ${a}`,
+      `La división es la operación inversa de la multiplicación: como ${a} · ${b} = ${a * b}, ${a * b} : ${a} = ${b}.`,
+    )
+  },
+  // Counting forward by a factor.
+  (r) => {
+    const a = int(r, 3, 9)
+    const b = int(r, 4, 9)
+    return num(
+      r,
+      'Aplicar',
+      `Para calcular ${b} · ${a}, ${kid(r)} cuenta hacia adelante de ${a} en ${a}, ${b} veces. ¿A qué número llega?`,
+      a * b,
+      [a + b, a * (b - 1), a * (b + 1), a * b + 1],
+      `${b} * ${a}`,
+      `Contando ${b} veces de ${a} en ${a} se llega a ${a * b}: ${b} · ${a} = ${a * b}.`,
+    )
+  },
+]
+
+// ——— MA04 OA 03: estimar sumas y restas ———
+
+const estimateSum: OaMaker = (r) => {
+  const add = int(r, 0, 1) === 1
+  const ra = 100 * int(r, 2, 6)
+  const rb = 100 * int(r, 1, add ? 3 : ra / 100 - 1)
+  const a = ra + pick(r, [-3, -2, -1, 1, 2, 3]) * int(r, 1, 9)
+  const b = rb + pick(r, [-2, -1, 1, 2]) * int(r, 1, 9)
+  const key = add ? ra + rb : ra - rb
+  return num(
+    r,
+    'Aplicar',
+    `${kid(r)} estima ${add ? 'la suma' : 'la resta'} ${a} ${add ? '+' : '-'} ${b} redondeando cada número a la centena. ¿Cuál es su estimación?`,
+    key,
+    [add ? a + b : a - b, key + 100, key - 100, add ? ra + rb + 200 : ra + rb],
+    `${ra} ${add ? '+' : '-'} ${rb}`,
+    `${a} se redondea a ${ra} y ${b} a ${rb}: ${ra} ${add ? '+' : '-'} ${rb} = ${key}.`,
+  )
+}
+
+// ——— MA03 OA 06: el algoritmo de la suma y la resta con reserva ———
+
+const carryAlgorithm: OaMaker = (r) => {
+  const add = int(r, 0, 1) === 1
+  let a: number
+  let b: number
+  do {
+    a = int(r, 150, 700)
+    b = int(r, 105, add ? 999 - a : a - 10)
+  } while (add ? (a % 10) + (b % 10) < 10 : a % 10 >= b % 10)
+  const key = add ? a + b : a - b
+  return num(
+    r,
+    'Aplicar',
+    add
+      ? `Resuelve con el algoritmo de la suma, con reserva: ${a} + ${b}. ¿Cuál es el resultado?`
+      : `Resuelve con el algoritmo de la resta, con reserva: ${a} - ${b}. ¿Cuál es el resultado?`,
+    key,
+    add ? [key - 10, key + 10, key - 100, key + 1] : [key + 10, key - 10, key + 100, key - 1],
+    `${a} ${add ? '+' : '-'} ${b}`,
+    add
+      ? `Las unidades ${a % 10} + ${b % 10} = ${(a % 10) + (b % 10)}: se anota ${((a % 10) + (b % 10)) % 10} y se lleva 1 decena. ${a} + ${b} = ${key}.`
+      : `Como ${a % 10} es menor que ${b % 10}, se canjea 1 decena por 10 unidades. ${a} - ${b} = ${key}.`,
+  )
+}
+
+// ——— MA04 OA 06: la división ———
+
+const ma04oa06: OaMaker[] = [
+  // Sharing equally.
+  (r) => {
+    const d = int(r, 2, 9)
+    const q = int(r, Math.ceil(10 / d) + 1, Math.floor(99 / d))
+    const [thing, how] = pick(r, countables)
+    return num(
+      r,
+      'Aplicar',
+      `Se reparten ${d * q} ${thing} en partes iguales entre ${d} niños. ${how} ${thing} recibe cada niño?`,
+      q,
+      [d * q - d, q + 1, q - 1, d],
+      `${d * q} / ${d}`,
+      `${d * q} : ${d} = ${q}, porque ${d} · ${q} = ${d * q}.`,
+    )
+  },
+  // With the related multiplication.
+  (r) => {
+    const d = int(r, 3, 9)
+    const q = int(r, Math.ceil(10 / d) + 1, Math.floor(99 / d))
+    return num(
+      r,
+      'Comprender',
+      `¿Qué multiplicación ayuda a calcular ${d * q} : ${d}? Usa la respuesta: ¿cuánto es ${d * q} : ${d}?`,
+      q,
+      [q + 1, q - 1, d * q - d, q + 10],
+      `${d * q} / ${d}`,
+      `${d} · ${q} = ${d * q}, así que ${d * q} : ${d} = ${q}.`,
+    )
+  },
+  // Remainder.
+  (r) => {
+    const d = int(r, 3, 9)
+    const q = int(r, 3, Math.floor(90 / d))
+    const rest = int(r, 1, d - 1)
+    const n = d * q + rest
+    const [thing, how] = pick(r, countables)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} reparte ${n} ${thing} en ${d} cajas, la misma cantidad en cada una, y guarda lo que sobra. ${how} ${thing} sobran?`,
+      rest,
+      [q, d - rest, rest + 1, q + rest],
+      `${n} - ${d} * ${q}`,
+      `${d} · ${q} = ${d * q}; ${n} - ${d * q} = ${rest}: cada caja recibe ${q} y sobran ${rest}.`,
+      '',
+      0,
+    )
+  },
+  // Decomposing the dividend.
+  (r) => {
+    const d = int(r, 2, 6)
+    const q1 = 10
+    const q2 = int(r, 1, Math.floor((99 - 10 * d) / d))
+    const n = d * (q1 + q2)
+    return num(
+      r,
+      'Aplicar',
+      `Para calcular ${n} : ${d}, ${kid(r)} descompone el dividendo: ${n} = ${10 * d} + ${d * q2}. ¿Cuánto es ${n} : ${d}?`,
+      q1 + q2,
+      [q1, q2, q1 + q2 + 1, d + q2 + 10],
+      `${n} / ${d}`,
+      `${10 * d} : ${d} = 10 y ${d * q2} : ${d} = ${q2}; 10 + ${q2} = ${10 + q2}.`,
+    )
+  },
+  // Groups: how many groups.
+  (r) => {
+    const d = int(r, 2, 9)
+    const q = int(r, Math.ceil(10 / d) + 1, Math.floor(99 / d))
+    return num(
+      r,
+      'Aplicar',
+      `En el curso hay ${d * q} estudiantes y la profesora forma grupos de ${d}. ¿Cuántos grupos forma? Calcula ${d * q} : ${d}.`,
+      q,
+      [q + 1, q - 1, d * q - d, d],
+      `${d * q} / ${d}`,
+      `${d * q} : ${d} = ${q}, porque ${q} grupos de ${d} son ${d * q}.`,
+    )
+  },
+]
+
+// ——— MA04 OA 11: decimales hasta los centésimos ———
+
+/** A decimal written as Chilean texts write it: "0,45", "2,3". */
+const dec = (hundredths: number) => fmt(hundredths / 100)
+const ma04oa11: OaMaker[] = [
+  // The greatest or least of four decimals.
+  (r) => {
+    const t = int(r, 1, 8)
+    const u = int(r, 1, 9)
+    const whole = int(r, 0, 3)
+    const base = whole * 100
+    const values = [base + 10 * t + u, base + 10 * u + t, base + 10 * t, base + u].filter(
+      (v, i, all) => all.indexOf(v) === i,
+    )
+    if (values.length < 4) values.push(base + 10 * (t + 1))
+    const big = int(r, 0, 1) === 1
+    const key = big ? Math.max(...values) : Math.min(...values)
+    return ask(
+      r,
+      'Analizar',
+      `¿Cuál de estos números decimales es el ${big ? 'mayor' : 'menor'}?`,
+      dec(key),
+      values.filter((v) => v !== key).map(dec),
+      `Se comparan los décimos y luego los centésimos: el ${big ? 'mayor' : 'menor'} es ${dec(key)}.`,
+      `${key} / 100`,
+    )
+  },
+  // Tenths and hundredths as a decimal.
+  (r) => {
+    const hundredths = int(r, 0, 1) === 1
+    const n = hundredths ? int(r, 11, 99) : int(r, 1, 9)
+    const key = hundredths ? n : 10 * n
+    return ask(
+      r,
+      'Comprender',
+      `¿Cómo se escribe ${hundredths ? `${n} centésimos` : `${n} décimos`} como número decimal?`,
+      dec(key),
+      hundredths ? [fmt(n / 10), fmt(n), dec(Math.floor(n / 10) + 10 * (n % 10))] : [dec(n), fmt(n), fmt(n * 10)],
+      `${hundredths ? `${n} centésimos son ${dec(key)}: el último dígito está en los centésimos.` : `${n} décimos son ${dec(key)}: el dígito está en los décimos.`}`,
+      `${key} / 100`,
+    )
+  },
+  // How many hundredths.
+  (r) => {
+    const n = int(r, 11, 99)
+    return num(
+      r,
+      'Comprender',
+      `El número decimal ${dec(n)} representa una parte de un entero. ¿Cuántos centésimos son?`,
+      n,
+      [Math.floor(n / 10), n % 10 || 1, n * 10, n + 10],
+      `${n}`,
+      `${dec(n)} son ${Math.floor(n / 10)} décimos y ${n % 10} centésimos: ${n} centésimos en total.`,
+    )
+  },
+  // Ordering.
+  (r) => {
+    const ns = sample(r, [5, 12, 25, 30, 41, 50, 67, 70, 8, 90, 99, 3], 4)
+    const sorted = [...ns].sort((a, b) => a - b)
+    const [a, b, c, d] = sorted as [number, number, number, number]
+    return ask(
+      r,
+      'Analizar',
+      `${kid(r)} ordena de menor a mayor los números decimales ${ns.map(dec).join('; ')}. ¿Cómo quedan?`,
+      sorted.map(dec).join('; '),
+      [
+        [b, a, c, d],
+        [a, b, d, c],
+        [d, c, b, a],
+      ].map((x) => x.map(dec).join('; ')),
+      `Se comparan los décimos y luego los centésimos: ${sorted.map(dec).join(' < ')}.`,
+    )
+  },
+  // Money as decimals: a part of a meter.
+  (r) => {
+    const cm = int(r, 11, 99)
+    return ask(
+      r,
+      'Comprender',
+      `Una cinta mide ${cm} centímetros, es decir, ${cm} centésimos de un metro. ¿Cómo se escribe esa medida como número decimal de metros?`,
+      `${dec(cm)} m`,
+      [`${fmt(cm / 10)} m`, `${cm} m`, `${dec(cm + 100)} m`],
+      `Un centímetro es un centésimo de metro: ${cm} centésimos = ${dec(cm)}.`,
+      `${cm} / 100`,
+    )
+  },
+]
+
+// ——— MA04 OA 13: patrones en tablas ———
+
+const tableThings: readonly (readonly [string, string, number])[] = [
+  ['Bicicletas', 'Ruedas', 2],
+  ['Triciclos', 'Ruedas', 3],
+  ['Autos', 'Ruedas', 4],
+  ['Manos', 'Dedos', 5],
+  ['Cajas', 'Lápices', 6],
+  ['Semanas', 'Días', 7],
+  ['Arañas', 'Patas', 8],
+  ['Bolsas', 'Dulces', 10],
+]
+const ma04oa13: OaMaker[] = [
+  // The missing value of a multiplying table.
+  (r) => {
+    const [top, bottom, k] = pick(r, tableThings)
+    const start = int(r, 1, 4)
+    const row = [start, start + 1, start + 2, start + 3]
+    const ask4 = row[3]!
+    return num(
+      r,
+      'Aplicar',
+      `La tabla muestra un patrón. ${top}: ${row.join(', ')}. ${bottom}: ${row.slice(0, 3).map((x) => x * k).join(', ')}, ___. ¿Qué número falta?`,
+      ask4 * k,
+      [ask4 * k + 1, (ask4 - 1) * k + 1, ask4 + k, ask4 * k + k],
+      `${ask4} * ${k}`,
+      `Cada número de abajo es ${k} veces el de arriba: ${ask4} · ${k} = ${ask4 * k}.`,
+    )
+  },
+  // The rule of a table.
+  (r) => {
+    const add = int(r, 0, 1) === 1
+    const k = int(r, 2, 9)
+    const start = int(r, 1, 6)
+    const row = [start, start + 1, start + 2, start + 3]
+    const out = row.map((x) => (add ? x + k : x * k))
+    const rules = add
+      ? [`Sumar ${k}`, `Multiplicar por ${k}`, `Sumar ${k + 1}`, `Restar ${k}`]
+      : [`Multiplicar por ${k}`, `Sumar ${k}`, `Multiplicar por ${k + 1}`, `Sumar ${out[1]! - out[0]!}`]
+    return ask(
+      r,
+      'Analizar',
+      `En esta tabla, cada número de salida se obtiene del de entrada con la misma regla. Entrada: ${row.join(', ')}. Salida: ${out.join(', ')}. ¿Cuál es la regla?`,
+      rules[0]!,
+      rules.slice(1),
+      `${row[0]} ${add ? '+' : '·'} ${k} = ${out[0]} y ${row[1]} ${add ? '+' : '·'} ${k} = ${out[1]}: la regla es «${rules[0]!.toLowerCase()}».`,
+    )
+  },
+  // A far value of a table.
+  (r) => {
+    const [top, bottom, k] = pick(r, tableThings)
+    const far = int(r, 6, 10)
+    return num(
+      r,
+      'Aplicar',
+      `En una tabla, ${kid(r)} anota un patrón. ${top}: 1, 2, 3, 4. ${bottom}: ${k}, ${2 * k}, ${3 * k}, ${4 * k}. Si sigue la tabla, ¿cuántos ${bottom.toLowerCase()} corresponden a ${far} ${top.toLowerCase()}?`,
+      far * k,
+      [4 * k + far, far + k, (far - 1) * k, far * k + 1],
+      `${far} * ${k}`,
+      `La regla de la tabla es multiplicar por ${k}: ${far} · ${k} = ${far * k}.`,
+    )
+  },
+  // An adding table: the value after.
+  (r) => {
+    const k = int(r, 3, 15)
+    const start = int(r, 1, 9)
+    const row = [start, start + 1, start + 2]
+    return num(
+      r,
+      'Aplicar',
+      `En la tabla, la regla es sumar ${k}. Entrada: ${row.join(', ')}, ${start + 3}. Salida: ${row.map((x) => x + k).join(', ')}, ___. ¿Qué número falta?`,
+      start + 3 + k,
+      [(start + 3) * k, start + 3 + k + 1, start + 2 + k, start + k],
+      `${start + 3} + ${k}`,
+      `Se suma ${k} al número de entrada: ${start + 3} + ${k} = ${start + 3 + k}.`,
+    )
+  },
+]
+
+// ——— MA04 OA 14: ecuaciones e inecuaciones de un paso ———
+
+const ma04oa14: OaMaker[] = [
+  // x + b = c
+  (r) => {
+    const x = int(r, 8, 70)
+    const b = int(r, 5, 99 - x)
+    return num(
+      r,
+      'Aplicar',
+      `Resuelve la ecuación x + ${b} = ${x + b}. ¿Cuánto vale x?`,
+      x,
+      [x + 2 * b, x + b, x + 10, x - 1],
+      `${x + b} - ${b}`,
+      `Se resta ${b} a ambos lados: x = ${x + b} - ${b} = ${x}. Se comprueba: ${x} + ${b} = ${x + b}.`,
+    )
+  },
+  // x - b = c
+  (r) => {
+    const c = int(r, 5, 60)
+    const b = int(r, 5, 99 - c)
+    return num(
+      r,
+      'Aplicar',
+      `Resuelve la ecuación x - ${b} = ${c}. ¿Cuánto vale x?`,
+      c + b,
+      [c > b ? c - b : c + b + 10, c, c + b + 1, c + b - 10],
+      `${c} + ${b}`,
+      `Se suma ${b} a ambos lados: x = ${c} + ${b} = ${c + b}. Se comprueba: ${c + b} - ${b} = ${c}.`,
+    )
+  },
+  // Checking a solution.
+  (r) => {
+    const x = int(r, 10, 60)
+    const b = int(r, 5, 99 - x)
+    const cands = [x, x + b, x + 1, x - 2]
+    return ask(
+      r,
+      'Evaluar',
+      `Para comprobar cuál es la solución de x + ${b} = ${x + b}, ${kid(r)} reemplaza x por cada número. ¿Cuál es la solución?`,
+      `x = ${x}`,
+      cands.slice(1).map((c) => `x = ${c}`),
+      `${x} + ${b} = ${x + b}: la igualdad se cumple solo con x = ${x}.`,
+    )
+  },
+  // An inequation.
+  (r) => {
+    const b = int(r, 5, 40)
+    const c = int(r, b + 10, 90)
+    const limit = c - b
+    const less = int(r, 0, 1) === 1
+    const key = less ? limit - int(r, 1, 5) : limit + int(r, 1, 5)
+    const wrong = less ? [limit, limit + 3, limit + 8] : [limit, limit - 3, limit - 8]
+    return ask(
+      r,
+      'Aplicar',
+      `¿Qué número es una solución de la inecuación x + ${b} ${less ? '<' : '>'} ${c}?`,
+      `${key}`,
+      wrong.map(String),
+      `x + ${b} ${less ? '<' : '>'} ${c} se cumple cuando x es ${less ? 'menor' : 'mayor'} que ${c} - ${b} = ${limit}: ${key} + ${b} = ${key + b}, que es ${less ? 'menor' : 'mayor'} que ${c}.`,
+    )
+  },
+  // A problem as an equation.
+  (r) => {
+    const x = int(r, 10, 60)
+    const b = int(r, 5, 99 - x)
+    const [thing, how] = pick(r, countables)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} tenía x ${thing}. Le regalaron ${b} y ahora tiene ${x + b}: x + ${b} = ${x + b}. ${how} ${thing} tenía?`,
+      x,
+      [x + 2 * b, x + b, b, x + 1],
+      `${x + b} - ${b}`,
+      `x = ${x + b} - ${b} = ${x}. Se comprueba: ${x} + ${b} = ${x + b}.`,
+    )
+  },
+]
+
+// ——— The makers per OA ———
+
+export const numeros14Makers: OaMakers = {
+  // 1° Básico
+  'MA01 OA 01': countingMakers([1, 2, 5, 10], 100),
+  'MA01 OA 03': readingMakers(6, 20, 'puntos'),
+  'MA01 OA 04': comparingMakers(20, false),
+  'MA01 OA 05': estimatingMakers(
+    [
+      [2, 5],
+      [5, 4],
+      [10, 2],
+    ],
+    [10, 20],
+    20,
+  ),
+  'MA01 OA 06': composingMakers(20),
+  'MA01 OA 09': problemMakers(2, 20, false),
+  'MA01 OA 10': ma01oa10,
+  // 2° Básico
+  'MA02 OA 01': countingMakers([2, 5, 10, 100], 1000),
+  'MA02 OA 02': readingMakers(21, 99, 'bolsas'),
+  'MA02 OA 03': comparingMakers(100, true),
+  'MA02 OA 04': estimatingMakers(
+    [
+      [10, 9],
+      [20, 5],
+      [25, 4],
+    ],
+    [20, 40, 60, 80, 100],
+    100,
+  ),
+  'MA02 OA 05': composingMakers(100),
+  'MA02 OA 08': ma02oa08,
+  'MA02 OA 09': problemMakers(10, 100, true),
+  'MA02 OA 12': ma02oa12,
+  // 3° Básico
+  'MA03 OA 01': countingMakers([5, 10, 100], 1000, [3, 4, 6, 7, 8, 9]),
+  'MA03 OA 02': readingMakers(101, 999, 'placas'),
+  'MA03 OA 06': [...problemMakers(100, 1000, false), carryAlgorithm],
+  'MA03 OA 10': moneyMakers(1),
+  'MA03 OA 13': ma03oa13,
+  // 4° Básico
+  'MA04 OA 01': ma04oa01,
+  'MA04 OA 02': ma04oa02,
+  'MA04 OA 03': [...problemMakers(100, 1000, false), estimateSum],
+  'MA04 OA 06': ma04oa06,
+  'MA04 OA 07': moneyMakers(2),
+  'MA04 OA 11': ma04oa11,
+  'MA04 OA 13': ma04oa13,
+  'MA04 OA 14': ma04oa14,
+}
