@@ -919,7 +919,7 @@ const ma03oa13: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `${left ? `${sh} + ${b}` : `${b} + ${sh}`} = ${x + b}. ¿Qué número representa ${sh}?`,
+      `En la ecuación ${left ? `${sh} + ${b}` : `${b} + ${sh}`} = ${x + b}, el símbolo ${sh} es un número desconocido. ¿Qué número representa ${sh}?`,
       x,
       [x + 2 * b, x + b, x + 10, x - 10],
       `${x + b} - ${b}`,
@@ -934,7 +934,7 @@ const ma03oa13: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `${sh} - ${b} = ${c}. ¿Qué número representa ${sh}?`,
+      `Resuelve la ecuación ${sh} - ${b} = ${c}. ¿Qué número representa ${sh}?`,
       c + b,
       [c > b ? c - b : c + b + 10, c, c + b + 10, c + b - 10],
       `${c} + ${b}`,
