@@ -137,7 +137,7 @@ const countables: readonly (readonly [string, string])[] = [
   ['botones', '¿Cuántos'],
   ['cuentos', '¿Cuántos'],
   ['autitos', '¿Cuántos'],
-  ['stickers', '¿Cuántos'],
+  ['tazos', '¿Cuántos'],
 ]
 
 /** "sueltas" or "sueltos", agreeing with the thing counted. */
