@@ -1659,11 +1659,660 @@ const ma04oa14: OaMaker[] = [
   },
 ]
 
+// ——— Place value (MA01 OA 08, MA02 OA 07, MA03 OA 05) ———
+
+const placeWords = ['unidades', 'decenas', 'centenas']
+/** Tens and ones up to 20 (1° Básico), to 99 (2° Básico), hundreds to 999 (3° Básico). */
+function placeValueMakers(max: number): OaMaker[] {
+  const draw = (r: Rng) => {
+    for (;;) {
+      const n = max <= 20 ? int(r, 11, 19) : max < 100 ? int(r, 21, 98) : int(r, 112, 987)
+      if (n % 10 !== 0 && Math.floor(n / 10) % 10 !== 0 && new Set(String(n)).size === String(n).length) return n
+    }
+  }
+  const parts = (n: number) => [n % 10, Math.floor(n / 10) % 10, Math.floor(n / 100)] as const
+  const say = (n: number) => {
+    const [u, d, c] = parts(n)
+    const unit = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`
+    const bits = [
+      ...(c ? [unit(c, 'centena', 'centenas')] : []),
+      unit(d, 'decena', 'decenas'),
+      unit(u, 'unidad', 'unidades'),
+    ]
+    return `${bits.slice(0, -1).join(', ')} y ${bits[bits.length - 1]}`
+  }
+  const makers: OaMaker[] = [
+    // From tens and ones to the number.
+    (r) => {
+      const n = draw(r)
+      const [u, d, c] = parts(n)
+      return num(
+        r,
+        'Comprender',
+        `¿Qué número tiene ${say(n)}?`,
+        n,
+        c ? [100 * c + 10 * u + d, c + d + u, 100 * u + 10 * d + c] : [10 * u + d, d + u, u],
+        c ? `${c} * 100 + ${d} * 10 + ${u}` : `${d} * 10 + ${u}`,
+        `${say(n)}: ${c ? `${100 * c} + ` : ''}${10 * d} + ${u} = ${n}.`,
+      )
+    },
+    // From the number to its tens and ones.
+    (r) => {
+      const n = draw(r)
+      const [u, d, c] = parts(n)
+      const swapped = c ? 100 * u + 10 * d + c : 10 * u + d
+      return ask(
+        r,
+        'Comprender',
+        `¿Cuántas ${c ? 'centenas, decenas' : 'decenas'} y unidades tiene el número ${n}?`,
+        say(n),
+        [say(swapped), ...(c ? [say(100 * c + 10 * u + d), say(100 * d + 10 * c + u)] : [`${n} unidades y 0 decenas`, `${d + 1} ${d + 1 === 1 ? 'decena' : 'decenas'} y ${u} unidades`, `${d} ${d === 1 ? 'decena' : 'decenas'} y ${u + 1} unidades`])],
+        `${n} = ${c ? `${100 * c} + ` : ''}${10 * d} + ${u}: ${say(n)}.`,
+      )
+    },
+  ]
+  if (max <= 20)
+    makers.push((r) => {
+      const n = draw(r)
+      const [thing, how] = pick(r, countables)
+      return num(
+        r,
+        'Aplicar',
+        `${kid(r)} tiene ${n} ${thing} y forma un grupo de 10. ${how} ${thing} quedan fuera del grupo de 10?`,
+        n - 10,
+        [n, 10, n - 9, n + 10, 1],
+        `${n} - 10`,
+        `${n} es 1 decena y ${n - 10} unidades: quedan ${n - 10} fuera del grupo de 10.`,
+      )
+    })
+  else
+    makers.push((r) => {
+      // The value of a digit.
+      const n = draw(r)
+      const place = int(r, 0, max < 100 ? 1 : 2)
+      const digit = parts(n)[place]!
+      return num(
+        r,
+        'Comprender',
+        `¿Cuánto vale el dígito ${digit} en el número ${n}?`,
+        digit * 10 ** place,
+        [0, 1, 2].filter((k) => k !== place).map((k) => digit * 10 ** k).concat([digit * 10 ** place + 1]),
+        `${digit} * ${10 ** place}`,
+        `En ${n} el ${digit} está en las ${placeWords[place]}: vale ${digit * 10 ** place}.`,
+      )
+    })
+  if (max > 20)
+    makers.push((r) => {
+      // Bags of ten.
+      const n = draw(r)
+      const [u, d, c] = parts(n)
+      const [thing] = pick(r, countables)
+      const tens = 10 * c + d
+      return num(
+        r,
+        'Aplicar',
+        `${kid(r)} guarda ${n} ${thing} en bolsas de 10 ${thing}. ¿Cuántas bolsas llenas de 10 puede armar? Piensa en las decenas${c ? ': cada centena tiene 10 decenas' : ''}.`,
+        tens,
+        [u, d === tens ? c + 1 : d, n, tens + 1, tens - 1],
+        `(${n} - ${u}) / 10`,
+        `${n} tiene ${tens} decenas en total y ${u} unidades: arma ${tens} bolsas de 10 y le sobran ${u}.`,
+      )
+    })
+  return makers
+}
+
+// ——— MA01 OA 02: números ordinales ———
+
+const ordinals = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo', 'noveno', 'décimo']
+const ordinalPlaces = [
+  'En la fila para entrar a la sala',
+  'En la fila de la colación',
+  'En una carrera del día del deporte',
+  'En la fila para el bus del paseo',
+  'En el trencito del recreo',
+]
+const ma01oa02: OaMaker[] = [
+  // The place of a child in a row.
+  (r) => {
+    const n = int(r, 5, 8)
+    const row = sample(r, childNames, n)
+    const at = int(r, 1, n - 1)
+    const place = (i: number) => `En el ${ordinals[i]} lugar`
+    const wrong = [at - 1, at + 1, n - 1 - at, at + 2].filter((i) => i >= 0 && i < 10 && i !== at)
+    return ask(
+      r,
+      'Comprender',
+      `${pick(r, ordinalPlaces)}, en orden desde el comienzo, están: ${row.join(', ')}. ¿En qué lugar está ${row[at]}?`,
+      place(at),
+      wrong.map(place),
+      `Contando desde el comienzo, ${row[at]} es el número ${at + 1}: está en el ${ordinals[at]} lugar.`,
+    )
+  },
+  // Who is in a given place.
+  (r) => {
+    const n = int(r, 5, 9)
+    const row = sample(r, childNames, n)
+    const at = int(r, 1, n - 1)
+    return ask(
+      r,
+      'Comprender',
+      `${pick(r, ordinalPlaces)}, en orden desde el comienzo, están: ${row.join(', ')}. ¿Quién está en el ${ordinals[at]} lugar?`,
+      row[at]!,
+      [row[at - 1]!, row[at + 1] ?? row[0]!, row[n - 1 - at] === row[at] ? row[0]! : row[n - 1 - at]!, row[at - 2] ?? row[n - 1]!],
+      `Se cuenta desde el comienzo hasta el ${ordinals[at]} lugar: es ${row[at]}.`,
+    )
+  },
+  // Children ahead.
+  (r) => {
+    const at = int(r, 2, 9)
+    const who = kid(r)
+    return num(
+      r,
+      'Aplicar',
+      `En una carrera, ${who} llegó en el ${ordinals[at]} lugar. ¿Cuántos niños llegaron antes que ${who}?`,
+      at,
+      [at + 1, at - 1, at + 2, 10 - at],
+      `${at + 1} - 1`,
+      `El ${ordinals[at]} lugar es el lugar número ${at + 1}; antes llegaron ${at} niños.`,
+      '',
+      1,
+    )
+  },
+]
+
+// ——— MA01 OA 11: patrones repetitivos y numéricos ———
+
+const marks = ['●', '▲', '■', '★', '◆']
+const ma01oa11: OaMaker[] = [
+  // A repeating pattern of figures.
+  (r) => {
+    const [a, b, c, d] = sample(r, marks, 4) as [string, string, string, string]
+    const unit = pick(r, [[a, b], [a, b, c], [a, a, b], [a, b, b]])
+    const len = int(r, 5, 8)
+    const shown = Array.from({ length: len }, (_, i) => unit[i % unit.length]!)
+    const next = unit[len % unit.length]!
+    return ask(
+      r,
+      'Aplicar',
+      `Observa el patrón que se repite: ${shown.join(' ')} … ¿Qué figura sigue?`,
+      next,
+      [a, b, c, d].filter((x) => x !== next),
+      `La parte que se repite es ${unit.join(' ')}; después de ${shown.slice(-2).join(' ')} sigue ${next}.`,
+    )
+  },
+  // The repeating unit.
+  (r) => {
+    const [a, b, c] = sample(r, marks, 3) as [string, string, string]
+    const unit = pick(r, [[a, b, c], [a, a, b], [a, b, b]])
+    const shown = [...unit, ...unit, ...unit]
+    const wrongs = [[a, b], [b, c, a], [a, c, b], [b, a], [a, a, b, b], [a, b, c, c]]
+      .map((u) => u.join(' '))
+      .filter((u) => u !== unit.join(' '))
+    return ask(
+      r,
+      'Comprender',
+      `En el patrón ${shown.join(' ')}, ¿qué parte se repite?`,
+      unit.join(' '),
+      wrongs,
+      `El patrón repite ${unit.join(' ')} tres veces.`,
+    )
+  },
+  // A growing or shrinking number pattern up to 20.
+  (r) => {
+    const s = pick(r, [1, 2, 3, 5])
+    const up = int(r, 0, 1) === 1
+    const a = up ? int(r, 0, 20 - 4 * s) : int(r, 4 * s, 20)
+    const seq = Array.from({ length: 4 }, (_, i) => a + (up ? i : -i) * s)
+    const last = seq[3]!
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} continúa la secuencia ${seq.join(', ')}, … ¿Qué número sigue?`,
+      up ? last + s : last - s,
+      up ? [last + 1 === last + s ? last + 2 : last + 1, last + s + 1, last - s, last] : [last - 1 === last - s ? last - 2 : last - 1, last + s, last - s + 1, last],
+      `${last} ${up ? '+' : '-'} ${s}`,
+      `La secuencia ${up ? 'aumenta' : 'disminuye'} de ${s} en ${s}: ${last} ${up ? '+' : '-'} ${s} = ${up ? last + s : last - s}.`,
+    )
+  },
+]
+
+// ——— MA01 OA 12: igualdad y desigualdad en una balanza ———
+
+const ma01oa12: OaMaker[] = [
+  // What balances the scale.
+  (r) => {
+    const a = int(r, 5, 18)
+    const b = int(r, 1, a - 2)
+    return num(
+      r,
+      'Aplicar',
+      `En una balanza hay ${a} cubos a la izquierda y ${b} cubos a la derecha. ¿Cuántos cubos hay que poner a la derecha para que la balanza quede en equilibrio?`,
+      a - b,
+      [a + b, a, b, a - b + 1],
+      `${a} - ${b}`,
+      `Para el equilibrio los dos lados deben tener ${a} cubos: ${b} + ${a - b} = ${a}.`,
+      '',
+      1,
+    )
+  },
+  // An equality with the sign =.
+  (r) => {
+    const a = int(r, 3, 10)
+    const b = int(r, 2, 9)
+    const c = int(r, 1, a + b - 1)
+    return num(
+      r,
+      'Analizar',
+      `Completa la igualdad con el signo igual: ${a} + ${b} = ${c} + ___. ¿Qué número falta?`,
+      a + b - c,
+      [a + b, a + b + c, c, a + b - c + 1],
+      `${a} + ${b} - ${c}`,
+      `Los dos lados deben valer ${a + b}: ${c} + ${a + b - c} = ${a + b}.`,
+    )
+  },
+  // Balanced or not.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 2, 9)
+    const equal = int(r, 0, 1) === 1
+    const c = equal ? a + b : a + b + pick(r, [-2, -1, 1, 2])
+    const heavier = c > a + b ? 'la derecha' : 'la izquierda'
+    const key = equal ? 'Está en equilibrio: es una igualdad' : `Baja hacia ${heavier}: es una desigualdad`
+    return ask(
+      r,
+      'Comprender',
+      `En una balanza, a la izquierda hay ${a} + ${b} cubos y a la derecha hay ${c} cubos. ¿Qué pasa con la balanza?`,
+      key,
+      [
+        'Está en equilibrio: es una igualdad',
+        'Baja hacia la derecha: es una desigualdad',
+        'Baja hacia la izquierda: es una desigualdad',
+        'Baja hacia los dos lados: es una igualdad',
+      ],
+      `${a} + ${b} = ${a + b} y al otro lado hay ${c}: ${equal ? 'los dos lados pesan lo mismo' : `el lado con más cubos baja (${heavier})`}.`,
+    )
+  },
+]
+
+// ——— MA02 OA 06 and MA03 OA 04: cálculo mental para sumar y restar ———
+
+const ma02oa06: OaMaker[] = [
+  // Completing 10.
+  (r) => {
+    const a = int(r, 6, 9)
+    const b = int(r, 11 - a, 9)
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} calcula ${a} + ${b} completando 10: primero ${a} + ${10 - a} = 10. ¿Cuánto es ${a} + ${b}?`,
+      a + b,
+      [a + b - 1, a + b + 1, 10, a + b + 10],
+      `${a} + ${b}`,
+      `${b} = ${10 - a} + ${b - 10 + a}; ${a} + ${10 - a} = 10 y 10 + ${b - 10 + a} = ${a + b}.`,
+    )
+  },
+  // Doubles and near doubles.
+  (r) => {
+    const a = int(r, 4, 9)
+    const up = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Aplicar',
+      `Usa los dobles: si ${a} + ${a} = ${2 * a}, ¿cuánto es ${a} + ${up ? a + 1 : a - 1}?`,
+      up ? 2 * a + 1 : 2 * a - 1,
+      [2 * a, up ? 2 * a + 2 : 2 * a - 2, up ? 2 * a - 1 : 2 * a + 1],
+      `${a} + ${up ? a + 1 : a - 1}`,
+      `Es el doble de ${a} ${up ? 'más' : 'menos'} uno: ${2 * a} ${up ? '+' : '-'} 1 = ${up ? 2 * a + 1 : 2 * a - 1}.`,
+    )
+  },
+  // Halves.
+  (r) => {
+    const n = 2 * int(r, 3, 10)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} calcula mentalmente la mitad de ${n}. ¿Cuánto es la mitad de ${n}?`,
+      n / 2,
+      [n * 2, n - 2, n / 2 + 1, n / 2 - 1],
+      `${n} / 2`,
+      `La mitad de ${n} es ${n / 2}, porque ${n / 2} + ${n / 2} = ${n}.`,
+    )
+  },
+  // One more, one less.
+  (r) => {
+    const n = int(r, 5, 19)
+    const more = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Recordar',
+      `¿Cuál es el número uno ${more ? 'más' : 'menos'} que ${n}?`,
+      more ? n + 1 : n - 1,
+      [more ? n - 1 : n + 1, n, more ? n + 2 : n - 2, more ? n + 10 : n - 10],
+      `${n} ${more ? '+' : '-'} 1`,
+      `Uno ${more ? 'más' : 'menos'} que ${n} es ${more ? n + 1 : n - 1}.`,
+    )
+  },
+  // Reversibility.
+  (r) => {
+    const a = int(r, 11, 19)
+    const b = int(r, 2, 9)
+    return num(
+      r,
+      'Comprender',
+      `Calcula mentalmente: si ${a} - ${b} = ${a - b}, ¿cuánto es ${a - b} + ${b}?`,
+      a,
+      [a - b, a - 2 * b, a + b, a + 1],
+      `${a - b} + ${b}`,
+      `Sumar ${b} deshace la resta de ${b}: ${a - b} + ${b} = ${a}.`,
+    )
+  },
+]
+
+const ma03oa04: OaMaker[] = [
+  // Decomposing.
+  (r) => {
+    const a = 10 * int(r, 2, 6) + int(r, 1, 4)
+    const b = 10 * int(r, 1, 3) + int(r, 1, 5)
+    return num(
+      r,
+      'Aplicar',
+      `Para sumar ${a} + ${b}, ${kid(r)} descompone: ${a - (a % 10)} + ${b - (b % 10)} y ${a % 10} + ${b % 10}. ¿Cuánto es ${a} + ${b}?`,
+      a + b,
+      [a + b + 10, a + b - 10, a - b, a + b + 1],
+      `${a} + ${b}`,
+      `${a - (a % 10)} + ${b - (b % 10)} = ${a - (a % 10) + b - (b % 10)} y ${a % 10} + ${b % 10} = ${(a % 10) + (b % 10)}; juntos ${a + b}.`,
+    )
+  },
+  // Completing the nearest ten.
+  (r) => {
+    const a = 10 * int(r, 2, 7) + int(r, 6, 9)
+    const b = int(r, 12, 29)
+    const up = 10 - (a % 10)
+    return num(
+      r,
+      'Aplicar',
+      `Para sumar ${a} + ${b}, ${kid(r)} completa la decena: ${a} + ${up} = ${a + up}. ¿Cuánto le falta sumar después de ${a + up}?`,
+      b - up,
+      [b, up, b + up, b - up + 1],
+      `${b} - ${up}`,
+      `${b} = ${up} + ${b - up}: después de llegar a ${a + up} faltan ${b - up}; ${a + up} + ${b - up} = ${a + b}.`,
+    )
+  },
+  // Doubles.
+  (r) => {
+    const a = pick(r, [15, 20, 25, 30, 35, 40, 45])
+    const up = int(r, 1, 2)
+    return num(
+      r,
+      'Aplicar',
+      `Usa dobles: si ${a} + ${a} = ${2 * a}, ¿cuánto es ${a} + ${a + up}?`,
+      2 * a + up,
+      [2 * a, 2 * a - up, 2 * a + up + 10, 2 * a + 2 * up],
+      `${a} + ${a + up}`,
+      `Es el doble de ${a} más ${up}: ${2 * a} + ${up} = ${2 * a + up}.`,
+    )
+  },
+  // Adding instead of subtracting.
+  (r) => {
+    const b = int(r, 21, 88)
+    const d = int(r, 2, 9)
+    const a = b + d
+    return num(
+      r,
+      'Aplicar',
+      `Para calcular ${a} - ${b}, ${kid(r)} suma en lugar de restar: cuenta desde ${b} hasta ${a}. ¿Cuánto es ${a} - ${b}?`,
+      d,
+      [d + 10, a + b > 999 ? d + 2 : d + 1, d - 1 > 0 ? d - 1 : d + 3, 10 - d === d ? d + 4 : 10 - d],
+      `${a} - ${b}`,
+      `Desde ${b} hasta ${a} hay ${d}: ${b} + ${d} = ${a}, así que ${a} - ${b} = ${d}.`,
+      '',
+      1,
+    )
+  },
+  // Associating.
+  (r) => {
+    const a = int(r, 11, 39)
+    const c = 10 * int(r, 2, 5) - (a % 10) || 10
+    const b = int(r, 12, 40)
+    return num(
+      r,
+      'Analizar',
+      `Para sumar ${a} + ${b} + ${c}, ${kid(r)} asocia primero ${a} + ${c}, que da ${a + c}. ¿Cuánto es ${a} + ${b} + ${c}?`,
+      a + b + c,
+      [a + c, a + b + c + 10, a + b + c - 10, a + b + c + 1],
+      `${a} + ${b} + ${c}`,
+      `${a} + ${c} = ${a + c}, un número redondo; ${a + c} + ${b} = ${a + b + c}.`,
+    )
+  },
+]
+
+// ——— MA02 OA 10: la familia de operaciones ———
+
+const ma02oa10: OaMaker[] = [
+  // Which operation belongs to the family.
+  (r) => {
+    const a = int(r, 12, 60)
+    let b = int(r, 11, 39)
+    if (b === a) b += 1
+    const s = a + b
+    return ask(
+      r,
+      'Comprender',
+      `Los números ${a}, ${b} y ${s} forman una familia de operaciones. ¿Qué operación es de esa familia?`,
+      `${s} - ${b} = ${a}`,
+      [`${s} + ${b} = ${s + b}`, `${a} - ${b > a ? 1 : b} = ${a - (b > a ? 1 : b)}`, `${s} + ${a} = ${s + a}`, `${a} + ${s} = ${a + s}`],
+      `La familia de ${a}, ${b} y ${s} tiene dos sumas y dos restas: ${a} + ${b} = ${s}, ${b} + ${a} = ${s}, ${s} - ${a} = ${b} y ${s} - ${b} = ${a}.`,
+    )
+  },
+  // From the sum to a subtraction.
+  (r) => {
+    const a = int(r, 12, 60)
+    const b = int(r, 11, 39)
+    const s = a + b
+    return num(
+      r,
+      'Aplicar',
+      `Con la familia de operaciones: si ${a} + ${b} = ${s}, ¿cuánto es ${s} - ${a}?`,
+      b,
+      [a, s + a, b + 1, b + 10],
+      `${s} - ${a}`,
+      `En la familia de ${a}, ${b} y ${s}, ${s} - ${a} = ${b}.`,
+    )
+  },
+  // A problem with a missing part.
+  (r) => {
+    const a = int(r, 12, 50)
+    const b = int(r, 11, 40)
+    const [thing, how] = pick(r, countables)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} tiene ${a + b} ${thing}; ${a} están en su mochila y el resto en su estuche. ${how} hay en el estuche? Usa la familia de operaciones de ${a}, ___ y ${a + b}.`,
+      b,
+      [a + b + a, a, b + 1, b - 1],
+      `${a + b} - ${a}`,
+      `${a} + ___ = ${a + b} es lo mismo que ${a + b} - ${a} = ${b}.`,
+    )
+  },
+]
+
+// ——— MA02 OA 13: igualdades y desigualdades con =, > y < ———
+
+const ma02oa13: OaMaker[] = [
+  // The sign between two numbers or sums.
+  (r) => {
+    const a = int(r, 2, 10)
+    const b = int(r, 2, 10)
+    const c = int(r, Math.max(2, a + b - 3), Math.min(20, a + b + 3))
+    const sign = a + b > c ? '>' : a + b < c ? '<' : '='
+    return ask(
+      r,
+      'Comprender',
+      `¿Qué signo va en el espacio? ${a} + ${b} ___ ${c}`,
+      sign,
+      ['>', '<', '=', '+'],
+      `${a} + ${b} = ${a + b}, que es ${sign === '>' ? 'mayor que' : sign === '<' ? 'menor que' : 'igual a'} ${c}: se usa el signo ${sign}.`,
+    )
+  },
+  // A number that makes an inequality true.
+  (r) => {
+    const a = int(r, 6, 18)
+    const more = int(r, 0, 1) === 1
+    const key = more ? a - int(r, 1, 5) : a + int(r, 1, 2)
+    const wrong = more ? [a, a + 1, a + 2] : [a, a - 1, a - 3]
+    return ask(
+      r,
+      'Aplicar',
+      `¿Qué número hace verdadera la desigualdad ${a} ${more ? '>' : '<'} ___?`,
+      String(key),
+      wrong.map(String),
+      `${a} es ${more ? 'mayor' : 'menor'} que ${key}: ${a} ${more ? '>' : '<'} ${key}. Los otros números no cumplen el signo.`,
+    )
+  },
+  // The missing number in an equality.
+  (r) => {
+    const a = int(r, 2, 10)
+    const b = int(r, 2, 9)
+    const c = int(r, 1, a + b - 1)
+    return num(
+      r,
+      'Analizar',
+      `¿Qué número va en el espacio para que la igualdad sea verdadera? ${a} + ${b} = ${c} + ___ (el signo = dice que los dos lados valen lo mismo).`,
+      a + b - c,
+      [a + b, a + b + c, c, a + b - c + 1],
+      `${a} + ${b} - ${c}`,
+      `${a} + ${b} = ${a + b}; ${c} + ${a + b - c} = ${a + b}.`,
+    )
+  },
+]
+
+// ——— MA03 OA 12: patrones en la tabla del 100 ———
+
+const ma03oa12: OaMaker[] = [
+  // Moving in the table.
+  (r) => {
+    const n = 10 * int(r, 1, 8) + int(r, 2, 8)
+    const moves = [
+      ['justo debajo', 10],
+      ['justo arriba', -10],
+      ['justo a la derecha', 1],
+      ['justo a la izquierda', -1],
+      ['en diagonal abajo a la derecha', 11],
+    ] as const
+    const [where, step] = pick(r, moves)
+    return num(
+      r,
+      'Aplicar',
+      `En la tabla del 100, cada fila tiene 10 números. ¿Qué número está ${where} del ${n}?`,
+      n + step,
+      [n - step, n + (Math.abs(step) === 10 ? Math.sign(step) : 10 * Math.sign(step)), n + step + 1, n + 2 * step],
+      `${n} + ${step}`.replace('+ -', '- '),
+      `En la tabla del 100, ${Math.abs(step) === 10 ? 'bajar o subir una fila suma o resta 10' : Math.abs(step) === 1 ? 'moverse una casilla al lado suma o resta 1' : 'bajar en diagonal a la derecha suma 11'}: ${n} → ${n + step}.`,
+    )
+  },
+  // A column or a diagonal: the next painted number.
+  (r) => {
+    const step = pick(r, [10, 9, 11, 5])
+    const a = int(r, 1, 9)
+    const seq = [a, a + step, a + 2 * step, a + 3 * step]
+    return num(
+      r,
+      'Aplicar',
+      `En la tabla del 100, ${kid(r)} pinta los números ${seq.join(', ')} y sigue el mismo patrón. ¿Qué número pinta a continuación?`,
+      a + 4 * step,
+      [a + 4 * step + 1, a + 3 * step + 1, a + 5 * step, a + 4 * step - 10],
+      `${a + 3 * step} + ${step}`,
+      `El patrón suma ${step}: ${a + 3 * step} + ${step} = ${a + 4 * step}.`,
+    )
+  },
+  // The rule of a painted pattern.
+  (r) => {
+    const step = pick(r, [2, 3, 5, 10, 11, 9])
+    const a = int(r, 1, 9)
+    const seq = [a, a + step, a + 2 * step, a + 3 * step]
+    const rule = (k: number) => `Sumar ${k} cada vez`
+    return ask(
+      r,
+      'Comprender',
+      `En la tabla del 100 están pintados ${seq.join(', ')}. ¿Cuál es el patrón?`,
+      rule(step),
+      [2, 3, 5, 9, 10, 11, 1].filter((k) => k !== step).slice(0, 4).map(rule),
+      `${seq[1]} - ${seq[0]} = ${step}: el patrón suma ${step} cada vez.`,
+    )
+  },
+]
+
+// ——— MA04 OA 04: propiedades del 0 y del 1 ———
+
+const ma04oa04: OaMaker[] = [
+  // Multiplying by 0 or 1.
+  (r) => {
+    const n = int(r, 12, 999)
+    const one = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Recordar',
+      `¿Cuánto es ${n} · ${one ? 1 : 0}?`,
+      one ? n : 0,
+      one ? [n + 1, 1, 0, n * 10] : [n, 1, n - 1 > 0 ? n - 1 : 2, 10],
+      `${n} * ${one ? 1 : 0}`,
+      one
+        ? `Propiedad del 1: un número multiplicado por 1 es el mismo número. ${n} · 1 = ${n}.`
+        : `Propiedad del 0: un número multiplicado por 0 da 0. ${n} · 0 = 0.`,
+    )
+  },
+  // Dividing by 1.
+  (r) => {
+    const n = int(r, 12, 999)
+    return num(
+      r,
+      'Recordar',
+      `¿Cuánto es ${n} : 1?`,
+      n,
+      [1, 0, n + 1, n - 1],
+      `${n} / 1`,
+      `Propiedad del 1 en la división: un número dividido por 1 es el mismo número. ${n} : 1 = ${n}.`,
+    )
+  },
+  // The missing factor.
+  (r) => {
+    const n = int(r, 12, 999)
+    const zero = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Aplicar',
+      `Completa: ${n} · ___ = ${zero ? 0 : n}. ¿Qué número falta? Piensa en las propiedades de la multiplicación.`,
+      zero ? 0 : 1,
+      zero ? [1, n, 10] : [0, n, 10],
+      zero ? `${n} - ${n}` : `${n} / ${n}`,
+      zero ? `Solo multiplicar por 0 da 0: ${n} · 0 = 0.` : `Solo multiplicar por 1 deja el número igual: ${n} · 1 = ${n}.`,
+    )
+  },
+  // A problem with the property.
+  (r) => {
+    const n = int(r, 3, 9)
+    const [thing, how] = pick(r, countables)
+    const zero = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Aplicar',
+      zero
+        ? `${kid(r)} tiene ${n} cajas vacías, con 0 ${thing} en cada caja: ${n} · 0. ${how} ${thing} hay en total?`
+        : `${kid(r)} tiene ${n} cajas con 1 de sus ${thing} en cada caja: ${n} · 1. ${how} ${thing} hay en total?`,
+      zero ? 0 : n,
+      zero ? [n, 1, n + 1] : [n + 1, 1, 0, n - 1],
+      `${n} * ${zero ? 0 : 1}`,
+      zero ? `${n} · 0 = 0: ninguna caja tiene ${thing}.` : `${n} · 1 = ${n}: una por caja.`,
+    )
+  },
+]
+
 // ——— The makers per OA ———
 
 export const numeros14Makers: OaMakers = {
   // 1° Básico
   'MA01 OA 01': countingMakers([1, 2, 5, 10], 100),
+  'MA01 OA 02': ma01oa02,
   'MA01 OA 03': readingMakers(6, 20, 'puntos'),
   'MA01 OA 04': comparingMakers(20, false),
   'MA01 OA 05': estimatingMakers(
@@ -1676,8 +2325,11 @@ export const numeros14Makers: OaMakers = {
     20,
   ),
   'MA01 OA 06': composingMakers(20),
+  'MA01 OA 08': placeValueMakers(20),
   'MA01 OA 09': problemMakers(2, 20, false),
   'MA01 OA 10': ma01oa10,
+  'MA01 OA 11': ma01oa11,
+  'MA01 OA 12': ma01oa12,
   // 2° Básico
   'MA02 OA 01': countingMakers([2, 5, 10, 100], 1000),
   'MA02 OA 02': readingMakers(21, 99, 'bolsas'),
@@ -1692,19 +2344,27 @@ export const numeros14Makers: OaMakers = {
     100,
   ),
   'MA02 OA 05': composingMakers(100),
+  'MA02 OA 06': ma02oa06,
+  'MA02 OA 07': placeValueMakers(99),
   'MA02 OA 08': ma02oa08,
   'MA02 OA 09': problemMakers(10, 100, true),
+  'MA02 OA 10': ma02oa10,
   'MA02 OA 12': ma02oa12,
+  'MA02 OA 13': ma02oa13,
   // 3° Básico
   'MA03 OA 01': countingMakers([5, 10, 100], 1000, [3, 4, 6, 7, 8, 9]),
   'MA03 OA 02': readingMakers(101, 999, 'placas'),
+  'MA03 OA 04': ma03oa04,
+  'MA03 OA 05': placeValueMakers(999),
   'MA03 OA 06': [...problemMakers(100, 1000, false), carryAlgorithm],
   'MA03 OA 10': moneyMakers(1),
+  'MA03 OA 12': ma03oa12,
   'MA03 OA 13': ma03oa13,
   // 4° Básico
   'MA04 OA 01': ma04oa01,
   'MA04 OA 02': ma04oa02,
   'MA04 OA 03': [...problemMakers(100, 1000, false), estimateSum],
+  'MA04 OA 04': ma04oa04,
   'MA04 OA 06': ma04oa06,
   'MA04 OA 07': moneyMakers(2),
   'MA04 OA 11': ma04oa11,
