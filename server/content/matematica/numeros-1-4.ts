@@ -22,6 +22,7 @@ import {
 // ——— Shared helpers ———
 
 const kid = (r: Rng) => pick(r, childNames)
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const twoKids = (r: Rng) => sample(r, childNames, 2) as [string, string]
 const threeKids = (r: Rng) => sample(r, childNames, 3) as [string, string, string]
 
@@ -351,7 +352,12 @@ function readingMakers(from: number, max: number, material: 'puntos' | 'bolsas' 
 // ——— Comparing and ordering (MA01 OA 04, MA02 OA 03) ———
 
 function comparingMakers(max: number, money: boolean): OaMaker[] {
-  const four = (r: Rng) => sample(r, Array.from({ length: max }, (_, i) => i + 1), 4)
+  const four = (r: Rng) =>
+    sample(
+      r,
+      Array.from({ length: max }, (_, i) => i + 1),
+      4,
+    )
   const makers: OaMaker[] = [
     // The greatest or the least.
     (r) => {
@@ -379,7 +385,12 @@ function comparingMakers(max: number, money: boolean): OaMaker[] {
         'Comprender',
         `${kid(r)} ordena los números ${ns.join(', ')} de ${up ? 'menor a mayor' : 'mayor a menor'}. ¿Cómo quedan?`,
         sorted.join(', '),
-        [[b, a, c, d], [a, b, d, c], [d, c, b, a], [a, c, b, d]].map((x) => x.join(', ')),
+        [
+          [b, a, c, d],
+          [a, b, d, c],
+          [d, c, b, a],
+          [a, c, b, d],
+        ].map((x) => x.join(', ')),
         `De ${up ? 'menor a mayor' : 'mayor a menor'}: ${sorted.join(', ')}.`,
       )
     },
@@ -478,7 +489,11 @@ const referenceScenes: readonly ((ref: number, k: number, who: string) => readon
   ],
 ]
 
-function estimatingMakers(refs: readonly (readonly [number, number])[], halves: readonly number[], top: number): OaMaker[] {
+function estimatingMakers(
+  refs: readonly (readonly [number, number])[],
+  halves: readonly number[],
+  top: number,
+): OaMaker[] {
   return [
     // A quantity from a reference.
     (r) => {
@@ -588,7 +603,12 @@ function composingMakers(max: number): OaMaker[] {
         `${kid(r)} descompone el ${n} en decenas y unidades. ¿Cómo lo descompone?`,
         key,
         big
-          ? [`${t} + ${n - 10 * t}`, `${10 * (n - 10 * t)} + ${t}`, `${10 * t} + ${n - 10 * t + 10}`, `${10 * (t - 1)} + ${n - 10 * t}`]
+          ? [
+              `${t} + ${n - 10 * t}`,
+              `${10 * (n - 10 * t)} + ${t}`,
+              `${10 * t} + ${n - 10 * t + 10}`,
+              `${10 * (t - 1)} + ${n - 10 * t}`,
+            ]
           : [`1 + ${n - 10}`, `10 + ${n}`, `10 + ${n - 10 + 1}`, `${u} + ${u}`],
         `${n} tiene ${t} ${t === 1 ? 'decena' : 'decenas'} y ${n - 10 * t} unidades: ${key} = ${n}.`,
       )
@@ -759,7 +779,12 @@ const ma01oa10: OaMaker[] = [
       'Comprender',
       `${kid(r)} tenía ${a} bolitas y ganó ${b}: ${a} + ${b} = ${s}. ¿Qué resta deshace lo que ganó y muestra las ${a} bolitas del comienzo?`,
       `${s} - ${b} = ${a}`,
-      [`${s} + ${b} = ${s + b}`, `${a} - ${b > a ? 0 : b} = ${a - (b > a ? 0 : b)}`, `${s} - ${a} = ${b}`, `${b} + ${a} = ${s}`],
+      [
+        `${s} + ${b} = ${s + b}`,
+        `${a} - ${b > a ? 0 : b} = ${a - (b > a ? 0 : b)}`,
+        `${s} - ${a} = ${b}`,
+        `${b} + ${a} = ${s}`,
+      ],
       `La resta ${s} - ${b} deshace la suma ${a} + ${b}: quita lo que ganó y vuelve a ${a}.`,
     )
   },
@@ -804,7 +829,9 @@ const ma02oa08: OaMaker[] = [
     return num(
       r,
       'Comprender',
-      add ? `Completa: ${n} + ___ = ${n}. ¿Qué número falta? Piensa en el cero.` : `Completa: ${n} - ___ = ${n}. ¿Qué número falta? Piensa en el cero.`,
+      add
+        ? `Completa: ${n} + ___ = ${n}. ¿Qué número falta? Piensa en el cero.`
+        : `Completa: ${n} - ___ = ${n}. ¿Qué número falta? Piensa en el cero.`,
       0,
       [1, n, 2 * n, 10],
       `${n} - ${n}`,
@@ -885,7 +912,10 @@ const ma02oa12: OaMaker[] = [
       'Comprender',
       `¿Cuál es la regla del patrón ${seq.join(', ')}, …?`,
       `${up ? 'Sumar' : 'Restar'} ${s} cada vez`,
-      [`${up ? 'Restar' : 'Sumar'} ${s} cada vez`, ...sample(r, other, 3).map((x) => `${up ? 'Sumar' : 'Restar'} ${x} cada vez`)],
+      [
+        `${up ? 'Restar' : 'Sumar'} ${s} cada vez`,
+        ...sample(r, other, 3).map((x) => `${up ? 'Sumar' : 'Restar'} ${x} cada vez`),
+      ],
       `De un término al siguiente ${up ? 'se suma' : 'se resta'} ${s}: ${seq[0]} ${up ? '+' : '-'} ${s} = ${seq[1]}.`,
     )
   },
@@ -989,7 +1019,13 @@ const goods: readonly (readonly [string, string, number, number])[] = [
   ['un pegamento', 'pegamentos', 600, 1400],
   ['un helado', 'helados', 500, 1600],
 ]
-const shops = ['el kiosco del colegio', 'la librería del barrio', 'la feria', 'el almacén de la esquina', 'el supermercado']
+const shops = [
+  'el kiosco del colegio',
+  'la librería del barrio',
+  'la feria',
+  'el almacén de la esquina',
+  'el supermercado',
+]
 /** A price a multiple of 50 (10 under 500) between `lo` and `hi`. */
 const price = (r: Rng, lo: number, hi: number) => {
   const step = hi <= 600 ? 10 : 50
@@ -1148,7 +1184,11 @@ const ma04oa01: OaMaker[] = [
   (r) => {
     const n = fourDigits(r)
     const d = String(n)
-    const others = [Number(d[1]! + d[0]! + d[2]! + d[3]!), Number(d[0]! + d[2]! + d[1]! + d[3]!), Number(d[0]! + d[1]! + d[3]! + d[2]!)]
+    const others = [
+      Number(d[1]! + d[0]! + d[2]! + d[3]!),
+      Number(d[0]! + d[2]! + d[1]! + d[3]!),
+      Number(d[0]! + d[1]! + d[3]! + d[2]!),
+    ]
     const all = [n, ...others]
     const big = int(r, 0, 1) === 1
     const key = big ? Math.max(...all) : Math.min(...all)
@@ -1523,7 +1563,10 @@ const ma04oa13: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `La tabla muestra un patrón. ${top}: ${row.join(', ')}. ${bottom}: ${row.slice(0, 3).map((x) => x * k).join(', ')}, ___. ¿Qué número falta?`,
+      `La tabla muestra un patrón. ${top}: ${row.join(', ')}. ${bottom}: ${row
+        .slice(0, 3)
+        .map((x) => x * k)
+        .join(', ')}, ___. ¿Qué número falta?`,
       ask4 * k,
       [ask4 * k + 1, (ask4 - 1) * k + 1, ask4 + k, ask4 * k + k],
       `${ask4} * ${k}`,
@@ -1706,7 +1749,16 @@ function placeValueMakers(max: number): OaMaker[] {
         'Comprender',
         `¿Cuántas ${c ? 'centenas, decenas' : 'decenas'} y unidades tiene el número ${n}?`,
         say(n),
-        [say(swapped), ...(c ? [say(100 * c + 10 * u + d), say(100 * d + 10 * c + u)] : [`${n} unidades y 0 decenas`, `${d + 1} ${d + 1 === 1 ? 'decena' : 'decenas'} y ${u} unidades`, `${d} ${d === 1 ? 'decena' : 'decenas'} y ${u + 1} unidades`])],
+        [
+          say(swapped),
+          ...(c
+            ? [say(100 * c + 10 * u + d), say(100 * d + 10 * c + u)]
+            : [
+                `${n} unidades y 0 decenas`,
+                `${d + 1} ${d + 1 === 1 ? 'decena' : 'decenas'} y ${u} unidades`,
+                `${d} ${d === 1 ? 'decena' : 'decenas'} y ${u + 1} unidades`,
+              ]),
+        ],
         `${n} = ${c ? `${100 * c} + ` : ''}${10 * d} + ${u}: ${say(n)}.`,
       )
     },
@@ -1736,7 +1788,10 @@ function placeValueMakers(max: number): OaMaker[] {
         'Comprender',
         `¿Cuánto vale el dígito ${digit} en el número ${n}?`,
         digit * 10 ** place,
-        [0, 1, 2].filter((k) => k !== place).map((k) => digit * 10 ** k).concat([digit * 10 ** place + 1]),
+        [0, 1, 2]
+          .filter((k) => k !== place)
+          .map((k) => digit * 10 ** k)
+          .concat([digit * 10 ** place + 1]),
         `${digit} * ${10 ** place}`,
         `En ${n} el ${digit} está en las ${placeWords[place]}: vale ${digit * 10 ** place}.`,
       )
@@ -1798,7 +1853,12 @@ const ma01oa02: OaMaker[] = [
       'Comprender',
       `${pick(r, ordinalPlaces)}, en orden desde el comienzo, están: ${row.join(', ')}. ¿Quién está en el ${ordinals[at]} lugar?`,
       row[at]!,
-      [row[at - 1]!, row[at + 1] ?? row[0]!, row[n - 1 - at] === row[at] ? row[0]! : row[n - 1 - at]!, row[at - 2] ?? row[n - 1]!],
+      [
+        row[at - 1]!,
+        row[at + 1] ?? row[0]!,
+        row[n - 1 - at] === row[at] ? row[0]! : row[n - 1 - at]!,
+        row[at - 2] ?? row[n - 1]!,
+      ],
       `Se cuenta desde el comienzo hasta el ${ordinals[at]} lugar: es ${row[at]}.`,
     )
   },
@@ -1822,39 +1882,70 @@ const ma01oa02: OaMaker[] = [
 
 // ——— MA01 OA 11: patrones repetitivos y numéricos ———
 
-const marks = ['●', '▲', '■', '★', '◆']
+/** Repeating patterns a child sees and hears: the beads of a necklace, the beats of a rhythm. */
+const patternKinds = [
+  {
+    items: ['roja', 'azul', 'verde', 'amarilla', 'blanca'],
+    say: (seq: string) =>
+      `Las cuentas de un collar siguen un patrón que se repite: ${seq}, … ¿De qué color es la cuenta que sigue?`,
+    unit: (seq: string) => `En las cuentas del collar (${seq}), ¿qué parte del patrón se repite?`,
+  },
+  {
+    items: ['aplauso', 'zapateo', 'salto', 'chasquido', 'silencio'],
+    say: (seq: string) => `En la clase de música, el curso sigue un ritmo que se repite: ${seq}, … ¿Qué sigue?`,
+    unit: (seq: string) => `En el ritmo ${seq}, ¿qué parte del patrón se repite?`,
+  },
+] as const
 const ma01oa11: OaMaker[] = [
-  // A repeating pattern of figures.
+  // A repeating pattern: what comes next.
   (r) => {
-    const [a, b, c, d] = sample(r, marks, 4) as [string, string, string, string]
-    const unit = pick(r, [[a, b], [a, b, c], [a, a, b], [a, b, b]])
+    const kind = pick(r, patternKinds)
+    const [a, b, c, d] = sample(r, kind.items, 4) as [string, string, string, string]
+    const unit = pick(r, [
+      [a, b],
+      [a, b, c],
+      [a, a, b],
+      [a, b, b],
+    ])
     const len = int(r, 5, 8)
     const shown = Array.from({ length: len }, (_, i) => unit[i % unit.length]!)
     const next = unit[len % unit.length]!
     return ask(
       r,
       'Aplicar',
-      `Observa el patrón que se repite: ${shown.join(' ')} … ¿Qué figura sigue?`,
-      next,
-      [a, b, c, d].filter((x) => x !== next),
-      `La parte que se repite es ${unit.join(' ')}; después de ${shown.slice(-2).join(' ')} sigue ${next}.`,
+      kind.say(shown.join(', ')),
+      cap(next),
+      [a, b, c, d].filter((x) => x !== next).map(cap),
+      `La parte que se repite es «${unit.join(', ')}»; después de «${shown.slice(-2).join(', ')}» sigue «${next}».`,
     )
   },
   // The repeating unit.
   (r) => {
-    const [a, b, c] = sample(r, marks, 3) as [string, string, string]
-    const unit = pick(r, [[a, b, c], [a, a, b], [a, b, b]])
+    const kind = pick(r, patternKinds)
+    const [a, b, c] = sample(r, kind.items, 3) as [string, string, string]
+    const unit = pick(r, [
+      [a, b, c],
+      [a, a, b],
+      [a, b, b],
+    ])
     const shown = [...unit, ...unit, ...unit]
-    const wrongs = [[a, b], [b, c, a], [a, c, b], [b, a], [a, a, b, b], [a, b, c, c]]
-      .map((u) => u.join(' '))
-      .filter((u) => u !== unit.join(' '))
+    const wrongs = [
+      [a, b],
+      [b, c, a],
+      [a, c, b],
+      [b, a],
+      [a, a, b, b],
+      [a, b, c, c],
+    ]
+      .map((u) => cap(u.join(', ')))
+      .filter((u) => u !== cap(unit.join(', ')))
     return ask(
       r,
       'Comprender',
-      `En el patrón ${shown.join(' ')}, ¿qué parte se repite?`,
-      unit.join(' '),
+      kind.unit(shown.join(', ')),
+      cap(unit.join(', ')),
       wrongs,
-      `El patrón repite ${unit.join(' ')} tres veces.`,
+      `El patrón repite «${unit.join(', ')}» tres veces.`,
     )
   },
   // A growing or shrinking number pattern up to 20.
@@ -1869,7 +1960,9 @@ const ma01oa11: OaMaker[] = [
       'Aplicar',
       `${kid(r)} continúa la secuencia ${seq.join(', ')}, … ¿Qué número sigue?`,
       up ? last + s : last - s,
-      up ? [last + 1 === last + s ? last + 2 : last + 1, last + s + 1, last - s, last] : [last - 1 === last - s ? last - 2 : last - 1, last + s, last - s + 1, last],
+      up
+        ? [last + 1 === last + s ? last + 2 : last + 1, last + s + 1, last - s, last]
+        : [last - 1 === last - s ? last - 2 : last - 1, last + s, last - s + 1, last],
       `${last} ${up ? '+' : '-'} ${s}`,
       `La secuencia ${up ? 'aumenta' : 'disminuye'} de ${s} en ${s}: ${last} ${up ? '+' : '-'} ${s} = ${up ? last + s : last - s}.`,
     )
@@ -2100,7 +2193,12 @@ const ma02oa10: OaMaker[] = [
       'Comprender',
       `Los números ${a}, ${b} y ${s} forman una familia de operaciones. ¿Qué operación es de esa familia?`,
       `${s} - ${b} = ${a}`,
-      [`${s} + ${b} = ${s + b}`, `${a} - ${b > a ? 1 : b} = ${a - (b > a ? 1 : b)}`, `${s} + ${a} = ${s + a}`, `${a} + ${s} = ${a + s}`],
+      [
+        `${s} + ${b} = ${s + b}`,
+        `${a} - ${b > a ? 1 : b} = ${a - (b > a ? 1 : b)}`,
+        `${s} + ${a} = ${s + a}`,
+        `${a} + ${s} = ${a + s}`,
+      ],
       `La familia de ${a}, ${b} y ${s} tiene dos sumas y dos restas: ${a} + ${b} = ${s}, ${b} + ${a} = ${s}, ${s} - ${a} = ${b} y ${s} - ${b} = ${a}.`,
     )
   },
@@ -2145,12 +2243,13 @@ const ma02oa13: OaMaker[] = [
     const b = int(r, 2, 10)
     const c = int(r, Math.max(2, a + b - 3), Math.min(20, a + b + 3))
     const sign = a + b > c ? '>' : a + b < c ? '<' : '='
+    const named = { '>': '> (mayor que)', '<': '< (menor que)', '=': '= (igual a)' } as const
     return ask(
       r,
       'Comprender',
-      `¿Qué signo va en el espacio? ${a} + ${b} ___ ${c}`,
-      sign,
-      ['>', '<', '=', '+'],
+      `Compara ${a} + ${b} con ${c}. ¿Qué signo va en el espacio: ${a} + ${b} ___ ${c}?`,
+      named[sign],
+      [...Object.values(named), '+ (más)'],
       `${a} + ${b} = ${a + b}, que es ${sign === '>' ? 'mayor que' : sign === '<' ? 'menor que' : 'igual a'} ${c}: se usa el signo ${sign}.`,
     )
   },
@@ -2236,7 +2335,10 @@ const ma03oa12: OaMaker[] = [
       'Comprender',
       `En la tabla del 100 están pintados ${seq.join(', ')}. ¿Cuál es el patrón?`,
       rule(step),
-      [2, 3, 5, 9, 10, 11, 1].filter((k) => k !== step).slice(0, 4).map(rule),
+      [2, 3, 5, 9, 10, 11, 1]
+        .filter((k) => k !== step)
+        .slice(0, 4)
+        .map(rule),
       `${seq[1]} - ${seq[0]} = ${step}: el patrón suma ${step} cada vez.`,
     )
   },
@@ -2285,7 +2387,9 @@ const ma04oa04: OaMaker[] = [
       zero ? 0 : 1,
       zero ? [1, n, 10] : [0, n, 10],
       zero ? `${n} - ${n}` : `${n} / ${n}`,
-      zero ? `Solo multiplicar por 0 da 0: ${n} · 0 = 0.` : `Solo multiplicar por 1 deja el número igual: ${n} · 1 = ${n}.`,
+      zero
+        ? `Solo multiplicar por 0 da 0: ${n} · 0 = 0.`
+        : `Solo multiplicar por 1 deja el número igual: ${n} · 1 = ${n}.`,
     )
   },
   // A problem with the property.
