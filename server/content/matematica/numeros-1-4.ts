@@ -2411,6 +2411,131 @@ const ma04oa04: OaMaker[] = [
   },
 ]
 
+// ——— MA01 OA 13: ubicación de objetos y personas ———
+
+const toys = [
+  'la pelota',
+  'el autito',
+  'la muñeca',
+  'el tambor',
+  'el libro',
+  'el peluche',
+  'el trompo',
+  'la caja de lápices',
+]
+const ma01oa13: OaMaker[] = [
+  // Left and right on a shelf.
+  (r) => {
+    const row = sample(r, toys, 4)
+    const right = int(r, 0, 1) === 1
+    const at = right ? int(r, 0, 2) : int(r, 1, 3)
+    const key = row[right ? at + 1 : at - 1]!
+    return ask(
+      r,
+      'Comprender',
+      `En la repisa de ${kid(r)}, de izquierda a derecha, están: ${row.join(', ')}. ¿Qué está justo a la ${right ? 'derecha' : 'izquierda'} de ${row[at]}?`,
+      cap(key),
+      row.filter((x) => x !== key).map(cap),
+      `Mirando de izquierda a derecha, justo a la ${right ? 'derecha' : 'izquierda'} de ${row[at]} está ${key}.`,
+    )
+  },
+  // Up, middle and down in a bookcase.
+  (r) => {
+    const [top, middle, bottom, other] = sample(r, toys, 4) as [string, string, string, string]
+    const ask3 = pick(r, [
+      ['arriba', top],
+      ['abajo', bottom],
+    ] as const)
+    return ask(
+      r,
+      'Comprender',
+      `En el mueble de la sala hay tres repisas. ${cap(top)} está en la repisa de arriba, ${middle} en la del medio y ${bottom} en la de abajo. ¿Qué está en la repisa de ${ask3[0]}?`,
+      cap(ask3[1]),
+      [top, middle, bottom, other].filter((x) => x !== ask3[1]).map(cap),
+      `La repisa de ${ask3[0]} tiene ${ask3[1]}.`,
+    )
+  },
+  // In front of and behind in a row.
+  (r) => {
+    const [a, b, c, d] = sample(r, childNames, 4) as [string, string, string, string]
+    const first = int(r, 0, 1) === 1
+    return ask(
+      r,
+      'Analizar',
+      `En la fila para entrar a la sala, ${a} está delante de ${b} y ${b} está delante de ${c}. ¿Quién está ${first ? 'delante de todos' : 'detrás de todos'}?`,
+      first ? a : c,
+      [b, first ? c : a, d],
+      `El orden de la fila es ${a}, ${b}, ${c}: ${first ? `${a} está delante de todos` : `${c} está detrás de todos`}.`,
+    )
+  },
+  // Above and below.
+  (r) => {
+    const [x, y, z, w] = sample(r, toys, 4) as [string, string, string, string]
+    const above = int(r, 0, 1) === 1
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} ordena su pieza: pone ${x} encima de la cama, ${y} debajo de la cama y ${z} al lado de la cama. ¿Qué quedó ${above ? 'encima de' : 'debajo de'} la cama?`,
+      cap(above ? x : y),
+      [above ? y : x, z, w].map(cap),
+      `${cap(x)} quedó encima de la cama y ${y} debajo.`,
+    )
+  },
+]
+
+// ——— MA01 OA 15: líneas rectas y líneas curvas ———
+
+const straightThings = ['una regla', 'un libro', 'una puerta', 'una hoja de cuaderno', 'una ventana', 'una pizarra']
+const curvedThings = ['una pelota', 'una moneda', 'un plato', 'un anillo', 'una rueda', 'un aro']
+const straightLetters = ['E', 'F', 'H', 'L', 'T', 'I', 'K', 'M', 'N', 'V', 'W', 'X', 'Z', 'A']
+const curvedLetters = ['O', 'C', 'S']
+const mixedLetters = ['B', 'D', 'P', 'R', 'J', 'G', 'U']
+const ma01oa15: OaMaker[] = [
+  // An object with only straight or only curved lines on its edge.
+  (r) => {
+    const straight = int(r, 0, 1) === 1
+    const [keys, others] = straight ? [straightThings, curvedThings] : [curvedThings, straightThings]
+    const key = pick(r, keys)
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} busca un objeto cuyo borde tenga solo líneas ${straight ? 'rectas' : 'curvas'}. ¿Qué objeto elige?`,
+      cap(key),
+      sample(r, others, 3).map(cap),
+      `El borde de ${key} ${straight ? 'tiene solo líneas rectas' : 'es una línea curva'}; los otros objetos tienen bordes con líneas ${straight ? 'curvas' : 'rectas'}.`,
+    )
+  },
+  // A letter traced with only straight or only curved lines.
+  (r) => {
+    const straight = int(r, 0, 1) === 1
+    const key = pick(r, straight ? straightLetters : curvedLetters)
+    const others = straight ? [...curvedLetters, ...mixedLetters] : [...straightLetters, ...mixedLetters]
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} traza letras en la pizarra. ¿Qué letra se traza solo con líneas ${straight ? 'rectas' : 'curvas'}?`,
+      `La letra ${key}`,
+      sample(r, others, 3).map((l) => `La letra ${l}`),
+      `La ${key} ${straight ? 'tiene solo trazos rectos' : 'tiene solo un trazo curvo'}; las otras letras tienen ${straight ? 'alguna línea curva' : 'alguna línea recta'}.`,
+    )
+  },
+  // Counting lines in a drawing.
+  (r) => {
+    const straight = int(r, 2, 8)
+    const curved = int(r, 1, 6)
+    const askStraight = int(r, 0, 1) === 1
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} hace un dibujo con ${straight} líneas rectas y ${curved} líneas curvas. ¿Cuántas líneas ${askStraight ? 'rectas' : 'curvas'} tiene el dibujo?`,
+      askStraight ? straight : curved,
+      [straight + curved, askStraight ? curved : straight, (askStraight ? straight : curved) + 1],
+      askStraight ? `${straight + curved} - ${curved}` : `${straight + curved} - ${straight}`,
+      `El dibujo tiene ${straight} líneas rectas y ${curved} líneas curvas.`,
+    )
+  },
+]
+
 // ——— The makers per OA ———
 
 export const numeros14Makers: OaMakers = {
@@ -2434,6 +2559,8 @@ export const numeros14Makers: OaMakers = {
   'MA01 OA 10': ma01oa10,
   'MA01 OA 11': ma01oa11,
   'MA01 OA 12': ma01oa12,
+  'MA01 OA 13': ma01oa13,
+  'MA01 OA 15': ma01oa15,
   // 2° Básico
   'MA02 OA 01': countingMakers([2, 5, 10, 100], 1000),
   'MA02 OA 02': readingMakers(21, 99, 'bolsas'),
