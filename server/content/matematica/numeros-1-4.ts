@@ -289,12 +289,12 @@ function readingMakers(from: number, max: number, material: 'puntos' | 'bolsas' 
   if (material === 'puntos')
     makers.push((r) => {
       const n = int(r, 6, Math.min(max, 20))
-      const [thing] = pick(r, countables)
+      const [thing, how] = pick(r, countables)
       const dots = `${'●'.repeat(Math.min(n, 10))}${n > 10 ? ` ${'●'.repeat(n - 10)}` : ''}`
       return num(
         r,
         'Comprender',
-        `${kid(r)} dibuja un punto por cada una de sus ${thing}: ${dots}. ¿Qué número representan los puntos?`,
+        `${kid(r)} dibuja puntos para mostrar ${how.slice(1).toLowerCase()} ${thing} tiene: ${dots}. ¿Qué número representan los puntos?`,
         n,
         [n + 1, n - 1, n + 2, n > 10 ? n - 10 : n + 10],
         n > 10 ? `10 + ${n - 10}` : `${n}`,
@@ -433,7 +433,7 @@ function comparingMakers(max: number, money: boolean): OaMaker[] {
       return ask(
         r,
         'Comprender',
-        `${said}. ¿Quién tiene el número ${more ? 'mayor' : 'menor'} de ${thing}?`,
+        `${said}. ¿Quién tiene la ${more ? 'mayor' : 'menor'} cantidad de ${thing}?`,
         key,
         [...names.filter((n) => n !== key), 'Los tres tienen lo mismo'],
         `El número ${more ? 'mayor' : 'menor'} es ${more ? Math.max(...ns) : Math.min(...ns)}: lo tiene ${key}.`,
@@ -680,7 +680,7 @@ function problemMakers(min: number, max: number, noCarry: boolean): OaMaker[] {
       return num(
         r,
         'Aplicar',
-        `${x} juntó ${fmt(a)} ${thing} y ${y} juntó ${fmt(b)}. ${how} ${thing} juntaron entre los dos?`,
+        `${x} juntó ${fmt(a)} ${thing} y ${y} juntó ${fmt(b)}. ${how} ${thing} juntaron en total?`,
         a + b,
         slips(a, b, true),
         `${a} + ${b}`,
@@ -1033,16 +1033,18 @@ const price = (r: Rng, lo: number, hi: number) => {
 }
 
 function moneyMakers(scale: 1 | 2): OaMaker[] {
+  /** 3° Básico works with numbers up to 1.000: its goods are the cheap ones, at most $450. */
+  const shelf = scale === 1 ? goods.filter((g) => g[2] <= 500) : goods
   const cost = (r: Rng) => {
-    const g = pick(r, goods)
-    return { g, p: price(r, g[2] * (scale === 1 ? 0.5 : 1), g[3] * (scale === 1 ? 0.6 : 1.5)) }
+    const g = pick(r, shelf)
+    return { g, p: scale === 1 ? price(r, 100, Math.min(450, g[3] * 0.6)) : price(r, g[2], g[3] * 1.5) }
   }
   const makers: OaMaker[] = [
     // Adding two prices.
     (r) => {
-      const [a, b] = sample(r, goods, 2)
-      const pa = price(r, a![2] * 0.5, a![3])
-      const pb = price(r, b![2] * 0.5, b![3])
+      const [a, b] = sample(r, shelf, 2)
+      const pa = scale === 1 ? price(r, 100, 450) : price(r, a![2] * 0.5, a![3])
+      const pb = scale === 1 ? price(r, 100, 450) : price(r, b![2] * 0.5, b![3])
       return num(
         r,
         'Aplicar',
@@ -1058,7 +1060,7 @@ function moneyMakers(scale: 1 | 2): OaMaker[] {
     // The change.
     (r) => {
       const { g, p } = cost(r)
-      const bill = [1000, 2000, 5000, 10000].find((b) => b > p)!
+      const bill = scale === 1 ? 1000 : [1000, 2000, 5000, 10000].find((b) => b > p)!
       return num(
         r,
         'Aplicar',
@@ -1074,7 +1076,7 @@ function moneyMakers(scale: 1 | 2): OaMaker[] {
     // Several of one price.
     (r) => {
       const { g, p } = cost(r)
-      const n = int(r, 2, scale === 1 ? 5 : 8)
+      const n = int(r, 2, scale === 1 ? Math.min(5, Math.floor(1000 / p)) : 8)
       return num(
         r,
         'Aplicar',
@@ -1090,7 +1092,7 @@ function moneyMakers(scale: 1 | 2): OaMaker[] {
     // Sharing equally.
     (r) => {
       const n = int(r, 2, scale === 1 ? 5 : 8)
-      const each = 100 * int(r, 2, scale === 1 ? 9 : 25)
+      const each = scale === 1 ? 10 * int(r, 5, Math.floor(100 / n)) : 100 * int(r, 2, 25)
       const [x] = twoKids(r)
       return num(
         r,
@@ -1107,7 +1109,7 @@ function moneyMakers(scale: 1 | 2): OaMaker[] {
     // How many can be bought (3° Básico: one operation), or what is left after buying (4° Básico: two).
     (r) => {
       const { g, p } = cost(r)
-      const n = int(r, 2, scale === 1 ? 6 : 9)
+      const n = int(r, 2, scale === 1 ? Math.min(6, Math.floor(1000 / p)) : 9)
       if (scale === 1)
         return num(
           r,
@@ -1416,7 +1418,7 @@ const ma04oa06: OaMaker[] = [
       rest,
       [q, d - rest, rest + 1, q + rest],
       `${n} - ${d} * ${q}`,
-      `${d} · ${q} = ${d * q}; ${n} - ${d * q} = ${rest}: cada caja recibe ${q} y sobran ${rest}.`,
+      `${d} · ${q} = ${d * q}; ${n} - ${d * q} = ${rest}: cada caja recibe ${q} y ${rest === 1 ? 'sobra 1' : `sobran ${rest}`}.`,
       '',
       0,
     )
@@ -1505,7 +1507,7 @@ const ma04oa11: OaMaker[] = [
       n,
       [Math.floor(n / 10), n % 10 || 1, n * 10, n + 10],
       `${n}`,
-      `${dec(n)} son ${Math.floor(n / 10)} décimos y ${n % 10} centésimos: ${n} centésimos en total.`,
+      `${dec(n)} son ${Math.floor(n / 10)} ${Math.floor(n / 10) === 1 ? 'décimo' : 'décimos'} y ${n % 10} ${n % 10 === 1 ? 'centésimo' : 'centésimos'}: ${n} centésimos en total.`,
     )
   },
   // Ordering.
@@ -1754,7 +1756,7 @@ function placeValueMakers(max: number): OaMaker[] {
           ...(c
             ? [say(100 * c + 10 * u + d), say(100 * d + 10 * c + u)]
             : [
-                `${n} unidades y 0 decenas`,
+                `${u} unidades y 0 decenas`,
                 `${d + 1} ${d + 1 === 1 ? 'decena' : 'decenas'} y ${u} unidades`,
                 `${d} ${d === 1 ? 'decena' : 'decenas'} y ${u + 1} unidades`,
               ]),
@@ -1810,7 +1812,7 @@ function placeValueMakers(max: number): OaMaker[] {
         tens,
         [u, d === tens ? c + 1 : d, n, tens + 1, tens - 1],
         `(${n} - ${u}) / 10`,
-        `${n} tiene ${tens} decenas en total y ${u} unidades: arma ${tens} bolsas de 10 y le sobran ${u}.`,
+        `${n} tiene ${tens} decenas en total y ${u} ${u === 1 ? 'unidad' : 'unidades'}: arma ${tens} bolsas de 10 y le ${u === 1 ? 'sobra 1' : `sobran ${u}`}.`,
       )
     })
   return makers
