@@ -1978,14 +1978,15 @@ const ma01oa12: OaMaker[] = [
   (r) => {
     const a = int(r, 5, 18)
     const b = int(r, 1, a - 2)
+    const [thing, how] = pick(r, fillings)
     return num(
       r,
       'Aplicar',
-      `En una balanza hay ${a} cubos a la izquierda y ${b} cubos a la derecha. ¿Cuántos cubos hay que poner a la derecha para que la balanza quede en equilibrio?`,
+      `En una balanza hay ${a} ${thing} a la izquierda y ${b} ${thing} a la derecha. ${how} ${thing} hay que poner a la derecha para que la balanza quede en equilibrio?`,
       a - b,
       [a + b, a, b, a - b + 1],
       `${a} - ${b}`,
-      `Para el equilibrio los dos lados deben tener ${a} cubos: ${b} + ${a - b} = ${a}.`,
+      `Para el equilibrio los dos lados deben tener ${a} ${thing}: ${b} + ${a - b} = ${a}.`,
       '',
       1,
     )
@@ -2538,6 +2539,483 @@ const ma01oa15: OaMaker[] = [
   },
 ]
 
+// ——— More kinds of items for the OA whose statements repeat their words ———
+
+/** Containers and what fills them: an estimate with a reference reads another scene for each pair. */
+const containers = ['vaso', 'frasco', 'tarro', 'plato', 'canasto', 'estuche', 'sobre', 'pote', 'bolso', 'balde']
+const fillings: readonly (readonly [string, string])[] = [
+  ['bolitas', '¿Cuántas'],
+  ['porotos', '¿Cuántos'],
+  ['botones', '¿Cuántos'],
+  ['dulces', '¿Cuántos'],
+  ['galletas', '¿Cuántas'],
+  ['tazos', '¿Cuántos'],
+  ['lápices', '¿Cuántos'],
+  ['piedras', '¿Cuántas'],
+  ['conchitas', '¿Cuántas'],
+  ['tapas', '¿Cuántas'],
+  ['semillas', '¿Cuántas'],
+  ['clips', '¿Cuántos'],
+]
+/** Estimates from a reference: `refs` are the reference and the most times it is taken. */
+function referenceMakers(refs: readonly (readonly [number, number])[], top: number): OaMaker[] {
+  return [
+    // So many times the reference.
+    (r) => {
+      const [ref, most] = pick(r, refs)
+      const k = int(r, 2, most)
+      const box = pick(r, containers)
+      const [thing, how] = pick(r, fillings)
+      return num(
+        r,
+        'Aplicar',
+        `En un ${box} caben más o menos ${ref} ${thing}. ${how} ${thing} caben en ${k} ${box}s iguales?`,
+        ref * k,
+        [ref + k, ref, ref * (k + 1), ref * (k - 1), k],
+        `${ref} * ${k}`,
+        `La cantidad de referencia es ${ref}; ${k} veces ${ref} son ${ref * k}, más o menos.`,
+      )
+    },
+    // How many references fit.
+    (r) => {
+      const [ref, most] = pick(r, refs)
+      const k = int(r, 2, most)
+      const box = pick(r, containers)
+      const [thing] = pick(r, fillings)
+      return num(
+        r,
+        'Analizar',
+        `${kid(r)} tiene más o menos ${ref * k} ${thing} y en cada ${box} caben ${ref}. ¿Cuántos ${box}s llena, aproximadamente?`,
+        k,
+        [ref, ref * k, k + 1, k + ref],
+        `${ref * k} / ${ref}`,
+        `Con la referencia de ${ref} por ${box}: ${ref * k} son ${k} veces ${ref}, más o menos ${k} ${box}s.`,
+        '',
+        1,
+      )
+    },
+    // The nearest round number.
+    (r) => {
+      const step = top > 20 ? 10 : 5
+      const target = step * int(r, 1, top / step)
+      const n = target + pick(r, [-1, 1]) * int(r, 1, Math.floor(step / 3))
+      const [thing] = pick(r, fillings)
+      return ask(
+        r,
+        'Evaluar',
+        `${kid(r)} estima que hay ${target} ${thing}. Al contarlos, hay ${n}. ¿Fue una buena estimación?`,
+        `Sí, ${n} está cerca de ${target}`,
+        [
+          `No, ${n} está lejos de ${target}`,
+          `Sí, porque ${n} es igual a ${target}`,
+          `No, porque hay ${n + step} ${thing}`,
+        ],
+        `${n} y ${target} se diferencian en ${Math.abs(n - target)}: es una estimación cercana.`,
+      )
+    },
+  ]
+}
+
+/** Objects whose edge is made of straight lines or of a curved line. */
+const straightEdges = [
+  'una regla',
+  'un libro',
+  'una puerta',
+  'una ventana',
+  'una pizarra',
+  'un cuaderno',
+  'una mesa',
+  'un ladrillo',
+  'una baldosa',
+  'una goma',
+  'un lápiz',
+  'una caja',
+]
+const curvedEdges = [
+  'una pelota',
+  'una moneda',
+  'un plato',
+  'un anillo',
+  'una rueda',
+  'un aro',
+  'una naranja',
+  'un botón',
+  'un huevo',
+  'un globo',
+  'una sandía',
+  'un reloj redondo',
+]
+const lineQuestions = [
+  (kind: string) => `¿Qué objeto tiene un borde de líneas ${kind}?`,
+  (kind: string) => `¿Cuál de estos objetos tiene solo líneas ${kind}?`,
+  (kind: string) => `Busca el objeto con líneas ${kind}. ¿Cuál es?`,
+]
+/** Digits written with straight lines only, with curved lines only. */
+const straightDigits = [1, 4, 7]
+const curvedDigits = [0, 3, 6, 8, 9]
+const drawings = [
+  'una casa',
+  'un sol',
+  'un pez',
+  'un barco',
+  'una flor',
+  'un árbol',
+  'un auto',
+  'una cara',
+  'una pelota',
+]
+const moreLines: OaMaker[] = [
+  (r) => {
+    const straight = int(r, 0, 1) === 1
+    const [keys, others] = straight ? [straightEdges, curvedEdges] : [curvedEdges, straightEdges]
+    const key = pick(r, keys)
+    return ask(
+      r,
+      'Comprender',
+      pick(r, lineQuestions)(straight ? 'rectas' : 'curvas'),
+      cap(key),
+      sample(r, others, 3).map(cap),
+      `${cap(key)} tiene un borde de líneas ${straight ? 'rectas' : 'curvas'}; los otros objetos, de líneas ${straight ? 'curvas' : 'rectas'}.`,
+    )
+  },
+  (r) => {
+    const straight = int(r, 0, 1) === 1
+    const pool = straight ? straightDigits : curvedDigits
+    const other = straight ? [...curvedDigits, 2, 5] : [...straightDigits, 2, 5]
+    const a = pick(
+      r,
+      pool.filter((d) => d > 0),
+    )
+    const b = pick(r, pool)
+    const key = 10 * a + b
+    const wrong = sample(r, other, 3).map((d, i) => (i % 2 ? 10 * d + b : 10 * a + d))
+    return ask(
+      r,
+      'Comprender',
+      `${kid(r)} escribe números en la pizarra. ¿Qué número se escribe solo con líneas ${straight ? 'rectas' : 'curvas'}?`,
+      String(key),
+      wrong.filter((w) => w >= 10).map(String),
+      `Los dígitos ${a} y ${b} se trazan solo con líneas ${straight ? 'rectas' : 'curvas'}; los otros números tienen algún dígito con líneas ${straight ? 'curvas' : 'rectas'}.`,
+    )
+  },
+  (r) => {
+    const straight = int(r, 2, 12)
+    const curved = int(r, 1, 9)
+    const what = pick(r, drawings)
+    return num(
+      r,
+      'Aplicar',
+      `Para dibujar ${what}, ${kid(r)} traza ${straight} líneas rectas y ${curved} líneas curvas. ¿Cuántas líneas traza en total?`,
+      straight + curved,
+      [straight, curved, straight + curved + 1, Math.abs(straight - curved) || straight + curved + 2],
+      `${straight} + ${curved}`,
+      `${straight} líneas rectas y ${curved} líneas curvas: ${straight} + ${curved} = ${straight + curved} líneas.`,
+    )
+  },
+]
+
+const moreBalance: OaMaker[] = [
+  // Which equality a balanced scale shows.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 1, 9)
+    const c = int(r, 1, a + b - 1)
+    const d = a + b - c
+    return ask(
+      r,
+      'Comprender',
+      `Una balanza está en equilibrio con ${a} y ${b} cubos a un lado, y ${c} y ${d} cubos al otro. ¿Qué igualdad muestra?`,
+      `${a} + ${b} = ${c} + ${d}`,
+      [`${a} + ${b} = ${c} + ${d + 1}`, `${a} + ${b + 1} = ${c} + ${d}`, `${a} + ${b} = ${c + 2} + ${d}`],
+      `Los dos lados tienen ${a + b} cubos: ${a} + ${b} = ${c} + ${d}.`,
+    )
+  },
+  // Which side goes down.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 1, 9)
+    const c = int(r, 2, 9)
+    let d = int(r, 1, 9)
+    if (a + b === c + d) d = d === 9 ? 8 : d + 1
+    const left = a + b > c + d
+    return ask(
+      r,
+      'Analizar',
+      `En la balanza, el lado izquierdo tiene ${a} + ${b} cubos y el derecho ${c} + ${d}. ¿Qué lado baja?`,
+      left ? `El izquierdo: ${a + b} es mayor que ${c + d}` : `El derecho: ${c + d} es mayor que ${a + b}`,
+      [
+        left ? `El derecho: ${c + d} es mayor que ${a + b}` : `El izquierdo: ${a + b} es mayor que ${c + d}`,
+        `Ninguno: ${a + b} es igual a ${c + d}`,
+        `Los dos: hay ${a + b + c + d} cubos`,
+      ],
+      `${a} + ${b} = ${a + b} y ${c} + ${d} = ${c + d}: baja el lado con más cubos, es una desigualdad.`,
+    )
+  },
+  // Taking away to balance.
+  (r) => {
+    const a = int(r, 6, 20)
+    const b = int(r, 2, a - 2)
+    const [thing, how] = pick(r, fillings)
+    return num(
+      r,
+      'Aplicar',
+      `Una balanza tiene ${a} ${thing} a la izquierda y ${b} a la derecha. ${how} ${thing} hay que sacar de la izquierda para el equilibrio?`,
+      a - b,
+      [a + b, a, b, a - b + 1],
+      `${a} - ${b}`,
+      `Si se sacan ${a - b} quedan ${b} a cada lado: ${a} - ${a - b} = ${b}.`,
+      '',
+      1,
+    )
+  },
+]
+
+const moreSigns: OaMaker[] = [
+  // Which is true.
+  (r) => {
+    const a = int(r, 3, 20)
+    const b = int(r, 0, 20)
+    const sign = a > b ? '>' : a < b ? '<' : '='
+    const c = int(r, 2, 19)
+    const d = int(r, 2, 19)
+    return ask(
+      r,
+      'Evaluar',
+      `¿Cuál de estas expresiones es verdadera?`,
+      `${a} ${sign} ${b}`,
+      [
+        `${c} ${c > d ? '<' : '>'} ${d === c ? d + 1 : d}`,
+        `${b + 1} = ${b + 2}`,
+        `${Math.min(c, d)} > ${Math.max(c, d) + 1}`,
+      ],
+      `${a} ${sign === '>' ? 'es mayor que' : sign === '<' ? 'es menor que' : 'es igual a'} ${b}; las otras expresiones no se cumplen.`,
+    )
+  },
+  // A number for a sum on the left.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 2, 9)
+    const more = int(r, 0, 1) === 1
+    const key = more ? a + b - int(r, 1, 4) : a + b + int(r, 1, 4)
+    const wrong = more ? [a + b, a + b + 1, a + b + 3] : [a + b, a + b - 1, a + b - 3]
+    return ask(
+      r,
+      'Aplicar',
+      `¿Qué número hace verdadera la expresión ${a} + ${b} ${more ? '>' : '<'} ___?`,
+      String(key),
+      wrong.map(String),
+      `${a} + ${b} = ${a + b}, que es ${more ? 'mayor' : 'menor'} que ${key}.`,
+    )
+  },
+]
+
+const morePatterns: OaMaker[] = [
+  // A missing term of a number pattern up to 20.
+  (r) => {
+    const s = pick(r, [1, 2, 3, 4, 5])
+    const up = int(r, 0, 1) === 1
+    const a = up ? int(r, 0, 20 - 5 * s) : int(r, 5 * s, 20)
+    const seq: (number | string)[] = Array.from({ length: 6 }, (_, i) => a + (up ? i : -i) * s)
+    const at = int(r, 3, 4)
+    const key = seq[at] as number
+    seq[at] = '___'
+    return num(
+      r,
+      'Aplicar',
+      `Completa la secuencia: ${seq.join(', ')}. ¿Qué número falta?`,
+      key,
+      [key + 1, key - 1, up ? key + s : key - s, up ? key - s : key + s],
+      `${a} ${up ? '+' : '-'} ${at} * ${s}`,
+      `La secuencia ${up ? 'suma' : 'resta'} ${s} cada vez: el número que falta es ${key}.`,
+    )
+  },
+  // Growing or shrinking.
+  (r) => {
+    const s = pick(r, [1, 2, 3, 5])
+    const up = int(r, 0, 1) === 1
+    const a = up ? int(r, 0, 20 - 3 * s) : int(r, 3 * s, 20)
+    const seq = Array.from({ length: 4 }, (_, i) => a + (up ? i : -i) * s)
+    return ask(
+      r,
+      'Comprender',
+      `¿Cómo es el patrón ${seq.join(', ')}?`,
+      `${up ? 'Creciente' : 'Decreciente'}: ${up ? 'suma' : 'resta'} ${s}`,
+      [
+        `${up ? 'Decreciente' : 'Creciente'}: ${up ? 'resta' : 'suma'} ${s}`,
+        `${up ? 'Creciente' : 'Decreciente'}: ${up ? 'suma' : 'resta'} ${s + 1}`,
+        `Se repite: ${seq[0]}, ${seq[1]}`,
+      ],
+      `Cada número es ${s} ${up ? 'más' : 'menos'} que el anterior: el patrón es ${up ? 'creciente' : 'decreciente'}.`,
+    )
+  },
+]
+
+const moreLocation: OaMaker[] = [
+  // Children at a table.
+  (r) => {
+    const row = sample(r, childNames, 4)
+    const right = int(r, 0, 1) === 1
+    const at = right ? int(r, 0, 2) : int(r, 1, 3)
+    const key = row[right ? at + 1 : at - 1]!
+    return ask(
+      r,
+      'Comprender',
+      `En la mesa, de izquierda a derecha, se sientan ${row.join(', ')}. ¿Quién está a la ${right ? 'derecha' : 'izquierda'} de ${row[at]}?`,
+      key,
+      row.filter((x) => x !== key),
+      `De izquierda a derecha: ${row.join(', ')}. Justo a la ${right ? 'derecha' : 'izquierda'} de ${row[at]} está ${key}.`,
+    )
+  },
+  // Floors of a building.
+  (r) => {
+    const [a, b, c, d] = sample(r, childNames, 4) as [string, string, string, string]
+    const up = int(r, 0, 1) === 1
+    return ask(
+      r,
+      'Analizar',
+      `En un edificio, ${a} vive arriba de ${b} y ${c} vive abajo de ${b}. ¿Quién vive más ${up ? 'arriba' : 'abajo'}?`,
+      up ? a : c,
+      [b, up ? c : a, d],
+      `De arriba hacia abajo viven ${a}, ${b} y ${c}.`,
+    )
+  },
+]
+
+const moreTens: OaMaker[] = [
+  // A group of ten in a container.
+  (r) => {
+    const n = int(r, 11, 19)
+    const box = pick(r, containers)
+    const [thing, how] = pick(r, fillings)
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} tiene ${n} ${thing}. Pone un grupo de 10 en un ${box}. ${how} ${thing} quedan fuera del ${box}?`,
+      n - 10,
+      [n, 10, n - 9, n + 10, 1],
+      `${n} - 10`,
+      `${n} es 1 decena y ${n - 10} unidades: 10 en el ${box} y ${n - 10} afuera.`,
+      '',
+      1,
+    )
+  },
+  // Tens and ones of a container and loose things.
+  (r) => {
+    const u = int(r, 1, 9)
+    const box = pick(r, containers)
+    const [thing] = pick(r, fillings)
+    const one = (k: number) => (k === 1 ? 'unidad' : 'unidades')
+    return ask(
+      r,
+      'Comprender',
+      `En un ${box} hay 10 ${thing} y afuera hay ${u}. ¿Cuántas decenas y unidades hay?`,
+      `1 decena y ${u} ${one(u)}`,
+      [
+        `${u} decenas y 1 unidad`,
+        `1 decena y ${u + 1} unidades`,
+        `${u + 1} decenas y 0 unidades`,
+        `0 decenas y ${u} ${one(u)}`,
+      ],
+      `10 ${thing} forman 1 decena y quedan ${u} sueltos: ${10 + u} = 1 decena y ${u} ${one(u)}.`,
+    )
+  },
+  // Ten more.
+  (r) => {
+    const n = int(r, 1, 9)
+    return num(
+      r,
+      'Aplicar',
+      `¿Qué número tiene 1 decena más que el ${n}?`,
+      n + 10,
+      [n + 1, n * 10 === n + 10 ? n + 2 : n * 10, 10, n + 11],
+      `${n} + 10`,
+      `Sumar 1 decena es sumar 10: ${n} + 10 = ${n + 10}.`,
+    )
+  },
+  // The missing ones.
+  (r) => {
+    const u = int(r, 1, 9)
+    return num(
+      r,
+      'Comprender',
+      `El ${10 + u} se forma con 1 decena y ___ unidades. ¿Qué número falta?`,
+      u,
+      [10 + u, 10, u + 1, 1],
+      `${10 + u} - 10`,
+      `${10 + u} = 10 + ${u}: 1 decena y ${u} unidades.`,
+      '',
+      1,
+    )
+  },
+]
+
+const moreHundreds: OaMaker[] = [
+  // Place values in another order.
+  (r) => {
+    const c = int(r, 1, 9)
+    const d = int(r, 1, 9)
+    const u = int(r, 1, 9)
+    return num(
+      r,
+      'Analizar',
+      `¿Qué número tiene ${u} unidades, ${c} centenas y ${d} decenas?`,
+      100 * c + 10 * d + u,
+      [100 * u + 10 * c + d, 100 * c + 10 * u + d, 100 * u + 10 * d + c, c + d + u],
+      `${c} * 100 + ${d} * 10 + ${u}`,
+      `Se ordena por valor posicional: ${c} centenas, ${d} decenas y ${u} unidades son ${100 * c + 10 * d + u}.`,
+    )
+  },
+  // One hundred more.
+  (r) => {
+    const n = int(r, 101, 899)
+    return num(
+      r,
+      'Aplicar',
+      `¿Qué número tiene 1 centena más que ${n}?`,
+      n + 100,
+      [n + 10, n + 1, n + 1000, n - 100],
+      `${n} + 100`,
+      `1 centena más es sumar 100: ${n} + 100 = ${n + 100}.`,
+    )
+  },
+]
+
+const moreTables: OaMaker[] = [
+  // Prices in a table.
+  (r) => {
+    const p = 50 * int(r, 2, 12)
+    const n = int(r, 5, 9)
+    return num(
+      r,
+      'Aplicar',
+      `En el kiosco, una tabla muestra un patrón. Helados: 1, 2, 3, 4. Precio: $${fmt(p)}, $${fmt(2 * p)}, $${fmt(3 * p)}, $${fmt(4 * p)}. ¿Cuánto cuestan ${n} helados?`,
+      n * p,
+      [(n - 1) * p, (n + 1) * p, 4 * p + n, n * p + 50],
+      `${n} * ${p}`,
+      `La regla de la tabla es multiplicar por ${fmt(p)}: ${n} · $${fmt(p)} = $${fmt(n * p)}.`,
+      '$',
+    )
+  },
+  // A subtracting table.
+  (r) => {
+    const k = int(r, 2, 9)
+    const start = int(r, 12, 40)
+    const row = [start, start + 1, start + 2, start + 3]
+    return num(
+      r,
+      'Aplicar',
+      `En la tabla, la regla es restar ${k}. Entrada: ${row.join(', ')}. Salida: ${row
+        .slice(0, 3)
+        .map((x) => x - k)
+        .join(', ')}, ___. ¿Qué número falta?`,
+      start + 3 - k,
+      [start + 3 + k, start + 2 - k, start + 3, start + 4 - k],
+      `${start + 3} - ${k}`,
+      `Se resta ${k} al número de entrada: ${start + 3} - ${k} = ${start + 3 - k}.`,
+    )
+  },
+]
+
 // ——— The makers per OA ———
 
 export const numeros14Makers: OaMakers = {
@@ -2546,36 +3024,56 @@ export const numeros14Makers: OaMakers = {
   'MA01 OA 02': ma01oa02,
   'MA01 OA 03': readingMakers(6, 20, 'puntos'),
   'MA01 OA 04': comparingMakers(20, false),
-  'MA01 OA 05': estimatingMakers(
-    [
-      [2, 5],
-      [5, 4],
-      [10, 2],
-    ],
-    [10, 20],
-    20,
-  ),
+  'MA01 OA 05': [
+    ...referenceMakers(
+      [
+        [2, 5],
+        [5, 4],
+        [10, 2],
+      ],
+      20,
+    ),
+    ...estimatingMakers(
+      [
+        [2, 5],
+        [5, 4],
+        [10, 2],
+      ],
+      [10, 20],
+      20,
+    ),
+  ],
   'MA01 OA 06': composingMakers(20),
-  'MA01 OA 08': placeValueMakers(20),
+  'MA01 OA 08': [...placeValueMakers(20), ...moreTens],
   'MA01 OA 09': problemMakers(2, 20, false),
   'MA01 OA 10': ma01oa10,
-  'MA01 OA 11': ma01oa11,
-  'MA01 OA 12': ma01oa12,
-  'MA01 OA 13': ma01oa13,
-  'MA01 OA 15': ma01oa15,
+  'MA01 OA 11': [...ma01oa11, ...morePatterns],
+  'MA01 OA 12': [...ma01oa12, ...moreBalance],
+  'MA01 OA 13': [...ma01oa13, ...moreLocation],
+  'MA01 OA 15': [...ma01oa15, ...moreLines],
   // 2° Básico
   'MA02 OA 01': countingMakers([2, 5, 10, 100], 1000),
   'MA02 OA 02': readingMakers(21, 99, 'bolsas'),
   'MA02 OA 03': comparingMakers(100, true),
-  'MA02 OA 04': estimatingMakers(
-    [
-      [10, 9],
-      [20, 5],
-      [25, 4],
-    ],
-    [20, 40, 60, 80, 100],
-    100,
-  ),
+  'MA02 OA 04': [
+    ...referenceMakers(
+      [
+        [10, 9],
+        [20, 5],
+        [25, 4],
+      ],
+      100,
+    ),
+    ...estimatingMakers(
+      [
+        [10, 9],
+        [20, 5],
+        [25, 4],
+      ],
+      [20, 40, 60, 80, 100],
+      100,
+    ),
+  ],
   'MA02 OA 05': composingMakers(100),
   'MA02 OA 06': ma02oa06,
   'MA02 OA 07': placeValueMakers(99),
@@ -2583,12 +3081,12 @@ export const numeros14Makers: OaMakers = {
   'MA02 OA 09': problemMakers(10, 100, true),
   'MA02 OA 10': ma02oa10,
   'MA02 OA 12': ma02oa12,
-  'MA02 OA 13': ma02oa13,
+  'MA02 OA 13': [...ma02oa13, ...moreSigns],
   // 3° Básico
   'MA03 OA 01': countingMakers([5, 10, 100], 1000, [3, 4, 6, 7, 8, 9]),
   'MA03 OA 02': readingMakers(101, 999, 'placas'),
   'MA03 OA 04': ma03oa04,
-  'MA03 OA 05': placeValueMakers(999),
+  'MA03 OA 05': [...placeValueMakers(999), ...moreHundreds],
   'MA03 OA 06': [...problemMakers(100, 1000, false), carryAlgorithm],
   'MA03 OA 10': moneyMakers(1),
   'MA03 OA 12': ma03oa12,
@@ -2601,6 +3099,6 @@ export const numeros14Makers: OaMakers = {
   'MA04 OA 06': ma04oa06,
   'MA04 OA 07': moneyMakers(2),
   'MA04 OA 11': ma04oa11,
-  'MA04 OA 13': ma04oa13,
+  'MA04 OA 13': [...ma04oa13, ...moreTables],
   'MA04 OA 14': ma04oa14,
 }
