@@ -1734,7 +1734,7 @@ function placeValueMakers(max: number): OaMaker[] {
       return num(
         r,
         'Comprender',
-        `¿Qué número tiene ${say(n)}?`,
+        `${kid(r)} arma un número con ${say(n)}. ¿Qué número es?`,
         n,
         c ? [100 * c + 10 * u + d, c + d + u, 100 * u + 10 * d + c] : [10 * u + d, d + u, u],
         c ? `${c} * 100 + ${d} * 10 + ${u}` : `${d} * 10 + ${u}`,
@@ -1749,7 +1749,7 @@ function placeValueMakers(max: number): OaMaker[] {
       return ask(
         r,
         'Comprender',
-        `¿Cuántas ${c ? 'centenas, decenas' : 'decenas'} y unidades tiene el número ${n}?`,
+        `${kid(r)} representa el ${n} con material. ¿Cuántas ${c ? 'centenas, decenas' : 'decenas'} y unidades usa?`,
         say(n),
         [
           say(swapped),
@@ -1999,7 +1999,7 @@ const ma01oa12: OaMaker[] = [
     return num(
       r,
       'Analizar',
-      `Completa la igualdad con el signo igual: ${a} + ${b} = ${c} + ___. ¿Qué número falta?`,
+      `${kid(r)} completa la igualdad con el signo igual: ${a} + ${b} = ${c} + ___. ¿Qué número falta?`,
       a + b - c,
       [a + b, a + b + c, c, a + b - c + 1],
       `${a} + ${b} - ${c}`,
@@ -2013,11 +2013,12 @@ const ma01oa12: OaMaker[] = [
     const equal = int(r, 0, 1) === 1
     const c = equal ? a + b : a + b + pick(r, [-2, -1, 1, 2])
     const heavier = c > a + b ? 'la derecha' : 'la izquierda'
+    const [thing] = pick(r, fillings)
     const key = equal ? 'Está en equilibrio: es una igualdad' : `Baja hacia ${heavier}: es una desigualdad`
     return ask(
       r,
       'Comprender',
-      `En una balanza, a la izquierda hay ${a} + ${b} cubos y a la derecha hay ${c} cubos. ¿Qué pasa con la balanza?`,
+      `${kid(r)} pone ${a} + ${b} ${thing} a la izquierda de una balanza y ${c} ${thing} a la derecha. ¿Qué pasa con la balanza?`,
       key,
       [
         'Está en equilibrio: es una igualdad',
@@ -2250,7 +2251,7 @@ const ma02oa13: OaMaker[] = [
     return ask(
       r,
       'Comprender',
-      `Compara ${a} + ${b} con ${c}. ¿Qué signo va en el espacio: ${a} + ${b} ___ ${c}?`,
+      `${kid(r)} compara ${a} + ${b} con ${c}. ¿Qué signo va en el espacio: ${a} + ${b} ___ ${c}?`,
       named[sign],
       [...Object.values(named), '+ (más)'],
       `${a} + ${b} = ${a + b}, que es ${sign === '>' ? 'mayor que' : sign === '<' ? 'menor que' : 'igual a'} ${c}: se usa el signo ${sign}.`,
@@ -2265,7 +2266,7 @@ const ma02oa13: OaMaker[] = [
     return ask(
       r,
       'Aplicar',
-      `¿Qué número hace verdadera la desigualdad ${a} ${more ? '>' : '<'} ___?`,
+      `${kid(r)} escribe la desigualdad ${a} ${more ? '>' : '<'} ___ en su cuaderno. ¿Qué número la hace verdadera?`,
       String(key),
       wrong.map(String),
       `${a} es ${more ? 'mayor' : 'menor'} que ${key}: ${a} ${more ? '>' : '<'} ${key}. Los otros números no cumplen el signo.`,
@@ -2279,7 +2280,7 @@ const ma02oa13: OaMaker[] = [
     return num(
       r,
       'Analizar',
-      `¿Qué número va en el espacio para que la igualdad sea verdadera? ${a} + ${b} = ${c} + ___ (el signo = dice que los dos lados valen lo mismo).`,
+      `En la igualdad ${a} + ${b} = ${c} + ___, el signo = dice que los dos lados valen lo mismo. ¿Qué número va en el espacio?`,
       a + b - c,
       [a + b, a + b + c, c, a + b - c + 1],
       `${a} + ${b} - ${c}`,
@@ -2721,13 +2722,14 @@ const moreBalance: OaMaker[] = [
     const b = int(r, 1, 9)
     const c = int(r, 1, a + b - 1)
     const d = a + b - c
+    const [thing] = pick(r, fillings)
     return ask(
       r,
       'Comprender',
-      `Una balanza está en equilibrio con ${a} y ${b} cubos a un lado, y ${c} y ${d} cubos al otro. ¿Qué igualdad muestra?`,
+      `La balanza de ${kid(r)} está en equilibrio con ${a} y ${b} ${thing} a un lado, y ${c} y ${d} ${thing} al otro. ¿Qué igualdad muestra?`,
       `${a} + ${b} = ${c} + ${d}`,
       [`${a} + ${b} = ${c} + ${d + 1}`, `${a} + ${b + 1} = ${c} + ${d}`, `${a} + ${b} = ${c + 2} + ${d}`],
-      `Los dos lados tienen ${a + b} cubos: ${a} + ${b} = ${c} + ${d}.`,
+      `Los dos lados tienen ${a + b}: ${a} + ${b} = ${c} + ${d}.`,
     )
   },
   // Which side goes down.
@@ -2738,17 +2740,34 @@ const moreBalance: OaMaker[] = [
     let d = int(r, 1, 9)
     if (a + b === c + d) d = d === 9 ? 8 : d + 1
     const left = a + b > c + d
+    const [thing] = pick(r, fillings)
     return ask(
       r,
       'Analizar',
-      `En la balanza, el lado izquierdo tiene ${a} + ${b} cubos y el derecho ${c} + ${d}. ¿Qué lado baja?`,
+      `En la balanza de ${kid(r)}, el lado izquierdo tiene ${a} + ${b} ${thing} y el derecho ${c} + ${d}. ¿Qué lado baja?`,
       left ? `El izquierdo: ${a + b} es mayor que ${c + d}` : `El derecho: ${c + d} es mayor que ${a + b}`,
       [
         left ? `El derecho: ${c + d} es mayor que ${a + b}` : `El izquierdo: ${a + b} es mayor que ${c + d}`,
         `Ninguno: ${a + b} es igual a ${c + d}`,
-        `Los dos: hay ${a + b + c + d} cubos`,
+        `Los dos: hay ${a + b + c + d} ${thing}`,
       ],
-      `${a} + ${b} = ${a + b} y ${c} + ${d} = ${c + d}: baja el lado con más cubos, es una desigualdad.`,
+      `${a} + ${b} = ${a + b} y ${c} + ${d} = ${c + d}: baja el lado que tiene más, es una desigualdad.`,
+    )
+  },
+  // The missing number on a balanced scale.
+  (r) => {
+    const a = int(r, 2, 9)
+    const b = int(r, 2, 9)
+    const c = int(r, 1, a + b - 1)
+    const [thing] = pick(r, fillings)
+    return num(
+      r,
+      'Aplicar',
+      `Una balanza está en equilibrio. A la izquierda hay ${a} + ${b} ${thing}; a la derecha, ${c} + ___. ¿Qué número falta?`,
+      a + b - c,
+      [a + b, c, a + b + c, a + b - c + 1],
+      `${a} + ${b} - ${c}`,
+      `En equilibrio los dos lados valen ${a + b}: ${c} + ${a + b - c} = ${a + b}.`,
     )
   },
   // Taking away to balance.
@@ -2771,24 +2790,24 @@ const moreBalance: OaMaker[] = [
 ]
 
 const moreSigns: OaMaker[] = [
-  // Which is true.
+  // Comparing two children's things with a sign.
   (r) => {
-    const a = int(r, 3, 20)
-    const b = int(r, 0, 20)
-    const sign = a > b ? '>' : a < b ? '<' : '='
-    const c = int(r, 2, 19)
-    const d = int(r, 2, 19)
+    const [x, y] = twoKids(r)
+    const [thing] = pick(r, fillings)
+    const a = int(r, 2, 20)
+    let b = int(r, 2, 20)
+    if (b === a) b = a === 20 ? 19 : a + 1
+    const sign = a > b ? '>' : '<'
+    const other = sign === '>' ? '<' : '>'
+    const said = (x: number, op: string, y: number) =>
+      `${x} ${op} ${y} (${x} es ${op === '>' ? 'mayor que' : op === '<' ? 'menor que' : 'igual a'} ${y})`
     return ask(
       r,
-      'Evaluar',
-      `¿Cuál de estas expresiones es verdadera?`,
-      `${a} ${sign} ${b}`,
-      [
-        `${c} ${c > d ? '<' : '>'} ${d === c ? d + 1 : d}`,
-        `${b + 1} = ${b + 2}`,
-        `${Math.min(c, d)} > ${Math.max(c, d) + 1}`,
-      ],
-      `${a} ${sign === '>' ? 'es mayor que' : sign === '<' ? 'es menor que' : 'es igual a'} ${b}; las otras expresiones no se cumplen.`,
+      'Comprender',
+      `${x} tiene ${a} ${thing} y ${y} tiene ${b}. ¿Qué expresión compara bien sus ${thing}?`,
+      said(a, sign, b),
+      [said(a, other, b), said(a, '=', b), said(b, sign, a)],
+      `${a} ${sign === '>' ? 'es mayor que' : 'es menor que'} ${b}: ${a} ${sign} ${b}.`,
     )
   },
   // A number for a sum on the left.
@@ -2801,7 +2820,7 @@ const moreSigns: OaMaker[] = [
     return ask(
       r,
       'Aplicar',
-      `¿Qué número hace verdadera la expresión ${a} + ${b} ${more ? '>' : '<'} ___?`,
+      `${kid(r)} busca un número para ${a} + ${b} ${more ? '>' : '<'} ___. ¿Cuál hace verdadera la expresión?`,
       String(key),
       wrong.map(String),
       `${a} + ${b} = ${a + b}, que es ${more ? 'mayor' : 'menor'} que ${key}.`,
