@@ -2651,9 +2651,9 @@ const lineQuestions = [
   (kind: string) => `¿Cuál de estos objetos tiene solo líneas ${kind}?`,
   (kind: string) => `Busca el objeto con líneas ${kind}. ¿Cuál es?`,
 ]
-/** Digits written with straight lines only, with curved lines only. */
+/** Digits written with straight lines only, with curved lines only (6 and 9 are left out: many write them with a straight stroke). */
 const straightDigits = [1, 4, 7]
-const curvedDigits = [0, 3, 6, 8, 9]
+const curvedDigits = [0, 3, 8]
 const drawings = [
   'una casa',
   'un sol',
@@ -2720,7 +2720,9 @@ const moreBalance: OaMaker[] = [
   (r) => {
     const a = int(r, 2, 9)
     const b = int(r, 1, 9)
-    const c = int(r, 1, a + b - 1)
+    let c = int(r, 1, a + b - 1)
+    // Another pair than the same two numbers in the other order.
+    if (c === a || c === b) c = c + 1 < a + b && c + 1 !== a && c + 1 !== b ? c + 1 : c - 1 > 0 ? c - 1 : c
     const d = a + b - c
     const [thing] = pick(r, fillings)
     return ask(
@@ -2935,7 +2937,7 @@ const moreTens: OaMaker[] = [
         `${u + 1} decenas y 0 unidades`,
         `0 decenas y ${u} ${one(u)}`,
       ],
-      `10 ${thing} forman 1 decena y quedan ${u} sueltos: ${10 + u} = 1 decena y ${u} ${one(u)}.`,
+      `10 ${thing} forman 1 decena y quedan ${u} afuera: ${10 + u} = 1 decena y ${u} ${one(u)}.`,
     )
   },
   // Ten more.
