@@ -2543,7 +2543,7 @@ const ma01oa15: OaMaker[] = [
 // ——— More kinds of items for the OA whose statements repeat their words ———
 
 /** Containers and what fills them: an estimate with a reference reads another scene for each pair. */
-const containers = ['vaso', 'frasco', 'tarro', 'plato', 'canasto', 'estuche', 'sobre', 'pote', 'bolso', 'balde']
+const containers = ['vaso', 'frasco', 'tarro', 'plato', 'canasto', 'estuche', 'pote', 'bolso', 'pocillo', 'sobre']
 const fillings: readonly (readonly [string, string])[] = [
   ['bolitas', '¿Cuántas'],
   ['porotos', '¿Cuántos'],
@@ -2552,7 +2552,6 @@ const fillings: readonly (readonly [string, string])[] = [
   ['galletas', '¿Cuántas'],
   ['tazos', '¿Cuántos'],
   ['lápices', '¿Cuántos'],
-  ['piedras', '¿Cuántas'],
   ['conchitas', '¿Cuántas'],
   ['tapas', '¿Cuántas'],
   ['semillas', '¿Cuántas'],
@@ -3048,7 +3047,6 @@ export const numeros14Makers: OaMakers = {
   'MA01 OA 05': [
     ...referenceMakers(
       [
-        [2, 5],
         [5, 4],
         [10, 2],
       ],
