@@ -2616,6 +2616,38 @@ function referenceMakers(refs: readonly (readonly [number, number])[], top: numb
   ]
 }
 
+/** Estimates up to 20 with a child's hand or a row as the reference (1° Básico). */
+const handEstimates: OaMaker[] = [
+  (r) => {
+    const ref = int(r, 3, 10)
+    const [thing, how] = pick(r, fillings)
+    const who = kid(r)
+    return num(
+      r,
+      'Aplicar',
+      `En una mano, ${who} toma más o menos ${ref} ${thing}. ${how} ${thing} toma con las dos manos, más o menos?`,
+      2 * ref,
+      [ref, ref + 2, 2 * ref + 5, ref + 10],
+      `${ref} * 2`,
+      `La referencia es una mano con ${ref}; dos manos son más o menos ${ref} + ${ref} = ${2 * ref}.`,
+    )
+  },
+  (r) => {
+    const ref = int(r, 3, 6)
+    const k = int(r, 2, Math.floor(20 / ref))
+    const [thing, how] = pick(r, fillings)
+    return num(
+      r,
+      'Aplicar',
+      `Una fila de ${ref} ${thing} mide lo mismo que un palmo de ${kid(r)}. ${how} ${thing} hay, más o menos, en una fila de ${k} palmos?`,
+      ref * k,
+      [ref + k, ref, ref * (k + 1), k],
+      `${ref} * ${k}`,
+      `Cada palmo tiene más o menos ${ref}: ${k} palmos son ${ref * k}, aproximadamente.`,
+    )
+  },
+]
+
 /** Objects whose edge is made of straight lines or of a curved line. */
 const straightEdges = [
   'una regla',
@@ -3045,6 +3077,7 @@ export const numeros14Makers: OaMakers = {
   'MA01 OA 03': readingMakers(6, 20, 'puntos'),
   'MA01 OA 04': comparingMakers(20, false),
   'MA01 OA 05': [
+    ...handEstimates,
     ...referenceMakers(
       [
         [5, 4],
