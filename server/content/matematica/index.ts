@@ -8,11 +8,12 @@ import { algebraNumerosMakers } from './algebra-numeros'
 import { basica14Makers } from './basica-1-4'
 import { basica5MediaMakers } from './basica-5-media'
 import { numeros14Makers } from './numeros-1-4'
-import type { OaMakers } from './tools'
+import type { OaMaker, OaMakers } from './tools'
 
-export const oaMakers: OaMakers = {
-  ...basica14Makers,
-  ...numeros14Makers,
-  ...basica5MediaMakers,
-  ...algebraNumerosMakers,
-}
+/** The files' makers joined: an OA listed in two files (written in parallel) gets the makers of both. */
+export const oaMakers: OaMakers = [basica14Makers, numeros14Makers, basica5MediaMakers, algebraNumerosMakers].reduce<
+  Record<string, readonly OaMaker[]>
+>((all, part) => {
+  for (const [code, makers] of Object.entries(part)) all[code] = [...(all[code] ?? []), ...makers]
+  return all
+}, {})
