@@ -443,7 +443,7 @@ const ma02oa11: OaMaker[] = [
       'Comprender',
       `¿Qué multiplicación es igual a la suma ${Array(n).fill(k).join(' + ')}?`,
       correct,
-      [`${k} + ${n}`, `${n} · ${n}`, `${n + 1} · ${k}`, `${n - 1} · ${k}`, `${k} · ${k}`],
+      [`${n} · ${k + 1}`, `${n} · ${n}`, `${n + 1} · ${k}`, `${n - 1} · ${k}`, `${k} · ${k}`],
       `Se suma ${n} veces el ${k}, así que es ${n} · ${k} = ${n * k}.`,
     )
   },
