@@ -18,7 +18,10 @@ import {
   stageOf,
 } from '../content/lenguaje/literary-texts'
 import { bandOf, passages } from '../content/lenguaje/reading'
-import { contentWords, subjectOf } from '../curriculum/catalogue'
+import { readWishes } from '@/domain/wishes'
+import { checkOf, namesPhrase, offObjective } from '../content/checks'
+import { contentWords, type Oa, subjectOf } from '../curriculum/catalogue'
+import { HttpError } from '../errors'
 import { levelOfRequest, type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
 
 const nonNarrative = ['informativo', 'argumentativo', 'noticia', 'biografia'] as const
@@ -103,9 +106,116 @@ function bestOf(pool: readonly LiteraryText[], r: AiRequest, objectives: Objecti
   return near[seed % near.length]!.t
 }
 
-/** The text of a request, with avisos when the genre asked could not be honoured. */
-export function chooseText(r: AiRequest, seed: number): { text: LiteraryText; avisos: string[] } {
+/** The genres of the texts an OA's description names ("fábulas, leyendas, mitos…"); empty when it names none. */
+const genrePatterns: [Genre, RegExp][] = [
+  ['poema', /\bpoema|\bpoes[ií]a|\bl[ií]ric|\bversos?\b|\bodas?\b/],
+  ['fabula', /\bf[áa]bulas?\b/],
+  ['leyenda', /\bleyendas?\b/],
+  ['cuento', /\bcuentos?\b|\bnarraci|\brelatos?\b|\bnarrativ/],
+  ['informativo', /\binformativ|\bno literari|\bexpositiv|\bdivulgaci|\bart[ií]culos?\b/],
+  ['noticia', /\bnoticias?\b/],
+  ['argumentativo', /\bargumentativ|\bopini[óo]n|\bcolumnas?\b/],
+  ['biografia', /\bbiograf/],
+]
+export function genresNamed(descripcion: string): Genre[] {
+  const text = descripcion.toLowerCase()
+  return genrePatterns.filter(([, re]) => re.test(text)).map(([g]) => g)
+}
+
+/** The genre labels a Lenguaje check may declare for a text: its kind, and «mito» for a myth. */
+const genreLabelsOf = (t: LiteraryText): string[] => [t.kind, ...(/\bmito\b/i.test(t.genero) ? ['mito'] : [])]
+
+/** What a check reads in a text: its title and its paragraphs (not its topic tag). */
+const textBody = (t: LiteraryText) => [t.titulo, ...t.parrafos].join(' ')
+
+/**
+ * Whether a text may be given under an OA (issue 29 §1: a text is of the genre and topic asked). Under a
+ * Ciencias, Historia or Matemática OA, a text about the OA: it passes the OA's check (`offObjective`). Under a
+ * Lenguaje OA, a text of the genres its check declares, else of the genres its description names (any genre
+ * when it names none).
+ */
+export function textFits(t: LiteraryText, oa: Oa): boolean {
+  if (oa.materia !== 'lenguaje') return offObjective(oa.codigo, { tipo: 'texto', texto: textBody(t) }) === undefined
+  const declared = checkOf(oa.codigo)?.generos
+  if (declared && declared.length > 0) return genreLabelsOf(t).some((g) => declared.includes(g))
+  const named = genresNamed(oa.descripcion)
+  return named.length === 0 || named.includes(t.kind)
+}
+
+/** The texts of a pool that name the topic the teacher asked, when any does. */
+function onTopic(pool: readonly LiteraryText[], tema: string | undefined): readonly LiteraryText[] {
+  if (!tema) return pool
+  const named = pool.filter((t) => namesPhrase(textBody(t), tema))
+  return named.length > 0 ? named : pool
+}
+
+/** Every text the offline composer has: the general and subject texts, the genre texts, the passages. */
+function allTexts(r: AiRequest): LiteraryText[] {
+  return [...literaryTexts, ...genreTexts, ...informativePassages(levelOf(r))]
+}
+
+/** The text a request gets, the objectives it is about, and what the teacher is told. */
+export interface ChosenText {
+  text: LiteraryText
+  /** The resolved objectives the text's activities are labelled with: those it is about, and free text. */
+  sobre: Objective[]
+  avisos: string[]
+}
+
+/**
+ * The text of a request, with avisos when the genre asked could not be honoured. With OA among the
+ * objectives, only a text that fits one of them (`textFits`): of the genre asked when one fits, else of
+ * another genre with an aviso; an OA the text does not fit is said in an aviso. When no text fits any OA,
+ * no text on another topic is given: the request is refused (422) with a message that says so. Without OA
+ * (objectives written as free text), the text is chosen by genre, subject, topic words and stage.
+ */
+export function chooseText(r: AiRequest, seed: number): ChosenText {
   const objectives = resolveObjectives(r)
+  const withOa = objectives.filter((o) => o.oa)
+  if (withOa.length === 0) {
+    const { text, avisos } = chooseFreeText(r, objectives, seed)
+    return { text, sobre: objectives, avisos }
+  }
+  const { genre, avisos } = genreOf(r)
+  const stage = stageOf(r.nivel)
+  const tema = readWishes(r.instrucciones).tema
+  const texts = allTexts(r)
+  // The OA in order: the first that some text fits decides; the others are labelled only if it fits them too.
+  for (const objective of withOa) {
+    const fits = texts.filter((t) => textFits(t, objective.oa!))
+    // A Lenguaje OA reads the texts written for Lenguaje before another subject's stories.
+    const general = objective.oa!.materia === 'lenguaje' ? fits.filter((t) => !t.materia) : []
+    const fitting = general.length > 0 ? general : fits
+    if (fitting.length === 0) continue
+    const ofGenre = genre ? fitting.filter((t) => t.kind === genre) : fitting
+    const forStage = (pool: LiteraryText[]) => {
+      const own = pool.filter((t) => t.stages.includes(stage))
+      return own.length > 0 ? own : pool
+    }
+    const pool = onTopic(forStage(ofGenre.length > 0 ? ofGenre : fitting), tema)
+    const text = pool[seed % pool.length]!
+    const out = [...avisos]
+    if (genre && ofGenre.length === 0)
+      out.push(
+        `${objective.oa!.codigo} no tiene todavía en Pizarra un texto del género ${genreNames[genre]} sobre él: se entrega un texto de otro género (${text.genero.toLowerCase()}) que sí lo trata.`,
+      )
+    const sobre = objectives.filter((o) => !o.oa || o === objective || textFits(text, o.oa))
+    for (const o of withOa)
+      if (!sobre.includes(o))
+        out.push(
+          `El texto «${text.titulo}» no trata ${o.oa!.codigo}: Pizarra no tiene todavía un texto sobre ese objetivo para ${r.nivel}; sus actividades no se rotulan con él.`,
+        )
+    return { text, sobre, avisos: out }
+  }
+  const codes = withOa.map((o) => o.oa!.codigo)
+  throw new HttpError(
+    422,
+    `Pizarra no tiene todavía un texto ${genre ? `del género ${genreNames[genre]} ` : ''}sobre ${codes.length === 1 ? 'el objetivo' : 'los objetivos'} ${codes.join(', ')} para ${r.nivel}: no se entrega un texto de otro tema. Pruebe con otro género, con otro objetivo del nivel o con otro tipo de documento.`,
+  )
+}
+
+/** The text for objectives written as free text: by genre, subject, topic words and stage. */
+function chooseFreeText(r: AiRequest, objectives: Objective[], seed: number): { text: LiteraryText; avisos: string[] } {
   const { genre, avisos } = genreOf(r)
   const subject = subjectOf(r.asignatura)
   const stage = stageOf(r.nivel)
@@ -198,9 +308,8 @@ const readingByKind = (kind: Genre): GenreReading => {
 
 /** The texto document: the chosen text, its glossary and reading activities, the questions with their pauta. */
 export function composeTexto(r: AiRequest, seed: number): TextoContent {
-  const objectives = resolveObjectives(r)
-  const { text: chosen } = chooseText(r, seed)
-  const line = (i: number) => objectiveLine(objectives[i % objectives.length]!)
+  const { text: chosen, sobre } = chooseText(r, seed)
+  const line = (i: number) => objectiveLine(sobre[i % sobre.length]!)
   const reading = readingByKind(chosen.kind)
   const pautas = chosen.pautas ?? generalPauta
   const actividades: TextoContent['actividades'] = [
