@@ -26,6 +26,7 @@ import {
 } from '../content/tareas/schema'
 import { situations } from '../content/tareas/situaciones'
 import { type CatalogueSubject, contentWords, findOa, levelIndex, type Oa } from '../curriculum/catalogue'
+import { HttpError } from '../errors'
 import { levelOfRequest, type Objective, objectiveLine, resolveObjectives, subjectOfRequest } from './objectives'
 
 const fold = (text: string) =>
@@ -350,7 +351,9 @@ const worksOf = (codigo: string): OaTrabajo[] =>
 /** Works that name the topic the teacher asked ("sobre el pingüino de Humboldt") first, when any does. */
 function onTopic(works: OaTrabajo[], tema: string | undefined): OaTrabajo[] {
   if (!tema) return works
-  const named = works.filter((w) => namesPhrase([workText(w), ...w.pasos.map((p) => p.descripcion)].join(' '), tema))
+  const all = (w: OaTrabajo) =>
+    [workText(w), ...w.pasos.map((p) => p.descripcion), ...(w.tabla?.filas.flat() ?? [])].join(' ')
+  const named = works.filter((w) => namesPhrase(all(w), tema))
   return named.length > 0 ? named : works
 }
 
@@ -363,7 +366,7 @@ const tasksNamed = (kinds: readonly TaskKind[]) =>
  * written (the closest first): a work of one of them is given, labelled with its own code, when the OA asked
  * has none.
  */
-function relatedWithWorks(oa: Oa): { oa: Oa; works: OaTrabajo[] } | undefined {
+function relatedWithWorks(oa: Oa, task: Task): { oa: Oa; works: OaTrabajo[] } | undefined {
   const level = levelIndex(oa.nivel)
   const near = instrumentosAll()
     .filter((row) => row.codigo !== oa.codigo && row.trabajos.length > 0)
@@ -372,11 +375,10 @@ function relatedWithWorks(oa: Oa): { oa: Oa; works: OaTrabajo[] } | undefined {
     .map((o) => ({ o, distance: Math.abs(levelIndex(o.nivel) - level) * 100 + Math.abs(o.numero - oa.numero) }))
     .filter((x) => x.distance < 200)
     .sort((a, b) => a.distance - b.distance)
-  for (const { o } of near) {
-    const works = worksOf(o.codigo)
-    if (works.length > 0) return { oa: o, works }
-  }
-  return undefined
+    .map(({ o }) => ({ oa: o, works: worksOf(o.codigo) }))
+    .filter((x) => x.works.length > 0)
+  // The closest whose works include one written for the task asked, else the closest.
+  return near.find((x) => x.works.some((w) => w.tareas.includes(task.id))) ?? near[0]
 }
 
 /** The practical work chosen for a request, whose OA it is about, and what the teacher is told about it. */
@@ -391,7 +393,9 @@ interface ChosenWork {
 /**
  * The practical work of a request. For the first resolved OA: its own work written for the task asked, else
  * its own work closest to the task (the same kind of situation first) with an aviso, else a work of a related
- * OA (same axis, near level) labelled with its code, else no situation and an aviso that says so. For
+ * OA (same axis, near level) labelled with its code, else the task's own steps on the OA's topic and an
+ * aviso that says so — or, for a task that needs an experiment or a problem (a lab report, problem solving),
+ * no practical work: the request is refused (422) with a message that says why. For
  * objectives written as free text, a situation of `tareas/situaciones.ts` by topic. A topic named in the
  * instructions picks, among the works that fit, those about it. The avisos do not depend on the seed.
  */
@@ -431,7 +435,7 @@ function chooseWork(r: AiRequest, task: Task, band: Band, seed: number): ChosenW
       ],
     }
   }
-  const related = relatedWithWorks(oa)
+  const related = relatedWithWorks(oa, task)
   if (related) {
     const forTaskRelated = related.works.filter((w) => w.tareas.includes(task.id))
     const work = onTopic(forTaskRelated.length > 0 ? forTaskRelated : related.works, tema)[0]!
@@ -445,11 +449,19 @@ function chooseWork(r: AiRequest, task: Task, band: Band, seed: number): ChosenW
       ],
     }
   }
+  const none = `${oa.codigo} no tiene todavía en Pizarra un trabajo práctico escrito para él, ni un objetivo relacionado que lo tenga`
+  // A lab report works on an experiment and a problem-solving task on a problem: without the OA's own, there
+  // is no practical work to give (and none of another unit is given in its place).
+  if (task.situacion === 'experimento' || task.situacion === 'problema')
+    throw new HttpError(
+      422,
+      `${none}: ${articled(task)} necesita ${task.situacion === 'experimento' ? 'un experimento' : 'un problema'} del objetivo, y no se entrega uno de otra unidad. Pida otra tarea (una maqueta, un afiche, una exposición oral, un debate), que se hace sobre el tema del objetivo, u otro tipo de documento.`,
+    )
   return {
     oa,
     related: false,
     avisos: [
-      `${oa.codigo} no tiene todavía en Pizarra un trabajo práctico escrito para él, ni un objetivo relacionado que lo tenga: el documento trae solo los pasos de ${articled(task)}, sin una situación de otra unidad; escriba en el editor la situación que trabajarán.`,
+      `${none}: el documento trae los pasos de ${articled(task)} sobre el tema del objetivo, sin una situación de otra unidad; escriba en el editor la situación que trabajarán.`,
       ...alsoAsked,
     ],
   }

@@ -106,23 +106,32 @@ function bestOf(pool: readonly LiteraryText[], r: AiRequest, objectives: Objecti
   return near[seed % near.length]!.t
 }
 
-/** The genres of the texts an OA's description names ("fábulas, leyendas, mitos…"); empty when it names none. */
-const genrePatterns: [Genre, RegExp][] = [
-  ['poema', /\bpoema|\bpoes[ií]a|\bl[ií]ric|\bversos?\b|\bodas?\b/],
+/**
+ * The genres of texts an OA's description names ("fábulas, leyendas, mitos…"), as labels: the kinds of
+ * `LiteraryText` and the genres no text of Pizarra has yet (mito, novela, teatro, carta, instructivo), so that
+ * an OA that reads only myths gets no legend. Empty when the description names no genre.
+ */
+const genrePatterns: [string, RegExp][] = [
+  ['poema', /\bpoemas?\b|\bpoes[ií]as?\b|\bl[ií]ric|\bversos?\b|\bodas?\b/],
   ['fabula', /\bf[áa]bulas?\b/],
   ['leyenda', /\bleyendas?\b/],
-  ['cuento', /\bcuentos?\b|\bnarraci|\brelatos?\b|\bnarrativ/],
+  ['mito', /\bmitos?\b|\bmitol[oó]g/],
+  ['cuento', /\bcuentos?\b|\bnarraci[oó]n|\bnarraciones\b|\brelatos?\b|\bnarrativ/],
+  ['novela', /\bnovelas?\b/],
+  ['teatro', /\bdram[aá]tic|\bteatr/],
   ['informativo', /\binformativ|\bno literari|\bexpositiv|\bdivulgaci|\bart[ií]culos?\b/],
   ['noticia', /\bnoticias?\b/],
   ['argumentativo', /\bargumentativ|\bopini[óo]n|\bcolumnas?\b/],
   ['biografia', /\bbiograf/],
+  ['carta', /\bcartas?\b/],
+  ['instructivo', /\binstructiv|\breceta/],
 ]
-export function genresNamed(descripcion: string): Genre[] {
+export function genresNamed(descripcion: string): string[] {
   const text = descripcion.toLowerCase()
   return genrePatterns.filter(([, re]) => re.test(text)).map(([g]) => g)
 }
 
-/** The genre labels a Lenguaje check may declare for a text: its kind, and «mito» for a myth. */
+/** The genre labels of a text: its kind, and «mito» for a myth. */
 const genreLabelsOf = (t: LiteraryText): string[] => [t.kind, ...(/\bmito\b/i.test(t.genero) ? ['mito'] : [])]
 
 /** What a check reads in a text: its title and its paragraphs (not its topic tag). */
@@ -139,7 +148,7 @@ export function textFits(t: LiteraryText, oa: Oa): boolean {
   const declared = checkOf(oa.codigo)?.generos
   if (declared && declared.length > 0) return genreLabelsOf(t).some((g) => declared.includes(g))
   const named = genresNamed(oa.descripcion)
-  return named.length === 0 || named.includes(t.kind)
+  return named.length === 0 || genreLabelsOf(t).some((g) => named.includes(g))
 }
 
 /** The texts of a pool that name the topic the teacher asked, when any does. */
@@ -147,6 +156,17 @@ function onTopic(pool: readonly LiteraryText[], tema: string | undefined): reado
   if (!tema) return pool
   const named = pool.filter((t) => namesPhrase(textBody(t), tema))
   return named.length > 0 ? named : pool
+}
+
+/**
+ * The texts of a pool that treat the OA most fully: those that name the most of its concepts (all of them
+ * for a Lenguaje OA, whose texts are chosen by genre). The seed picks among them.
+ */
+function closest(pool: readonly LiteraryText[], oa: Oa): readonly LiteraryText[] {
+  const conceptos = oa.materia === 'lenguaje' ? [] : (checkOf(oa.codigo)?.conceptos ?? [])
+  const scored = pool.map((t) => ({ t, score: conceptos.filter((c) => namesPhrase(textBody(t), c)).length }))
+  const top = Math.max(...scored.map((x) => x.score))
+  return scored.filter((x) => x.score === top).map((x) => x.t)
 }
 
 /** Every text the offline composer has: the general and subject texts, the genre texts, the passages. */
@@ -192,7 +212,7 @@ export function chooseText(r: AiRequest, seed: number): ChosenText {
       const own = pool.filter((t) => t.stages.includes(stage))
       return own.length > 0 ? own : pool
     }
-    const pool = onTopic(forStage(ofGenre.length > 0 ? ofGenre : fitting), tema)
+    const pool = closest(onTopic(forStage(ofGenre.length > 0 ? ofGenre : fitting), tema), objective.oa!)
     const text = pool[seed % pool.length]!
     const out = [...avisos]
     if (genre && ofGenre.length === 0)
