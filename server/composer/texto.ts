@@ -26,6 +26,7 @@ import { levelOfRequest, type Objective, objectiveLine, objectiveText, resolveOb
 
 const nonNarrative = ['informativo', 'argumentativo', 'noticia', 'biografia'] as const
 type NonNarrative = (typeof nonNarrative)[number]
+const literaryKinds: readonly Genre[] = ['cuento', 'fabula', 'poema', 'leyenda']
 const isNonNarrative = (g: string | undefined): g is NonNarrative => nonNarrative.includes(g as NonNarrative)
 
 const genreNames: Record<Genre, string> = {
@@ -207,7 +208,13 @@ export function chooseText(r: AiRequest, seed: number): ChosenText {
     const general = objective.oa!.materia === 'lenguaje' ? fits.filter((t) => !t.materia) : []
     const fitting = general.length > 0 ? general : fits
     if (fitting.length === 0) continue
-    const ofGenre = genre ? fitting.filter((t) => t.kind === genre) : fitting
+    // No genre asked: a Lenguaje OA that names none reads a literary text, as the evaluations' stories do.
+    const literary = fitting.filter((t) => literaryKinds.includes(t.kind))
+    const ofGenre = genre
+      ? fitting.filter((t) => t.kind === genre)
+      : objective.oa!.materia === 'lenguaje' && genresNamed(objective.oa!.descripcion).length === 0 && literary.length > 0
+        ? literary
+        : fitting
     const forStage = (pool: LiteraryText[]) => {
       const own = pool.filter((t) => t.stages.includes(stage))
       return own.length > 0 ? own : pool
