@@ -329,9 +329,7 @@ function chooseSituation(
 ): Situation | undefined {
   const ofSubject = situations.filter((s) => s.materia === materia && s.bandas.includes(band))
   if (ofSubject.length === 0) return undefined
-  const focus = new Set(
-    objectives.flatMap((o) => contentWords(`${o.texto}`).map((w) => foldAccents(w).slice(0, 5))),
-  )
+  const focus = new Set(objectives.flatMap((o) => contentWords(`${o.texto}`).map((w) => foldAccents(w).slice(0, 5))))
   const wanted = band === 'b12' && task.situacion !== 'problema' ? ['cuento', task.situacion] : [task.situacion]
   const scored = ofSubject.map((s) => ({
     s,
@@ -590,7 +588,10 @@ export function composeTrabajo(r: AiRequest, seed: number): TrabajoContent {
  * objectives. An OA without a criterion written for it gets none.
  */
 function workContentRows(objectives: Objective[], materia: CatalogueSubject | undefined, chosen: ChosenWork) {
-  const rows = contentRows(objectives, materia).map((row) => ({ codigo: row.objective.oa?.codigo, criterio: row.criterio }))
+  const rows = contentRows(objectives, materia).map((row) => ({
+    codigo: row.objective.oa?.codigo,
+    criterio: row.criterio,
+  }))
   const relatedRow =
     chosen.related && chosen.oa ? [{ codigo: chosen.oa.codigo, criterio: ownContent(chosen.oa.codigo).criterio }] : []
   // A work of a related OA is not about the first OA asked: that OA's criterion would grade what was not done.
@@ -623,7 +624,11 @@ export function rubricOptions(r: AiRequest, objetivo: string): RubricaContent['c
     if (own)
       return [{ objetivo, criterio: `${own.nombre} (${objective.oa.codigo})`, descriptores: [...own.descriptores] }]
     // An OA without a criterion of its own: the row becomes a task criterion, under the task's line.
-    return taskCriteria.map((c) => ({ objetivo: taskLine(task), criterio: c.nombre, descriptores: [...c.descriptores] }))
+    return taskCriteria.map((c) => ({
+      objetivo: taskLine(task),
+      criterio: c.nombre,
+      descriptores: [...c.descriptores],
+    }))
   }
   const criteria = objective ? subjectRows(materia, undefined).map((row) => row.criterio) : taskCriteria
   return criteria.map((c) => ({ objetivo, criterio: c.nombre, descriptores: [...c.descriptores] }))

@@ -8,6 +8,8 @@
  */
 import type { AiRequest, TextoContent } from '@/api/contract/documento-contenido'
 import { registerOfLevel } from '@/domain/level-register'
+import { readWishes } from '@/domain/wishes'
+import { checkOf, namesPhrase, offObjective } from '../content/checks'
 import { genreTexts } from '../content/lenguaje/genre-texts'
 import {
   type Genre,
@@ -18,8 +20,6 @@ import {
   stageOf,
 } from '../content/lenguaje/literary-texts'
 import { bandOf, passages } from '../content/lenguaje/reading'
-import { readWishes } from '@/domain/wishes'
-import { checkOf, namesPhrase, offObjective } from '../content/checks'
 import { contentWords, type Oa, subjectOf } from '../curriculum/catalogue'
 import { HttpError } from '../errors'
 import { levelOfRequest, type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
@@ -132,8 +132,12 @@ export function genresNamed(descripcion: string): string[] {
   return genrePatterns.filter(([, re]) => re.test(text)).map(([g]) => g)
 }
 
-/** The genre labels of a text: its kind, and «mito» for a myth. */
-const genreLabelsOf = (t: LiteraryText): string[] => [t.kind, ...(/\bmito\b/i.test(t.genero) ? ['mito'] : [])]
+/** The genre labels of a text: its kind, «noticia» and «informativo» for a news item, «mito» for a myth. */
+const genreLabelsOf = (t: LiteraryText): string[] => [
+  t.kind,
+  ...(/\bnoticia\b/i.test(t.genero) || t.kind === 'noticia' ? ['noticia', 'informativo'] : []),
+  ...(/\bmito\b/i.test(t.genero) ? ['mito'] : []),
+]
 
 /** What a check reads in a text: its title and its paragraphs (not its topic tag). */
 const textBody = (t: LiteraryText) => [t.titulo, ...t.parrafos].join(' ')
@@ -212,7 +216,9 @@ export function chooseText(r: AiRequest, seed: number): ChosenText {
     const literary = fitting.filter((t) => literaryKinds.includes(t.kind))
     const ofGenre = genre
       ? fitting.filter((t) => t.kind === genre)
-      : objective.oa!.materia === 'lenguaje' && genresNamed(objective.oa!.descripcion).length === 0 && literary.length > 0
+      : objective.oa!.materia === 'lenguaje' &&
+          genresNamed(objective.oa!.descripcion).length === 0 &&
+          literary.length > 0
         ? literary
         : fitting
     const forStage = (pool: LiteraryText[]) => {

@@ -166,7 +166,9 @@ describe('practical work', () => {
     }
     const titles = new Set<string>()
     for (const semilla of [1, 2, 3, 4, 5, 6])
-      titles.add((await compose<TrabajoContent>(ask('trabajo', 'CN05 OA 11', { tarea: 'afiche', semilla }))).content.titulo)
+      titles.add(
+        (await compose<TrabajoContent>(ask('trabajo', 'CN05 OA 11', { tarea: 'afiche', semilla }))).content.titulo,
+      )
     expect(titles.size).toBe(2)
     // A topic the OA has no work on: said in an aviso.
     const penguin = await compose<TrabajoContent>(
@@ -222,9 +224,9 @@ describe('texts', () => {
       )
       if (!content) continue
       expect(content.titulo).not.toMatch(/rana/)
-      expect(offObjective('CN05 OA 11', { tipo: 'texto', texto: [content.titulo, ...content.parrafos].join(' ') })).toBe(
-        undefined,
-      )
+      expect(
+        offObjective('CN05 OA 11', { tipo: 'texto', texto: [content.titulo, ...content.parrafos].join(' ') }),
+      ).toBe(undefined)
     }
   })
 })

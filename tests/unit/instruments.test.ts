@@ -215,7 +215,10 @@ describe('practical work', () => {
   it('2° Básico: a story or a simple task to work on, and no «fuentes confiables»', async () => {
     for (const asignatura of subjects)
       for (const tarea of [undefined, ...assessedTasks])
-        for (const r of [request('trabajo', asignatura, '2° Básico', { tarea }), freeText('trabajo', asignatura, '2° Básico', { tarea })]) {
+        for (const r of [
+          request('trabajo', asignatura, '2° Básico', { tarea }),
+          freeText('trabajo', asignatura, '2° Básico', { tarea }),
+        ]) {
           const content = await orRefused<TrabajoContent>(r)
           expect(JSON.stringify(content ?? {}), `${asignatura} ${tarea}`).not.toMatch(/confiables|cite|citar/)
         }
