@@ -186,6 +186,10 @@ function contentAvisos(r: AiRequest, task: Task): string[] {
       out.push(
         `${codigo} no tiene todavía en Pizarra un criterio de contenido escrito para él: la rúbrica evalúa ${articled(task)}; puede agregar el criterio del objetivo en el editor.`,
       )
+    if (r.tipo === 'trabajo' && !row.criterio)
+      out.push(
+        `${codigo} no tiene todavía en Pizarra un criterio de contenido escrito para él: la pauta del trabajo práctico evalúa ${articled(task)}; puede agregar el criterio del objetivo en el editor.`,
+      )
     if (r.tipo === 'escala' && !row.indicador)
       out.push(
         `${codigo} no tiene todavía en Pizarra un indicador escrito para él: la escala observa ${articled(task)}; puede agregar indicadores del objetivo en el editor.`,
@@ -410,7 +414,7 @@ function chooseWork(r: AiRequest, task: Task, band: Band, seed: number): ChosenW
   const alsoAsked =
     others.length > 0
       ? [
-          `El trabajo práctico trata ${oa.codigo}; ${others.join(', ')} ${others.length === 1 ? 'se evalúa' : 'se evalúan'} con su criterio en la pauta, si lo tiene${others.length === 1 ? '' : 'n'}.`,
+          `La situación del trabajo práctico es de ${oa.codigo}; ${others.join(', ')} ${others.length === 1 ? 'se evalúa' : 'se evalúan'} en la pauta con su criterio de contenido.`,
         ]
       : []
   const own = worksOf(oa.codigo)

@@ -164,12 +164,19 @@ function onTopic(pool: readonly LiteraryText[], tema: string | undefined): reado
 }
 
 /**
- * The texts of a pool that treat the OA most fully: those that name the most of its concepts (all of them
- * for a Lenguaje OA, whose texts are chosen by genre). The seed picks among them.
+ * The texts of a pool that treat the OA most fully: those written for its subject first, then those that
+ * name the most of its concepts (for a Lenguaje OA, whose texts are chosen by genre, only the first). The
+ * seed picks among them.
  */
-function closest(pool: readonly LiteraryText[], oa: Oa): readonly LiteraryText[] {
+function closest(pool: readonly LiteraryText[], oa: Oa, stage: Stage): readonly LiteraryText[] {
   const conceptos = oa.materia === 'lenguaje' ? [] : (checkOf(oa.codigo)?.conceptos ?? [])
-  const scored = pool.map((t) => ({ t, score: conceptos.filter((c) => namesPhrase(textBody(t), c)).length }))
+  const scored = pool.map((t) => ({
+    t,
+    score:
+      (t.materia === oa.materia ? 100 : 0) +
+      conceptos.filter((c) => namesPhrase(textBody(t), c)).length * 10 +
+      (t.stages.includes(stage) ? 1 : 0),
+  }))
   const top = Math.max(...scored.map((x) => x.score))
   return scored.filter((x) => x.score === top).map((x) => x.t)
 }
@@ -213,19 +220,19 @@ export function chooseText(r: AiRequest, seed: number): ChosenText {
     const fitting = general.length > 0 ? general : fits
     if (fitting.length === 0) continue
     // No genre asked: a Lenguaje OA that names none reads a literary text, as the evaluations' stories do.
+    // No genre asked: a story or a poem, as before issue 29 (the subject's stories in Ciencias, Historia and
+    // Matemática), unless the OA reads other genres or no story is about it.
     const literary = fitting.filter((t) => literaryKinds.includes(t.kind))
     const ofGenre = genre
       ? fitting.filter((t) => t.kind === genre)
-      : objective.oa!.materia === 'lenguaje' &&
-          genresNamed(objective.oa!.descripcion).length === 0 &&
-          literary.length > 0
+      : genresNamed(objective.oa!.descripcion).length === 0 && literary.length > 0
         ? literary
         : fitting
     const forStage = (pool: LiteraryText[]) => {
       const own = pool.filter((t) => t.stages.includes(stage))
       return own.length > 0 ? own : pool
     }
-    const pool = closest(onTopic(forStage(ofGenre.length > 0 ? ofGenre : fitting), tema), objective.oa!)
+    const pool = closest(onTopic(forStage(ofGenre.length > 0 ? ofGenre : fitting), tema), objective.oa!, stage)
     const text = pool[seed % pool.length]!
     const out = [...avisos]
     if (genre && ofGenre.length === 0)

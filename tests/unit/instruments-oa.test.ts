@@ -6,7 +6,7 @@
  * the task asked, else its closest, else a related OA's under that OA's code, else none), a piece off its OA
  * left out, a topic asked honoured, and never a text or a situation of another unit under the OA.
  */
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type {
   AiRequest,
   EscalaContent,
@@ -14,22 +14,34 @@ import type {
   TextoContent,
   TrabajoContent,
 } from '@/api/contract/documento-contenido'
-import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import type { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { offObjective } from '../../server/content/checks'
-import { instrumentosAll, instrumentosDe } from '../../server/content/instrumentos'
 import { oaInstrumentos } from '../../server/content/tareas/schema'
 import { situations } from '../../server/content/tareas/situaciones'
 import { findOa } from '../../server/curriculum/catalogue'
-import { HttpError } from '../../server/errors'
-import { instrumentosCienciasFixture } from '../fixtures/instrumentos-ciencias'
+import type { HttpError } from '../../server/errors'
 import { sharedCriteria } from '../fixtures/instrumentos-checks'
+import { instrumentosCienciasFixture } from '../fixtures/instrumentos-ciencias'
 
-vi.mock('../../server/content/ciencias/instrumentos', async () => {
-  const { instrumentosCienciasFixture } = await import('../fixtures/instrumentos-ciencias')
-  return { instrumentosCiencias: instrumentosCienciasFixture }
+// The unit project shares one module graph per worker (`isolate: false`): the composer is imported afresh
+// here, after the Ciencias file is replaced by the test data, and the graph is reset again afterwards.
+const cienciasFile = '../../server/content/ciencias/instrumentos'
+let ai: PlantillasProvider
+let instrumentos: typeof import('../../server/content/instrumentos')
+let HttpErrorClass: typeof HttpError
+
+beforeAll(async () => {
+  vi.resetModules()
+  vi.doMock(cienciasFile, () => ({ instrumentosCiencias: instrumentosCienciasFixture }))
+  ai = new (await import('../../server/adapters/ai/plantillas')).PlantillasProvider()
+  instrumentos = await import('../../server/content/instrumentos')
+  HttpErrorClass = (await import('../../server/errors')).HttpError
 })
 
-const ai = new PlantillasProvider()
+afterAll(() => {
+  vi.doUnmock(cienciasFile)
+  vi.resetModules()
+})
 
 function ask(tipo: AiRequest['tipo'], codigo: string, extra: Partial<AiRequest> = {}): AiRequest {
   const oa = findOa(codigo)!
@@ -55,7 +67,7 @@ async function refusal(r: AiRequest): Promise<HttpError> {
     () => undefined,
     (e: unknown) => e,
   )
-  expect(error, `${r.tipo} ${r.objetivos[0]}`).toBeInstanceOf(HttpError)
+  expect(error, `${r.tipo} ${r.objetivos[0]}`).toBeInstanceOf(HttpErrorClass)
   return error as HttpError
 }
 
@@ -75,8 +87,8 @@ describe('the test data', () => {
           off.push(`${parsed.codigo} ${w.id}`)
     }
     expect(off).toEqual(['CN05 OA 03 indicador'])
-    expect(instrumentosAll().map((r) => r.codigo)).toEqual(['CN05 OA 11', 'CN05 OA 09', 'CN05 OA 03'])
-    expect(instrumentosDe('CN05 OA 10')).toBeUndefined()
+    expect(instrumentos.instrumentosAll().map((r) => r.codigo)).toEqual(['CN05 OA 11', 'CN05 OA 09', 'CN05 OA 03'])
+    expect(instrumentos.instrumentosDe('CN05 OA 10')).toBeUndefined()
   })
 })
 
