@@ -106,7 +106,19 @@ export function chooseTask(r: AiRequest): ChosenTask {
     )
     return { task: fallback, band, avisos }
   }
-  return { task: asked ?? taskById(defaultTask(r.tipo, materia, band)), band, avisos }
+  if (asked) return { task: asked, band, avisos }
+  const usual = taskById(defaultTask(r.tipo, materia, band))
+  // Ciencias' usual practical work is a lab report on an experiment written for the OA; an OA with no
+  // practical work (nor a related OA with one) gets an investigation of its topic instead, said in an aviso.
+  const oa = r.tipo === 'trabajo' ? resolveObjectives(r).find((o) => o.oa)?.oa : undefined
+  if (oa && usual.situacion === 'experimento' && worksOf(oa.codigo).length === 0 && !relatedWithWorks(oa, usual)) {
+    const investigation = taskById('investigacion')
+    avisos.push(
+      `${oa.codigo} no tiene todavía en Pizarra un experimento escrito para él: el trabajo práctico es ${articled(investigation)} sobre el tema del objetivo, en lugar del informe de laboratorio.`,
+    )
+    return { task: investigation, band, avisos }
+  }
+  return { task: usual, band, avisos }
 }
 
 /**
