@@ -258,6 +258,8 @@ function articled(task: Task): string {
   const feminine = /^(carta|exposici|maqueta|investigaci|escritura|resoluci|dramatizaci)/.test(name)
   return `${feminine ? 'la' : 'el'} ${name}`
 }
+/** "del debate", "de la maqueta". */
+const ofTask = (task: Task) => `de ${articled(task)}`.replace(/^de el /, 'del ')
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
 
 /** Observation repeated over time (a frequency scale) rather than one performance. */
@@ -444,7 +446,7 @@ function chooseWork(r: AiRequest, task: Task, band: Band, seed: number): ChosenW
       oa,
       related: false,
       avisos: [
-        `${oa.codigo} no tiene todavía en Pizarra un trabajo práctico escrito para ${articled(task)}: se entrega el suyo escrito para ${tasksNamed(work.tareas)}, con los pasos de ${articled(task)}.`,
+        `${oa.codigo} no tiene todavía en Pizarra un trabajo práctico escrito para ${articled(task)}: se entrega el suyo escrito para ${tasksNamed(work.tareas)}, con los pasos ${ofTask(task)}.`,
         ...alsoAsked,
       ],
     }
@@ -475,7 +477,7 @@ function chooseWork(r: AiRequest, task: Task, band: Band, seed: number): ChosenW
     oa,
     related: false,
     avisos: [
-      `${none}: el documento trae los pasos de ${articled(task)} sobre el tema del objetivo, sin una situación de otra unidad; escriba en el editor la situación que trabajarán.`,
+      `${none}: el documento trae los pasos ${ofTask(task)} sobre el tema del objetivo, sin una situación de otra unidad; escriba en el editor la situación que trabajarán.`,
       ...alsoAsked,
     ],
   }

@@ -112,30 +112,37 @@ function bestOf(pool: readonly LiteraryText[], r: AiRequest, objectives: Objecti
  * `LiteraryText` and the genres no text of Pizarra has yet (mito, novela, teatro, carta, instructivo), so that
  * an OA that reads only myths gets no legend. Empty when the description names no genre.
  */
-const genrePatterns: [string, RegExp][] = [
-  ['poema', /\bpoemas?\b|\bpoes[ií]as?\b|\bl[ií]ric|\bversos?\b|\bodas?\b/],
-  ['fabula', /\bf[áa]bulas?\b/],
-  ['leyenda', /\bleyendas?\b/],
-  ['mito', /\bmitos?\b|\bmitol[oó]g/],
-  ['cuento', /\bcuentos?\b|\bnarraci[oó]n|\bnarraciones\b|\brelatos?\b|\bnarrativ/],
-  ['novela', /\bnovelas?\b/],
-  ['teatro', /\bdram[aá]tic|\bteatr/],
-  ['informativo', /\binformativ|\bno literari|\bexpositiv|\bdivulgaci|\bart[ií]culos?\b/],
-  ['noticia', /\bnoticias?\b/],
-  ['argumentativo', /\bargumentativ|\bopini[óo]n|\bcolumnas?\b/],
-  ['biografia', /\bbiograf/],
-  ['carta', /\bcartas?\b/],
-  ['instructivo', /\binstructiv|\breceta/],
+const genrePatterns: [readonly string[], RegExp][] = [
+  [['poema'], /\bpoemas?\b|\bpoes[ií]as?\b|\bl[ií]ric|\bversos?\b|\bodas?\b/],
+  [['fabula'], /\bf[áa]bulas?\b/],
+  [['leyenda'], /\bleyendas?\b/],
+  [['mito'], /\bmitos?\b|\bmitol[oó]g/],
+  [['cuento'], /\bcuentos?\b/],
+  // Narrations and literary texts are of every narrative (and literary) kind: a fable is a narration.
+  [['cuento', 'fabula', 'leyenda', 'mito'], /\bnarraci[oó]n|\bnarraciones\b|\brelatos?\b|\bnarrativ/],
+  [['cuento', 'fabula', 'leyenda', 'mito', 'poema'], /(?<!\bno )\bliterari[oa]s?\b|\bliteratura\b/],
+  [['novela'], /\bnovelas?\b/],
+  [['teatro'], /\bdram[aá]tic|\bteatr/],
+  [['informativo'], /\binformativ|\bno literari|\bexpositiv|\bdivulgaci|\bart[ií]culos?\b/],
+  [['noticia'], /\bnoticias?\b/],
+  [['argumentativo'], /\bargumentativ|\bopini[óo]n|\bcolumnas?\b/],
+  [['biografia'], /\bbiograf/],
+  [['carta'], /\bcartas?\b/],
+  [['instructivo'], /\binstructiv|\breceta/],
 ]
 export function genresNamed(descripcion: string): string[] {
   const text = descripcion.toLowerCase()
-  return genrePatterns.filter(([, re]) => re.test(text)).map(([g]) => g)
+  return [...new Set(genrePatterns.filter(([, re]) => re.test(text)).flatMap(([labels]) => labels))]
 }
 
-/** The genre labels of a text: its kind, «noticia» and «informativo» for a news item, «mito» for a myth. */
+/**
+ * The genre labels of a text: its kind, «noticia» and «informativo» for a news item, «informativo» for a
+ * biography, «mito» for a myth.
+ */
 const genreLabelsOf = (t: LiteraryText): string[] => [
   t.kind,
   ...(/\bnoticia\b/i.test(t.genero) || t.kind === 'noticia' ? ['noticia', 'informativo'] : []),
+  ...(t.kind === 'biografia' ? ['informativo'] : []),
   ...(/\bmito\b/i.test(t.genero) ? ['mito'] : []),
 ]
 

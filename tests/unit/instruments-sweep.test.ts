@@ -58,12 +58,11 @@ function genreLabels(genero: string): string[] {
     ['leyenda', /leyenda/],
     ['mito', /\bmito/],
     ['poema', /poema|\boda\b|lirico/],
-    // A news item is an informative text too.
+    // A news item and a biography are informative texts too («Informativo: noticia»).
     ['noticia', /noticia/],
-    ['informativo', /noticia/],
     ['argumentativo', /argumentativ|opinion/],
     ['biografia', /biografia/],
-    ['informativo', /informativo: articulo|^informativo$/],
+    ['informativo', /^informativo/],
     ['cuento', /cuento|relato|^narrativo$/],
   ]
   return labels.filter(([, re]) => re.test(g)).map(([l]) => l)
