@@ -9,7 +9,7 @@
 import type { AiRequest, TextoContent } from '@/api/contract/documento-contenido'
 import { registerOfLevel } from '@/domain/level-register'
 import { readWishes } from '@/domain/wishes'
-import { checkOf, namesPhrase, offObjective } from '../content/checks'
+import { checkedCodes, checkOf, namesPhrase, offObjective } from '../content/checks'
 import { genreTexts } from '../content/lenguaje/genre-texts'
 import {
   type Genre,
@@ -151,17 +151,28 @@ const textBody = (t: LiteraryText) => [t.titulo, ...t.parrafos].join(' ')
 
 /**
  * Whether a text may be given under an OA (issue 29 §1: a text is of the genre and topic asked). Under a
- * Ciencias, Historia or Matemática OA, a text about the OA: it passes the OA's check (`offObjective`). Under a
+ * Ciencias, Historia or Matemática OA, a text about the OA: it passes the OA's own check (`offObjective`; not
+ * the catalogue's terms, see `ownCheck`). Under a
  * Lenguaje OA, a text of the genres its check declares, else of the genres its description names (any genre
  * when it names none).
  */
 export function textFits(t: LiteraryText, oa: Oa): boolean {
-  if (oa.materia !== 'lenguaje') return offObjective(oa.codigo, { tipo: 'texto', texto: textBody(t) }) === undefined
+  if (oa.materia !== 'lenguaje')
+    return ownCheck(oa.codigo) && offObjective(oa.codigo, { tipo: 'texto', texto: textBody(t) }) === undefined
   const declared = checkOf(oa.codigo)?.generos
   if (declared && declared.length > 0) return genreLabelsOf(t).some((g) => declared.includes(g))
   const named = genresNamed(oa.descripcion)
   return named.length === 0 || genreLabelsOf(t).some((g) => named.includes(g))
 }
+
+/**
+ * Whether the OA has a check of its own (`content/checks`). The texts are not written per OA: the catalogue's
+ * terms, which stand in for a check an OA does not have yet, name words every text of an axis shows («agua»,
+ * «animales», «números»), so on them alone «El humedal de los cisnes» would pass under a 1° Básico OA on
+ * animals' body coverings. A Ciencias, Historia or Matemática text is given under an OA only on its own check.
+ */
+let withOwnCheck: ReadonlySet<string> | undefined
+const ownCheck = (codigo: string) => (withOwnCheck ??= new Set(checkedCodes())).has(codigo)
 
 /** The texts of a pool that name the topic the teacher asked, when any does. */
 function onTopic(pool: readonly LiteraryText[], tema: string | undefined): readonly LiteraryText[] {
@@ -244,7 +255,7 @@ export function chooseText(r: AiRequest, seed: number): ChosenText {
     const out = [...avisos]
     if (genre && ofGenre.length === 0)
       out.push(
-        `${objective.oa!.codigo} no tiene todavía en Pizarra un texto del género ${genreNames[genre]} sobre él: se entrega un texto de otro género (${text.genero.toLowerCase()}) que sí lo trata.`,
+        `${objective.oa!.codigo} no tiene todavía en Pizarra un texto (${genreNames[genre]}) sobre él: se entrega un texto de otro género (${text.genero.toLowerCase()}) que sí lo trata.`,
       )
     const sobre = objectives.filter((o) => !o.oa || o === objective || textFits(text, o.oa))
     for (const o of withOa)
@@ -257,7 +268,7 @@ export function chooseText(r: AiRequest, seed: number): ChosenText {
   const codes = withOa.map((o) => o.oa!.codigo)
   throw new HttpError(
     422,
-    `Pizarra no tiene todavía un texto ${genre ? `del género ${genreNames[genre]} ` : ''}sobre ${codes.length === 1 ? 'el objetivo' : 'los objetivos'} ${codes.join(', ')} para ${r.nivel}: no se entrega un texto de otro tema. Pruebe con otro género, con otro objetivo del nivel o con otro tipo de documento.`,
+    `Pizarra no tiene todavía un texto ${genre ? `(${genreNames[genre]}) ` : ''}sobre ${codes.length === 1 ? 'el objetivo' : 'los objetivos'} ${codes.join(', ')} para ${r.nivel}: no se entrega un texto de otro tema. Pruebe con otro género, con otro objetivo del nivel o con otro tipo de documento.`,
   )
 }
 

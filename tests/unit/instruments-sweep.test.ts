@@ -24,7 +24,7 @@ import type {
 import { foldAccents } from '@/domain/text'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { genresNamed } from '../../server/composer/texto'
-import { checkOf, offObjective } from '../../server/content/checks'
+import { checkedCodes, checkOf, offObjective } from '../../server/content/checks'
 import { instrumentosAll, instrumentosDe } from '../../server/content/instrumentos'
 import { situations } from '../../server/content/tareas/situaciones'
 import { type CatalogueSubject, catalogueLevels, type Oa, oaFor } from '../../server/curriculum/catalogue'
@@ -150,6 +150,8 @@ async function sweepOne(oa: Oa, tipo: Tipo): Promise<Outcome> {
         if (allowed.length > 0 && !genreLabels(text.genero).some((g) => allowed.includes(g)))
           off.push(`${where}: a text «${text.titulo}» (${text.genero}), not ${allowed.join(' nor ')}`)
       } else {
+        // On the OA's own check: the catalogue's terms are too loose for texts not written per OA.
+        if (!checkedCodes().includes(oa.codigo)) off.push(`${where}: «${text.titulo}» given without the OA's own check`)
         const why = offObjective(oa.codigo, { tipo: 'texto', texto: [text.titulo, ...text.parrafos].join(' ') })
         if (why) off.push(`${where}: «${text.titulo}»: ${why}`)
       }
