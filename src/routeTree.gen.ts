@@ -18,7 +18,9 @@ import { Route as RegistrarColegioRouteImport } from './routes/registrar-colegio
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppPAESRouteImport } from './routes/_app/PAES'
 import { Route as AppSIMCERouteImport } from './routes/_app/SIMCE'
+import { Route as AppAtrasosRouteImport } from './routes/_app/atrasos'
 import { Route as AppAuditoriaRouteImport } from './routes/_app/auditoria'
+import { Route as AppCalendarioRouteImport } from './routes/_app/calendario'
 import { Route as AppCoberturaRouteImport } from './routes/_app/cobertura'
 import { Route as AppConfiguracionRouteImport } from './routes/_app/configuracion'
 import { Route as AppCumplimientoRouteImport } from './routes/_app/cumplimiento'
@@ -90,9 +92,19 @@ const AppSIMCERoute = AppSIMCERouteImport.update({
   path: '/SIMCE',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAtrasosRoute = AppAtrasosRouteImport.update({
+  id: '/atrasos',
+  path: '/atrasos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAuditoriaRoute = AppAuditoriaRouteImport.update({
   id: '/auditoria',
   path: '/auditoria',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCalendarioRoute = AppCalendarioRouteImport.update({
+  id: '/calendario',
+  path: '/calendario',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCoberturaRoute = AppCoberturaRouteImport.update({
@@ -235,7 +247,9 @@ export interface FileRoutesByFullPath {
   '/registrar-colegio': typeof RegistrarColegioRoute
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
+  '/atrasos': typeof AppAtrasosRoute
   '/auditoria': typeof AppAuditoriaRoute
+  '/calendario': typeof AppCalendarioRoute
   '/cobertura': typeof AppCoberturaRoute
   '/configuracion': typeof AppConfiguracionRoute
   '/cumplimiento': typeof AppCumplimientoRoute
@@ -271,7 +285,9 @@ export interface FileRoutesByTo {
   '/registrar-colegio': typeof RegistrarColegioRoute
   '/PAES': typeof AppPAESRoute
   '/SIMCE': typeof AppSIMCERoute
+  '/atrasos': typeof AppAtrasosRoute
   '/auditoria': typeof AppAuditoriaRoute
+  '/calendario': typeof AppCalendarioRoute
   '/cobertura': typeof AppCoberturaRoute
   '/configuracion': typeof AppConfiguracionRoute
   '/cumplimiento': typeof AppCumplimientoRoute
@@ -310,7 +326,9 @@ export interface FileRoutesById {
   '/registrar-colegio': typeof RegistrarColegioRoute
   '/_app/PAES': typeof AppPAESRoute
   '/_app/SIMCE': typeof AppSIMCERoute
+  '/_app/atrasos': typeof AppAtrasosRoute
   '/_app/auditoria': typeof AppAuditoriaRoute
+  '/_app/calendario': typeof AppCalendarioRoute
   '/_app/cobertura': typeof AppCoberturaRoute
   '/_app/configuracion': typeof AppConfiguracionRoute
   '/_app/cumplimiento': typeof AppCumplimientoRoute
@@ -350,7 +368,9 @@ export interface FileRouteTypes {
     | '/registrar-colegio'
     | '/PAES'
     | '/SIMCE'
+    | '/atrasos'
     | '/auditoria'
+    | '/calendario'
     | '/cobertura'
     | '/configuracion'
     | '/cumplimiento'
@@ -386,7 +406,9 @@ export interface FileRouteTypes {
     | '/registrar-colegio'
     | '/PAES'
     | '/SIMCE'
+    | '/atrasos'
     | '/auditoria'
+    | '/calendario'
     | '/cobertura'
     | '/configuracion'
     | '/cumplimiento'
@@ -424,7 +446,9 @@ export interface FileRouteTypes {
     | '/registrar-colegio'
     | '/_app/PAES'
     | '/_app/SIMCE'
+    | '/_app/atrasos'
     | '/_app/auditoria'
+    | '/_app/calendario'
     | '/_app/cobertura'
     | '/_app/configuracion'
     | '/_app/cumplimiento'
@@ -530,11 +554,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSIMCERouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/atrasos': {
+      id: '/_app/atrasos'
+      path: '/atrasos'
+      fullPath: '/atrasos'
+      preLoaderRoute: typeof AppAtrasosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/auditoria': {
       id: '/_app/auditoria'
       path: '/auditoria'
       fullPath: '/auditoria'
       preLoaderRoute: typeof AppAuditoriaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/calendario': {
+      id: '/_app/calendario'
+      path: '/calendario'
+      fullPath: '/calendario'
+      preLoaderRoute: typeof AppCalendarioRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cobertura': {
@@ -725,7 +763,9 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppPAESRoute: typeof AppPAESRoute
   AppSIMCERoute: typeof AppSIMCERoute
+  AppAtrasosRoute: typeof AppAtrasosRoute
   AppAuditoriaRoute: typeof AppAuditoriaRoute
+  AppCalendarioRoute: typeof AppCalendarioRoute
   AppCoberturaRoute: typeof AppCoberturaRoute
   AppConfiguracionRoute: typeof AppConfiguracionRoute
   AppCumplimientoRoute: typeof AppCumplimientoRoute
@@ -756,7 +796,9 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppPAESRoute: AppPAESRoute,
   AppSIMCERoute: AppSIMCERoute,
+  AppAtrasosRoute: AppAtrasosRoute,
   AppAuditoriaRoute: AppAuditoriaRoute,
+  AppCalendarioRoute: AppCalendarioRoute,
   AppCoberturaRoute: AppCoberturaRoute,
   AppConfiguracionRoute: AppConfiguracionRoute,
   AppCumplimientoRoute: AppCumplimientoRoute,

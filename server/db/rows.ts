@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm'
-import type { Db } from './client'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db, Rows } from './client'
 import type { Tx } from './transaction'
 
 /** Whether a driver's result carries its rows (node-postgres' `QueryResult` and PGlite's `Results` both do). */
@@ -16,3 +16,19 @@ export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   if (!hasRows(result)) throw new Error('El controlador de la base de datos no devolvió filas.')
   return result.rows as T[]
 }
+
+/** `text` with its `$1`, `$2`… placeholders bound to `values`, as drizzle SQL (a value used twice is sent twice). */
+function boundSql(text: string, values: readonly unknown[]): SQL {
+  return sql.join(
+    text.split(/\$(\d+)/).map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
+  )
+}
+
+/**
+ * A statement written for `Database.rows` (`$1`, `$2`…), run on a drizzle executor instead: inside a drizzle
+ * transaction, so that the statements shared with the hot paths run on the transaction's connection.
+ */
+export const rowsIn =
+  (db: Db | Tx): Rows =>
+  <T>(_name: string, text: string, values: readonly unknown[]) =>
+    rowsOf<T>(db, boundSql(text, values))

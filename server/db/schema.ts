@@ -616,6 +616,31 @@ export const correccionesAsistencia = pgTable(
   (t) => [primaryKey({ columns: [t.correccionId, t.alumnoId] })],
 )
 
+/**
+ * The justification of a student's late arrival on a day (absent in the subsidy block, recorded in a later
+ * block): the reason and who recorded it (the inspector or the administrador). Kept apart from the blocks,
+ * whose signed rows never change; one per student and day (the service never rewrites it).
+ */
+export const justificativosAtraso = pgTable(
+  'justificativos_atraso',
+  {
+    id: serial('id').primaryKey(),
+    colegioId: colegioRef(),
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    fecha: date('fecha').notNull(),
+    motivo: text('motivo').notNull(),
+    usuarioId: integer('usuario_id'),
+    usuarioNombre: text('usuario_nombre').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('justificativos_atraso_alumno_fecha_uq').on(t.alumnoId, t.fecha),
+    index('justificativos_atraso_colegio_fecha_idx').on(t.colegioId, t.fecha),
+  ],
+)
+
 /** A member's TOTP authenticator: the secret encrypted (AES-256-GCM, key from config), confirmed once a code was checked. */
 export const firmasTotp = pgTable('firmas_totp', {
   usuarioId: integer('usuario_id')

@@ -59,6 +59,10 @@ const sessionCacheSize = 10_000
  */
 export class SessionCache<T extends TokenClaims = SessionUser> {
   private readonly entries = new Map<string, { claims: T; until: number }>()
+  /** Verifications under way, by token, with the `epoch` they started in. */
+  private readonly inFlight = new Map<string, { promise: Promise<T>; epoch: number }>()
+  /** Counts `forget` and `forgetUser`: a verification started before one is neither shared nor kept. */
+  private epoch = 0
   constructor(private readonly now: () => number = Date.now) {}
 
   get(token: string) {
@@ -74,13 +78,41 @@ export class SessionCache<T extends TokenClaims = SessionUser> {
     this.entries.set(token, { claims, until: Math.min(this.now() + sessionCacheMs, expiresAtMs) })
   }
 
+  /**
+   * The session of a token not in the cache, verified by `verify` and then kept: the requests with the same
+   * token that arrive while it is verified wait for that one verification instead of each starting its own
+   * (when a cached session expires under load, the requests in flight would otherwise all verify the same
+   * token and read the same member at once). A verification that started before a `forget` or `forgetUser`
+   * is not shared with the requests that arrive after it, and its session is not kept.
+   */
+  verify(token: string, expiresAtMs: number, verify: () => Promise<T>): Promise<T> {
+    const current = this.inFlight.get(token)
+    if (current && current.epoch === this.epoch) return current.promise
+    const epoch = this.epoch
+    const promise = verify().then(
+      (claims) => {
+        if (this.inFlight.get(token)?.promise === promise) this.inFlight.delete(token)
+        if (epoch === this.epoch) this.set(token, claims, expiresAtMs)
+        return claims
+      },
+      (error: unknown) => {
+        if (this.inFlight.get(token)?.promise === promise) this.inFlight.delete(token)
+        throw error
+      },
+    )
+    this.inFlight.set(token, { promise, epoch })
+    return promise
+  }
+
   /** Drops one token (its session was just closed on this instance). */
   forget(token: string) {
+    this.epoch++
     this.entries.delete(token)
   }
 
   /** Drops every cached session of a user (their role, state or sessions changed on this instance). */
   forgetUser(userId: number) {
+    this.epoch++
     for (const [token, entry] of this.entries) if (entry.claims.userId === userId) this.entries.delete(token)
   }
 }
@@ -180,13 +212,14 @@ export default fp(
           request.user = cached
           return done(refusal(cached, capability))
         }
-        verifyAccessToken(token, app.config.jwtSecret)
-          .then((claims) => {
-            if (!claims) throw invalidSession()
-            return load(claims)
-          })
+        sessions
+          .verify(token, expiryOf(token), () =>
+            verifyAccessToken(token, app.config.jwtSecret).then((claims) => {
+              if (!claims) throw invalidSession()
+              return load(claims)
+            }),
+          )
           .then((user) => {
-            sessions.set(token, user, expiryOf(token))
             request.user = user
             done(refusal(user, capability))
           }, done)

@@ -39,15 +39,33 @@ declare module 'fastify' {
   }
 }
 
-/** Each kind of record by id, in the user's school, with its course; no row when it is not of the school. */
+/**
+ * Each kind of record by id, in the user's school, with its course; no row when it is not of the school.
+ * `{ids}` is the parameter of the ids, `{colegio}` the school's.
+ */
 const recordsOf: Record<ScopedEntity, string> = {
-  curso: 'select id, id as curso_id from cursos where id = any($1::int[]) and colegio_id = $2',
-  alumno: 'select id, curso_id, id as alumno_id from alumnos where id = any($1::int[]) and colegio_id = $2',
-  evaluacion: 'select id, curso_id from evaluaciones_curso where id = any($1::int[]) and colegio_id = $2',
+  curso:
+    'select id, id as curso_id, null::int as alumno_id from cursos where id = any({ids}::int[]) and colegio_id = {colegio}',
+  alumno: 'select id, curso_id, id as alumno_id from alumnos where id = any({ids}::int[]) and colegio_id = {colegio}',
+  evaluacion:
+    'select id, curso_id, null::int as alumno_id from evaluaciones_curso where id = any({ids}::int[]) and colegio_id = {colegio}',
   reunion: `select r.id, a.curso_id, r.alumno_id from reuniones r join alumnos a on a.id = r.alumno_id
-    where r.id = any($1::int[]) and r.colegio_id = $2`,
-  clase: 'select id, curso_id from clases where id = any($1::int[]) and colegio_id = $2',
+    where r.id = any({ids}::int[]) and r.colegio_id = {colegio}`,
+  clase:
+    'select id, curso_id, null::int as alumno_id from clases where id = any({ids}::int[]) and colegio_id = {colegio}',
 }
+
+/**
+ * The records of several refs in one statement (one round trip, whatever the number of refs): `$1` is the
+ * school, `$2`… the ids of each ref, and each row says which ref (`ref`, its index in `entities`) it is of.
+ */
+const lookupOf = (entities: readonly ScopedEntity[]) =>
+  entities
+    .map(
+      (entity, i) =>
+        `select ${i} as ref, t.* from (${recordsOf[entity].replace('{ids}', `$${i + 2}`).replace('{colegio}', '$1')}) t`,
+    )
+    .join(' union all ')
 
 interface ScopedRow {
   id: number
@@ -186,48 +204,65 @@ export default fp(
         : `${entityWords[entity].toLowerCase()} de ${course}, curso no asignado`
     }
 
-    /** A 403 for the first id of `refs` outside `allowed` (or of no record); undefined when every id is in. */
+    /**
+     * A 403 for the first id of `refs` outside `allowed` (or of no record); undefined when every id is in.
+     * The records of every ref are read in one statement; the refs are then judged in order, so the refusal
+     * is the one the first failing ref gives.
+     */
     const refusalFor = async (
       request: FastifyRequest,
       refs: readonly ScopeRef[],
       optional: boolean,
       allowed: readonly number[],
     ) => {
+      const lookups: { ref: ScopeRef; ids: number[] }[] = []
+      /** A refusal that needs no record (a missing or unreadable id), after the refs before it are judged. */
+      let unread: (() => Promise<HttpError>) | undefined
       for (const ref of refs) {
         const path = pathOf(ref.field)
         const values = valuesAt(request[ref.in], path)
         if (values.length === 0) {
           // An optional filter of a list, absent (the service keeps the assigned courses only), or an empty list.
           if (optional || path.includes('[]')) continue
-          return refuse(request, refs, `${entityWords[ref.entity].toLowerCase()} sin identificador`, null)
+          unread = () => refuse(request, refs, `${entityWords[ref.entity].toLowerCase()} sin identificador`, null)
+          break
         }
         const ids = [...new Set(values)]
         const unreadable = ids.find((id) => !isId(id))
         if (unreadable !== undefined) {
-          return refuse(request, refs, `identificador ilegible ${JSON.stringify(unreadable)?.slice(0, 40)}`, null)
+          unread = () =>
+            refuse(request, refs, `identificador ilegible ${JSON.stringify(unreadable)?.slice(0, 40)}`, null)
+          break
         }
-        const rows = await app.database.rows<ScopedRow>(`scope_${ref.entity}`, recordsOf[ref.entity], [
-          ids,
-          request.user.colegioId,
-        ])
-        const found = new Map(rows.map((r) => [Number(r.id), r]))
-        for (const id of ids as number[]) {
-          const row = found.get(id)
-          if (!row) {
-            return refuse(
-              request,
-              refs,
-              `${entityWords[ref.entity].toLowerCase()} n.º ${id}, que no existe en el colegio`,
-              null,
-            )
-          }
-          if (!allowed.includes(Number(row.curso_id))) {
-            const alumnoId = row.alumno_id == null ? null : Number(row.alumno_id)
-            return refuse(request, refs, await describe(request, ref.entity, row), alumnoId)
+        lookups.push({ ref, ids: ids as number[] })
+      }
+      if (lookups.length > 0) {
+        const entities = lookups.map((l) => l.ref.entity)
+        const rows = await app.database.rows<ScopedRow & { ref: number }>(
+          `scope_${entities.join('_')}`,
+          lookupOf(entities),
+          [request.user.colegioId, ...lookups.map((l) => l.ids)],
+        )
+        for (const [index, { ref, ids }] of lookups.entries()) {
+          const found = new Map(rows.filter((r) => Number(r.ref) === index).map((r) => [Number(r.id), r]))
+          for (const id of ids) {
+            const row = found.get(id)
+            if (!row) {
+              return refuse(
+                request,
+                refs,
+                `${entityWords[ref.entity].toLowerCase()} n.º ${id}, que no existe en el colegio`,
+                null,
+              )
+            }
+            if (!allowed.includes(Number(row.curso_id))) {
+              const alumnoId = row.alumno_id == null ? null : Number(row.alumno_id)
+              return refuse(request, refs, await describe(request, ref.entity, row), alumnoId)
+            }
           }
         }
       }
-      return undefined
+      return unread?.()
     }
 
     // Callback hooks: a member who sees the whole school (every hot request) passes without a promise.

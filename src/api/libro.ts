@@ -3,7 +3,9 @@ import { api } from './client'
 import type { MessageResponse } from './contract/fields'
 import type {
   AsistenciaBloqueSave,
+  Atraso,
   BloqueHorarioForm,
+  Calendario,
   Clase,
   ClaseResumen,
   CoberturaOa,
@@ -11,10 +13,12 @@ import type {
   CorreccionCreate,
   CumplimientoDocente,
   correccionList,
+  DocenteOpcion,
   FirmaEnrolamiento,
   FirmaEstado,
   FirmarClase,
   Horario,
+  JustificarAtrasoForm,
   LeccionarioForm,
   VisarCorreccion,
 } from './contract/libro'
@@ -70,3 +74,30 @@ export const getCumplimiento = (desde: string, hasta: string) =>
 /** The monthly libro of a course (`mes` YYYY-MM): the roll by block, leccionarios, signatures and corrections. */
 export const downloadLibroMensual = (cursoId: number, mes: string, formato: 'xlsx' | 'docx') =>
   api<Blob>(`/cursos/${cursoId}/libro/${mes}.${formato}`)
+
+/** The late arrivals of a period (one day: `desde` = `hasta`), optionally of one course. */
+export const listAtrasos = (desde: string, hasta: string, cursoId?: number) =>
+  api<Atraso[]>('/atrasos', { query: cursoId ? { desde, hasta, curso_id: String(cursoId) } : { desde, hasta } })
+
+/** Records why a student arrived late (inspector, administrador): the late arrival, now justified. */
+export const justificarAtraso = (data: JustificarAtrasoForm) =>
+  api<Atraso>('/atrasos/justificar', { method: 'POST', body: data })
+
+/** The school's teachers to choose from in a schedule (id and name). */
+export const listDocentes = () => api<DocenteOpcion[]>('/docentes')
+
+/** The school year's calendar: class days, holidays, winter break, suspensions, the subsidy block. */
+export const getCalendario = (anio?: number) =>
+  api<Calendario>('/calendario', { query: anio ? { anio: String(anio) } : {} })
+
+/** Marks a day without classes, with its reason. */
+export const addSuspension = (data: { fecha: string; motivo: string }) =>
+  api<Calendario>('/calendario/suspensiones', { method: 'POST', body: data })
+
+/** The day has classes again. */
+export const removeSuspension = (fecha: string) =>
+  api<Calendario>(`/calendario/suspensiones/${fecha}`, { method: 'DELETE' })
+
+/** Which block of the day gives the day's attendance (subsidy). */
+export const setBloqueSubvencion = (bloque: number) =>
+  api<Calendario>('/calendario/subvencion', { method: 'PUT', body: { bloque } })

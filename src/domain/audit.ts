@@ -41,6 +41,7 @@ export const auditActions = [
   'clase.firmar',
   'clase.corregir',
   'clase.visar',
+  'atraso.justificar',
   'libro.exportar',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
@@ -84,5 +85,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'clase.firmar': 'Clase firmada',
   'clase.corregir': 'Clase corregida',
   'clase.visar': 'Corrección visada',
+  'atraso.justificar': 'Atraso justificado',
   'libro.exportar': 'Libro de clases mensual descargado',
 }

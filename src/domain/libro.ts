@@ -152,3 +152,29 @@ export function scheduleRows(blocks: readonly { inicio: string; fin: string }[])
   }
   return rows.sort((a, b) => a.inicio.localeCompare(b.inicio) || a.fin.localeCompare(b.fin))
 }
+
+/** The school's calendar as the screens read it (`GET /calendario`). */
+export interface SchoolCalendar {
+  inicio: string
+  fin: string
+  vacaciones_invierno: { desde: string; hasta: string }
+  feriados: readonly { fecha: string; nombre: string }[]
+  suspensiones: readonly { fecha: string; motivo: string }[]
+}
+
+/**
+ * Why a day (YYYY-MM-DD) of the calendar's year has no classes, in the words Mi día shows, or null for a
+ * class day: a weekend, outside the school year, a national holiday, the winter break, a suspension.
+ */
+export function noClassesReason(calendar: SchoolCalendar, fecha: string): string | null {
+  const weekday = new Date(`${fecha}T12:00:00Z`).getUTCDay()
+  if (weekday === 0 || weekday === 6) return 'Es fin de semana: no hay clases.'
+  if (fecha < calendar.inicio || fecha > calendar.fin) return 'Este día está fuera del año escolar.'
+  const holiday = calendar.feriados.find((f) => f.fecha === fecha)
+  if (holiday) return `Feriado: ${holiday.nombre}. No hay clases.`
+  const pause = calendar.vacaciones_invierno
+  if (fecha >= pause.desde && fecha <= pause.hasta) return 'Vacaciones de invierno: no hay clases.'
+  const suspension = calendar.suspensiones.find((s) => s.fecha === fecha)
+  if (suspension) return `Día sin clases: ${suspension.motivo}.`
+  return null
+}

@@ -11,8 +11,13 @@ import { type MemberState, personalRequestTypes, type RequestType, type Role } f
  *   the day's blocks, taking the roll, writing the leccionario, signing, correcting). Limited for a
  *   docente to their courses, like `registros`; who signs a block is a rule of the libro's service (its
  *   teacher, or a substitute who gives the reason).
- * - `horario`: editing the courses' weekly schedules and the school's calendar (suspensions, subsidy block).
+ * - `horario`: editing the courses' weekly schedules and the school's calendar (suspensions, subsidy block),
+ *   with the school's teachers to choose from (their id and name only).
  * - `visado`: countersigning or rejecting corrections of signed blocks (the attendance officer).
+ * - `atrasos`: the late arrivals of every course (students absent in the subsidy block who came later) and
+ *   their justification, to read (the administrador, UTP and the inspector; a docente reads their blocks'
+ *   rolls instead).
+ * - `atrasos.justificar`: recording why a student arrived late (the attendance officer and the administrador).
  * - `seguimiento`: what UTP follows in the libro: Cumplimiento per teacher and Cobertura curricular.
  * - `firma`: enrolling one's own signature authenticator (TOTP).
  * - `informes_pie`: PIE progress reports (generate, list, download).
@@ -35,6 +40,8 @@ export const capabilities = [
   'asistencia',
   'horario',
   'visado',
+  'atrasos',
+  'atrasos.justificar',
   'seguimiento',
   'firma',
   'informes_pie',
@@ -57,6 +64,7 @@ export const permissions: Record<Role, readonly Capability[]> = {
     'registros',
     'asistencia',
     'horario',
+    'atrasos',
     'seguimiento',
     'firma',
     'informes_pie',
@@ -66,8 +74,8 @@ export const permissions: Record<Role, readonly Capability[]> = {
     'solicitudes.todas',
   ],
   docente: ['registros', 'asistencia', 'firma', 'documentos'],
-  /** The attendance officer: attendance of every course, late arrivals, visado; no grades, no PIE. */
-  inspector: ['asistencia', 'visado', 'firma', 'documentos'],
+  /** The attendance officer: attendance of every course, late arrivals and their justification, visado; no grades, no PIE. */
+  inspector: ['asistencia', 'visado', 'atrasos', 'atrasos.justificar', 'firma', 'documentos'],
 }
 
 /** What a member waiting for approval may do, whatever role they asked for: nothing that touches a student. */

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import {
+  AlarmClock,
   BookOpenCheck,
   CalendarCheck,
   CalendarClock,
+  CalendarOff,
   ClipboardList,
   FileText,
   FolderOpen,
@@ -50,8 +52,10 @@ const mainNav: NavItem[] = [
 const libroNav: NavItem[] = [
   { to: '/mi-dia', label: 'Mi día', icon: CalendarClock, capability: 'asistencia' },
   { to: '/visado', label: 'Visado', icon: Stamp, capability: 'visado' },
+  { to: '/atrasos', label: 'Atrasos', icon: AlarmClock, capability: 'atrasos' },
   { to: '/cumplimiento', label: 'Cumplimiento', icon: ListChecks, capability: 'seguimiento' },
   { to: '/cobertura', label: 'Cobertura curricular', icon: Target, capability: 'seguimiento' },
+  { to: '/calendario', label: 'Calendario escolar', icon: CalendarOff, capability: 'horario' },
 ]
 
 const schoolNav: NavItem[] = [

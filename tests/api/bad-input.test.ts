@@ -396,6 +396,17 @@ describe('the libro de clases against generated bad input, on an existing block'
       { maxLength: 3 },
     ),
   )
+  const justificarBody = fc.oneof(
+    body,
+    fc.record(
+      {
+        alumno_id: fc.oneof(scalar, fc.constant('ALUMNO')),
+        fecha: fc.oneof(scalar, fc.constantFrom('2025-05-05', '2025-02-30', '05-05-2025')),
+        motivo: scalar,
+      },
+      { requiredKeys: [] },
+    ),
+  )
   const withIds = (payload: unknown) => JSON.stringify(payload).replaceAll('"ALUMNO"', String(ids.alumno))
 
   it('never answers 5xx; a 4xx has a Spanish detail and changes nothing', async () => {
@@ -408,6 +419,7 @@ describe('the libro de clases against generated bad input, on an existing block'
       ['POST', '/api/cuenta/firma/confirmar', libroBody],
       ['POST', '/api/calendario/suspensiones', libroBody],
       ['PUT', '/api/calendario/subvencion', libroBody],
+      ['POST', '/api/atrasos/justificar', justificarBody],
       ['PUT', `/api/cursos/${ids.curso}/horario?desde=2025-03-03`, horarioBody],
     ]
     for (const [method, url, arbitrary] of routes) {
@@ -432,7 +444,7 @@ describe('the libro de clases against generated bad input, on an existing block'
       ['/api/clases', ['fecha', 'curso_id']],
       ['/api/cobertura', ['curso_id', 'asignatura']],
       ['/api/cumplimiento', ['desde', 'hasta']],
-      ['/api/atrasos', ['fecha']],
+      ['/api/atrasos', ['fecha', 'desde', 'hasta', 'curso_id']],
       ['/api/calendario', ['anio']],
       ['/api/correcciones', ['estado']],
     ] as const

@@ -608,8 +608,12 @@ describe('the subsidy block', () => {
         curso_nombre: '4° Básico A',
         fecha: '2026-05-06',
         clase_id: b3!.id,
+        bloque: 3,
+        inicio: '09:45',
+        asignatura: 'Matemática',
         hora_llegada: '09:50',
         justificativo: 'pendiente',
+        justificacion: null,
       },
     ])
     // The day's attendance did not follow the third block.

@@ -247,6 +247,41 @@ describe('session cache', () => {
     expect(cache.get('otro')).toBeUndefined()
   })
 
+  it('verifies a token once for the requests that arrive while it is verified, never across a sign-out', async () => {
+    let now = 1_000_000
+    const cache = new SessionCache(() => now)
+    const started: ((s: ReturnType<typeof session>) => void)[] = []
+    const verify = () => new Promise<ReturnType<typeof session>>((resolve) => started.push(resolve))
+    const first = cache.verify('a', now + 60_000, verify)
+    const second = cache.verify('a', now + 60_000, verify)
+    expect(started).toHaveLength(1)
+    started[0]!(session(1))
+    expect(await first).toEqual(session(1))
+    expect(await second).toEqual(session(1))
+    expect(cache.get('a')).toEqual(session(1))
+
+    // A failed verification fails every request waiting for it, and the next one verifies again.
+    now += sessionCacheMs
+    const failing = cache.verify('a', now + 60_000, () => Promise.reject(new Error('firma inválida')))
+    const joined = cache.verify('a', now + 60_000, verify)
+    await expect(failing).rejects.toThrow('firma inválida')
+    await expect(joined).rejects.toThrow('firma inválida')
+    expect(cache.get('a')).toBeUndefined()
+
+    // A verification under way when the user's sessions change is not shared afterwards, nor kept.
+    const before = cache.verify('a', now + 60_000, verify)
+    expect(started).toHaveLength(2)
+    cache.forgetUser(1)
+    const after = cache.verify('a', now + 60_000, verify)
+    expect(started).toHaveLength(3)
+    started[1]!(session(1))
+    expect(await before).toEqual(session(1))
+    expect(cache.get('a')).toBeUndefined()
+    started[2]!(session(1))
+    expect(await after).toEqual(session(1))
+    expect(cache.get('a')).toEqual(session(1))
+  })
+
   it('a cached token answers only for its own user and school, and an expired one is refused', async () => {
     const other = await createSchool(t)
     const mine = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })

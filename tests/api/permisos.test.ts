@@ -117,7 +117,9 @@ const decisions: Record<string, string> = {
   'GET /api/cuenta/firma': 'AUDI',
   'POST /api/cuenta/firma': 'AUDI',
   'POST /api/cuenta/firma/confirmar': 'AUDI',
-  'GET /api/atrasos': 'AUDI',
+  'GET /api/atrasos': 'AUI',
+  'POST /api/atrasos/justificar': 'AI',
+  'GET /api/docentes': 'AU',
   'GET /api/cobertura': 'AU',
   'GET /api/cumplimiento': 'AU',
   'GET /api/cursos/:id/libro/:archivo': 'AUDI',
@@ -358,7 +360,6 @@ describe("a docente's courses", () => {
         'GET /api/cursos/',
         'GET /api/reuniones',
         'GET /api/clases',
-        'GET /api/atrasos',
       ].sort(),
     )
   })

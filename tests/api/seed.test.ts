@@ -3,7 +3,7 @@ import path from 'node:path'
 import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentList } from '@/api/contract/documentos'
-import { clase, claseList, cobertura, correccionList } from '@/api/contract/libro'
+import { atrasoList, clase, claseList, cobertura, correccionList } from '@/api/contract/libro'
 import { miembroList } from '@/api/contract/miembros'
 import { documentTypes } from '@/domain/catalog'
 import { attendanceBand } from '@/domain/grade-book'
@@ -229,6 +229,15 @@ describe('the demo school', () => {
       rows: { n: number }[]
     }
     expect(late.rows[0]!.n).toBeGreaterThan(10)
+    // Some students absent in the subsidy block arrived for the third: late arrivals, justified by the
+    // inspector except those of the last two weeks.
+    const atrasos = parse(atrasoList, (await get(inspector, '/api/atrasos?desde=2026-06-15&hasta=2026-09-14')).body)
+    expect(atrasos.length).toBeGreaterThan(3)
+    expect(atrasos.every((a) => a.bloque === 3 && a.hora_llegada !== null)).toBe(true)
+    const justified = atrasos.filter((a) => a.justificativo === 'justificado')
+    expect(justified.length).toBeGreaterThan(0)
+    expect(justified.every((a) => a.justificacion?.nombre === demoInspector.nombre)).toBe(true)
+    expect(atrasos.filter((a) => a.justificativo === 'pendiente').every((a) => a.fecha >= '2026-09-01')).toBe(true)
     // One correction waits for the inspector.
     const pending = parse(correccionList, (await get(inspector, '/api/correcciones')).body)
     expect(pending).toHaveLength(1)

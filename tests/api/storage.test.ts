@@ -5,6 +5,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentList, generatedDocument } from '@/api/contract/documentos'
+import { DownloadLinks } from '../../server/adapters/storage/links'
 import { LocalStorage } from '../../server/adapters/storage/local'
 import { S3Storage } from '../../server/adapters/storage/s3'
 import { docxContentType, newStorageKey } from '../../server/adapters/storage/storage'
@@ -37,15 +38,18 @@ afterAll(async () => {
 
 const settings = () => ({ endpoint, bucket, region: 'us-east-1', ...credentials })
 
+const links = new DownloadLinks(new Uint8Array(32).fill(7))
+const bucketOf = (clock?: () => Date) => new S3Storage(settings(), links, clock)
+
 describe('S3Storage against an S3-compatible server', () => {
-  it('stores a file and serves it through a presigned URL with the download name', async () => {
-    const storage = new S3Storage(settings())
+  it('stores a file and serves it through a presigned URL of a minute with the download name', async () => {
+    const storage = bucketOf()
     const key = newStorageKey(7)
     const body = new TextEncoder().encode('contenido de prueba')
     await storage.put(key, body, docxContentType)
-    const url = await storage.signedUrl(key, 'Evaluación · Matemática.docx')
+    const url = await storage.presignedUrl(key, 'Evaluación · Matemática.docx')
     expect(url.startsWith(`${endpoint}/${bucket}/7/`)).toBe(true)
-    expect(url).toContain('X-Amz-Expires=3600')
+    expect(url).toContain('X-Amz-Expires=60')
     const res = await fetch(url)
     expect(res.status).toBe(200)
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(body)
@@ -55,21 +59,28 @@ describe('S3Storage against an S3-compatible server', () => {
     )
   })
 
-  it('refuses a URL after it expires', async () => {
+  it('refuses a presigned URL after its minute', async () => {
     const key = newStorageKey(8)
-    await new S3Storage(settings()).put(key, new Uint8Array([1, 2, 3]), docxContentType)
-    const old = new S3Storage(settings(), () => new Date(Date.now() - 2 * 60 * 60 * 1000))
-    expect((await fetch(await old.signedUrl(key, 'a.docx'))).status).toBe(403)
-    expect((await fetch(await new S3Storage(settings()).signedUrl(key, 'a.docx'))).status).toBe(200)
+    await bucketOf().put(key, new Uint8Array([1, 2, 3]), docxContentType)
+    const old = bucketOf(() => new Date(Date.now() - 2 * 60 * 1000))
+    expect((await fetch(await old.presignedUrl(key, 'a.docx'))).status).toBe(403)
+    expect((await fetch(await bucketOf().presignedUrl(key, 'a.docx'))).status).toBe(200)
+  })
+
+  it("gives the browser the API's signed link, never the bucket's URL", async () => {
+    const owner = { origin: 'https://pizarra.example', userId: 3, sessionId: 'abc', sesionVersion: 0, rol: 'utp' }
+    const url = await bucketOf().signedUrl(newStorageKey(7), 'a.docx', owner)
+    expect(url.startsWith('https://pizarra.example/api/files/7/')).toBe(true)
+    expect(url).not.toContain(endpoint)
   })
 })
 
 describe('deleting files', () => {
   it('S3: the object is gone, and deleting a missing key is no error', async () => {
-    const storage = new S3Storage(settings())
+    const storage = bucketOf()
     const key = newStorageKey(9)
     await storage.put(key, new Uint8Array([1, 2, 3]), docxContentType)
-    const url = await storage.signedUrl(key, 'a.docx')
+    const url = await storage.presignedUrl(key, 'a.docx')
     expect((await fetch(url)).status).toBe(200)
     await storage.delete([key])
     expect((await fetch(url)).status).toBe(404)
@@ -79,7 +90,7 @@ describe('deleting files', () => {
   it('local: the file is gone from the folder, and deleting a missing key is no error', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'pizarra-local-'))
     try {
-      const storage = new LocalStorage(root, new Uint8Array(32).fill(7))
+      const storage = new LocalStorage(root, links)
       const key = newStorageKey(9)
       await storage.put(key, new Uint8Array([1, 2, 3]))
       expect(await storage.read(key)).not.toBeNull()
@@ -92,7 +103,7 @@ describe('deleting files', () => {
 })
 
 describe('the app with S3_* configured', () => {
-  it('puts generated documents in the bucket and lists presigned links', async () => {
+  it('puts generated documents in the bucket; a link is checked by the API, recorded, and only then redirected to the bucket for a minute', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'pizarra-s3-app-'))
     const t = await createTestApp(
       {},
@@ -105,6 +116,11 @@ describe('the app with S3_* configured', () => {
         S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       },
     )
+    /** Opens a link through the app (as the browser would), following its redirect to the bucket. */
+    const open = async (link: string) => {
+      const url = new URL(link)
+      return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
+    }
     try {
       expect(t.app.storage.kind).toBe('s3')
       const school = await createSchool(t)
@@ -116,8 +132,15 @@ describe('the app with S3_* configured', () => {
       })
       expect(res.statusCode).toBe(200)
       const made = parse(generatedDocument, res.body)
-      expect(made.gcs_url.startsWith(`${endpoint}/${bucket}/${school.colegio.id}/`)).toBe(true)
-      const file = await fetch(made.gcs_url)
+      expect(new URL(made.gcs_url).pathname.startsWith(`/api/files/${school.colegio.id}/`)).toBe(true)
+      expect(made.gcs_url).not.toContain(endpoint)
+      const first = await open(made.gcs_url)
+      expect(first.statusCode, first.body).toBe(302)
+      expect(first.headers['cache-control']).toBe('private, no-store')
+      const bucketUrl = String(first.headers.location)
+      expect(bucketUrl.startsWith(`${endpoint}/${bucket}/${school.colegio.id}/`)).toBe(true)
+      expect(bucketUrl).toContain('X-Amz-Expires=60')
+      const file = await fetch(bucketUrl)
       expect(file.status).toBe(200)
       const doc = await readDocx(new Uint8Array(await file.arrayBuffer()))
       expect(doc.paragraphs).toContain('6° Básico · 4 preguntas')
@@ -127,15 +150,24 @@ describe('the app with S3_* configured', () => {
         (await t.app.inject({ method: 'GET', url: '/api/documents', headers: school.headers })).body,
       )
       expect(list).toHaveLength(1)
-      expect((await fetch(list[0]!.gcs_url)).status).toBe(200)
+      expect((await open(list[0]!.gcs_url)).statusCode).toBe(302)
+      // Each download left its line in the audit trail.
+      const trail = await t.app.inject({ method: 'GET', url: '/api/auditoria', headers: school.headers })
+      expect(trail.statusCode, trail.body).toBe(200)
+      expect(trail.body.match(/documento\.descargar/g)?.length).toBe(2)
+      // A forged link is refused before the bucket is reached.
+      const forged = new URL(made.gcs_url)
+      forged.searchParams.set('name', 'otro.docx')
+      expect((await open(forged.toString())).statusCode).toBe(403)
+      // "Cerrar sesión" ends the link at once: no redirect to the bucket any more.
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: school.headers })).statusCode,
+      ).toBe(204)
+      const after = await open(made.gcs_url)
+      expect(after.statusCode).toBe(401)
+      expect(after.headers.location).toBeUndefined()
       // Nothing went to the local folder.
       expect(existsSync(path.join(dataDir, 'files'))).toBe(false)
-      // The local download route does not serve anything when the bucket is in use.
-      const local = await t.app.inject({
-        method: 'GET',
-        url: `/api/files/${school.colegio.id}/x.docx?name=a&expires=1&u=1&s=a&v=0&r=utp&signature=b`,
-      })
-      expect(local.statusCode).toBe(404)
     } finally {
       await t.close()
       await rm(dataDir, { recursive: true, force: true })

@@ -23,7 +23,16 @@ import {
   pieReportList,
   regenerarResult,
 } from '@/api/contract/documentos'
-import { calendario, clase, claseList, correccion, firmaEnrolamiento, firmaEstado, horario } from '@/api/contract/libro'
+import {
+  atraso,
+  calendario,
+  clase,
+  claseList,
+  correccion,
+  firmaEnrolamiento,
+  firmaEstado,
+  horario,
+} from '@/api/contract/libro'
 import { codigoColegio, miembro } from '@/api/contract/miembros'
 import { checkoutResponse, evaluacionesStatus } from '@/api/contract/pagos'
 import { reunion } from '@/api/contract/reuniones'
@@ -359,7 +368,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
       method: 'PUT',
       url: `/api/cursos/${c.id}/horario?desde=2025-03-03`,
       payload: [1, 2, 3, 4, 5].flatMap((dia) =>
-        ['08:00', '09:00'].map((inicio) => ({
+        ['08:00', '09:00', '10:00'].map((inicio) => ({
           dia,
           inicio,
           fin: inicio.replace(':00', ':45'),
@@ -412,6 +421,35 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
     201,
     calendario,
   )
+  // A late arrival, justified: absent in the second block (the subsidy's) of another day, present in the third.
+  const atrasoFecha = label === 'Alfa' ? '2025-05-12' : '2025-05-13'
+  const [, segundo, tercero] = await ok(
+    school,
+    { method: 'GET', url: `/api/clases?fecha=${atrasoFecha}&curso_id=${c.id}` },
+    200,
+    claseList,
+  )
+  for (const [block, estado] of [
+    [segundo!, 'ausente'],
+    [tercero!, 'presente'],
+  ] as const) {
+    await ok(
+      school,
+      libroCall('PUT', `/api/clases/${block.id}/asistencia`, { registros: [{ alumno_id: al.id, estado }] }),
+      200,
+      clase,
+    )
+  }
+  await ok(
+    school,
+    libroCall('POST', '/api/atrasos/justificar', {
+      alumno_id: al.id,
+      fecha: atrasoFecha,
+      motivo: `Justificativo ${tag}`,
+    }),
+    200,
+    atraso,
+  )
   const storageKey = new URL(doc.gcs_url).pathname.split('/').slice(-2).join('/')
   return {
     school,
@@ -445,6 +483,7 @@ async function populate(label: 'Alfa' | 'Beta'): Promise<Fixture> {
       `Leccionario ${tag}`,
       `Corrección ${tag}`,
       `Suspensión ${tag}`,
+      `Justificativo ${tag}`,
     ],
     curso: { id: c.id, nombre: c.nombre },
     alumno: { id: al.id, nombre: al.nombre, rut },
@@ -499,6 +538,7 @@ const ownedBy: Record<string, (colegio: number) => string> = {
   asistencia_bloque: (c) => `colegio_id = ${c}`,
   correcciones: (c) => `colegio_id = ${c}`,
   correcciones_asistencia: (c) => `colegio_id = ${c}`,
+  justificativos_atraso: (c) => `colegio_id = ${c}`,
   firmas_totp: (c) => `colegio_id = ${c}`,
 }
 const schoolRows = (colegio: number) =>
@@ -716,6 +756,31 @@ const matrix: Record<string, Case[]> = {
       name: 'late arrivals of my school on the day of B',
       call: () => ({ method: 'GET', url: `/api/atrasos?fecha=${b.libroFecha}` }),
       has: () => [],
+    },
+    {
+      kind: 'list',
+      name: 'late arrivals of my school in the weeks of A and B',
+      call: () => ({ method: 'GET', url: '/api/atrasos?desde=2025-05-01&hasta=2025-05-31' }),
+      has: () => [`Justificativo ${a.tag}`, a.alumno.nombre],
+    },
+  ],
+  'POST /api/atrasos/justificar': [
+    {
+      kind: 'foreign',
+      name: "B's student",
+      call: (x) => ({
+        method: 'POST',
+        url: '/api/atrasos/justificar',
+        payload: { alumno_id: x.alumno, fecha: b.libroFecha, motivo: 'Control médico' },
+      }),
+    },
+  ],
+  'GET /api/docentes': [
+    {
+      kind: 'list',
+      name: "my school's teachers",
+      call: () => ({ method: 'GET', url: '/api/docentes' }),
+      has: () => [a.miembro.nombre, `"id":${a.miembro.id}`],
     },
   ],
   'GET /api/cobertura': [

@@ -102,6 +102,8 @@ const protectedRoutes = () => [
   `/cursos/${ids.curso}/horario`,
   '/mi-dia',
   '/visado',
+  '/atrasos',
+  '/calendario',
   '/cumplimiento',
   '/cobertura',
   '/informes-pie',

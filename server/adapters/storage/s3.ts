@@ -2,10 +2,20 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { create as contentDisposition } from 'content-disposition'
 import type { Config } from '../../config'
-import { type DownloadFile, docxContentType, downloadUrlLifetimeSeconds, type Storage } from './storage'
+import type { DownloadLinks } from './links'
+import {
+  type DownloadFile,
+  docxContentType,
+  type LinkOwner,
+  presignedUrlLifetimeSeconds,
+  type Storage,
+  type StoredDownload,
+} from './storage'
 
 /**
- * An S3-compatible bucket (S3, R2, MinIO, GCS interoperability) with presigned download URLs. With a
+ * An S3-compatible bucket (S3, R2, MinIO, GCS interoperability). The browser gets the API's signed link, like
+ * for local files; once the download route has checked it (member, session, role, the audit line), it
+ * redirects to the bucket's presigned URL of a minute, so a link ends with the session it was made for. With a
  * custom endpoint it uses path-style addressing and sends checksums only when the operation requires them,
  * which every S3-compatible service accepts.
  */
@@ -15,6 +25,7 @@ export class S3Storage implements Storage {
 
   constructor(
     private readonly settings: NonNullable<Config['s3']>,
+    readonly links: DownloadLinks,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.client = new S3Client({
@@ -49,17 +60,26 @@ export class S3Storage implements Storage {
     )
   }
 
-  signedUrl(key: string, filename: string): Promise<string> {
+  /** The bucket's own URL of the file, valid for a minute: only the download route hands it out. */
+  presignedUrl(key: string, filename: string): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.settings.bucket,
       Key: key,
       ResponseContentDisposition: contentDisposition(filename),
       ResponseContentType: docxContentType,
     })
-    return getSignedUrl(this.client, command, { expiresIn: downloadUrlLifetimeSeconds, signingDate: this.clock() })
+    return getSignedUrl(this.client, command, { expiresIn: presignedUrlLifetimeSeconds, signingDate: this.clock() })
   }
 
-  signedUrls(files: readonly DownloadFile[]): Promise<string[]> {
-    return Promise.all(files.map(({ key, filename }) => this.signedUrl(key, filename)))
+  async download(key: string, filename: string): Promise<StoredDownload> {
+    return { redirect: await this.presignedUrl(key, filename) }
+  }
+
+  async signedUrl(key: string, filename: string, owner: LinkOwner): Promise<string> {
+    return this.links.url(key, filename, owner)
+  }
+
+  async signedUrls(files: readonly DownloadFile[], owner: LinkOwner): Promise<string[]> {
+    return this.links.urls(files, owner)
   }
 }

@@ -1,27 +1,39 @@
 import { randomUUID } from 'node:crypto'
+import type { DownloadLinks } from './links'
 
 export const docxContentType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 /** How long a download URL stays valid; listings renew it. */
 export const downloadUrlLifetimeSeconds = 60 * 60
 
+/** How long the bucket's presigned URL lives, handed over only after the download route checked the link. */
+export const presignedUrlLifetimeSeconds = 60
+
+/** What the download route hands over once the link is checked: the file's bytes, or a URL of a minute. */
+export type StoredDownload = { body: Uint8Array } | { redirect: string }
+
 /**
- * Where generated files live: by default (no setup) `DATA_DIR/files` served by signed, expiring
- * URLs, or an S3-compatible bucket with presigned URLs. Keys are `<colegioId>/<uuid>.docx`.
+ * Where generated files live: by default (no setup) `DATA_DIR/files`, or an S3-compatible bucket. Either way
+ * the browser gets a signed, expiring link to the API (`links`), checked on download against the member and
+ * the session it was made for. Keys are `<colegioId>/<uuid>.docx`.
  */
 export interface Storage {
   readonly kind: 'local' | 's3'
+  /** The signer and checker of download links (`links.ts`). */
+  readonly links: Pick<DownloadLinks, 'check'>
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
   /** The file's bytes, or null when there is no such file (the school's export reads them). */
   read(key: string): Promise<Uint8Array | null>
   /**
    * A URL the browser can open without the bearer token, valid for at least `downloadUrlLifetimeSeconds`, that
-   * downloads the file as `filename`, for `owner` only: local files' links carry the member and the session
-   * and are checked against them on download (the bucket's presigned URLs cannot be).
+   * downloads the file as `filename`, for `owner` only: the link carries the member and the session and is
+   * checked against them on download.
    */
   signedUrl(key: string, filename: string, owner: LinkOwner): Promise<string>
   /** `signedUrl` of several files at once, in their order (a listing signs all its rows together). */
   signedUrls(files: readonly DownloadFile[], owner: LinkOwner): Promise<string[]>
+  /** After the link was checked: the file's bytes, or a URL that serves them for a minute; null when missing. */
+  download(key: string, filename: string): Promise<StoredDownload | null>
   /** Deletes the files; a key with no file is no error (a retried deletion finishes the job). */
   delete(keys: readonly string[]): Promise<void>
 }

@@ -313,7 +313,14 @@ const oa04 = itemsDe('CN01 OA 04', [
     'La del durazno',
     'La del mango',
   ],
-  ['Recordar', '¿Qué forma tiene una naranja?', 'Redonda', 'Cuadrada', 'Triangular', 'Plana'],
+  [
+    'Recordar',
+    'Clasificamos frutos por su forma. ¿Qué forma tiene una naranja?',
+    'Redonda',
+    'Cuadrada',
+    'Triangular',
+    'Plana',
+  ],
   [
     'Analizar',
     'Un grupo tiene: limón, naranja y pomelo. ¿Qué tienen en común?',
@@ -355,7 +362,14 @@ const oa04 = itemsDe('CN01 OA 04', [
     'Un reloj',
     'Una linterna',
   ],
-  ['Recordar', '¿De qué color es por fuera un plátano maduro?', 'Amarillo', 'Verde oscuro', 'Azul', 'Negro'],
+  [
+    'Recordar',
+    'Clasificamos frutos por su color. ¿De qué color es por fuera un plátano maduro?',
+    'Amarillo',
+    'Verde oscuro',
+    'Azul',
+    'Negro',
+  ],
 ])
 
 const oa05 = itemsDe('CN01 OA 05', [
@@ -537,7 +551,7 @@ const oa06 = itemsDe('CN01 OA 06', [
   ],
   [
     'Evaluar',
-    'Un compañero quiere tocar la olla caliente para saber si está lista. ¿Qué le aconsejas?',
+    'Un compañero quiere usar el tacto para saber si la olla caliente está lista. ¿Qué le aconsejas?',
     'No tocarla y pedir ayuda a un adulto.',
     'Tocarla rápido con un dedo.',
     'Tocarla con la mano mojada.',
@@ -554,7 +568,7 @@ const oa06 = itemsDe('CN01 OA 06', [
   ['Aplicar', '¿Qué sentido usas para saber de qué color es una flor?', 'La vista', 'El oído', 'El gusto', 'El tacto'],
   [
     'Evaluar',
-    '¿Por qué no se debe probar un líquido desconocido?',
+    '¿Por qué no se debe usar el gusto para probar un líquido desconocido?',
     'Porque puede ser peligroso para la salud.',
     'Porque la lengua no siente sabores.',
     'Porque siempre tiene un sabor dulce.',
@@ -603,7 +617,7 @@ const oa07 = itemsDe('CN01 OA 07', [
     'Solo los días domingo',
     'Solo cuando duelen mucho',
   ],
-  ['Aplicar', '¿Qué bebida es mejor para calmar la sed después de jugar?', 'Agua', 'Bebida', 'Jugo', 'Café'],
+  ['Aplicar', '¿Qué bebida es más saludable para calmar la sed después de jugar?', 'Agua', 'Bebida', 'Jugo', 'Café'],
   [
     'Aplicar',
     '¿Cuál de estas actividades es actividad física?',
@@ -900,7 +914,7 @@ const oa10 = itemsDe('CN01 OA 10', [
   ],
   [
     'Aplicar',
-    'Quieres hacer un macetero que no se deshaga con el agua. ¿Qué material eliges?',
+    'Quieres construir un macetero que no se deshaga con el agua. ¿Qué material eliges?',
     'Una botella plástica',
     'Una caja de cartón grueso',
     'Una bolsa de papel',
@@ -932,7 +946,7 @@ const oa10 = itemsDe('CN01 OA 10', [
   ],
   [
     'Aplicar',
-    'Para hacer un títere que se pueda doblar, ¿qué material usarías?',
+    'Para construir un títere que se pueda doblar, ¿qué material usarías?',
     'Un calcetín de género',
     'Un trozo de vidrio',
     'Una tabla de madera lijada',
@@ -956,7 +970,7 @@ const oa10 = itemsDe('CN01 OA 10', [
   ],
   [
     'Aplicar',
-    'Para hacer un teléfono de juguete con dos vasos, ¿qué material los une?',
+    'Para construir un teléfono de juguete con dos vasos, ¿qué material los une?',
     'Un hilo tenso',
     'Un poco de agua',
     'Una hoja seca',
@@ -988,7 +1002,7 @@ const oa10 = itemsDe('CN01 OA 10', [
   ],
   [
     'Aplicar',
-    'Quieres un comedero para pájaros que aguante la lluvia. ¿Qué material eliges?',
+    'Quieres construir un comedero para pájaros que aguante la lluvia. ¿Qué material eliges?',
     'Madera o plástico',
     'Papel de diario',
     'Cartulina blanca',

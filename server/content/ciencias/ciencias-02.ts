@@ -482,7 +482,7 @@ const oa05 = itemsDe('CN02 OA 05', [
   ],
   [
     'Analizar',
-    'En un humedal se botan basura y escombros. ¿Qué les puede pasar a las aves que viven allí?',
+    'En un humedal, hábitat de aves nativas, se botan basura y escombros. ¿Qué les puede pasar a esas aves?',
     'Pueden enfermar o quedarse sin hogar.',
     'Tendrán más lugares para hacer nidos.',
     'Crecerán más sanas y fuertes.',
@@ -638,7 +638,7 @@ const oa06 = itemsDe('CN02 OA 06', [
   [
     'Comprender',
     '¿Qué pasa con los animales cuando se construyen casas sobre un humedal?',
-    'Pierden el lugar donde viven y se alimentan.',
+    'Pierden su hábitat: el lugar donde viven y se alimentan.',
     'Pueden vivir dentro de las casas nuevas.',
     'Encuentran más agua que antes.',
     'Se quedan en el mismo lugar sin ningún problema.',
@@ -1164,7 +1164,7 @@ const oa11 = itemsDe('CN02 OA 11', [
   ],
   [
     'Comprender',
-    '¿De dónde viene el agua de los ríos?',
+    'En el ciclo del agua, ¿de dónde viene el agua de los ríos?',
     'De la lluvia y del derretimiento de la nieve.',
     'Del agua que se fabrica en las ciudades.',
     'De los vasos que se botan en las casas.',
@@ -1271,7 +1271,7 @@ const oa12 = itemsDe('CN02 OA 12', [
   ],
   [
     'Aplicar',
-    '¿Qué debes usar un día de mucho sol en verano?',
+    'El pronóstico del tiempo anuncia un día de mucho sol en verano. ¿Qué debes usar?',
     'Gorro, bloqueador y agua',
     'Bufanda, guantes y gorro de lana',
     'Botas de lluvia y paraguas',
@@ -1295,7 +1295,7 @@ const oa12 = itemsDe('CN02 OA 12', [
   ],
   [
     'Comprender',
-    '¿En qué estación del año suele hacer más calor en Chile?',
+    '¿En qué estación del año suele ser más alta la temperatura en Chile?',
     'En verano',
     'En invierno',
     'En otoño',

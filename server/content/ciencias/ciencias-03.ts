@@ -106,7 +106,7 @@ const oa01 = itemsDe('CN03 OA 01', [
   ],
   [
     'Aplicar',
-    '¿Dónde conviene dejar una planta de interior?',
+    '¿Dónde conviene dejar una planta de interior para que reciba lo que necesita?',
     'Cerca de una ventana con luz.',
     'Dentro de un cajón cerrado y oscuro.',
     'En el refrigerador.',
@@ -380,7 +380,7 @@ const oa04 = itemsDe('CN03 OA 04', [
   ],
   [
     'Analizar',
-    '¿Qué pasaría con los animales herbívoros si desaparecieran las plantas de un lugar?',
+    'Las plantas son importantes para los animales herbívoros. ¿Qué les pasaría si desaparecieran las plantas de un lugar?',
     'Se quedarían sin alimento.',
     'Tendrían más alimento que antes.',
     'Empezarían a comer piedras.',
@@ -435,7 +435,14 @@ const oa04 = itemsDe('CN03 OA 04', [
     'Usar más papel sin necesidad.',
     'Cortar árboles nativos.',
   ],
-  ['Comprender', '¿Qué alimento que comemos es una semilla?', 'El poroto', 'La lechuga', 'La zanahoria', 'El apio'],
+  [
+    'Comprender',
+    '¿Qué alimento que obtenemos de las plantas es una semilla?',
+    'El poroto',
+    'La lechuga',
+    'La zanahoria',
+    'El apio',
+  ],
   [
     'Evaluar',
     '¿Por qué es importante comunicar medidas para cuidar las plantas?',
@@ -605,7 +612,7 @@ const oa06 = itemsDe('CN03 OA 06', [
   ],
   [
     'Recordar',
-    '¿Cuántos vasos de agua se recomienda tomar al día aproximadamente?',
+    'Para una alimentación saludable, ¿cuántos vasos de agua se recomienda tomar al día aproximadamente?',
     'Entre 6 y 8',
     'Solo 1',
     'Ninguno',
@@ -1087,7 +1094,7 @@ const oa11 = itemsDe('CN03 OA 11', [
   ],
   [
     'Recordar',
-    '¿En qué lugar, contando desde el Sol, está la Tierra?',
+    'En el sistema solar, ¿en qué lugar está la Tierra, contando desde el Sol?',
     'En el tercer lugar',
     'En el primer lugar',
     'En el quinto lugar',

@@ -35,7 +35,7 @@ const oa01 = itemsDe('CN04 OA 01', [
   ],
   [
     'Analizar',
-    'En un humedal se seca el agua por una sequía. ¿Qué les ocurre a las aves?',
+    'En el ecosistema de un humedal se seca el agua por una sequía. ¿Qué les ocurre a las aves?',
     'Pierden alimento y refugio, y muchas se van.',
     'Tienen más alimento que antes en la orilla.',
     'Se transforman en aves del desierto.',
@@ -75,7 +75,7 @@ const oa01 = itemsDe('CN04 OA 01', [
   ],
   [
     'Analizar',
-    '¿Qué ocurre con las plantas de un bosque si cambia mucho la temperatura?',
+    'La temperatura es un componente no vivo del ecosistema. ¿Qué ocurre con las plantas de un bosque si cambia mucho?',
     'Algunas pueden no sobrevivir.',
     'Todas crecen el doble de rápido.',
     'Se vuelven animales.',
@@ -190,7 +190,7 @@ const oa02 = itemsDe('CN04 OA 02', [
   ],
   [
     'Analizar',
-    '¿Por qué el pingüino tiene plumas muy apretadas y una capa de grasa?',
+    '¿Para qué le sirve al pingüino la adaptación de tener plumas muy apretadas y una capa de grasa?',
     'Para mantener el calor en el agua fría.',
     'Para poder volar grandes distancias.',
     'Para vivir en el desierto cálido.',
@@ -290,7 +290,7 @@ const oa03 = itemsDe('CN04 OA 03', [
   ],
   [
     'Analizar',
-    'En un bosque aumentan mucho los zorros. ¿Qué le pasará a la población de roedores?',
+    'En la cadena alimentaria de un bosque, los zorros comen roedores. Si aumentan mucho los zorros, ¿qué le pasará a la población de roedores?',
     'Probablemente disminuirá.',
     'Probablemente aumentará.',
     'Se convertirá en zorros.',

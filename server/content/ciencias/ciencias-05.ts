@@ -473,7 +473,7 @@ const oa05 = itemsDe('CN05 OA 05', [
   ],
   [
     'Analizar',
-    'Sofía come mucho más de lo que su cuerpo gasta y casi no se mueve. ¿Qué puede ocurrir?',
+    'Sofía come porciones mucho más grandes de lo que su cuerpo gasta y casi no se mueve. ¿Qué puede ocurrir?',
     'Aumentar de peso más de lo saludable.',
     'Crecer más rápido de forma sana.',
     'Tener más energía para siempre.',
@@ -697,7 +697,7 @@ const oa07 = itemsDe('CN05 OA 07', [
   ],
   [
     'Evaluar',
-    'Un compañero estornuda sobre sus manos. ¿Qué le aconsejarías?',
+    'Un compañero resfriado estornuda sobre sus manos. ¿Qué le aconsejarías para no contagiar el virus?',
     'Lavarse las manos y usar el codo.',
     'Limpiarse las manos en la ropa.',
     'Darle la mano a sus compañeros.',
@@ -979,7 +979,7 @@ const oa10 = itemsDe('CN05 OA 10', [
   ],
   [
     'Recordar',
-    '¿Qué dispositivo de la casa corta la corriente si hay una sobrecarga?',
+    '¿Qué dispositivo de la instalación eléctrica de la casa corta la corriente si hay una sobrecarga?',
     'El automático o disyuntor',
     'El timbre de la puerta',
     'El interruptor de la luz',
@@ -1011,7 +1011,7 @@ const oa10 = itemsDe('CN05 OA 10', [
   ],
   [
     'Evaluar',
-    'Un niño quiere sacar una tostada atascada con un tenedor de metal sin desenchufar el tostador. ¿Qué le dirías?',
+    'Un niño quiere sacar una tostada atascada con un tenedor de metal, que es conductor, sin desenchufar el tostador. ¿Qué le dirías?',
     'Que desenchufe primero el tostador.',
     'Que lo haga rápido para no quemarse.',
     'Que use un tenedor más largo.',
@@ -1210,7 +1210,7 @@ const oa12 = itemsDe('CN05 OA 12', [
   ],
   [
     'Comprender',
-    '¿Qué forma las nubes?',
+    'Parte del agua dulce de la Tierra está en las nubes. ¿De qué están formadas?',
     'Gotitas de agua o cristales de hielo.',
     'Humo de las fábricas y autos de la ciudad.',
     'Polvo del desierto únicamente.',
@@ -1385,7 +1385,7 @@ const oa14 = itemsDe('CN05 OA 14', [
   ],
   [
     'Comprender',
-    '¿Qué es una marea roja?',
+    'La contaminación del mar con restos de fertilizantes favorece la marea roja. ¿Qué es una marea roja?',
     'Un aumento de algas tóxicas en el mar.',
     'Una ola muy alta y de color rojo intenso.',
     'Una corriente de agua caliente.',

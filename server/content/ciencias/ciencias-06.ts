@@ -140,7 +140,7 @@ const oa01 = itemsDe('CN06 OA 01', [
 const oa02 = itemsDe('CN06 OA 02', [
   [
     'Recordar',
-    '¿Cómo se llaman los organismos que fabrican su propio alimento?',
+    'En una cadena alimentaria, ¿cómo se llaman los organismos que fabrican su propio alimento?',
     'Productores',
     'Consumidores',
     'Descomponedores',
@@ -172,7 +172,7 @@ const oa02 = itemsDe('CN06 OA 02', [
   ],
   [
     'Aplicar',
-    'En la cadena «fitoplancton → zooplancton → anchoveta → lobo marino», ¿qué organismo es el productor?',
+    'En la cadena alimentaria «fitoplancton → zooplancton → anchoveta → lobo marino», ¿qué organismo es el productor?',
     'El fitoplancton',
     'El zooplancton',
     'La anchoveta',
@@ -180,7 +180,7 @@ const oa02 = itemsDe('CN06 OA 02', [
   ],
   [
     'Analizar',
-    'En una red, el zorro come conejos y ratones, y el águila come ratones y culebras. Si desaparecieran los ratones, ¿qué ocurriría?',
+    'En una red alimentaria, el zorro come conejos y ratones, y el águila come ratones y culebras. Si desaparecieran los ratones, ¿qué ocurriría?',
     'Zorros y águilas tendrían menos alimento.',
     'Solo el zorro se vería afectado.',
     'Aumentaría la cantidad de águilas en la red.',
@@ -204,7 +204,7 @@ const oa02 = itemsDe('CN06 OA 02', [
   ],
   [
     'Analizar',
-    'Los conejos de un prado obtienen 1.000 unidades de energía de las plantas, pero solo unas 100 pasan a los zorros. ¿Por qué ocurre esto?',
+    'Los conejos de un prado obtienen 1.000 unidades de energía de las plantas, pero solo unas 100 pasan a los zorros. ¿Por qué se pierde energía en esta cadena alimentaria?',
     'Los conejos usan gran parte de la energía para vivir.',
     'Los zorros rechazan la energía que les sobra.',
     'Las plantas recuperan la energía de los conejos.',
@@ -236,7 +236,7 @@ const oa02 = itemsDe('CN06 OA 02', [
   ],
   [
     'Evaluar',
-    'Un estudiante dibuja la cadena «zorro → conejo → pasto». ¿Qué error tiene su modelo?',
+    'Un estudiante dibuja la cadena alimentaria «zorro → conejo → pasto». ¿Qué error tiene su modelo?',
     'Las flechas van al revés: deben apuntar a quien come.',
     'Al conejo le corresponde ser el productor.',
     'El pasto debería estar al medio de la cadena.',
@@ -260,7 +260,7 @@ const oa02 = itemsDe('CN06 OA 02', [
   ],
   [
     'Analizar',
-    'En un lago, la garza come peces y ranas, las ranas comen insectos, y los peces comen insectos y algas. ¿Qué organismos son los productores?',
+    'En la red alimentaria de un lago, la garza come peces y ranas, las ranas comen insectos, y los peces comen insectos y algas. ¿Qué organismos son los productores?',
     'Las algas',
     'Los insectos',
     'Las ranas',
@@ -1776,7 +1776,7 @@ const oa14 = itemsDe('CN06 OA 14', [
   ],
   [
     'Aplicar',
-    'Se mide el agua de tres vasos: A, 15 °C; B, 45 °C; C, 30 °C. ¿Cómo se ordenan del más frío al más caliente?',
+    'Se mide la temperatura del agua de tres vasos: A, 15 °C; B, 45 °C; C, 30 °C. ¿Cómo se ordenan del más frío al más caliente?',
     'A, C, B',
     'B, C, A',
     'A, B, C',
@@ -1843,7 +1843,7 @@ const oa15 = itemsDe('CN06 OA 15', [
   ],
   [
     'Analizar',
-    'Se pone agua en el congelador y se mide su temperatura: 20, 10, 0, 0, 0 y −5 °C. ¿Qué ocurre mientras marca 0 °C?',
+    'Se enfría agua en el congelador y se mide su temperatura: 20, 10, 0, 0, 0 y −5 °C. ¿Qué ocurre mientras marca 0 °C?',
     'El agua se está solidificando.',
     'El agua se está evaporando.',
     'El agua dejó de perder calor.',
@@ -1931,7 +1931,7 @@ const oa15 = itemsDe('CN06 OA 15', [
   ],
   [
     'Comprender',
-    '¿Qué cambio de estado ocurre en el agua a 100 °C al nivel del mar?',
+    'Al calentar agua al nivel del mar, ¿qué cambio de estado ocurre a 100 °C?',
     'Ebullición: pasa de líquido a gas',
     'Fusión: pasa de sólido a líquido',
     'Condensación: pasa de gas a líquido',
@@ -1982,7 +1982,7 @@ const oa16 = itemsDe('CN06 OA 16', [
   ],
   [
     'Comprender',
-    '¿Qué parte del agua de la Tierra es agua dulce?',
+    '¿Qué parte del agua de la hidrósfera es agua dulce?',
     'Cerca del 3 %',
     'Cerca del 50 %',
     'Cerca del 97 %',
@@ -2046,7 +2046,7 @@ const oa16 = itemsDe('CN06 OA 16', [
   ],
   [
     'Evaluar',
-    'Una empresa quiere botar sus desechos al mar porque «el océano es tan grande que no le hará daño». ¿Qué opinas?',
+    'Una empresa quiere botar sus desechos al mar, parte de la hidrósfera, porque «el océano es tan grande que no le hará daño». ¿Qué opinas?',
     'Es un error: los desechos dañan la vida marina y la pesca.',
     'Es correcto: el mar disuelve cualquier desecho sin dañarse.',
     'Es correcto: en el mar no hay seres vivos que dañar.',
@@ -2292,7 +2292,7 @@ const oa18 = itemsDe('CN06 OA 18', [
   ],
   [
     'Evaluar',
-    'Un agricultor siembra en un cerro con surcos que bajan en línea recta por la pendiente. ¿Qué le recomendarías?',
+    'Un agricultor siembra en un cerro con surcos que bajan en línea recta por la pendiente. ¿Qué le recomendarías para evitar la erosión?',
     'Hacer los surcos de lado, atravesando la pendiente',
     'Hacer los surcos aún más profundos hacia abajo',
     'Quitar toda la vegetación de los bordes',

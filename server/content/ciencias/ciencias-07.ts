@@ -73,7 +73,7 @@ const oa01 = itemsDe('CN07 OA 01', [
   ],
   [
     'Aplicar',
-    'Una estudiante tiene dudas sobre los cambios de su cuerpo. ¿Qué fuente de información es más confiable?',
+    'Una estudiante tiene dudas sobre los cambios de su cuerpo en la pubertad. ¿Qué fuente de información es más confiable?',
     'Un profesional de salud o un adulto de confianza',
     'Un video anónimo que circula en redes sociales',
     'Los comentarios de compañeros en un grupo de chat',
@@ -165,7 +165,7 @@ const oa02 = itemsDe('CN07 OA 02', [
   ],
   [
     'Analizar',
-    '¿Por qué el preservativo es el único método que además previene infecciones de transmisión sexual?',
+    '¿Por qué el preservativo es el único método anticonceptivo que además previene infecciones de transmisión sexual?',
     'Porque impide el contacto directo con fluidos y mucosas.',
     'Porque contiene antibióticos que matan a los virus.',
     'Porque cambia las hormonas de quien lo usa.',
@@ -1146,7 +1146,7 @@ const oa11 = itemsDe('CN07 OA 11', [
   ],
   [
     'Aplicar',
-    'La piedra pómez es muy liviana y tiene muchos agujeros de gas. ¿Cómo se formó?',
+    'La piedra pómez es una roca muy liviana y tiene muchos agujeros de gas. ¿Cómo se formó?',
     'Por el enfriamiento rápido de lava rica en gases.',
     'Por la compactación lenta de conchas marinas y arena.',
     'Por la presión de rocas en el fondo del mar.',

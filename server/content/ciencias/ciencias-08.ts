@@ -279,7 +279,7 @@ const oa03 = itemsDe('CN08 OA 03', [
   ],
   [
     'Aplicar',
-    '¿Por qué se echa sal a la carne para conservarla?',
+    'Según la osmosis, ¿por qué se echa sal a la carne para conservarla?',
     'Porque la sal deshidrata a los microbios.',
     'Porque la sal le agrega más agua a la carne.',
     'Porque la sal produce oxígeno.',
@@ -319,7 +319,7 @@ const oa03 = itemsDe('CN08 OA 03', [
   ],
   [
     'Evaluar',
-    '¿Qué variable debe mantenerse igual al comparar trozos de papa en distintas soluciones?',
+    'En un experimento de osmosis con trozos de papa en distintas soluciones, ¿qué variable debe mantenerse igual?',
     'El tamaño inicial de los trozos',
     'La cantidad de sal de cada vaso',
     'El tipo de solución usada',
@@ -602,7 +602,7 @@ const oa06 = itemsDe('CN08 OA 06', [
   ],
   [
     'Analizar',
-    'Una dieta con exceso de sodio aumenta el riesgo de una enfermedad. ¿Cuál?',
+    'Una dieta con exceso de sodio, un mineral, aumenta el riesgo de una enfermedad. ¿Cuál?',
     'La hipertensión',
     'La miopía',
     'La caries dental',
@@ -840,7 +840,7 @@ const oa08 = itemsDe('CN08 OA 08', [
   ],
   [
     'Evaluar',
-    '¿Qué solución reduce las descargas electrostáticas en equipos electrónicos?',
+    '¿Qué solución reduce las descargas de electricidad estática en equipos electrónicos?',
     'Conectarlos a tierra.',
     'Frotar los equipos con lana.',
     'Usar ropa sintética al trabajar.',
@@ -1270,6 +1270,14 @@ const oa13 = itemsDe('CN08 OA 13', [
   ['Analizar', '¿Cuántos átomos tiene una molécula de CO2?', 'Tres', 'Dos', 'Uno', 'Cinco'],
   [
     'Aplicar',
+    'Dos átomos de hidrógeno se unen con uno de oxígeno. ¿Qué se forma?',
+    'Una molécula de agua',
+    'Un nuevo elemento químico',
+    'Una mezcla de dos gases',
+    'Un ion de hidrógeno',
+  ],
+  [
+    'Aplicar',
     '¿Qué tipo de partícula forma la sal de mesa?',
     'Iones de sodio y cloro',
     'Moléculas de oxígeno',
@@ -1291,14 +1299,6 @@ const oa13 = itemsDe('CN08 OA 13', [
     'Dos átomos de oxígeno unidos a uno de hidrógeno.',
     'Un átomo de oxígeno solo.',
     'Tres átomos de hidrógeno unidos.',
-  ],
-  [
-    'Recordar',
-    '¿Qué número identifica a cada elemento químico?',
-    'El número atómico',
-    'El número de moléculas',
-    'La masa del objeto',
-    'El color del elemento',
   ],
   [
     'Analizar',
@@ -1525,7 +1525,7 @@ const oa15 = itemsDe('CN08 OA 15', [
   ],
   [
     'Comprender',
-    '¿Qué porcentaje aproximado de la masa del cuerpo humano es agua?',
+    '¿Qué porcentaje aproximado de la masa del cuerpo humano es agua, formada por hidrógeno y oxígeno?',
     'Cerca del 60 %',
     'Cerca del 5 %',
     'Cerca del 95 %',

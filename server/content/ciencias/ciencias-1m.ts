@@ -271,7 +271,7 @@ const oa03 = itemsDe('CN1M OA 03', [
   ],
   [
     'Comprender',
-    '¿Qué es una especie?',
+    'En taxonomía, ¿qué es una especie?',
     'Organismos que se reproducen entre sí con descendencia fértil.',
     'Un grupo de organismos del mismo color que viven en un lugar.',
     'Un conjunto de géneros que comparten una misma familia.',
@@ -504,7 +504,7 @@ const oa05 = itemsDe('CN1M OA 05', [
   ],
   [
     'Evaluar',
-    '¿Qué consecuencia puede tener la sobrepoblación de ciervos en un bosque sin depredadores?',
+    '¿Qué consecuencia puede tener el aumento excesivo de la población de ciervos en un bosque sin depredadores?',
     'Sobrepastoreo y daño a la vegetación.',
     'Aumento de todas las especies de plantas.',
     'Ningún efecto sobre el bosque.',
@@ -1132,7 +1132,7 @@ const oa11 = itemsDe('CN1M OA 11', [
   ],
   [
     'Aplicar',
-    '¿Qué tipo de espejo se usa en los retrovisores laterales para ver un campo más amplio?',
+    '¿Qué tipo de espejo curvo se usa en los retrovisores laterales para ver un campo más amplio?',
     'Convexo',
     'Cóncavo',
     'Plano',
@@ -2021,7 +2021,7 @@ const oa18 = itemsDe('CN1M OA 18', [
   ['Aplicar', 'En N2 + 3 H2 → 2 NH3, ¿cuántos átomos de hidrógeno hay a cada lado?', '6', '3', '2', '5'],
   [
     'Analizar',
-    'Un clavo oxidado pesa más que antes de oxidarse. ¿Cómo se explica?',
+    'Un clavo oxidado pesa más que antes de oxidarse. ¿Cómo se explica, si la masa se conserva en toda reacción?',
     'Se combinó con oxígeno del aire.',
     'Se creó materia nueva a partir del hierro del clavo.',
     'El clavo absorbió luz.',
@@ -2072,7 +2072,7 @@ const oa19 = itemsDe('CN1M OA 19', [
     'Porque no tienen electrones.',
     'Porque son gases nobles.',
   ],
-  ['Recordar', '¿Qué fórmula tiene el dióxido de carbono?', 'CO2', 'CO', 'C2O', 'CaO'],
+  ['Recordar', '¿Qué fórmula tiene el óxido llamado dióxido de carbono?', 'CO2', 'CO', 'C2O', 'CaO'],
   [
     'Comprender',
     '¿Qué es un hidróxido?',
@@ -2105,7 +2105,7 @@ const oa19 = itemsDe('CN1M OA 19', [
     'Un óxido metálico con agua.',
     'Una sal binaria sin oxígeno.',
   ],
-  ['Recordar', '¿Qué fórmula corresponde al agua?', 'H2O', 'HO2', 'H2O2', 'OH'],
+  ['Recordar', '¿Qué fórmula corresponde al agua, un compuesto binario?', 'H2O', 'HO2', 'H2O2', 'OH'],
   [
     'Aplicar',
     '¿Qué compuesto se forma al reaccionar un óxido metálico con agua?',

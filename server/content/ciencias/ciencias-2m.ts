@@ -645,7 +645,7 @@ const oa05 = itemsDe('CN2M OA 05', [
   ],
   [
     'Evaluar',
-    'Un joven afirma: «Si uso dos preservativos a la vez, quedo el doble de protegido». ¿Qué le responderías?',
+    'Un joven afirma: «Si uso dos preservativos a la vez, quedo el doble de protegido». ¿Qué le responderías sobre este método?',
     'Es falso: el roce entre ambos aumenta el riesgo de rotura.',
     'Es cierto: dos barreras siempre protegen más que una sola.',
     'Es cierto, pero solo si los dos son de distinto material.',
@@ -891,7 +891,7 @@ const oa07 = itemsDe('CN2M OA 07', [
   ],
   [
     'Aplicar',
-    '¿Qué tipos de gametos puede formar un individuo AaBb?',
+    '¿Qué tipos de gametos puede formar un individuo heterocigoto AaBb?',
     'AB, Ab, aB y ab',
     'Aa y Bb',
     'AA, BB, aa y bb',
@@ -1065,7 +1065,7 @@ const oa09 = itemsDe('CN2M OA 09', [
   ],
   [
     'Aplicar',
-    'Un pasajero va sentado en un bus que avanza por la carretera. ¿Respecto de qué está en reposo?',
+    'Un pasajero va sentado en un bus que avanza por la carretera. ¿Respecto de qué sistema de referencia está en reposo?',
     'Respecto del asiento del bus',
     'Respecto de la vereda',
     'Respecto de un árbol del camino',
@@ -1253,7 +1253,7 @@ const oa10 = itemsDe('CN2M OA 10', [
   ],
   [
     'Aplicar',
-    'En el espacio, lejos de todo planeta, una astronauta empuja una caja y la suelta. ¿Qué hace la caja después?',
+    'En el espacio, lejos de todo planeta, una astronauta empuja una caja y la suelta. Según la ley de inercia, ¿qué hace la caja después?',
     'Sigue en línea recta con velocidad constante.',
     'Se detiene apenas la astronauta la suelta.',
     'Se va frenando poco a poco hasta detenerse.',
@@ -1285,7 +1285,7 @@ const oa10 = itemsDe('CN2M OA 10', [
   ],
   [
     'Aplicar',
-    'Sobre un cuerpo de 5 kg actúan 20 N hacia la derecha y 5 N hacia la izquierda. ¿Qué aceleración tiene?',
+    'Sobre un cuerpo de 5 kg actúan fuerzas de 20 N hacia la derecha y 5 N hacia la izquierda. ¿Qué aceleración tiene?',
     '3 m/s²',
     '5 m/s²',
     '4 m/s²',
@@ -1425,7 +1425,7 @@ const oa11 = itemsDe('CN2M OA 11', [
   ],
   [
     'Analizar',
-    'Sin roce y con g = 10 m/s², ¿desde qué altura hay que soltar una pelota para que llegue al suelo a 10 m/s?',
+    'Por conservación de la energía, sin roce y con g = 10 m/s², ¿desde qué altura hay que soltar una pelota para que llegue al suelo a 10 m/s?',
     '5 m',
     '10 m',
     '1 m',
@@ -1556,7 +1556,7 @@ const oa12 = itemsDe('CN2M OA 12', [
   ],
   [
     'Aplicar',
-    'Dos patinadores en reposo se empujan. Ella, de 50 kg, sale a 2 m/s; él tiene 100 kg. ¿Con qué rapidez sale él en sentido contrario?',
+    'Dos patinadores en reposo se empujan y se conserva la cantidad de movimiento. Ella, de 50 kg, sale a 2 m/s; él tiene 100 kg. ¿Con qué rapidez sale él en sentido contrario?',
     '1 m/s',
     '2 m/s',
     '4 m/s',
@@ -1794,7 +1794,7 @@ const oa14 = itemsDe('CN2M OA 14', [
   ],
   [
     'Comprender',
-    '¿Qué ocurre con la masa de una astronauta cuando viaja de la Tierra a la Luna?',
+    '¿Qué ocurre con la masa de una astronauta cuando viaja de la Tierra a la Luna, donde la gravedad es menor?',
     'Es la misma que en la Tierra',
     'Se vuelve seis veces menor',
     'Se vuelve seis veces mayor',
@@ -2287,7 +2287,7 @@ const oa18 = itemsDe('CN2M OA 18', [
   ],
   [
     'Aplicar',
-    'En el cis-2-buteno, los dos grupos metilo están al mismo lado del doble enlace. ¿Cómo están en el trans-2-buteno?',
+    'En el isómero cis-2-buteno, los dos grupos metilo están al mismo lado del doble enlace. ¿Cómo están en el trans-2-buteno?',
     'En lados opuestos del doble enlace',
     'Al mismo lado del doble enlace',
     'Unidos al mismo átomo de carbono',

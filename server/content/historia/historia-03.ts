@@ -364,8 +364,8 @@ const oa04 = itemsDe('HI03 OA 04', [
     'Creían solo en la naturaleza.',
   ],
   [
-    'Recordar',
-    '¿Con qué iluminaban sus casas de noche los romanos?',
+    'Comprender',
+    'Hoy iluminamos la casa con ampolletas eléctricas. ¿Con qué iluminaban sus casas de noche los romanos?',
     'Con lámparas de aceite',
     'Con ampolletas eléctricas',
     'Con linternas a pilas',
@@ -413,8 +413,8 @@ const oa04 = itemsDe('HI03 OA 04', [
   ],
   [
     'Aplicar',
-    'Un mosaico romano muestra niños jugando con pelotas y muñecas. ¿Qué muestra?',
-    'Que los niños romanos también jugaban.',
+    'Un mosaico romano muestra niños jugando con pelotas y muñecas. ¿Qué muestra si lo comparamos con el presente?',
+    'Que los niños romanos también jugaban, como hoy.',
     'Que los niños romanos trabajaban todo el día sin descanso.',
     'Que no había niños en Roma.',
     'Que los juguetes se inventaron hoy.',

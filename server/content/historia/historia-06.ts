@@ -710,7 +710,7 @@ const oa07 = itemsDe('HI06 OA 07', [
   ],
   [
     'Recordar',
-    '¿Qué chilena recibió el Premio Nobel de Literatura en 1945?',
+    '¿Qué profesora chilena, que defendió la educación de las mujeres y de los niños del campo, recibió el Premio Nobel de Literatura en 1945?',
     'Gabriela Mistral',
     'Violeta Parra',
     'Marta Brunet',

@@ -619,7 +619,14 @@ const oa05 = itemsDe('HI08 OA 05', [
     'Ambos tenían gobernantes, templos y ejércitos.',
     'Ambos celebraban ceremonias religiosas.',
   ],
-  ['Recordar', '¿En qué año llegó Cristóbal Colón a América?', 'En 1492', 'En 1520', 'En 1541', 'En 1810'],
+  [
+    'Recordar',
+    '¿En qué año llegó Cristóbal Colón a América y comenzó el encuentro entre dos mundos?',
+    'En 1492',
+    'En 1520',
+    'En 1541',
+    'En 1810',
+  ],
   [
     'Aplicar',
     'Un canto indígena escrito tras la caída de Tenochtitlan dice: «El llanto se extiende, las lágrimas gotean». ¿Qué perspectiva muestra?',

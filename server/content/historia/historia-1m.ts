@@ -466,7 +466,7 @@ const oa04 = itemsDe('HI1M OA 04', [
   ],
   [
     'Comprender',
-    '¿Qué fuente de energía impulsó las máquinas de la primera industrialización?',
+    '¿Qué avance técnico, visto como un símbolo del progreso, impulsó las máquinas de la primera industrialización?',
     'El vapor producido con carbón',
     'La energía solar fotovoltaica',
     'La energía nuclear',
@@ -2113,7 +2113,7 @@ const oa19 = itemsDe('HI1M OA 19', [
   ],
   [
     'Aplicar',
-    '¿Qué ejemplo corresponde a un bien?',
+    '¿Qué ejemplo corresponde a un bien y no a un servicio?',
     'Un par de zapatos',
     'Un corte de pelo',
     'Una clase particular',

@@ -1,10 +1,26 @@
 /**
- * The instruments written for each OA of Historia, Geografía y Ciencias Sociales (issue 29 §1): the rubric's content criterion (four
- * descriptors, 4 → 1 points), the scale's indicator (third and first person) and the OA's practical works,
- * each with the tasks it suits. Schema: `oaInstrumentos` of `../tareas/schema.ts`; gathered and parsed
- * once by `../instrumentos.ts`. Every sentence is about the OA's content and passes its check
- * (`../checks`); no two OA share a criterion word for word.
+ * The instruments written for every Historia OA, 1° Básico–2° Medio (issue 29 §1): per OA, the rubric's
+ * content criterion (four descriptors naming the OA's concepts), the scale's indicator in the third and
+ * first person, and at least one practical work on the OA's content (a source to analyse, an investigation
+ * with its questions, a map or timeline to build, a poster, a dramatization, a debate). Written per band in
+ * `instrumentos-<band>.ts`; checked by `tests/unit/historia-instrumentos.test.ts`.
  */
 import type { OaInstrumentos } from '../tareas/schema'
+import { historia01, historia02 } from './instrumentos-b12'
+import { historia03, historia04 } from './instrumentos-b34'
+import { historia05, historia06 } from './instrumentos-b56'
+import { historia07, historia08 } from './instrumentos-b78'
+import { historia1m, historia2m } from './instrumentos-media'
 
-export const instrumentosHistoria: readonly OaInstrumentos[] = []
+export const instrumentosHistoria: readonly OaInstrumentos[] = [
+  ...historia01,
+  ...historia02,
+  ...historia03,
+  ...historia04,
+  ...historia05,
+  ...historia06,
+  ...historia07,
+  ...historia08,
+  ...historia1m,
+  ...historia2m,
+]

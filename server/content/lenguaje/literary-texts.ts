@@ -4,8 +4,9 @@
  * (Matemática, Ciencias Naturales, Historia) also name the topic they teach and carry activities that link
  * the story with that content.
  */
+import { literaryPassages } from './reading-literary'
 import { subjectStories } from './subject-stories'
-import type { Genre, LiteraryText, Stage } from './types'
+import type { GeneroTexto, Genre, LiteraryText, Stage } from './types'
 
 export type { Genre, LiteraryText, Stage }
 
@@ -14,6 +15,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La hormiga y el queltehue',
     genero: 'Narrativo: fábula',
     kind: 'fabula',
+    subgenero: 'fabula',
     stages: ['inicial', 'superior'],
     parrafos: [
       'En un potrero cerca de Rancagua vivía un queltehue que se creía el guardián del campo. Cada vez que alguien se acercaba, abría sus alas, mostraba sus espolones y gritaba: «¡Queltehue, queltehue! ¡Nadie pasa sin mi permiso!».',
@@ -44,6 +46,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'El chungungo que no quería mojarse',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     parrafos: [
       'En una caleta de Chiloé nació un chungungo llamado Pelusa. Sus hermanos saltaban entre las olas desde el primer día, pero Pelusa se quedaba en las rocas, secándose el pelaje al sol y mirando el mar con desconfianza.',
@@ -72,6 +75,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Lluvia en el sur',
     genero: 'Lírico: poema',
     kind: 'poema',
+    subgenero: 'poema',
     stages: ['inicial', 'superior', 'media'],
     parrafos: [
       'Llueve sobre los techos de zinc\ncomo un tambor de mil dedos,\nllueve en el patio de la escuela\ny en los bolsillos de los cerezos.',
@@ -93,6 +97,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La piedra que cantaba en el desierto',
     genero: 'Narrativo: leyenda',
     kind: 'leyenda',
+    subgenero: 'leyenda',
     stages: ['superior', 'media'],
     parrafos: [
       'Cuentan los arrieros del norte que, en medio del desierto de Atacama, hay una piedra que canta cuando sopla el viento de la tarde. Nadie sabe exactamente dónde está: algunos la han oído cerca de un salar, otros junto a una quebrada seca, y todos aseguran que su canto suena como una flauta de caña.',
@@ -118,6 +123,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'El último tren a Talca',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['superior', 'media'],
     parrafos: [
       'La estación de Alameda olía a café recalentado y a lluvia. Tomás llegó corriendo, con la mochila golpeándole la espalda, justo cuando el inspector levantaba la bandera. Subió al último vagón y se dejó caer en un asiento junto a la ventana, sin aliento.',
@@ -147,6 +153,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Oda a la marraqueta',
     genero: 'Lírico: oda',
     kind: 'poema',
+    subgenero: 'poema',
     stages: ['superior', 'media'],
     parrafos: [
       'Marraqueta,\npan de las once,\ntostada en la orilla,\nsuave en el centro,\nllegas a la mesa\ncomo llega la gente\nque uno quiere:\nsin pedir permiso.',
@@ -170,6 +177,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'El largo viaje de Gota',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     materia: 'ciencias-naturales',
     tema: 'ciclo del agua evaporación condensación precipitación escorrentía infiltración estados del agua sólido líquido gaseoso nubes lluvia nieve glaciar río mar calor del sol',
@@ -205,6 +213,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La semilla que esperó la lluvia',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     materia: 'ciencias-naturales',
     tema: 'plantas semilla germinación raíz tallo hojas flor fruto luz agua suelo aire fotosíntesis ciclo de vida necesidades de las plantas polinización nativas',
@@ -243,6 +252,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Las campanas de febrero',
     genero: 'Narrativo: relato histórico',
     kind: 'cuento',
+    subgenero: 'relato-historico',
     stages: ['superior', 'media'],
     materia: 'historia',
     tema: 'independencia de chile emancipación proceso independentista junta de gobierno 1810 patria vieja reconquista patria nueva 1818 proclamación batalla de maipú o higgins criollos corona española república',
@@ -282,6 +292,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'Un día en el ágora',
     genero: 'Narrativo: relato histórico',
     kind: 'cuento',
+    subgenero: 'relato-historico',
     stages: ['inicial', 'superior'],
     materia: 'historia',
     tema: 'grecia antigua atenas democracia ciudadanos asamblea ágora juegos olímpicos teatro legado civilización griega polis roma antigüedad vida diaria',
@@ -318,6 +329,7 @@ const ownTexts: readonly LiteraryText[] = [
     titulo: 'La feria de los tercios',
     genero: 'Narrativo: cuento',
     kind: 'cuento',
+    subgenero: 'cuento',
     stages: ['inicial', 'superior'],
     materia: 'matematica',
     tema: 'fracciones fracción numerador denominador mitad cuarto tercio partes iguales equivalentes comparar fracciones sumar fracciones repartir entero números mixtos',
@@ -357,8 +369,46 @@ const ownTexts: readonly LiteraryText[] = [
   },
 ]
 
-/** The general texts and the subject texts (`subject-stories.ts`). */
-export const literaryTexts: readonly LiteraryText[] = [...ownTexts, ...subjectStories]
+/** The kind and the label of the genres of the reading passages written for an OA's genre. */
+const passageGenres: Partial<Record<GeneroTexto, { kind: Genre; genero: string }>> = {
+  fabula: { kind: 'fabula', genero: 'Narrativo: fábula' },
+  leyenda: { kind: 'leyenda', genero: 'Narrativo: leyenda' },
+  mito: { kind: 'leyenda', genero: 'Narrativo: mito' },
+  'cuento-latinoamericano': { kind: 'cuento', genero: 'Narrativo: cuento latinoamericano contemporáneo' },
+  romance: { kind: 'poema', genero: 'Lírico: romance' },
+  epopeya: { kind: 'cuento', genero: 'Narrativo: epopeya (adaptación en prosa)' },
+}
+
+/**
+ * The reading passages of the genres an OA names (`reading-literary.ts`: fables, a legend, a Greek myth, a Latin
+ * American short story, a romance, an episode of the Odyssey) as texts of a `texto` document, with their
+ * questions and pautas: a teacher who asks for a myth text gets one. A myth is read as a `leyenda` by kind; its
+ * `subgenero` says which.
+ */
+const fromPassages: readonly LiteraryText[] = literaryPassages.flatMap((p) => {
+  const genre = p.subgenero ? passageGenres[p.subgenero] : undefined
+  if (!genre) return []
+  const localizar = p.preguntas.find((q) => q.foco === 'localizar') ?? p.preguntas[0]!
+  const inferir = p.preguntas.find((q) => q.foco === 'inferir') ?? p.preguntas[1] ?? localizar
+  const key = (q: typeof localizar) => `${q.alternativas[q.correcta]}.`.replace(/\.\.$/, '.')
+  const stages: Stage[] = p.band <= 1 ? ['inicial'] : p.band === 2 ? ['superior'] : ['superior', 'media']
+  return [
+    {
+      titulo: p.titulo,
+      genero: genre.genero,
+      kind: genre.kind,
+      subgenero: p.subgenero,
+      stages,
+      parrafos: p.parrafos,
+      glosario: [],
+      preguntas: { literal: localizar.enunciado, inferencial: inferir.enunciado, critica: p.abierta.enunciado },
+      pautas: { literal: key(localizar), inferencial: key(inferir), critica: p.abierta.pauta },
+    },
+  ]
+})
+
+/** The general texts, the passages written for an OA's genre and the subject texts (`subject-stories.ts`). */
+export const literaryTexts: readonly LiteraryText[] = [...ownTexts, ...fromPassages, ...subjectStories]
 
 /** The school stage of a level name: inicial up to 4° Básico, superior 5°–8° Básico, media the rest. */
 export function stageOf(nivel: string): Stage {

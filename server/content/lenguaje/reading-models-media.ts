@@ -770,6 +770,7 @@ export const modelTextsMedia: readonly Passage[] = [
     kind: 'narrativo',
     band: 3,
     generos: ['teatro'],
+    subgenero: 'comedia',
     parrafos: [
       'Comedia en un acto. Personajes: DON RAÚL, corredor de propiedades, muy elegante y exagerado; SEÑORA ELENA, compradora desconfiada; PEDRO, su hijo de quince años, que lo revisa todo.',
       '(El living vacío de una casa pequeña en un cerro de Valparaíso. Las paredes tienen manchas de humedad. En la pared del fondo hay una ventana cubierta con una cortina gruesa. Suena un timbre desafinado. Entra DON RAÚL, abriendo los brazos como si presentara un palacio.)',
@@ -876,6 +877,7 @@ export const modelTextsMedia: readonly Passage[] = [
     kind: 'narrativo',
     band: 3,
     generos: ['teatro'],
+    subgenero: 'tragedia',
     parrafos: [
       'Tragedia en un acto (fragmento). Personajes: ANSELMO, pescador viejo y orgulloso; LUCÍA, su hija; EL CAPITÁN DE PUERTO; CORO de mujeres de la caleta.',
       '(Una caleta del sur al amanecer. Cielo negro, viento fuerte. En el muelle, un bote azul con el nombre «Esperanza». ANSELMO prepara las redes. Al fondo, las mujeres del CORO miran el mar envueltas en chales oscuros.)',

@@ -1280,6 +1280,7 @@ export const modelTexts: readonly Passage[] = [
     kind: 'narrativo',
     band: 3,
     generos: ['teatro'],
+    subgenero: 'comedia',
     parrafos: [
       'Comedia en un acto. Personajes: ERNESTO, sobrino que se cree muy listo; ROSA, sobrina práctica y sincera; SEÑORA PINTO, notaria; TÍO AURELIO, un anciano de buen humor.',
       '(Una oficina con un escritorio lleno de papeles. Un reloj de pared marca las once. ERNESTO se pasea de un lado a otro, muy elegante. ROSA está sentada, con un chaleco tejido y una bolsa de pan sobre las rodillas.)',

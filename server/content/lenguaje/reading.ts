@@ -5,13 +5,27 @@
  * poems are shorter (40–120, 60–150, 90–220, 120–300 words), one stanza per paragraph, verses on lines, and
  * ask about the speaker, figurative language, verse, stanza and rhyme as the level requires.
  */
+
+import { catalogueLevels, oaFor } from '../../curriculum/catalogue'
+import { checkOf } from '../checks'
+import type { OaPiece } from '../checks/types'
 import { languageQuestions } from './reading-lengua'
+import { literaryPassages } from './reading-literary'
 import { modelTexts } from './reading-models'
 import { modelTextsBasica } from './reading-models-basica'
 import { modelTextsMedia } from './reading-models-media'
-import type { Genero, Passage, PassageKind, PassageQuestion, ReadingBand, TemaLengua } from './types'
+import type {
+  Genero,
+  GeneroTexto,
+  LiteraryText,
+  Passage,
+  PassageKind,
+  PassageQuestion,
+  ReadingBand,
+  TemaLengua,
+} from './types'
 
-export type { Genero, Passage, PassageKind, PassageQuestion, ReadingBand }
+export type { Genero, GeneroTexto, Passage, PassageKind, PassageQuestion, ReadingBand }
 
 /** 0: 1°–2° Básico, 1: 3°–4°, 2: 5°–6°, 3: 7° Básico–2° Medio. */
 export const bandOf = (levelIndex: number): ReadingBand =>
@@ -21,6 +35,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'La bufanda de Tomás',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 0,
     parrafos: [
       'Tomás tenía una bufanda roja que le tejió su abuela. Era larga y suave, y la usaba todos los días.',
@@ -92,6 +107,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Las abejas',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 0,
     parrafos: [
       'Las abejas son insectos pequeños que viven en grupos llamados colmenas. En una colmena puede haber miles de abejas.',
@@ -162,6 +178,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El volantín de Amanda',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 1,
     parrafos: [
       'Faltaban tres días para el 18 de septiembre y en el pasaje de Amanda todos preparaban sus volantines. Su vecino Julián había comprado uno enorme, con los colores de la bandera, y lo mostraba a todo el que pasaba.',
@@ -239,6 +256,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El pingüino de Humboldt, un vecino del desierto y del mar',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 1,
     parrafos: [
       'El pingüino de Humboldt vive en las costas de Chile y Perú. Aunque muchas personas imaginan a los pingüinos rodeados de hielo, esta especie habita lugares donde casi nunca llueve, como las playas rocosas del norte de Chile.',
@@ -320,6 +338,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El partido del siglo',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 2,
     parrafos: [
       'En la escuela de Puerto Natales, el campeonato de fútbol era lo más importante del año. Ese invierno, el 6° B llegó a la final contra el 6° A, que no había perdido ni un partido en tres temporadas. Los del B tenían un problema: su arquero, Diego, se había quebrado un brazo jugando en la nieve.',
@@ -402,6 +421,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Los glaciares: el agua guardada de Chile',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 2,
     parrafos: [
       'Chile tiene más de 24 000 glaciares, cerca del 80 % de todos los que hay en Sudamérica. Un glaciar es una gran masa de hielo que se forma cuando la nieve se acumula año tras año y se compacta por su propio peso. Aunque parezcan inmóviles, los glaciares se desplazan lentamente, empujados por la gravedad.',
@@ -483,6 +503,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'La última micro',
     kind: 'narrativo',
+    subgenero: 'cuento',
     band: 3,
     parrafos: [
       'Eran las once y diez de la noche cuando Catalina llegó corriendo al paradero de avenida Matta. La última micro hacia La Florida pasaba a las once y cuarto, y si la perdía tendría que llamar a su papá, que al día siguiente se levantaba a las cinco para entrar a la panadería. Se apoyó en el poste, con la mochila colgando de un hombro y el corazón golpeándole las costillas.',
@@ -566,6 +587,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Atrapanieblas: agua que viene del aire',
     kind: 'informativo',
+    subgenero: 'articulo',
     band: 3,
     parrafos: [
       'En la costa del norte de Chile, donde pueden pasar años sin lluvia, existe un recurso que durante siglos pasó casi inadvertido: la neblina costera, conocida como camanchaca. Esta nube baja y espesa se forma sobre el océano Pacífico cuando el aire húmedo se enfría al contacto con las aguas frías de la corriente de Humboldt. Empujada por el viento, la camanchaca avanza hacia los cerros costeros y queda atrapada en ellos, especialmente entre los 400 y los 1000 metros de altura.',
@@ -643,6 +665,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'La lluvia en el techo',
     kind: 'poema',
+    subgenero: 'poema',
     band: 0,
     parrafos: [
       'La lluvia toca en el techo\ncon su tambor de cristal;\nmi gato duerme en su lecho\ny no se quiere mojar.',
@@ -702,6 +725,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'El árbol de la plaza',
     kind: 'poema',
+    subgenero: 'poema',
     band: 1,
     parrafos: [
       'En la plaza de mi barrio\nvive un árbol muy anciano;\ncon sus brazos de madera\nnos saluda en el verano.',
@@ -772,6 +796,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Lo que dice mi abuela del mar',
     kind: 'poema',
+    subgenero: 'poema',
     band: 2,
     parrafos: [
       'Mi abuela dice que el mar\nes un caballo cansado\nque galopa por la noche\ny al alba duerme a mi lado.',
@@ -853,6 +878,7 @@ const stories: readonly Passage[] = [
   {
     titulo: 'Los cerros encendidos',
     kind: 'poema',
+    subgenero: 'poema',
     band: 3,
     parrafos: [
       'De noche los cerros de Valparaíso\nse visten con mil ventanas encendidas,\ncomo si alguien hubiera volcado\nun frasco de luciérnagas sobre el puerto.',
@@ -934,7 +960,126 @@ const stories: readonly Passage[] = [
 ]
 
 /** The stories, articles and poems, and the model texts of the genres the writing and oral objectives name. */
-export const passages: readonly Passage[] = [...stories, ...modelTexts, ...modelTextsBasica, ...modelTextsMedia]
+export const passages: readonly Passage[] = [
+  ...stories,
+  ...literaryPassages,
+  ...modelTexts,
+  ...modelTextsBasica,
+  ...modelTextsMedia,
+]
+
+/** How a document names each genre, in Spanish, before the text ("Lee la siguiente fábula"). */
+export const generoLabels: Readonly<Record<GeneroTexto, string>> = {
+  cuento: 'cuento',
+  'cuento-latinoamericano': 'cuento latinoamericano contemporáneo',
+  fabula: 'fábula',
+  leyenda: 'leyenda',
+  mito: 'mito',
+  epopeya: 'epopeya',
+  novela: 'novela',
+  historieta: 'historieta',
+  'relato-historico': 'relato histórico',
+  poema: 'poema',
+  romance: 'romance',
+  teatro: 'obra de teatro',
+  comedia: 'comedia',
+  tragedia: 'tragedia',
+  articulo: 'artículo informativo',
+  noticia: 'noticia',
+  biografia: 'biografía',
+  afiche: 'afiche',
+  diario: 'diario de vida',
+  cronica: 'crónica',
+  carta: 'carta',
+  instructivo: 'instructivo',
+  opinion: 'texto de opinión',
+  exposicion: 'guion de una exposición oral',
+  dialogo: 'conversación',
+  planificacion: 'plan de escritura',
+  comentario: 'comentario de lectura',
+  publicidad: 'aviso publicitario',
+  investigacion: 'apuntes de investigación',
+}
+
+const byKind: Readonly<Record<string, GeneroTexto>> = {
+  narrativo: 'cuento',
+  informativo: 'articulo',
+  poema: 'poema',
+  cuento: 'cuento',
+  fabula: 'fabula',
+  leyenda: 'leyenda',
+  argumentativo: 'opinion',
+  noticia: 'noticia',
+  biografia: 'biografia',
+}
+
+/**
+ * What a passage or text is, in the checks' vocabulary: its declared `subgenero`, else a model text's first
+ * genre, else its kind (a story is a `cuento`, an article an `articulo`).
+ */
+export function generoOf(p: {
+  kind: PassageKind | LiteraryText['kind']
+  subgenero?: GeneroTexto
+  generos?: readonly Genero[]
+}): GeneroTexto {
+  return p.subgenero ?? p.generos?.[0] ?? byKind[p.kind] ?? 'cuento'
+}
+
+/** Every genre a passage or text is: its declared `subgenero`, a model text's `generos`, its kind's genre. */
+export function generosOf(p: {
+  kind: PassageKind | LiteraryText['kind']
+  subgenero?: GeneroTexto
+  generos?: readonly Genero[]
+}): GeneroTexto[] {
+  const all: GeneroTexto[] = [...(p.subgenero ? [p.subgenero] : []), ...(p.generos ?? [])]
+  return all.length > 0 ? [...new Set(all)] : [generoOf(p)]
+}
+
+/**
+ * A passage or text as the piece the checks read (`offObjective(codigo, textPiece(p, codigo))`): its genre (the
+ * one the OA's check accepts, for a text of several genres such as a letter to the editor, both `opinion` and
+ * `carta`), and its words after the genre's name as the document announces it ("fábula: El loro…").
+ */
+export function textPiece(p: Passage | LiteraryText, codigo?: string): OaPiece {
+  const accepted = codigo ? checkOf(codigo)?.generos : undefined
+  const genero = generosOf(p).find((g) => accepted?.includes(g)) ?? generoOf(p)
+  return { tipo: 'texto', genero, texto: `${generoLabels[genero]}: ${p.titulo}. ${p.parrafos.join(' ')}` }
+}
+
+/**
+ * A question on a passage as the item piece the checks read: the question and its options, after the genre
+ * and title of the passage it asks about («Según la fábula «…», ¿…?»). A spelling item of its own OA reads no
+ * passage: `questionPiece(undefined, q)`.
+ */
+export function questionPiece(p: Passage | undefined, q: PassageQuestion): OaPiece {
+  const about = p ? `${generoLabels[generoOf(p)]} «${p.titulo}». ` : ''
+  return { tipo: 'item', texto: `${about}${q.enunciado}`, alternativas: q.alternativas }
+}
+
+/**
+ * The finer genres an objective names ("Leer y comprender relatos mitológicos" → mito; "cuentos de autores
+ * latinoamericanos" → cuento-latinoamericano; "fábulas y leyendas" → fabula, leyenda), in the order named.
+ */
+export function literaryGenresNamed(objective: string): GeneroTexto[] {
+  const text = objective
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+  const found: [number, GeneroTexto][] = []
+  const at = (re: RegExp, g: GeneroTexto) => {
+    const m = re.exec(text)
+    if (m) found.push([m.index, g])
+  }
+  at(/latinoamerican/, 'cuento-latinoamericano')
+  at(/fabula/, 'fabula')
+  at(/leyenda/, 'leyenda')
+  at(/\bmitos?\b|mitolog/, 'mito')
+  at(/epopeya|epic[oa]s?\b/, 'epopeya')
+  at(/comedia/, 'comedia')
+  at(/tragedia|tragic/, 'tragedia')
+  at(/romances?\b|poesia popular|decima/, 'romance')
+  return found.sort((a, b) => a[0] - b[0]).map(([, g]) => g)
+}
 
 /** The words of a passage, for its length. */
 export const wordCount = (p: Pick<Passage, 'parrafos'>) => p.parrafos.join(' ').split(/\s+/).filter(Boolean).length
@@ -961,7 +1106,13 @@ export function genresAskedFor(objective: string): Genero[] {
   // Oral texts (a presentation, a debate) are read in their script or transcription.
   if (/hablar con coherencia|exposici|exponer|textos orales|paraverbal|quien habla/.test(text)) found.push('exposicion')
   if (/textos orales|paraverbal|quien habla/.test(text)) found.push('dialogo')
-  if (/teatro|dramati|comedia|tragedia|representar distintos papeles|interpretar personajes/.test(text))
+  // Recreating a story's characters with puppets or a dramatization is an activity on a narration, not a play
+  // to read (LE01 OA 08).
+  if (
+    /teatro|dramati|comedia|tragedia|representar distintos papeles|interpretar personajes/.test(
+      text.replace(/recrean personajes[^.:;]*/, ''),
+    )
+  )
     found.push('teatro')
   if (/noticia|reportaje/.test(text)) found.push('noticia')
   if (/instruccion|instructiv|receta/.test(text)) found.push('instructivo')
@@ -1019,10 +1170,24 @@ export function modelsFor(genres: readonly Genero[], band: ReadingBand): Passage
 }
 
 /**
- * The passage for an objective at a level: the band's model text of a genre the objective names (a letter
- * for "Escribir cartas…"), else the band's passage of the kind it names (a poetry objective reads the
- * band's poem), else one with questions on the language topics it names (spelling, verbs…), else one chosen
- * by the seed, never one already read in the document.
+ * The genres the check of an objective accepts (`server/content/checks/lenguaje.ts`), when the objective is the
+ * description of a Lenguaje OA of the level and its check names genres; undefined otherwise.
+ */
+export function genresAcceptedFor(objective: string, levelIndex: number): readonly string[] | undefined {
+  const nivel = catalogueLevels[levelIndex]
+  if (!nivel) return undefined
+  const asignatura = levelIndex >= 6 ? 'Lengua y Literatura' : 'Lenguaje y Comunicación'
+  const oa = oaFor(nivel, asignatura).find((o) => o.descripcion === objective.trim())
+  return oa ? checkOf(oa.codigo)?.generos : undefined
+}
+
+/**
+ * The passage for an objective at a level: a passage of the finer literary genre the objective names (a myth
+ * for "relatos mitológicos", a comedy for "comedias"), else the band's model text of a genre the objective
+ * names (a letter for "Escribir cartas…"), else, for an OA whose check names genres, a passage of one of them
+ * (the band's own, else the nearest band's), else one with questions on the language topics it names
+ * (spelling, verbs…), else the band's passage of the kind it names (a poetry objective reads the band's poem),
+ * else one chosen by the seed, never one already read in the document.
  */
 export function passageFor(
   objective: string,
@@ -1032,25 +1197,42 @@ export function passageFor(
 ): Passage {
   const band = bandOf(levelIndex)
   const pool = passages.filter((p) => p.band === band)
+  const fresh = (p: Passage) => !exclude.includes(p.titulo)
+  const nearest = (fits: (p: Passage) => boolean) =>
+    [band, band - 1, band + 1]
+      .map((b) => passages.filter((p) => p.band === b && fits(p) && fresh(p)))
+      .find((l) => l.length > 0)
+  // An objective that names a finer literary genre (a myth, a fable, a legend, a Latin American short story, a
+  // comedy, a tragedy) reads a passage of that genre: the band's own, else one of the nearest band.
+  const named = literaryGenresNamed(objective)
+  const ofNamed = named.length > 0 ? nearest((p) => named.includes(generoOf(p))) : undefined
+  if (ofNamed) return ofNamed[seed % ofNamed.length]!
+  // The genres the OA's check accepts: a text of another genre is off the OA.
+  const accepted = genresAcceptedFor(objective, levelIndex)
+  const fits = (p: Passage) => !accepted || generosOf(p).some((g) => accepted.includes(g))
   const genres = genresAskedFor(objective)
-  const models = modelsFor(genres, band).filter((p) => !exclude.includes(p.titulo))
+  const models = modelsFor(genres, band).filter(fresh)
+  const fittingModels = models.filter(fits)
+  if (fittingModels.length > 0) return fittingModels[seed % fittingModels.length]!
+  if (accepted) {
+    const ofAccepted = nearest(fits)
+    if (ofAccepted) return ofAccepted[seed % ofAccepted.length]!
+  }
   if (models.length > 0) return models[seed % models.length]!
   const asked = kindAskedFor(objective)
   // An objective of language knowledge (spelling, word classes, verbs, cohesion) that names no genre to read
   // reads a passage with questions on its topics.
   const temas = asked ? [] : temasAskedFor(objective)
-  const withLanguage = pool.filter((p) => !exclude.includes(p.titulo) && languageOf(p, temas).length > 0)
+  const withLanguage = pool.filter((p) => fresh(p) && languageOf(p, temas).length > 0)
   if (temas.length > 0 && withLanguage.length > 0) return withLanguage[seed % withLanguage.length]!
   // Without a genre named, prose first: the poem is read by a poetry objective or once the prose is used.
   // A play is read by an objective that names theatre, not by one on narrations.
   const byKind = pool.filter((p) => !p.generos?.includes('teatro') && (asked ? p.kind === asked : p.kind !== 'poema'))
-  const fresh = byKind.filter((p) => !exclude.includes(p.titulo))
-  const from = fresh.length > 0 ? fresh : pool.filter((p) => !exclude.includes(p.titulo))
+  const unread = byKind.filter(fresh)
+  const from = unread.length > 0 ? unread : pool.filter(fresh)
   // Every passage of the band already read in the document: one of the nearest band (the easier one
   // first) rather than the same passage and questions twice.
-  const nearby = [band - 1, band + 1].flatMap((b) =>
-    passages.filter((p) => p.band === b && !exclude.includes(p.titulo)),
-  )
+  const nearby = [band - 1, band + 1].flatMap((b) => passages.filter((p) => p.band === b && fresh(p)))
   const list = from.length > 0 ? from : nearby.length > 0 ? nearby.filter((p) => p.band === nearby[0]!.band) : pool
   return list[seed % list.length]!
 }

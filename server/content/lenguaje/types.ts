@@ -30,6 +30,12 @@ export type Genero =
   | 'investigacion'
 
 export interface PassageQuestion {
+  /**
+   * The OA the question was written for ("LE02 OA 21"), for the questions written for one OA (the spelling
+   * items of `ortografia.ts`). A passage's questions without it belong to the passage: they are on an OA when
+   * the passage passes the OA's check.
+   */
+  oa?: string
   habilidad: Habilidad
   /** What the question asks the reader to do with the text. */
   foco: 'localizar' | 'inferir' | 'vocabulario' | 'proposito' | 'estructura'
@@ -50,7 +56,38 @@ export interface Passage {
   generos?: readonly Genero[]
   /** A model text's writing task in its genre, with its pauta, for a writing objective. */
   tarea?: { enunciado: string; pauta: string }
+  /** What the text is (a fable, a legend, a myth, a news item…), in the checks' vocabulary. */
+  subgenero?: GeneroTexto
 }
+
+/**
+ * What a text is, in the vocabulary of the Lenguaje checks (`server/content/checks/lenguaje.ts`, whose
+ * `generos` name these): finer than `kind` where an OA names a genre (a fable, a legend, a myth, a Latin
+ * American contemporary short story, a comedy), and the model texts' `Genero` for the rest. `generoOf` in
+ * `reading.ts` gives the genre of any passage or text, declared or by its kind.
+ */
+export type GeneroTexto =
+  | 'cuento'
+  | 'cuento-latinoamericano'
+  | 'fabula'
+  | 'leyenda'
+  | 'mito'
+  | 'epopeya'
+  | 'novela'
+  | 'historieta'
+  | 'relato-historico'
+  | 'poema'
+  | 'romance'
+  | 'teatro'
+  | 'comedia'
+  | 'tragedia'
+  | 'articulo'
+  | 'noticia'
+  | 'biografia'
+  | 'afiche'
+  | 'diario'
+  | 'cronica'
+  | Genero
 
 /** The topics of language knowledge the writing and oral objectives name. */
 export type TemaLengua = 'ortografia' | 'gramatica' | 'verbos' | 'cohesion' | 'estilo' | 'vocabulario'
@@ -72,6 +109,8 @@ export interface LiteraryText {
   titulo: string
   genero: string
   kind: Genre
+  /** What the text is, finer than `kind` where an OA names one (a myth, a Latin American short story). */
+  subgenero?: GeneroTexto
   stages: readonly Stage[]
   parrafos: readonly string[]
   glosario: readonly { palabra: string; definicion: string }[]

@@ -250,11 +250,11 @@ const ma01oa07: OaMaker[] = [
       return num(
         r,
         'Aplicar',
-        `${who} tiene ${a} ${thing} y le regalan ${b} más. ${how} ${thing} tiene ahora?`,
+        `${who} tiene ${a} ${thing} y le regalan ${b} más. Contando hacia adelante desde ${a}, ${lower(how)} ${thing} tiene ahora?`,
         a + b,
         [Math.abs(a - b) || a + b + 2, a + b - 1, a + b + 1],
         `${a} + ${b}`,
-        `Se juntan: ${a} + ${b} = ${a + b}.`,
+        `Se cuenta hacia adelante ${b} desde ${a}: ${a} + ${b} = ${a + b}.`,
       )
     }
     const a = int(r, 11, 20)
@@ -262,7 +262,7 @@ const ma01oa07: OaMaker[] = [
     return num(
       r,
       'Aplicar',
-      `${who} tenía ${a} ${thing} y regaló ${b}. ${how} ${thing} le quedan?`,
+      `${who} tenía ${a} ${thing} y regaló ${b}. Contando hacia atrás desde ${a}, ${lower(how)} ${thing} le quedan?`,
       a - b,
       [a + b, a - b + 1, a - b - 1],
       `${a} - ${b}`,
@@ -5176,7 +5176,7 @@ const impossible = (r: Rng) => {
     return ask(
       r,
       'Analizar',
-      `En ${pick(r, games)}, ${kid(r)} lanza dos dados y suma los puntos. ¿Qué suma es imposible?`,
+      `En ${pick(r, games)}, ${kid(r)} lanzará dos dados y anotará cada suma en una tabla de conteo. ¿Qué fila de su tabla sobra, porque esa suma es imposible?`,
       String(key),
       sample(r, [2, 3, 5, 6, 7, 8, 9, 11, 12], 3).map(String),
       `Con dos dados la menor suma es 1 + 1 = 2 y la mayor 6 + 6 = 12: ${key} no puede salir.`,
@@ -5186,7 +5186,7 @@ const impossible = (r: Rng) => {
   return ask(
     r,
     'Comprender',
-    `${kid(r)} lanza un dado común en ${pick(r, games)}. ¿Qué resultado es imposible?`,
+    `${kid(r)} lanzará un dado común en ${pick(r, games)} y anotará cada resultado en una tabla de conteo. ¿Qué fila de su tabla sobra, porque ese resultado es imposible?`,
     String(key),
     sample(r, [1, 2, 3, 4, 5, 6], 3).map(String),
     `Un dado común tiene las caras 1, 2, 3, 4, 5 y 6: ${key} no puede salir.`,

@@ -4,6 +4,7 @@
  * they are made for exactly that OA. Each file covers some levels (`basica-1-4.ts`, `basica-5-media.ts`); see
  * `tools.ts` for the contract a maker follows.
  */
+import { algebraNumerosMakers } from './algebra-numeros'
 import { basica14Makers } from './basica-1-4'
 import { basica5MediaMakers } from './basica-5-media'
 import type { OaMakers } from './tools'
@@ -11,4 +12,5 @@ import type { OaMakers } from './tools'
 export const oaMakers: OaMakers = {
   ...basica14Makers,
   ...basica5MediaMakers,
+  ...algebraNumerosMakers,
 }

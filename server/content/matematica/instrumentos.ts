@@ -1,10 +1,19 @@
 /**
- * The instruments written for each OA of Matemática (issue 29 §1): the rubric's content criterion (four
- * descriptors, 4 → 1 points), the scale's indicator (third and first person) and the OA's practical works,
- * each with the tasks it suits. Schema: `oaInstrumentos` of `../tareas/schema.ts`; gathered and parsed
- * once by `../instrumentos.ts`. Every sentence is about the OA's content and passes its check
- * (`../checks`); no two OA share a criterion word for word.
+ * The instruments of every Matemática OA, 1° Básico–2° Medio (issue 29 §1): per OA, the rubric's content
+ * criterion (a label naming the OA's content and four descriptors from the best performance to the weakest),
+ * the scale's indicator in the third and the first person, and at least one practical work: a problem
+ * situation with its data (a table when data are involved) that needs exactly this OA's content, with its
+ * steps and the tasks it suits, written for the level's age. One file per band of levels;
+ * `tests/unit/matematica-instrumentos.test.ts` parses them with `oaInstrumentos`, checks every piece against
+ * its OA's check (`../checks`) and every word with the spelling gate.
  */
 import type { OaInstrumentos } from '../tareas/schema'
+import { matematica01, matematica02 } from './instrumentos-b12'
+import { matematica03, matematica04 } from './instrumentos-b34'
 
-export const instrumentosMatematica: readonly OaInstrumentos[] = []
+export const instrumentosMatematica: readonly OaInstrumentos[] = [
+  ...matematica01,
+  ...matematica02,
+  ...matematica03,
+  ...matematica04,
+]

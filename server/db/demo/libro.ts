@@ -2,7 +2,8 @@
  * The demo's libro de clases: a weekly schedule for both courses (six blocks a day with two breaks), every
  * block of every school day before today taken, written against the curriculum's OA and signed by its
  * teacher a few minutes after it ended (the roll follows the day's attendance, with a few late arrivals in
- * the first block), today's blocks still to take, one correction waiting for the inspector's visado, and
+ * the first block, and a few absent in the subsidy block who arrive for the third: late arrivals, those of
+ * all but the last two weeks justified by the inspector), today's blocks still to take, one correction waiting for the inspector's visado, and
  * Jorge's authenticator enrolled with the secret the README prints. Rows go in with a handful of bulk
  * statements: a year of blocks is about 2,300 blocks and 34,000 attendance rows.
  */
@@ -94,17 +95,60 @@ export async function seedLibro(
   const past = clases.filter((c) => c.fecha < today)
 
   // The roll of every past block follows the day's record (absent all day, or present); a few students of
-  // each course arrive late to the first block (a fixed spread: the same demo for the same day).
+  // each course arrive late to the first block, and a few of those absent for the day (absent in the
+  // subsidy block, the second) arrive for the third: late arrivals of Atrasos — in each course one a day in
+  // the last two weeks (when someone was absent), fewer before (a fixed spread: the same demo for the same day).
+  const pastDays = days.filter((d) => d < today)
+  const recentFrom = pastDays.length - 10
+  const arrivals = courses.flatMap((course) =>
+    pastDays.flatMap((fecha, i) => {
+      const absent = course.students.filter((s) => absences.get(s.id)?.has(fecha))
+      const chosen = i >= recentFrom ? absent.slice(0, 1) : absent.filter((s) => (s.id + i) % 5 === 0)
+      return chosen.map((s) => ({ alumno_id: s.id, fecha }))
+    }),
+  )
+  const arrivesThird = sql`l.alumno_id is not null`
   await db.execute(sql`
+    with late as (select * from jsonb_to_recordset(${JSON.stringify(arrivals)}::jsonb) as x(alumno_id int, fecha date))
     insert into asistencia_bloque (clase_id, alumno_id, colegio_id, estado, hora_llegada)
     select c.id, s.alumno_id, ${colegioId},
-           case when not s.presente then 'ausente'
+           case when not s.presente and c.numero >= 3 and ${arrivesThird} then (case when c.numero = 3 then 'atrasado' else 'presente' end)
+                when not s.presente then 'ausente'
                 when c.numero = 1 and (c.id * 31 + s.alumno_id * 17) % 53 = 0 then 'atrasado'
                 else 'presente' end,
-           case when s.presente and c.numero = 1 and (c.id * 31 + s.alumno_id * 17) % 53 = 0
+           case when not s.presente and c.numero = 3 and ${arrivesThird}
+                then to_char(c.inicio::time + ((s.alumno_id + (c.fecha - ${firstDay}::date)) % 15 + 2) * interval '1 minute', 'HH24:MI')
+                when s.presente and c.numero = 1 and (c.id * 31 + s.alumno_id * 17) % 53 = 0
                 then '08:' || lpad((5 + (c.id + s.alumno_id) % 20)::text, 2, '0') end
     from clases c join asistencias s on s.curso_id = c.curso_id and s.fecha = c.fecha
+    left join late l on l.alumno_id = s.alumno_id and l.fecha = c.fecha
     where c.colegio_id = ${colegioId} and c.fecha < ${today}`)
+
+  // The inspector justified the late arrivals of all but the last two weeks.
+  const [inspector] = await rowsOf<{ id: number; nombre: string }>(
+    db,
+    sql`select id, nombre from usuarios where colegio_id = ${colegioId} and rol = 'inspector' order by id limit 1`,
+  )
+  const pendingFrom = pastDays[recentFrom]
+  if (inspector && pendingFrom) {
+    const late = await libro.lateArrivals(colegioId, { desde: firstDay, hasta: pendingFrom })
+    const reasons = [
+      'Control médico; la apoderada presentó el comprobante',
+      'Trámite familiar avisado por la apoderada',
+      'Retraso del transporte escolar',
+      'Hora al dentista con certificado',
+    ]
+    const rows = late
+      .filter((a) => a.fecha < pendingFrom)
+      .map((a, i) => ({ alumno_id: a.alumno_id, fecha: a.fecha, motivo: reasons[i % reasons.length]! }))
+    if (rows.length > 0) {
+      await db.execute(sql`
+        insert into justificativos_atraso (colegio_id, alumno_id, fecha, motivo, usuario_id, usuario_nombre, created_at)
+        select ${colegioId}, v.alumno_id, v.fecha, v.motivo, ${inspector.id}, ${inspector.nombre},
+               (v.fecha + time '12:30') at time zone 'America/Santiago'
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(alumno_id int, fecha date, motivo text)`)
+    }
+  }
 
   // The leccionario of each past block with the OA of the subject in order through the year, then the
   // signature five minutes after the block's end (Santiago time).

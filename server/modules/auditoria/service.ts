@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { type AuditoriaEntry, type AuditoriaFilters, auditoriaPageSize } from '@/api/contract/auditoria'
 import { schoolTimeZone } from '@/domain/attendance'
 import type { AuditAction } from '@/domain/audit'
-import type { Database, Db } from '../../db/client'
+import type { Database, Db, Rows } from '../../db/client'
 import { auditoria, usuarios } from '../../db/schema'
 import type { Tx } from '../../db/transaction'
 
@@ -99,11 +99,18 @@ export class AuditService {
     await this.insertRows(db, rows)
   }
 
+  /** `record` inside a transaction of `Database.transaction` (its statements given as `rows`). */
+  async recordWith(rows: Rows, actor: Actor, accion: AuditAction, lines: AuditLine | AuditLine[] = {}) {
+    const all = this.rowsOf(actor, accion, lines)
+    if (all.length === 0) return
+    await this.insertArrays(rows, all)
+  }
+
   /**
    * The lines as one statement of seven arrays, whatever their number: its text never changes, so it is
    * prepared once per connection, and there is no statement to build per group.
    */
-  private async insertArrays(run: Database['rows'], rows: AuditRow[]) {
+  private async insertArrays(run: Rows, rows: AuditRow[]) {
     await run(
       'auditoria_insert',
       `insert into auditoria (colegio_id, usuario_id, ip, fecha, accion, alumno_id, detalle)

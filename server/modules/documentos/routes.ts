@@ -12,7 +12,7 @@ import { errorResponse, idParams } from '@/api/contract/fields'
 import { docxContentType, storageKeyPattern } from '../../adapters/storage/storage'
 import { HttpError } from '../../errors'
 import { currentUser } from '../../plugins/authenticate'
-import { localFilesPath, localStorageOf } from '../../plugins/storage'
+import { filesPath } from '../../plugins/storage'
 import { linkOwnerOf } from './service'
 
 const expiredLink = 'El enlace de descarga expiró. Vuelve a Mis Documentos para obtener uno nuevo.'
@@ -64,9 +64,10 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.documentEditor.versions(currentUser(request), request.params.id, linkOwnerOf(request)),
   )
 
-  // Downloads of local files: no bearer token (the browser opens the link), a signed and expiring URL instead.
+  // Downloads: no bearer token (the browser opens the link), a signed and expiring URL instead; local files are
+  // sent from here, a bucket's through a redirect to its presigned URL of a minute, after the same checks.
   app.get(
-    `${localFilesPath}/:colegio/:file`,
+    `${filesPath}/:colegio/:file`,
     {
       config: { public: true },
       schema: {
@@ -90,12 +91,11 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const storage = localStorageOf(app.storage)
-      if (!storage) throw new HttpError(404, 'El recurso no existe.')
+      const storage = app.storage
       const key = `${request.params.colegio}/${request.params.file}`
       const { name, expires, u: userId, s: sessionId, v: sesionVersion, r: rol, signature } = request.query
       if (!storageKeyPattern.test(key)) throw new HttpError(404, 'El documento no existe.')
-      const check = storage.check(key, name, expires, { userId, sessionId, sesionVersion, rol }, signature)
+      const check = storage.links.check(key, name, expires, { userId, sessionId, sesionVersion, rol }, signature)
       if (check === 'invalid') throw new HttpError(403, invalidLink)
       if (check === 'expired') throw new HttpError(403, expiredLink)
       // The member and the session the link was made for, as they are now: a suspension, "Cerrar sesión"
@@ -110,13 +110,14 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
       // Recorded before the file is sent: who, which document, which student; a member who may no longer see
       // the document's subject (a PIE report after a demotion, a student of a course no longer theirs) is refused.
       await app.documents.recordDownload({ colegioId: session.colegioId, userId, ip: request.ip || null }, key, session)
-      const file = await storage.read(key)
+      const file = await storage.download(key, name)
       if (!file) throw new HttpError(404, 'El documento ya no existe.')
+      reply.header('cache-control', 'private, no-store')
+      if ('redirect' in file) return reply.redirect(file.redirect, 302)
       return reply
         .header('content-type', docxContentType)
         .header('content-disposition', contentDisposition(name))
-        .header('cache-control', 'private, no-store')
-        .send(file)
+        .send(file.body)
     },
   )
 }

@@ -23,7 +23,7 @@ export default fp(
     const box = new SecretBox(app.config.signatureKey)
     const libro = new LibroService(
       app.db,
-      app.database.rows,
+      app.database,
       app.courses,
       app.audit,
       box,

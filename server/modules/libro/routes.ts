@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { errorResponse, idParams } from '@/api/contract/fields'
 import {
   asistenciaBloqueSave,
+  atraso,
   atrasoList,
   atrasosQuery,
   calendario,
@@ -20,6 +21,7 @@ import {
   correccionParams,
   cumplimiento,
   cumplimientoQuery,
+  docenteList,
   firmaConfirmar,
   firmaEnrolamiento,
   firmaEstado,
@@ -28,6 +30,7 @@ import {
   horarioQuery,
   horarioSave,
   horarioSaveQuery,
+  justificarAtraso,
   leccionarioSave,
   libroMensualParams,
   subvencionSave,
@@ -79,6 +82,13 @@ const libroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.libro.saveSchedule(actorOf(request), request.params.id, request.body, request.query.desde),
+  )
+
+  /** The school's teachers for the schedule's picker: id and name, nothing else of the members. */
+  app.get(
+    '/docentes',
+    { config: { capability: 'horario' }, schema: { response: { 200: docenteList } } },
+    async (request) => app.libro.teachers(currentUser(request).colegioId),
   )
 
   // --- Calendario
@@ -256,13 +266,30 @@ const libroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/atrasos',
     {
-      config: { capability: 'asistencia', courseScope: filtered() },
-      schema: { querystring: atrasosQuery, response: { 200: atrasoList } },
+      config: { capability: 'atrasos' },
+      schema: { querystring: atrasosQuery, response: { 200: atrasoList, 404: errorResponse } },
     },
     async (request) => {
       const user = currentUser(request)
-      return app.libro.lateArrivals(user.colegioId, request.query.fecha, user.cursoIds)
+      const list = await app.libro.lateArrivals(user.colegioId, request.query)
+      // A list of students' attendance: read as the day's attendance is, one line for the list.
+      await app.audit.recordRead(actorOf(request), 'asistencia.ver', {
+        detalle: `Atrasos del ${request.query.desde}${request.query.hasta === request.query.desde ? '' : ` al ${request.query.hasta}`}`,
+      })
+      return list
     },
+  )
+
+  app.post(
+    '/atrasos/justificar',
+    {
+      config: { capability: 'atrasos.justificar' },
+      schema: {
+        body: justificarAtraso,
+        response: { 200: atraso, 404: errorResponse, 409: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => app.libro.justifyLateArrival(libroUser(request), request.body),
   )
 
   app.get(

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type {
+  Atraso,
   BloqueHorario,
   BloqueHorarioInput,
   Calendario,
@@ -9,10 +10,12 @@ import type {
   ClaseResumen,
   Correccion,
   CorreccionCreate,
+  DocenteOpcion,
   EstadoAsistenciaBloque,
   FirmaEnrolamiento,
   FirmaEstado,
   FirmarClase,
+  JustificarAtraso,
   Leccionario,
   LeccionarioSave,
   RegistroBloqueInput,
@@ -24,8 +27,8 @@ import { isFutureSchoolDay, schoolTimeZone, schoolToday } from '@/domain/attenda
 import type { Role } from '@/domain/catalog'
 import { outsideCourse } from '@/domain/messages'
 import { schoolYearLastDay } from '@/domain/school-year'
-import type { Database, Db } from '../../db/client'
-import { rowsOf } from '../../db/rows'
+import type { Database, Db, Rows } from '../../db/client'
+import { rowsIn, rowsOf } from '../../db/rows'
 import {
   bloquesHorario,
   clases,
@@ -35,6 +38,7 @@ import {
   diasSinClases,
   firmasTotp,
   horarios,
+  justificativosAtraso,
   usuarioCursos,
   usuarios,
 } from '../../db/schema'
@@ -71,11 +75,15 @@ type AttendanceState = { estado: EstadoAsistenciaBloque; hora_llegada: string | 
 const leccionarioOf = (row: Pick<ClaseRow, 'leccionario' | 'oa' | 'actividades'>): Leccionario | null =>
   row.leccionario === null ? null : { texto: row.leccionario, oa: row.oa, actividades: row.actividades }
 
-/** `summarySql` as text for a prepared statement: `$1` is the school's subsidy block, `where` names the rest. */
+/**
+ * A day's blocks as Mi día lists them, for a prepared statement (`where` names them); the subsidy block is the
+ * school's (`colegios.bloque_subvencion`), read in the same statement.
+ */
 const summaryText = (where: string) =>
   `select c.id, c.curso_id, cu.nombre as curso_nombre, c.fecha::text as fecha, c.inicio, c.fin, c.asignatura,
           c.docente_id, coalesce(u.nombre, 'Miembro eliminado') as docente_nombre, c.codocente_id, c.numero,
-          c.numero = least($1::int, (select max(x.numero) from clases x where x.curso_id = c.curso_id and x.fecha = c.fecha)) as subvencion,
+          c.numero = least(coalesce((select s.bloque_subvencion from colegios s where s.id = c.colegio_id), 2),
+                           (select max(x.numero) from clases x where x.curso_id = c.curso_id and x.fecha = c.fecha)) as subvencion,
           case when exists (select 1 from correcciones co where co.clase_id = c.id and co.estado = 'pendiente_visado') then 'pendiente_visado'
                when c.firmada_en is not null then 'firmada'
                when c.registrada_en is not null then 'registrada'
@@ -83,6 +91,78 @@ const summaryText = (where: string) =>
    from clases c join cursos cu on cu.id = c.curso_id left join usuarios u on u.id = c.docente_id
    where ${where}
    order by c.inicio, cu.nombre`
+
+/** The course's students in list order (número de lista: alphabetical): `$1` the school, `$2` the course. */
+const rosterText = `select id as alumno_id, nombre, (row_number() over (order by nombre_orden collate "C", id))::int as numero
+  from alumnos where colegio_id = $1 and curso_id = $2
+  order by nombre_orden collate "C", id`
+
+/**
+ * A block's roll as first taken (`fuente` 0) and then the changes of its approved corrections in the order
+ * they apply (`fuente` 1, by visado): one statement for the two. `$1` the block.
+ */
+const rollText = `select 0 as fuente, b.alumno_id, b.estado, b.hora_llegada, null::timestamptz as visado_en, null::int as correccion_id
+    from asistencia_bloque b where b.clase_id = $1
+  union all
+  select 1, ca.alumno_id, ca.estado, ca.hora_llegada, co.visado_en, co.id
+    from correcciones co join correcciones_asistencia ca on ca.correccion_id = co.id
+   where co.clase_id = $1 and co.estado = 'aprobada'
+  order by fuente, visado_en, correccion_id`
+
+type RollRow = { fuente: number; alumno_id: number; estado: EstadoAsistenciaBloque; hora_llegada: string | null }
+
+/** The roll in force: the first record (`written` in its place when given), then the approved corrections applied in order. */
+function inForce(rows: readonly RollRow[], written?: readonly RegistroBloqueInput[]): Map<number, AttendanceState> {
+  const state = new Map<number, AttendanceState>()
+  for (const r of rows)
+    if (Number(r.fuente) === 0) state.set(r.alumno_id, { estado: r.estado, hora_llegada: r.hora_llegada })
+  for (const r of written ?? []) state.set(r.alumno_id, { estado: r.estado, hora_llegada: r.hora_llegada })
+  for (const r of rows)
+    if (Number(r.fuente) === 1) state.set(r.alumno_id, { estado: r.estado, hora_llegada: r.hora_llegada })
+  return state
+}
+
+/**
+ * A block to take its roll, locked for update, with the day's subsidy block of its course (the school's block
+ * number, or the day's last when it has fewer): `$1` the block, `$2` the school.
+ */
+const lockForRollText = `select c.id, c.curso_id, c.fecha::text as fecha, c.inicio, c.asignatura, c.registrada_en, c.firmada_en,
+    (select x.id from clases x
+      where x.curso_id = c.curso_id and x.fecha = c.fecha
+        and x.numero <= coalesce((select s.bloque_subvencion from colegios s where s.id = c.colegio_id), 2)
+      order by x.numero desc limit 1) as subvencion_id
+  from clases c where c.id = $1 and c.colegio_id = $2
+  for update of c`
+
+/** A block with everything its detail shows but the roll and the corrections: `$1` the block, `$2` the school. */
+const detailText = `select c.id, c.curso_id, cu.nombre as curso_nombre, c.fecha::text as fecha, c.inicio, c.fin, c.asignatura,
+    c.docente_id, coalesce(u.nombre, 'Miembro eliminado') as docente_nombre, c.codocente_id, c.numero,
+    c.numero = least(coalesce((select s.bloque_subvencion from colegios s where s.id = c.colegio_id), 2),
+                     (select max(x.numero) from clases x where x.curso_id = c.curso_id and x.fecha = c.fecha)) as subvencion,
+    case when exists (select 1 from correcciones co where co.clase_id = c.id and co.estado = 'pendiente_visado') then 'pendiente_visado'
+         when c.firmada_en is not null then 'firmada'
+         when c.registrada_en is not null then 'registrada'
+         else 'pendiente' end as estado,
+    c.registrada_en, c.firmada_en, c.firmada_por, c.firmada_por_nombre, c.reemplazo_nombre, c.reemplazo_motivo,
+    c.leccionario, c.oa, c.actividades,
+    (select co.leccionario from correcciones co
+      where co.clase_id = c.id and co.estado = 'aprobada' and co.leccionario is not null
+      order by co.visado_en desc, co.id desc limit 1) as leccionario_corregido
+  from clases c join cursos cu on cu.id = c.curso_id left join usuarios u on u.id = c.docente_id
+  where c.id = $1 and c.colegio_id = $2`
+
+interface DetailRow extends ClaseResumen {
+  registrada_en: Date | null
+  firmada_en: Date | null
+  firmada_por: number | null
+  firmada_por_nombre: string | null
+  reemplazo_nombre: string | null
+  reemplazo_motivo: string | null
+  leccionario: string | null
+  oa: string[]
+  actividades: string | null
+  leccionario_corregido: Leccionario | null
+}
 
 /**
  * The libro de clases of a school: weekly schedules, the class calendar, the blocks of each day with their
@@ -93,14 +173,23 @@ const summaryText = (where: string) =>
 export class LibroService {
   constructor(
     private readonly db: Db,
-    /** Named prepared statements of the hot reads (Mi día), rows as the driver returns them. */
-    private readonly rows: Database['rows'],
+    /**
+     * Named prepared statements of the hot paths (Mi día, a block, its roll), rows as the driver returns
+     * them; `transaction` runs a roll's save on one connection with them.
+     */
+    database: Pick<Database, 'rows' | 'transaction'>,
     private readonly courses: CourseService,
     private readonly audit: AuditService,
     private readonly box: SecretBox,
     private readonly methods: { totp: SignatureMethod },
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.rows = database.rows
+    this.transaction = database.transaction
+  }
+
+  private readonly rows: Rows
+  private readonly transaction: Database['transaction']
 
   // -------------------------------------------------------------------------------------------------------
   // Calendar
@@ -378,19 +467,6 @@ export class LibroService {
     )
   }
 
-  private summarySql(where: SQL, subsidy: number) {
-    return sql`select c.id, c.curso_id, cu.nombre as curso_nombre, c.fecha::text as fecha, c.inicio, c.fin, c.asignatura,
-                      c.docente_id, coalesce(u.nombre, 'Miembro eliminado') as docente_nombre, c.codocente_id, c.numero,
-                      c.numero = least(${subsidy}::int, (select max(x.numero) from clases x where x.curso_id = c.curso_id and x.fecha = c.fecha)) as subvencion,
-                      case when exists (select 1 from correcciones co where co.clase_id = c.id and co.estado = 'pendiente_visado') then 'pendiente_visado'
-                           when c.firmada_en is not null then 'firmada'
-                           when c.registrada_en is not null then 'registrada'
-                           else 'pendiente' end as estado
-               from clases c join cursos cu on cu.id = c.curso_id left join usuarios u on u.id = c.docente_id
-               where ${where}
-               order by c.inicio, cu.nombre`
-  }
-
   /**
    * The blocks of a day the member may see: of one course (`cursoId`), or else a docente's own blocks
    * (as teacher or co-teacher), and every block of the school for the other roles.
@@ -398,46 +474,35 @@ export class LibroService {
   async list(user: LibroUser, fecha: string, cursoId?: number): Promise<ClaseResumen[]> {
     const { colegioId } = user
     if (cursoId !== undefined) await this.courses.find(colegioId, cursoId)
-    // Mi día is opened at every class change: its statements are prepared once per connection (the same SQL
-    // as `materializeDays`, `subsidyBlock` and `summarySql`, for one day).
+    // Mi día is opened at every class change: two statements, each prepared once per connection. The blocks
+    // of a class day are copied from the schedules unless the school suspended it (the SQL of
+    // `materializeDays` for one day), then listed with the school's subsidy block.
     if (noClassReason(fecha) === null) {
-      const suspended = await this.rows<{ fecha: string }>(
-        'libro_dia_sin_clases',
-        'select fecha::text as fecha from dias_sin_clases where colegio_id = $1 and fecha = $2',
-        [colegioId, fecha],
+      await this.rows(
+        cursoId === undefined ? 'libro_materializar_dia' : 'libro_materializar_dia_curso',
+        `insert into clases (colegio_id, curso_id, fecha, bloque_id, numero, inicio, fin, asignatura, docente_id, codocente_id)
+         select h.colegio_id, h.curso_id, $2::date, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
+         from horarios h
+         join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from $2::date)
+         where h.colegio_id = $1 ${cursoId === undefined ? '' : 'and h.curso_id = $3'}
+           and h.vigente_desde = (select max(h2.vigente_desde) from horarios h2
+                                  where h2.curso_id = h.curso_id and h2.vigente_desde <= $2::date)
+           and not exists (select 1 from dias_sin_clases d where d.colegio_id = $1 and d.fecha = $2::date)
+         on conflict (curso_id, fecha, inicio) do nothing`,
+        cursoId === undefined ? [colegioId, fecha] : [colegioId, fecha, cursoId],
       )
-      if (suspended.length === 0) {
-        await this.rows(
-          cursoId === undefined ? 'libro_materializar_dia' : 'libro_materializar_dia_curso',
-          `insert into clases (colegio_id, curso_id, fecha, bloque_id, numero, inicio, fin, asignatura, docente_id, codocente_id)
-           select h.colegio_id, h.curso_id, $2::date, b.id, b.numero, b.inicio, b.fin, b.asignatura, b.docente_id, b.codocente_id
-           from horarios h
-           join bloques_horario b on b.horario_id = h.id and b.dia = extract(isodow from $2::date)
-           where h.colegio_id = $1 ${cursoId === undefined ? '' : 'and h.curso_id = $3'}
-             and h.vigente_desde = (select max(h2.vigente_desde) from horarios h2
-                                    where h2.curso_id = h.curso_id and h2.vigente_desde <= $2::date)
-           on conflict (curso_id, fecha, inicio) do nothing`,
-          cursoId === undefined ? [colegioId, fecha] : [colegioId, fecha, cursoId],
-        )
-      }
     }
-    const [school] = await this.rows<{ bloque: number }>(
-      'libro_bloque_subvencion',
-      'select bloque_subvencion as bloque from colegios where id = $1',
-      [colegioId],
-    )
-    const subsidy = school?.bloque ?? 2
     const [name, where, values] =
       cursoId !== undefined
-        ? ['libro_clases_curso', 'c.colegio_id = $2 and c.fecha = $3 and c.curso_id = $4', [cursoId]]
+        ? ['libro_clases_curso', 'c.colegio_id = $1 and c.fecha = $2 and c.curso_id = $3', [cursoId]]
         : user.cursoIds
           ? [
               'libro_clases_docente',
-              'c.colegio_id = $2 and c.fecha = $3 and (c.docente_id = $4 or c.codocente_id = $4)',
+              'c.colegio_id = $1 and c.fecha = $2 and (c.docente_id = $3 or c.codocente_id = $3)',
               [user.userId],
             ]
-          : ['libro_clases_colegio', 'c.colegio_id = $2 and c.fecha = $3', []]
-    return this.rows<ClaseResumen>(name, summaryText(where), [subsidy, colegioId, fecha, ...values])
+          : ['libro_clases_colegio', 'c.colegio_id = $1 and c.fecha = $2', []]
+    return this.rows<ClaseResumen>(name, summaryText(where), [colegioId, fecha, ...values])
   }
 
   /** The block, locked for update inside a transaction; 404 when it is not of the school. */
@@ -452,30 +517,21 @@ export class LibroService {
   }
 
   /** The course's students in list order (número de lista: alphabetical, as the students list). */
-  private async roster(db: Executor, colegioId: number, cursoId: number) {
-    return rowsOf<{ alumno_id: number; nombre: string; numero: number }>(
-      db,
-      sql`select id as alumno_id, nombre, (row_number() over (order by nombre_orden collate "C", id))::int as numero
-          from alumnos where colegio_id = ${colegioId} and curso_id = ${cursoId}
-          order by nombre_orden collate "C", id`,
-    )
+  private async roster(run: Rows, colegioId: number, cursoId: number) {
+    return run<{ alumno_id: number; nombre: string; numero: number }>('libro_lista_curso', rosterText, [
+      colegioId,
+      cursoId,
+    ])
+  }
+
+  /** A block's first record and its approved corrections' changes (`inForce` makes the roll in force of them). */
+  private async roll(run: Rows, claseId: number) {
+    return run<RollRow>('libro_asistencia_bloque', rollText, [claseId])
   }
 
   /** The attendance in force of a block: the first record with the approved corrections applied in order. */
-  private async attendanceInForce(db: Executor, claseId: number): Promise<Map<number, AttendanceState>> {
-    const original = await rowsOf<{ alumno_id: number; estado: EstadoAsistenciaBloque; hora_llegada: string | null }>(
-      db,
-      sql`select alumno_id, estado, hora_llegada from asistencia_bloque where clase_id = ${claseId}`,
-    )
-    const state = new Map(original.map((r) => [r.alumno_id, { estado: r.estado, hora_llegada: r.hora_llegada }]))
-    const corrected = await rowsOf<{ alumno_id: number; estado: EstadoAsistenciaBloque; hora_llegada: string | null }>(
-      db,
-      sql`select ca.alumno_id, ca.estado, ca.hora_llegada from correcciones co
-          join correcciones_asistencia ca on ca.correccion_id = co.id
-          where co.clase_id = ${claseId} and co.estado = 'aprobada' order by co.visado_en, co.id`,
-    )
-    for (const r of corrected) state.set(r.alumno_id, { estado: r.estado, hora_llegada: r.hora_llegada })
-    return state
+  private async attendanceInForce(run: Rows, claseId: number): Promise<Map<number, AttendanceState>> {
+    return inForce(await this.roll(run, claseId))
   }
 
   /** The leccionario in force: the block's, or the last approved correction's. */
@@ -503,46 +559,60 @@ export class LibroService {
 
   async detail(user: LibroUser, id: number): Promise<Clase> {
     const { colegioId } = user
-    const row = await this.claseRow(this.db, colegioId, id)
-    const subsidy = await this.subsidyBlock(this.db, colegioId)
-    const [summary] = await rowsOf<ClaseResumen>(this.db, this.summarySql(sql`c.id = ${id}`, subsidy))
-    const roster = await this.roster(this.db, colegioId, row.cursoId)
+    // The block, its summary and its leccionario in force in one statement; then its roll and corrections.
+    const [row] = await this.rows<DetailRow>('libro_clase_detalle', detailText, [id, colegioId])
+    if (!row) throw notFound('La clase')
+    const roster = await this.roster(this.rows, colegioId, row.curso_id)
     let states: Map<number, AttendanceState>
-    if (row.registradaEn) {
-      states = await this.attendanceInForce(this.db, id)
+    if (row.registrada_en) {
+      states = await this.attendanceInForce(this.rows, id)
     } else {
       // A block not taken yet starts from the day's previous block of the course (nobody marked in the first).
-      const [previous] = await rowsOf<{ id: number }>(
-        this.db,
-        sql`select id from clases where curso_id = ${row.cursoId} and fecha = ${row.fecha} and inicio < ${row.inicio}
+      const [previous] = await this.rows<{ id: number }>(
+        'libro_clase_anterior',
+        `select id from clases where curso_id = $1 and fecha = $2::date and inicio < $3
             and registrada_en is not null order by inicio desc limit 1`,
+        [row.curso_id, row.fecha, row.inicio],
       )
-      states = previous ? await this.attendanceInForce(this.db, previous.id) : new Map()
+      states = previous ? await this.attendanceInForce(this.rows, previous.id) : new Map()
       // Arrival times belong to the block where the student arrived.
       for (const [k, v] of states)
         states.set(k, v.estado === 'atrasado' ? { estado: 'presente', hora_llegada: null } : v)
     }
     const correcciones = await this.correctionsOf(this.db, colegioId, sql`co.clase_id = ${id}`)
+    const firmadaEn = row.firmada_en === null ? null : new Date(row.firmada_en)
     return {
-      ...summary!,
+      id: row.id,
+      curso_id: row.curso_id,
+      curso_nombre: row.curso_nombre,
+      fecha: row.fecha,
+      inicio: row.inicio,
+      fin: row.fin,
+      asignatura: row.asignatura,
+      docente_id: row.docente_id,
+      docente_nombre: row.docente_nombre,
+      codocente_id: row.codocente_id,
+      numero: row.numero,
+      subvencion: row.subvencion,
+      estado: row.estado,
       asistencia: roster.map((s) => ({
         ...s,
         estado: states.get(s.alumno_id)?.estado ?? null,
         hora_llegada: states.get(s.alumno_id)?.hora_llegada ?? null,
       })),
-      leccionario: await this.leccionarioInForce(this.db, row),
-      firma: row.firmadaEn
+      leccionario: row.leccionario_corregido ?? leccionarioOf(row),
+      firma: firmadaEn
         ? {
-            usuario_id: row.firmadaPor!,
-            nombre: row.firmadaPorNombre!,
-            fecha: santiagoIso(row.firmadaEn),
+            usuario_id: row.firmada_por!,
+            nombre: row.firmada_por_nombre!,
+            fecha: santiagoIso(firmadaEn),
             metodo: 'totp',
-            reemplazo: row.reemplazoMotivo ? { nombre: row.reemplazoNombre!, motivo: row.reemplazoMotivo } : null,
-            tardia: dayOfInstant(row.firmadaEn) > row.fecha,
+            reemplazo: row.reemplazo_motivo ? { nombre: row.reemplazo_nombre!, motivo: row.reemplazo_motivo } : null,
+            tardia: dayOfInstant(firmadaEn) > row.fecha,
           }
         : null,
       correcciones,
-      puede_firmar: user.rol !== 'inspector' && !row.firmadaEn && !isFutureSchoolDay(row.fecha, this.clock()),
+      puede_firmar: user.rol !== 'inspector' && !firmadaEn && !isFutureSchoolDay(row.fecha, this.clock()),
     }
   }
 
@@ -617,14 +687,14 @@ export class LibroService {
   }
 
   /** Refuses a block of a later day, and one that is signed (409: a change is a correction). */
-  private writable(row: ClaseRow) {
+  private writable(row: { firmadaEn: Date | null; fecha: string }) {
     if (row.firmadaEn) throw new HttpError(409, signedMessage)
     if (isFutureSchoolDay(row.fecha, this.clock())) throw new HttpError(422, futureMessage(row.fecha))
   }
 
   /** Checks that every student named is of the block's course; answers their names. */
-  private async courseStudents(db: Executor, colegioId: number, cursoId: number, ids: number[]) {
-    const roster = await this.roster(db, colegioId, cursoId)
+  private async courseStudents(run: Rows, colegioId: number, cursoId: number, ids: number[]) {
+    const roster = await this.roster(run, colegioId, cursoId)
     const names = new Map(roster.map((s) => [s.alumno_id, s.nombre]))
     const ajenos = ids.filter((id) => !names.has(id))
     if (ajenos.length > 0) {
@@ -645,16 +715,30 @@ export class LibroService {
     options: { complete?: boolean } = {},
   ): Promise<number> {
     const { colegioId } = user
-    await this.db.transaction(async (tx) => {
-      const row = await this.claseRow(tx, colegioId, id, true)
-      this.writable(row)
+    // Named statements on the transaction's connection; the block stays locked from its first statement to
+    // the commit, so each round trip in between counts: the subsidy block is read with the lock, and the day's
+    // attendance is made of the roll as read and as written (the lock keeps every other writer of it out).
+    await this.transaction(async (run) => {
+      const [row] = await run<{
+        id: number
+        curso_id: number
+        fecha: string
+        inicio: string
+        asignatura: string
+        registrada_en: Date | null
+        firmada_en: Date | null
+        subvencion_id: number | null
+      }>('libro_clase_para_asistencia', lockForRollText, [id, colegioId])
+      if (!row) throw notFound('La clase')
+      this.writable({ firmadaEn: row.firmada_en, fecha: row.fecha })
       const { roster, names } = await this.courseStudents(
-        tx,
+        run,
         colegioId,
-        row.cursoId,
+        row.curso_id,
         registros.map((r) => r.alumno_id),
       )
-      const before = await this.attendanceInForce(tx, id)
+      const roll = await this.roll(run, id)
+      const before = inForce(roll)
       if ((options.complete ?? true) && before.size === 0) {
         const given = new Set(registros.map((r) => r.alumno_id))
         const missing = roster.filter((s) => !given.has(s.alumno_id))
@@ -681,23 +765,34 @@ export class LibroService {
         }
       }
       // The roll as one statement of arrays, whatever the course's size (its text never changes).
-      await tx.execute(
-        sql`insert into asistencia_bloque (clase_id, alumno_id, colegio_id, estado, hora_llegada)
-            select ${id}::int, t.alumno_id, ${colegioId}::int, t.estado, t.hora_llegada
-            from unnest(${sql.param(registros.map((r) => r.alumno_id))}::int[], ${sql.param(registros.map((r) => r.estado))}::text[],
-                        ${sql.param(registros.map((r) => r.hora_llegada))}::text[]) as t(alumno_id, estado, hora_llegada)
-            on conflict (clase_id, alumno_id) do update set estado = excluded.estado, hora_llegada = excluded.hora_llegada`,
+      await run(
+        'libro_asistencia_guardar',
+        `insert into asistencia_bloque (clase_id, alumno_id, colegio_id, estado, hora_llegada)
+         select $1::int, t.alumno_id, $2::int, t.estado, t.hora_llegada
+         from unnest($3::int[], $4::text[], $5::text[]) as t(alumno_id, estado, hora_llegada)
+         on conflict (clase_id, alumno_id) do update set estado = excluded.estado, hora_llegada = excluded.hora_llegada`,
+        [
+          id,
+          colegioId,
+          registros.map((r) => r.alumno_id),
+          registros.map((r) => r.estado),
+          registros.map((r) => r.hora_llegada),
+        ],
       )
-      if (!row.registradaEn) {
-        await tx.update(clases).set({ registradaEn: this.clock(), registradaPor: user.userId }).where(eq(clases.id, id))
+      if (!row.registrada_en) {
+        await run(
+          'libro_clase_registrada',
+          'update clases set registrada_en = $2::timestamptz, registrada_por = $3 where id = $1',
+          [id, this.clock().toISOString(), user.userId],
+        )
       }
       const changed = registros.filter(
         (r) =>
           before.get(r.alumno_id)?.estado !== r.estado ||
           (before.get(r.alumno_id)?.hora_llegada ?? null) !== r.hora_llegada,
       )
-      await this.audit.record(
-        tx,
+      await this.audit.recordWith(
+        run,
         user,
         'clase.asistencia',
         changed.map((r) => ({
@@ -705,7 +800,8 @@ export class LibroService {
           detalle: `${row.fecha} ${row.inicio} ${row.asignatura}: ${r.estado}${r.hora_llegada ? ` (${r.hora_llegada})` : ''}`,
         })),
       )
-      await this.deriveDay(tx, user, row.cursoId, row.fecha, id)
+      // The day's attendance follows the subsidy block.
+      if (row.subvencion_id === id) await this.writeDay(run, user, row.curso_id, row.fecha, inForce(roll, registros))
     })
     return id
   }
@@ -718,16 +814,27 @@ export class LibroService {
   async deriveDay(tx: Executor, actor: Actor, cursoId: number, fecha: string, changedClaseId?: number) {
     const block = await this.subsidyClase(tx, actor.colegioId, cursoId, fecha)
     if (!block || (changedClaseId !== undefined && block.id !== changedClaseId)) return
-    const states = await this.attendanceInForce(tx, block.id)
+    const run = rowsIn(tx)
+    await this.writeDay(run, actor, cursoId, fecha, await this.attendanceInForce(run, block.id))
+  }
+
+  /** Writes a course's day of attendance from its subsidy block's roll in force (nothing when it is empty). */
+  private async writeDay(
+    run: Rows,
+    actor: Actor,
+    cursoId: number,
+    fecha: string,
+    states: Map<number, AttendanceState>,
+  ) {
     if (states.size === 0) return
-    const alumnoIds = [...states.keys()]
-    const presentes = [...states.values()].map((s) => s.estado !== 'ausente')
-    await tx.execute(
-      sql`insert into asistencias (colegio_id, curso_id, alumno_id, fecha, presente)
-          select ${actor.colegioId}::int, ${cursoId}::int, t.alumno_id, ${fecha}::date, t.presente
-          from unnest(${sql.param(alumnoIds)}::int[], ${sql.param(presentes)}::boolean[]) as t(alumno_id, presente)
-          on conflict (alumno_id, fecha) do update
-            set presente = excluded.presente, curso_id = excluded.curso_id, updated_at = now()`,
+    await run(
+      'libro_dia_desde_bloque',
+      `insert into asistencias (colegio_id, curso_id, alumno_id, fecha, presente)
+       select $1::int, $2::int, t.alumno_id, $3::date, t.presente
+       from unnest($4::int[], $5::boolean[]) as t(alumno_id, presente)
+       on conflict (alumno_id, fecha) do update
+         set presente = excluded.presente, curso_id = excluded.curso_id, updated_at = now()`,
+      [actor.colegioId, cursoId, fecha, [...states.keys()], [...states.values()].map((s) => s.estado !== 'ausente')],
     )
   }
 
@@ -757,14 +864,14 @@ export class LibroService {
    * read and write it.
    */
   async dailyBlock(colegioId: number, cursoId: number, fecha: string, alumnoIds: number[]) {
-    await this.courseStudents(this.db, colegioId, cursoId, alumnoIds)
+    await this.courseStudents(this.rows, colegioId, cursoId, alumnoIds)
     await this.materialize(this.db, colegioId, fecha, cursoId)
     return this.subsidyClase(this.db, colegioId, cursoId, fecha)
   }
 
   /** The daily save of a course with a schedule, written to its subsidy block (a late student stays late). */
   async saveDailyAsBlock(user: Actor, claseId: number, registros: { alumno_id: number; presente: boolean }[]) {
-    const current = await this.attendanceInForce(this.db, claseId)
+    const current = await this.attendanceInForce(this.rows, claseId)
     await this.saveAttendance(
       user,
       claseId,
@@ -880,11 +987,11 @@ export class LibroService {
       )
       if (pending) throw new HttpError(409, 'La clase tiene una corrección pendiente de visado: espera que la visen.')
       const curso = await this.courseIn(tx, colegioId, row.cursoId)
-      const current = await this.attendanceInForce(tx, id)
+      const current = await this.attendanceInForce(rowsIn(tx), id)
       let changes: { alumno_id: number; antes: AttendanceState | null; despues: AttendanceState }[] = []
       if (input.registros) {
         await this.courseStudents(
-          tx,
+          rowsIn(tx),
           colegioId,
           row.cursoId,
           input.registros.map((r) => r.alumno_id),
@@ -1098,43 +1205,138 @@ export class LibroService {
   // Late arrivals after the subsidy block
 
   /**
-   * The students absent in their course's subsidy block of a day who were recorded presente or atrasado in a
-   * later block: late, with their justification pending.
+   * The late arrivals of a period: students absent in their course's subsidy block (the day's attendance)
+   * and recorded, present or late, in a later block of the same day, with the first such block and the
+   * justification if one was recorded. The record in force is read (approved corrections applied). Newest
+   * day first, then by course and name.
    */
-  async lateArrivals(colegioId: number, fecha: string, cursoIds: readonly number[] | null) {
+  async lateArrivals(
+    colegioId: number,
+    query: { desde: string; hasta: string; curso_id?: number; alumno_id?: number },
+  ): Promise<Atraso[]> {
+    if (query.curso_id !== undefined) await this.courses.find(colegioId, query.curso_id)
     const subsidy = await this.subsidyBlock(this.db, colegioId)
-    return rowsOf<{
+    /** The state in force of a student in a block: the last approved correction's, else the original roll's. */
+    const inForce = (clase: SQL, alumno: SQL) =>
+      sql`left join asistencia_bloque o on o.clase_id = ${clase} and o.alumno_id = ${alumno}
+          left join lateral (
+            select ca.estado, ca.hora_llegada from correcciones co
+            join correcciones_asistencia ca on ca.correccion_id = co.id
+            where co.clase_id = ${clase} and ca.alumno_id = ${alumno} and co.estado = 'aprobada'
+            order by co.visado_en desc, co.id desc limit 1) f on true`
+    const rows = await rowsOf<{
       alumno_id: number
       nombre: string
       curso_id: number
       curso_nombre: string
       fecha: string
       clase_id: number
+      bloque: number
+      inicio: string
+      asignatura: string
       hora_llegada: string | null
-      justificativo: 'pendiente'
+      motivo: string | null
+      usuario_id: number | null
+      usuario_nombre: string | null
+      justificado_en: Date | string | null
     }>(
       this.db,
       sql`with subs as (
-            select distinct on (c.curso_id) c.id, c.curso_id, c.numero from clases c
-            where c.colegio_id = ${colegioId} and c.fecha = ${fecha} and c.numero <= ${subsidy}
-            ${
-              cursoIds
-                ? sql`and c.curso_id in (${sql.join(
-                    [0, ...cursoIds].map((i) => sql`${i}`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-            order by c.curso_id, c.numero desc)
-          select distinct on (a.alumno_id) a.alumno_id, al.nombre, s.curso_id, cu.nombre as curso_nombre, ${fecha}::text as fecha,
-                 later.id as clase_id, la.hora_llegada, 'pendiente' as justificativo
-          from subs s
-          join asistencia_bloque a on a.clase_id = s.id and a.estado = 'ausente'
-          join clases later on later.curso_id = s.curso_id and later.fecha = ${fecha} and later.numero > s.numero
-          join asistencia_bloque la on la.clase_id = later.id and la.alumno_id = a.alumno_id and la.estado <> 'ausente'
-          join alumnos al on al.id = a.alumno_id
-          join cursos cu on cu.id = s.curso_id
-          order by a.alumno_id, later.numero`,
+            select distinct on (c.curso_id, c.fecha) c.id, c.curso_id, c.fecha, c.numero from clases c
+            where c.colegio_id = ${colegioId} and c.fecha between ${query.desde} and ${query.hasta}
+              and c.numero <= ${subsidy}
+              ${query.curso_id === undefined ? sql`` : sql`and c.curso_id = ${query.curso_id}`}
+            order by c.curso_id, c.fecha, c.numero desc),
+          absent as (
+            select s.curso_id, s.fecha, s.numero, p.alumno_id
+            from subs s
+            join lateral (
+              select a.alumno_id from asistencia_bloque a where a.clase_id = s.id
+                ${query.alumno_id === undefined ? sql`` : sql`and a.alumno_id = ${query.alumno_id}`}
+              union
+              select ca.alumno_id from correcciones co join correcciones_asistencia ca on ca.correccion_id = co.id
+              where co.clase_id = s.id and co.estado = 'aprobada'
+                ${query.alumno_id === undefined ? sql`` : sql`and ca.alumno_id = ${query.alumno_id}`}) p on true
+            ${inForce(sql`s.id`, sql`p.alumno_id`)}
+            where coalesce(f.estado, o.estado) = 'ausente'),
+          arrivals as (
+            select distinct on (a.alumno_id, a.fecha) a.alumno_id, a.curso_id, a.fecha, l.id as clase_id,
+                   l.numero as bloque, l.inicio, l.asignatura,
+                   case when f.estado is not null then f.hora_llegada else o.hora_llegada end as hora_llegada
+            from absent a
+            join clases l on l.curso_id = a.curso_id and l.fecha = a.fecha and l.numero > a.numero
+            ${inForce(sql`l.id`, sql`a.alumno_id`)}
+            where coalesce(f.estado, o.estado) in ('presente', 'atrasado')
+            order by a.alumno_id, a.fecha, l.numero)
+          select r.alumno_id, al.nombre, r.curso_id, cu.nombre as curso_nombre, r.fecha::text as fecha, r.clase_id,
+                 r.bloque, r.inicio, r.asignatura, r.hora_llegada,
+                 j.motivo, j.usuario_id, j.usuario_nombre, j.created_at as justificado_en
+          from arrivals r
+          join alumnos al on al.id = r.alumno_id
+          join cursos cu on cu.id = r.curso_id
+          left join justificativos_atraso j on j.alumno_id = r.alumno_id and j.fecha = r.fecha
+          order by r.fecha desc, cu.nombre, al.nombre`,
     )
+    return rows.map(({ motivo, usuario_id, usuario_nombre, justificado_en, ...r }) => ({
+      ...r,
+      justificativo: motivo === null ? 'pendiente' : 'justificado',
+      justificacion:
+        motivo === null
+          ? null
+          : { motivo, usuario_id, nombre: usuario_nombre ?? '', fecha: santiagoIso(new Date(justificado_en!)) },
+    }))
+  }
+
+  /**
+   * Records why a student arrived late on a day (the inspector or the administrador), with its audit line
+   * in the same transaction. Only a late arrival of the list is justified, once: the signed blocks are
+   * never touched (the justification has its own table).
+   */
+  async justifyLateArrival(user: LibroUser, input: JustificarAtraso): Promise<Atraso> {
+    const { colegioId } = user
+    const [alumno] = await rowsOf<{ nombre: string }>(
+      this.db,
+      sql`select nombre from alumnos where id = ${input.alumno_id} and colegio_id = ${colegioId}`,
+    )
+    if (!alumno) throw notFound('El alumno')
+    const late = async () =>
+      (await this.lateArrivals(colegioId, { desde: input.fecha, hasta: input.fecha, alumno_id: input.alumno_id }))[0]
+    const found = await late()
+    if (!found) {
+      throw new HttpError(422, `${alumno.nombre} no tiene un atraso el ${input.fecha}: no hay nada que justificar.`)
+    }
+    const already = `El atraso de ${alumno.nombre} del ${input.fecha} ya está justificado.`
+    if (found.justificacion) throw new HttpError(409, already)
+    const nombre = await this.memberName(this.db, user.userId)
+    await this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(justificativosAtraso)
+        .values({
+          colegioId,
+          alumnoId: input.alumno_id,
+          fecha: input.fecha,
+          motivo: input.motivo,
+          usuarioId: user.userId,
+          usuarioNombre: nombre,
+          createdAt: this.clock(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: justificativosAtraso.id })
+      if (inserted.length === 0) throw new HttpError(409, already)
+      await this.audit.record(tx, user, 'atraso.justificar', {
+        alumnoId: input.alumno_id,
+        detalle: `Atraso del ${input.fecha} (${found.curso_nombre}, bloque ${found.bloque}) · ${input.motivo}`,
+      })
+    })
+    return (await late())!
+  }
+
+  /** The active members who may teach a block (not inspectors), for the schedule's picker: id and name. */
+  async teachers(colegioId: number): Promise<DocenteOpcion[]> {
+    return this.db
+      .select({ id: usuarios.id, nombre: usuarios.nombre })
+      .from(usuarios)
+      .where(and(eq(usuarios.colegioId, colegioId), eq(usuarios.estado, 'activo'), ne(usuarios.rol, 'inspector')))
+      .orderBy(usuarios.nombre, usuarios.id)
   }
 }

@@ -418,21 +418,120 @@ export const firmaEstado = z.object({ inscrita: z.boolean(), confirmada: z.strin
 export type FirmaEstado = z.infer<typeof firmaEstado>
 
 // ---------------------------------------------------------------------------------------------------------
-// Atrasos: students who arrived after the subsidy block (justification pending)
+// Atrasos: students who arrived after the subsidy block, and their justification
 
-export const atrasosQuery = z.object({ fecha: isoDate('La fecha') })
+/** The longest period the list of late arrivals covers at once (about three months). */
+export const atrasosMaxDias = 93
+
+/**
+ * `GET /atrasos?fecha=` (one day) or `?desde=&hasta=` (a period of up to three months), optionally of one
+ * course (`curso_id`).
+ */
+export const atrasosQuery = z
+  .object({
+    fecha: isoDate('La fecha').optional(),
+    desde: isoDate('La fecha de inicio').optional(),
+    hasta: isoDate('La fecha de término').optional(),
+    curso_id: optionalIdParam('El identificador del curso'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.fecha !== undefined) {
+      if (q.desde !== undefined || q.hasta !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fecha'],
+          message: 'Indica una fecha o un período (desde y hasta), no ambos.',
+        })
+      }
+      return
+    }
+    if (q.desde === undefined && q.hasta === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['fecha'], message: 'Indica la fecha o el período (desde y hasta).' })
+      return
+    }
+    if (q.desde === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['desde'], message: 'Indica la fecha de inicio del período.' })
+      return
+    }
+    if (q.hasta === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'Indica la fecha de término del período.' })
+      return
+    }
+    if (q.desde > q.hasta) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['desde'],
+        message: 'La fecha de inicio no puede ser posterior a la fecha de término.',
+      })
+      return
+    }
+    const days = (Date.parse(q.hasta) - Date.parse(q.desde)) / 86_400_000
+    if (days > atrasosMaxDias) {
+      ctx.addIssue({ code: 'custom', path: ['hasta'], message: 'El período de atrasos admite a lo más tres meses.' })
+    }
+  })
+  .transform(({ fecha, desde, hasta, curso_id }) => ({
+    desde: (fecha ?? desde)!,
+    hasta: (fecha ?? hasta)!,
+    curso_id,
+  }))
+export type AtrasosQuery = z.input<typeof atrasosQuery>
+
+export const estadosJustificativo = ['pendiente', 'justificado'] as const
+export type EstadoJustificativo = (typeof estadosJustificativo)[number]
+
+/** A late arrival's justification: the reason, and who recorded it when (ISO 8601, America/Santiago). */
+export const justificacionAtraso = z.object({
+  motivo: z.string(),
+  usuario_id: z.number().nullable(),
+  nombre: z.string(),
+  fecha: z.string(),
+})
+export type JustificacionAtraso = z.infer<typeof justificacionAtraso>
+
+/**
+ * A student late on a day: absent in the course's subsidy block, recorded (present or late) in a later
+ * block of the same day. The record in force is read (approved corrections applied).
+ */
 export const atraso = z.object({
   alumno_id: z.number(),
   nombre: z.string(),
   curso_id: z.number(),
   curso_nombre: z.string(),
   fecha: z.string(),
-  /** The first block the student was recorded in, and the time they arrived (null when marked presente). */
+  /** The first block the student was recorded in after the subsidy block: its id, number, start and subject. */
   clase_id: z.number(),
+  bloque: z.number(),
+  inicio: z.string(),
+  asignatura: z.string(),
+  /** The time they arrived (null when marked presente in that block). */
   hora_llegada: z.string().nullable(),
-  justificativo: z.literal('pendiente'),
+  justificativo: z.enum(estadosJustificativo),
+  justificacion: justificacionAtraso.nullable(),
 })
+export type Atraso = z.infer<typeof atraso>
+/** Newest day first, then by course and name. */
 export const atrasoList = z.array(atraso)
+
+/** `POST /atrasos/justificar`: the inspector's or the administrador's record of why a student arrived late. */
+export const justificarAtraso = z.object({
+  alumno_id: alumnoRef,
+  fecha: isoDate('La fecha'),
+  motivo: requiredText('El motivo', 500),
+})
+export type JustificarAtraso = z.output<typeof justificarAtraso>
+export type JustificarAtrasoForm = z.input<typeof justificarAtraso>
+
+// ---------------------------------------------------------------------------------------------------------
+// The school's teachers for the schedule's picker: GET /docentes
+
+/**
+ * The active members who may teach a block (every role but the inspector), by name: only the id and the
+ * name, for those who edit schedules (no e-mail, role or courses: that is Equipo's, the administrador's).
+ */
+export const docenteOpcion = z.object({ id: z.number(), nombre: z.string() })
+export type DocenteOpcion = z.infer<typeof docenteOpcion>
+export const docenteList = z.array(docenteOpcion)
 
 // ---------------------------------------------------------------------------------------------------------
 // What UTP sees: GET /cobertura, GET /cumplimiento

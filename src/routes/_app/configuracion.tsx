@@ -18,6 +18,7 @@ import { useRefreshAccount } from '../_app'
 import { signOut } from '../-session'
 import { SchoolDataCard } from './-configuration/school-data'
 import { SessionsCard } from './-configuration/sessions-card'
+import { SubsidyBlockCard } from './-configuration/subsidy-block'
 import { SignatureCard } from './-libro/signature-card'
 import { RouteLoadError } from './-load-error'
 
@@ -62,6 +63,7 @@ function SettingsPage() {
         </Card>
         <SessionsCard />
         {can(me, 'firma') && <SignatureCard />}
+        {can(me, 'horario') && <SubsidyBlockCard />}
         {can(me, 'colegio.exportar') && <SchoolDataCard />}
       </div>
     </>

@@ -3,15 +3,12 @@ import { ArrowLeft, Save } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { BloqueHorarioForm } from '@/api/contract/libro'
 import { getCurso } from '@/api/cursos'
-import { getHorario, saveHorario } from '@/api/libro'
-import { listMiembros } from '@/api/miembros'
+import { getHorario, listDocentes, saveHorario } from '@/api/libro'
 import { schoolToday } from '@/domain/attendance'
 import { passed, refused } from '@/domain/form-check'
 import { scheduleDays } from '@/domain/libro'
-import { can } from '@/domain/permissions'
 import { Button, Card, Field, PageHeader } from '@/ui/form'
 import { toast } from '@/ui/toast'
-import { useAccount } from '../_app'
 import { orNotFound, recordId } from '../-not-found'
 import { useFormSubmission } from './-form-submission'
 import { type ScheduleBlock, ScheduleCellEditor } from './-libro/schedule-cell'
@@ -27,41 +24,39 @@ export const Route = createFileRoute('/_app/cursos/$id_/horario')({
   component: HorarioPage,
 })
 
-/** The school's active teachers to choose from, and the ones already on the schedule. */
+/**
+ * The school's teachers to choose from (`GET /docentes`: id and name, for whoever edits schedules), and the
+ * ones already on the schedule (a teacher suspended since still shows there).
+ */
 function useTeachers(horario: readonly { docente_id: number; docente_nombre: string }[]) {
-  const me = useAccount()
-  const manages = can(me, 'miembros')
-  const [miembros, setMiembros] = useState<{ id: number; nombre: string }[]>([])
+  const [docentes, setDocentes] = useState<{ id: number; nombre: string }[]>([])
+  const [loadError, setLoadError] = useState(false)
   useEffect(() => {
-    if (!manages) return
     let current = true
-    listMiembros().then(
-      (list) =>
-        current &&
-        setMiembros(
-          list
-            .filter((m) => m.estado === 'activo' && m.rol !== 'inspector')
-            .map((m) => ({ id: m.id, nombre: m.nombre })),
-        ),
-      // Without the list, the teachers already on the schedule can still be chosen.
-      () => {},
+    listDocentes().then(
+      (list) => current && setDocentes(list),
+      // Without the list, the teachers already on the schedule can still be chosen; the screen says so.
+      () => current && setLoadError(true),
     )
     return () => {
       current = false
     }
-  }, [manages])
+  }, [])
   const onSchedule = horario.map((b) => ({ id: b.docente_id, nombre: b.docente_nombre }))
-  const all = [...miembros, ...onSchedule]
-  return all
-    .filter((d, i) => all.findIndex((x) => x.id === d.id) === i)
-    .sort((a, b) => a.nombre.localeCompare(b.nombre))
+  const all = [...docentes, ...onSchedule]
+  return {
+    loadError,
+    docentes: all
+      .filter((d, i) => all.findIndex((x) => x.id === d.id) === i)
+      .sort((a, b) => a.nombre.localeCompare(b.nombre)),
+  }
 }
 
 /** Horario: the week grid of a course, from the template of 45-minute blocks, saved from a date on. */
 function HorarioPage() {
   const { curso, horario } = Route.useLoaderData()
   const router = useRouter()
-  const docentes = useTeachers(horario)
+  const { docentes, loadError } = useTeachers(horario)
   const [blocks, setBlocks] = useState<ScheduleBlock[]>(() =>
     horario.map(({ dia, inicio, fin, asignatura, docente_id }) => ({ dia, inicio, fin, asignatura, docente_id })),
   )
@@ -98,6 +93,11 @@ function HorarioPage() {
           <ArrowLeft size={16} aria-hidden /> {curso.nombre}
         </Link>
       </PageHeader>
+      {loadError && (
+        <p className="field-error" role="alert">
+          No se pudo cargar la lista de docentes del colegio: solo puedes elegir a los que ya están en el horario.
+        </p>
+      )}
       <Card>
         <ScheduleGrid blocks={blocks} docentes={docentes} selected={selected} onSelect={setSelected} />
       </Card>

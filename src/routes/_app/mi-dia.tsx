@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { listClases } from '@/api/libro'
+import { getCalendario, listClases } from '@/api/libro'
 import { formatSchoolDay, schoolToday } from '@/domain/attendance'
 import { isIsoDay } from '@/domain/dates'
+import { noClassesReason } from '@/domain/libro'
 import { Card, Field, PageHeader } from '@/ui/form'
 import { DayBlocks } from './-libro/day-blocks'
 
@@ -11,7 +12,14 @@ export const Route = createFileRoute('/_app/mi-dia')({
     fecha: typeof search.fecha === 'string' && isIsoDay(search.fecha) ? search.fecha : undefined,
   }),
   loaderDeps: ({ search }) => ({ fecha: search.fecha ?? schoolToday() }),
-  loader: async ({ deps }) => ({ fecha: deps.fecha, clases: await listClases(deps.fecha) }),
+  loader: async ({ deps }) => {
+    const [clases, calendario] = await Promise.all([
+      listClases(deps.fecha),
+      // Why a day has no blocks (a holiday, a suspension): a calendar that cannot be read just says nothing.
+      getCalendario(Number(deps.fecha.slice(0, 4))).catch(() => null),
+    ])
+    return { fecha: deps.fecha, clases, sinClases: calendario && noClassesReason(calendario, deps.fecha) }
+  },
   component: MiDiaPage,
 })
 
@@ -20,7 +28,7 @@ export const Route = createFileRoute('/_app/mi-dia')({
  * each with its state; an earlier day can still be taken and signed (it counts as late).
  */
 function MiDiaPage() {
-  const { fecha, clases } = Route.useLoaderData()
+  const { fecha, clases, sinClases } = Route.useLoaderData()
   const navigate = useNavigate({ from: '/mi-dia' })
   const today = schoolToday()
   const pending = clases.filter((c) => c.estado === 'pendiente' || c.estado === 'registrada').length
@@ -30,7 +38,9 @@ function MiDiaPage() {
         title="Mi día"
         description={`${formatSchoolDay(fecha)} · ${
           clases.length === 0
-            ? 'sin clases'
+            ? sinClases
+              ? 'día sin clases'
+              : 'sin clases'
             : pending === 0
               ? 'todas las clases firmadas'
               : `${pending} de ${clases.length} ${clases.length === 1 ? 'clase' : 'clases'} por firmar`
@@ -54,7 +64,9 @@ function MiDiaPage() {
       </PageHeader>
       <Card>
         {clases.length === 0 ? (
-          <p className="empty">No hay clases este día en tu horario.</p>
+          <p className="empty">
+            {clases.length === 0 && sinClases ? sinClases : 'No hay clases este día en tu horario.'}
+          </p>
         ) : (
           <DayBlocks clases={clases} label={`Clases del ${formatSchoolDay(fecha)}`} />
         )}
