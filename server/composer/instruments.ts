@@ -146,7 +146,13 @@ const rubricLevels = [
 
 /** The text a check reads in a criterion: its name and its four descriptors. */
 const criterionText = (c: TaskCriterion) => [c.nombre, ...c.descriptores].join(' ')
-const indicatorText = (i: TaskIndicator) => `${i.tercera} ${i.primera}`
+/**
+ * An indicator is on its OA when each of its two persons is: a scale prints one of them (the third person, or
+ * the first for a self-assessment), so each must name the OA's content on its own.
+ */
+const indicatorOff = (codigo: string, i: TaskIndicator) =>
+  offObjective(codigo, { tipo: 'indicador', texto: i.tercera }) ??
+  offObjective(codigo, { tipo: 'indicador', texto: i.primera })
 /** A practical work's situation as its OA's check reads it: its title and what the students read. */
 const workText = (w: Pick<OaTrabajo, 'titulo' | 'presentacion'>) => [w.titulo, ...w.presentacion].join(' ')
 
@@ -161,9 +167,7 @@ function ownContent(codigo: string): { criterio?: TaskCriterion; indicador?: Tas
   const criterio = offObjective(codigo, { tipo: 'criterio', texto: criterionText(written.criterio) })
     ? undefined
     : written.criterio
-  const indicador = offObjective(codigo, { tipo: 'indicador', texto: indicatorText(written.indicador) })
-    ? undefined
-    : written.indicador
+  const indicador = indicatorOff(codigo, written.indicador) ? undefined : written.indicador
   return { ...(criterio ? { criterio } : {}), ...(indicador ? { indicador } : {}) }
 }
 

@@ -8,6 +8,7 @@
  */
 import type { AiRequest, TextoContent } from '@/api/contract/documento-contenido'
 import { registerOfLevel } from '@/domain/level-register'
+import { foldAccents } from '@/domain/text'
 import { readWishes } from '@/domain/wishes'
 import { checkedCodes, checkOf, namesPhrase, offObjective } from '../content/checks'
 import { genreTexts } from '../content/lenguaje/genre-texts'
@@ -19,7 +20,7 @@ import {
   type Stage,
   stageOf,
 } from '../content/lenguaje/literary-texts'
-import { bandOf, passages } from '../content/lenguaje/reading'
+import { bandOf, generoOf, passages, textPiece } from '../content/lenguaje/reading'
 import { contentWords, type Oa, subjectOf } from '../curriculum/catalogue'
 import { HttpError } from '../errors'
 import { levelOfRequest, type Objective, objectiveLine, objectiveText, resolveObjectives } from './objectives'
@@ -73,6 +74,7 @@ function informativePassages(levelIndex: number): LiteraryText[] {
         titulo: p.titulo,
         genero: p.generos?.includes('noticia') ? 'Informativo: noticia' : 'Informativo: artículo',
         kind: 'informativo' as const,
+        subgenero: generoOf(p),
         stages: ['inicial', 'superior', 'media'] as Stage[],
         parrafos: p.parrafos,
         glosario: [],
@@ -152,17 +154,98 @@ const textBody = (t: LiteraryText) => [t.titulo, ...t.parrafos].join(' ')
 /**
  * Whether a text may be given under an OA (issue 29 §1: a text is of the genre and topic asked). Under a
  * Ciencias, Historia or Matemática OA, a text about the OA: it passes the OA's own check (`offObjective`; not
- * the catalogue's terms, see `ownCheck`). Under a
- * Lenguaje OA, a text of the genres its check declares, else of the genres its description names (any genre
- * when it names none).
+ * the catalogue's terms, see `ownCheck`). Under a Lenguaje OA whose check declares genres, a text that passes
+ * that check as the evaluations' passages do (`textPiece`: one of its genres in the checks' vocabulary —
+ * `subgenero`, else its kind's — and the OA's concepts); under another Lenguaje OA, a text of the genres its
+ * description names (any genre when it names none).
  */
 export function textFits(t: LiteraryText, oa: Oa): boolean {
   if (oa.materia !== 'lenguaje')
-    return ownCheck(oa.codigo) && offObjective(oa.codigo, { tipo: 'texto', texto: textBody(t) }) === undefined
+    return (
+      ownCheck(oa.codigo) &&
+      offObjective(oa.codigo, { tipo: 'texto', texto: textBody(t) }) === undefined &&
+      treats(t, oa)
+    )
   const declared = checkOf(oa.codigo)?.generos
-  if (declared && declared.length > 0) return genreLabelsOf(t).some((g) => declared.includes(g))
+  if (declared && declared.length > 0) return offObjective(oa.codigo, textPiece(t, oa.codigo)) === undefined
   const named = genresNamed(oa.descripcion)
   return named.length === 0 || genreLabelsOf(t).some((g) => named.includes(g))
+}
+
+const stopWords = new Set(
+  'a al ante con de del el en entre la las lo los o para por que se segun sin su sus u un una unos unas y e'.split(' '),
+)
+const foldedWords = (text: string) =>
+  foldAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+
+/**
+ * Two words are one word in another form: equal, a plural («área» ~ «áreas»), or a common beginning of five
+ * letters or more that leaves at most two letters of each («ahorro» ~ «ahorrar», «ecuación» ~ «ecuaciones»).
+ * Stricter than the checks' stems, which also join «respira» and «responsabilidad», «mitos» and «mitocondria».
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`) return true
+  let common = 0
+  while (common < a.length && common < b.length && a[common] === b[common]) common++
+  return common >= 5 && a.length - common <= 2 && b.length - common <= 2
+}
+
+/**
+ * Where a concept phrase occurs in a text's words: the positions where each of its words occurs in one of its
+ * forms, close together (the window of `namesPhrase`), one position per occurrence.
+ */
+function occurrences(have: readonly string[], phrase: string): number[] {
+  const need = foldedWords(phrase).filter((w) => !stopWords.has(w))
+  if (need.length === 0) return []
+  const window = need.length + 3
+  const at: number[] = []
+  for (let start = 0; start < have.length; start++) {
+    if (!need.some((w) => sameWord(have[start]!, w))) continue
+    const slice = have.slice(start, start + window)
+    if (!need.every((w) => slice.some((h) => sameWord(h, w)))) continue
+    at.push(start)
+    start += window - 1
+  }
+  return at
+}
+
+/**
+ * Whether a text treats a Ciencias, Historia or Matemática OA, not only mentions it. The texts are not written
+ * per OA, and the OA's check, made for pieces written for it, passes a text that names one of its concepts in
+ * passing: «El ciclo de vida de la rana» passed the OA on saving electricity («respira» ~ «responsabilidad»),
+ * «El humedal de los cisnes» the OA on living beings («vivos»), «La olla de la abuela Rosa» the OA on saving
+ * energy («ahora» ~ «ahorrar»). A text treats the OA when it was written for the OA's subject and for the stage
+ * of its level, the topic it was written on (its title and `tema`) names two of the OA's concepts (two ideas: not
+ * «ahorro» and «ahorrar»), and its body names two of them, three times in all, each in one of its own forms
+ * (`sameWord`).
+ */
+/**
+ * How many ideas a list of concepts holds: concepts that share a word, in one of its forms, are one idea
+ * («ahorro», «ahorrar» and «ahorrar energía»; «vivos» and «seres vivos»).
+ */
+function ideasIn(conceptos: readonly string[]): number {
+  const ideas: string[][] = []
+  for (const c of conceptos) {
+    const own = foldedWords(c).filter((w) => !stopWords.has(w))
+    const same = (a: string, b: string) => sameWord(a, b) || (a.length >= 5 && a.slice(0, 5) === b.slice(0, 5))
+    if (!ideas.some((idea) => idea.some((a) => own.some((b) => same(a, b))))) ideas.push(own)
+  }
+  return ideas.length
+}
+
+function treats(t: LiteraryText, oa: Oa): boolean {
+  if (t.materia !== oa.materia || !t.stages.includes(stageOf(oa.nivel))) return false
+  const conceptos = checkOf(oa.codigo)?.conceptos ?? []
+  const topic = foldedWords(`${t.titulo} ${t.tema ?? ''}`)
+  if (ideasIn(conceptos.filter((c) => occurrences(topic, c).length > 0)) < 2) return false
+  const body = foldedWords(textBody(t))
+  const named = conceptos.filter((c) => occurrences(body, c).length > 0)
+  return ideasIn(named) >= 2 && new Set(named.flatMap((c) => occurrences(body, c))).size >= 3
 }
 
 /**
@@ -172,7 +255,10 @@ export function textFits(t: LiteraryText, oa: Oa): boolean {
  * animals' body coverings. A Ciencias, Historia or Matemática text is given under an OA only on its own check.
  */
 let withOwnCheck: ReadonlySet<string> | undefined
-const ownCheck = (codigo: string) => (withOwnCheck ??= new Set(checkedCodes())).has(codigo)
+function ownCheck(codigo: string): boolean {
+  withOwnCheck ??= new Set(checkedCodes())
+  return withOwnCheck.has(codigo)
+}
 
 /** The texts of a pool that name the topic the teacher asked, when any does. */
 function onTopic(pool: readonly LiteraryText[], tema: string | undefined): readonly LiteraryText[] {

@@ -24,13 +24,17 @@ import type {
 import { foldAccents } from '@/domain/text'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { genresNamed } from '../../server/composer/texto'
-import { checkedCodes, checkOf, offObjective } from '../../server/content/checks'
+import { checkedCodes, checkOf, namesPhrase, offObjective } from '../../server/content/checks'
 import { instrumentosAll, instrumentosDe } from '../../server/content/instrumentos'
+import { genreTexts } from '../../server/content/lenguaje/genre-texts'
+import { literaryTexts } from '../../server/content/lenguaje/literary-texts'
+import { passages, textPiece } from '../../server/content/lenguaje/reading'
 import { situations } from '../../server/content/tareas/situaciones'
 import { type CatalogueSubject, catalogueLevels, type Oa, oaFor } from '../../server/curriculum/catalogue'
 import { HttpError } from '../../server/errors'
 import { sharedCriteria } from '../fixtures/instrumentos-checks'
-import { trabajosPendientes } from '../fixtures/trabajos-pendientes'
+import { restatedObjectives, restatingSentences } from '../fixtures/instrumentos-restated'
+import { criteriosPendientes, textosPendientes, trabajosPendientes } from '../fixtures/trabajos-pendientes'
 
 const ai = new PlantillasProvider()
 const subjects: Record<CatalogueSubject, string> = {
@@ -67,6 +71,10 @@ function genreLabels(genero: string): string[] {
   ]
   return labels.filter(([, re]) => re.test(g)).map(([l]) => l)
 }
+
+/** The text of `content/lenguaje` a composed text was made from, by its title. */
+const sourceOf = (titulo: string) =>
+  [...literaryTexts, ...genreTexts].find((t) => t.titulo === titulo) ?? passages.find((p) => p.titulo === titulo)
 
 interface Outcome {
   /** Pieces under an OA checked, and those off their OA (the failures). */
@@ -145,15 +153,31 @@ async function sweepOne(oa: Oa, tipo: Tipo): Promise<Outcome> {
     case 'texto': {
       const text = content as TextoContent
       checked++
-      if (oa.materia === 'lenguaje') {
-        const allowed = checkOf(oa.codigo)?.generos ?? genresNamed(oa.descripcion)
+      if (oa.materia === 'lenguaje' && checkOf(oa.codigo)?.generos) {
+        // The OA's check declares genres: the text, read as the evaluations' passages are (`textPiece`), passes it.
+        const source = sourceOf(text.titulo)
+        if (!source) off.push(`${where}: «${text.titulo}» is none of the texts of content/lenguaje`)
+        else {
+          const why = offObjective(oa.codigo, textPiece(source, oa.codigo))
+          if (why) off.push(`${where}: «${text.titulo}»: ${why}`)
+        }
+      } else if (oa.materia === 'lenguaje') {
+        const allowed = genresNamed(oa.descripcion)
         if (allowed.length > 0 && !genreLabels(text.genero).some((g) => allowed.includes(g)))
           off.push(`${where}: a text «${text.titulo}» (${text.genero}), not ${allowed.join(' nor ')}`)
       } else {
         // On the OA's own check: the catalogue's terms are too loose for texts not written per OA.
         if (!checkedCodes().includes(oa.codigo)) off.push(`${where}: «${text.titulo}» given without the OA's own check`)
-        const why = offObjective(oa.codigo, { tipo: 'texto', texto: [text.titulo, ...text.parrafos].join(' ') })
+        const body = [text.titulo, ...text.parrafos].join(' ')
+        const why = offObjective(oa.codigo, { tipo: 'texto', texto: body })
         if (why) off.push(`${where}: «${text.titulo}»: ${why}`)
+        // About the OA, not only naming one of its concepts in passing: a text written for the OA's subject
+        // that names at least two of its concepts.
+        const source = sourceOf(text.titulo)
+        if (!source || !('materia' in source) || source.materia !== oa.materia)
+          off.push(`${where}: «${text.titulo}» is not a text written for the OA's subject`)
+        const named = (checkOf(oa.codigo)?.conceptos ?? []).filter((c) => namesPhrase(body, c))
+        if (named.length < 2) off.push(`${where}: «${text.titulo}» names only ${named.join(', ')}`)
       }
       return { checked, off, kind: 'own' }
     }
@@ -174,12 +198,16 @@ describe('every OA of the catalogue: rubric, scale, practical work and text on t
         let checked = 0
         let off = 0
         const kinds = { own: 0, related: 0, none: 0 }
+        // The OA that get nothing of their own of this type may only be fewer than those recorded.
+        const recorded = tipo === 'texto' ? textosPendientes : tipo === 'trabajo' ? undefined : criteriosPendientes
         for (const oa of oas) {
           const outcome = await sweepOne(oa, tipo)
           checked += outcome.checked
           off += outcome.off.length
           kinds[outcome.kind]++
           failures.push(...outcome.off)
+          if (outcome.kind === 'none' && recorded && !recorded.includes(oa.codigo))
+            failures.push(`${oa.codigo} ${tipo}: nothing of its own, and not in the recorded list of pending OA`)
         }
         lines.push(
           `  ${tipo.padEnd(8)} ${oas.length} OA: pieces on the objective ${checked - off}/${checked} (${pct(checked - off, checked)}); OA with their own content ${kinds.own} (${pct(kinds.own, oas.length)})${tipo === 'trabajo' ? `, a related OA's ${kinds.related}` : ''}; «no content yet» ${kinds.none}`,
@@ -195,12 +223,10 @@ describe('every OA of the catalogue: rubric, scale, practical work and text on t
           })
             ? [`${row.codigo} criterio`]
             : []),
-          ...(offObjective(row.codigo, {
-            tipo: 'indicador',
-            texto: `${row.indicador.tercera} ${row.indicador.primera}`,
-          })
-            ? [`${row.codigo} indicador`]
-            : []),
+          // A scale prints one person of the indicator: each is checked on its own.
+          ...[row.indicador.tercera, row.indicador.primera]
+            .filter((texto) => offObjective(row.codigo, { tipo: 'indicador', texto }))
+            .map((texto) => `${row.codigo} indicador «${texto}»`),
           ...row.trabajos
             .filter((w) => offObjective(row.codigo, { tipo: 'tarea', texto: [w.titulo, ...w.presentacion].join(' ') }))
             .map((w) => `${row.codigo} ${w.id}`),
@@ -238,6 +264,18 @@ describe('the instruments written per OA', () => {
     }
     console.info(`OA with instruments written: ${rows.length}`)
     expect(shared).toEqual([])
+  })
+
+  it('the OA whose written instruments restate their objective are no more than the recorded list', () => {
+    const restating = instrumentosAll()
+      .map((row) => row.codigo)
+      .filter((c) => restatingSentences(c).length > 0)
+    const done = restatedObjectives.filter((c) => !restating.includes(c))
+    console.info(
+      `OA whose written sentences restate their objective: ${restating.length}; recorded: ${restatedObjectives.length}` +
+        (done.length > 0 ? `; these no longer do and can leave the list: ${done.join(', ')}` : ''),
+    )
+    expect(restating.filter((c) => !restatedObjectives.includes(c))).toEqual([])
   })
 
   it('the OA still without a practical work are no more than the recorded list', () => {
