@@ -179,11 +179,14 @@ describe('GET /api/colegio/exportar', () => {
       [
         'alumnos.xlsx',
         'asistencia.xlsx',
+        'atrasos-justificados.xlsx',
         'calificaciones.xlsx',
         'cursos.xlsx',
         'datos.json',
         'documentos.xlsx',
         'informes-pie.xlsx',
+        'libro-clases.xlsx',
+        'libro-correcciones.xlsx',
         'reuniones.xlsx',
         'solicitudes.xlsx',
         ...docs.map((d) => `documentos/${d.id}-${d.title}.docx`),
@@ -391,7 +394,7 @@ describe('GET /api/colegio/exportar', () => {
     expect(exported[0]).toMatchObject({
       usuarioId: school.user.id,
       detalle:
-        '3 alumnos, 2 cursos, 4 registros de asistencia, 2 notas, 1 reunión, 1 solicitud, 1 informe PIE, 2 documentos Word',
+        '3 alumnos, 2 cursos, 4 registros de asistencia, 2 notas, 1 reunión, 1 solicitud, 1 informe PIE, 2 documentos Word, 0 clases del libro, 0 correcciones',
     })
   })
 

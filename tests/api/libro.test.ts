@@ -802,3 +802,107 @@ describe('the monthly libro of a course', () => {
     if (process.env.LIBRO_DOCX_OUT) writeFileSync(process.env.LIBRO_DOCX_OUT, res.rawPayload)
   })
 })
+
+describe("the school's export", () => {
+  it('holds the libro as written: blocks, rolls, leccionario, signatures, corrections and their visado', async () => {
+    const res = await call(school, 'GET', '/api/colegio/exportar')
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200)
+    const zip = unzipSync(new Uint8Array(res.rawPayload))
+    const data = JSON.parse(new TextDecoder().decode(zip['datos.json'])) as {
+      libro: {
+        horarios: { curso: string; bloques: { dia: number; inicio: string; docente: string }[] }[]
+        dias_sin_clases: { fecha: string; motivo: string }[]
+        clases: {
+          id: number
+          fecha: string
+          curso: string
+          inicio: string
+          asistencia: {
+            presentes: number[]
+            ausentes: number[]
+            atrasados: { alumno_id: number; hora_llegada: string }[]
+          }
+          leccionario: string | null
+          oa: string[]
+          firmada_por: string | null
+          firmada_en: string | null
+        }[]
+        correcciones: {
+          clase_id: number
+          motivo: string
+          estado: string
+          visado_por: string | null
+          visado_motivo: string | null
+          asistencia: { alumno_id: number; antes: string; estado: string; hora_llegada: string }[]
+        }[]
+      }
+    }
+    const { libro } = data
+    // The schedule of 4° Básico A: three blocks a weekday, the first two the docente's.
+    const schedule = libro.horarios.find((h) => h.curso === '4° Básico A')!
+    expect(schedule.bloques.filter((b) => b.dia === 3).map((b) => [b.inicio, b.docente])).toEqual([
+      ['08:00', 'Jorge Morales'],
+      ['08:45', 'Jorge Morales'],
+      ['09:45', 'Paula Reyes'],
+    ])
+    // The first block of 6 May as first signed: Ana absent (the approved correction is kept apart).
+    const [b1] = await blocksOf(docente, '2026-05-06')
+    const first = libro.clases.find((k) => k.id === b1!.id)!
+    expect(first).toMatchObject({
+      fecha: '2026-05-06',
+      curso: '4° Básico A',
+      inicio: '08:00',
+      firmada_por: 'Jorge Morales',
+    })
+    expect(first.asistencia.ausentes).toContain(ids[0])
+    expect(first.leccionario).not.toBeNull()
+    expect(first.oa).toEqual(['LE04 OA 03'])
+    expect(first.firmada_en).toMatch(/^2026-05-06T\d\d:\d\d:\d\d\.\d{3}Z$/)
+    // Its corrections, in order: rejected with its reason, then approved; each names who and what changed.
+    const chain = libro.correcciones.filter((r) => r.clase_id === b1!.id)
+    expect(chain.map((r) => [r.estado, r.visado_por, r.visado_motivo])).toEqual([
+      ['rechazada', 'Inés Pardo', 'Falta el registro de portería'],
+      ['aprobada', 'Inés Pardo', null],
+    ])
+    expect(chain[1]!.asistencia).toEqual([
+      { alumno_id: ids[0], antes: 'ausente', antes_hora_llegada: null, estado: 'atrasado', hora_llegada: '08:20' },
+    ])
+    // The sheets name the students and show the chain as the monthly libro does.
+    const sheet = async (name: string) => {
+      const wb = new ExcelJS.Workbook()
+      await wb.xlsx.load(zip[name]!.buffer as ArrayBuffer)
+      const ws = wb.worksheets[0]!
+      return ws
+        .getSheetValues()
+        .slice(1)
+        .map((row) => (row as unknown[]).slice(1))
+    }
+    const blocks = await sheet('libro-clases.xlsx')
+    expect(blocks[0]!.slice(0, 9)).toEqual([
+      'Fecha',
+      'Curso',
+      'Bloque',
+      'Horario',
+      'Asignatura',
+      'Docente',
+      'Presentes',
+      'Ausentes',
+      'Atrasados',
+    ])
+    const row = blocks.find((r) => r[0] === 'miércoles 6 de mayo de 2026' && r[1] === '4° Básico A' && r[2] === 1)!
+    expect(row[3]).toBe('08:00–08:45')
+    expect(String(row[7])).toContain('Ana Rojas')
+    expect(row[12]).toBe('Jorge Morales')
+    const fixes = await sheet('libro-correcciones.xlsx')
+    expect(fixes.slice(1).map((r) => [r[1], r[7], r[8]])).toEqual([
+      ['miércoles 6 de mayo de 2026', 'Ana Rojas: ausente → atrasado (08:20)', 'Rechazada'],
+      [
+        'miércoles 6 de mayo de 2026',
+        'Ana Rojas: ausente → atrasado (08:20); leccionario: «Lectura de una fábula y sus personajes; dramatización» (LE04 OA 03, LE04 OA 05)',
+        'Aprobada',
+      ],
+      ['miércoles 6 de mayo de 2026', 'Carla Soto: presente → ausente', 'Aprobada'],
+    ])
+    expect(zip['atrasos-justificados.xlsx']).toBeDefined()
+  })
+})

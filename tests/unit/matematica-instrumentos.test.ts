@@ -87,6 +87,16 @@ describe('the instruments written for the Matemática OA', () => {
     expect(long).toEqual([])
   })
 
+  it('from 5° Básico on, every practical work gives its data in a table the students read or fill in', () => {
+    const older = rows.filter((r) => !/^MA0[1-4]/.test(r.codigo))
+    expect(older).toHaveLength(114)
+    const without = older.flatMap((r) => r.trabajos.filter((t) => !t.tabla).map((t) => `${r.codigo} ${t.id}`))
+    expect(without).toEqual([])
+    // A table of data, not a single line: two rows or more.
+    for (const { codigo, trabajos } of older)
+      for (const t of trabajos) expect(t.tabla!.filas.length, `${codigo} ${t.id}`).toBeGreaterThanOrEqual(2)
+  })
+
   it('every word passes the spelling gate', () => {
     const errors = new Map<string, string>()
     for (const { codigo, criterio, indicador, trabajos } of rows) {

@@ -1,10 +1,15 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
-import { type DownloadFile, downloadUrlLifetimeSeconds, type LinkOwner, storageKeyPattern } from './storage'
+import {
+  type DownloadFile,
+  downloadUrlLifetimeSeconds,
+  type LinkChecker,
+  type LinkHolder,
+  type LinkOwner,
+  type SignatureCheck,
+  storageKeyPattern,
+} from './storage'
 
-export type SignatureCheck = 'ok' | 'expired' | 'invalid'
-
-/** The member a link was signed for (its query's `u`, `s`, `v`, `r`). */
-export type LinkHolder = Omit<LinkOwner, 'origin'>
+export type { LinkHolder, SignatureCheck }
 
 /** The part of the signed text that names the holder. */
 const holderText = (h: LinkHolder) => `${h.userId}\n${h.sessionId}\n${h.sesionVersion}\n${h.rol}`
@@ -30,7 +35,7 @@ export function checkedKey(key: string) {
  * or reused after it expires, and the download route checks the member and the session again before it hands
  * the file over (its bytes, or a redirect to the bucket's presigned URL of a minute).
  */
-export class DownloadLinks {
+export class DownloadLinks implements LinkChecker {
   /** The secret as a key object: HMAC does not import raw bytes again for every signature. */
   private readonly key: KeyObject
   /** The query strings signed with `cachedExpiry`, by key and download name. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { DownloadLinks } from './links'
 
 export const docxContentType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
@@ -19,8 +18,8 @@ export type StoredDownload = { body: Uint8Array } | { redirect: string }
  */
 export interface Storage {
   readonly kind: 'local' | 's3'
-  /** The signer and checker of download links (`links.ts`). */
-  readonly links: Pick<DownloadLinks, 'check'>
+  /** The checker of download links (`DownloadLinks` of `links.ts`). */
+  readonly links: LinkChecker
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
   /** The file's bytes, or null when there is no such file (the school's export reads them). */
   read(key: string): Promise<Uint8Array | null>
@@ -61,3 +60,12 @@ export const newStorageKey = (colegioId: number, extension = 'docx') => `${coleg
 
 /** The shape every key has; anything else is refused before it reaches the disk or the bucket. */
 export const storageKeyPattern = /^\d{1,10}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.docx$/
+
+/** Whether a download link's signature holds: right and in time, right but past its expiry, or wrong. */
+export type SignatureCheck = 'ok' | 'expired' | 'invalid'
+/** The member a link was signed for (its query's `u`, `s`, `v`, `r`). */
+export type LinkHolder = Omit<LinkOwner, 'origin'>
+/** Checks a download link's signature for a file, a file name, an expiry and its holder. */
+export interface LinkChecker {
+  check(key: string, name: string, expires: number, holder: LinkHolder, signature: string): SignatureCheck
+}

@@ -4578,7 +4578,8 @@ ma05oa10.push(
 )
 
 const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b))
-const isPrime = (k: number) => k > 1 && Array.from({ length: Math.floor(Math.sqrt(k)) - 1 }, (_, i) => i + 2).every((d) => k % d !== 0)
+const isPrime = (k: number) =>
+  k > 1 && Array.from({ length: Math.floor(Math.sqrt(k)) - 1 }, (_, i) => i + 2).every((d) => k % d !== 0)
 
 const ma06oa01: OaMaker[] = [
   // Mínimo común múltiplo.
@@ -4719,7 +4720,11 @@ const ma06oa04: OaMaker[] = [
   (r) => {
     const total = pick(r, [20, 40, 50, 60, 80, 200, 300, 500])
     const p = pick(r, [10, 20, 25, 50, 75])
-    const what = pick(r, ['de los libros de la biblioteca de aula son de cuentos', 'de las plantas del huerto son lechugas', 'de los asientos del bus están ocupados'])
+    const what = pick(r, [
+      'de los libros de la biblioteca de aula son de cuentos',
+      'de las plantas del huerto son lechugas',
+      'de los asientos del bus están ocupados',
+    ])
     return calc(r, {
       habilidad: 'Aplicar',
       enunciado: `Hay ${total} en total y el ${p} % ${what}. ¿Cuántos son?`,
@@ -4739,7 +4744,11 @@ const ma06oa04: OaMaker[] = [
       'Comprender',
       `En una cuadrícula de 100 cuadritos, ${kid(r)} pintó ${painted}. ¿Qué porcentaje de la cuadrícula pintó?`,
       pct(painted),
-      [pct(100 - painted), pct(painted / 10 === Math.floor(painted / 10) ? painted + 5 : Math.floor(painted / 10)), `${painted}/10 %`],
+      [
+        pct(100 - painted),
+        pct(painted / 10 === Math.floor(painted / 10) ? painted + 5 : Math.floor(painted / 10)),
+        `${painted}/10 %`,
+      ],
       `${painted} de 100 cuadritos es ${painted}/100, es decir, el ${painted} %.`,
     )
   },
@@ -5026,7 +5035,7 @@ const ma06oa11: OaMaker[] = [
       habilidad: 'Aplicar',
       enunciado: `En una balanza en equilibrio, un platillo tiene ${a} bolsas iguales de x kg y una pesa de ${b} kg, y el otro, ${a * x + b} kg: ${a}x + ${b} = ${a * x + b}. ¿Cuántos kilos tiene cada bolsa?`,
       key: x,
-      wrong: [F(a * x + b, a), a * x, (a * x + b) - b - a],
+      wrong: [F(a * x + b, a), a * x, a * x + b - b - a],
       show: (f) => `${n(f)} kg`,
       positive: true,
       expresion: `(${a * x + b} - ${b}) / ${a}`,
@@ -5078,7 +5087,11 @@ const ma06oa23: OaMaker[] = [
       'Analizar',
       `${kid(r)} repite el experimento de lanzar una moneda: en 10 lanzamientos obtiene ${a} caras; en 100, ${b} caras, y en 1.000, ${c} caras. ¿Qué conjetura sobre la tendencia es razonable?`,
       'Al lanzar más veces, la frecuencia relativa de cara se acerca a 1/2',
-      ['Al lanzar más veces, siempre sale más cara que sello', 'Con 10 lanzamientos ya se sabe el resultado exacto', 'La moneda está cargada hacia sello'],
+      [
+        'Al lanzar más veces, siempre sale más cara que sello',
+        'Con 10 lanzamientos ya se sabe el resultado exacto',
+        'La moneda está cargada hacia sello',
+      ],
       `${a}/10, ${b}/100 y ${c}/1.000 se acercan cada vez más a 1/2 = 0,5: es la tendencia al repetir el experimento muchas veces.`,
     )
   },
@@ -5120,7 +5133,11 @@ const ma06oa23: OaMaker[] = [
       'Evaluar',
       `Con un dado, ${kid(r)} obtuvo ${a} veces el 6 en 20 lanzamientos y su curso, ${b} veces el 6 en 300 lanzamientos. ¿Qué resultados permiten una mejor conjetura sobre la tendencia del 6?`,
       `Los del curso, porque el experimento se repitió más veces`,
-      ['Los de quien lanzó 20 veces, porque obtuvo más seises en proporción', 'Da lo mismo: 20 lanzamientos bastan', 'Ninguno, porque el dado no tiene tendencia'],
+      [
+        'Los de quien lanzó 20 veces, porque obtuvo más seises en proporción',
+        'Da lo mismo: 20 lanzamientos bastan',
+        'Ninguno, porque el dado no tiene tendencia',
+      ],
       `Con más repeticiones la frecuencia relativa (${b}/300 ≈ ${n(b / 300)}) se acerca a 1/6 ≈ 0,17; 20 lanzamientos varían mucho.`,
     )
   },

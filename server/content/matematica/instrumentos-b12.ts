@@ -31,7 +31,11 @@ export const matematica01 = [
       ],
       tabla: {
         columnas: ['Forma de contar', '¿Cuántos porotos contamos?'],
-        filas: [['De 2 en 2', ''], ['De 5 en 5', ''], ['De 10 en 10', '']],
+        filas: [
+          ['De 2 en 2', ''],
+          ['De 5 en 5', ''],
+          ['De 10 en 10', ''],
+        ],
       },
       materiales: ['Porotos', 'Vasos plásticos', 'Tabla del 100'],
       pasos: [
@@ -66,7 +70,12 @@ export const matematica01 = [
       ],
       tabla: {
         columnas: ['Color del autito', 'Posición'],
-        filas: [['Rojo', 'Primero'], ['Azul', ''], ['Verde', ''], ['Amarillo', '']],
+        filas: [
+          ['Rojo', 'Primero'],
+          ['Azul', ''],
+          ['Verde', ''],
+          ['Amarillo', ''],
+        ],
       },
       materiales: ['Autitos de juguete', 'Cinta adhesiva', 'Tarjetas con los números ordinales'],
       pasos: [
@@ -99,7 +108,14 @@ export const matematica01 = [
         'Hay que leer el número en voz alta.',
         'Después vamos a representar el número con cubos y con un dibujo.',
       ],
-      tabla: { columnas: ['Número', 'Con cubos', 'Con un dibujo'], filas: [['7', '', ''], ['12', '', ''], ['18', '', '']] },
+      tabla: {
+        columnas: ['Número', 'Con cubos', 'Con un dibujo'],
+        filas: [
+          ['7', '', ''],
+          ['12', '', ''],
+          ['18', '', ''],
+        ],
+      },
       materiales: ['Tarjetas con números del 0 al 20', 'Cubos encajables', 'Hojas de bloc', 'Lápices de colores'],
       pasos: [
         ['Leer', 'Sacamos una tarjeta y leemos el número en voz alta.', 2],
@@ -118,10 +134,7 @@ export const matematica01 = [
       'Compara números hasta el 10 con cubos, pero no los ordena.',
       'No distingue el número mayor del menor.',
     ],
-    [
-      'Ordena cinco números hasta el 20 de menor a mayor.',
-      'Ordené cinco números hasta el 20 de menor a mayor.',
-    ],
+    ['Ordena cinco números hasta el 20 de menor a mayor.', 'Ordené cinco números hasta el 20 de menor a mayor.'],
     {
       id: 'ma01-04-torres-de-cubos',
       tipo: 'problema',
@@ -131,7 +144,15 @@ export const matematica01 = [
         'Las torres tienen números distintos de cubos, hasta 20.',
         'Vamos a comparar las torres y ordenar los números de menor a mayor.',
       ],
-      tabla: { columnas: ['Niño', 'Cubos de la torre'], filas: [['Sofía', '14'], ['Tomás', '9'], ['Camila', '17'], ['Matías', '']] },
+      tabla: {
+        columnas: ['Niño', 'Cubos de la torre'],
+        filas: [
+          ['Sofía', '14'],
+          ['Tomás', '9'],
+          ['Camila', '17'],
+          ['Matías', ''],
+        ],
+      },
       materiales: ['Cubos encajables', 'Tarjetas con números', 'Lápices'],
       pasos: [
         ['Armar', 'Cada uno arma su torre y cuenta sus cubos.', 3],
@@ -163,7 +184,14 @@ export const matematica01 = [
         'Otro frasco tiene más botones.',
         'Vamos a estimar cuántos botones tiene el otro frasco.',
       ],
-      tabla: { columnas: ['Frasco', 'Mi estimación', 'Al contar'], filas: [['A', '', ''], ['B', '', ''], ['C', '', '']] },
+      tabla: {
+        columnas: ['Frasco', 'Mi estimación', 'Al contar'],
+        filas: [
+          ['A', '', ''],
+          ['B', '', ''],
+          ['C', '', ''],
+        ],
+      },
       materiales: ['Frascos transparentes', 'Botones', 'Tapas de bebida'],
       pasos: [
         ['Mirar', 'Miramos el frasco con 10 botones, que es la cantidad de referencia.', 2],
@@ -195,7 +223,14 @@ export const matematica01 = [
         'Vamos a descomponer el 10 en dos partes.',
         '¿De cuántas formas podemos formar el 10?',
       ],
-      tabla: { columnas: ['Cubos rojos', 'Cubos azules', 'Total'], filas: [['1', '9', '10'], ['2', '', '10'], ['', '5', '10']] },
+      tabla: {
+        columnas: ['Cubos rojos', 'Cubos azules', 'Total'],
+        filas: [
+          ['1', '9', '10'],
+          ['2', '', '10'],
+          ['', '5', '10'],
+        ],
+      },
       materiales: ['Cubos encajables de dos colores', 'Hojas de bloc', 'Lápices de colores'],
       pasos: [
         ['Armar', 'Armamos una tira de 10 cubos con dos colores.', 3],
@@ -227,7 +262,14 @@ export const matematica01 = [
         'Si salen dos iguales, usamos los dobles.',
         'Si no, podemos completar 10 con cálculo mental.',
       ],
-      tabla: { columnas: ['Dado 1', 'Dado 2', 'Suma', 'Estrategia'], filas: [['4', '4', '8', 'Dobles'], ['6', '5', '', ''], ['3', '6', '', '']] },
+      tabla: {
+        columnas: ['Dado 1', 'Dado 2', 'Suma', 'Estrategia'],
+        filas: [
+          ['4', '4', '8', 'Dobles'],
+          ['6', '5', '', ''],
+          ['3', '6', '', ''],
+        ],
+      },
       materiales: ['Dados', 'Marco de 10', 'Porotos'],
       pasos: [
         ['Lanzar', 'Lanzamos los dados y decimos la suma con cálculo mental.', 3],
@@ -259,7 +301,14 @@ export const matematica01 = [
         'Con 10 palitos hacemos un atado: es una decena.',
         'Los palitos sueltos son las unidades.',
       ],
-      tabla: { columnas: ['Palitos', 'Decenas', 'Unidades'], filas: [['13', '1', '3'], ['17', '', ''], ['20', '', '']] },
+      tabla: {
+        columnas: ['Palitos', 'Decenas', 'Unidades'],
+        filas: [
+          ['13', '1', '3'],
+          ['17', '', ''],
+          ['20', '', ''],
+        ],
+      },
       materiales: ['Palitos de helado', 'Elásticos', 'Hojas de bloc'],
       pasos: [
         ['Contar', 'Contamos los palitos que nos tocaron.', 2],
@@ -291,7 +340,13 @@ export const matematica01 = [
         'Llegan 5 manzanas más. ¿Cuántas hay ahora?',
         'Después se venden 8. ¿Cuántas quedan? Es un problema de resta.',
       ],
-      tabla: { columnas: ['Fruta', 'Había', 'Llegan o se venden', 'Quedan'], filas: [['Manzanas', '12', '+ 5', ''], ['Plátanos', '15', '− 6', '']] },
+      tabla: {
+        columnas: ['Fruta', 'Había', 'Llegan o se venden', 'Quedan'],
+        filas: [
+          ['Manzanas', '12', '+ 5', ''],
+          ['Plátanos', '15', '− 6', ''],
+        ],
+      },
       materiales: ['Fichas', 'Frutas de juguete', 'Hojas de bloc'],
       pasos: [
         ['Representar', 'Usamos fichas para mostrar cada problema de suma o resta.', 3],
@@ -323,7 +378,14 @@ export const matematica01 = [
         'Después sacamos las mismas 4 fichas.',
         'La resta deshace la suma: son operaciones inversas.',
       ],
-      tabla: { columnas: ['Suma', 'Resta que la deshace'], filas: [['8 + 4 = 12', '12 − 4 = 8'], ['5 + 3 = 8', ''], ['9 + 6 = 15', '']] },
+      tabla: {
+        columnas: ['Suma', 'Resta que la deshace'],
+        filas: [
+          ['8 + 4 = 12', '12 − 4 = 8'],
+          ['5 + 3 = 8', ''],
+          ['9 + 6 = 15', ''],
+        ],
+      },
       materiales: ['Caja de zapatos', 'Fichas', 'Lápices'],
       pasos: [
         ['Sumar', 'Ponemos fichas en la caja y escribimos la suma.', 3],
@@ -386,7 +448,14 @@ export const matematica01 = [
         'En el otro lado hay 4 cubos.',
         '¿Cuántos cubos faltan para el equilibrio?',
       ],
-      tabla: { columnas: ['Lado izquierdo', 'Lado derecho', '¿Igualdad?'], filas: [['7', '4', 'No'], ['5 + 3', '8', ''], ['6', '2 + 2', '']] },
+      tabla: {
+        columnas: ['Lado izquierdo', 'Lado derecho', '¿Igualdad?'],
+        filas: [
+          ['7', '4', 'No'],
+          ['5 + 3', '8', ''],
+          ['6', '2 + 2', ''],
+        ],
+      },
       materiales: ['Balanza de platillos', 'Cubos iguales', 'Tarjetas con el signo igual'],
       pasos: [
         ['Poner', 'Ponemos cubos en los dos lados de la balanza.', 3],
@@ -449,7 +518,15 @@ export const matematica01 = [
         'También hay figuras como el círculo y el triángulo.',
         'Vamos a buscar figuras 2D y 3D.',
       ],
-      tabla: { columnas: ['Objeto', 'Figura'], filas: [['Dado', 'Cubo'], ['Pelota', ''], ['Moneda', ''], ['Tarro', '']] },
+      tabla: {
+        columnas: ['Objeto', 'Figura'],
+        filas: [
+          ['Dado', 'Cubo'],
+          ['Pelota', ''],
+          ['Moneda', ''],
+          ['Tarro', ''],
+        ],
+      },
       materiales: ['Dados', 'Pelotas', 'Monedas', 'Tarros', 'Cuerpos geométricos de madera'],
       pasos: [
         ['Buscar', 'Buscamos objetos que tengan forma de cubo o de esfera.', 3],
@@ -514,7 +591,11 @@ export const matematica01 = [
       ],
       tabla: {
         columnas: ['Actividad', 'Aplausos'],
-        filas: [['Atarse los zapatos', ''], ['Lavarse las manos', ''], ['Guardar el estuche', '']],
+        filas: [
+          ['Atarse los zapatos', ''],
+          ['Lavarse las manos', ''],
+          ['Guardar el estuche', ''],
+        ],
       },
       materiales: ['Reloj de arena', 'Cordones', 'Estuches'],
       pasos: [
@@ -547,7 +628,15 @@ export const matematica01 = [
         'Vamos a ordenar las fechas en los meses del año.',
         '¿Qué mes tiene más cumpleaños?',
       ],
-      tabla: { columnas: ['Mes', 'Cumpleaños'], filas: [['Marzo', ''], ['Abril', ''], ['Mayo', ''], ['Junio', '']] },
+      tabla: {
+        columnas: ['Mes', 'Cumpleaños'],
+        filas: [
+          ['Marzo', ''],
+          ['Abril', ''],
+          ['Mayo', ''],
+          ['Junio', ''],
+        ],
+      },
       materiales: ['Calendario grande', 'Cartulina', 'Autoadhesivos'],
       pasos: [
         ['Contar', 'Cada uno dice el mes y la fecha de su cumpleaños.', 2],
@@ -566,10 +655,7 @@ export const matematica01 = [
       'Dice cuál es más largo, pero sin ponerlos desde el mismo punto.',
       'No compara la longitud de los objetos.',
     ],
-    [
-      'Ordena tres lápices del más corto al más largo.',
-      'Ordené tres lápices del más corto al más largo.',
-    ],
+    ['Ordena tres lápices del más corto al más largo.', 'Ordené tres lápices del más corto al más largo.'],
     {
       id: 'ma01-18-cintas-largas-y-cortas',
       tipo: 'problema',
@@ -579,7 +665,14 @@ export const matematica01 = [
         'Algunas son largas y otras son cortas.',
         'Vamos a comparar su longitud.',
       ],
-      tabla: { columnas: ['Cinta', '¿Larga o corta?'], filas: [['Roja', ''], ['Azul', ''], ['Verde', '']] },
+      tabla: {
+        columnas: ['Cinta', '¿Larga o corta?'],
+        filas: [
+          ['Roja', ''],
+          ['Azul', ''],
+          ['Verde', ''],
+        ],
+      },
       materiales: ['Cintas de colores', 'Lápices', 'Tijeras'],
       pasos: [
         ['Poner', 'Ponemos las cintas juntas desde el mismo punto.', 3],
@@ -610,7 +703,14 @@ export const matematica01 = [
         'Vamos a preguntar a cada compañero su fruta favorita.',
         'Anotamos los datos con una marca en la tabla de conteo.',
       ],
-      tabla: { columnas: ['Fruta', 'Marcas', 'Total'], filas: [['Manzana', '', ''], ['Plátano', '', ''], ['Naranja', '', '']] },
+      tabla: {
+        columnas: ['Fruta', 'Marcas', 'Total'],
+        filas: [
+          ['Manzana', '', ''],
+          ['Plátano', '', ''],
+          ['Naranja', '', ''],
+        ],
+      },
       materiales: ['Cubos encajables', 'Papelógrafo', 'Plumones'],
       pasos: [
         ['Preguntar', 'Preguntamos a cada compañero y ponemos una marca en la tabla de conteo.', 3],
@@ -641,7 +741,15 @@ export const matematica01 = [
         'Cada niño dice qué mascota tiene en su casa.',
         'Vamos a hacer un pictograma: un dibujo por cada mascota.',
       ],
-      tabla: { columnas: ['Mascota', 'Niños'], filas: [['Perro', '8'], ['Gato', '5'], ['Pez', '2'], ['Ninguna', '4']] },
+      tabla: {
+        columnas: ['Mascota', 'Niños'],
+        filas: [
+          ['Perro', '8'],
+          ['Gato', '5'],
+          ['Pez', '2'],
+          ['Ninguna', '4'],
+        ],
+      },
       materiales: ['Papelógrafo', 'Autoadhesivos', 'Plumones'],
       pasos: [
         ['Pegar', 'Pegamos un autoadhesivo en el pictograma por cada mascota.', 4],
@@ -676,7 +784,14 @@ export const matematica02 = [
         'En el kiosco del curso juntamos monedas de $5, $10 y $100.',
         'Vamos a contar de 5 en 5, de 10 en 10 y de 100 en 100.',
       ],
-      tabla: { columnas: ['Monedas', 'Cantidad', 'Contamos'], filas: [['De $5', '8', ''], ['De $10', '12', ''], ['De $100', '7', '']] },
+      tabla: {
+        columnas: ['Monedas', 'Cantidad', 'Contamos'],
+        filas: [
+          ['De $5', '8', ''],
+          ['De $10', '12', ''],
+          ['De $100', '7', ''],
+        ],
+      },
       materiales: ['Monedas de juguete', 'Vasos plásticos', 'Hojas de bloc'],
       pasos: [
         ['Separar', 'Separamos las monedas de $5, de $10 y de $100.', 2],
@@ -707,7 +822,14 @@ export const matematica02 = [
         'Cada grupo saca tres tarjetas con números hasta el 100.',
         'Vamos a leer cada número y representarlo con barras de 10 y cubos.',
       ],
-      tabla: { columnas: ['Número', 'Barras de 10', 'Cubos sueltos', 'En palabras'], filas: [['47', '4', '7', 'Cuarenta y siete'], ['63', '', '', ''], ['85', '', '', '']] },
+      tabla: {
+        columnas: ['Número', 'Barras de 10', 'Cubos sueltos', 'En palabras'],
+        filas: [
+          ['47', '4', '7', 'Cuarenta y siete'],
+          ['63', '', '', ''],
+          ['85', '', '', ''],
+        ],
+      },
       materiales: ['Bloques multibase', 'Tarjetas con números', 'Lápices'],
       pasos: [
         ['Leer', 'Leemos el número de la tarjeta en voz alta.', 2],
@@ -738,7 +860,15 @@ export const matematica02 = [
         'En el kiosco hay productos con precios hasta $100.',
         'Vamos a comparar los precios y ordenarlos de menor a mayor.',
       ],
-      tabla: { columnas: ['Producto', 'Precio'], filas: [['Goma', '$45'], ['Lápiz', '$80'], ['Regla', '$25'], ['Globo', '$60']] },
+      tabla: {
+        columnas: ['Producto', 'Precio'],
+        filas: [
+          ['Goma', '$45'],
+          ['Lápiz', '$80'],
+          ['Regla', '$25'],
+          ['Globo', '$60'],
+        ],
+      },
       materiales: ['Monedas de juguete', 'Etiquetas de precios', 'Productos de juguete'],
       pasos: [
         ['Pagar', 'Juntamos las monedas del precio de cada producto.', 3],
@@ -770,7 +900,14 @@ export const matematica02 = [
         'Los otros vasos tienen más porotos, hasta 100.',
         'Vamos a estimar cuántos porotos tiene cada vaso.',
       ],
-      tabla: { columnas: ['Vaso', 'Mi estimación', 'Al contar'], filas: [['A', '', ''], ['B', '', ''], ['C', '', '']] },
+      tabla: {
+        columnas: ['Vaso', 'Mi estimación', 'Al contar'],
+        filas: [
+          ['A', '', ''],
+          ['B', '', ''],
+          ['C', '', ''],
+        ],
+      },
       materiales: ['Vasos transparentes', 'Porotos', 'Hojas de bloc'],
       pasos: [
         ['Mirar', 'Comparamos cada vaso con el vaso de referencia.', 2],
@@ -802,7 +939,14 @@ export const matematica02 = [
         'Podemos pagar con monedas de $10 y de $1 de muchas formas.',
         'Vamos a descomponer el 75 de varias formas.',
       ],
-      tabla: { columnas: ['Monedas de $10', 'Monedas de $1', 'Total'], filas: [['7', '5', '$75'], ['6', '', '$75'], ['5', '', '$75']] },
+      tabla: {
+        columnas: ['Monedas de $10', 'Monedas de $1', 'Total'],
+        filas: [
+          ['7', '5', '$75'],
+          ['6', '', '$75'],
+          ['5', '', '$75'],
+        ],
+      },
       materiales: ['Monedas de juguete', 'Bloques multibase', 'Hojas de bloc'],
       pasos: [
         ['Pagar', 'Con monedas de $10 y de $1, componemos y descomponemos el 75.', 3],
@@ -834,7 +978,14 @@ export const matematica02 = [
         'El compañero dice su doble o su mitad con cálculo mental.',
         'Después explican cómo lo pensaron.',
       ],
-      tabla: { columnas: ['Número', 'Doble', 'Mitad'], filas: [['6', '12', '3'], ['8', '', ''], ['10', '', '']] },
+      tabla: {
+        columnas: ['Número', 'Doble', 'Mitad'],
+        filas: [
+          ['6', '12', '3'],
+          ['8', '', ''],
+          ['10', '', ''],
+        ],
+      },
       materiales: ['Tarjetas con números', 'Fichas', 'Marco de 10'],
       pasos: [
         ['Jugar', 'Sacamos una tarjeta y decimos su doble o su mitad.', 3],
@@ -865,7 +1016,14 @@ export const matematica02 = [
         'Tenemos barras de 10 cubos y cubos sueltos.',
         'Cada barra es una decena y cada cubo suelto es una unidad.',
       ],
-      tabla: { columnas: ['Número', 'Decenas', 'Unidades'], filas: [['34', '3', '4'], ['58', '', ''], ['90', '', '']] },
+      tabla: {
+        columnas: ['Número', 'Decenas', 'Unidades'],
+        filas: [
+          ['34', '3', '4'],
+          ['58', '', ''],
+          ['90', '', ''],
+        ],
+      },
       materiales: ['Bloques multibase', 'Tabla de valor posicional', 'Lápices'],
       pasos: [
         ['Armar', 'Armamos cada número con barras y cubos.', 3],
@@ -884,10 +1042,7 @@ export const matematica02 = [
       'Resuelve sumas con cero, pero no explica qué ocurre.',
       'Cree que sumar 0 o restar 0 cambia el número.',
     ],
-    [
-      'Explica con fichas qué pasa al sumar 0 a un número.',
-      'Expliqué con fichas qué pasa al sumar 0 a un número.',
-    ],
+    ['Explica con fichas qué pasa al sumar 0 a un número.', 'Expliqué con fichas qué pasa al sumar 0 a un número.'],
     {
       id: 'ma02-08-la-caja-vacia',
       tipo: 'problema',
@@ -897,7 +1052,14 @@ export const matematica02 = [
         'De la caja vacía sacamos 0 galletas y las ponemos en el plato.',
         '¿Cambia el número al sumar 0?',
       ],
-      tabla: { columnas: ['Operación', 'Resultado'], filas: [['9 + 0', ''], ['15 − 0', ''], ['0 + 23', '']] },
+      tabla: {
+        columnas: ['Operación', 'Resultado'],
+        filas: [
+          ['9 + 0', ''],
+          ['15 − 0', ''],
+          ['0 + 23', ''],
+        ],
+      },
       materiales: ['Caja vacía', 'Fichas', 'Platos de cartón'],
       pasos: [
         ['Probar', 'Ponemos fichas en el plato y sumamos 0 desde la caja vacía.', 3],
@@ -929,7 +1091,13 @@ export const matematica02 = [
         'El lunes vendimos 34 galletas y el martes 25.',
         '¿Cuántas vendimos en total? Es una suma sin reserva.',
       ],
-      tabla: { columnas: ['Producto', 'Lunes', 'Martes', 'Total'], filas: [['Galletas', '34', '25', ''], ['Queques', '21', '16', '']] },
+      tabla: {
+        columnas: ['Producto', 'Lunes', 'Martes', 'Total'],
+        filas: [
+          ['Galletas', '34', '25', ''],
+          ['Queques', '21', '16', ''],
+        ],
+      },
       materiales: ['Bloques multibase', 'Hojas de bloc', 'Lápices'],
       pasos: [
         ['Leer', 'Leemos el problema y decimos si es una suma o una resta.', 2],
@@ -960,7 +1128,14 @@ export const matematica02 = [
         'Un dominó tiene 5 puntos en un lado y 7 en el otro.',
         'Con esos números armamos una familia de operaciones: dos sumas y dos restas.',
       ],
-      tabla: { columnas: ['Dominó', 'Sumas', 'Restas'], filas: [['5 y 7', '5 + 7 = 12; 7 + 5 = 12', '12 − 5 = 7; 12 − 7 = 5'], ['4 y 6', '', ''], ['3 y 9', '', '']] },
+      tabla: {
+        columnas: ['Dominó', 'Sumas', 'Restas'],
+        filas: [
+          ['5 y 7', '5 + 7 = 12; 7 + 5 = 12', '12 − 5 = 7; 12 − 7 = 5'],
+          ['4 y 6', '', ''],
+          ['3 y 9', '', ''],
+        ],
+      },
       materiales: ['Dominós', 'Hojas de bloc', 'Lápices'],
       pasos: [
         ['Sacar', 'Sacamos un dominó y contamos los puntos de cada lado.', 2],
@@ -991,7 +1166,15 @@ export const matematica02 = [
         'Una bicicleta tiene 2 ruedas. Una mano tiene 5 dedos.',
         '¿Cuántas ruedas tienen 6 bicicletas? Es una multiplicación.',
       ],
-      tabla: { columnas: ['Cantidad', 'Ruedas (tabla del 2)', 'Dedos (tabla del 5)'], filas: [['1', '2', '5'], ['2', '4', ''], ['3', '', ''], ['4', '', '']] },
+      tabla: {
+        columnas: ['Cantidad', 'Ruedas (tabla del 2)', 'Dedos (tabla del 5)'],
+        filas: [
+          ['1', '2', '5'],
+          ['2', '4', ''],
+          ['3', '', ''],
+          ['4', '', ''],
+        ],
+      },
       materiales: ['Palitos de helado', 'Fichas', 'Hojas de bloc'],
       pasos: [
         ['Agrupar', 'Hacemos grupos iguales de 2 o de 5 fichas.', 3],
@@ -1053,7 +1236,14 @@ export const matematica02 = [
         'Ponemos fichas en los dos platos de una balanza.',
         'Si quedan iguales, hay una igualdad. Si no, hay una desigualdad.',
       ],
-      tabla: { columnas: ['Plato izquierdo', 'Signo', 'Plato derecho'], filas: [['6 + 4', '', '10'], ['9', '', '3 + 3'], ['7', '', '12']] },
+      tabla: {
+        columnas: ['Plato izquierdo', 'Signo', 'Plato derecho'],
+        filas: [
+          ['6 + 4', '', '10'],
+          ['9', '', '3 + 3'],
+          ['7', '', '12'],
+        ],
+      },
       materiales: ['Balanza de platillos', 'Fichas iguales', 'Tarjetas con los signos =, > y <'],
       pasos: [
         ['Pesar', 'Ponemos las fichas de cada lado en la balanza.', 3],
@@ -1115,7 +1305,14 @@ export const matematica02 = [
         'Con palitos y bolitas de plasticina podemos construir figuras 2D.',
         '¿Cuántos palitos necesita un triángulo? ¿Y un cuadrado?',
       ],
-      tabla: { columnas: ['Figura', 'Lados', 'Vértices'], filas: [['Triángulo', '', ''], ['Cuadrado', '', ''], ['Rectángulo', '', '']] },
+      tabla: {
+        columnas: ['Figura', 'Lados', 'Vértices'],
+        filas: [
+          ['Triángulo', '', ''],
+          ['Cuadrado', '', ''],
+          ['Rectángulo', '', ''],
+        ],
+      },
       materiales: ['Palitos de helado', 'Plasticina', 'Lana para el círculo'],
       pasos: [
         ['Construir', 'Armamos un triángulo, un cuadrado y un rectángulo.', 4],
@@ -1176,7 +1373,14 @@ export const matematica02 = [
         'Vamos a marcar en el calendario las fechas importantes del curso.',
         '¿Cuántas semanas faltan para el paseo?',
       ],
-      tabla: { columnas: ['Evento', 'Fecha', 'Día de la semana'], filas: [['Paseo', '', ''], ['Día del libro', '23 de abril', ''], ['Fiestas Patrias', '18 de septiembre', '']] },
+      tabla: {
+        columnas: ['Evento', 'Fecha', 'Día de la semana'],
+        filas: [
+          ['Paseo', '', ''],
+          ['Día del libro', '23 de abril', ''],
+          ['Fiestas Patrias', '18 de septiembre', ''],
+        ],
+      },
       materiales: ['Calendario del año', 'Plumones', 'Autoadhesivos'],
       pasos: [
         ['Marcar', 'Marcamos cada fecha en el calendario con un autoadhesivo.', 3],
@@ -1208,7 +1412,15 @@ export const matematica02 = [
         'El recreo es a las 9:30.',
         'Vamos a leer las horas del día en un reloj digital.',
       ],
-      tabla: { columnas: ['Actividad', 'Hora en el reloj digital'], filas: [['Entrada', '8:00'], ['Recreo', '9:30'], ['Almuerzo', ''], ['Salida', '']] },
+      tabla: {
+        columnas: ['Actividad', 'Hora en el reloj digital'],
+        filas: [
+          ['Entrada', '8:00'],
+          ['Recreo', '9:30'],
+          ['Almuerzo', ''],
+          ['Salida', ''],
+        ],
+      },
       materiales: ['Reloj digital', 'Relojes de cartulina', 'Plumones'],
       pasos: [
         ['Leer', 'Leemos en el reloj digital las horas del horario.', 3],
@@ -1240,7 +1452,14 @@ export const matematica02 = [
         'Los objetos pequeños los medimos en centímetros.',
         'Los objetos grandes los medimos en metros.',
       ],
-      tabla: { columnas: ['Objeto', 'Con clips', 'Medida'], filas: [['Lápiz', '', 'cm'], ['Cuaderno', '', 'cm'], ['Pizarra', '', 'm']] },
+      tabla: {
+        columnas: ['Objeto', 'Con clips', 'Medida'],
+        filas: [
+          ['Lápiz', '', 'cm'],
+          ['Cuaderno', '', 'cm'],
+          ['Pizarra', '', 'm'],
+        ],
+      },
       materiales: ['Reglas', 'Huinchas de medir', 'Clips'],
       pasos: [
         ['Medir con clips', 'Medimos cada objeto con una fila de clips.', 2],
@@ -1271,7 +1490,13 @@ export const matematica02 = [
         'Vamos a lanzar una moneda 20 veces.',
         'Cada vez anotamos si salió cara o sello en la tabla de conteo.',
       ],
-      tabla: { columnas: ['Resultado', 'Marcas', 'Total'], filas: [['Cara', '', ''], ['Sello', '', '']] },
+      tabla: {
+        columnas: ['Resultado', 'Marcas', 'Total'],
+        filas: [
+          ['Cara', '', ''],
+          ['Sello', '', ''],
+        ],
+      },
       materiales: ['Monedas', 'Dados', 'Cubos encajables'],
       pasos: [
         ['Lanzar', 'Lanzamos la moneda y anotamos cada resultado con una marca.', 4],
@@ -1302,7 +1527,17 @@ export const matematica02 = [
         'Lanzamos un dado 30 veces y anotamos los resultados en una tabla.',
         'Después hacemos un gráfico de barra.',
       ],
-      tabla: { columnas: ['Número del dado', 'Veces'], filas: [['1', ''], ['2', ''], ['3', ''], ['4', ''], ['5', ''], ['6', '']] },
+      tabla: {
+        columnas: ['Número del dado', 'Veces'],
+        filas: [
+          ['1', ''],
+          ['2', ''],
+          ['3', ''],
+          ['4', ''],
+          ['5', ''],
+          ['6', ''],
+        ],
+      },
       materiales: ['Dados', 'Papel cuadriculado', 'Lápices de colores'],
       pasos: [
         ['Lanzar', 'Lanzamos el dado y anotamos cada resultado en la tabla.', 3],
@@ -1333,7 +1568,15 @@ export const matematica02 = [
         'Preguntamos a 30 niños cuál es su juego favorito del recreo.',
         'En el pictograma, cada pelota vale 2 niños: esa es la escala.',
       ],
-      tabla: { columnas: ['Juego', 'Niños'], filas: [['Pillarse', '10'], ['Fútbol', '12'], ['Saltar la cuerda', '6'], ['Escondidas', '2']] },
+      tabla: {
+        columnas: ['Juego', 'Niños'],
+        filas: [
+          ['Pillarse', '10'],
+          ['Fútbol', '12'],
+          ['Saltar la cuerda', '6'],
+          ['Escondidas', '2'],
+        ],
+      },
       materiales: ['Papelógrafo', 'Autoadhesivos', 'Papel cuadriculado'],
       pasos: [
         ['Pegar', 'Pegamos un autoadhesivo por cada 2 niños en el pictograma.', 3],

@@ -28,7 +28,15 @@ export const matematica03 = [
         'En el patio hay triciclos de 3 ruedas y mesas de 4 patas.',
         'Para saber cuántas ruedas hay, podemos contar de 3 en 3; para las patas, de 4 en 4.',
       ],
-      tabla: { columnas: ['Cantidad', 'Ruedas (de 3 en 3)', 'Patas (de 4 en 4)'], filas: [['1', '3', '4'], ['2', '6', ''], ['5', '', ''], ['10', '', '']] },
+      tabla: {
+        columnas: ['Cantidad', 'Ruedas (de 3 en 3)', 'Patas (de 4 en 4)'],
+        filas: [
+          ['1', '3', '4'],
+          ['2', '6', ''],
+          ['5', '', ''],
+          ['10', '', ''],
+        ],
+      },
       materiales: ['Tabla del 100', 'Fichas de colores', 'Cuaderno'],
       pasos: [
         ['Contar', 'Contamos de 3 en 3 las ruedas y de 4 en 4 las patas, marcando en la tabla del 100.', 4],
@@ -59,7 +67,14 @@ export const matematica03 = [
         'La biblioteca tiene 745 libros de cuentos, 380 de ciencias y 206 de historia.',
         'Vamos a leer estos números y representarlos con bloques multibase, con centenas, decenas y unidades.',
       ],
-      tabla: { columnas: ['Libros', 'Número', 'En palabras', 'Centenas, decenas y unidades'], filas: [['Cuentos', '745', '', ''], ['Ciencias', '380', '', ''], ['Historia', '206', '', '']] },
+      tabla: {
+        columnas: ['Libros', 'Número', 'En palabras', 'Centenas, decenas y unidades'],
+        filas: [
+          ['Cuentos', '745', '', ''],
+          ['Ciencias', '380', '', ''],
+          ['Historia', '206', '', ''],
+        ],
+      },
       materiales: ['Bloques multibase', 'Tarjetas con números', 'Cuaderno'],
       pasos: [
         ['Leer', 'Leemos cada número en voz alta y lo escribimos con palabras.', 3],
@@ -90,7 +105,15 @@ export const matematica03 = [
         'Cuatro equipos jugaron a lanzar argollas y sumaron puntos.',
         'Vamos a comparar los puntajes y ordenarlos en una recta numérica del 0 al 1.000.',
       ],
-      tabla: { columnas: ['Equipo', 'Puntaje'], filas: [['Rojo', '685'], ['Azul', '658'], ['Verde', '870'], ['Amarillo', '507']] },
+      tabla: {
+        columnas: ['Equipo', 'Puntaje'],
+        filas: [
+          ['Rojo', '685'],
+          ['Azul', '658'],
+          ['Verde', '870'],
+          ['Amarillo', '507'],
+        ],
+      },
       materiales: ['Cinta de papel para la recta numérica', 'Tabla de valor posicional', 'Plumones'],
       pasos: [
         ['Comparar', 'Ponemos los puntajes en la tabla de valor posicional y comparamos centenas y decenas.', 3],
@@ -121,7 +144,14 @@ export const matematica03 = [
         'En el almacén, una bebida cuesta $48 y un pan cuesta $25 en monedas de juguete.',
         'Para sumar con cálculo mental podemos descomponer o completar la decena: 48 + 2 = 50 y 50 + 23 = 73.',
       ],
-      tabla: { columnas: ['Cálculo', 'Resultado', 'Estrategia de cálculo mental'], filas: [['48 + 25', '', 'Completar la decena'], ['35 + 35', '', ''], ['62 − 29', '', '']] },
+      tabla: {
+        columnas: ['Cálculo', 'Resultado', 'Estrategia de cálculo mental'],
+        filas: [
+          ['48 + 25', '', 'Completar la decena'],
+          ['35 + 35', '', ''],
+          ['62 − 29', '', ''],
+        ],
+      },
       materiales: ['Monedas de juguete', 'Tarjetas con cálculos', 'Cuaderno'],
       pasos: [
         ['Calcular', 'Resolvemos cada cálculo con cálculo mental, sin lápiz.', 3],
@@ -152,7 +182,14 @@ export const matematica03 = [
         'Para pagar $452 usamos 4 monedas de $100, 5 de $10 y 2 de $1.',
         'Las monedas de $100 son las centenas, las de $10 las decenas y las de $1 las unidades.',
       ],
-      tabla: { columnas: ['Precio', 'Centenas', 'Decenas', 'Unidades'], filas: [['$452', '4', '5', '2'], ['$608', '', '', ''], ['$390', '', '', '']] },
+      tabla: {
+        columnas: ['Precio', 'Centenas', 'Decenas', 'Unidades'],
+        filas: [
+          ['$452', '4', '5', '2'],
+          ['$608', '', '', ''],
+          ['$390', '', '', ''],
+        ],
+      },
       materiales: ['Monedas de juguete de $1, $10 y $100', 'Tabla de valor posicional', 'Cuaderno'],
       pasos: [
         ['Pagar', 'Juntamos las monedas de cada precio con el menor número de monedas.', 3],
@@ -183,7 +220,14 @@ export const matematica03 = [
         'Los cursos juntaron botellas para reciclar durante dos semanas.',
         'Vamos a sumar y restar con el algoritmo, con y sin reserva, para saber cuántas juntó cada curso.',
       ],
-      tabla: { columnas: ['Curso', 'Semana 1', 'Semana 2', 'Total'], filas: [['3° A', '245', '378', ''], ['3° B', '316', '282', ''], ['3° C', '407', '195', '']] },
+      tabla: {
+        columnas: ['Curso', 'Semana 1', 'Semana 2', 'Total'],
+        filas: [
+          ['3° A', '245', '378', ''],
+          ['3° B', '316', '282', ''],
+          ['3° C', '407', '195', ''],
+        ],
+      },
       materiales: ['Bloques multibase', 'Cuaderno', 'Calculadora para comprobar'],
       pasos: [
         ['Sumar', 'Sumamos las botellas de cada curso con el algoritmo y marcamos la reserva.', 4],
@@ -214,7 +258,14 @@ export const matematica03 = [
         'Un álbum tiene 320 láminas. Martina ya pegó 185.',
         'Con la familia de operaciones de 185, 135 y 320 podemos saber cuántas le faltan.',
       ],
-      tabla: { columnas: ['Números', 'Sumas', 'Restas'], filas: [['185, 135, 320', '185 + 135 = 320', '320 − 185 = 135'], ['240, 160, 400', '', ''], ['95, 305, 400', '', '']] },
+      tabla: {
+        columnas: ['Números', 'Sumas', 'Restas'],
+        filas: [
+          ['185, 135, 320', '185 + 135 = 320', '320 − 185 = 135'],
+          ['240, 160, 400', '', ''],
+          ['95, 305, 400', '', ''],
+        ],
+      },
       materiales: ['Láminas o tarjetas', 'Cuaderno', 'Lápices de colores'],
       pasos: [
         ['Escribir', 'Escribimos las dos sumas y las dos restas de cada familia.', 3],
@@ -245,7 +296,14 @@ export const matematica03 = [
         'Una bandeja tiene 6 filas de 5 huevos. ¿Cuántos huevos hay?',
         'Es una multiplicación: 6 · 5. Con bandejas distintas practicamos las tablas de multiplicar.',
       ],
-      tabla: { columnas: ['Filas', 'Huevos por fila', 'Multiplicación', 'Total'], filas: [['6', '5', '6 · 5', ''], ['4', '7', '', ''], ['8', '6', '', '']] },
+      tabla: {
+        columnas: ['Filas', 'Huevos por fila', 'Multiplicación', 'Total'],
+        filas: [
+          ['6', '5', '6 · 5', ''],
+          ['4', '7', '', ''],
+          ['8', '6', '', ''],
+        ],
+      },
       materiales: ['Cajas de huevos vacías', 'Pelotas de papel', 'Papel cuadriculado'],
       pasos: [
         ['Armar', 'Llenamos las bandejas con pelotas de papel en filas iguales.', 3],
@@ -276,7 +334,14 @@ export const matematica03 = [
         'Hay 36 galletas para repartir en partes iguales entre 4 mesas.',
         'También queremos agrupar 30 manzanas en bolsas de 5. ¿Cuántas bolsas salen?',
       ],
-      tabla: { columnas: ['Total', 'Grupos', 'En cada grupo', 'División'], filas: [['36', '4', '', '36 : 4'], ['30', '', '5', ''], ['42', '6', '', '']] },
+      tabla: {
+        columnas: ['Total', 'Grupos', 'En cada grupo', 'División'],
+        filas: [
+          ['36', '4', '', '36 : 4'],
+          ['30', '', '5', ''],
+          ['42', '6', '', ''],
+        ],
+      },
       materiales: ['Fichas', 'Platos de cartón', 'Bolsas pequeñas'],
       pasos: [
         ['Repartir', 'Repartimos las fichas en partes iguales entre los platos.', 3],
@@ -307,7 +372,14 @@ export const matematica03 = [
         'En la feria del curso cada producto tiene su precio en pesos.',
         'Vamos a comprar, pagar con billetes de juguete y calcular el vuelto.',
       ],
-      tabla: { columnas: ['Producto', 'Precio', 'Pago con', 'Vuelto'], filas: [['Pulsera', '$350', '$500', ''], ['Libro usado', '$800', '$1.000', ''], ['3 lápices', '$200 cada uno', '$1.000', '']] },
+      tabla: {
+        columnas: ['Producto', 'Precio', 'Pago con', 'Vuelto'],
+        filas: [
+          ['Pulsera', '$350', '$500', ''],
+          ['Libro usado', '$800', '$1.000', ''],
+          ['3 lápices', '$200 cada uno', '$1.000', ''],
+        ],
+      },
       materiales: ['Billetes y monedas de juguete', 'Etiquetas de precios', 'Objetos para vender'],
       pasos: [
         ['Comprar', 'Un niño compra y otro cobra el precio en pesos.', 3],
@@ -338,7 +410,14 @@ export const matematica03 = [
         'Hacemos pizzas de cartulina y las cortamos en partes iguales.',
         'Una pizza se corta en medios, otra en tercios y otra en cuartos. ¿Qué fracción come cada niño?',
       ],
-      tabla: { columnas: ['Pizza', 'Partes iguales', 'Fracción de un trozo', 'Comemos'], filas: [['A', '2', '1/2', ''], ['B', '3', '', '2/3'], ['C', '4', '', '3/4']] },
+      tabla: {
+        columnas: ['Pizza', 'Partes iguales', 'Fracción de un trozo', 'Comemos'],
+        filas: [
+          ['A', '2', '1/2', ''],
+          ['B', '3', '', '2/3'],
+          ['C', '4', '', '3/4'],
+        ],
+      },
       materiales: ['Círculos de cartulina', 'Tijeras', 'Lápices de colores'],
       pasos: [
         ['Cortar', 'Doblamos y cortamos las pizzas en medios, tercios y cuartos.', 3],
@@ -369,7 +448,14 @@ export const matematica03 = [
         'En la tabla del 100, si pintamos de 5 en 5 aparecen dos columnas.',
         '¿Qué patrones numéricos aparecen al pintar de 2 en 2, de 9 en 9 o de 11 en 11?',
       ],
-      tabla: { columnas: ['Regla', 'Primeros números', 'Patrón que se ve'], filas: [['De 5 en 5', '5, 10, 15, 20', 'Dos columnas'], ['De 9 en 9', '', ''], ['De 11 en 11', '', '']] },
+      tabla: {
+        columnas: ['Regla', 'Primeros números', 'Patrón que se ve'],
+        filas: [
+          ['De 5 en 5', '5, 10, 15, 20', 'Dos columnas'],
+          ['De 9 en 9', '', ''],
+          ['De 11 en 11', '', ''],
+        ],
+      },
       materiales: ['Tablas del 100 impresas', 'Lápices de colores', 'Regla'],
       pasos: [
         ['Pintar', 'Pintamos los números de cada regla en la tabla del 100.', 3],
@@ -400,7 +486,14 @@ export const matematica03 = [
         'En una bolsa hay un número desconocido de fichas. Si agregamos 15, hay 42.',
         'Lo escribimos como ecuación: □ + 15 = 42. ¿Cuántas fichas había?',
       ],
-      tabla: { columnas: ['Ecuación', 'Número desconocido', 'Comprobación'], filas: [['□ + 15 = 42', '', ''], ['△ − 20 = 35', '', ''], ['58 − ○ = 30', '', '']] },
+      tabla: {
+        columnas: ['Ecuación', 'Número desconocido', 'Comprobación'],
+        filas: [
+          ['□ + 15 = 42', '', ''],
+          ['△ − 20 = 35', '', ''],
+          ['58 − ○ = 30', '', ''],
+        ],
+      },
       materiales: ['Bolsas de papel', 'Fichas', 'Balanza'],
       pasos: [
         ['Plantear', 'Escribimos la ecuación de cada bolsa con un símbolo.', 3],
@@ -431,7 +524,15 @@ export const matematica03 = [
         'Vamos a dibujar un mapa de la escuela sobre una cuadrícula.',
         'Cada lugar tiene su ubicación: la biblioteca está en la fila 2, columna 4.',
       ],
-      tabla: { columnas: ['Lugar', 'Fila', 'Columna'], filas: [['Biblioteca', '2', '4'], ['Patio', '', ''], ['Comedor', '', ''], ['Nuestra sala', '', '']] },
+      tabla: {
+        columnas: ['Lugar', 'Fila', 'Columna'],
+        filas: [
+          ['Biblioteca', '2', '4'],
+          ['Patio', '', ''],
+          ['Comedor', '', ''],
+          ['Nuestra sala', '', ''],
+        ],
+      },
       materiales: ['Papel cuadriculado grande', 'Plumones', 'Regla'],
       pasos: [
         ['Dibujar', 'Dibujamos el mapa de la escuela en la cuadrícula.', 4],
@@ -450,10 +551,7 @@ export const matematica03 = [
       'Despliega una caja, pero no reconoce qué red corresponde a cada cuerpo.',
       'No relaciona las redes con los cuerpos geométricos.',
     ],
-    [
-      'Despliega una caja y dibuja la red de ese cuerpo.',
-      'Desplegué una caja y dibujé la red de ese cuerpo.',
-    ],
+    ['Despliega una caja y dibuja la red de ese cuerpo.', 'Desplegué una caja y dibujé la red de ese cuerpo.'],
     {
       id: 'ma03-15-cajas-desplegadas',
       tipo: 'tema',
@@ -492,7 +590,14 @@ export const matematica03 = [
         'Con bombillas y plasticina armamos el esqueleto de un cubo y de una pirámide.',
         'Las bombillas son las aristas y las bolitas son los vértices.',
       ],
-      tabla: { columnas: ['Cuerpo', 'Caras', 'Aristas', 'Vértices'], filas: [['Cubo', '', '', ''], ['Paralelepípedo', '', '', ''], ['Pirámide de base cuadrada', '', '', '']] },
+      tabla: {
+        columnas: ['Cuerpo', 'Caras', 'Aristas', 'Vértices'],
+        filas: [
+          ['Cubo', '', '', ''],
+          ['Paralelepípedo', '', '', ''],
+          ['Pirámide de base cuadrada', '', '', ''],
+        ],
+      },
       materiales: ['Bombillas', 'Plasticina', 'Cuerpos geométricos de madera'],
       pasos: [
         ['Armar', 'Armamos cada cuerpo con bombillas y plasticina.', 4],
@@ -523,7 +628,14 @@ export const matematica03 = [
         'En las baldosas, las rejas y los tejidos hay figuras repetidas.',
         'A veces la figura se desliza (traslación), a veces se da vuelta como en un espejo (reflexión) y a veces gira (rotación).',
       ],
-      tabla: { columnas: ['Lugar', 'Figura', 'Movimiento'], filas: [['Baldosa del pasillo', '', ''], ['Reja', '', ''], ['Tejido', '', '']] },
+      tabla: {
+        columnas: ['Lugar', 'Figura', 'Movimiento'],
+        filas: [
+          ['Baldosa del pasillo', '', ''],
+          ['Reja', '', ''],
+          ['Tejido', '', ''],
+        ],
+      },
       materiales: ['Fotografías del entorno', 'Espejos pequeños', 'Figuras de cartulina'],
       pasos: [
         ['Buscar', 'Buscamos figuras repetidas en la escuela y las fotografiamos o dibujamos.', 3],
@@ -554,7 +666,14 @@ export const matematica03 = [
         'La esquina de una hoja es un ángulo recto de 90°. Si la doblamos por la mitad, tenemos un ángulo de 45°.',
         'Vamos a estimar los ángulos de la sala con estas dos referencias.',
       ],
-      tabla: { columnas: ['Ángulo', 'Menor que 45°', 'Entre 45° y 90°', 'Mayor que 90°'], filas: [['Tijera abierta', '', '', ''], ['Puerta entreabierta', '', '', ''], ['Esquina de la mesa', '', '', '']] },
+      tabla: {
+        columnas: ['Ángulo', 'Menor que 45°', 'Entre 45° y 90°', 'Mayor que 90°'],
+        filas: [
+          ['Tijera abierta', '', '', ''],
+          ['Puerta entreabierta', '', '', ''],
+          ['Esquina de la mesa', '', '', ''],
+        ],
+      },
       materiales: ['Hojas de papel', 'Tijeras', 'Palitos de helado con un chinche'],
       pasos: [
         ['Doblar', 'Doblamos la hoja para tener un ángulo de 90° y otro de 45°.', 2],
@@ -585,7 +704,15 @@ export const matematica03 = [
         'Una línea de tiempo muestra hechos en orden, con marcas a la misma distancia.',
         'Vamos a hacer la línea de tiempo de nuestra vida y buscar fechas en el calendario.',
       ],
-      tabla: { columnas: ['Año', 'Edad', 'Hecho'], filas: [['', '0', 'Nací'], ['', '1', ''], ['', '5', 'Entré al jardín infantil'], ['', '8', '']] },
+      tabla: {
+        columnas: ['Año', 'Edad', 'Hecho'],
+        filas: [
+          ['', '0', 'Nací'],
+          ['', '1', ''],
+          ['', '5', 'Entré al jardín infantil'],
+          ['', '8', ''],
+        ],
+      },
       materiales: ['Tiras de cartulina', 'Regla', 'Fotografías', 'Calendario'],
       pasos: [
         ['Marcar', 'Marcamos en la tira un año cada 3 centímetros.', 3],
@@ -616,7 +743,15 @@ export const matematica03 = [
         'Cada grupo arma un reloj análogo de cartón con dos punteros.',
         'Vamos a mostrar la hora del horario del curso y escribirla como en un reloj digital.',
       ],
-      tabla: { columnas: ['Actividad', 'Reloj análogo', 'Reloj digital'], filas: [['Entrada', 'Las ocho', '8:00'], ['Recreo', 'Las diez y cuarto', ''], ['Almuerzo', '', '13:30'], ['Salida', 'Quince para las cuatro', '']] },
+      tabla: {
+        columnas: ['Actividad', 'Reloj análogo', 'Reloj digital'],
+        filas: [
+          ['Entrada', 'Las ocho', '8:00'],
+          ['Recreo', 'Las diez y cuarto', ''],
+          ['Almuerzo', '', '13:30'],
+          ['Salida', 'Quince para las cuatro', ''],
+        ],
+      },
       materiales: ['Platos de cartón', 'Chinches mariposa', 'Cartulina', 'Reloj de la sala'],
       pasos: [
         ['Armar', 'Armamos el reloj con los números y los punteros.', 3],
@@ -635,10 +770,7 @@ export const matematica03 = [
       'Mide algunos lados, pero no los suma para obtener el perímetro.',
       'No sabe qué es el perímetro.',
     ],
-    [
-      'Mide los lados de su cuaderno y calcula su perímetro.',
-      'Medí los lados de mi cuaderno y calculé su perímetro.',
-    ],
+    ['Mide los lados de su cuaderno y calcula su perímetro.', 'Medí los lados de mi cuaderno y calculé su perímetro.'],
     {
       id: 'ma03-21-cerco-para-el-huerto',
       tipo: 'problema',
@@ -647,7 +779,14 @@ export const matematica03 = [
         'El huerto de la escuela es un rectángulo de 6 metros de largo y 4 metros de ancho.',
         'Queremos ponerle una cerca alrededor. ¿Cuántos metros de cerca necesitamos? Es su perímetro.',
       ],
-      tabla: { columnas: ['Objeto', 'Lados medidos', 'Perímetro'], filas: [['Huerto', '6 m, 4 m, 6 m, 4 m', ''], ['Cuaderno', '', ''], ['Mesa', '', '']] },
+      tabla: {
+        columnas: ['Objeto', 'Lados medidos', 'Perímetro'],
+        filas: [
+          ['Huerto', '6 m, 4 m, 6 m, 4 m', ''],
+          ['Cuaderno', '', ''],
+          ['Mesa', '', ''],
+        ],
+      },
       materiales: ['Huincha de medir', 'Regla', 'Lana'],
       pasos: [
         ['Medir', 'Medimos los lados del cuaderno y de la mesa.', 3],
@@ -678,7 +817,14 @@ export const matematica03 = [
         'Traemos a la sala productos del almacén: arroz, fruta, un tarro y una bolsa de azúcar.',
         'Vamos a estimar su masa en gramos o kilogramos y medirla con una balanza.',
       ],
-      tabla: { columnas: ['Producto', 'Estimación', 'Masa medida'], filas: [['Manzana', '', ''], ['Paquete de arroz', '', ''], ['Tarro de atún', '', '']] },
+      tabla: {
+        columnas: ['Producto', 'Estimación', 'Masa medida'],
+        filas: [
+          ['Manzana', '', ''],
+          ['Paquete de arroz', '', ''],
+          ['Tarro de atún', '', ''],
+        ],
+      },
       materiales: ['Balanza de cocina', 'Productos del almacén', 'Bolsa de 1 kg de azúcar como referente'],
       pasos: [
         ['Estimar', 'Tomamos cada producto y estimamos su masa con el kilo de azúcar como referente.', 3],
@@ -709,7 +855,15 @@ export const matematica03 = [
         'Queremos saber qué deporte prefiere el curso para el día del deporte.',
         'Vamos a hacer una encuesta, anotar los datos en una tabla y hacer un gráfico de barra.',
       ],
-      tabla: { columnas: ['Deporte', 'Conteo', 'Total'], filas: [['Fútbol', '', ''], ['Básquetbol', '', ''], ['Natación', '', ''], ['Atletismo', '', '']] },
+      tabla: {
+        columnas: ['Deporte', 'Conteo', 'Total'],
+        filas: [
+          ['Fútbol', '', ''],
+          ['Básquetbol', '', ''],
+          ['Natación', '', ''],
+          ['Atletismo', '', ''],
+        ],
+      },
       materiales: ['Papel cuadriculado', 'Regla', 'Lápices de colores', 'Papelógrafo'],
       pasos: [
         ['Encuestar', 'Preguntamos a cada compañero y anotamos su respuesta en la tabla.', 3],
@@ -740,7 +894,15 @@ export const matematica03 = [
         'En un juego de azar lanzamos dos dados y sumamos los puntos.',
         'Lanzamos 15 veces, ordenamos los resultados y buscamos el menor, el mayor y el punto medio.',
       ],
-      tabla: { columnas: ['Lanzamiento', 'Dado 1', 'Dado 2', 'Suma'], filas: [['1', '', '', ''], ['2', '', '', ''], ['3', '', '', ''], ['4', '', '', '']] },
+      tabla: {
+        columnas: ['Lanzamiento', 'Dado 1', 'Dado 2', 'Suma'],
+        filas: [
+          ['1', '', '', ''],
+          ['2', '', '', ''],
+          ['3', '', '', ''],
+          ['4', '', '', ''],
+        ],
+      },
       materiales: ['Dados', 'Monedas', 'Cuaderno'],
       pasos: [
         ['Lanzar', 'Lanzamos los dados y anotamos cada suma en la tabla.', 3],
@@ -771,7 +933,15 @@ export const matematica03 = [
         'En el mes, los cursos de la escuela leyeron muchos libros.',
         'Como los números son grandes, el gráfico de barra usará una escala de 5 libros por cuadro.',
       ],
-      tabla: { columnas: ['Curso', 'Libros leídos'], filas: [['3° A', '35'], ['3° B', '50'], ['4° A', '45'], ['4° B', '20']] },
+      tabla: {
+        columnas: ['Curso', 'Libros leídos'],
+        filas: [
+          ['3° A', '35'],
+          ['3° B', '50'],
+          ['4° A', '45'],
+          ['4° B', '20'],
+        ],
+      },
       materiales: ['Papel cuadriculado', 'Regla', 'Lápices de colores'],
       pasos: [
         ['Elegir la escala', 'Decidimos que cada cuadro vale 5 libros.', 2],
@@ -802,7 +972,16 @@ export const matematica03 = [
         'Preguntamos a cada compañero cuántos hermanos tiene.',
         'Vamos a representar las respuestas en un diagrama de puntos: un punto por cada niño sobre su número.',
       ],
-      tabla: { columnas: ['Hermanos', 'Niños'], filas: [['0', '5'], ['1', '11'], ['2', '8'], ['3', '4'], ['4 o más', '2']] },
+      tabla: {
+        columnas: ['Hermanos', 'Niños'],
+        filas: [
+          ['0', '5'],
+          ['1', '11'],
+          ['2', '8'],
+          ['3', '4'],
+          ['4 o más', '2'],
+        ],
+      },
       materiales: ['Papelógrafo', 'Autoadhesivos redondos', 'Regla'],
       pasos: [
         ['Preguntar', 'Preguntamos y anotamos cuántos hermanos tiene cada uno.', 2],
@@ -837,10 +1016,22 @@ export const matematica04 = [
         'Cuatro pueblos del sur de Chile tienen entre 1.000 y 10.000 habitantes.',
         'Vamos a escribir estos números en la tabla de valor posicional y ordenarlos de mayor a menor.',
       ],
-      tabla: { columnas: ['Pueblo', 'Habitantes', 'Unidades de mil', 'Centenas', 'Decenas', 'Unidades'], filas: [['A', '4.705', '', '', '', ''], ['B', '7.450', '', '', '', ''], ['C', '4.570', '', '', '', ''], ['D', '9.038', '', '', '', '']] },
+      tabla: {
+        columnas: ['Pueblo', 'Habitantes', 'Unidades de mil', 'Centenas', 'Decenas', 'Unidades'],
+        filas: [
+          ['A', '4.705', '', '', '', ''],
+          ['B', '7.450', '', '', '', ''],
+          ['C', '4.570', '', '', '', ''],
+          ['D', '9.038', '', '', '', ''],
+        ],
+      },
       materiales: ['Tabla de valor posicional', 'Bloques multibase', 'Cuaderno'],
       pasos: [
-        ['Descomponer', 'Escribimos cada número en la tabla de valor posicional y como suma: 4.705 = 4.000 + 700 + 5.', 3],
+        [
+          'Descomponer',
+          'Escribimos cada número en la tabla de valor posicional y como suma: 4.705 = 4.000 + 700 + 5.',
+          3,
+        ],
         ['Comparar', 'Comparamos los números mirando primero las unidades de mil.', 3],
         ['Ordenar', 'Ordenamos los pueblos de mayor a menor y explicamos cómo lo decidimos.', 2],
       ],
@@ -868,7 +1059,15 @@ export const matematica04 = [
         'Para multiplicar por 4 podemos usar el doble del doble: 4 · 8 es el doble de 16.',
         'Para dividir por 4 podemos dividir por 2 dos veces. Vamos a competir usando estas estrategias de cálculo mental.',
       ],
-      tabla: { columnas: ['Cálculo', 'Estrategia', 'Resultado'], filas: [['4 · 9', 'Doble del doble', ''], ['8 · 6', '', ''], ['36 : 4', 'Dividir por 2 dos veces', ''], ['5 · 8', '', '']] },
+      tabla: {
+        columnas: ['Cálculo', 'Estrategia', 'Resultado'],
+        filas: [
+          ['4 · 9', 'Doble del doble', ''],
+          ['8 · 6', '', ''],
+          ['36 : 4', 'Dividir por 2 dos veces', ''],
+          ['5 · 8', '', ''],
+        ],
+      },
       materiales: ['Tarjetas con cálculos', 'Pizarras individuales', 'Cronómetro'],
       pasos: [
         ['Calcular', 'Resolvemos cada tarjeta con cálculo mental, sin lápiz.', 3],
@@ -899,7 +1098,14 @@ export const matematica04 = [
         'El curso viaja en bus a un parque: el primer tramo tiene 386 km y el segundo 247 km.',
         'El bus puede recorrer 900 km con un estanque. ¿Le alcanza para ir y volver? Usaremos estimación, suma y resta.',
       ],
-      tabla: { columnas: ['Cálculo', 'Estimación', 'Algoritmo'], filas: [['386 + 247', '', ''], ['900 − 633', '', ''], ['633 + 633', '', '']] },
+      tabla: {
+        columnas: ['Cálculo', 'Estimación', 'Algoritmo'],
+        filas: [
+          ['386 + 247', '', ''],
+          ['900 − 633', '', ''],
+          ['633 + 633', '', ''],
+        ],
+      },
       materiales: ['Mapa de Chile', 'Cuaderno', 'Calculadora para comprobar'],
       pasos: [
         ['Estimar', 'Redondeamos los números y hacemos una estimación de cada suma y resta.', 2],
@@ -930,7 +1136,15 @@ export const matematica04 = [
         'Si tenemos 6 cajas y cada una tiene 0 lápices, ¿cuántos lápices hay? Es 6 · 0.',
         'Si tenemos 6 cajas con 1 lápiz cada una, hay 6 · 1. Vamos a descubrir las propiedades del 0 y del 1.',
       ],
-      tabla: { columnas: ['Multiplicación o división', 'Con material', 'Resultado'], filas: [['6 · 0', '6 cajas vacías', ''], ['6 · 1', '6 cajas con un lápiz', ''], ['9 : 1', '9 lápices en 1 caja', ''], ['0 · 25', '', '']] },
+      tabla: {
+        columnas: ['Multiplicación o división', 'Con material', 'Resultado'],
+        filas: [
+          ['6 · 0', '6 cajas vacías', ''],
+          ['6 · 1', '6 cajas con un lápiz', ''],
+          ['9 : 1', '9 lápices en 1 caja', ''],
+          ['0 · 25', '', ''],
+        ],
+      },
       materiales: ['Cajas pequeñas', 'Lápices', 'Cuaderno'],
       pasos: [
         ['Representar', 'Armamos cada multiplicación con cajas y lápices.', 3],
@@ -961,7 +1175,14 @@ export const matematica04 = [
         'Una escuela compra jugos para la colación: cada caja trae 125 jugos y compra 6 cajas.',
         'Para saber cuántos jugos son hay que multiplicar 125 · 6, una multiplicación de tres dígitos por un dígito.',
       ],
-      tabla: { columnas: ['Producto', 'Por caja', 'Cajas', 'Total'], filas: [['Jugos', '125', '6', ''], ['Galletas', '248', '4', ''], ['Frutas', '312', '3', '']] },
+      tabla: {
+        columnas: ['Producto', 'Por caja', 'Cajas', 'Total'],
+        filas: [
+          ['Jugos', '125', '6', ''],
+          ['Galletas', '248', '4', ''],
+          ['Frutas', '312', '3', ''],
+        ],
+      },
       materiales: ['Bloques multibase', 'Cuaderno', 'Papel cuadriculado'],
       pasos: [
         ['Estimar', 'Estimamos el resultado de cada multiplicación redondeando.', 2],
@@ -992,7 +1213,14 @@ export const matematica04 = [
         'En el campeonato participan 96 niños y hay que formar equipos iguales.',
         'Si cada equipo tiene 8 niños, ¿cuántos equipos hay? El dividendo es 96, el divisor es 8 y buscamos el cociente.',
       ],
-      tabla: { columnas: ['Dividendo', 'Divisor', 'Cociente', 'Comprobación'], filas: [['96', '8', '', ''], ['75', '5', '', ''], ['84', '6', '', '']] },
+      tabla: {
+        columnas: ['Dividendo', 'Divisor', 'Cociente', 'Comprobación'],
+        filas: [
+          ['96', '8', '', ''],
+          ['75', '5', '', ''],
+          ['84', '6', '', ''],
+        ],
+      },
       materiales: ['Fichas', 'Bloques multibase', 'Cuaderno'],
       pasos: [
         ['Estimar', 'Estimamos el cociente con las tablas de multiplicar.', 2],
@@ -1023,7 +1251,15 @@ export const matematica04 = [
         'Diego quiere comprar una pelota que cuesta $8.500. Tiene $3.200 y ahorra $900 cada semana.',
         'Vamos a resolver este problema con dinero y otros precios de la lista.',
       ],
-      tabla: { columnas: ['Semana', 'Ahorro de la semana', 'Dinero reunido'], filas: [['0', '', '$3.200'], ['1', '$900', ''], ['2', '$900', ''], ['3', '$900', '']] },
+      tabla: {
+        columnas: ['Semana', 'Ahorro de la semana', 'Dinero reunido'],
+        filas: [
+          ['0', '', '$3.200'],
+          ['1', '$900', ''],
+          ['2', '$900', ''],
+          ['3', '$900', ''],
+        ],
+      },
       materiales: ['Billetes y monedas de juguete', 'Catálogos de supermercado', 'Cuaderno'],
       pasos: [
         ['Leer', 'Identificamos los datos del problema y la pregunta.', 2],
@@ -1054,7 +1290,15 @@ export const matematica04 = [
         'Colgamos un cordel de un metro en la sala: es una recta numérica del 0 al 1.',
         'Cada grupo recibe tarjetas con fracciones y debe colgarlas en su lugar.',
       ],
-      tabla: { columnas: ['Fracción', 'Entre qué marcas va', '¿Mayor o menor que 1/2?'], filas: [['1/4', '', ''], ['3/5', '', ''], ['5/8', '', ''], ['7/10', '', '']] },
+      tabla: {
+        columnas: ['Fracción', 'Entre qué marcas va', '¿Mayor o menor que 1/2?'],
+        filas: [
+          ['1/4', '', ''],
+          ['3/5', '', ''],
+          ['5/8', '', ''],
+          ['7/10', '', ''],
+        ],
+      },
       materiales: ['Cordel de un metro', 'Perros de ropa', 'Tarjetas con fracciones', 'Regla'],
       pasos: [
         ['Medir', 'Dividimos el cordel en partes iguales según el denominador de cada fracción.', 3],
@@ -1085,7 +1329,14 @@ export const matematica04 = [
         'Una pizza está cortada en 8 trozos iguales. Ana come 3/8 y Luis come 2/8.',
         '¿Qué fracción comieron entre los dos? ¿Qué fracción sobró? Son fracciones de igual denominador.',
       ],
-      tabla: { columnas: ['Operación', 'Dibujo', 'Resultado'], filas: [['3/8 + 2/8', '', ''], ['1 − 5/8', '', ''], ['4/10 + 3/10', '', '']] },
+      tabla: {
+        columnas: ['Operación', 'Dibujo', 'Resultado'],
+        filas: [
+          ['3/8 + 2/8', '', ''],
+          ['1 − 5/8', '', ''],
+          ['4/10 + 3/10', '', ''],
+        ],
+      },
       materiales: ['Círculos de cartulina divididos en octavos', 'Tiras de papel', 'Lápices de colores'],
       pasos: [
         ['Pintar', 'Pintamos los trozos de cada niño en el círculo.', 2],
@@ -1116,7 +1367,14 @@ export const matematica04 = [
         'Después de la fiesta quedaron 2 tortas enteras y 3/4 de otra: son 2 3/4 tortas, un número mixto.',
         'Vamos a representar con círculos de cartulina lo que sobró de cada alimento.',
       ],
-      tabla: { columnas: ['Alimento', 'Enteros', 'Fracción propia', 'Número mixto'], filas: [['Tortas', '2', '3/4', '2 3/4'], ['Pizzas', '1', '5/8', ''], ['Queques', '3', '1/2', '']] },
+      tabla: {
+        columnas: ['Alimento', 'Enteros', 'Fracción propia', 'Número mixto'],
+        filas: [
+          ['Tortas', '2', '3/4', '2 3/4'],
+          ['Pizzas', '1', '5/8', ''],
+          ['Queques', '3', '1/2', ''],
+        ],
+      },
       materiales: ['Círculos de cartulina', 'Tijeras', 'Lápices de colores'],
       pasos: [
         ['Representar', 'Armamos con círculos las partes enteras y las fracciones propias.', 3],
@@ -1147,7 +1405,15 @@ export const matematica04 = [
         'En el salto largo del día del deporte medimos los saltos en metros con decimales.',
         'Vamos a representar las marcas con décimos y centésimos y ordenarlas.',
       ],
-      tabla: { columnas: ['Niño', 'Salto (m)', 'Décimos', 'Centésimos'], filas: [['Amanda', '2,35', '', ''], ['Pedro', '2,53', '', ''], ['Sofía', '2,5', '', ''], ['Lucas', '2,08', '', '']] },
+      tabla: {
+        columnas: ['Niño', 'Salto (m)', 'Décimos', 'Centésimos'],
+        filas: [
+          ['Amanda', '2,35', '', ''],
+          ['Pedro', '2,53', '', ''],
+          ['Sofía', '2,5', '', ''],
+          ['Lucas', '2,08', '', ''],
+        ],
+      },
       materiales: ['Huincha de medir', 'Cuadrículas de 10 × 10', 'Lápices de colores'],
       pasos: [
         ['Medir', 'Medimos saltos en el patio y anotamos las marcas con decimales.', 3],
@@ -1178,7 +1444,14 @@ export const matematica04 = [
         'En una carrera de postas, cada niño corre y medimos su tiempo en segundos con decimales.',
         'Para saber el tiempo del equipo hay que sumar decimales; para comparar equipos, restar decimales.',
       ],
-      tabla: { columnas: ['Equipo', 'Corredor 1 (s)', 'Corredor 2 (s)', 'Total (s)'], filas: [['Rojo', '12,45', '13,08', ''], ['Azul', '11,9', '13,75', ''], ['Verde', '12,6', '12,82', '']] },
+      tabla: {
+        columnas: ['Equipo', 'Corredor 1 (s)', 'Corredor 2 (s)', 'Total (s)'],
+        filas: [
+          ['Rojo', '12,45', '13,08', ''],
+          ['Azul', '11,9', '13,75', ''],
+          ['Verde', '12,6', '12,82', ''],
+        ],
+      },
       materiales: ['Cronómetro', 'Conos', 'Cuaderno'],
       pasos: [
         ['Medir', 'Medimos el tiempo de cada corredor hasta la centésima.', 2],
@@ -1209,7 +1482,16 @@ export const matematica04 = [
         'Una máquina recibe un número y entrega otro según una regla.',
         'Mirando la tabla de entrada y salida, vamos a descubrir el patrón numérico.',
       ],
-      tabla: { columnas: ['Entrada', 'Salida'], filas: [['2', '7'], ['4', '13'], ['6', '19'], ['8', ''], ['', '34']] },
+      tabla: {
+        columnas: ['Entrada', 'Salida'],
+        filas: [
+          ['2', '7'],
+          ['4', '13'],
+          ['6', '19'],
+          ['8', ''],
+          ['', '34'],
+        ],
+      },
       materiales: ['Caja de cartón como máquina', 'Tarjetas con números', 'Cuaderno'],
       pasos: [
         ['Observar', 'Miramos la tabla y buscamos cómo cambia la salida.', 3],
@@ -1240,7 +1522,14 @@ export const matematica04 = [
         'El bus escolar tiene 45 asientos y ya subieron 28 niños. ¿Cuántos más pueden subir? Es la inecuación 28 + x ≤ 45.',
         'En otra parada bajan algunos niños y quedan 19 de 45: lo escribimos como la ecuación 45 − x = 19.',
       ],
-      tabla: { columnas: ['Situación', 'Ecuación o inecuación', 'Solución', 'Comprobación'], filas: [['Quedan 19 de 45', '45 − x = 19', '', ''], ['Suben más niños', '28 + x ≤ 45', '', ''], ['Había 12 y llegan hasta 30', '12 + x = 30', '', '']] },
+      tabla: {
+        columnas: ['Situación', 'Ecuación o inecuación', 'Solución', 'Comprobación'],
+        filas: [
+          ['Quedan 19 de 45', '45 − x = 19', '', ''],
+          ['Suben más niños', '28 + x ≤ 45', '', ''],
+          ['Había 12 y llegan hasta 30', '12 + x = 30', '', ''],
+        ],
+      },
       materiales: ['Sillas de la sala', 'Fichas', 'Cuaderno'],
       pasos: [
         ['Plantear', 'Escribimos cada situación como ecuación o inecuación.', 3],
@@ -1271,7 +1560,15 @@ export const matematica04 = [
         'Dibujamos el mapa del barrio de la escuela sobre una cuadrícula con letras en las columnas y números en las filas.',
         'Así cada lugar tiene coordenadas, como la plaza en C4.',
       ],
-      tabla: { columnas: ['Lugar', 'Coordenadas', 'Ubicación relativa'], filas: [['Escuela', 'B2', ''], ['Plaza', 'C4', 'Al norte de la escuela'], ['Almacén', '', ''], ['Consultorio', '', '']] },
+      tabla: {
+        columnas: ['Lugar', 'Coordenadas', 'Ubicación relativa'],
+        filas: [
+          ['Escuela', 'B2', ''],
+          ['Plaza', 'C4', 'Al norte de la escuela'],
+          ['Almacén', '', ''],
+          ['Consultorio', '', ''],
+        ],
+      },
       materiales: ['Papel cuadriculado grande', 'Plumones', 'Regla'],
       pasos: [
         ['Dibujar', 'Dibujamos el mapa del barrio con la cuadrícula de letras y números.', 4],
@@ -1302,7 +1599,13 @@ export const matematica04 = [
         'Cada grupo construye un edificio con 8 cubos encajables.',
         'Después dibujamos su vista frontal, su vista lateral y su vista superior en papel cuadriculado.',
       ],
-      tabla: { columnas: ['Edificio', 'Vista frontal', 'Vista lateral', 'Vista superior'], filas: [['Grupo 1', '', '', ''], ['Grupo 2', '', '', '']] },
+      tabla: {
+        columnas: ['Edificio', 'Vista frontal', 'Vista lateral', 'Vista superior'],
+        filas: [
+          ['Grupo 1', '', '', ''],
+          ['Grupo 2', '', '', ''],
+        ],
+      },
       materiales: ['Cubos encajables', 'Papel cuadriculado', 'Lápices de colores'],
       pasos: [
         ['Construir', 'Armamos un edificio con los cubos sobre la mesa.', 2],
@@ -1333,7 +1636,15 @@ export const matematica04 = [
         'Si doblamos una hoja con una mancha de pintura fresca, se forma una figura simétrica como una mariposa.',
         'La línea del doblez es el eje de simetría.',
       ],
-      tabla: { columnas: ['Figura', '¿Es simétrica?', 'Número de ejes de simetría'], filas: [['Cuadrado', '', ''], ['Rectángulo', '', ''], ['Letra A', '', ''], ['Letra F', '', '']] },
+      tabla: {
+        columnas: ['Figura', '¿Es simétrica?', 'Número de ejes de simetría'],
+        filas: [
+          ['Cuadrado', '', ''],
+          ['Rectángulo', '', ''],
+          ['Letra A', '', ''],
+          ['Letra F', '', ''],
+        ],
+      },
       materiales: ['Pintura', 'Hojas de bloc', 'Espejos pequeños', 'Regla'],
       pasos: [
         ['Crear', 'Hacemos una mariposa de pintura doblando la hoja.', 3],
@@ -1394,7 +1705,14 @@ export const matematica04 = [
         'Un abanico de papel se abre formando un ángulo.',
         'Vamos a construir ángulos con el transportador y hacer abanicos que se abran justo esa medida.',
       ],
-      tabla: { columnas: ['Ángulo pedido', 'Ángulo medido con el transportador', '¿Mayor o menor que 90°?'], filas: [['30°', '', ''], ['90°', '', ''], ['135°', '', '']] },
+      tabla: {
+        columnas: ['Ángulo pedido', 'Ángulo medido con el transportador', '¿Mayor o menor que 90°?'],
+        filas: [
+          ['30°', '', ''],
+          ['90°', '', ''],
+          ['135°', '', ''],
+        ],
+      },
       materiales: ['Transportador', 'Regla', 'Hojas de papel', 'Chinches mariposa'],
       pasos: [
         ['Construir', 'Dibujamos cada ángulo con el transportador y la regla.', 4],
@@ -1425,7 +1743,15 @@ export const matematica04 = [
         'En el terminal de buses las salidas se anotan en formato de 24 horas.',
         'Vamos a leer el horario y escribir cada hora con a. m. o p. m. y en un reloj análogo.',
       ],
-      tabla: { columnas: ['Destino', 'Formato de 24 horas', 'Con a. m. o p. m.'], filas: [['Temuco', '07:15', ''], ['Valdivia', '13:40', ''], ['Osorno', '18:05', ''], ['Puerto Montt', '', '10:30 p. m.']] },
+      tabla: {
+        columnas: ['Destino', 'Formato de 24 horas', 'Con a. m. o p. m.'],
+        filas: [
+          ['Temuco', '07:15', ''],
+          ['Valdivia', '13:40', ''],
+          ['Osorno', '18:05', ''],
+          ['Puerto Montt', '', '10:30 p. m.'],
+        ],
+      },
       materiales: ['Relojes de cartón', 'Horarios de buses impresos', 'Cuaderno'],
       pasos: [
         ['Leer', 'Leemos cada hora del horario en formato de 24 horas.', 2],
@@ -1456,7 +1782,15 @@ export const matematica04 = [
         'Una película dura 1 hora y 45 minutos y una clase dura 90 minutos.',
         'Para compararlas hay que convertir unidades de tiempo: horas a minutos, minutos a segundos, días a semanas.',
       ],
-      tabla: { columnas: ['Dato', 'Convertido a'], filas: [['1 hora y 45 minutos', 'minutos'], ['90 minutos', 'horas y minutos'], ['3 minutos', 'segundos'], ['2 años', 'meses']] },
+      tabla: {
+        columnas: ['Dato', 'Convertido a'],
+        filas: [
+          ['1 hora y 45 minutos', 'minutos'],
+          ['90 minutos', 'horas y minutos'],
+          ['3 minutos', 'segundos'],
+          ['2 años', 'meses'],
+        ],
+      },
       materiales: ['Cronómetro', 'Calendario', 'Cuaderno'],
       pasos: [
         ['Recordar', 'Anotamos las equivalencias: 1 hora = 60 minutos y 1 minuto = 60 segundos.', 2],
@@ -1487,7 +1821,15 @@ export const matematica04 = [
         'Vamos a medir longitudes de la sala y de nuestros útiles.',
         'Para cada objeto elegimos la unidad: metros, centímetros o milímetros.',
       ],
-      tabla: { columnas: ['Objeto', 'Unidad elegida', 'Medida', 'En centímetros'], filas: [['Goma', 'mm', '', ''], ['Cuaderno', 'cm', '', ''], ['Pizarra', 'm', '', ''], ['Puerta', 'm', '', '']] },
+      tabla: {
+        columnas: ['Objeto', 'Unidad elegida', 'Medida', 'En centímetros'],
+        filas: [
+          ['Goma', 'mm', '', ''],
+          ['Cuaderno', 'cm', '', ''],
+          ['Pizarra', 'm', '', ''],
+          ['Puerta', 'm', '', ''],
+        ],
+      },
       materiales: ['Regla', 'Huincha de medir', 'Cuaderno'],
       pasos: [
         ['Medir', 'Medimos cada objeto con la regla o la huincha.', 4],
@@ -1518,7 +1860,14 @@ export const matematica04 = [
         'Queremos forrar el diario mural con papel y saber cuánto papel se necesita: es su área.',
         'Medimos en cm² las figuras pequeñas y en m² el piso de la sala.',
       ],
-      tabla: { columnas: ['Superficie', 'Largo', 'Ancho', 'Área'], filas: [['Cuaderno', '', '', 'cm²'], ['Diario mural', '', '', 'm²'], ['Piso de la sala', '', '', 'm²']] },
+      tabla: {
+        columnas: ['Superficie', 'Largo', 'Ancho', 'Área'],
+        filas: [
+          ['Cuaderno', '', '', 'cm²'],
+          ['Diario mural', '', '', 'm²'],
+          ['Piso de la sala', '', '', 'm²'],
+        ],
+      },
       materiales: ['Papel cuadriculado', 'Cuadrados de papel de 1 m de lado', 'Huincha de medir'],
       pasos: [
         ['Cubrir', 'Cubrimos el piso con cuadrados de 1 m² y los contamos.', 3],
@@ -1549,7 +1898,14 @@ export const matematica04 = [
         'Traemos cajas de distintos tamaños y las llenamos primero con porotos y después con cubos.',
         'Así medimos su volumen: los cubos como unidad son mejores porque no dejan espacios.',
       ],
-      tabla: { columnas: ['Caja', 'Vasos de porotos', 'Cubos que caben (volumen)'], filas: [['Caja de té', '', ''], ['Caja de zapatos', '', ''], ['Caja de galletas', '', '']] },
+      tabla: {
+        columnas: ['Caja', 'Vasos de porotos', 'Cubos que caben (volumen)'],
+        filas: [
+          ['Caja de té', '', ''],
+          ['Caja de zapatos', '', ''],
+          ['Caja de galletas', '', ''],
+        ],
+      },
       materiales: ['Cajas vacías', 'Cubos encajables', 'Porotos', 'Vaso plástico'],
       pasos: [
         ['Llenar con porotos', 'Llenamos cada caja con porotos y contamos los vasos.', 2],
@@ -1580,7 +1936,15 @@ export const matematica04 = [
         'Hacemos una encuesta en el curso sobre cómo llegamos a la escuela.',
         'Luego preguntamos a una muestra de 20 estudiantes elegidos al azar en el patio y comparamos con tablas y gráficos.',
       ],
-      tabla: { columnas: ['Medio de transporte', 'Nuestro curso', 'Muestra del patio'], filas: [['Caminando', '', ''], ['En bus', '', ''], ['En auto', '', ''], ['En bicicleta', '', '']] },
+      tabla: {
+        columnas: ['Medio de transporte', 'Nuestro curso', 'Muestra del patio'],
+        filas: [
+          ['Caminando', '', ''],
+          ['En bus', '', ''],
+          ['En auto', '', ''],
+          ['En bicicleta', '', ''],
+        ],
+      },
       materiales: ['Hojas de encuesta', 'Papel cuadriculado', 'Lápices de colores'],
       pasos: [
         ['Encuestar', 'Hacemos la encuesta en el curso y a la muestra del patio.', 3],
@@ -1611,7 +1975,15 @@ export const matematica04 = [
         'Construimos una ruleta con cuatro colores y la hacemos girar 40 veces.',
         'Es un experimento aleatorio: no sabemos qué color saldrá. Vamos a registrar los resultados en una tabla y un gráfico.',
       ],
-      tabla: { columnas: ['Color', 'Conteo', 'Total'], filas: [['Rojo', '', ''], ['Azul', '', ''], ['Verde', '', ''], ['Amarillo', '', '']] },
+      tabla: {
+        columnas: ['Color', 'Conteo', 'Total'],
+        filas: [
+          ['Rojo', '', ''],
+          ['Azul', '', ''],
+          ['Verde', '', ''],
+          ['Amarillo', '', ''],
+        ],
+      },
       materiales: ['Cartón', 'Clip y lápiz para la ruleta', 'Lápices de colores', 'Papel cuadriculado'],
       pasos: [
         ['Construir', 'Armamos la ruleta con cuatro partes iguales.', 2],
@@ -1642,7 +2014,15 @@ export const matematica04 = [
         'El centro de alumnos publicó un gráfico de barra con los kilos de papel que reciclaron los cursos.',
         'El eje vertical tiene una escala de 10 en 10 kilos. Vamos a interpretarlo y comunicar conclusiones.',
       ],
-      tabla: { columnas: ['Curso', 'Kilos de papel'], filas: [['3° Básico', '40'], ['4° Básico', '65'], ['5° Básico', '50'], ['6° Básico', '80']] },
+      tabla: {
+        columnas: ['Curso', 'Kilos de papel'],
+        filas: [
+          ['3° Básico', '40'],
+          ['4° Básico', '65'],
+          ['5° Básico', '50'],
+          ['6° Básico', '80'],
+        ],
+      },
       materiales: ['Gráfico impreso', 'Papel cuadriculado', 'Papelógrafo'],
       pasos: [
         ['Leer', 'Leemos el valor de cada barra usando la escala.', 3],

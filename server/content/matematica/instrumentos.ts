@@ -10,10 +10,19 @@
 import type { OaInstrumentos } from '../tareas/schema'
 import { matematica01, matematica02 } from './instrumentos-b12'
 import { matematica03, matematica04 } from './instrumentos-b34'
+import { matematica05, matematica06 } from './instrumentos-b56'
+import { matematica07, matematica08 } from './instrumentos-b78'
+import { matematica1M, matematica2M } from './instrumentos-media'
 
 export const instrumentosMatematica: readonly OaInstrumentos[] = [
   ...matematica01,
   ...matematica02,
   ...matematica03,
   ...matematica04,
+  ...matematica05,
+  ...matematica06,
+  ...matematica07,
+  ...matematica08,
+  ...matematica1M,
+  ...matematica2M,
 ]

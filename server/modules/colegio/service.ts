@@ -27,6 +27,7 @@ import { styleHeaderCells } from '../../spreadsheet'
 import type { StudentService } from '../alumnos/service'
 import type { Actor, AuditService } from '../auditoria/service'
 import type { CourseService } from '../cursos/service'
+import { type LibroExport, libroExport } from '../libro/export'
 import type { MeetingService } from '../reuniones/service'
 import type { InternalRequestService } from '../solicitudes/service'
 
@@ -75,7 +76,18 @@ export interface SchoolData {
     autor: string
     archivo: string | null
   }[]
+  /** The libro de clases: schedules, blocks as first written, corrections, justified late arrivals. */
+  libro: LibroExport
 }
+
+type Clase = LibroExport['clases'][number]
+type Correccion = LibroExport['correcciones'][number]
+/** A block's row, with the names of its students and its course's block for the corrections' sheet. */
+type ClaseRow = Clase & { nombres: ReadonlyMap<number, string> }
+type CorreccionRow = Correccion & { clase: Clase | undefined; nombres: ReadonlyMap<number, string> }
+
+const nameOf = (nombres: ReadonlyMap<number, string>, id: number) => nombres.get(id) ?? `Alumno ${id}`
+const stateLabels: Record<string, string> = { presente: 'presente', ausente: 'ausente', atrasado: 'atrasado' }
 
 const yesNo = (presente: boolean) => (presente ? 'Presente' : 'Ausente')
 const fileNameOf = (id: number, title: string) => `documentos/${id}-${title.replace(/[\\/:*?"<>|]+/g, '-').trim()}.docx`
@@ -160,6 +172,85 @@ export const exportSheets = {
       { header: 'Tipo', width: 18, value: (r) => r.tipo },
       { header: 'Documento', width: 40, value: (r) => r.documento },
     ] satisfies Column<SchoolData['informes_pie'][number]>[],
+  },
+  libroClases: {
+    file: 'libro-clases.xlsx',
+    columns: [
+      { header: 'Fecha', width: 12, value: (k) => k.fecha },
+      { header: 'Curso', width: 16, value: (k) => k.curso },
+      { header: 'Bloque', width: 8, value: (k) => k.numero },
+      { header: 'Horario', width: 13, value: (k) => `${k.inicio}–${k.fin}` },
+      { header: 'Asignatura', width: 24, value: (k) => k.asignatura },
+      { header: 'Docente', width: 28, value: (k) => k.docente },
+      { header: 'Presentes', width: 10, value: (k) => (k.registrada_en ? k.asistencia.presentes.length : null) },
+      {
+        header: 'Ausentes',
+        width: 40,
+        value: (k) => k.asistencia.ausentes.map((id) => nameOf(k.nombres, id)).join('; '),
+      },
+      {
+        header: 'Atrasados',
+        width: 40,
+        value: (k) =>
+          k.asistencia.atrasados
+            .map((a) => `${nameOf(k.nombres, a.alumno_id)}${a.hora_llegada ? ` (${a.hora_llegada})` : ''}`)
+            .join('; '),
+      },
+      { header: 'Leccionario', width: 50, value: (k) => k.leccionario },
+      { header: 'OA', width: 24, value: (k) => k.oa.join(', ') },
+      { header: 'Actividades', width: 40, value: (k) => k.actividades },
+      { header: 'Firmada por', width: 28, value: (k) => k.firmada_por },
+      { header: 'Firmada el', width: 22, value: (k) => (k.firmada_en ? formatSchoolTimestamp(k.firmada_en) : null) },
+      {
+        header: 'Reemplazo',
+        width: 34,
+        value: (k) => (k.reemplazo ? [k.reemplazo.nombre, k.reemplazo.motivo].filter(Boolean).join(': ') : null),
+      },
+    ] satisfies Column<ClaseRow>[],
+  },
+  libroCorrecciones: {
+    file: 'libro-correcciones.xlsx',
+    columns: [
+      { header: 'Corregida el', width: 22, value: (r) => formatSchoolTimestamp(r.creada_en) },
+      { header: 'Clase', width: 12, value: (r) => r.clase?.fecha ?? null },
+      { header: 'Curso', width: 16, value: (r) => r.clase?.curso ?? null },
+      { header: 'Bloque', width: 8, value: (r) => r.clase?.numero ?? null },
+      { header: 'Asignatura', width: 24, value: (r) => r.clase?.asignatura ?? null },
+      { header: 'Motivo', width: 40, value: (r) => r.motivo },
+      { header: 'Corregida por', width: 28, value: (r) => r.corregida_por },
+      {
+        header: 'Cambios',
+        width: 50,
+        value: (r) =>
+          [
+            ...r.asistencia.map(
+              (a) =>
+                `${nameOf(r.nombres, a.alumno_id)}: ${a.antes ? stateLabels[a.antes] : 'sin registro'} → ${stateLabels[a.estado]}${a.hora_llegada ? ` (${a.hora_llegada})` : ''}`,
+            ),
+            ...(r.leccionario ? [`leccionario: «${r.leccionario.texto}» (${r.leccionario.oa.join(', ')})`] : []),
+          ].join('; '),
+      },
+      {
+        header: 'Estado',
+        width: 16,
+        value: (r) =>
+          ({ pendiente_visado: 'Pendiente de visado', aprobada: 'Aprobada', rechazada: 'Rechazada' })[r.estado],
+      },
+      { header: 'Visado por', width: 28, value: (r) => r.visado_por },
+      { header: 'Visado el', width: 22, value: (r) => (r.visado_en ? formatSchoolTimestamp(r.visado_en) : null) },
+      { header: 'Motivo del visado', width: 34, value: (r) => r.visado_motivo },
+    ] satisfies Column<CorreccionRow>[],
+  },
+  atrasosJustificados: {
+    file: 'atrasos-justificados.xlsx',
+    columns: [
+      { header: 'Fecha', width: 12, value: (j) => j.fecha },
+      { header: 'Curso', width: 16, value: (j) => j.curso },
+      { header: 'Alumno', width: 34, value: (j) => j.alumno },
+      { header: 'Motivo', width: 40, value: (j) => j.motivo },
+      { header: 'Registrado por', width: 28, value: (j) => j.registrado_por },
+      { header: 'Registrado el', width: 22, value: (j) => formatSchoolTimestamp(j.registrado_en) },
+    ] satisfies Column<LibroExport['justificativos_atraso'][number]>[],
   },
   documentos: {
     file: 'documentos.xlsx',
@@ -317,6 +408,7 @@ export class SchoolExportService {
         archivo: fileNameOf(d.id, d.titulo),
         storageKey: d.storageKey,
       })),
+      libro: await libroExport(this.db, colegioId),
     }
   }
 
@@ -339,6 +431,10 @@ export class SchoolExportService {
     const shown = { ...data, documentos: docs }
     // Shown in the sheets as the screens show them; datos.json keeps the stored values.
     const day = (fecha: string) => formatSchoolDay(fecha)
+    // The libro's rolls hold student ids: the sheets name them (a student deleted since is «Alumno <id>»).
+    const nombres = new Map(shown.alumnos.map((a) => [a.id, a.nombre]))
+    for (const j of shown.libro.justificativos_atraso) nombres.set(j.alumno_id, j.alumno)
+    const clasesById = new Map(shown.libro.clases.map((k) => [k.id, k]))
     const sheets: [string, Uint8Array][] = [
       [exportSheets.alumnos.file, await sheetOf('Alumnos', exportSheets.alumnos.columns, shown.alumnos)],
       [exportSheets.cursos.file, await sheetOf('Cursos', exportSheets.cursos.columns, shown.cursos)],
@@ -379,6 +475,33 @@ export class SchoolExportService {
         ),
       ],
       [exportSheets.documentos.file, await sheetOf('Documentos', exportSheets.documentos.columns, shown.documentos)],
+      [
+        exportSheets.libroClases.file,
+        await sheetOf(
+          'Libro de clases',
+          exportSheets.libroClases.columns,
+          shown.libro.clases.map((k) => ({ ...k, fecha: day(k.fecha), nombres })),
+        ),
+      ],
+      [
+        exportSheets.libroCorrecciones.file,
+        await sheetOf(
+          'Correcciones',
+          exportSheets.libroCorrecciones.columns,
+          shown.libro.correcciones.map((r) => {
+            const clase = clasesById.get(r.clase_id)
+            return { ...r, clase: clase && { ...clase, fecha: day(clase.fecha) }, nombres }
+          }),
+        ),
+      ],
+      [
+        exportSheets.atrasosJustificados.file,
+        await sheetOf(
+          'Atrasos justificados',
+          exportSheets.atrasosJustificados.columns,
+          shown.libro.justificativos_atraso.map((j) => ({ ...j, fecha: day(j.fecha) })),
+        ),
+      ],
     ]
     for (const [name, bytes] of sheets) files[name] = [bytes, { level: 0 }]
     files['datos.json'] = new TextEncoder().encode(`${JSON.stringify(shown, null, 2)}\n`)
@@ -394,6 +517,8 @@ export class SchoolExportService {
         count(data.solicitudes.length, 'solicitud', 'solicitudes'),
         count(data.informes_pie.length, 'informe PIE', 'informes PIE'),
         count(docs.filter((d) => d.archivo).length, 'documento Word', 'documentos Word'),
+        count(data.libro.clases.length, 'clase del libro', 'clases del libro'),
+        count(data.libro.correcciones.length, 'corrección', 'correcciones'),
       ].join(', '),
     })
     return { filename: `pizarra-${slug}-${schoolToday(this.clock())}.zip`, body: zipSync(files, { level: 6 }) }

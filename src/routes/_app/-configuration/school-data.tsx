@@ -65,7 +65,8 @@ export function SchoolDataCard() {
       )}
       <p className="muted small">
         Un archivo .zip con una planilla Excel por tipo de registro (alumnos, cursos, asistencia, calificaciones,
-        reuniones, solicitudes, informes PIE y documentos), todos los datos en datos.json y los documentos Word.
+        reuniones, solicitudes, informes PIE, documentos y el libro de clases con sus correcciones), todos los datos en
+        datos.json y los documentos Word.
       </p>
       <div className="row">
         <Button
