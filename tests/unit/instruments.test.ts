@@ -273,16 +273,17 @@ describe('practical work', () => {
     expect(content.cronograma.at(-1)!.plazo).toBe('Minutos 80 a 90')
     expect(trabajoMaxPoints(content)).toBe(content.criterios.reduce((s, c) => s + c.puntaje, 0))
     // Under MA07 OA 04, a problem of another unit was given before issue 29 §1 («Las ofertas de la tienda» was
-    // chosen by topic words): with no problem written for the OA, the request is refused, and says why.
-    const refused = await ai
-      .generate(withCode('trabajo', 'Matemática', '7° Básico', 'MA07 OA 04', { duracion_minutos: 90 }))
-      .catch((e: HttpError) => e)
-    expect((refused as HttpError).detail).toMatch(
-      /^MA07 OA 04 no tiene todavía en Pizarra un trabajo práctico escrito para él, ni un objetivo relacionado que lo tenga: la resolución de problemas necesita un problema del objetivo/,
+    // chosen by topic words): now the problem written for the OA (`content/matematica/instrumentos-b78.ts`).
+    const written = instrumentosDe('MA07 OA 04')!
+    const own = await generate<TrabajoContent>(
+      withCode('trabajo', 'Matemática', '7° Básico', 'MA07 OA 04', { duracion_minutos: 90 }),
     )
-    // Its own content criterion (`tareas/contenido.ts`) grades a rubric.
+    expect(written.trabajos.map((w) => `Resolución de problemas: ${w.titulo}`)).toContain(own.titulo)
+    expect(own.titulo).not.toMatch(/ofertas de la tienda/i)
+    expect(own.criterios[0]!.criterio).toBe(`MA07 OA 04: ${written.criterio.nombre}`)
+    // Its own content criterion grades a rubric.
     const rubric = await generate<RubricaContent>(withCode('rubrica', 'Matemática', '7° Básico', 'MA07 OA 04'))
-    expect(rubric.criterios.at(-1)!.criterio).toBe('Porcentajes (MA07 OA 04)')
+    expect(rubric.criterios.at(-1)!.criterio).toBe(`${written.criterio.nombre} (MA07 OA 04)`)
   })
 
   it('three classes asked in the instructions give a schedule of three classes', async () => {
