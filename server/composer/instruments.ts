@@ -108,6 +108,15 @@ export function chooseTask(r: AiRequest): ChosenTask {
   }
   if (asked) return { task: asked, band, avisos }
   const usual = taskById(defaultTask(r.tipo, materia, band))
+  // No task asked: the task the OA's own practical works were written for, when the subject's usual one is not
+  // among them (an OA on endangered animals is assessed on its poster, not on a lab report it has no
+  // experiment for; a spelling OA not on an oral presentation).
+  const first = resolveObjectives(r).find((o) => o.oa)?.oa
+  const works = first ? worksOf(first.codigo) : []
+  if (works.length > 0 && !works.some((w) => w.tareas.includes(usual.id))) {
+    const own = works.flatMap((w) => w.tareas).find((id) => taskById(id).bandas.includes(band))
+    if (own) return { task: taskById(own), band, avisos }
+  }
   // Ciencias' usual practical work is a lab report on an experiment written for the OA; an OA with no
   // practical work (nor a related OA with one) gets an investigation of its topic instead, said in an aviso.
   const oa = r.tipo === 'trabajo' ? resolveObjectives(r).find((o) => o.oa)?.oa : undefined

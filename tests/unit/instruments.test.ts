@@ -404,6 +404,22 @@ describe('regenerating one row', () => {
   })
 })
 
+describe('the task of an OA', () => {
+  it('no task asked: the one the OA’s own practical works were written for, when the subject’s usual one is not', async () => {
+    // CN02 OA 05 (endangered native animals) has no experiment: its rubric is not a lab report's.
+    const works = instrumentosDe('CN02 OA 05')!.trabajos
+    expect(works.some((w) => w.tareas.includes('informe_laboratorio'))).toBe(false)
+    const r = withCode('rubrica', 'Ciencias Naturales', '2° Básico', 'CN02 OA 05')
+    const { task } = chooseTask(r)
+    expect(works.flatMap((w) => w.tareas)).toContain(task.id)
+    expect((await generate<RubricaContent>(r)).titulo).not.toMatch(/laboratorio/)
+    // An OA whose works suit the usual task keeps it: CN05 OA 10 (conductors) is a lab report.
+    expect(chooseTask(withCode('rubrica', 'Ciencias Naturales', '5° Básico', 'CN05 OA 10')).task.id).toBe(
+      'informe_laboratorio',
+    )
+  })
+})
+
 describe('the whole catalogue', () => {
   for (const asignatura of subjects)
     it(`${asignatura}: every OA of every level gets a rubric, a scale, a practical work and a text (or a refusal that says why) with no objective spliced`, async () => {
