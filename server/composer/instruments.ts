@@ -117,6 +117,11 @@ export function chooseTask(r: AiRequest): ChosenTask {
     const own = works.flatMap((w) => w.tareas).find((id) => taskById(id).bandas.includes(band))
     if (own) return { task: taskById(own), band, avisos }
   }
+  // A Lenguaje reading OA has no practical work of its own: what it asks (interpreting, analysing what was read)
+  // is assessed on an essay from 7° Básico and on an oral presentation of the reading before, never on a letter
+  // to the editor or a creative writing task it does not ask for.
+  if (first?.materia === 'lenguaje' && works.length === 0 && first.eje === 'Lectura')
+    return { task: taskById(band === 'b78' || band === 'media' ? 'ensayo' : 'exposicion_oral'), band, avisos }
   // Ciencias' usual practical work is a lab report on an experiment written for the OA; an OA with no
   // practical work (nor a related OA with one) gets an investigation of its topic instead, said in an aviso.
   const oa = r.tipo === 'trabajo' ? resolveObjectives(r).find((o) => o.oa)?.oa : undefined
