@@ -13,7 +13,7 @@ import { instrumentosCiencias } from './ciencias/instrumentos'
 import { instrumentosHistoria } from './historia/instrumentos'
 import { instrumentosLenguaje } from './lenguaje/instrumentos'
 import { instrumentosMatematica } from './matematica/instrumentos'
-import { oaInstrumentos, type OaTrabajo } from './tareas/schema'
+import { type OaTrabajo, oaInstrumentos } from './tareas/schema'
 
 /** One OA's instruments as the composer reads them (`trabajos` always present). */
 export type InstrumentosDeOa = z.output<typeof oaInstrumentos>
