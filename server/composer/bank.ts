@@ -1,11 +1,12 @@
 /**
- * Multiple-choice items for Ciencias Naturales and Historia, chosen for an objective. The items written for
- * an OA (`oa-items.ts`) are tied to it by code and come first. Only then, and for free-text objectives, the
- * SIMCE/PAES bank items of the nearest levels are ranked by the topic words their question and correct
+ * Multiple-choice items for Ciencias Naturales and Historia, chosen for an objective. An objective resolved to
+ * an OA gets the items written for it (`oa-items.ts`, tied by code) that pass its check (`content/checks`),
+ * and nothing else. For free-text objectives only, the SIMCE/PAES bank items of the nearest levels are ranked by the topic words their question and correct
  * answer share with the objective; an item below the relevance threshold is refused, so a section rather
  * gets open questions built from the objective than an item on another topic.
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
+import { type OaPiece, offObjective } from '../content/checks'
 import { oaItems } from '../content/oa-items'
 import { type BankItem, itemBank } from '../content/practica/bank'
 import { contentWords, type Oa } from '../curriculum/catalogue'
@@ -14,6 +15,8 @@ export type BankSubject = 'ciencias-naturales' | 'historia'
 
 export interface ChosenItem {
   id: string
+  /** The OA the item was written for; none for a SIMCE/PAES bank item. */
+  oa?: string
   habilidad: Habilidad
   texto?: string
   enunciado: string
@@ -79,6 +82,13 @@ function rotated(alternativas: readonly string[], correcta: number, enunciado: s
   return { alternativas: out, correcta: ((correcta + k) % 4) as 0 | 1 | 2 | 3 }
 }
 
+/** What an OA's check reads of a written item: its source, statement and options. */
+export const itemPiece = (item: Pick<ChosenItem, 'texto' | 'enunciado' | 'alternativas'>): OaPiece => ({
+  tipo: 'item',
+  texto: item.texto ? `${item.texto} ${item.enunciado}` : item.enunciado,
+  alternativas: item.alternativas,
+})
+
 /** The id of an item written for an OA (`oa-<code>-<n>`), as opposed to a SIMCE/PAES bank item. */
 const writtenId = (oa: string, index: number) => `oa-${oa.replace(/\s+/g, '').toLowerCase()}-${index}`
 
@@ -106,6 +116,7 @@ function allCandidates(): Candidate[] {
   const written = oaItems.map((i, index) => ({
     item: {
       id: writtenId(i.oa, index),
+      oa: i.oa,
       habilidad: i.habilidad,
       enunciado: i.enunciado,
       ...rotated(i.alternativas, i.correcta, i.enunciado),
@@ -174,9 +185,13 @@ export function itemsFor(
   for (const c of allCandidates()) {
     if (subjectOfCandidate(c) !== subject || exclude.has(c.item.id)) continue
     if (c.oa) {
-      if (objective.oa && c.oa === objective.oa.codigo) scored.push({ item: c.item, score: 1000 })
+      if (objective.oa && c.oa === objective.oa.codigo && offObjective(c.oa, itemPiece(c.item)) === undefined)
+        scored.push({ item: c.item, score: 1000 })
       continue
     }
+    // A catalogue OA gets only the items written for it: the SIMCE/PAES bank, ranked by shared words, is for
+    // free-text objectives (and the practice tests), never under an OA's label (issue 29 §1).
+    if (objective.oa) continue
     const levelRank = levels.indexOf(c.nivel)
     if (levelRank < 0) continue
     const { shared, weight, rarest } = overlap(c.words, focus, weights)

@@ -17,8 +17,10 @@ import { minutesAtLevel, registerOfLevel } from '@/domain/level-register'
 import { type Difficulty, type ItemKind, itemKindLabels, itemsForDuration } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
 import { countOf as counted, readWishes, type WishKind, wishKindLabels } from '@/domain/wishes'
+import { namesPhrase, offObjective } from '../content/checks'
 import { kindAskedFor, languageOf, type Passage, passageFor, temasAskedFor } from '../content/lenguaje/reading'
 import type { CatalogueSubject } from '../curriculum/catalogue'
+import { HttpError } from '../errors'
 import { type ChosenItem, isWrittenForOa, itemsFor } from './bank'
 import { KeyDealer, keepsOrder, keyIsLongest, longestKeysAllowed, placeKey } from './keys'
 import { type MathQuestion, mathQuestions } from './math'
@@ -34,6 +36,15 @@ import {
   subjectOfRequest,
 } from './objectives'
 import { bankMatching, type Matching, mathMatching, type Room, repeatsPair } from './pareados'
+import {
+  asTemplate,
+  derived,
+  keepOnObjective,
+  offObjectiveAnyGenre,
+  pieceOfQuestion,
+  withExpression,
+  withGenres,
+} from './provenance'
 import { repeatsAny, similarity } from './similarity'
 import { asWritten } from './written-case'
 
@@ -114,7 +125,31 @@ export interface SectionPlan {
   difficulty?: Difficulty
   /** The kinds of item asked, when the teacher asked some. */
   kinds?: readonly ItemKind[]
+  /** A topic the teacher named ("sobre el pingüino de Humboldt"): the OA's items that name it come first. */
+  tema?: string
 }
+
+/** The OA code an objective resolved to, which its own items declare. */
+const codeOf = (p: Pick<SectionPlan, 'objective'>) => p.objective.oa?.codigo
+
+/** A question labelled with the OA it was written for (nothing for a free-text objective). */
+function labelled<T extends EvaluacionQuestion>(q: T, oa: string | undefined): T {
+  if (oa) q.oa = oa
+  return q
+}
+
+/** Whether a text names the topic the teacher asked for. */
+const namesTopic = (text: string, tema: string | undefined) => tema !== undefined && namesPhrase(text, tema)
+
+/** Candidates that name the teacher's topic first, each group in its order. */
+const topicFirst = <T>(items: readonly T[], tema: string | undefined, text: (t: T) => string): T[] =>
+  tema
+    ? [...items.filter((i) => namesTopic(text(i), tema)), ...items.filter((i) => !namesTopic(text(i), tema))]
+    : [...items]
+
+/** A computed item as a question: labelled with its OA when its own makers made it, its calculation kept. */
+const fromMath = (made: MathQuestion, q: EvaluacionQuestion, code: string | undefined) =>
+  withExpression(labelled(q, code && made.topic === code ? code : undefined), made.expresion)
 
 /** The level math items are made for at a difficulty. */
 const makerLevelOf = (p: Pick<SectionPlan, 'level' | 'difficulty'>) =>
@@ -236,25 +271,21 @@ function workedItem(q: MathQuestion, index: number): EvaluacionQuestion {
 export function mathSection(p: SectionPlan): EvaluacionSection {
   const before = new Set(p.used)
   // Items whose key is the longest option come last, so the document does not give its keys away by length.
-  const made = byKeyLength(
-    mathQuestions(
-      objectiveText(p.objective),
-      p.level,
-      16,
-      p.seed,
-      [...p.used],
-      makerLevelOf(p),
-      p.objective.oa?.codigo,
-    ),
+  const code = codeOf(p)
+  const made = topicFirst(
+    byKeyLength(mathQuestions(objectiveText(p.objective), p.level, 16, p.seed, [...p.used], makerLevelOf(p), code)),
+    p.tema,
+    readText,
   )
   // Items of other kinds first; a topic with few kinds of items repeats one only with other data and options.
   const varied = takeSpread(made, 4, p.used, true)
   const others = made.filter((q) => !varied.includes(q))
   const qs = [...varied, ...takeSpread(others, 4 - varied.length, p.used)]
   // The objective's items are all used up by earlier sections on the same topic: open questions on its
-  // content complete the section.
-  const open = qs.length < 2 ? takeFresh(openTasks(p, 'matematica'), 3 - qs.length, p.used) : []
-  if (qs.length === 0 && open.length === 0) qs.push(made[0]!)
+  // content complete the section. Under an OA, only when it has no item of its own at all (templates that
+  // pass its check), never to fill a count.
+  const open = qs.length < (code ? 1 : 2) ? takeFresh(openTasks(p, 'matematica'), 3 - qs.length, p.used) : []
+  if (qs.length === 0 && open.length === 0 && made[0]) qs.push(made[0])
   // The worked item shows no options, so its statement alone must differ from the document's questions:
   // the last chosen item that does, else another item made for the objective; when none does, the section
   // keeps its items as multiple choice.
@@ -266,10 +297,12 @@ export function mathSection(p: SectionPlan): EvaluacionSection {
   const spare = made.filter((q) => !qs.includes(q))
   const last = [...qs].reverse().find(fits) ?? spare.find(fits)
   const rest = last ? qs.filter((q) => q !== last).slice(0, 3) : qs
-  const preguntas: EvaluacionQuestion[] = rest.map((q) => multipleChoice(q, 2, `(${q.solucion})`, p.keys))
+  const preguntas: EvaluacionQuestion[] = rest.map((q) =>
+    fromMath(q, multipleChoice(q, 2, `(${q.solucion})`, p.keys), code),
+  )
   if (last) {
     p.used.add(worked(last))
-    preguntas.push(workedItem(last, p.index))
+    preguntas.push(fromMath(last, workedItem(last, p.index), code))
   }
   preguntas.push(...open)
   return {
@@ -304,9 +337,18 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
     ...own,
     ...passage.preguntas.filter((q) => !own.includes(q)),
   ]
-  const preguntas: EvaluacionQuestion[] = takeFresh(candidates, count, p.used).map((q) =>
-    multipleChoice(q, 1, undefined, p.keys),
-  )
+  const code = codeOf(p)
+  // Under an OA, a question stands when its passage passes the OA's check, or the question itself does: checked
+  // before the keys are dealt, so the document's letters stay balanced.
+  const piece = passagePiece(passage)
+  const fits = (text: string, alternativas: readonly string[] = []) =>
+    !code ||
+    offObjectiveAnyGenre(code, { ...piece, tipo: 'item', texto: `${piece.texto} ${text}`, alternativas }) === undefined
+  const preguntas: EvaluacionQuestion[] = takeFresh(
+    candidates.filter((q) => fits(q.enunciado, q.alternativas)),
+    count,
+    p.used,
+  ).map((q) => labelled(multipleChoice(q, 1, undefined, p.keys), code))
   if (writing) {
     // Two writing objectives read passages of the same kind: each gets another task.
     const lines = p.level <= 3 ? '4 a 6' : '8 a 10'
@@ -332,20 +374,24 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
     // A model text brings its own task in its genre (a letter, a news item), first.
     const own = passage.tarea ? [passage.tarea.enunciado] : []
     const enunciado = [...own, ...tasks].find((task) => !repeatsAny(task, p.used)) ?? tasks[p.index % tasks.length]!
+    if (fits(enunciado))
+      preguntas.push({
+        ...(code ? { oa: code } : {}),
+        tipo: 'desarrollo',
+        habilidad: 'Crear',
+        enunciado,
+        alternativas: [],
+        clave: null,
+        puntaje: 6,
+        respuesta_esperada:
+          passage.tarea && enunciado === passage.tarea.enunciado
+            ? passage.tarea.pauta
+            : '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
+      })
+  } else if (fits(passage.abierta.enunciado) && !repeatsAny(passage.abierta.enunciado, p.used)) {
+    // Two passages of a genre ask alike open questions («¿Qué explica esta leyenda…?»): the second is left out.
     preguntas.push({
-      tipo: 'desarrollo',
-      habilidad: 'Crear',
-      enunciado,
-      alternativas: [],
-      clave: null,
-      puntaje: 6,
-      respuesta_esperada:
-        passage.tarea && enunciado === passage.tarea.enunciado
-          ? passage.tarea.pauta
-          : '6 puntos: el texto cumple la consigna, es coherente con el texto leído, usa conectores y tiene a lo más dos errores de ortografía o puntuación. 4 puntos: cumple la consigna con problemas de coherencia o varios errores. 2 puntos: cumple parcialmente la consigna. 0 puntos: no responde.',
-    })
-  } else {
-    preguntas.push({
+      ...(code ? { oa: code } : {}),
       tipo: 'desarrollo',
       habilidad: passage.abierta.habilidad,
       enunciado: passage.abierta.enunciado,
@@ -356,18 +402,68 @@ export function readingSection(p: SectionPlan, passage: Passage, writingTask = t
     })
   }
   // The open question's points follow its pauta (2, 4 or 6 points).
-  const open = preguntas[preguntas.length - 1]!
-  p.used.add(open.enunciado)
-  const stated = Number(/^(\d+) puntos/.exec(open.respuesta_esperada)?.[1])
-  if (Number.isInteger(stated) && stated >= 1 && stated <= 12) open.puntaje = stated
+  const open = preguntas[preguntas.length - 1]
+  if (open && open.tipo === 'desarrollo') {
+    p.used.add(open.enunciado)
+    const stated = Number(/^(\d+) puntos/.exec(open.respuesta_esperada)?.[1])
+    if (Number.isInteger(stated) && stated >= 1 && stated <= 12) open.puntaje = stated
+  }
   return {
     objetivo: objectiveLine(p.objective),
     oa: codesOf(p.objective),
     titulo: `Ítem ${roman[p.index] ?? p.index + 1}: lectura de «${passage.titulo}»`,
     instruccion: `Lee atentamente ${passage.kind === 'poema' ? 'el poema' : 'el texto'} «${passage.titulo}» y luego responde las preguntas de esta sección.`,
-    texto_base: { titulo: passage.titulo, parrafos: [...passage.parrafos] },
+    texto_base: withGenres({ titulo: passage.titulo, parrafos: [...passage.parrafos] }, passage.generos),
     preguntas,
   }
+}
+
+/** What an OA's check reads of a passage: its title and paragraphs, and its genres when it is a model text. */
+const passagePiece = (passage: Passage) => ({
+  tipo: 'texto' as const,
+  texto: [passage.titulo, ...passage.parrafos].join(' '),
+  ...(passage.generos ? { generos: passage.generos } : {}),
+})
+
+/**
+ * How many questions of a passage may stand under an OA: all of them when the passage passes the OA's check,
+ * else those that pass it with the passage (a poem's questions on its verses and rhyme).
+ */
+export function onObjectiveCount(code: string, passage: Passage): number {
+  const piece = passagePiece(passage)
+  if (offObjectiveAnyGenre(code, piece) === undefined) return passage.preguntas.length + 1
+  const fits = (text: string, alternativas: readonly string[] = []) =>
+    offObjectiveAnyGenre(code, { ...piece, tipo: 'item', texto: `${piece.texto} ${text}`, alternativas }) === undefined
+  return (
+    passage.preguntas.filter((q) => fits(q.enunciado, q.alternativas)).length +
+    (fits(passage.abierta.enunciado) ? 1 : 0)
+  )
+}
+
+/**
+ * The passage of a Lenguaje section: the passages the objective's words choose (`passageFor`: the genre or
+ * kind it names first), in that order; under an OA the first with at least two questions that may stand under
+ * it (`onObjectiveCount`), one that names the teacher's topic first; else the one with most. `exclude` grows
+ * with the passage taken.
+ */
+function choosePassage(p: Pick<SectionPlan, 'objective' | 'level' | 'tema'>, seed: number, exclude: string[]) {
+  const code = codeOf(p)
+  const tried: Passage[] = []
+  for (let k = 0; k < (code || p.tema ? 6 : 1); k++) {
+    const passage = passageFor(objectiveText(p.objective), p.level, seed + k * 17, [
+      ...exclude,
+      ...tried.map((t) => t.titulo),
+    ])
+    if (tried.some((t) => t.titulo === passage.titulo) || exclude.includes(passage.titulo)) break
+    tried.push(passage)
+  }
+  const standing = new Map(tried.map((t) => [t, code ? onObjectiveCount(code, t) : t.preguntas.length + 1]))
+  const enough = tried.filter((t) => standing.get(t)! >= 2)
+  const topical = (passage: Passage) => namesTopic(passagePiece(passage).texto, p.tema)
+  const most = [...tried].sort((a, b) => standing.get(b)! - standing.get(a)!)[0]
+  const chosen = enough.find(topical) ?? enough[0] ?? most
+  if (chosen) exclude.push(chosen.titulo)
+  return chosen
 }
 
 // ——— Ciencias Naturales e Historia ———
@@ -385,16 +481,23 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
   // An item worded like one already in the document (a bank item close to an OA item) is left out; items
   // whose key is the longest option come last. A harder test asks the higher skills first, an easier one the
   // lower ones.
-  const preferred = byDifficulty(candidates, p.difficulty).map((item) => ({ ...item, enunciado: statement(item) }))
-  const items = takeFresh(writtenFirst(preferred), 4, p.used)
+  const preferred = topicFirst(
+    byDifficulty(candidates, p.difficulty).map((item) => ({ ...item, enunciado: statement(item) })),
+    p.tema,
+    readText,
+  )
+  const items = takeFresh(topicFirst(writtenFirst(preferred), p.tema, readText), 4, p.used)
   for (const item of items) p.used.add(item.id)
-  const preguntas: EvaluacionQuestion[] = items.map((item) => multipleChoice(item, 2, undefined, p.keys))
+  const preguntas: EvaluacionQuestion[] = items.map((item) =>
+    labelled(multipleChoice(item, 2, undefined, p.keys), item.oa),
+  )
   // One more item of the objective asked as an open question, answered in the student's words: written
   // content, never a sentence built from the objective's text, and never one that goes back to another item
   // and scores it again ("Vuelve a la pregunta 1…").
   // Not when the kinds asked leave out short answers: it would be dropped and its item lost to the document.
   const openAsked = !p.kinds || p.kinds.length === 0 || p.kinds.includes('respuesta_breve')
-  if (preguntas.length > 0 && items.length >= 4 && openAsked) {
+  // Under an OA whose items run short, its own items asked open come before anything else.
+  if (preguntas.length > 0 && (items.length >= 4 || codeOf(p)) && openAsked) {
     const open = takeFresh(
       // An item that asks to understand or analyse, rather than to recall a name, is worth explaining.
       preferred
@@ -408,13 +511,14 @@ export function bankSection(p: SectionPlan, subject: 'ciencias-naturales' | 'his
     preguntas.push(...open.map(({ id: _, ...q }) => q))
   }
   // Fewer than four items fit the objective: its own concepts give the open questions, not an off-topic item.
-  if (items.length < 4) {
+  // Under an OA, only when it has no item of its own at all (templates that pass its check; `openTasks`).
+  if (items.length < 4 && (!codeOf(p) || preguntas.length === 0)) {
     // Another skill than the follow-up question's first: no two "write a question" tasks in one section.
     const asked = new Set(preguntas.filter((q) => q.tipo !== 'seleccion_multiple').map((q) => q.habilidad))
     const tasks = openTasks(p, subject)
     const open = [...tasks.filter((t) => !asked.has(t.habilidad)), ...tasks.filter((t) => asked.has(t.habilidad))]
     preguntas.push(...takeFresh(open, items.length >= 2 ? 1 : 3, p.used))
-    if (preguntas.length < 2) preguntas.push(...leastRepeated(open, 2 - preguntas.length, p.used))
+    if (preguntas.length < 2 && !codeOf(p)) preguntas.push(...leastRepeated(open, 2 - preguntas.length, p.used))
   }
   return {
     objetivo: objectiveLine(p.objective),
@@ -732,7 +836,21 @@ function openTasks(p: SectionPlan, subject: CatalogueSubject | undefined): Evalu
     fromPhrases.push(forms(np)[form]!)
   }
   if (phrases.length > 0) fromPhrases.push(...forms(fallback))
-  return [...fromTerms, ...fromPhrases].filter((t) => !restatesObjective(t.enunciado, objectiveText(p.objective)))
+  return onObjectiveTemplates(
+    [...fromTerms, ...fromPhrases].filter((t) => !restatesObjective(t.enunciado, objectiveText(p.objective))),
+    p.objective,
+  )
+}
+
+/**
+ * Template open tasks (a sentence with the objective's phrase inserted): marked as templates, and under an OA
+ * labelled with it only when the statement alone passes the OA's check; the others are left out.
+ */
+function onObjectiveTemplates(tasks: EvaluacionQuestion[], o: Objective): EvaluacionQuestion[] {
+  const code = o.oa?.codigo
+  return tasks
+    .map((t) => asTemplate(labelled(t, code)))
+    .filter((t) => !code || offObjective(code, pieceOfQuestion(t)) === undefined)
 }
 
 /** A short name for a section: the OA's eje for catalogue objectives, else the first words of the objective. */
@@ -783,6 +901,7 @@ export function composeSection(
 ) {
   const level = levelOfRequest(request.nivel)
   const subject = subjectOfRequest(request.asignatura)
+  const tema = readWishes(request.instrucciones).tema
   const plan: SectionPlan = {
     objective,
     index,
@@ -792,21 +911,24 @@ export function composeSection(
     keys,
     difficulty,
     ...(request.tipos_item ? { kinds: request.tipos_item } : {}),
+    ...(tema ? { tema } : {}),
   }
-  switch (subject) {
-    case 'matematica':
-      return mathSection(plan)
-    case 'lenguaje': {
-      const passage = passageFor(objectiveText(objective), level, seed + index, passageExclude)
-      passageExclude.push(passage.titulo)
-      return readingSection(plan, passage)
+  const section = (() => {
+    switch (subject) {
+      case 'matematica':
+        return mathSection(plan)
+      case 'lenguaje':
+        return readingSection(plan, choosePassage(plan, seed + index, passageExclude)!)
+      case 'ciencias-naturales':
+      case 'historia':
+        return bankSection(plan, subject)
+      default:
+        return genericSection(plan, subject)
     }
-    case 'ciencias-naturales':
-    case 'historia':
-      return bankSection(plan, subject)
-    default:
-      return genericSection(plan, subject)
-  }
+  })()
+  // Under an OA, only what was written for it and passes its check (issue 29 §1).
+  keepOnObjective(section)
+  return section
 }
 
 /** Replaces the "{n}" placeholders of cross-references with the question numbers of the whole evaluation. */
@@ -825,6 +947,17 @@ function numberReferences(secciones: EvaluacionSection[]) {
 export interface Composed {
   content: EvaluacionContent
   avisos: string[]
+}
+
+/**
+ * "3 preguntas distintas escritas para él en Pizarra", in number with the count and the objectives: what the
+ * objectives' own content holds (free text: what Pizarra has on it).
+ */
+function distinctItems(n: number, objectives: readonly Objective[]) {
+  const items = counted(n, 'pregunta distinta', 'preguntas distintas')
+  if (!objectives.some((o) => o.oa)) return `${items} en Pizarra`
+  const written = n === 1 ? 'escrita' : 'escritas'
+  return `${items} ${written} para ${objectives.length === 1 ? 'él' : 'ellos'} en Pizarra que ${n === 1 ? 'trata' : 'tratan'} su contenido`
 }
 
 /** `total` items spread over `sections` sections as evenly as possible, the first ones taking the rest. */
@@ -891,6 +1024,7 @@ function moreItems(
     const makerLevel = round === 0 ? makerLevelOf(plan) : plan.level
     // A draw is a fixed number of items round the objective's makers: a maker with few variants fills its
     // turns with near-duplicates of what the document has, so a short document needs a new, larger draw.
+    const code = codeOf(plan)
     const made = mathQuestions(
       objectiveText(plan.objective),
       plan.level,
@@ -898,16 +1032,20 @@ function moreItems(
       plan.seed + 31 + round * 104_729,
       [...plan.used],
       makerLevel,
-      plan.objective.oa?.codigo,
+      code,
     )
-    const fresh = takeSpread(byKeyLength(made), needed, plan.used)
+    const fresh = takeSpread(topicFirst(byKeyLength(made), plan.tema, readText), needed, plan.used)
     // Every few items one is worked out in full: more often in a harder test, seldom in an easier one.
     const every = plan.difficulty === 'alta' ? 3 : plan.difficulty === 'baja' ? 8 : 5
     return {
       preguntas: fresh.map((q, i) =>
-        i % every === every - 1 && q.expresion !== ''
-          ? workedItem(q, plan.index + i)
-          : multipleChoice(q, 2, `(${q.solucion})`, plan.keys),
+        fromMath(
+          q,
+          i % every === every - 1 && q.expresion !== ''
+            ? workedItem(q, plan.index + i)
+            : multipleChoice(q, 2, `(${q.solucion})`, plan.keys),
+          code,
+        ),
       ),
       extraSections: [],
       atLevel: makerLevel === makerLevelOf(plan) ? 0 : fresh.length,
@@ -925,23 +1063,27 @@ function moreItems(
     )
     const preferred = byDifficulty(candidates, plan.difficulty)
     const items = takeFresh(
-      writtenFirst(preferred.map((item) => ({ ...item, enunciado: statement(item) }))),
+      topicFirst(writtenFirst(preferred.map((item) => ({ ...item, enunciado: statement(item) }))), plan.tema, readText),
       needed,
       plan.used,
     )
     for (const item of items) plan.used.add(item.id)
-    return { preguntas: items.map((item) => multipleChoice(item, 2, undefined, plan.keys)), extraSections: [] }
+    return {
+      preguntas: items.map((item) => labelled(multipleChoice(item, 2, undefined, plan.keys), item.oa)),
+      extraSections: [],
+    }
   }
   if (subject === 'lenguaje') {
     // Another passage for the same objective, with its own questions, until the count is reached.
     const extraSections: EvaluacionSection[] = []
     let left = needed
     for (let k = 1; left > 0 && k <= 6; k++) {
-      const passage = passageFor(objectiveText(plan.objective), plan.level, plan.seed + k * 17, passages)
-      if (passages.includes(passage.titulo)) break
-      passages.push(passage.titulo)
+      const passage = choosePassage(plan, plan.seed + k * 17, passages)
+      if (!passage) break
       const extra = readingSection({ ...plan, index: plan.index }, passage, false)
       extra.titulo = extra.titulo.replace(/^Ítem [IVX\d]+: /, '')
+      // Under an OA, only the questions on a passage that passes its check, or that pass it themselves.
+      keepOnObjective(extra)
       if (extra.preguntas.length === 0) continue
       extra.preguntas = extra.preguntas.slice(0, left)
       left -= extra.preguntas.length
@@ -951,6 +1093,21 @@ function moreItems(
   }
   const open = takeFresh([...openTasks(plan, subject), ...extraOpenQuestions(plan.objective)], needed, plan.used)
   return { preguntas: open, extraSections: [] }
+}
+
+/** `moreItems` with only what may stand under the section's OA (`keepOnObjective`). */
+function moreOnObjective(...args: Parameters<typeof moreItems>): ReturnType<typeof moreItems> {
+  const more = moreItems(...args)
+  const probe: EvaluacionSection = {
+    objetivo: '-',
+    oa: codesOf(args[1].objective),
+    titulo: '-',
+    instruccion: '-',
+    texto_base: null,
+    preguntas: more.preguntas,
+  }
+  keepOnObjective(probe)
+  return { ...more, preguntas: probe.preguntas }
 }
 
 const bloomOrder = ['Recordar', 'Comprender', 'Aplicar', 'Analizar', 'Evaluar', 'Crear'] as const
@@ -983,6 +1140,7 @@ function openFromItem(item: ChosenItem): EvaluacionQuestion & { id: string } {
   const key = withPeriod(item.alternativas[item.correcta]!)
   return {
     id: item.id,
+    ...(item.oa ? { oa: item.oa } : {}),
     tipo: 'respuesta_breve',
     habilidad: item.habilidad,
     enunciado: `${item.enunciado} Responde con una oración completa y explica tu respuesta.`,
@@ -1028,7 +1186,8 @@ function asTrueFalse(q: EvaluacionQuestion, wantTrue: boolean, proposed: Set<str
   if (!truthful && !distractor) truthful = true
   const shown = truthful ? right : (distractor ?? q.alternativas[(k + 1) % 4]!)
   proposed.add(norm(shown))
-  return {
+  return derived<EvaluacionQuestion>(q, {
+    ...(q.oa ? { oa: q.oa } : {}),
     tipo: 'verdadero_falso',
     habilidad: q.habilidad,
     enunciado: `${q.enunciado.trim()} Respuesta propuesta: «${shown.replace(/\.$/, '')}».`,
@@ -1038,7 +1197,7 @@ function asTrueFalse(q: EvaluacionQuestion, wantTrue: boolean, proposed: Set<str
     respuesta_esperada: truthful
       ? `V. La respuesta propuesta es correcta: ${withPeriod(right)}`
       : `F. La respuesta correcta es ${withPeriod(right)}`,
-  }
+  })
 }
 
 /** A computed multiple-choice item as a short answer: the same statement, the key as the expected answer. */
@@ -1048,11 +1207,17 @@ function asShortAnswer(q: EvaluacionQuestion): EvaluacionQuestion {
     .replace(/^[A-D]\)\s*/, '')
     .slice(q.alternativas[k]!.length)
     .trim()
-  return shortAnswer(
-    q.habilidad,
-    `${q.enunciado.trim()} Escribe tu respuesta.`,
-    q.puntaje,
-    `${withPeriod(q.alternativas[k]!)}${explanation ? ` ${explanation}` : ''} Puntaje completo con la respuesta correcta; la mitad si el procedimiento es correcto y hay un error de cálculo.`,
+  return derived(
+    q,
+    labelled(
+      shortAnswer(
+        q.habilidad,
+        `${q.enunciado.trim()} Escribe tu respuesta.`,
+        q.puntaje,
+        `${withPeriod(q.alternativas[k]!)}${explanation ? ` ${explanation}` : ''} Puntaje completo con la respuesta correcta; la mitad si el procedimiento es correcto y hay un error de cálculo.`,
+      ),
+      q.oa ?? undefined,
+    ),
   )
 }
 
@@ -1079,12 +1244,14 @@ function applyKinds(
         if (trueFalse) turned.push(trueFalse)
         if (wanted.has('respuesta_breve') && computed) turned.push(asShortAnswer(q))
         if (wanted.has('desarrollo') && computed)
-          turned.push({
-            ...asShortAnswer(q),
-            tipo: 'desarrollo',
-            enunciado: `${q.enunciado.trim()} Muestra tu procedimiento.`,
-            puntaje: 4,
-          })
+          turned.push(
+            derived<EvaluacionQuestion>(q, {
+              ...asShortAnswer(q),
+              tipo: 'desarrollo',
+              enunciado: `${q.enunciado.trim()} Muestra tu procedimiento.`,
+              puntaje: 4,
+            }),
+          )
         // One kind per item, taking turns when several were asked.
         return turned.length > 0 ? [turned[flip % turned.length]!] : []
       }
@@ -1175,12 +1342,12 @@ function ensureAtLeast(
       if (kind === 'verdadero_falso') turned = asTrueFalse(q, qi % 2 === 0, proposed)
       else if (kind === 'respuesta_breve' && (computed || alone)) turned = asShortAnswer(q)
       else if (kind === 'desarrollo' && (computed || alone))
-        turned = {
+        turned = derived<EvaluacionQuestion>(q, {
           ...asShortAnswer(q),
           tipo: 'desarrollo',
           enunciado: `${q.enunciado.trim()} ${computed ? 'Muestra tu procedimiento.' : 'Explica tu respuesta con un ejemplo.'}`,
           puntaje: 4,
-        }
+        })
       else if (kind === 'desarrollo') turned = extra.shift()
       if (!turned || used.has(turned.enunciado)) continue
       used.add(turned.enunciado)
@@ -1211,6 +1378,12 @@ function matchingFor(subject: CatalogueSubject | undefined, p: SectionPlan, room
             room,
           )
         : undefined
+  // Its pairs were written for the OA (or read from the OA's own items) and name its content: else none.
+  const code = codeOf(p)
+  if (made && code) {
+    labelled(made.question, code)
+    if (offObjective(code, pieceOfQuestion(made.question)) !== undefined) return undefined
+  }
   for (const id of [...(made?.sources ?? []).map((s) => s.id), ...(made?.blocked ?? [])]) p.used.add(id)
   if (made) p.used.add(made.question.enunciado)
   return made
@@ -1268,7 +1441,16 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
   const level = levelOfRequest(request.nivel)
   const difficulty = request.dificultad
   const plans = objectives.map(
-    (o, i): SectionPlan => ({ objective: o, index: i, level, seed: seed + i * 7919, used, keys, difficulty }),
+    (o, i): SectionPlan => ({
+      objective: o,
+      index: i,
+      level,
+      seed: seed + i * 7919,
+      used,
+      keys,
+      difficulty,
+      ...(wishes.tema ? { tema: wishes.tema } : {}),
+    }),
   )
   // With no count and no time asked, a full evaluation for one class of the level.
   const askedTarget = itemTarget(request)
@@ -1329,7 +1511,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
         if (missing <= 0) break
         const want = round === 0 ? Math.min(missing, places[i]! - countOf(g)) : missing
         if (want <= 0) continue
-        const more = moreItems(request, plans[i]!, want + (adapted ? 2 : 0), passages, round)
+        const more = moreOnObjective(request, plans[i]!, want + (adapted ? 2 : 0), passages, round)
         atLevel[i] = (atLevel[i] ?? 0) + (more.atLevel ?? 0)
         g[0]!.preguntas.push(...more.preguntas.filter((q) => !adapted || !negativeStem(q)).slice(0, want))
         g.push(...more.extraSections)
@@ -1340,14 +1522,18 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
     const levelled = objectives.filter((_, i) => (atLevel[i] ?? 0) > 0)
     if (levelled.length > 0 && difficulty)
       avisos.push(
-        `${listed(levelled.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${levelled.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes de dificultad ${difficulty}: la evaluación se completó con ${atLevel.reduce((a, b) => a + (b ?? 0), 0)} preguntas del nivel del curso.`,
+        `${listed(levelled.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`))} no ${levelled.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas suficientes de dificultad ${difficulty}: la evaluación se completó con ${counted(
+          atLevel.reduce((a, b) => a + (b ?? 0), 0),
+          'pregunta',
+          'preguntas',
+        )} del nivel del curso.`,
       )
     const got = questionCount(groups.flat()) + matched
     // Nothing asked: a class of the level with a quarter less is still a full evaluation, said only below that.
     if (askedTarget === undefined ? got < Math.ceil((asked + matched) * 0.75) : got < asked + matched) {
       const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
       avisos.push(
-        `${askedTarget === undefined ? `Una evaluación para una clase de ${register.nombre} lleva unas ${asked + matched} preguntas` : `Se pidieron ${asked + matched} preguntas`}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${counted(got, 'pregunta distinta', 'preguntas distintas')} en Pizarra: la evaluación tiene ${got}.`,
+        `${askedTarget === undefined ? `Una evaluación para una clase de ${register.nombre} lleva unas ${asked + matched} preguntas` : `Se pidieron ${asked + matched} preguntas`}, pero ${objectives.length === 1 ? `el objetivo ${names} tiene` : `los objetivos ${names} tienen`} por ahora ${distinctItems(got, objectives)}: la evaluación tiene ${got}${objectives.some((o) => o.oa) ? ' y no se completa con preguntas de otros objetivos' : ''}.`,
       )
     }
   }
@@ -1370,7 +1556,14 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
   let secciones = groups.flat().filter((s) => s.preguntas.length > 0)
   if (secciones.length > 10) {
     secciones = secciones.slice(0, 10)
-    avisos.push('La evaluación se limitó a 10 secciones: algunas lecturas adicionales quedaron fuera.')
+    // The readings left out take their questions with them: the aviso says how many the evaluation keeps.
+    const kept = questionCount(secciones)
+    const asked = target === undefined ? undefined : Math.max(target, objectives.length)
+    avisos.push(
+      asked !== undefined && kept < asked
+        ? `La evaluación se limitó a 10 secciones: algunas lecturas adicionales quedaron fuera y tiene ${counted(kept, 'pregunta distinta', 'preguntas distintas')} de las ${asked} pedidas.`
+        : 'La evaluación se limitó a 10 secciones: algunas lecturas adicionales quedaron fuera.',
+    )
   }
   secciones.forEach((s, i) => {
     s.titulo = /^Ítem [IVX\d]+: /.test(s.titulo)
@@ -1397,7 +1590,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
           const section = groups[i]![0]!
           if (missing <= 0 || !secciones.includes(section)) continue
           const extra = [
-            { ...section, preguntas: moreItems(request, plan, missing * 2, passages, round + 1).preguntas },
+            { ...section, preguntas: moreOnObjective(request, plan, missing * 2, passages, round + 1).preguntas },
           ]
           applyKinds(extra, request.tipos_item, subject === 'matematica', proposed)
           const fresh = extra[0]!.preguntas.filter(
@@ -1409,7 +1602,7 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
       capLongestKeys(secciones)
       const got = questionCount(secciones)
       if (got > 0 && got < asked) {
-        const said = avisos.findIndex((a) => /preguntas distintas/.test(a))
+        const said = avisos.findIndex((a) => /preguntas? distintas?/.test(a))
         if (said >= 0) avisos.splice(said, 1)
         const names = objectives.map((o) => o.oa?.codigo ?? `«${objectiveText(o)}»`).join(', ')
         avisos.push(
@@ -1449,6 +1642,25 @@ export function composeEvaluacionPlan(request: AiRequest, seed: number): Compose
       /^(?:Marca con una X|En las preguntas de selección múltiple)/.test(s.instruccion)
     )
       s.instruccion = 'Responde cada pregunta como indica su enunciado. Escribe con letra clara.'
+  // The last word on provenance: every item under an OA declares it and passes its check. What is composed
+  // above already does; a question that does not is left out here, and said.
+  const off = secciones.reduce((n, s) => n + keepOnObjective(s), 0)
+  if (off > 0)
+    avisos.push(
+      `${off === 1 ? 'Una pregunta no trataba' : `${off} preguntas no trataban`} el contenido de su objetivo y se ${off === 1 ? 'dejó' : 'dejaron'} fuera: la evaluación tiene ${counted(questionCount(secciones), 'pregunta distinta', 'preguntas distintas')}.`,
+    )
+  secciones = secciones.filter((s) => s.preguntas.length > 0)
+  // An objective with no item of its own in Pizarra is left out, and said; with none for any, no evaluation.
+  const absent = objectives.filter((o) => o.oa && !secciones.some((s) => s.oa.includes(o.oa!.codigo)))
+  if (secciones.length === 0)
+    throw new HttpError(
+      422,
+      `${objectives.length === 1 ? 'El objetivo' : 'Los objetivos'} ${named(objectives)} no ${objectives.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas escritas para ${objectives.length === 1 ? 'él' : 'ellos'} que traten su contenido, y Pizarra no pone bajo un OA preguntas de otro: pida una rúbrica, una escala o un trabajo práctico, o elija otro objetivo. No se descontó ninguna evaluación.`,
+    )
+  if (absent.length > 0)
+    avisos.push(
+      `${absent.length === 1 ? 'El objetivo' : 'Los objetivos'} ${named(absent)} no ${absent.length === 1 ? 'tiene' : 'tienen'} por ahora en Pizarra preguntas escritas para ${absent.length === 1 ? 'él' : 'ellos'} que traten su contenido: la evaluación no ${absent.length === 1 ? 'lo incluye' : 'los incluye'}.`,
+    )
   numberReferences(secciones)
   const total = secciones.reduce((sum, s) => sum + s.preguntas.reduce((a, q) => a + q.puntaje, 0), 0)
   const count = questionCount(secciones)
@@ -1570,21 +1782,24 @@ export function extraOpenQuestions(o: Objective): EvaluacionQuestion[] {
       puntaje: 4,
       respuesta_esperada: respuesta,
     }) as EvaluacionQuestion
-  return [
-    open(
-      'Analizar',
-      `Dibuja un esquema con cuatro conceptos importantes de la unidad sobre ${topic} y únelos con flechas; sobre cada flecha escribe cómo se relacionan.`,
-      '4 puntos: cuatro conceptos pertinentes y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.',
-    ),
-    open(
-      'Aplicar',
-      `Describe una situación de tu vida diaria o de tu comunidad en que se use lo estudiado en la unidad sobre ${topic}, y explica qué conocimiento de la unidad aplicarías.`,
-      '4 puntos: la situación es pertinente y el conocimiento aplicado es correcto y explicado. 2 puntos: situación pertinente con explicación incompleta. 0 puntos: no responde.',
-    ),
-    open(
-      'Crear',
-      `Escribe para un compañero que faltó a clases un párrafo de cinco líneas con lo más importante de la unidad sobre ${topic}, con un ejemplo.`,
-      '4 puntos: el párrafo recoge las ideas centrales de la unidad con un ejemplo correcto. 2 puntos: ideas incompletas o sin ejemplo. 0 puntos: no responde.',
-    ),
-  ]
+  return onObjectiveTemplates(
+    [
+      open(
+        'Analizar',
+        `Dibuja un esquema con cuatro conceptos importantes de la unidad sobre ${topic} y únelos con flechas; sobre cada flecha escribe cómo se relacionan.`,
+        '4 puntos: cuatro conceptos pertinentes y relaciones correctas. 2 puntos: conceptos pertinentes con relaciones imprecisas. 0 puntos: no responde.',
+      ),
+      open(
+        'Aplicar',
+        `Describe una situación de tu vida diaria o de tu comunidad en que se use lo estudiado en la unidad sobre ${topic}, y explica qué conocimiento de la unidad aplicarías.`,
+        '4 puntos: la situación es pertinente y el conocimiento aplicado es correcto y explicado. 2 puntos: situación pertinente con explicación incompleta. 0 puntos: no responde.',
+      ),
+      open(
+        'Crear',
+        `Escribe para un compañero que faltó a clases un párrafo de cinco líneas con lo más importante de la unidad sobre ${topic}, con un ejemplo.`,
+        '4 puntos: el párrafo recoge las ideas centrales de la unidad con un ejemplo correcto. 2 puntos: ideas incompletas o sin ejemplo. 0 puntos: no responde.',
+      ),
+    ],
+    o,
+  )
 }

@@ -4,12 +4,14 @@
  * coordenadas, cuerpos, unidades, promedio…), the numbers are drawn for the
  * level and the answer is computed with exact fractions. Each item carries `expresion`, the calculation its
  * key comes from, written with + - * / and parentheses over integers and fractions, so a test can recompute
- * every key on its own.
+ * every key on its own. An objective resolved to an OA is made by that OA's own makers only
+ * (`content/matematica`), and only the items that pass the OA's check (`content/checks`) are kept.
  */
 import Fraction from 'fraction.js'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import type { Habilidad } from '@/api/contract/documento-contenido'
+import { type OaPiece, offObjective } from '../content/checks'
 import { oaMakers } from '../content/matematica/index'
 import { formatNumber } from '../content/matematica/math-items'
 import { childNames } from '../content/matematica/tools'
@@ -1489,6 +1491,14 @@ function nearby(value: Fraction, k: number): Fraction {
  * `count` distinct multiple-choice questions for an objective, cycling through its topic's makers. The
  * same objective, level and seed always give the same questions; `avoid` holds statements not to repeat.
  */
+/** What an OA's check reads of a computed item: its statement, options, worked solution and calculation. */
+export const mathPiece = (q: Pick<MathQuestion, 'enunciado' | 'alternativas' | 'solucion' | 'expresion'>): OaPiece => ({
+  tipo: 'item',
+  texto: `${q.enunciado} ${q.solucion}`,
+  alternativas: q.alternativas,
+  ...(q.expresion ? { expresion: q.expresion } : {}),
+})
+
 export function mathQuestions(
   objective: string,
   level: Level,
@@ -1502,10 +1512,17 @@ export function mathQuestions(
 ): MathQuestion[] {
   const r = rngOf(seed)
   const own = oaCode ? oaMakers[oaCode] : undefined
+  // An objective resolved to an OA gets the OA's own makers only: a topic's makers, picked by the objective's
+  // words, were not written for the OA and are never put under its label (issue 29 §1). Free text keeps them.
+  if (oaCode && !own?.length) return []
   const { id, makers } = own?.length ? { id: oaCode!, makers: own as readonly Maker[] } : mathTopicOf(objective, level)
   const seen = new Set(avoid)
   const out: MathQuestion[] = []
+  let offTopic = 0
   for (let i = 0; out.length < count && i < count * 30; i++) {
+    // An OA none of whose items passes its check gives none, without drawing hundreds of items.
+    // An OA few of whose items pass stops early too: fewer items, said by the composer.
+    if (oaCode && offTopic >= 60 + 10 * out.length) break
     const maker = makers[(i + (seed % makers.length)) % makers.length]!
     // A maker listed twice (to weigh it) is one kind of item.
     const kind = `${id}#${makers.indexOf(maker)}`
@@ -1517,6 +1534,11 @@ export function mathQuestions(
       continue
     }
     if (seen.has(made.enunciado) || (made.sameAs && seen.has(made.sameAs))) continue
+    // Every item put under the OA shows the OA's content (its check, `content/checks`).
+    if (oaCode && offObjective(oaCode, mathPiece(made))) {
+      offTopic++
+      continue
+    }
     seen.add(made.enunciado)
     if (made.sameAs) seen.add(made.sameAs)
     out.push({ topic: id, kind, ...made })

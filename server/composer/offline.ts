@@ -14,6 +14,7 @@ import { documentTypeLabels } from '@/domain/catalog'
 import { readRequestOptions } from '@/domain/request-options'
 import { foldAccents } from '@/domain/text'
 import { groupingLabel, readWishes } from '@/domain/wishes'
+import { namesPhrase } from '../content/checks'
 import { resolveObjective } from '../curriculum/resolver'
 import {
   composeEvaluacionPlan,
@@ -76,7 +77,7 @@ export async function composeDocument(asked: AiRequest, avisos: string[] = []): 
     const said: string[] = []
     const content = composeDraft(request, seedOf(request) + attempt * 7_368_787, said)
     problems = validateDocument(content, request, {
-      allowFewer: said.some((a) => /preguntas distintas/.test(a)),
+      allowFewer: said.some((a) => /preguntas? distintas?/.test(a)),
     })
     if (problems.length === 0) {
       avisos.push(...said)
@@ -283,7 +284,24 @@ function wishAvisos(request: AiRequest, content: AiContent): string[] {
     }
   } else if (w.contexto)
     out.push(`El contexto pedido («${w.contexto.join(', ')}») no cambia este tipo de documento (${tipo}).`)
-  if (w.tema) {
+  if (w.tema && content.tipo === 'evaluacion') {
+    // The composer puts first the objective's items that name the topic (`topicFirst`, `choosePassage`):
+    // how many the evaluation has, or that it has none.
+    const tema = w.tema
+    const items = content.secciones.flatMap((s) =>
+      s.preguntas.map((q) =>
+        [s.texto_base?.titulo, ...(s.texto_base?.parrafos ?? []), q.enunciado, ...q.alternativas].join(' '),
+      ),
+    )
+    const met = items.filter((text) => namesPhrase(text, tema)).length
+    out.push(
+      met === 0
+        ? `Se pidió el tema «${tema}»: Pizarra no tiene por ahora preguntas sobre él para ${request.objetivos.length === 1 ? 'este objetivo' : 'estos objetivos'}; la evaluación trata el objetivo sin ese tema.`
+        : met < items.length
+          ? `Tema pedido («${tema}»): ${met === 1 ? 'lo trata 1' : `lo tratan ${met}`} de las ${items.length} preguntas, las que el objetivo tiene sobre él en Pizarra; ${items.length - met === 1 ? 'la otra trata' : 'las demás tratan'} el objetivo sin ese tema.`
+          : `Tema pedido («${tema}»): todas las preguntas lo tratan.`,
+    )
+  } else if (w.tema) {
     const topicWords = folded(w.tema)
       .split(/[^a-zñ]+/)
       .filter((t) => t.length >= 5)

@@ -432,7 +432,17 @@ const anchored = (part: string) => parseCode(part) !== undefined || /^\s*(?:OA|o
 const continues = (part: string, materia: CatalogueSubject | undefined) =>
   /^(?:y|e|o|u|ni|pero|porque|pues|que|de|del|con|en|para|por|sobre|como|sin|hasta|desde|a|al|incluyendo|especialmente|sobre todo)\b/i.test(
     part,
-  ) || contentTerms(part, materia, true).length === 0
+  ) ||
+  classroomContext.test(part) ||
+  contentTerms(part, materia, true).length === 0
+
+/**
+ * How the class works on what the part before names ("trabajado en el laboratorio", "usando material
+ * concreto", "vista con microscopio", "en parejas"): a participle or gerund of the classroom's verbs opening
+ * the part. Never an objective of its own, whatever words of the curriculum it holds (laboratorio, material).
+ */
+const classroomContext =
+  /^(?:(?:trabajad|vist|realizad|hech|aplicad|desarrollad|revisad|estudiad|abordad|tratad|presentad|explicad|reforzad|practicad|repasad|ejercitad|modelad|observad)[oa]s?|usando|utilizando|trabajando|jugando|mediante|a través de|aplicando|manipulando|observando|experimentando|leyendo|escuchando|dibujando|construyendo)\b/i
 
 /** The parts with each continuation joined to the part before it (the first part always starts one). */
 function joinContinuations(parts: string[], materia: CatalogueSubject | undefined): string[] {
@@ -488,5 +498,15 @@ export function resolveObjectives(parts: readonly string[], context: { nivel: st
     groups.splice(Math.min(i, joinWith), 2, { texto, fixed: false, r: resolve(texto) })
     i = Math.max(0, Math.min(i, joinWith) - 1)
   }
-  return groups.map((g) => g.r)
+  // Two neighbouring parts on the same OA are one objective, its text the two together ("Sistema
+  // respiratorio, sus órganos y cómo funciona la respiración").
+  const merged: typeof groups = []
+  for (const g of groups) {
+    const last = merged.at(-1)
+    if (last && last.r.kind === 'oa' && g.r.kind === 'oa' && last.r.oa.codigo === g.r.oa.codigo && !g.fixed) {
+      const texto = `${last.texto}, ${g.texto}`
+      merged[merged.length - 1] = { texto, fixed: last.fixed, r: { ...last.r, texto } }
+    } else merged.push(g)
+  }
+  return merged.map((g) => g.r)
 }

@@ -248,8 +248,10 @@ function demoAiRequests(): AiDocumentRequest[] {
     evaluacion: {
       nivel: '4° Básico',
       asignatura: 'Matemática',
-      objetivos: objectives('4° Básico', 'Matemática', [1, 3]),
-      instrucciones: 'Evaluación sumativa de 45 minutos sobre números hasta 10 000, con ejemplos de la vida cotidiana.',
+      // OA with item makers of their own (`server/content/matematica`): an evaluation puts under an OA only the
+      // items written for it (issue 29 §1), and MA04 OA 01 and 03 have none yet.
+      objetivos: objectives('4° Básico', 'Matemática', [8, 9]),
+      instrucciones: 'Evaluación sumativa de 45 minutos sobre fracciones, con ejemplos de la vida cotidiana.',
     },
     rubrica: {
       nivel: '1° Medio',

@@ -112,7 +112,16 @@ function passage(t: TextoBase) {
 }
 
 /** "MA05 OA 07" codes of a section, or its objective line when it names no code. */
-const oaOf = (s: EvaluacionContent['secciones'][number]) => (s.oa.length > 0 ? s.oa.join(', ') : s.objetivo)
+/**
+ * The OA a question of the specification table was written for: its own (`oa`), marked when it is another
+ * OA than its section's (a related OA's content, labelled with its own code). A question on a free-text
+ * objective shows the objective; one under an OA that declares none (a stored document from before, a
+ * question added in the editor) says so, never the section's OA by default.
+ */
+const oaOf = (s: EvaluacionContent['secciones'][number], q: EvaluacionQuestion) => {
+  if (q.oa) return s.oa.length === 0 || s.oa.includes(q.oa) ? q.oa : `${q.oa} (OA relacionado)`
+  return s.oa.length > 0 ? 'Sin OA declarado' : s.objetivo
+}
 
 /**
  * An evaluation: the student's part (student block, objectives, instructions, one section per objective with
@@ -165,7 +174,7 @@ export function renderEvaluacion(c: EvaluacionContent, meta: AiDocMeta, ctx: Doc
   const specification = c.secciones.flatMap((s) =>
     s.preguntas.map((q) => [
       cell(String(++m), { align: AlignmentType.CENTER, bold: true }),
-      cell(oaOf(s)),
+      cell(oaOf(s, q)),
       cell(q.habilidad),
       cell(kindLabel[q.tipo]),
       cell(String(q.puntaje), { align: AlignmentType.CENTER }),

@@ -101,10 +101,12 @@ const evaluacion: EvaluacionContent = {
           tipo: 'seleccion_multiple',
           habilidad: 'Aplicar',
           clave: 'B',
-          enunciado: 'Ana comió 1/4 de una torta y Luis 2/4. ¿Qué fracción comieron entre los dos?',
+          enunciado:
+            'Resuelve el problema con fracciones: Ana comió 1/4 de una torta y Luis 2/4. ¿Qué fracción de la torta comieron entre los dos?',
           alternativas: ['3/8', '3/4', '2/4', '1/2'],
           puntaje: 2,
           respuesta_esperada: 'B) 3/4',
+          oa: 'MA05 OA 13',
         },
       ],
     },
@@ -119,10 +121,11 @@ const evaluacion: EvaluacionContent = {
           tipo: 'respuesta_breve',
           habilidad: 'Recordar',
           clave: null,
-          enunciado: 'Escribe con cifras: tres enteros y doce milésimos.',
+          enunciado: '¿Qué número es mayor: 3,012 o 3,12? Explica cómo los comparaste.',
           alternativas: [],
           puntaje: 2,
-          respuesta_esperada: '3,012',
+          respuesta_esperada: '3,12: tienen los mismos enteros y en los décimos 1 es mayor que 0.',
+          oa: 'MA05 OA 11',
         },
       ],
     },
@@ -281,11 +284,13 @@ describe('OpenAiProvider grounding and item checks', () => {
     const fresh: EvaluacionQuestion = {
       tipo: 'seleccion_multiple',
       habilidad: 'Aplicar',
-      enunciado: 'Pedro pintó 2/6 de una reja y Rosa 3/6. ¿Qué fracción de la reja pintaron entre los dos?',
+      enunciado:
+        'Resuelve el problema con fracciones: Pedro pintó 2/6 de una reja y Rosa 3/6. ¿Qué fracción de la reja pintaron entre los dos?',
       alternativas: ['5/12', '5/6', '6/6', '1/6'],
       clave: 'B',
       puntaje: 2,
       respuesta_esperada: 'B) 5/6',
+      oa: 'MA05 OA 13',
     }
     script = [completion(JSON.stringify({ elemento: current })), completion(JSON.stringify({ elemento: fresh }))]
     await expect(provider().regenerate(sampleAiRequests.evaluacion, evaluacion, ruta, 1)).resolves.toEqual(fresh)
@@ -321,6 +326,92 @@ describe('OpenAiProvider grounding and item checks', () => {
     })
     expect(requests).toHaveLength(2)
     expect(requests[0]!.body.response_format.json_schema.name).toBe('elemento_rubrica')
+  })
+})
+
+describe("OpenAiProvider: every question on its OA's content (issue 29 §1)", () => {
+  /** A question on another subject's content, declared under the section's OA. */
+  const offTopic: EvaluacionQuestion = {
+    tipo: 'seleccion_multiple',
+    habilidad: 'Recordar',
+    clave: 'A',
+    enunciado: '¿Qué órgano bombea la sangre por el cuerpo humano?',
+    alternativas: ['El corazón', 'El hígado', 'El estómago', 'El riñón'],
+    puntaje: 2,
+    respuesta_esperada: 'A) El corazón',
+    oa: 'MA05 OA 13',
+  }
+  const withOffTopic = () => {
+    const c: EvaluacionContent = structuredClone(evaluacion)
+    c.secciones[0]!.preguntas.push(structuredClone(offTopic))
+    // A model may send null: the question then declares its section's only OA, and is checked on it.
+    c.secciones[1]!.preguntas[0]!.oa = null
+    return c
+  }
+
+  it('asks again once for a question off its OA, then leaves it out with an aviso', async () => {
+    script = [completion(JSON.stringify(withOffTopic())), completion(JSON.stringify(withOffTopic()))]
+    const avisos: string[] = []
+    const content = (await provider().generate(sampleAiRequests.evaluacion, avisos)) as EvaluacionContent
+    expect(requests).toHaveLength(2)
+    const retry = requests[1]!.body.messages.at(-1)!.content
+    expect(retry).toContain('Estas preguntas no tratan el contenido del OA de su sección')
+    // MA05 OA 13's check asks for a fraction or a decimal number (`content/checks/matematica.ts`).
+    expect(retry).toContain('- Pregunta 2: MA05 OA 13: el ítem no construye una fracción')
+    const statements = content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado))
+    expect(statements).not.toContain(offTopic.enunciado)
+    expect(statements).toHaveLength(2)
+    expect(avisos).toEqual([
+      'Una pregunta de la IA no trataba el contenido de su objetivo, ni al pedirla de nuevo, y se dejó fuera: la evaluación tiene 2 preguntas distintas.',
+    ])
+    // What is kept declares its OA (a model's null is read as its section's only OA).
+    expect(content.secciones.flatMap((s) => s.preguntas.map((q) => q.oa))).toEqual(['MA05 OA 13', 'MA05 OA 11'])
+  })
+
+  it('keeps the answer asked again when its questions are on their OA', async () => {
+    script = [completion(JSON.stringify(withOffTopic())), completion(JSON.stringify(evaluacion))]
+    const avisos: string[] = []
+    const content = (await provider().generate(sampleAiRequests.evaluacion, avisos)) as EvaluacionContent
+    expect(requests).toHaveLength(2)
+    expect(content.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado))).toEqual(
+      evaluacion.secciones.flatMap((s) => s.preguntas.map((q) => q.enunciado)),
+    )
+    expect(avisos).toEqual([])
+  })
+
+  it('asks again for a question that declares an OA of no section, and refuses when nothing is on its OA', async () => {
+    const elsewhere: EvaluacionContent = structuredClone(evaluacion)
+    elsewhere.secciones[1]!.preguntas[0]!.oa = 'MA04 OA 08'
+    const allOff: EvaluacionContent = structuredClone(evaluacion)
+    allOff.secciones.forEach((s, i) => {
+      s.preguntas = [{ ...structuredClone(offTopic), enunciado: `${offTopic.enunciado} (${i + 1})`, oa: s.oa[0]! }]
+    })
+    script = [completion(JSON.stringify(elsewhere)), completion(JSON.stringify(allOff))]
+    await expect(provider().generate(sampleAiRequests.evaluacion)).rejects.toMatchObject({
+      statusCode: 502,
+      detail: aiMessages.offObjective,
+    })
+    expect(requests[1]!.body.messages.at(-1)!.content).toContain(
+      '- Pregunta 2: la pregunta declara MA04 OA 08, que no es un OA de su sección.',
+    )
+  })
+
+  it('regenerates a question only on its OA: an off-topic one is asked again', async () => {
+    const ruta = '/secciones/0/preguntas/0'
+    const fresh: EvaluacionQuestion = {
+      tipo: 'seleccion_multiple',
+      habilidad: 'Aplicar',
+      enunciado:
+        'Resuelve el problema con fracciones: Sofía leyó 1/5 de un libro el lunes y 2/5 el martes. ¿Qué fracción del libro leyó?',
+      alternativas: ['3/10', '3/5', '2/5', '1/5'],
+      clave: 'B',
+      puntaje: 2,
+      respuesta_esperada: 'B) 3/5',
+      oa: 'MA05 OA 13',
+    }
+    script = [completion(JSON.stringify({ elemento: offTopic })), completion(JSON.stringify({ elemento: fresh }))]
+    await expect(provider().regenerate(sampleAiRequests.evaluacion, evaluacion, ruta, 1)).resolves.toEqual(fresh)
+    expect(requests[1]!.body.messages.at(-1)!.content).toContain('no trata el contenido del OA de su sección')
   })
 })
 

@@ -46,6 +46,8 @@ describe('the generators in Chromium, from the built app', () => {
     // AI document.
     await nav(page, 'Generador IA').click()
     await page.waitForURL(/\/documentos-ia$/)
+    // The home screen has the same generator: fill this screen's, not the one being replaced.
+    await page.getByRole('heading', { level: 1, name: 'Generador de documentos con IA' }).waitFor()
     await fillAiForm(page)
     await page.getByRole('button', { name: 'Generar documento' }).click()
     await toast(page).waitFor()

@@ -1,14 +1,16 @@
 /**
  * The composer over the whole Matemática catalogue (1° Básico–2° Medio): every OA asked for 20 questions
  * gives a document that passes the validator, with 20 distinct items or an aviso that says how many the OA
- * has. The OA that cannot reach 20 yet are listed, not hidden: the test fails if the list grows past what
- * it records. The product draws a random semilla per generation, so the sweep runs at several semillas.
+ * has (or, with no item of its own that passes its check, a refusal naming it), every item declaring the OA.
+ * The OA that cannot reach 20 yet are listed, not hidden. The product draws a random semilla per generation,
+ * so the sweep runs at several semillas.
  */
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { validateDocument } from '../../server/composer/validate'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
+import { HttpError } from '../../server/errors'
 
 const ai = new PlantillasProvider()
 
@@ -40,15 +42,19 @@ async function sweep(seeds: readonly number[], dificultad?: AiRequest['dificulta
         try {
           content = (await ai.generate(request, avisos)) as EvaluacionContent
         } catch (error) {
-          failures.push(`${where}: ${(error as Error).message}`)
+          // No item of its own passes the OA's check: a Spanish refusal naming it (issue 29 §1).
+          if (error instanceof HttpError && error.statusCode === 422 && error.detail.includes(oa.codigo))
+            short.push(`${where}: 0`)
+          else failures.push(`${where}: ${(error as Error).message}`)
           continue
         }
         const items = content.secciones.flatMap((s) => s.preguntas)
+        for (const q of items) if (q.oa !== oa.codigo) failures.push(`${where}: «${q.enunciado}» declara ${q.oa}`)
         const problems = validateDocument(content, request, { allowFewer: avisos.length > 0 })
         if (problems.length > 0) failures.push(`${where}: ${problems.join(' ')}`)
         if (new Set(items.map((q) => q.enunciado)).size !== items.length) failures.push(`${where}: repeated`)
         if (items.length < 20) {
-          expect(avisos.join(' '), where).toMatch(/preguntas distintas/)
+          expect(avisos.join(' '), where).toMatch(/preguntas? distintas?/)
           short.push(`${where}: ${items.length}`)
         } else expect(items.length, where).toBe(20)
       }
@@ -74,8 +80,16 @@ describe('Matemática: every OA asked for 20 questions, at semillas 1–6', () =
     // document drew again the same 72 items, most of them near-duplicates of what it had; with a new and
     // larger draw per round (moreItems), only MA03 OA 14 (19 at semilla 8), and none at semillas 1–12 after
     // three new kinds for it (a route with a move back, the way back, the nearest place). The sweep runs
-    // semillas 1–6 (about 20 s). No OA may fall short again at any of them.
-    expect(short).toEqual([])
+    // semillas 1–6 (about 20 s). No OA fell short at any of them.
+    // Since issue 29 §1 an OA gets only its own makers' items that pass its check (`content/checks`; the
+    // topic makers picked by the objective's words are gone from OA requests): an OA without makers, or whose
+    // items fail its check, falls short with an aviso or is refused. On 2026-12-07, after main's makers for 5°
+    // Básico–2° Medio and makers for MA01 OA 01: 42 OA short at some semilla, the 41 of 1°–4° Básico without
+    // makers of their own or with few (27 of them refused: MA01 OA 03–06, 09, 10; MA02 OA 01–05, 08, 09, 12;
+    // MA03 OA 01, 02, 06, 10, 13; MA04 OA 01–03, 06, 07, 11, 13, 14) and MA06 OA 23 (19 at semilla 4). The
+    // bound only goes down.
+    const codes = new Set(short.map((s) => s.slice(0, 10)))
+    expect(codes.size).toBeLessThanOrEqual(42)
   })
 
   it('an easier or a harder test too (semillas 1–2)', { timeout: 240_000 }, async () => {
@@ -87,6 +101,7 @@ describe('Matemática: every OA asked for 20 questions, at semillas 1–6', () =
     expect([...failures, ...harder.failures]).toEqual([])
     // 6 OA of 5° Básico at dificultad baja on 2026-11-26 (MA05 OA 21 and 22 at 3 items): their items drawn a
     // level lower (4° Básico numbers) repeat one another; a later draw now takes the level's own numbers.
-    expect([...short, ...harder.short]).toEqual([])
+    // Short documents since issue 29 §1: as above, each with its aviso; 41 OA on 2026-12-07, all of 1°–4° Básico.
+    expect(new Set([...short, ...harder.short].map((s) => s.slice(0, 10))).size).toBeLessThanOrEqual(41)
   })
 })

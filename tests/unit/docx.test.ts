@@ -71,6 +71,7 @@ describe('evaluación', () => {
             alternativas: ['1/6', '2/6', '3/4', '1/8'],
             puntaje: 2,
             respuesta_esperada: 'C) 3/4',
+            oa: 'MA05 OA 09',
           },
           {
             tipo: 'verdadero_falso',
@@ -80,6 +81,7 @@ describe('evaluación', () => {
             alternativas: [],
             puntaje: 1,
             respuesta_esperada: 'F: 1/2 es mayor.',
+            oa: 'MA05 OA 09',
           },
         ],
       },
@@ -156,6 +158,28 @@ describe('evaluación', () => {
     // A section without OA codes shows its objective.
     expect(table.slice(15, 20)).toEqual(['3', 'OA 8: Representar decimales', 'Aplicar', 'Desarrollo', '7'])
     expect(doc.paragraphs).toContain('Aplicar: 2 preguntas, 9 puntos (90 %)')
+  })
+
+  it("labels each question of the specification table with its own OA, never its section's by default", async () => {
+    const [first, second] = content.secciones[0]!.preguntas
+    const mixed: EvaluacionContent = {
+      ...content,
+      secciones: [
+        {
+          ...content.secciones[0]!,
+          // A related OA's item keeps its own code; a question without one (added in the editor) says so.
+          preguntas: [
+            { ...first!, oa: 'MA04 OA 08' },
+            { ...second!, oa: undefined },
+          ],
+        },
+      ],
+    }
+    const doc = await readDocx(await renderEvaluacion(mixed, meta('evaluacion'), sampleContext))
+    const table = between(doc, 'Tabla de especificaciones', 'Distribución por habilidad:')
+    expect(table.slice(5, 7)).toEqual(['1', 'MA04 OA 08 (OA relacionado)'])
+    expect(table.slice(10, 12)).toEqual(['2', 'Sin OA declarado'])
+    expect(table).not.toContain('MA05 OA 09')
   })
 
   it('prints the reading passage of a section before its questions', async () => {
@@ -246,6 +270,10 @@ describe('evaluación', () => {
     const doc = await readDocx(await renderEvaluacion(draft, request, sampleContext))
     expect(draft.secciones).toHaveLength(2)
     for (const s of draft.secciones) expect(doc.paragraphs).toContain(`Objetivo: ${s.objetivo}`)
+    // The specification table names each question's own OA.
+    const table = between(doc, 'Tabla de especificaciones', 'Distribución por habilidad:')
+    const labels = table.filter((cell) => /^MA05 OA \d+/.test(cell))
+    expect(labels).toEqual(draft.secciones.flatMap((s) => s.preguntas.map((q) => q.oa)))
     expect(doc.paragraphs).toContain('Tiempo: 60 minutos.')
     const total = totalPoints(draft)
     expect(doc.text).toContain(`Puntaje total: ${total} puntos.`)

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AiRequest, EvaluacionContent } from '@/api/contract/documento-contenido'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
+import { onObjectiveCount } from '../../server/composer/evaluacion'
 import { validateDocument } from '../../server/composer/validate'
 import {
   bandOf,
@@ -19,6 +20,7 @@ import {
   temasAskedFor,
 } from '../../server/content/lenguaje/reading'
 import { catalogueLevels, levelIndex, oaFor } from '../../server/curriculum/catalogue'
+import { HttpError } from '../../server/errors'
 
 const ai = new PlantillasProvider()
 const asked = 15
@@ -68,10 +70,14 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
         try {
           content = (await ai.generate(request, avisos)) as EvaluacionContent
         } catch (error) {
-          failures.push(`${oa.codigo}: ${(error as Error).message}`)
+          // No passage nor question of its own passes the OA's check: a refusal naming it (issue 29 §1).
+          if (error instanceof HttpError && error.statusCode === 422 && error.detail.includes(oa.codigo))
+            short.push(`${oa.codigo} (0)`)
+          else failures.push(`${oa.codigo}: ${(error as Error).message}`)
           continue
         }
         const items = content.secciones.flatMap((s) => s.preguntas)
+        for (const q of items) if (q.oa !== oa.codigo) failures.push(`${oa.codigo}: «${q.enunciado}» declara ${q.oa}`)
         const problems = validateDocument(content, request, { allowFewer: avisos.length > 0 })
         if (problems.length > 0) failures.push(`${oa.codigo}: ${problems.join(' ')}`)
         if (new Set(items.map((q) => q.enunciado)).size !== items.length) failures.push(`${oa.codigo}: repeated`)
@@ -84,15 +90,20 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
             if (q.tipo !== 'seleccion_multiple' && q.respuesta_esperada.trim().length < 20)
               failures.push(`${oa.codigo}: «${q.enunciado}» without a pauta`)
         }
-        // An OA that names a genre (cartas, noticias, debate, exposición…) reads first a model text of it.
-        const genres = genresAskedFor(oa.descripcion)
-        const models = modelsFor(genres, bandOf(levelIndex(nivel)))
-        if (models.length > 0) {
+        const readsModel = (models: readonly { titulo: string }[]) => {
           const onGenre = content.secciones.filter((x) => models.some((p) => p.titulo === x.texto_base?.titulo))
           fitting.push(onGenre.reduce((n, x) => n + x.preguntas.length, 0))
           fittingByBand[bandOf(levelIndex(nivel))]!.push(fitting[fitting.length - 1]!)
           const first = content.secciones[0]?.texto_base?.titulo
           if (!models.some((p) => p.titulo === first)) failures.push(`${oa.codigo}: reads «${first}», not a model text`)
+        }
+        // An OA that names a genre (cartas, noticias, debate, exposición…) reads first a model text of it.
+        const genres = genresAskedFor(oa.descripcion)
+        const models = modelsFor(genres, bandOf(levelIndex(nivel)))
+        // Since issue 29 §1 a passage is read under an OA when at least two of its questions pass the OA's check
+        // (`onObjectiveCount`): the model texts are read first when one of them does.
+        if (models.length > 0) {
+          if (models.some((p) => onObjectiveCount(oa.codigo, p) >= 2)) readsModel(models)
         } else {
           // A narration or an article to write reads a story or an article of its level: a model of its genre.
           const kind = kindAskedFor(oa.descripcion)
@@ -101,7 +112,7 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
           const withLanguage = passages.filter(
             (p) => p.band === bandOf(levelIndex(nivel)) && temas.length > 0 && languageOf(p, temas).length > 0,
           )
-          if (withLanguage.length > 0) {
+          if (withLanguage.length > 0 && withLanguage.some((p) => onObjectiveCount(oa.codigo, p) >= 2)) {
             const onTopic = new Set(withLanguage.flatMap((p) => languageOf(p, temas)).map((q) => q.enunciado))
             fitting.push(items.filter((q) => onTopic.has(q.enunciado)).length)
             fittingByBand[bandOf(levelIndex(nivel))]!.push(fitting[fitting.length - 1]!)
@@ -113,13 +124,14 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
             if (!first?.preguntas.some((q) => onTopic.has(q.enunciado)))
               failures.push(`${oa.codigo}: no question on ${temas.join(', ')}`)
           } else if (
+            withLanguage.length === 0 &&
             oa.eje !== 'Lectura' &&
             (!kind || !passages.some((p) => p.band === bandOf(levelIndex(nivel)) && p.kind === kind && !p.generos))
           )
             withoutModel.push(oa.codigo)
         }
         if (items.length < asked) {
-          expect(avisos.join(' '), oa.codigo).toMatch(/preguntas distintas/)
+          expect(avisos.join(' '), oa.codigo).toMatch(/preguntas? distintas?/)
           short.push(`${oa.codigo} (${items.length})`)
         } else expect(items.length, oa.codigo).toBe(asked)
       }
@@ -139,8 +151,10 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
       `Lenguaje, the same per band: ${fittingByBand.map((xs, b) => `band ${b} ${mean(xs).toFixed(2)} over ${xs.length} OA`).join('; ')}`,
     )
     expect(failures).toEqual([])
-    // 0 of 277 on 2026-11-25 (every OA of a band reads the band's passages). The bound only goes down.
-    expect(short.length).toBeLessThanOrEqual(0)
+    // 0 of 277 on 2026-11-25 (every OA of a band reads the band's passages). Since issue 29 §1 only the passages
+    // and questions that pass the OA's check are read under it: 54 of 277 short on 2026-12-07, each with its
+    // aviso (checked above), printed above and by `oa-sweep.test.ts`. The bound only goes down.
+    expect(short.length).toBeLessThanOrEqual(54)
     // 17 of the 277 on 2026-11-25 (97 before the questions on the passages' language, the plays, the scripts,
     // the conversations and the planning sheet): handwriting, writing about one's reading, research and
     // synthesis, new genres and advertising, which had no model text. None on 2026-11-26: the research log,
@@ -153,11 +167,13 @@ describe('Lenguaje: every OA asked for 15 questions', () => {
     // reading-lengua-media.ts). Per band: 5.2, 6.1, 5.9 and 7.9 before. A band 0 section on a language topic
     // asks at most four of its five items on it (12 is the most such an OA can have); a topic OA of the other
     // bands gets 13, the most its three sections hold (a writing objective's first section asks three
-    // questions before its task). The bounds only go up.
-    expect(average).toBeGreaterThanOrEqual(14.2)
-    expect(mean(fittingByBand[0]!)).toBeGreaterThanOrEqual(13.7)
-    expect(mean(fittingByBand[1]!)).toBeGreaterThanOrEqual(14.1)
-    expect(mean(fittingByBand[2]!)).toBeGreaterThanOrEqual(14.2)
-    expect(mean(fittingByBand[3]!)).toBeGreaterThanOrEqual(14.5)
+    // questions before its task). Since issue 29 §1 the questions that fail the OA's check are left out (an OA
+    // that names a genre reads its model text when two of its questions pass): 12.77 on average on 2026-12-07,
+    // per band 11.79, 13.42, 11.94 and 13.31. The bounds only go up.
+    expect(average).toBeGreaterThanOrEqual(12.7)
+    expect(mean(fittingByBand[0]!)).toBeGreaterThanOrEqual(11.7)
+    expect(mean(fittingByBand[1]!)).toBeGreaterThanOrEqual(13.4)
+    expect(mean(fittingByBand[2]!)).toBeGreaterThanOrEqual(11.9)
+    expect(mean(fittingByBand[3]!)).toBeGreaterThanOrEqual(13.3)
   })
 })

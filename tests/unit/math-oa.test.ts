@@ -62,8 +62,10 @@ describe('Matemática: item makers per OA', () => {
       )) as EvaluacionContent
       const items = content.secciones.flatMap((s) => s.preguntas)
       for (const section of content.secciones) expect(section.oa, code).toEqual([code])
+      // Every item declares the OA it was written for (issue 29 §1).
+      for (const q of items) expect(q.oa, code).toBe(code)
       expect(new Set(items.map((q) => q.enunciado)).size, code).toBe(items.length)
-      if (items.length < 20) expect(avisos.join(' '), code).toMatch(/preguntas distintas/)
+      if (items.length < 20) expect(avisos.join(' '), code).toMatch(/preguntas? distintas?/)
       else expect(items.length, code).toBe(20)
     }
   })

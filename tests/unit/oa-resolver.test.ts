@@ -116,6 +116,20 @@ describe('the objective resolver', () => {
       ['MA05 OA 09', 'MA05 OA 09'],
     ])
     expect(splitLine(' a ,, b;\nc ')).toEqual(['a', 'b', 'c'])
+    // How the class works on it stays with the objective it follows, never an objective of its own; two
+    // parts on one OA are that OA once.
+    expect(
+      objectives(
+        '5° Básico',
+        'Ciencias Naturales',
+        'Sistema respiratorio, sus órganos y cómo funciona la respiración, trabajado en el laboratorio',
+      ),
+    ).toEqual([
+      ['Sistema respiratorio, sus órganos y cómo funciona la respiración, trabajado en el laboratorio', 'CN05 OA 03'],
+    ])
+    expect(objectives('5° Básico', 'Matemática', 'Fracciones equivalentes, usando material concreto')).toEqual([
+      ['Fracciones equivalentes, usando material concreto', 'MA05 OA 07'],
+    ])
   })
 
   it('keeps codes and numbers of the level, and works outside the catalogue without OA', () => {

@@ -109,9 +109,15 @@ describe('offline documents are valid and tied to the OA', () => {
             case 'evaluacion':
               // The objectives in order; "60 minutos" asks for about 15 items, which in Lenguaje may take a
               // further passage (a section of its own) for the same objective.
+              // An objective with no item of its own is left out, and said (issue 29 §1: MA03 OA 02 has no
+              // makers yet); every item declares an OA of the request.
               expect(
                 content.secciones.map((s) => s.oa).filter((oa, i, all) => i === 0 || oa[0] !== all[i - 1]![0]),
-              ).toEqual(codes.map((c) => [c]))
+              ).toEqual(codes.filter((c) => content.secciones.some((s) => s.oa[0] === c)).map((c) => [c]))
+              for (const c of codes.filter((c) => !content.secciones.some((s) => s.oa[0] === c)))
+                expect(avisos.join(' ')).toContain(`El objetivo ${c} no tiene por ahora en Pizarra preguntas escritas`)
+              expect(content.secciones.filter((s) => s.preguntas.length > 0).length).toBeGreaterThan(0)
+              for (const q of content.secciones.flatMap((s) => s.preguntas)) expect(codes).toContain(q.oa)
               content.secciones.forEach((s) => {
                 const i = codes.indexOf(s.oa[0]!)
                 expect(s.preguntas.length).toBeGreaterThanOrEqual(s.texto_base ? 1 : 2)

@@ -32,6 +32,7 @@ import { paresCiencias } from '../../server/content/ciencias/pares'
 import { oaItems } from '../../server/content/oa-items'
 import { writtenPairs } from '../../server/content/pairs'
 import { catalogueLevels, findOa, oaFor } from '../../server/curriculum/catalogue'
+import { HttpError } from '../../server/errors'
 import { asEvaluation, misspellings } from '../fixtures/spelling'
 
 const ai = new PlantillasProvider()
@@ -173,7 +174,8 @@ describe('the offline composer builds matching items from the OA data', () => {
       const avisos: string[] = []
       const asked = request(nivel, asignatura, code, 'Evaluación con términos pareados')
       const content = (await ai.generate(asked, avisos)) as EvaluacionContent
-      expect(avisos).toEqual([])
+      // With no count asked, a class of the level (22 in Media); an OA with fewer items of its own says so.
+      expect(avisos.filter((a) => !/preguntas? distintas?/.test(a))).toEqual([])
       const [q, ...more] = matchingOf(content)
       expect(more).toEqual([])
       expect(q!.tipo).toBe('terminos_pareados')
@@ -192,12 +194,14 @@ describe('the offline composer builds matching items from the OA data', () => {
         expect(written ?? source, extra).toBeDefined()
         for (const [concept] of pairs) expect(fold(written?.concepto ?? keyOf(source!))).not.toBe(fold(concept))
       }
-      expect(validateDocument(content, asked)).toEqual([])
+      expect(validateDocument(content, asked, { allowFewer: avisos.length > 0 })).toEqual([])
     },
   )
 
-  it('Matemática MA05 OA 07: each calculation of column A has its value in column B, and the extra values are no calculation’s', async () => {
-    const asked = request('5° Básico', 'Matemática', 'MA05 OA 07', 'con términos pareados')
+  // MA04 OA 09 (sums and differences of fractions): its matching item is its content. MA05 OA 07's (bare
+  // calculations) names no equivalent, improper or mixed fraction, so its check leaves it out (below).
+  it('Matemática MA04 OA 09: each calculation of column A has its value in column B, and the extra values are no calculation’s', async () => {
+    const asked = request('4° Básico', 'Matemática', 'MA04 OA 09', 'con términos pareados')
     const content = (await ai.generate(asked)) as EvaluacionContent
     const [q] = matchingOf(content)
     const { pairs, extras } = pairsOf(q!.pareados!)
@@ -216,11 +220,22 @@ describe('the offline composer builds matching items from the OA data', () => {
     expect(q!.habilidad).toBe('Aplicar')
   })
 
+  it("a matching item that fails its OA's check is left out, and the aviso says so (MA05 OA 07)", async () => {
+    const asked = request('5° Básico', 'Matemática', 'MA05 OA 07', 'con términos pareados')
+    const avisos: string[] = []
+    const content = (await ai.generate(asked, avisos)) as EvaluacionContent
+    expect(matchingOf(content)).toEqual([])
+    expect(avisos.join(' ')).toContain(
+      'MA05 OA 07 no tiene por ahora en Pizarra conceptos y definiciones para términos pareados',
+    )
+    expect(content.secciones.flatMap((s) => s.preguntas).every((q) => q.oa === 'MA05 OA 07')).toBe(true)
+  })
+
   it('with multiple choice in the same document, no multiple-choice item asks one of the pairs again', async () => {
     for (const [nivel, asignatura, code] of [
       ['4° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI04 OA 03'],
       ['8° Básico', 'Ciencias Naturales', 'CN08 OA 13'],
-      ['5° Básico', 'Matemática', 'MA05 OA 07'],
+      ['4° Básico', 'Matemática', 'MA04 OA 09'],
     ] as const) {
       const asked = request(nivel, asignatura, code, 'selección múltiple y términos pareados')
       const content = (await ai.generate(asked)) as EvaluacionContent
@@ -242,7 +257,7 @@ describe('the offline composer builds matching items from the OA data', () => {
   })
 
   it.each([
-    ['5° Básico', 'Matemática', 'MA05 OA 07'],
+    ['4° Básico', 'Matemática', 'MA04 OA 09'],
     ['6° Básico', 'Historia, Geografía y Ciencias Sociales', 'HI06 OA 02'],
   ])(
     '%s %s %s: "12 preguntas de selección múltiple y términos pareados" gives 12, the matching item among them',
@@ -341,12 +356,23 @@ describe('every OA of the catalogue asked "20 preguntas con términos pareados y
     async (asignatura) => {
       let matched = 0
       let total = 0
+      let refused = 0
       for (const nivel of all)
         for (const oa of oaFor(nivel, asignatura)) {
           total++
           const avisos: string[] = []
           const asked = request(nivel, asignatura, oa.codigo, '20 preguntas con términos pareados y verdadero o falso')
-          const content = (await ai.generate(asked, avisos)) as EvaluacionContent
+          let content: EvaluacionContent
+          try {
+            content = (await ai.generate(asked, avisos)) as EvaluacionContent
+          } catch (error) {
+            // An OA without items of its own (Matemática 1°–4° Básico without makers) is refused, naming it.
+            expect(error instanceof HttpError && error.statusCode === 422 && error.detail, oa.codigo).toContain(
+              `El objetivo ${oa.codigo} no tiene por ahora en Pizarra preguntas escritas para él`,
+            )
+            refused++
+            continue
+          }
           const matching = matchingOf(content)
           if (matching.length > 0) matched++
           // Said for the OA, or, when none of its items is of a kind asked, in the aviso on the kinds it has.
@@ -365,13 +391,25 @@ describe('every OA of the catalogue asked "20 preguntas con términos pareados y
                   .filter((i) => i.oa === oa.codigo),
               ),
             ])
-            expect(matching.length, `${oa.codigo}: ${sources.length} sources`).toBe(sources.length >= 4 ? 1 : 0)
+            // Four sources give one, unless the aviso says why not: its pairs would answer items the test needs
+            // (with only the OA's own items, issue 29 §1), or they fail the OA's check.
+            const withheld = avisos.some((a) =>
+              new RegExp(
+                `${oa.codigo} no tiene por ahora en Pizarra (preguntas suficientes para sumar|conceptos y definiciones para) términos pareados`,
+              ).test(a),
+            )
+            if (!withheld)
+              expect(matching.length, `${oa.codigo}: ${sources.length} sources`).toBe(sources.length >= 4 ? 1 : 0)
           }
         }
       // Most Matemática OA have computed items with bare values; every Ciencias Naturales OA has written pairs;
       // Historia has the pairs written for it and those its items give (docs/decisions.md gives the numbers).
+      // Since issue 29 §1 a Matemática matching item stands only when it passes its OA's check: bare
+      // calculations («40 · 75 ÷ 100») do not show a percentage or an equivalent fraction; 28 of 209 OA on
+      // 2026-12-07 (27 refused for want of items of their own). The bound only goes up.
+      console.info(`${asignatura}: ${matched} of ${total} OA with a matching item, ${refused} refused`)
       expect(matched).toBeGreaterThanOrEqual(
-        asignatura === 'Matemática' ? Math.floor(total * 0.7) : asignatura === 'Ciencias Naturales' ? total : 2,
+        asignatura === 'Matemática' ? 28 : asignatura === 'Ciencias Naturales' ? total : 2,
       )
     },
     180_000,
@@ -547,9 +585,11 @@ describe('a matching item does not shorten a test the OA could fill', () => {
     oaFor(nivel, 'Historia, Geografía y Ciencias Sociales').map((oa) => ({ nivel, oa })),
   )
   // The most OA left without a matching item, measured with scripts/pareados-short.ts (with --historia) on
-  // 2026-11-26: the OA whose every written pair answers one of the items their test needs.
+  // 2026-11-26: the OA whose every written pair answers one of the items their test needs. Ciencias at 15: 12
+  // then, 14 since issue 29 §1 (2026-12-07), when the SIMCE/PAES bank items no longer fill an OA's test and
+  // only its own items stand beside the pairs.
   it.each([
-    ['Ciencias Naturales', 15, 12, cn],
+    ['Ciencias Naturales', 15, 14, cn],
     ['Ciencias Naturales', 10, 0, cn],
     ['Historia, Geografía y Ciencias Sociales', 15, 1, hi],
     ['Historia, Geografía y Ciencias Sociales', 10, 0, hi],

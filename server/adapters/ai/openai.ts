@@ -7,6 +7,7 @@ import {
   type AiElement,
   type AiRequest,
   aiContentSchemas,
+  type EvaluacionQuestion,
   elementAt,
   elementSchemas,
   parseElementPointer,
@@ -25,6 +26,7 @@ import {
   restatesObjective,
   subjectOfRequest,
 } from '../../composer/objectives'
+import { questionOffObjective } from '../../composer/provenance'
 import { validateDocument } from '../../composer/validate'
 import type { Config } from '../../config'
 import { passageFor } from '../../content/lenguaje/reading'
@@ -39,6 +41,7 @@ export const aiMessages = {
   rejected: `El servicio de IA rechazó la solicitud. Revisa la configuración de IA del servidor. ${noEvaluationSpent}`,
   failed: `El servicio de IA respondió con un error. Inténtalo de nuevo en unos minutos. ${noEvaluationSpent}`,
   invalid: `La IA entregó un documento incompleto. Inténtalo de nuevo; puedes precisar las instrucciones. ${noEvaluationSpent}`,
+  offObjective: `La IA entregó preguntas que no tratan el contenido de los objetivos pedidos. Inténtalo de nuevo; puedes precisar las instrucciones. ${noEvaluationSpent}`,
 } as const
 
 const systemPrompt = [
@@ -73,6 +76,7 @@ export const itemRules = [
   '- Vocabulario adecuado a la edad del nivel; contextos cercanos a estudiantes chilenos.',
   '- En matemática, calcula la respuesta y verifica que la clave sea correcta; los números deben dar resultados exactos.',
   '- Indica en "habilidad" el nivel de la taxonomía de Bloom revisada que mide la pregunta y en "oa" los códigos de los OA de cada sección.',
+  '- En el "oa" de cada pregunta va el código del OA de su sección para el que la escribiste; la pregunta trata el contenido de ese OA y nombra sus conceptos (una pregunta sobre otro tema no se acepta).',
 ].join('\n')
 
 /** Two or three example items of the objective's level from Pizarra's own items, as models of style and difficulty. */
@@ -255,6 +259,54 @@ function elementObjective(content: AiContent, [i = 0]: number[]): string | undef
 
 type Attempt = { ok: true; content: AiContent } | { ok: false; raw: string; problem: string }
 
+/** A question of a model's evaluation that does not show its OA's content: where it is and why. */
+interface OffItem {
+  section: number
+  question: number
+  /** Its number in the document, from 1. */
+  n: number
+  why: string
+}
+
+/**
+ * A model's question declares its OA in "oa"; one that sends null in a section of a single OA is read as
+ * declaring that OA (its content is still checked). Labels the questions so, in place.
+ */
+function declareOa(content: AiContent) {
+  if (content.tipo !== 'evaluacion') return
+  for (const s of content.secciones) for (const q of s.preguntas) if (!q.oa && s.oa.length === 1) q.oa = s.oa[0]!
+}
+
+/**
+ * The questions of a model's evaluation that are off their OA (issue 29 §1): each declares an OA of its
+ * section and passes that OA's check (`content/checks`), as the offline composer's items do.
+ */
+export function offObjectiveItems(content: AiContent): OffItem[] {
+  if (content.tipo !== 'evaluacion') return []
+  declareOa(content)
+  const off: OffItem[] = []
+  let n = 0
+  for (const [i, s] of content.secciones.entries())
+    for (const [j, q] of s.preguntas.entries()) {
+      n++
+      const why = questionOffObjective(q, s)
+      if (why) off.push({ section: i, question: j, n, why })
+    }
+  return off
+}
+
+/** The evaluation without the questions given; the sections left empty leave too. */
+function withoutItems(content: AiContent, off: readonly OffItem[]): AiContent {
+  if (content.tipo !== 'evaluacion') return content
+  const gone = new Set(off.map((o) => `${o.section}/${o.question}`))
+  return {
+    ...content,
+    secciones: content.secciones
+      .map((s, i) => ({ ...s, preguntas: s.preguntas.filter((_, j) => !gone.has(`${i}/${j}`)) }))
+      .filter((s) => s.preguntas.length > 0),
+  }
+}
+
 function check(
   tipo: DocumentType,
   raw: string | null | undefined,
@@ -302,7 +354,7 @@ export class OpenAiProvider implements AiProvider {
     })
   }
 
-  async generate(request: AiRequest): Promise<AiContent> {
+  async generate(request: AiRequest, avisos: string[] = []): Promise<AiContent> {
     const signal = AbortSignal.timeout(this.settings.timeoutMs)
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt },
@@ -324,7 +376,51 @@ export class OpenAiProvider implements AiProvider {
       this.log?.warn({ problem: attempt.problem }, 'la IA entregó un documento inválido dos veces')
       throw new HttpError(502, aiMessages.invalid)
     }
-    return attempt.content
+    return this.onObjective(request, attempt.content, messages, signal, avisos)
+  }
+
+  /**
+   * Every question on its OA: the questions that are not are asked again once (the whole document, with
+   * what was wrong); those still off their OA are left out, with an aviso that says how many.
+   */
+  private async onObjective(
+    request: AiRequest,
+    first: AiContent,
+    messages: ChatCompletionMessageParam[],
+    signal: AbortSignal,
+    avisos: string[],
+  ): Promise<AiContent> {
+    let content = first
+    let off = offObjectiveItems(content)
+    if (off.length === 0) return content
+    this.log?.warn({ off }, 'la IA entregó preguntas que no tratan su OA; se piden de nuevo')
+    messages.push(
+      { role: 'assistant', content: JSON.stringify(content) },
+      {
+        role: 'user',
+        content: [
+          'Estas preguntas no tratan el contenido del OA de su sección:',
+          ...off.map((o) => `- Pregunta ${o.n}: ${o.why}.`),
+          'Reescríbelas sobre el contenido de ese OA, con "oa" igual a su código, y responde de nuevo con el documento completo en un único objeto JSON que cumpla exactamente el esquema.',
+        ].join('\n'),
+      },
+    )
+    const again = await this.complete(request.tipo, messages, signal, request)
+    if (again.ok) {
+      content = again.content
+      off = offObjectiveItems(content)
+    }
+    if (off.length === 0) return content
+    const kept = withoutItems(content, off)
+    if (kept.tipo === 'evaluacion' && kept.secciones.length === 0) {
+      this.log?.warn({ off }, 'ninguna pregunta de la IA trata su OA')
+      throw new HttpError(502, aiMessages.offObjective)
+    }
+    const left = kept.tipo === 'evaluacion' ? kept.secciones.reduce((sum, s) => sum + s.preguntas.length, 0) : 0
+    avisos.push(
+      `${off.length === 1 ? 'Una pregunta de la IA no trataba' : `${off.length} preguntas de la IA no trataban`} el contenido de su objetivo, ni al pedirla${off.length === 1 ? '' : 's'} de nuevo, y se ${off.length === 1 ? 'dejó' : 'dejaron'} fuera: la evaluación tiene ${left === 1 ? '1 pregunta distinta' : `${left} preguntas distintas`}.`,
+    )
+    return kept
   }
 
   /**
@@ -396,6 +492,14 @@ export class OpenAiProvider implements AiProvider {
           raw,
           problem: 'La pregunta repite el objetivo de aprendizaje: evalúalo con una situación concreta.',
         }
+      // A question declares an OA of its section and treats its content (issue 29 §1).
+      const section = content.tipo === 'evaluacion' ? content.secciones[at[0] ?? 0] : undefined
+      if (section && typeof element === 'object' && 'enunciado' in element && 'tipo' in element) {
+        const q = element as EvaluacionQuestion
+        if (!q.oa && section.oa.length === 1) q.oa = section.oa[0]!
+        const why = questionOffObjective(q, section)
+        if (why) return { ok: false, raw, problem: `La pregunta no trata el contenido del OA de su sección: ${why}.` }
+      }
       return { ok: true, element }
     }
     let attempt = await attemptOnce()

@@ -56,14 +56,25 @@ export function sameStem(a: string, b: string): boolean {
   return common >= 4 && common >= shorter - 3
 }
 
+/** The content words of a concept phrase, kept: the checks ask the same phrases again and again. */
+const needs = new Map<string, string[]>()
+const needOf = (phrase: string) => {
+  let need = needs.get(phrase)
+  if (!need) {
+    need = words(phrase).filter((w) => !stop.has(w))
+    needs.set(phrase, need)
+  }
+  return need
+}
+
 /**
- * Where a concept phrase occurs in a text: each of its content words, in any order, within a window of the
+ * Where a concept phrase occurs in a text (or in its words, already split): each of its content words, in any order, within a window of the
  * phrase's length plus three words ("sistema de ecuaciones" in "este sistema tiene dos ecuaciones").
  */
-export function namesPhrase(text: string, phrase: string): boolean {
-  const need = words(phrase).filter((w) => !stop.has(w))
+export function namesPhrase(text: string | readonly string[], phrase: string): boolean {
+  const need = needOf(phrase)
   if (need.length === 0) return false
-  const have = words(text)
+  const have = typeof text === 'string' ? words(text) : text
   const window = need.length + 3
   for (let start = 0; start < have.length; start++) {
     if (!sameStem(have[start]!, need[0]!) && !need.some((w) => sameStem(have[start]!, w))) continue
@@ -91,7 +102,8 @@ export function offObjective(codigo: string, piece: OaPiece): string | undefined
   if (piece.tipo === 'texto' && check.generos && piece.genero && !check.generos.includes(piece.genero))
     return `${codigo}: el texto es ${piece.genero}, no ${check.generos.join(' ni ')}`
   if (check.estructura && piece.tipo === 'item') return undefined
-  if (!check.conceptos.some((c) => namesPhrase(text, c)))
+  const have = words(text)
+  if (!check.conceptos.some((c) => namesPhrase(have, c)))
     return `${codigo}: no nombra ninguno de sus conceptos (${check.conceptos.slice(0, 4).join(', ')}…)`
   return undefined
 }

@@ -1030,6 +1030,14 @@ const oa10 = itemsDe('CN05 OA 10', [
 const oa11 = itemsDe('CN05 OA 11', [
   [
     'Comprender',
+    'En una tienda, un refrigerador tiene la etiqueta de eficiencia energética «A» y otro la «E». ¿Qué indica la letra «A»?',
+    'Que ahorra más electricidad',
+    'Que es el más grande de la tienda',
+    'Que enfría más rápido que todos los demás',
+    'Que es el modelo más antiguo',
+  ],
+  [
+    'Comprender',
     '¿Por qué la electricidad es importante en la vida diaria?',
     'Permite iluminar, cocinar y trabajar.',
     'Solo sirve para cargar los celulares.',

@@ -1046,7 +1046,7 @@ const oa08 = itemsDe('CN06 OA 08', [
   ],
   [
     'Evaluar',
-    '¿Qué afirmación sobre la energía es correcta?',
+    '¿Qué afirmación sobre la energía y los cambios que produce es correcta?',
     'Se necesita para todo cambio en objetos y seres vivos.',
     'Solo la necesitan los seres vivos que se mueven de lugar.',
     'Solo existe en forma de electricidad.',

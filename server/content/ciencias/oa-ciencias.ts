@@ -506,7 +506,7 @@ export const oaCiencias: readonly OaItem[] = [
   q(
     'CN05 OA 11',
     'Comprender',
-    '¿Cuál de estas actividades diarias necesita energía eléctrica?',
+    '¿Cuál de estas actividades diarias necesita usar la electricidad de la casa?',
     'Conservar alimentos en el refrigerador.',
     'Andar en bicicleta.',
     'Leer un libro junto a la ventana con luz del sol.',

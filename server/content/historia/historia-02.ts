@@ -779,6 +779,14 @@ const oa07 = itemsDe('HI02 OA 07', [
 const oa08 = itemsDe('HI02 OA 08', [
   [
     'Comprender',
+    '¿Qué es un glaciar?',
+    'Una gran masa de hielo.',
+    'Un río de agua tibia que baja del cerro.',
+    'Una playa de arena junto al mar.',
+    'Un cerro seco y sin plantas.',
+  ],
+  [
+    'Comprender',
     '¿Qué paisaje predomina en el norte de Chile?',
     'El desierto',
     'Los bosques lluviosos',

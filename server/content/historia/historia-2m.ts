@@ -3031,7 +3031,7 @@ const oa24 = itemsDe('HI2M OA 24', [
   ],
   [
     'Aplicar',
-    'Un grupo de vecinos recicla sus residuos y pide a su municipio instalar un punto limpio. ¿Qué están haciendo?',
+    'Un grupo de vecinos recicla sus residuos y pide a su municipio instalar un punto limpio para una comuna sustentable. ¿Qué están haciendo?',
     'Asumir un deber ciudadano con el medioambiente.',
     'Dejar toda la responsabilidad ambiental al Estado.',
     'Oponerse al desarrollo económico de su comuna.',

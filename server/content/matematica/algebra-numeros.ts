@@ -1678,10 +1678,15 @@ const ma08oa05: OaMaker[] = [
     const price = 1000 * int(r, 5, 120)
     const p = pick(r, [10, 15, 20, 25, 30, 40, 50])
     const key = F(price * (100 - p), 100)
-    const thing = pick(r, ['unas zapatillas', 'una mochila', 'un polerón', 'un par de audífonos'])
+    const [thing, has] = pick(r, [
+      ['unas zapatillas', 'tienen'],
+      ['una mochila', 'tiene'],
+      ['un polerón', 'tiene'],
+      ['un par de audífonos', 'tiene'],
+    ] as const)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `En una liquidación, ${thing} de $${n(price)} tienen un descuento del ${p} %. ¿Cuánto se paga después de la rebaja?`,
+      enunciado: `En una liquidación, ${thing} de $${n(price)} ${has} un descuento del ${p} %. ¿Cuánto se paga después de la rebaja?`,
       key,
       wrong: [F(price * p, 100), F(price * (100 + p), 100), price - p],
       show: money,
@@ -3849,7 +3854,7 @@ const ma05oa06: OaMaker[] = [
     const [a, b] = pick(r, [
       ['cuadernos', 'lápices'],
       ['panes amasados', 'jugos'],
-      ['revistas', 'stickers'],
+      ['libros de cuentos', 'sobres de láminas'],
     ] as const)
     return calc(r, {
       habilidad: 'Aplicar',

@@ -189,6 +189,94 @@ const countables: readonly (readonly [string, string])[] = [
   ['cuentos', '¿Cuántos'],
 ]
 
+// ——— MA01 OA 01: contar hasta 100 de 1 en 1, de 2 en 2, de 5 en 5 y de 10 en 10, hacia adelante y hacia atrás ———
+
+/** A count of «step en step» in words a child reads: "de 2 en 2". */
+const stepWords = (step: number) => `de ${step} en ${step}`
+
+const ma01oa01: OaMaker[] = [
+  // El número que sigue, contando hacia adelante.
+  (r) => {
+    const step = pick(r, [2, 5, 10])
+    const start = step * int(r, 1, Math.floor((100 - 4 * step) / step))
+    const shown = [start, start + step, start + 2 * step]
+    const key = start + 3 * step
+    return num(
+      r,
+      'Aplicar',
+      `Cuenta ${stepWords(step)}: ${shown.join(', ')}… ¿Qué número sigue?`,
+      key,
+      [key - step + 1, key + 1, key + step],
+      `${start + 2 * step} + ${step}`,
+      `Contando ${stepWords(step)}, después de ${start + 2 * step} viene ${start + 2 * step} + ${step} = ${key}.`,
+    )
+  },
+  // El número que sigue, contando hacia atrás.
+  (r) => {
+    const step = pick(r, [1, 2, 5, 10])
+    const start = step * int(r, Math.ceil((4 * step) / step), Math.floor(100 / step))
+    const shown = [start, start - step, start - 2 * step]
+    const key = start - 3 * step
+    return num(
+      r,
+      'Aplicar',
+      `Cuenta hacia atrás ${stepWords(step)}: ${shown.join(', ')}… ¿Qué número sigue?`,
+      key,
+      [key + 2 * step, key - 1 === key - step ? key - 2 : key - 1, key - step],
+      `${start - 2 * step} - ${step}`,
+      `Contando hacia atrás ${stepWords(step)}, después de ${start - 2 * step} viene ${start - 2 * step} - ${step} = ${key}.`,
+    )
+  },
+  // El número que falta en medio de un conteo.
+  (r) => {
+    const step = pick(r, [2, 5, 10])
+    const start = step * int(r, 0, Math.floor((100 - 3 * step) / step))
+    const key = start + 2 * step
+    return num(
+      r,
+      'Comprender',
+      `${kid(r)} cuenta ${stepWords(step)}: ${start}, ${start + step}, ___, ${start + 3 * step}. ¿Qué número falta?`,
+      key,
+      [key + 1, key - 1, start + 3 * step + step],
+      `${start + step} + ${step}`,
+      `Entre ${start + step} y ${start + 3 * step}, contando ${stepWords(step)}, está ${start + step} + ${step} = ${key}.`,
+    )
+  },
+  // Cosas que se cuentan en grupos: pares, manos, monedas de $10.
+  (r) => {
+    const [step, groups, what, unit] = pick(r, [
+      [2, 'pares de calcetines', 'calcetines', '¿Cuántos calcetines hay'],
+      [5, 'manos abiertas', 'dedos', '¿Cuántos dedos hay'],
+      [10, 'monedas de $10', 'pesos', '¿Cuántos pesos hay'],
+    ] as const)
+    const n = int(r, 3, step === 2 ? 9 : step === 5 ? 9 : 9)
+    const key = n * step
+    return num(
+      r,
+      'Aplicar',
+      `${kid(r)} cuenta ${stepWords(step)} los ${what} de ${n} ${groups}. ${unit} en total?`,
+      key,
+      [n + step, key + step, key - step],
+      `${n} * ${step}`,
+      `Se cuenta ${stepWords(step)} ${n} veces: ${Array.from({ length: n }, (_, i) => (i + 1) * step).join(', ')}. Hay ${key} ${what}.`,
+    )
+  },
+  // Contar de 1 en 1 desde cualquier número menor que 100.
+  (r) => {
+    const start = int(r, 11, 95)
+    const key = start + 3
+    return num(
+      r,
+      'Recordar',
+      `Cuenta de 1 en 1 desde ${start}: ${start}, ${start + 1}, ${start + 2}… ¿Qué número sigue?`,
+      key,
+      [start + 2 + 10, key + 1, start + 1],
+      `${start + 2} + 1`,
+      `Contando de 1 en 1, después de ${start + 2} viene ${key}.`,
+    )
+  },
+]
+
 // ——— MA01 OA 07: cálculo mental hasta 20 ———
 
 const ma01oa07: OaMaker[] = [
@@ -7168,6 +7256,7 @@ ma04oa15.push(
 // ——— Escenas para los OA cuyas preguntas se parecen entre sí ———
 
 export const basica14Makers: OaMakers = {
+  'MA01 OA 01': ma01oa01,
   'MA01 OA 07': ma01oa07,
   'MA01 OA 14': ma01oa14,
   'MA01 OA 16': ma01oa16,

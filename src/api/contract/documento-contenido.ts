@@ -193,6 +193,18 @@ export const evaluacionQuestion = z
       .nullable()
       .optional()
       .describe('Las columnas y los pares si la pregunta es de términos pareados; null en cualquier otro tipo'),
+    // Provenance (issue 29 §1): the OA the item was written for, which the specification table prints. Optional
+    // for the documents stored before it existed and for questions a teacher adds in the editor.
+    oa: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .nullable()
+      .optional()
+      .describe(
+        'Código Mineduc del OA para el que se escribió esta pregunta (por ejemplo "MA05 OA 07"): uno de los OA de su sección, cuyo contenido la pregunta trata; null si el objetivo no es del currículum nacional',
+      ),
   })
   .superRefine((q, ctx) => {
     if (q.tipo === 'terminos_pareados') {
