@@ -450,33 +450,67 @@ const readingByKind = (kind: Genre): GenreReading => {
   }
 }
 
+/**
+ * The activities before and during the reading for children learning to read (1°–2° Básico, `instruccionesBreves`
+ * and no written summary in `level-register.ts`), in place of a text's own (written for 1°–4° Básico): one short
+ * instruction each, told or shown with the teacher, not written in a margin. After the reading, the text's own
+ * questions and activities, and the retelling and drawing of `forTheAge`.
+ */
+const youngReading = {
+  prediccion: (titulo: string) =>
+    `Escucha el título «${titulo}». ¿De qué crees que tratará? Cuéntaselo a tu compañero.`,
+  palabras: 'Levanta la mano cuando escuches una palabra que no conoces. Al final la buscamos en el glosario.',
+  /** During the reading: a guess for a story or a poem, the idea of each paragraph told for the other kinds. */
+  durante: (kind: Genre) =>
+    literaryKinds.includes(kind)
+      ? 'A la mitad del texto, di qué crees que pasará después. Al final, mira si acertaste.'
+      : 'Al terminar cada párrafo, di con tus palabras de qué se trató.',
+  antes: 'Cuenta a tu compañero algo que ya sabes de este tema.',
+}
+
 /** The texto document: the chosen text, its glossary and reading activities, the questions with their pauta. */
 export function composeTexto(r: AiRequest, seed: number): TextoContent {
   const { text: chosen, sobre } = chooseText(r, seed)
   const line = (i: number) => objectiveLine(sobre[i % sobre.length]!)
+  const register = registerOfLevel(levelOfRequest(r.nivel))
+  const young = register.instruccionesBreves && register.oracionesResumen === 0
   const reading = readingByKind(chosen.kind)
   const pautas = chosen.pautas ?? generalPauta
   const actividades: TextoContent['actividades'] = [
     {
       momento: 'antes',
-      consigna: `Lee el título «${chosen.titulo}». ¿De qué crees que tratará el texto? Escribe tu predicción.`,
+      consigna: young
+        ? youngReading.prediccion(chosen.titulo)
+        : `Lee el título «${chosen.titulo}». ¿De qué crees que tratará el texto? Escribe tu predicción.`,
       objetivo: line(0),
       pauta: null,
     },
-    { momento: 'antes', consigna: chosen.antes ?? reading.antes, objetivo: line(0), pauta: null },
+    {
+      momento: 'antes',
+      consigna: young ? youngReading.antes : (chosen.antes ?? reading.antes),
+      objetivo: line(0),
+      pauta: null,
+    },
     {
       momento: 'durante',
-      consigna:
-        chosen.durante ??
-        'Subraya las palabras que no conozcas y, al terminar, averigua su significado con ayuda del glosario.',
+      consigna: young
+        ? youngReading.palabras
+        : (chosen.durante ??
+          'Subraya las palabras que no conozcas y, al terminar, averigua su significado con ayuda del glosario.'),
       objetivo: line(1),
       pauta: null,
     },
-    { momento: 'durante', consigna: reading.durante, objetivo: line(1), pauta: null },
+    {
+      momento: 'durante',
+      consigna: young ? youngReading.durante(chosen.kind) : reading.durante,
+      objetivo: line(1),
+      pauta: null,
+    },
     { momento: 'despues', consigna: chosen.preguntas.literal, objetivo: line(2), pauta: pautas.literal },
     { momento: 'despues', consigna: chosen.preguntas.inferencial, objetivo: line(3), pauta: pautas.inferencial },
     { momento: 'despues', consigna: chosen.preguntas.critica, objetivo: line(4), pauta: pautas.critica },
-    ...(chosen.vinculo ?? reading.despues(chosen.titulo)).map((consigna, i) => ({
+    // For children learning to read, the retelling and drawing of `forTheAge`, not a new ending to write.
+    ...(chosen.vinculo ?? reading.despues(chosen.titulo).slice(0, young ? 1 : undefined)).map((consigna, i) => ({
       momento: 'despues' as const,
       consigna,
       objetivo: line(i),

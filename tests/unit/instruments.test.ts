@@ -404,6 +404,26 @@ describe('regenerating one row', () => {
   })
 })
 
+describe('texts for children learning to read', () => {
+  it('2° Básico: the activities before and during the reading are told or shown, not written in a margin', async () => {
+    for (const [asignatura, code, genero] of [
+      ['Ciencias Naturales', 'CN02 OA 11', undefined],
+      ['Lenguaje y Comunicación', 'LE02 OA 05', 'fabula'],
+    ] as const) {
+      const content = await generate<TextoContent>(
+        withCode('texto', asignatura, '2° Básico', code, genero ? { genero } : {}),
+      )
+      const own = content.actividades.filter((a) => a.momento !== 'despues').map((a) => a.consigna)
+      expect(own[0]).toMatch(/^Escucha el título «.+»\. ¿De qué crees que tratará\? Cuéntaselo a tu compañero\.$/)
+      for (const consigna of own)
+        expect(consigna, code).not.toMatch(/Escribe tu predicción|en el margen|Subraya|final alternativo|cópialo/)
+    }
+    // From 3° Básico the written activities stay.
+    const older = await generate<TextoContent>(withCode('texto', 'Ciencias Naturales', '3° Básico', 'CN03 OA 01'))
+    expect(older.actividades[0]!.consigna).toMatch(/Escribe tu predicción\.$/)
+  })
+})
+
 describe('the task of an OA', () => {
   it('no task asked: the one the OA’s own practical works were written for, when the subject’s usual one is not', async () => {
     // CN02 OA 05 (endangered native animals) has no experiment: its rubric is not a lab report's.
