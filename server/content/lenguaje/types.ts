@@ -94,6 +94,20 @@ export type TemaLengua = 'ortografia' | 'gramatica' | 'verbos' | 'cohesion' | 'e
 
 export type LanguageQuestion = PassageQuestion & { tema: TemaLengua }
 
+/**
+ * A question written for one OA that reads no passage (`items-oa.ts`: reading readiness, letters and sounds,
+ * new words, reading habits, research of 1°–6° Básico): its OA's code is required.
+ */
+export type OaQuestion = PassageQuestion & { oa: string }
+
+/** An open question written for one OA that reads no passage, with its scoring guide for the teacher. */
+export interface OaOpenQuestion {
+  oa: string
+  habilidad: Habilidad
+  enunciado: string
+  pauta: string
+}
+
 export type Stage = 'inicial' | 'superior' | 'media'
 export type Genre =
   | 'cuento'
