@@ -297,7 +297,11 @@ describe('rúbrica', () => {
         'No logrado\n1 pt',
       ]),
     )
-    for (const objetivo of request.objetivos) expect(doc.paragraphs).toContain(`Objetivo: ${objetivo}`)
+    // Each group of rows under its line: the task's («Tarea: …»), an OA's only when a criterion is written for
+    // it (issue 29 §1; the sample's célula OA have none yet, so its rubric is the task's).
+    expect(doc.paragraphs).toContain('Tarea: Exposición oral')
+    for (const objetivo of new Set(content.criterios.map((c) => c.objetivo)))
+      if (!objetivo.startsWith('Desempeño en la tarea')) expect(doc.paragraphs).toContain(`Objetivo: ${objetivo}`)
     const first = content.criterios[0]!
     expect(between(doc, first.criterio).slice(0, 4)).toEqual(first.descriptores)
     expect(doc.paragraphs).toContain(`Puntaje total (máximo ${content.criterios.length * 4})`)

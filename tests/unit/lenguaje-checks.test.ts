@@ -272,7 +272,10 @@ describe('Lenguaje instruments: a criterion, an indicator and practical works pe
         tipo: 'criterio',
         texto: [i.criterio.nombre, ...i.criterio.descriptores].join(' '),
       })
-      const n = offObjective(i.codigo, { tipo: 'indicador', texto: `${i.indicador.tercera} ${i.indicador.primera}` })
+      // A scale prints one person of the indicator: each must name the OA's content on its own.
+      const n =
+        offObjective(i.codigo, { tipo: 'indicador', texto: i.indicador.tercera }) ??
+        offObjective(i.codigo, { tipo: 'indicador', texto: i.indicador.primera })
       if (c) off.push(`criterio ${c}`)
       if (n) off.push(`indicador ${n}`)
       for (const t of i.trabajos) {

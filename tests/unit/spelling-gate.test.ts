@@ -8,7 +8,7 @@
  * dictionaries is still needed. Every written item, composed or not, is checked by `spelling-items.test.ts`.
  */
 import { describe, expect, it } from 'vitest'
-import type { AiRequest } from '@/api/contract/documento-contenido'
+import type { AiContent, AiRequest } from '@/api/contract/documento-contenido'
 import { assessedTasks, difficulties, itemKinds, textGenres } from '@/domain/request-options'
 import { PlantillasProvider } from '../../server/adapters/ai/plantillas'
 import { oaItems } from '../../server/content/oa-items'
@@ -16,6 +16,19 @@ import { itemBank } from '../../server/content/practica/bank'
 import { catalogueLevels, oaFor } from '../../server/curriculum/catalogue'
 import { HttpError } from '../../server/errors'
 import { asEvaluation, misspellings, unneededEntries } from '../fixtures/spelling'
+
+/** Avisos and refusal messages as a scale's description and indicators, for the spelling checker. */
+const asScale = (lines: string[]): AiContent => ({
+  tipo: 'escala',
+  titulo: 'Avisos',
+  descripcion: 'Avisos.',
+  niveles: [
+    { nombre: 'Logrado', puntaje: 2 },
+    { nombre: 'Medianamente logrado', puntaje: 1 },
+    { nombre: 'Por lograr', puntaje: 0 },
+  ],
+  secciones: [{ objetivo: 'Avisos', indicadores: lines }],
+})
 
 const ai = new PlantillasProvider()
 const subjects = [
@@ -54,15 +67,17 @@ describe('spelling gate: every composed word is Spanish', () => {
       it(`${asignatura}, ${nivel}`, async () => {
         const errors = new Map<string, string>()
         for (const request of sweep(asignatura, nivel)) {
-          let content: Awaited<ReturnType<typeof ai.generate>>
-          try {
-            content = await ai.generate(request)
-          } catch (error) {
-            // An evaluation of an OA none of whose own items passes its check is refused (issue 29 §1).
-            if (request.tipo === 'evaluacion' && error instanceof HttpError && error.statusCode === 422) continue
-            throw error
-          }
-          for (const e of misspellings(content)) errors.set(e.word, `${request.tipo}: ${e.in}`)
+          const avisos: string[] = []
+          const content = await ai.generate(request, avisos).catch((error: unknown) => {
+            // An OA with no text or practical work of its own yet is refused (issue 29 §1): its message is
+            // checked as the description of a scale, like the avisos below.
+            if (!(error instanceof HttpError) || error.statusCode !== 422) throw error
+            avisos.push(error.detail)
+            return undefined
+          })
+          if (content) for (const e of misspellings(content)) errors.set(e.word, `${request.tipo}: ${e.in}`)
+          if (avisos.length > 0)
+            for (const e of misspellings(asScale(avisos))) errors.set(e.word, `${request.tipo} (aviso): ${e.in}`)
         }
         expect(Object.fromEntries(errors)).toEqual({})
       }, 600_000)

@@ -10,6 +10,7 @@ import { readWishes } from '@/domain/wishes'
 import { composeDocument } from '../../server/composer/offline'
 import { renderAiDocument } from '../../server/documents/render-ai'
 import { sampleContext } from '../../server/documents/samples'
+import { HttpError } from '../../server/errors'
 import { readDocx } from '../fixtures/docx'
 import { wishTable } from '../fixtures/wish-table'
 
@@ -185,6 +186,17 @@ describe('the wish table, composed', () => {
     const w = readWishes(phrase)
     const practical = w.agrupacion || w.producto || (w.sesiones !== undefined && w.cantidad === undefined)
     if (practical) {
+      if (w.producto === 'informe_laboratorio') {
+        // A lab report needs an experiment written for the OA (issue 29 §1): CN06 OA 01 has none yet, so the
+        // request is refused with a message that says so, not given another unit's experiment.
+        const refused = await compose('trabajo', '6° Básico', 'Ciencias Naturales', 'CN06 OA 01', phrase).catch(
+          (e: HttpError) => e,
+        )
+        if (refused instanceof HttpError) {
+          expect(refused.detail).toMatch(/^CN06 OA 01 no tiene todavía .*necesita un experimento del objetivo/)
+          return
+        }
+      }
       const { content, avisos } = await compose('trabajo', '6° Básico', 'Ciencias Naturales', 'CN06 OA 01', phrase)
       const t = content as TrabajoContent
       if (w.agrupacion?.integrantes && w.agrupacion.modo === 'grupos')

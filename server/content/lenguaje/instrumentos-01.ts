@@ -72,7 +72,7 @@ export const instrumentos01: readonly OaInstrumentos[] = [
     ],
     [
       'Dibuja lo que imagina del texto y lo relaciona con lo que ya sabe.',
-      'Dibujo lo que imagino y pienso en lo que ya sé.',
+      'Imagino lo que describe el texto, lo dibujo y pienso en lo que ya sé.',
     ],
   ),
   oa(

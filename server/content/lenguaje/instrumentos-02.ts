@@ -42,7 +42,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
     ],
     [
       'Usa la estrategia de hacerse preguntas sobre el texto mientras lee.',
-      'Me hago preguntas sobre el texto mientras leo.',
+      'Uso la estrategia de hacerme preguntas sobre el texto mientras leo.',
     ],
   ),
   oa(
@@ -104,7 +104,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'Lee en la lectura silenciosa solo si se le entrega el libro.',
       'No lee durante la lectura silenciosa.',
     ],
-    ['Lee en silencio un libro que eligió.', 'Leo en silencio un libro que elegí.'],
+    ['Disfruta la lectura silenciosa de un libro que eligió.', 'Leo en silencio un libro que elegí.'],
   ),
   oa(
     'LE02 OA 09',
@@ -131,7 +131,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
     ],
     [
       'Encuentra un dato sobre el tema en la fuente que le indicaron.',
-      'Encuentro un dato sobre el tema en el libro que me indicaron.',
+      'Encuentro un dato sobre el tema en la fuente que me indicaron.',
     ],
   ),
   oa(
@@ -381,7 +381,7 @@ export const instrumentos02: readonly OaInstrumentos[] = [
       'No reconoce la concordancia de género y número.',
     ],
     [
-      'Escribe «las flores rojas» y no «las flores rojo».',
+      'Escribe «las flores rojas» y no «las flores rojo»: el adjetivo concuerda con el sustantivo.',
       'Cuido que las palabras concuerden en masculino o femenino y en singular o plural.',
     ],
     trabajo(

@@ -14,7 +14,7 @@ export const instrumentos03: readonly OaInstrumentos[] = [
     ],
     [
       'Lee en voz alta con la entonación de las preguntas y exclamaciones.',
-      'Leo en voz alta cambiando la voz en las preguntas y exclamaciones.',
+      'Leo en voz alta con la entonación de las preguntas y exclamaciones.',
     ],
   ),
   oa(

@@ -199,7 +199,7 @@ export const instrumentos04: readonly OaInstrumentos[] = [
     ],
     [
       'Presenta el tema de su artículo informativo en la primera oración.',
-      'Presento el tema de mi artículo en la primera oración.',
+      'Presento el tema de mi artículo informativo en la primera oración.',
     ],
     trabajo(
       'le04-13-articulo-del-agua',

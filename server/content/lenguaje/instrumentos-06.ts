@@ -121,7 +121,10 @@ export const instrumentos06: readonly OaInstrumentos[] = [
       'Lee solo lo que se exige.',
       'No lee de forma habitual.',
     ],
-    ['Mantiene un hábito lector con libros de distintos tipos.', 'Leo por gusto libros de distintos tipos.'],
+    [
+      'Mantiene un hábito lector con libros de distintos tipos.',
+      'Disfruto la lectura personal de libros de distintos tipos.',
+    ],
   ),
   oa(
     'LE06 OA 10',

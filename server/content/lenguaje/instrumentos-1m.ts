@@ -70,7 +70,7 @@ export const instrumentos1m: readonly OaInstrumentos[] = [
     ],
     [
       'Explica qué problema humano plantea el conflicto de la obra dramática.',
-      'Explico qué problema humano plantea el conflicto de la obra.',
+      'Explico qué problema humano plantea el conflicto de la obra dramática.',
     ],
   ),
   oa(

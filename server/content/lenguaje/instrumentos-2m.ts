@@ -14,7 +14,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
     ],
     [
       'Comparte con el curso un libro que eligió para su lectura personal y por qué.',
-      'Comparto con el curso un libro que leí por gusto y por qué lo elegí.',
+      'Comparto con el curso un libro que elegí para mi lectura personal y por qué.',
     ],
   ),
   oa(
@@ -151,7 +151,7 @@ export const instrumentos2m: readonly OaInstrumentos[] = [
     ],
     [
       'Usa un texto de contexto para ampliar su lectura de una obra literaria.',
-      'Uso un texto de contexto para ampliar mi lectura de una obra.',
+      'Uso un texto de contexto para ampliar mi lectura de una obra literaria.',
     ],
   ),
   oa(

@@ -380,6 +380,12 @@ const byOa: OaTaskContent[] = z.array(oaTaskContent).parse([
   },
 ])
 
+/**
+ * The row written for one OA in this file, if any. `content/instrumentos.ts` is where an OA's instruments
+ * are written now; these four rows stay until their subject writes the OA there.
+ */
+export const ownRow = (codigo: string): OaTaskContent | undefined => byOa.find((c) => c.codigo === codigo)
+
 /** The content criterion and indicator for the i-th OA of a request: its own data, or the subject's i-th. */
 export function contentFor(
   codigo: string | undefined,
