@@ -56,31 +56,39 @@ for (const [band, nivel] of bands) {
     const oas = oaFor(nivel, asignatura)
     for (const [i, tipo] of tipos.entries()) {
       if (option('tipo') && option('tipo') !== tipo) continue
-      // A different OA for each type, spread over the level's list.
-      const oa = oas[Math.floor(((i * 2 + 1) * oas.length) / (tipos.length * 2))]
-      if (!oa) continue
-      const request = { tipo, nivel, asignatura, objetivos: [`${oa.codigo}: ${oa.descripcion}`], instrucciones: '' }
-      const avisos: string[] = []
+      // A different OA for each type, spread over the level's list; when Pizarra refuses it (no text treats
+      // it, say), the next OA of the list that it does not refuse, the refusals written at the top.
+      const first = Math.floor(((i * 2 + 1) * oas.length) / (tipos.length * 2))
+      const order = [...oas.slice(first), ...oas.slice(0, first)]
       const file = path.join(outDir, band, `${slug(asignatura).split('-')[0]}-${tipo}`)
       await mkdir(path.dirname(file), { recursive: true })
-      try {
-        const content = await composeDocument(request, avisos)
-        const docx = await renderAiDocument(content, request, sampleContext)
-        await writeFile(`${file}.docx`, docx)
-        const { paragraphs } = await readDocx(docx)
-        await writeFile(
-          `${file}.txt`,
-          [
-            `${tipo} · ${asignatura} · ${nivel} · ${oa.codigo}: ${oa.descripcion}`,
-            ...avisos.map((a) => `AVISO: ${a}`),
-            '',
-            ...paragraphs.filter((p) => p.trim() !== ''),
-          ].join('\n'),
-        )
-        written.push(`${file}.docx`)
-      } catch (error) {
-        await writeFile(`${file}.txt`, `${tipo} · ${asignatura} · ${nivel} · ${oa.codigo}\nNO SE COMPUSO: ${error}\n`)
+      const refused: string[] = []
+      for (const oa of order) {
+        const request = { tipo, nivel, asignatura, objetivos: [`${oa.codigo}: ${oa.descripcion}`], instrucciones: '' }
+        const avisos: string[] = []
+        try {
+          const content = await composeDocument(request, avisos)
+          const docx = await renderAiDocument(content, request, sampleContext)
+          await writeFile(`${file}.docx`, docx)
+          const { paragraphs } = await readDocx(docx)
+          await writeFile(
+            `${file}.txt`,
+            [
+              `${tipo} · ${asignatura} · ${nivel} · ${oa.codigo}: ${oa.descripcion}`,
+              ...(refused.length > 0 ? [`RECHAZADOS ANTES (${refused.length}): ${refused.join(', ')}`] : []),
+              ...avisos.map((a) => `AVISO: ${a}`),
+              '',
+              ...paragraphs.filter((p) => p.trim() !== ''),
+            ].join('\n'),
+          )
+          written.push(`${file}.docx`)
+          break
+        } catch {
+          refused.push(oa.codigo)
+        }
       }
+      if (refused.length === order.length)
+        await writeFile(`${file}.txt`, `${tipo} · ${asignatura} · ${nivel}: ningún OA del nivel da este documento\n`)
     }
   }
 }

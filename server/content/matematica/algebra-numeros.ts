@@ -112,7 +112,6 @@ const scenes: readonly ((r: Rng) => string)[] = [
   (r) => `${kid(r)} revisa su tarea.`,
   (r) => `En la guía de ejercicios de ${kid(r)}:`,
   () => 'En la pizarra, el profesor anota un ejercicio.',
-  (r) => `${kid(r)} y ${kid(r)} comparan lo que obtuvieron.`,
   (r) => `En el cuaderno de ${kid(r)} aparece este ejercicio.`,
   () => 'Desafío de la semana:',
   () => 'En la clase de reforzamiento, la profesora propone:',
@@ -3636,15 +3635,16 @@ const ma05oa03: OaMaker[] = [
   (r) => {
     const a = int(r, 12, 48)
     const b = int(r, 13, 65)
-    const [groups, each, what] = pick(r, [
-      ['buses', 'asientos', 'asientos'],
-      ['cajas', 'huevos', 'huevos'],
-      ['corridas de butacas', 'butacas', 'butacas'],
-      ['bandejas', 'empanadas', 'empanadas'],
+    // Each group with its own gender: «en cada bus caben…», «en cada bandeja caben…».
+    const [groups, one, each, howMany] = pick(r, [
+      ['buses', 'bus', 'asientos', 'Cuántos asientos'],
+      ['cajas', 'caja', 'huevos', 'Cuántos huevos'],
+      ['corridas de butacas', 'corrida', 'butacas', 'Cuántas butacas'],
+      ['bandejas', 'bandeja', 'empanadas', 'Cuántas empanadas'],
     ] as const)
     return calc(r, {
       habilidad: 'Aplicar',
-      enunciado: `Hay ${a} ${groups} y en cada uno caben ${b} ${each}. ¿Cuántos ${what} hay en total? Calcula ${a} · ${b}.`,
+      enunciado: `Hay ${a} ${groups} y en cada ${one} caben ${b} ${each}. ¿${howMany} hay en total? Calcula ${a} · ${b}.`,
       key: a * b,
       wrong: [
         a * b - a * (b % 10) + (b % 10),
@@ -5144,6 +5144,87 @@ const ma06oa23: OaMaker[] = [
         'Ninguno, porque el dado no tiene tendencia',
       ],
       `Con más repeticiones la frecuencia relativa (${b}/300 ≈ ${n(b / 300)}) se acerca a 1/6 ≈ 0,17; 20 lanzamientos varían mucho.`,
+    )
+  }, // Bolitas sacadas y devueltas.
+  (r) => {
+    const [red, blue] = pick(r, [
+      [3, 1],
+      [1, 3],
+      [2, 2],
+      [4, 1],
+      [1, 4],
+    ] as const)
+    const total = red + blue
+    const draws = total * int(r, 10, 40)
+    const color = pick(r, ['roja', 'azul'] as const)
+    const own = color === 'roja' ? red : blue
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `Una bolsa tiene ${red} ${red === 1 ? 'bolita roja' : 'bolitas rojas'} y ${blue} ${blue === 1 ? 'bolita azul' : 'bolitas azules'}. ${kid(r)} repite ${draws} veces el experimento de sacar una bolita sin mirar, anotar su color y devolverla. ¿Cuántas veces se espera, aproximadamente, que salga ${color}?`,
+      key: (draws * own) / total,
+      wrong: [
+        draws / 2 === (draws * own) / total ? draws / total : draws / 2,
+        draws / total,
+        draws - (draws * own) / total,
+      ],
+      positive: true,
+      expresion: `${draws} * ${own} / ${total}`,
+      solucion: `En la bolsa hay ${own} de ${total} bolitas de ese color: la frecuencia tiende a ${own}/${total}, y ${draws} · ${own}/${total} = ${(draws * own) / total} veces.`,
+    })
+  },
+  // Porcentaje de veces.
+  (r) => {
+    const times = pick(r, [20, 25, 50])
+    const got = int(r, 2, Math.floor(times / 3))
+    const face = int(r, 1, 6)
+    const percent = (got * 100) / times
+    return calc(r, {
+      habilidad: 'Aplicar',
+      enunciado: `En un experimento, ${kid(r)} lanzó un dado ${times} veces y el ${face} salió ${got} veces. ¿En qué porcentaje de los lanzamientos salió el ${face}?`,
+      key: percent,
+      wrong: [got, percent / 2 === got ? percent + 10 : percent / 2, 100 - percent],
+      positive: true,
+      expresion: `${got} * 100 / ${times}`,
+      solucion: `${got} de ${times} lanzamientos: ${got} : ${times} = ${n(got / times)}, es decir, el ${percent} % de las veces.`,
+    })
+  },
+  // La chinche que cae.
+  (r) => {
+    // Never 5 of 10: «la mitad de las veces» is a distractor.
+    const tenths = pick(r, [3, 4, 6, 7])
+    const up100 = tenths * 10 + pick(r, [-6, -4, 4, 6])
+    const up1000 = tenths * 100 + pick(r, [-9, -5, 3, 8])
+    const who = kid(r)
+    return concept(
+      r,
+      'Analizar',
+      `${who} repite el experimento de dejar caer una chinche y anota cuántas veces queda con la punta hacia arriba: ${up100} de 100 veces, y luego ${n(up1000)} de 1.000 veces. ¿Qué conjetura sobre la tendencia es razonable?`,
+      `La chinche queda con la punta hacia arriba cerca de ${tenths} de cada 10 veces`,
+      [
+        'La chinche queda la mitad de las veces con la punta hacia arriba',
+        'Con tantos lanzamientos ya no se puede decir nada',
+        `La chinche queda siempre con la punta hacia arriba después de ${tenths} caídas`,
+      ],
+      `${up100}/100 y ${n(up1000)}/1.000 se acercan a ${tenths}/10: al repetir el experimento muchas veces, la frecuencia relativa se estabiliza cerca de ese valor.`,
+    )
+  },
+  // Dos monedas.
+  (r) => {
+    const times = pick(r, [100, 200, 400])
+    const mixed = Math.round(times / 2) + pick(r, [-8, -4, 3, 6])
+    const heads = Math.round((times - mixed) / 2) + pick(r, [-3, 2])
+    const tails = times - mixed - heads
+    return concept(
+      r,
+      'Analizar',
+      `Un curso lanza dos monedas a la vez ${times} veces: salieron dos caras ${heads} veces, una cara y un sello ${mixed} veces, y dos sellos ${tails} veces. ¿Qué conjetura sobre la tendencia es razonable?`,
+      'Una cara y un sello tiende a salir cerca de la mitad de las veces',
+      [
+        'Los tres resultados tienden a salir el mismo número de veces',
+        'Dos caras tiende a salir más que los otros resultados',
+        'Dos sellos no volverá a salir si se repite el experimento',
+      ],
+      `${mixed} de ${times} es cerca de la mitad: una cara y un sello puede salir de dos maneras (cara-sello o sello-cara), y dos caras o dos sellos de una sola.`,
     )
   },
 ]
