@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
+          // Its own project (below): it replaces a content file with `vi.doMock` and resets the module graph,
+          // which in a shared graph left the next screens' files with two copies of the app's modules.
+          exclude: ['tests/unit/instruments-oa.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
           // One module graph per worker, as in the API project: tests/setup-dom.ts clears what a test leaves in
           // the page's globals (the DOM, storage, toasts, the error dialog) after each test, and Vitest puts back
@@ -29,6 +32,17 @@ export default defineConfig({
           unstubGlobals: true,
           // Screen replays and seed sweeps take a few seconds each on a busy 2-core machine; Vitest's 5 s
           // default turned them into timeouts there while they pass.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A test file that mocks a module and resets the graph runs in a graph of its own (`isolate`).
+          name: 'unit-isolated',
+          environment: 'node',
+          include: ['tests/unit/instruments-oa.test.ts'],
+          isolate: true,
           testTimeout: 30_000,
         },
       },
