@@ -294,17 +294,17 @@ describe('an easier test that runs out of easier items', () => {
   }
 
   it('is completed with items of the course level and says how many, naming the OA', async () => {
-    // MA06 OA 23 has few items at 5° Básico (its easier level): the rest come from 6° Básico. (MA05 OA 21 was
-    // the case until its makers gave enough easier items.)
+    // MA06 OA 06 has few items at 5° Básico (its easier level): the rest come from 6° Básico. (MA05 OA 21, then
+    // MA06 OA 23, were the case until their makers gave enough easier items.)
     const avisos: string[] = []
     const content = (await new PlantillasProvider().generate(
-      request('MA06 OA 23', 'baja'),
+      request('MA06 OA 06', 'baja'),
       avisos,
     )) as EvaluacionContent
     expect(content.secciones.flatMap((s) => s.preguntas)).toHaveLength(20)
     const said = avisos.find((a) => a.includes('dificultad baja'))
     expect(said).toMatch(
-      /^MA06 OA 23 no tiene por ahora en Pizarra preguntas suficientes de dificultad baja: la evaluación se completó con (1 pregunta|\d+ preguntas) del nivel del curso\.$/,
+      /^MA06 OA 06 no tiene por ahora en Pizarra preguntas suficientes de dificultad baja: la evaluación se completó con (1 pregunta|\d+ preguntas) del nivel del curso\.$/,
     )
     expect(Number(/con (\d+) preguntas?/.exec(said!)![1])).toBeGreaterThan(0)
     expect(Number(/con (\d+) preguntas?/.exec(said!)![1])).toBeLessThan(20)
