@@ -199,14 +199,18 @@ describe.runIf(hasPostgres() && hasRedis())('two instances on one PostgreSQL', (
     )
     expect(generated.status).toBe(200)
     const doc = generatedDocument.parse(await generated.json())
-    const fromA = new Uint8Array(await (await fetch(doc.gcs_url)).arrayBuffer())
+    // A link is built on PUBLIC_URL (the balancer's name): the test plays the balancer and sends it to an
+    // instance, which checks it and redirects to the bucket's presigned URL.
+    const through = (instance: Instance, link: string) => fetch(link.replace('http://pizarra.test', instance.url))
+    const fromA = new Uint8Array(await (await through(a, doc.gcs_url)).arrayBuffer())
     expect(Buffer.from(fromA.subarray(0, 2)).toString()).toBe('PK')
 
     const listed = await call(b, '/api/documents', json(token))
     expect(listed.status).toBe(200)
     const [item] = documentList.parse(await listed.json())
     expect(item?.title).toBe(doc.title)
-    const download = await fetch(item!.gcs_url)
+    expect(item!.gcs_url.startsWith('http://pizarra.test/')).toBe(true)
+    const download = await through(b, item!.gcs_url)
     expect(download.status).toBe(200)
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(fromA)
   })
