@@ -41,7 +41,7 @@ const emptyFields: PieStudentFields = { nombre_alumno: '', rut_alumno: '', curso
 /**
  * The student part of the PIE report form. Picking a student fills name, RUT and course, empties the
  * attendance and fetches the attendance taken in Pizarra as its first draft; the teacher can change
- * any field. Picking another student (or none) while that fetch runs drops it, so a slow answer never
+ * any field, and what they typed in the attendance before the draft came stays. Picking another student (or none) while that fetch runs drops it, so a slow answer never
  * fills the field of a student no longer picked; a failed fetch leaves the field for the teacher.
  */
 export const pieStudentMachine = setup({
@@ -62,9 +62,12 @@ export const pieStudentMachine = setup({
     changeField: assign(({ context }, { name, value }: { name: keyof PieStudentFields; value: string }) => ({
       fields: { ...context.fields, [name]: value },
     })),
+    // A draft, never over what the teacher typed while it was fetched.
     draftAttendance: assign(({ context }, record: PieStudentAttendance) => {
       const asistencia = attendanceDraft(record)
-      return asistencia === null ? {} : { fields: { ...context.fields, asistencia } }
+      return asistencia === null || context.fields.asistencia !== ''
+        ? {}
+        : { fields: { ...context.fields, asistencia } }
     }),
   },
 }).createMachine({

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react'
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import { promotionAttendanceThreshold } from '@/domain/attendance'
 import { monthNames } from '@/domain/dates'
 import { formatNumber } from '@/domain/numbers'
 import { formatPercent, shortMonthNames } from './attendance-months'
+import { useMediaQuery } from './use-media-query'
 
 /** A month of the chart: `mes` 1–12 and its attendance percentage. */
 export interface ChartMonth {
@@ -96,18 +96,7 @@ export default function AttendanceChart({ meses, label }: { meses: ChartMonth[];
 /** SVG text wraps at spaces when it is short of room: the percent sign stays with its number. */
 const chartPercent = (value: number) => formatPercent(value).replace(' ', '\u00a0')
 
-const narrowQuery = '(max-width: 640px)'
-const subscribeNarrow = (onChange: () => void) => {
-  const query = window.matchMedia(narrowQuery)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
 /** Whether the screen is a phone's (the stylesheet's breakpoint). */
-const useNarrow = () =>
-  useSyncExternalStore(
-    subscribeNarrow,
-    () => window.matchMedia(narrowQuery).matches,
-    () => false,
-  )
+const useNarrow = () => useMediaQuery('(max-width: 640px)')
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

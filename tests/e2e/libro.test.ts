@@ -46,6 +46,9 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
   return (await res.json()) as T
 }
 
+/** The token of the session a page signed in with (the app keeps it in localStorage). */
+const sessionOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token')))!
+
 async function tokenOf(email: string) {
   const res = await fetch(`${h.baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -139,7 +142,7 @@ describe('libro de clases in Chromium', () => {
   it('the docente takes the roll of the second block on a phone, a student late, signs it and corrects it', async () => {
     const page = await h.newPage({ phone: true })
     await signIn(page, teacher.email, teacher.password)
-    const token = await tokenOf(teacher.email)
+    const token = await sessionOf(page)
     const firma = await api<{ inscrita: boolean }>('/cuenta/firma', token)
     if (!firma.inscrita) await enroll(page, teacher.email, 'docente-phone')
 
@@ -206,7 +209,7 @@ describe('libro de clases in Chromium', () => {
     const page = await h.newPage()
     await signIn(page, inspector, demo.password)
     await check(page, 'libro-inspector-inicio-desktop')
-    const firma = await api<{ inscrita: boolean }>('/cuenta/firma', await tokenOf(inspector))
+    const firma = await api<{ inscrita: boolean }>('/cuenta/firma', await sessionOf(page))
     if (!firma.inscrita) await enroll(page, inspector, 'inspector-desktop')
     await page.goto('/visado')
     const card = page.locator('.countersign').filter({ hasText: 'Llegó a la hora' })

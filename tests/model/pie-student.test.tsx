@@ -24,9 +24,9 @@ describe('pie-student machine (model)', () => {
     const [before, after] = path.steps.slice(-2)
     const event = after?.event as { type: string; output?: PieStudentAttendance } | undefined
     if (before && event?.type === 'xstate.done.actor.loadAttendance') {
-      // A fetch that ends fills the attendance only when some was taken.
-      const expected =
-        event.output === taken ? '92,5% (37 de 40 clases registradas)' : before.state.context.fields.asistencia
+      // A fetch that ends fills the attendance only when some was taken and the teacher typed none meanwhile.
+      const typed = before.state.context.fields.asistencia
+      const expected = event.output === taken && typed === '' ? '92,5% (37 de 40 clases registradas)' : typed
       expect(last.context.fields.asistencia).toBe(expected)
     }
     if (event?.type === 'student.pick') expect(last.context.fields.asistencia).toBe('')
@@ -45,6 +45,21 @@ describe('pie-student machine (model)', () => {
       curso: '4° Básico A',
       asistencia: '92,5% (37 de 40 clases registradas)',
     })
+  })
+
+  it('keeps the attendance the teacher typed while the draft was fetched', async () => {
+    let answer: (record: PieStudentAttendance) => void = () => {}
+    const actor = createActor(
+      pieStudentMachine.provide({
+        actors: { loadAttendance: fromPromise(() => new Promise<PieStudentAttendance>((r) => (answer = r))) },
+      }),
+    ).start()
+    actor.send({ type: 'student.pick', alumno: sofia })
+    actor.send({ type: 'field.change', name: 'asistencia', value: '93% (informe de la escuela anterior)' })
+    answer(taken)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.fields.asistencia).toBe('93% (informe de la escuela anterior)')
   })
 
   it('never fills the attendance of a student no longer picked, even when its answer comes last', async () => {
