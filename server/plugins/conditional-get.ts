@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import { apiPrefix } from './api-routes'
 
 /** A weak validator of a serialised body: equal bodies, equal tags (the encoding may differ). */
-const weakTag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`
+const weakTag = (body: Buffer) => `W/"${hash('sha1', body, 'base64url')}"`
 
 /** Whether `If-None-Match` (a list, or `*`) names the tag; weak comparison, as RFC 9110 asks for GET. */
 function matches(ifNoneMatch: string, tag: string) {
