@@ -10,11 +10,11 @@
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import {
-  childNames,
   Fraction,
   formatNumber,
   int,
   item,
+  kid,
   type OaMaker,
   type OaMakers,
   type OaQuestion,
@@ -25,7 +25,6 @@ import {
 // ——— Shared pieces ———
 
 const F = (n: number, d = 1) => new Fraction(n, d)
-const kid = (r: Rng) => pick(r, childNames)
 /** A number as Chilean texts write it ("1.234,5"); a Fraction as its decimal when exact, else rounded. */
 const n = (x: number | Fraction) => formatNumber(typeof x === 'number' ? x : x.valueOf())
 /** A fraction as a text: "3/4", "-5/2", "7". */

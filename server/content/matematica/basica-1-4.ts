@@ -8,24 +8,23 @@
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import { monthNames } from '@/domain/dates'
 import {
+  ask,
+  cap,
   childNames,
   formatNumber as fmt,
   int,
-  item,
+  kid,
+  num,
   type OaMaker,
   type OaMakers,
   type OaQuestion,
   pick,
   type Rng,
   sample,
+  twoKids,
 } from './tools'
 
 // ——— Shared helpers ———
-
-const kids = childNames
-const kid = (r: Rng) => pick(r, kids)
-const twoKids = (r: Rng) => sample(r, kids, 2) as [string, string]
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
  * Opening sentences that set an item in a concrete place: two items of one maker with other scenes share
@@ -64,75 +63,6 @@ const listY = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} y 
 const deP = (place: string) => (place.startsWith('el ') ? `del ${place.slice(3)}` : `de ${place}`)
 /** "a la plaza", "al almacén". */
 const aP = (place: string) => (place.startsWith('el ') ? `al ${place.slice(3)}` : `a ${place}`)
-
-/**
- * An item whose key is not the strictly longest option when a distractor as long exists: distractors are
- * de-duplicated without regard to case and one at least as long as the key takes the third place.
- */
-function ask(
-  r: Rng,
-  habilidad: Habilidad,
-  enunciado: string,
-  correct: string,
-  others: readonly string[],
-  solucion: string,
-  expresion = '',
-): OaQuestion {
-  const low = correct.trim().toLowerCase()
-  const rest = others.filter(
-    (o, i) =>
-      o.trim().toLowerCase() !== low &&
-      others.findIndex((x) => x.trim().toLowerCase() === o.trim().toLowerCase()) === i,
-  )
-  if (rest.length >= 3 && rest.slice(0, 3).every((o) => o.length < correct.length)) {
-    const long = rest.findIndex((o) => o.length >= correct.length)
-    if (long >= 3) {
-      const [x] = rest.splice(long, 1)
-      rest.splice(2, 0, x!)
-    }
-  }
-  return item(r, { habilidad, enunciado, correct, others: rest, expresion, solucion })
-}
-
-/** How a number is shown with its unit: "12 cm", "45°", "$1.200", "7". */
-const shown = (n: number, unit = '') =>
-  unit === '$' ? `$${fmt(n)}` : unit === '°' ? `${fmt(n)}°` : unit ? `${fmt(n)} ${unit}` : fmt(n)
-
-/**
- * A computed item: `key` and the values of typical mistakes in `wrong`, padded with neighbours of the key
- * (never below `min`), all shown with `unit`.
- */
-function num(
-  r: Rng,
-  habilidad: Habilidad,
-  enunciado: string,
-  key: number,
-  wrong: readonly number[],
-  expresion: string,
-  solucion: string,
-  unit = '',
-  min = 0,
-): OaQuestion {
-  const step = Number.isInteger(key)
-    ? 1
-    : key * 100 === Math.round(key * 100) && !Number.isInteger(key * 10)
-      ? 0.01
-      : 0.1
-  const round = (x: number) => Math.round(x * 100) / 100
-  const pad = [1, -1, 2, -2, 10, -10, 3, -3, 5].map((k) => round(key + k * step))
-  const values: number[] = []
-  for (const w of [...wrong, ...pad].map(round))
-    if (w !== key && w >= min && !values.includes(w) && Math.abs(w - key) > 0.006) values.push(w)
-  return ask(
-    r,
-    habilidad,
-    enunciado,
-    shown(key, unit),
-    values.map((v) => shown(v, unit)),
-    solucion,
-    expresion,
-  )
-}
 
 /** "a las 17:30", "a la 1:05": the article agrees with the hour. */
 const atTime = (time: string) => (time.startsWith('1:') ? `a la ${time}` : `a las ${time}`)
@@ -1386,7 +1316,9 @@ const ma04oa12: OaMaker[] = [
   },
   (r) => {
     const total = pick(r, [500, 1000, 2000])
-    const a = int(r, 105, total - 60)
+    const drawn = int(r, 105, total - 60)
+    // Hundredths of a litre: a whole number of litres (4 L) would leave nothing decimal to subtract.
+    const a = drawn % 100 === 0 ? drawn + 25 : drawn
     const who = kid(r)
     return num(
       r,
@@ -1818,7 +1750,7 @@ const ma01oa16: OaMaker[] = [
     )
   },
   (r) => {
-    const names = sample(r, kids, 4)
+    const names = sample(r, childNames, 4)
     const counts = sample(
       r,
       Array.from({ length: 15 }, (_, i) => i + 5),
@@ -3296,7 +3228,7 @@ const shelfToys = [
 
 const ma02oa14: OaMaker[] = [
   (r) => {
-    const row = sample(r, kids, 4)
+    const row = sample(r, childNames, 4)
     const i = int(r, 0, 2)
     const right = int(r, 0, 1) === 0
     const j = right ? i + 1 : i
@@ -3402,7 +3334,7 @@ const ma02oa14: OaMaker[] = [
     )
   },
   (r) => {
-    const row = sample(r, kids, 4)
+    const row = sample(r, childNames, 4)
     const i = int(r, 1, 2)
     const front = int(r, 0, 1) === 0
     const key = front ? row[i - 1]! : row[i + 1]!
@@ -4327,7 +4259,7 @@ const ma01oa18: OaMaker[] = [
     )
   },
   (r) => {
-    const names = sample(r, kids, 4)
+    const names = sample(r, childNames, 4)
     const lengths = sample(
       r,
       Array.from({ length: 16 }, (_, i) => i + 4),
@@ -4724,7 +4656,7 @@ const ma04oa22: OaMaker[] = [
     )
     const text = (c: number, i: number) =>
       i % 2 === 0 || c < 100 ? `${c} cm` : `${Math.floor(c / 100)} m y ${c % 100} cm`
-    const names = sample(r, kids, 4)
+    const names = sample(r, childNames, 4)
     const most = int(r, 0, 1) === 0
     const k = cms.indexOf(most ? Math.max(...cms) : Math.min(...cms))
     return ask(
@@ -5370,7 +5302,7 @@ const ma03oa24: OaMaker[] = [
     const lo = Math.min(...heads)
     const hi = Math.max(...heads)
     if ((lo + hi) % 2 !== 0 || lo === hi) throw new Error('punto medio no entero')
-    const names = sample(r, kids, 4)
+    const names = sample(r, childNames, 4)
     return num(
       r,
       'Analizar',
@@ -5478,7 +5410,7 @@ const ma03oa24: OaMaker[] = [
 ]
 
 ma03oa24.push((r) => {
-  const names = sample(r, kids, 4)
+  const names = sample(r, childNames, 4)
   const points = sample(
     r,
     Array.from({ length: 17 }, (_, i) => i + 4),
@@ -5988,7 +5920,7 @@ const kidCollections = [
 /** Four children, each with a different count from 1 to 9, and the pictogram of their counts. */
 const kidPictogram = (r: Rng) => {
   const c = pick(r, kidCollections)
-  const who = sample(r, kids, 4)
+  const who = sample(r, childNames, 4)
   const counts = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9], 4)
   const text =
     `El pictograma muestra cuántos ${c.what} ${c.did} cada estudiante; cada ● es ${c.one}: ${who.map((p, i) => `${p}, ${'●'.repeat(counts[i]!)}`).join('; ')}.`.replace(
@@ -6149,7 +6081,7 @@ ma02oa14.push(
     )
   },
   (r) => {
-    const [a, b, c, d] = sample(r, kids, 4) as [string, string, string, string]
+    const [a, b, c, d] = sample(r, childNames, 4) as [string, string, string, string]
     const [q, key, why] = pick(r, [
       [
         `¿Quién se sienta justo delante de ${b}?`,
@@ -7165,7 +7097,7 @@ ma02oa21.push(
     )
   },
   (r) => {
-    const who = sample(r, kids, 4)
+    const who = sample(r, childNames, 4)
     const tries = sample(r, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 4)
     const most = int(r, 0, 1) === 0
     const k = tries.indexOf(most ? Math.max(...tries) : Math.min(...tries))

@@ -1,81 +1,21 @@
-/**
- * Item makers for the number OA of 1° to 4° Básico: counting by steps, reading and writing numbers,
- * comparing and ordering, estimating with a reference quantity, composing and decomposing, adding and
- * subtracting (problems, the inverse operations, zero), patterns, equations with a symbol or a letter, money,
- * mental calculation, division and decimals. Every maker draws its data; a calculation carries the
- * `expresion` its key comes from, a concept item (which reading, which decomposition) explains its key.
- */
-import type { Habilidad } from '@/api/contract/documento-contenido'
 import {
+  ask,
+  cap,
   childNames,
   formatNumber as fmt,
   int,
-  item,
+  kid,
+  num,
   type OaMaker,
   type OaMakers,
-  type OaQuestion,
   pick,
   type Rng,
   sample,
+  threeKids,
+  twoKids,
 } from './tools'
 
 // ——— Shared helpers ———
-
-const kid = (r: Rng) => pick(r, childNames)
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const twoKids = (r: Rng) => sample(r, childNames, 2) as [string, string]
-const threeKids = (r: Rng) => sample(r, childNames, 3) as [string, string, string]
-
-/** An item whose distractors are de-duplicated without regard to case. */
-function ask(
-  r: Rng,
-  habilidad: Habilidad,
-  enunciado: string,
-  correct: string,
-  others: readonly string[],
-  solucion: string,
-  expresion = '',
-): OaQuestion {
-  const low = correct.trim().toLowerCase()
-  const rest = others.filter(
-    (o, i) =>
-      o.trim().toLowerCase() !== low &&
-      others.findIndex((x) => x.trim().toLowerCase() === o.trim().toLowerCase()) === i,
-  )
-  return item(r, { habilidad, enunciado, correct, others: rest, expresion, solucion })
-}
-
-/** How a number is shown with its unit: "$1.200", "7". */
-const shown = (n: number, unit = '') => (unit === '$' ? `$${fmt(n)}` : fmt(n))
-
-/**
- * A computed item on whole numbers: `key` and the values of typical mistakes in `wrong`, padded with
- * neighbours of the key (never below `min`), all shown with `unit`.
- */
-function num(
-  r: Rng,
-  habilidad: Habilidad,
-  enunciado: string,
-  key: number,
-  wrong: readonly number[],
-  expresion: string,
-  solucion: string,
-  unit = '',
-  min = 0,
-): OaQuestion {
-  const values: number[] = []
-  for (const w of [...wrong, ...[1, -1, 2, -2, 10, -10, 3].map((k) => key + k)])
-    if (w !== key && w >= min && Number.isInteger(w) && !values.includes(w)) values.push(w)
-  return ask(
-    r,
-    habilidad,
-    enunciado,
-    shown(key, unit),
-    values.map((v) => shown(v, unit)),
-    solucion,
-    expresion,
-  )
-}
 
 const units = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve']
 const teens = [

@@ -81,3 +81,83 @@ export function item(
     solucion: q.solucion,
   }
 }
+
+// ——— Pieces the makers of several levels share ———
+
+export const kid = (r: Rng) => pick(r, childNames)
+export const twoKids = (r: Rng) => sample(r, childNames, 2) as [string, string]
+export const threeKids = (r: Rng) => sample(r, childNames, 3) as [string, string, string]
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * An item whose key is not the strictly longest option when a distractor as long exists: distractors are
+ * de-duplicated without regard to case and one at least as long as the key takes the third place.
+ */
+export function ask(
+  r: Rng,
+  habilidad: Habilidad,
+  enunciado: string,
+  correct: string,
+  others: readonly string[],
+  solucion: string,
+  expresion = '',
+): OaQuestion {
+  const low = correct.trim().toLowerCase()
+  const rest = others.filter(
+    (o, i) =>
+      o.trim().toLowerCase() !== low &&
+      others.findIndex((x) => x.trim().toLowerCase() === o.trim().toLowerCase()) === i,
+  )
+  if (rest.length >= 3 && rest.slice(0, 3).every((o) => o.length < correct.length)) {
+    const long = rest.findIndex((o) => o.length >= correct.length)
+    if (long >= 3) {
+      const [x] = rest.splice(long, 1)
+      rest.splice(2, 0, x!)
+    }
+  }
+  return item(r, { habilidad, enunciado, correct, others: rest, expresion, solucion })
+}
+
+/** How a number is shown with its unit: "12 cm", "45°", "$1.200", "7". */
+export const shown = (n: number, unit = '') =>
+  unit === '$'
+    ? `$${formatNumber(n)}`
+    : unit === '°'
+      ? `${formatNumber(n)}°`
+      : unit
+        ? `${formatNumber(n)} ${unit}`
+        : formatNumber(n)
+
+/**
+ * A computed item: `key` and the values of typical mistakes in `wrong`, padded with neighbours of the key
+ * (never below `min`), all shown with `unit`. A whole key has whole distractors only.
+ */
+export function num(
+  r: Rng,
+  habilidad: Habilidad,
+  enunciado: string,
+  key: number,
+  wrong: readonly number[],
+  expresion: string,
+  solucion: string,
+  unit = '',
+  min = 0,
+): OaQuestion {
+  const whole = Number.isInteger(key)
+  const step = whole ? 1 : key * 100 === Math.round(key * 100) && !Number.isInteger(key * 10) ? 0.01 : 0.1
+  const round = (x: number) => Math.round(x * 100) / 100
+  const pad = [1, -1, 2, -2, 10, -10, 3, -3, 5].map((k) => round(key + k * step))
+  const values: number[] = []
+  for (const w of [...wrong, ...pad].map(round))
+    if (w !== key && w >= min && (!whole || Number.isInteger(w)) && !values.includes(w) && Math.abs(w - key) > 0.006)
+      values.push(w)
+  return ask(
+    r,
+    habilidad,
+    enunciado,
+    shown(key, unit),
+    values.map((v) => shown(v, unit)),
+    solucion,
+    expresion,
+  )
+}
