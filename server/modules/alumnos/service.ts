@@ -127,13 +127,6 @@ export class StudentService {
   ): Promise<Alumno[]> {
     if (cursoIds?.length === 0) return []
     if (!filters.curso_id && !filters.q?.trim() && !cursoIds) return this.all(colegioId)
-    if (filters.curso_id && !filters.q?.trim()) {
-      // A class list, the list a teacher opens most: SQL text like the whole list.
-      if (cursoIds && !cursoIds.includes(filters.curso_id)) return []
-      const list = await this.all(colegioId, filters.curso_id)
-      if (list.length === 0) await this.assertCourse(this.db, colegioId, filters.curso_id)
-      return list
-    }
     const where: (SQL | undefined)[] = [eq(alumnos.colegioId, colegioId)]
     if (cursoIds) where.push(inArray(alumnos.cursoId, [...cursoIds]))
     if (filters.curso_id) {
@@ -156,24 +149,13 @@ export class StudentService {
     return rows
   }
 
-  /**
-   * The whole list, which the students screen asks for each time it opens: a thousand rows, read in SQL and
-   * mapped once into the API's shape (the same as `columns`; a test compares every field with GET /:id).
-   */
-  /** Every student of the school, or of one course (`cursoId`), alphabetically. */
-  private async all(colegioId: number, cursoId?: number): Promise<Alumno[]> {
-    const rows =
-      cursoId === undefined
-        ? await this.rows<Row>(
-            'alumnos_list',
-            `${selectRow} where a.colegio_id = $1 order by a.nombre_orden collate "C", a.id`,
-            [colegioId],
-          )
-        : await this.rows<Row>(
-            'alumnos_curso',
-            `${selectRow} where a.colegio_id = $1 and a.curso_id = $2 order by a.nombre_orden collate "C", a.id`,
-            [colegioId, cursoId],
-          )
+  /** Every student of the school, alphabetically (the export's and the seed's list), as SQL text. */
+  private async all(colegioId: number): Promise<Alumno[]> {
+    const rows = await this.rows<Row>(
+      'alumnos_list',
+      `${selectRow} where a.colegio_id = $1 order by a.nombre_orden collate "C", a.id`,
+      [colegioId],
+    )
     return rows.map(toAlumno)
   }
 
@@ -181,7 +163,7 @@ export class StudentService {
    * The whole list, or a class list, as the JSON text of the API's answer, written by PostgreSQL: the route
    * sends it as it comes. For a thousand students, parsing the driver's rows, building the objects and
    * serialising them again cost the server more than the query (README → Performance); PostgreSQL writes
-   * the same shape (`Alumno`, field by field; the API tests compare it with `list` and with GET /:id).
+   * the same shape (`Alumno`; the API tests parse it with the contract and compare it with GET /:id).
    * `null` when a docente asks for a course that is not theirs, whose answer is the empty list.
    */
   async listJson(colegioId: number, cursoId: number | undefined, cursoIds: readonly number[] | null) {
