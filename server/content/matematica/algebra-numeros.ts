@@ -10,6 +10,7 @@
  */
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import {
+  concept,
   Fraction,
   formatNumber,
   int,
@@ -91,16 +92,6 @@ function calc(
     solucion: q.solucion,
   })
 }
-
-/** An item whose key is an expression, an equation's solutions, a name: no calculation to recompute. */
-const concept = (
-  r: Rng,
-  habilidad: Habilidad,
-  enunciado: string,
-  correct: string,
-  others: readonly string[],
-  solucion: string,
-) => item(r, { habilidad, enunciado, correct, others, expresion: '', solucion })
 
 /**
  * A sentence that sets the item in a class, a guide or a notebook, put before every statement of this file:

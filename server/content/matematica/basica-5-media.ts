@@ -8,6 +8,7 @@
 import type { Habilidad } from '@/api/contract/documento-contenido'
 import {
   childNames,
+  concept,
   Fraction,
   int,
   item,
@@ -114,16 +115,6 @@ function fcalc(
     solucion: q.solucion,
   })
 }
-
-/** A concept item: which type, which statement, which point; no calculation to recompute. */
-const concept = (
-  r: Rng,
-  habilidad: Habilidad,
-  enunciado: string,
-  correct: string,
-  others: readonly string[],
-  solucion: string,
-): OaQuestion => item(r, { habilidad, enunciado, correct, others, expresion: '', solucion })
 
 /**
  * The makers at `indexes` give items that differ only by their numbers (near-duplicates for the composer's

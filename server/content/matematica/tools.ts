@@ -84,6 +84,16 @@ export function item(
 
 // ——— Pieces the makers of several levels share ———
 
+/** A concept item (which expression, which type, which statement, which point): no calculation to recompute. */
+export const concept = (
+  r: Rng,
+  habilidad: Habilidad,
+  enunciado: string,
+  correct: string,
+  others: readonly string[],
+  solucion: string,
+): OaQuestion => item(r, { habilidad, enunciado, correct, others, expresion: '', solucion })
+
 export const kid = (r: Rng) => pick(r, childNames)
 export const twoKids = (r: Rng) => sample(r, childNames, 2) as [string, string]
 export const threeKids = (r: Rng) => sample(r, childNames, 3) as [string, string, string]
